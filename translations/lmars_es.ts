@@ -1200,6 +1200,12 @@ bytes de archivos  %8 MB
 tokenizador        %9
 </translation>
     </message>
+    <message>
+        <source>Too common in this library to rank by, left out of the search: %1
+</source>
+        <translation>Demasiado comunes en esta biblioteca para ordenar por ellas; se omitieron de la búsqueda: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -3339,6 +3345,10 @@ tokenizador        %9
     <message>
         <source>Show the document in the file manager</source>
         <translation>Mostrar el documento en el administrador de archivos</translation>
+    </message>
+    <message>
+        <source>Too common in this library to rank by, left out of the search: %1</source>
+        <translation>Demasiado comunes en esta biblioteca para ordenar por ellas; se omitieron de la búsqueda: %1</translation>
     </message>
 </context>
 <context>

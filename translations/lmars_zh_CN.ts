@@ -1200,6 +1200,12 @@ tokenizer  %9
 分词器     %9
 </translation>
     </message>
+    <message>
+        <source>Too common in this library to rank by, left out of the search: %1
+</source>
+        <translation>在此文档库中过于常见，无法用于排序，已从搜索中省略：%1
+</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -3330,6 +3336,10 @@ tokenizer  %9
     <message>
         <source>Show the document in the file manager</source>
         <translation>在文件管理器中显示该文档</translation>
+    </message>
+    <message>
+        <source>Too common in this library to rank by, left out of the search: %1</source>
+        <translation>在此文档库中过于常见，无法用于排序，已从搜索中省略：%1</translation>
     </message>
 </context>
 <context>

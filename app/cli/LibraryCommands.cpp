@@ -380,6 +380,10 @@ int LibraryCommands::search(const QStringList& arguments)
     auto hits = searcher.search({text, count, parser.value(asOf), true});
     if (!hits)
         return CliSupport::fail(CliSupport::exitCodeFor(hits.error()), hits.error().toString());
+    if (!searcher.leftOutTerms().isEmpty()) {
+        CliSupport::err(tr("Too common in this library to rank by, left out of the search: %1\n")
+                            .arg(searcher.leftOutTerms().join(QStringLiteral(", "))));
+    }
     if (parser.isSet(common.json)) {
         nlohmann::json arr = nlohmann::json::array();
         for (const auto& h : hits.value()) {

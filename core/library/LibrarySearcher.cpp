@@ -66,6 +66,73 @@ bool mergeInto(LibraryHit& a, const LibraryHit& b)
 
 LibrarySearcher::LibrarySearcher(store::LibraryStore* store) : m_store(store) {}
 
+void LibrarySearcher::setRowBudget(qint64 fromChunks, int rows)
+{
+    m_budgetFromChunks = fromChunks;
+    m_rowBudget = std::max(1, rows);
+}
+
+Result<LibrarySearcher::Plan> LibrarySearcher::plan(const QStringList& terms, const QString& fullMatch)
+{
+    Plan out{fullMatch, {}, {}};
+    if (terms.size() < 2)
+        return out;
+    auto ceiling = m_store->chunkIdCeiling();
+    if (!ceiling)
+        return ceiling.error();
+    if (ceiling.value() < m_budgetFromChunks)
+        return out;
+    struct Counted
+    {
+        int rows;
+        int order;
+    };
+    QList<Counted> counted;
+    for (int i = 0; i < terms.size(); ++i) {
+        auto rows = m_store->countMatches(QuerySanitizer::quote(terms.at(i)), m_rowBudget + 1);
+        if (!rows)
+            return rows.error();
+        counted.append({rows.value(), i});
+    }
+    std::stable_sort(counted.begin(), counted.end(),
+                     [](const Counted& a, const Counted& b) { return a.rows < b.rows; });
+    QStringList used;
+    int total = 0;
+    for (const Counted& c : std::as_const(counted)) {
+        if (total + c.rows <= m_rowBudget) {
+            used << terms.at(c.order);
+            total += c.rows;
+        } else {
+            out.leftOut << terms.at(c.order);
+        }
+    }
+    if (used.isEmpty()) {
+        out.match = QuerySanitizer::allOf(terms);
+        out.conjunction = true;
+        out.leftOut.clear();
+        return out;
+    }
+    out.match = QuerySanitizer::anyOf(used);
+    return out;
+}
+
+Result<QString> LibrarySearcher::rarest(const QStringList& terms)
+{
+    QString best;
+    int fewest = 0;
+    const int limit = m_rowBudget * 16;
+    for (const QString& term : terms) {
+        auto rows = m_store->countMatches(QuerySanitizer::quote(term), limit);
+        if (!rows)
+            return rows.error();
+        if (best.isEmpty() || rows.value() < fewest) {
+            best = term;
+            fewest = rows.value();
+        }
+    }
+    return best;
+}
+
 QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, int width)
 {
     int at = -1;
@@ -99,6 +166,12 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     const int k = std::max(1, query.k);
     const int pool = std::max(100, k * 20);
 
+    m_leftOut.clear();
+    auto planned = plan(fts.terms, fts.match);
+    if (!planned)
+        return planned.error();
+    m_leftOut = planned->leftOut;
+
     QHash<qint64, Candidate> candidates;
     auto collect = [&](const QString& match, int limit, int tier) -> Result<void> {
         if (match.isEmpty() || cancel.isCancelled())
@@ -113,8 +186,15 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         }
         return {};
     };
-    if (auto main = collect(fts.match, pool, 0); !main)
+    if (auto main = collect(planned->match, pool, 0); !main)
         return main.error();
+    if (planned->conjunction && candidates.size() < k) {
+        auto term = rarest(fts.terms);
+        if (!term)
+            return term.error();
+        if (auto fill = collect(QuerySanitizer::quote(term.value()), pool, 0); !fill)
+            return fill.error();
+    }
     if (!references.isEmpty()) {
         QStringList phrases;
         for (const Reference& ref : references) {

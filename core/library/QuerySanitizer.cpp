@@ -93,6 +93,28 @@ QString QuerySanitizer::quote(const QString& term)
     return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
+namespace {
+
+QString joinQuoted(const QStringList& terms, const QString& op)
+{
+    QStringList quoted;
+    for (const QString& term : terms)
+        quoted << QuerySanitizer::quote(term);
+    return quoted.join(op);
+}
+
+} // namespace
+
+QString QuerySanitizer::anyOf(const QStringList& terms)
+{
+    return joinQuoted(terms, QStringLiteral(" OR "));
+}
+
+QString QuerySanitizer::allOf(const QStringList& terms)
+{
+    return joinQuoted(terms, QStringLiteral(" AND "));
+}
+
 FtsQuery QuerySanitizer::build(const QString& text, store::LibraryTokenizer tokenizer)
 {
     const bool trigram = tokenizer == store::LibraryTokenizer::Trigram;
@@ -119,10 +141,7 @@ FtsQuery QuerySanitizer::build(const QString& text, store::LibraryTokenizer toke
     if (terms.size() > kMaxTerms)
         terms = terms.mid(0, kMaxTerms);
     query.terms = terms;
-    QStringList quoted;
-    for (const QString& term : std::as_const(terms))
-        quoted << quote(term);
-    query.match = quoted.join(QStringLiteral(" OR "));
+    query.match = anyOf(terms);
     query.highlights.removeDuplicates();
     return query;
 }

@@ -31,6 +31,9 @@ public:
     static QString phrase(const QString& text, store::LibraryTokenizer tokenizer, const QString& column = {});
     /// FTS5 string literal: "text" with inner double quotes doubled.
     static QString quote(const QString& term);
+    /// "a" OR "b" … / "a" AND "b" … of quoted index terms.
+    static QString anyOf(const QStringList& terms);
+    static QString allOf(const QStringList& terms);
     static bool isStopword(const QString& lowerWord);
 
     static constexpr int kMaxTerms = 48;

@@ -141,6 +141,9 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
     Result<void> migrated = db.value()->migrate(migrations(tokenizer));
     if (!migrated)
         return migrated.error();
+    // bm25 reads every matching chunk's size record: keep those pages in memory (64 MiB at most).
+    if (auto cache = db.value()->exec(QStringLiteral("PRAGMA cache_size=-65536")); !cache)
+        return cache.error();
     auto stmt = db.value()->prepare(QStringLiteral("SELECT value FROM library_meta WHERE key = 'tokenizer'"));
     if (!stmt)
         return stmt.error();
@@ -439,6 +442,32 @@ Result<QList<LibraryChunkHit>> LibraryStore::search(const QString& match, const 
         out << readHit(stmt.value(), true);
     }
     return out;
+}
+
+Result<int> LibraryStore::countMatches(const QString& match, int limit)
+{
+    if (match.trimmed().isEmpty() || limit <= 0)
+        return 0;
+    auto stmt = m_db->prepare(
+        QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?)"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, match).bind(2, limit);
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    return row.value() ? stmt->columnInt(0) : 0;
+}
+
+Result<qint64> LibraryStore::chunkIdCeiling()
+{
+    auto stmt = m_db->prepare(QStringLiteral("SELECT max(id) FROM chunks"));
+    if (!stmt)
+        return stmt.error();
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    return row.value() ? stmt->columnInt64(0) : 0;
 }
 
 Result<QList<LibraryChunkHit>> LibraryStore::chunks(qint64 documentId, int first, int last)

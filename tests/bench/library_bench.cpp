@@ -3,7 +3,7 @@
 // latency and peak memory of the document library, on a corpus this program generates.
 //
 // Usage: library_bench [--dir DIR] [--text-mb 50] [--pdf-pages 100] [--chunks 10000,100000,1000000]
-//                      [--queries 300]
+//                      [--queries 300] [--keep-indexes DIR] [--row-budget N]
 #include "library/LibraryIndexer.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
@@ -17,6 +17,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -63,12 +64,16 @@ public:
     {
         static const char* const syllables[] = {"ka", "lo", "mi", "ne", "ru",  "sa",  "te",  "vi",  "do",  "pe",
                                                 "gu", "ha", "zo", "fi", "ber", "tan", "lex", "jur", "con", "dis"};
+        QSet<QString> seen; // distinct words: a repeat would make a "rank 3000" word as common as rank 3
         while (m_words.size() < size) {
             QString w;
             const int n = 2 + static_cast<int>(m_rng.bounded(3));
             for (int i = 0; i < n; ++i)
                 w += QLatin1String(syllables[m_rng.bounded(20)]);
-            m_words << w;
+            if (!seen.contains(w)) {
+                seen.insert(w);
+                m_words << w;
+            }
         }
         double total = 0;
         for (int r = 1; r <= size; ++r) {
@@ -206,9 +211,11 @@ void benchPdfIndexing(const QString& root, Vocabulary& vocab, int pages)
               .arg(pages / seconds, 0, 'f', 1));
 }
 
-void benchQueries(const QString& root, Vocabulary& vocab, qint64 chunks, int queryCount)
+/// Builds (or, when keep and already built, reuses) an index of chunks generated chunks and times queries on it.
+void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 chunks, int queryCount, int rowBudget)
 {
-    const QString path = QStringLiteral("%1/chunks-%2.sqlite").arg(root).arg(chunks);
+    const QString path = QStringLiteral("%1/chunks-%2.sqlite").arg(folder).arg(chunks);
+    const bool reuse = keep && QFileInfo::exists(path);
     auto db = store::LibraryStore::open(path);
     if (!db)
         return print(db.error().toString());
@@ -218,7 +225,7 @@ void benchQueries(const QString& root, Vocabulary& vocab, qint64 chunks, int que
     const int perDocument = 50;
     if (auto begun = s.beginBatch(); !begun)
         return print(begun.error().toString());
-    for (qint64 done = 0, doc = 0; done < chunks; ++doc) {
+    for (qint64 done = reuse ? chunks : 0, doc = 0; done < chunks; ++doc) {
         QList<store::LibraryChunk> list;
         for (int i = 0; i < perDocument && done < chunks; ++i, ++done) {
             store::LibraryChunk c;
@@ -245,10 +252,12 @@ void benchQueries(const QString& root, Vocabulary& vocab, qint64 chunks, int que
     const double buildSeconds = timer.nsecsElapsed() / 1e9;
 
     library::LibrarySearcher searcher(&s);
+    searcher.setRowBudget(library::LibrarySearcher::kBudgetFromChunks, rowBudget);
     const QStringList queries = makeQueries(vocab, queryCount);
     for (int i = 0; i < 20; ++i)
         (void)searcher.search({queries.at(i % queries.size()), 5, {}, true}); // warm the page cache
     QList<double> ms;
+    int pruned = 0;
     for (const QString& q : queries) {
         QElapsedTimer t;
         t.start();
@@ -256,14 +265,20 @@ void benchQueries(const QString& root, Vocabulary& vocab, qint64 chunks, int que
         ms << t.nsecsElapsed() / 1e6;
         if (!hits)
             return print(hits.error().toString());
+        if (!searcher.leftOutTerms().isEmpty())
+            ++pruned;
     }
-    print(QStringLiteral("queries at %1 chunks (built in %2 s, %3 MB on disk): %4 over %5 queries of 2-3 words, k=5")
+    print(QStringLiteral("queries at %1 chunks (built in %2 s, %3 MB on disk): %4 over %5 queries of 2-3 words, k=5; "
+                         "%6 queries left out a word too common to score in budget")
               .arg(chunks)
               .arg(buildSeconds, 0, 'f', 1)
               .arg(QFileInfo(path).size() / 1048576.0, 0, 'f', 0)
               .arg(percentiles(ms))
-              .arg(queries.size()));
+              .arg(queries.size())
+              .arg(pruned));
     db.value().reset();
+    if (keep)
+        return;
     for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(path + suffix);
 }
@@ -328,7 +343,14 @@ int main(int argc, char* argv[])
                                        QStringLiteral("list"), QStringLiteral("10000,100000,1000000"));
     const QCommandLineOption queriesOpt(QStringLiteral("queries"), QStringLiteral("Queries per size."),
                                         QStringLiteral("n"), QStringLiteral("300"));
-    parser.addOptions({dirOpt, mbOpt, pdfOpt, chunksOpt, queriesOpt});
+    const QCommandLineOption keepOpt(QStringLiteral("keep-indexes"),
+                                     QStringLiteral("Keep the query-latency indexes in this folder and reuse them "
+                                                    "on the next run instead of building them again."),
+                                     QStringLiteral("dir"));
+    const QCommandLineOption budgetOpt(QStringLiteral("row-budget"),
+                                       QStringLiteral("Chunks a query may score in a large library."),
+                                       QStringLiteral("n"), QString::number(library::LibrarySearcher::kRowBudget));
+    parser.addOptions({dirOpt, mbOpt, pdfOpt, chunksOpt, queriesOpt, keepOpt, budgetOpt});
     parser.process(app);
 
     QTemporaryDir temp;
@@ -339,8 +361,12 @@ int main(int argc, char* argv[])
     benchTextIndexing(root, vocab, parser.value(mbOpt).toInt());
     benchIncremental(root, vocab);
     benchPdfIndexing(root, vocab, parser.value(pdfOpt).toInt());
+    const bool keep = parser.isSet(keepOpt);
+    const QString indexes = keep ? parser.value(keepOpt) : root;
+    QDir().mkpath(indexes);
     for (const QString& size : parser.value(chunksOpt).split(QLatin1Char(','), Qt::SkipEmptyParts))
-        benchQueries(root, vocab, size.toLongLong(), parser.value(queriesOpt).toInt());
+        benchQueries(indexes, keep, vocab, size.toLongLong(), parser.value(queriesOpt).toInt(),
+                     parser.value(budgetOpt).toInt());
     print(QStringLiteral("peak RSS of the whole run: %1 MB").arg(peakRssMb(), 0, 'f', 0));
     if (parser.isSet(dirOpt))
         QDir(root).removeRecursively();

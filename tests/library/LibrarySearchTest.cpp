@@ -66,6 +66,7 @@ private Q_SLOTS:
     void referencesRankFirst();
     void referenceMatcherIsExact();
     void adjacentChunksAreMerged();
+    void commonWordsAreLeftOutOfLargeLibraries();
     void localSourceReturnsPassages();
 };
 
@@ -203,6 +204,60 @@ void LibrarySearchTest::referenceMatcherIsExact()
     QCOMPARE(name.size(), 1);
     QVERIFY(ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法(2017修正)"), {}, {}));
     QVERIFY(!ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法修正案"), {}, {}));
+}
+
+void LibrarySearchTest::commonWordsAreLeftOutOfLargeLibraries()
+{
+    auto db = openStore(QStringLiteral(":memory:"));
+    // "contract" is in every document; "indemnity" in two; "arbitration" in one.
+    for (int i = 0; i < 12; ++i) {
+        addDocument(db.get(), QStringLiteral("filler%1").arg(i), QStringLiteral("Filler %1").arg(i),
+                    QStringLiteral("This contract sets the price and the delivery date."));
+    }
+    addDocument(db.get(), QStringLiteral("indemnity-a"), QStringLiteral("A"),
+                QStringLiteral("The contract holds an indemnity for third-party claims."));
+    addDocument(db.get(), QStringLiteral("indemnity-b"), QStringLiteral("B"),
+                QStringLiteral("An indemnity survives termination of this contract."));
+    addDocument(db.get(), QStringLiteral("arbitration"), QStringLiteral("C"),
+                QStringLiteral("Disputes under the contract go to arbitration."));
+
+    LibrarySearcher searcher(db.get());
+    // Below the size where the budget applies, every word is scored and "contract" matches all.
+    auto full = searcher.search({QStringLiteral("contract indemnity"), 20, {}, false});
+    QVERIFY(full.ok());
+    QCOMPARE(full->size(), 15);
+    QVERIFY(searcher.leftOutTerms().isEmpty());
+
+    // A budget of 4 chunks: "indemnity" (2) fits, "contract" (15) does not and is named.
+    searcher.setRowBudget(1, 4);
+    auto budgeted = searcher.search({QStringLiteral("contract indemnity"), 20, {}, false});
+    QVERIFY(budgeted.ok());
+    QStringList found = paths(budgeted.value());
+    found.sort();
+    QCOMPARE(found, (QStringList{QStringLiteral("indemnity-a"), QStringLiteral("indemnity-b")}));
+    QCOMPARE(searcher.leftOutTerms(), QStringList{QStringLiteral("contract")});
+
+    // The rarest words are taken first while they fit: indemnity (2) + arbitration (1) = 3 <= 4.
+    auto two = searcher.search({QStringLiteral("contract indemnity arbitration"), 20, {}, false});
+    QVERIFY(two.ok());
+    QCOMPARE(two->size(), 3);
+    QCOMPARE(searcher.leftOutTerms(), QStringList{QStringLiteral("contract")});
+
+    // Every word over budget: the chunks holding all of them are ranked instead.
+    searcher.setRowBudget(1, 1);
+    auto all = searcher.search({QStringLiteral("contract indemnity"), 2, {}, false});
+    QVERIFY(all.ok());
+    found = paths(all.value());
+    found.sort();
+    QCOMPARE(found, (QStringList{QStringLiteral("indemnity-a"), QStringLiteral("indemnity-b")}));
+    QVERIFY(searcher.leftOutTerms().isEmpty());
+
+    // ... and when fewer than k chunks hold all of them, those holding the rarest fill the list.
+    auto rarest = searcher.search({QStringLiteral("contract delivery indemnity"), 3, {}, false});
+    QVERIFY(rarest.ok());
+    found = paths(rarest.value());
+    found.sort();
+    QCOMPARE(found, (QStringList{QStringLiteral("indemnity-a"), QStringLiteral("indemnity-b")}));
 }
 
 void LibrarySearchTest::adjacentChunksAreMerged()

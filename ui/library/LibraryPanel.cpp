@@ -41,6 +41,7 @@ struct DocumentsOutcome
 struct SearchOutcome
 {
     QList<library::LibraryHit> hits;
+    QStringList leftOut;
     QString error;
 };
 
@@ -314,6 +315,7 @@ void LibraryPanel::search(const QString& text)
                 out.error = hits.error().toString();
             else
                 out.hits = hits.value();
+            out.leftOut = searcher.leftOutTerms();
             return out;
         }))
         .then(this, [this, query](const SearchOutcome& out) {
@@ -333,6 +335,11 @@ void LibraryPanel::search(const QString& text)
             }
             if (out.hits.isEmpty())
                 m_results->addItem(tr("Nothing in the library matches “%1”.").arg(query));
+            if (!out.leftOut.isEmpty()) {
+                showMessage(tr("Too common in this library to rank by, left out of the search: %1")
+                                .arg(out.leftOut.join(QStringLiteral(", "))),
+                            false);
+            }
             m_results->show();
             Q_EMIT searchFinished(query, int(out.hits.size()));
         });
