@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Chunker.h"
 
-#include "library/TextSegmenter.h"
+#include "store/TextSegmenter.h"
 
 #include <algorithm>
 
@@ -66,7 +66,7 @@ int Chunker::boundaryStrength(const QString& text, int p)
     }
     if (isCjkSentenceEnd(before))
         return 2;
-    if (TextSegmenter::isCjkAt(text, p - 1) || TextSegmenter::isCjkAt(text, p))
+    if (store::TextSegmenter::isCjkAt(text, p - 1) || store::TextSegmenter::isCjkAt(text, p))
         return 1;
     return 0;
 }

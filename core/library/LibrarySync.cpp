@@ -3,7 +3,6 @@
 
 #include "library/DocumentParser.h"
 #include "library/LibraryLog.h"
-#include "library/TextSegmenter.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -46,16 +45,13 @@ QString LibrarySync::hashFile(const QString& path)
     return QString::fromLatin1(hash.result().toHex());
 }
 
-QList<store::LibraryChunk> LibrarySync::buildChunks(const ParsedDocument& doc, const Chunker& chunker,
-                                                    store::LibraryTokenizer tokenizer)
+QList<store::LibraryChunk> LibrarySync::buildChunks(const ParsedDocument& doc, const Chunker& chunker)
 {
     QList<store::LibraryChunk> out;
-    const QString ftsTitle = TextSegmenter::indexText(doc.title, tokenizer);
     QList<DocumentSection> sections = doc.sections;
     if (sections.isEmpty() && !doc.text.isEmpty())
         sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
     for (const DocumentSection& section : std::as_const(sections)) {
-        const QString ftsHeading = TextSegmenter::indexText(section.headingPath, tokenizer);
         for (const ChunkSpan& span : chunker.split(doc.text, section.start, section.end)) {
             const QString text = doc.text.mid(span.start, span.end - span.start);
             if (text.trimmed().isEmpty())
@@ -67,9 +63,6 @@ QList<store::LibraryChunk> LibrarySync::buildChunks(const ParsedDocument& doc, c
             chunk.page = section.page;
             chunk.start = span.start;
             chunk.end = span.end;
-            chunk.ftsTitle = ftsTitle;
-            chunk.ftsHeading = ftsHeading;
-            chunk.ftsBody = TextSegmenter::indexText(text, tokenizer);
             out << chunk;
         }
     }
@@ -88,7 +81,7 @@ Result<qint64> LibrarySync::storeParsed(store::LibraryDocument meta, const Parse
         meta.validFrom = doc.validFrom;
         meta.validTo = doc.validTo;
     }
-    return m_store->putDocument(meta, buildChunks(doc, m_chunker, m_store->tokenizer()));
+    return m_store->putDocument(meta, buildChunks(doc, m_chunker));
 }
 
 Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelToken& cancel)

@@ -65,8 +65,7 @@ public:
     /// Chunks a parsed document and stores it under meta.path (meta's title/type/pages/validity are
     /// filled from doc where meta leaves them empty).
     Result<qint64> storeParsed(store::LibraryDocument meta, const ParsedDocument& doc);
-    static QList<store::LibraryChunk> buildChunks(const ParsedDocument& doc, const Chunker& chunker,
-                                                  store::LibraryTokenizer tokenizer);
+    static QList<store::LibraryChunk> buildChunks(const ParsedDocument& doc, const Chunker& chunker);
     /// SHA-256 of a file's content (hex); empty when it cannot be read.
     static QString hashFile(const QString& path);
 

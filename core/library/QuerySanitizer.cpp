@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QuerySanitizer.h"
 
-#include "library/TextSegmenter.h"
+#include "store/TextSegmenter.h"
 
 #include <QSet>
 
@@ -33,7 +33,7 @@ QList<Token> tokens(const QString& text)
             cp = QChar::surrogateToUcs4(ch, text.at(i + 1));
             width = 2;
         }
-        const bool cjk = TextSegmenter::isCjk(cp);
+        const bool cjk = store::TextSegmenter::isCjk(cp);
         const bool word = cjk || QChar::isLetterOrNumber(cp) || QChar::isMark(cp);
         if (!word || cjk != current.cjk)
             push();
@@ -124,7 +124,7 @@ FtsQuery QuerySanitizer::build(const QString& text, store::LibraryTokenizer toke
     for (const Token& token : tokens(text)) {
         query.highlights << token.text;
         if (token.cjk) {
-            for (const QString& gram : TextSegmenter::ngrams(token.text, trigram ? 3 : 2)) {
+            for (const QString& gram : store::TextSegmenter::ngrams(token.text, trigram ? 3 : 2)) {
                 if (trigram && gram.size() < 3)
                     continue;
                 (isFunctionBigram(gram) ? stop : content) << gram;
@@ -151,7 +151,7 @@ QString QuerySanitizer::phrase(const QString& text, store::LibraryTokenizer toke
     QStringList parts;
     for (const Token& token : tokens(text)) {
         if (token.cjk && tokenizer != store::LibraryTokenizer::Trigram)
-            parts << TextSegmenter::ngrams(token.text, 2);
+            parts << store::TextSegmenter::ngrams(token.text, 2);
         else
             parts << token.text.toLower();
     }

@@ -4,6 +4,7 @@
 #include "store/Database.h"
 #include "store/Statement.h"
 #include "store/StoreLog.h"
+#include "store/TextSegmenter.h"
 
 #include <utility>
 
@@ -24,26 +25,66 @@ QString tokenizeClause(LibraryTokenizer tokenizer)
     return QStringLiteral("unicode61 remove_diacritics 2");
 }
 
+/// In-memory FTS5 pending data before a flush to a segment: fewer, larger segments mean less merging.
+constexpr int kFtsHashBytes = 32 * 1024 * 1024;
+
+/// tokenizer: the one a new file gets (step 1) and the one the file already has (step 2).
 QStringList migrations(LibraryTokenizer tokenizer)
 {
-    return {QStringLiteral(
-                "CREATE TABLE library_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-                "INSERT INTO library_meta(key, value) VALUES('tokenizer', '%1');"
-                "CREATE TABLE documents("
-                " id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, hash TEXT NOT NULL DEFAULT '',"
-                " size INTEGER NOT NULL DEFAULT 0, mtime INTEGER NOT NULL DEFAULT 0, title TEXT NOT NULL DEFAULT '',"
-                " type TEXT NOT NULL DEFAULT '', page_count INTEGER NOT NULL DEFAULT 0, valid_from TEXT, valid_to TEXT,"
-                " user_validity INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, error TEXT NOT NULL DEFAULT '',"
-                " indexed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')));"
-                "CREATE INDEX documents_hash ON documents(hash);"
-                "CREATE TABLE chunks("
-                " id INTEGER PRIMARY KEY, document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,"
-                " ordinal INTEGER NOT NULL, text TEXT NOT NULL, heading_path TEXT NOT NULL DEFAULT '',"
-                " page INTEGER NOT NULL DEFAULT 0, char_start INTEGER NOT NULL, char_end INTEGER NOT NULL,"
-                " valid_from TEXT, valid_to TEXT);"
-                "CREATE INDEX chunks_document ON chunks(document_id, ordinal);"
-                "CREATE VIRTUAL TABLE chunks_fts USING fts5(title, heading, body, tokenize='%2');")
-                .arg(libraryTokenizerName(tokenizer), tokenizeClause(tokenizer))};
+    return {
+        QStringLiteral(
+            "CREATE TABLE library_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+            "INSERT INTO library_meta(key, value) VALUES('tokenizer', '%1');"
+            "CREATE TABLE documents("
+            " id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, hash TEXT NOT NULL DEFAULT '',"
+            " size INTEGER NOT NULL DEFAULT 0, mtime INTEGER NOT NULL DEFAULT 0, title TEXT NOT NULL DEFAULT '',"
+            " type TEXT NOT NULL DEFAULT '', page_count INTEGER NOT NULL DEFAULT 0, valid_from TEXT, valid_to TEXT,"
+            " user_validity INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, error TEXT NOT NULL DEFAULT '',"
+            " indexed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')));"
+            "CREATE INDEX documents_hash ON documents(hash);"
+            "CREATE TABLE chunks("
+            " id INTEGER PRIMARY KEY, document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,"
+            " ordinal INTEGER NOT NULL, text TEXT NOT NULL, heading_path TEXT NOT NULL DEFAULT '',"
+            " page INTEGER NOT NULL DEFAULT 0, char_start INTEGER NOT NULL, char_end INTEGER NOT NULL,"
+            " valid_from TEXT, valid_to TEXT);"
+            "CREATE INDEX chunks_document ON chunks(document_id, ordinal);"
+            "CREATE VIRTUAL TABLE chunks_fts USING fts5(title, heading, body, tokenize='%2');")
+            .arg(libraryTokenizerName(tokenizer), tokenizeClause(tokenizer)),
+        // Schema 2: the index no longer keeps a second copy of every chunk's text (the chunks
+        // table has it). Rows are removed with FTS5's 'delete' command and the indexed values.
+        QStringLiteral(
+            "CREATE VIRTUAL TABLE chunks_fts_v2 USING fts5(title, heading, body, content='', tokenize='%1');"
+            "INSERT INTO chunks_fts_v2(rowid, title, heading, body) SELECT rowid, title, heading, body FROM chunks_fts;"
+            "DROP TABLE chunks_fts;"
+            "ALTER TABLE chunks_fts_v2 RENAME TO chunks_fts;"
+            "INSERT INTO chunks_fts(chunks_fts, rank) VALUES('hashsize', %2);")
+            .arg(tokenizeClause(tokenizer))
+            .arg(kFtsHashBytes)};
+}
+
+/// The tokenizer recorded in an existing library file; none for a new (empty) file.
+Result<std::optional<LibraryTokenizer>> storedTokenizer(Database& db)
+{
+    auto tables =
+        db.prepare(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'library_meta'"));
+    if (!tables)
+        return tables.error();
+    auto counted = tables->step();
+    if (!counted)
+        return counted.error();
+    if (!counted.value() || tables->columnInt(0) == 0)
+        return std::optional<LibraryTokenizer>();
+    auto stmt = db.prepare(QStringLiteral("SELECT value FROM library_meta WHERE key = 'tokenizer'"));
+    if (!stmt)
+        return stmt.error();
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61;
+    if (!row.value() || !parseLibraryTokenizer(stmt->columnText(0), &tokenizer))
+        return Error(ErrorKind::Storage,
+                     LibraryStore::tr("The library database %1 uses an unknown tokenizer.").arg(db.path()));
+    return std::optional<LibraryTokenizer>(tokenizer);
 }
 
 void bindOptional(Statement& stmt, int index, const QString& text)
@@ -138,22 +179,19 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
     auto db = Database::open(path);
     if (!db)
         return db.error();
-    Result<void> migrated = db.value()->migrate(migrations(tokenizer));
+    // An existing file keeps the tokenizer it was created with; later schema steps need it.
+    LibraryTokenizer schemaTokenizer = tokenizer;
+    if (auto stored = storedTokenizer(*db.value()); !stored)
+        return stored.error();
+    else if (stored.value())
+        schemaTokenizer = *stored.value();
+    Result<void> migrated = db.value()->migrate(migrations(schemaTokenizer));
     if (!migrated)
         return migrated.error();
     // bm25 reads every matching chunk's size record: keep those pages in memory (64 MiB at most).
     if (auto cache = db.value()->exec(QStringLiteral("PRAGMA cache_size=-65536")); !cache)
         return cache.error();
-    auto stmt = db.value()->prepare(QStringLiteral("SELECT value FROM library_meta WHERE key = 'tokenizer'"));
-    if (!stmt)
-        return stmt.error();
-    auto row = stmt->step();
-    if (!row)
-        return row.error();
-    LibraryTokenizer stored = tokenizer;
-    if (row.value() && !parseLibraryTokenizer(stmt->columnText(0), &stored))
-        return Error(ErrorKind::Storage, tr("The library database %1 uses an unknown tokenizer.").arg(path));
-    return std::unique_ptr<LibraryStore>(new LibraryStore(std::move(db.value()), stored));
+    return std::unique_ptr<LibraryStore>(new LibraryStore(std::move(db.value()), schemaTokenizer));
 }
 
 Result<void> LibraryStore::runInTransaction(const std::function<Result<void>()>& work)
@@ -206,15 +244,44 @@ Result<QList<LibraryDocument>> LibraryStore::documents(const QString& prefix)
     return out;
 }
 
+QString LibraryStore::ftsText(const QString& text) const
+{
+    return TextSegmenter::indexText(text, m_tokenizer);
+}
+
 Result<void> LibraryStore::deleteChunks(qint64 documentId)
 {
-    auto fts = m_db->prepare(
-        QStringLiteral("DELETE FROM chunks_fts WHERE rowid IN (SELECT id FROM chunks WHERE document_id = ?)"));
-    if (!fts)
-        return fts.error();
-    fts->bind(1, documentId);
-    if (auto done = fts->run(); !done)
-        return done;
+    // A contentless index forgets a row only when given the values it indexed for it.
+    auto indexed = m_db->prepare(QStringLiteral("SELECT c.id, d.title, c.heading_path, c.text FROM chunks c "
+                                                "JOIN documents d ON d.id = c.document_id WHERE c.document_id = ?"));
+    if (!indexed)
+        return indexed.error();
+    auto forget = m_db->prepare(
+        QStringLiteral("INSERT INTO chunks_fts(chunks_fts, rowid, title, heading, body) VALUES('delete', ?, ?, ?, ?)"));
+    if (!forget)
+        return forget.error();
+    indexed->bind(1, documentId);
+    QString title;
+    QString heading;
+    QString headingSource;
+    while (true) {
+        auto row = indexed->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            break;
+        if (title.isNull())
+            title = ftsText(indexed->columnText(1));
+        if (const QString h = indexed->columnText(2); heading.isNull() || h != headingSource) {
+            headingSource = h;
+            heading = ftsText(h);
+        }
+        forget->reset();
+        forget->bind(1, indexed->columnInt64(0)).bind(2, title).bind(3, heading);
+        forget->bind(4, ftsText(indexed->columnText(3)));
+        if (auto ran = forget->run(); !ran)
+            return ran;
+    }
     auto rows = m_db->prepare(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
     if (!rows)
         return rows.error();
@@ -269,7 +336,14 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
             return chunkStmt.error();
         if (!ftsStmt)
             return ftsStmt.error();
+        const QString ftsTitle = ftsText(doc.title);
+        QString heading;
+        QString ftsHeading;
         for (const LibraryChunk& chunk : chunks) {
+            if (ftsHeading.isNull() || chunk.headingPath != heading) {
+                heading = chunk.headingPath;
+                ftsHeading = ftsText(heading);
+            }
             chunkStmt->reset();
             chunkStmt->bind(1, documentId).bind(2, chunk.ordinal).bind(3, chunk.text).bind(4, chunk.headingPath);
             chunkStmt->bind(5, chunk.page).bind(6, chunk.start).bind(7, chunk.end);
@@ -278,8 +352,8 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
             if (auto ran = chunkStmt->run(); !ran)
                 return ran;
             ftsStmt->reset();
-            ftsStmt->bind(1, m_db->lastInsertRowId()).bind(2, chunk.ftsTitle).bind(3, chunk.ftsHeading);
-            ftsStmt->bind(4, chunk.ftsBody);
+            ftsStmt->bind(1, m_db->lastInsertRowId()).bind(2, ftsTitle).bind(3, ftsHeading);
+            ftsStmt->bind(4, ftsText(chunk.text));
             if (auto ran = ftsStmt->run(); !ran)
                 return ran;
         }

@@ -46,7 +46,7 @@ struct LibraryDocument
     int chunkCount = 0;
 };
 
-/// One chunk to store. The fts* fields hold the text as the index should see it (CJK pre-split).
+/// One chunk to store.
 struct LibraryChunk
 {
     int ordinal = 0;
@@ -55,9 +55,6 @@ struct LibraryChunk
     int page = 0; ///< 1-based page, 0 when the format has no pages
     int start = 0;
     int end = 0;
-    QString ftsTitle;
-    QString ftsHeading;
-    QString ftsBody;
 };
 
 /// A chunk returned by a full-text query, with its document's fields.
@@ -143,6 +140,8 @@ public:
 private:
     LibraryStore(std::unique_ptr<Database> db, LibraryTokenizer tokenizer);
     Result<void> deleteChunks(qint64 documentId);
+    /// The text of a title, heading or body as the FTS5 index sees it (CJK runs split for unicode61).
+    QString ftsText(const QString& text) const;
     Result<bool> removeUnlocked(const QString& path); ///< inside a transaction
     Result<void> runInTransaction(const std::function<Result<void>()>& work);
 

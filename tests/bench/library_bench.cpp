@@ -233,8 +233,6 @@ void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 ch
             c.text = vocab.paragraph(75);
             c.start = i * 500;
             c.end = c.start + static_cast<int>(c.text.size());
-            c.ftsTitle = QStringLiteral("Document %1").arg(doc);
-            c.ftsBody = c.text;
             list << c;
         }
         store::LibraryDocument meta;

@@ -4,6 +4,7 @@
 #include "library/LocalLibrarySource.h"
 #include "library/QuerySanitizer.h"
 #include "library/ReferenceMatcher.h"
+#include "store/Database.h"
 #include "store/LibraryStore.h"
 
 #include <QStandardPaths>
@@ -67,6 +68,8 @@ private Q_SLOTS:
     void referenceMatcherIsExact();
     void adjacentChunksAreMerged();
     void commonWordsAreLeftOutOfLargeLibraries();
+    void reindexingForgetsOldText();
+    void schemaOneLibraryIsMigrated();
     void localSourceReturnsPassages();
 };
 
@@ -258,6 +261,72 @@ void LibrarySearchTest::commonWordsAreLeftOutOfLargeLibraries()
     found = paths(rarest.value());
     found.sort();
     QCOMPARE(found, (QStringList{QStringLiteral("indemnity-a"), QStringLiteral("indemnity-b")}));
+}
+
+void LibrarySearchTest::reindexingForgetsOldText()
+{
+    for (LibraryTokenizer tokenizer : {LibraryTokenizer::Unicode61, LibraryTokenizer::Trigram}) {
+        auto db = openStore(QStringLiteral(":memory:"), tokenizer);
+        addDocument(db.get(), QStringLiteral("memo"), QStringLiteral("Lease memo 租赁合同"),
+                    QStringLiteral("The tenant owes rent monthly. 承租人应当按月支付租金。"));
+        addDocument(db.get(), QStringLiteral("other"), QStringLiteral("Other"), QStringLiteral("Unrelated notes."));
+        QCOMPARE(db->countMatches(QStringLiteral("\"tenant\""), 10).value(), 1);
+        // The index has no copy of the text: the old row must be forgotten with the values it held.
+        addDocument(db.get(), QStringLiteral("memo"), QStringLiteral("Sale memo"),
+                    QStringLiteral("The buyer pays on delivery."));
+        for (const QString& gone : {QStringLiteral("tenant"), QStringLiteral("lease"), QStringLiteral("承租人")}) {
+            const QString match = library::QuerySanitizer::build(gone, tokenizer).match;
+            QCOMPARE(db->countMatches(match, 10).value(), 0);
+        }
+        QCOMPARE(db->countMatches(QStringLiteral("\"buyer\""), 10).value(), 1);
+        QVERIFY(db->removeDocument(QStringLiteral("memo")).value());
+        QCOMPARE(db->countMatches(QStringLiteral("\"buyer\""), 10).value(), 0);
+        QCOMPARE(db->countMatches(QStringLiteral("\"unrelated\""), 10).value(), 1);
+    }
+}
+
+void LibrarySearchTest::schemaOneLibraryIsMigrated()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    {
+        // The first released schema, with its full-text index keeping its own copy of the text.
+        auto old = store::Database::open(path);
+        QVERIFY(old.ok());
+        QVERIFY(old.value()
+                    ->exec(QStringLiteral(
+                        "CREATE TABLE library_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                        "INSERT INTO library_meta VALUES('tokenizer', 'unicode61');"
+                        "CREATE TABLE documents(id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, hash TEXT NOT NULL "
+                        "DEFAULT '', size INTEGER NOT NULL DEFAULT 0, mtime INTEGER NOT NULL DEFAULT 0, title TEXT NOT "
+                        "NULL DEFAULT '', type TEXT NOT NULL DEFAULT '', page_count INTEGER NOT NULL DEFAULT 0, "
+                        "valid_from TEXT, valid_to TEXT, user_validity INTEGER NOT NULL DEFAULT 0, status TEXT NOT "
+                        "NULL, error TEXT NOT NULL DEFAULT '', indexed_at TEXT NOT NULL DEFAULT '');"
+                        "CREATE INDEX documents_hash ON documents(hash);"
+                        "CREATE TABLE chunks(id INTEGER PRIMARY KEY, document_id INTEGER NOT NULL REFERENCES "
+                        "documents(id) ON DELETE CASCADE, ordinal INTEGER NOT NULL, text TEXT NOT NULL, heading_path "
+                        "TEXT NOT NULL DEFAULT '', page INTEGER NOT NULL DEFAULT 0, char_start INTEGER NOT NULL, "
+                        "char_end INTEGER NOT NULL, valid_from TEXT, valid_to TEXT);"
+                        "CREATE INDEX chunks_document ON chunks(document_id, ordinal);"
+                        "CREATE VIRTUAL TABLE chunks_fts USING fts5(title, heading, body, "
+                        "tokenize='unicode61 remove_diacritics 2');"
+                        "INSERT INTO documents(id, path, title, status) VALUES(1, 'brief', 'Appeal brief', 'indexed');"
+                        "INSERT INTO chunks(id, document_id, ordinal, text, char_start, char_end) "
+                        "VALUES(1, 1, 0, 'The appellant seeks reversal.', 0, 29);"
+                        "INSERT INTO chunks_fts(rowid, title, heading, body) "
+                        "VALUES(1, 'Appeal brief', '', 'The appellant seeks reversal.');"
+                        "PRAGMA user_version=1;"))
+                    .ok());
+    }
+    auto db = openStore(path, LibraryTokenizer::Trigram); // the file's own tokenizer wins
+    QCOMPARE(db->tokenizer(), LibraryTokenizer::Unicode61);
+    LibrarySearcher searcher(db.get());
+    auto hits = searcher.search({QStringLiteral("appellant reversal"), 5, {}, true});
+    QVERIFY(hits.ok());
+    QCOMPARE(paths(hits.value()), QStringList{QStringLiteral("brief")});
+    // Rows carried over from the old index can be forgotten like new ones.
+    QVERIFY(db->removeDocument(QStringLiteral("brief")).value());
+    QCOMPARE(db->countMatches(QStringLiteral("\"appellant\""), 10).value(), 0);
 }
 
 void LibrarySearchTest::adjacentChunksAreMerged()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TextSegmenter.h"
 
-namespace lmars::library {
+namespace lmars::store {
 
 bool TextSegmenter::isCjk(char32_t c)
 {
@@ -45,13 +45,15 @@ QStringList TextSegmenter::ngrams(const QString& run, int n)
     return out;
 }
 
-QString TextSegmenter::indexText(const QString& text, store::LibraryTokenizer tokenizer)
+QString TextSegmenter::indexText(const QString& text, LibraryTokenizer tokenizer)
 {
-    if (tokenizer == store::LibraryTokenizer::Trigram)
+    if (tokenizer == LibraryTokenizer::Trigram)
         return text;
     int i = 0;
-    const int n = text.size();
-    while (i < n && !isCjkAt(text, i))
+    const int n = static_cast<int>(text.size());
+    const QChar* data = text.constData();
+    // Nothing below U+3005 is CJK (surrogates are above it): a cheap test for most characters.
+    while (i < n && (data[i].unicode() < 0x3005 || !isCjkAt(text, i)))
         ++i;
     if (i == n)
         return text; // no CJK at all: the common case costs one scan
@@ -75,4 +77,4 @@ QString TextSegmenter::indexText(const QString& text, store::LibraryTokenizer to
     return out;
 }
 
-} // namespace lmars::library
+} // namespace lmars::store

@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace lmars::library {
+namespace lmars::store {
 
 /**
  * Script-aware text splitting shared by indexing and querying. unicode61 treats a run of Han or
@@ -21,10 +21,10 @@ public:
     static bool isCjkAt(const QString& text, int index);
 
     /// The text as the FTS5 index should see it for this tokenizer.
-    static QString indexText(const QString& text, store::LibraryTokenizer tokenizer);
+    static QString indexText(const QString& text, LibraryTokenizer tokenizer);
 
     /// Overlapping n-grams (by code point) of a CJK run; a run shorter than n is returned whole.
     static QStringList ngrams(const QString& run, int n);
 };
 
-} // namespace lmars::library
+} // namespace lmars::store
