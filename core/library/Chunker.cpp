@@ -16,14 +16,36 @@ bool isSpace(QChar ch)
 
 bool isSentenceEnd(QChar ch)
 {
-    static const QString ends = QStringLiteral(".!?;:\u2026");
-    return ends.contains(ch);
+    switch (ch.unicode()) {
+    case '.':
+    case '!':
+    case '?':
+    case ';':
+    case ':':
+    case 0x2026: // …
+        return true;
+    default:
+        return false;
+    }
 }
 
 bool isCjkSentenceEnd(QChar ch)
 {
-    static const QString ends = QStringLiteral("\u3002\uFF01\uFF1F\uFF1B");
-    return ends.contains(ch);
+    switch (ch.unicode()) {
+    case 0x3002: // 。
+    case 0xFF01: // ！
+    case 0xFF1F: // ？
+    case 0xFF1B: // ；
+        return true;
+    default:
+        return false;
+    }
+}
+
+/// Nothing below U+3005 is CJK (surrogates lie above it), which settles most characters at once.
+bool isCjkAt(const QString& text, int p)
+{
+    return text.at(p).unicode() >= 0x3005 && store::TextSegmenter::isCjkAt(text, p);
 }
 
 bool insideSurrogatePair(const QString& text, int p)
@@ -66,7 +88,7 @@ int Chunker::boundaryStrength(const QString& text, int p)
     }
     if (isCjkSentenceEnd(before))
         return 2;
-    if (store::TextSegmenter::isCjkAt(text, p - 1) || store::TextSegmenter::isCjkAt(text, p))
+    if (isCjkAt(text, p - 1) || isCjkAt(text, p))
         return 1;
     return 0;
 }

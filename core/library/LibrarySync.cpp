@@ -2,7 +2,9 @@
 #include "LibrarySync.h"
 
 #include "library/DocumentParser.h"
+#include "library/FilePreparer.h"
 #include "library/LibraryLog.h"
+#include "library/SyncBatch.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -71,6 +73,12 @@ QList<store::LibraryChunk> LibrarySync::buildChunks(const ParsedDocument& doc, c
 
 Result<qint64> LibrarySync::storeParsed(store::LibraryDocument meta, const ParsedDocument& doc)
 {
+    return storeChunks(std::move(meta), doc, buildChunks(doc, m_chunker));
+}
+
+Result<qint64> LibrarySync::storeChunks(store::LibraryDocument meta, const ParsedDocument& doc,
+                                        const QList<store::LibraryChunk>& chunks)
+{
     if (meta.title.isEmpty())
         meta.title = doc.title;
     if (meta.type.isEmpty())
@@ -81,7 +89,7 @@ Result<qint64> LibrarySync::storeParsed(store::LibraryDocument meta, const Parse
         meta.validFrom = doc.validFrom;
         meta.validTo = doc.validTo;
     }
-    return m_store->putDocument(meta, buildChunks(doc, m_chunker));
+    return m_store->putDocument(meta, chunks);
 }
 
 Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelToken& cancel)
@@ -122,6 +130,22 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
     }
 
     progress.filesTotal = static_cast<int>(work.size());
+    QList<std::pair<QString, qint64>> toPrepare;
+    QHash<QString, QString> knownHashes;
+    for (const QFileInfo& info : std::as_const(work)) {
+        toPrepare.append({info.absoluteFilePath(), info.size()});
+        if (const auto it = byPath.constFind(info.absoluteFilePath()); it != byPath.cend())
+            knownHashes.insert(it.key(), it->hash);
+    }
+    const QList<QString> vanishedHashes = vanishedByHash.uniqueKeys();
+    FilePreparer preparer(toPrepare, knownHashes, QSet<QString>(vanishedHashes.cbegin(), vanishedHashes.cend()),
+                          m_chunker, m_maxBytes, cancel);
+
+    // Files are written in batches (a transaction each, of about a second or kBatchBytes): a restart
+    // redoes at most the batch that was open.
+    SyncBatch batch(m_store);
+    if (auto begun = batch.begin(); !begun)
+        return begun.error();
     for (const QFileInfo& info : std::as_const(work)) {
         if (cancel.isCancelled()) {
             summary.cancelled = true;
@@ -131,8 +155,13 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
         progress.currentFile = path;
         if (m_progress)
             m_progress(progress);
+        std::optional<PreparedFile> prepared = preparer.take();
+        if (!prepared) { // the preparer stopped: cancelled meanwhile
+            summary.cancelled = true;
+            break;
+        }
         const qint64 mtime = info.lastModified().toMSecsSinceEpoch();
-        const QString hash = hashFile(path);
+        const QString& hash = prepared->hash;
         const auto existing = byPath.constFind(path);
         if (!hash.isEmpty() && existing != byPath.cend() && existing->hash == hash) {
             if (auto touched = m_store->touchDocument(path, info.size(), mtime); !touched)
@@ -152,9 +181,14 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
             meta.size = info.size();
             meta.mtime = mtime;
             meta.type = info.suffix().toLower();
-            Result<ParsedDocument> parsed = DocumentParser::parse(path, m_maxBytes);
+            if (!prepared->parsed) { // a second copy of a renamed file: its content was not parsed ahead
+                prepared->parsed = DocumentParser::parse(path, m_maxBytes);
+                if (prepared->parsed->ok())
+                    prepared->chunks = buildChunks(prepared->parsed->value(), m_chunker);
+            }
+            const Result<ParsedDocument>& parsed = *prepared->parsed;
             if (parsed) {
-                auto stored = storeParsed(meta, parsed.value());
+                auto stored = storeChunks(meta, parsed.value(), prepared->chunks);
                 if (!stored)
                     return stored.error();
                 ++summary.indexed;
@@ -173,6 +207,8 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
         }
         ++progress.filesDone;
         progress.bytesDone += info.size();
+        if (auto next = batch.afterFile(info.size()); !next)
+            return next.error();
     }
     if (!summary.cancelled) {
         for (auto it = vanishedByHash.cbegin(); it != vanishedByHash.cend(); ++it) {
@@ -183,6 +219,8 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
                 ++summary.removed;
         }
     }
+    if (auto committed = batch.commit(); !committed)
+        return committed.error();
     progress.currentFile.clear();
     if (m_progress)
         m_progress(progress);

@@ -40,8 +40,9 @@ struct SyncSummary
  * Brings the library database in line with the files of a folder, doing only what changed:
  * unchanged files (size and mtime) are skipped, touched-but-identical files (content hash) only
  * get their mtime updated, renames are recognised by hash, vanished files are removed, and each
- * new or changed file is parsed, chunked and stored in its own transaction, so an interrupted
- * run resumes where it stopped. A file that fails is recorded with its reason; the rest go on.
+ * new or changed file is parsed and chunked (on a thread of its own, a few files ahead) and stored.
+ * Writes go in transactions of about a second each, so an interrupted run resumes where it
+ * stopped, redoing at most that second. A file that fails is recorded with its reason; the rest go on.
  */
 class LibrarySync final
 {
@@ -65,6 +66,9 @@ public:
     /// Chunks a parsed document and stores it under meta.path (meta's title/type/pages/validity are
     /// filled from doc where meta leaves them empty).
     Result<qint64> storeParsed(store::LibraryDocument meta, const ParsedDocument& doc);
+    /// Stores a parsed document with chunks already built from it.
+    Result<qint64> storeChunks(store::LibraryDocument meta, const ParsedDocument& doc,
+                               const QList<store::LibraryChunk>& chunks);
     static QList<store::LibraryChunk> buildChunks(const ParsedDocument& doc, const Chunker& chunker);
     /// SHA-256 of a file's content (hex); empty when it cannot be read.
     static QString hashFile(const QString& path);

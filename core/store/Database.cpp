@@ -34,11 +34,12 @@ Database::~Database()
         sqlite3_close_v2(m_db);
 }
 
-Result<std::unique_ptr<Database>> Database::open(const QString& path)
+Result<std::unique_ptr<Database>> Database::open(const QString& path, Threading threading)
 {
     sqlite3* handle = nullptr;
     const QByteArray file = path.toUtf8();
-    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX;
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                      (threading == Threading::Serialized ? SQLITE_OPEN_FULLMUTEX : SQLITE_OPEN_NOMUTEX);
     const int rc = sqlite3_open_v2(file.constData(), &handle, flags, nullptr);
     if (rc != SQLITE_OK) {
         Error error = sqliteError(handle, rc, DatabaseTr::tr("opening %1").arg(path));

@@ -20,8 +20,15 @@ namespace lmars::store {
 class Database
 {
 public:
+    /// Whether SQLite guards the connection with its own mutex on every call.
+    enum class Threading
+    {
+        Serialized,      ///< the connection may be used from several threads at once
+        OneThreadAtATime ///< the owner guarantees that; saves a mutex round trip per call
+    };
+
     /// Opens (creating when needed) the database file at path; ":memory:" opens a private in-memory one.
-    static Result<std::unique_ptr<Database>> open(const QString& path);
+    static Result<std::unique_ptr<Database>> open(const QString& path, Threading threading = Threading::Serialized);
 
     ~Database();
     Database(const Database&) = delete;

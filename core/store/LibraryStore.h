@@ -134,6 +134,8 @@ public:
     /// Groups many putDocument calls into one transaction (bulk loads).
     Result<void> beginBatch();
     Result<void> commitBatch();
+    /// Drops everything written since beginBatch().
+    Result<void> rollbackBatch();
     /// Merges FTS5 segments (after bulk loads).
     Result<void> optimize();
 

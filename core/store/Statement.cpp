@@ -56,9 +56,13 @@ void Statement::noteBindResult(int rc, int index)
 
 Statement& Statement::bind(int index, const QString& value)
 {
+    return bindUtf8(index, value.toUtf8());
+}
+
+Statement& Statement::bindUtf8(int index, const QByteArray& utf8)
+{
     if (!m_stmt)
         return *this;
-    const QByteArray utf8 = value.toUtf8();
     noteBindResult(sqlite3_bind_text64(m_stmt, index, utf8.constData(), static_cast<sqlite3_uint64>(utf8.size()),
                                        SQLITE_TRANSIENT, SQLITE_UTF8),
                    index);

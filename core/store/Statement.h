@@ -29,6 +29,8 @@ public:
     bool isValid() const { return m_stmt != nullptr; }
 
     Statement& bind(int index, const QString& value);
+    /// Text already encoded as UTF-8 (saves converting a value bound to several statements).
+    Statement& bindUtf8(int index, const QByteArray& utf8);
     Statement& bind(int index, qint64 value);
     Statement& bind(int index, int value);
     Statement& bind(int index, double value);

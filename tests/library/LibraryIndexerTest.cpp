@@ -65,6 +65,7 @@ private Q_SLOTS:
     void badFilesNeverStopTheRest();
     void watcherFollowsAddChangeRenameDelete();
     void burstOfSavesIsDebounced();
+    void copiesOfARenamedFileAreAllIndexed();
 };
 
 void LibraryIndexerTest::resumesAfterInterruption()
@@ -214,6 +215,30 @@ void LibraryIndexerTest::burstOfSavesIsDebounced()
     QTRY_VERIFY_WITH_TIMEOUT(!indexer.isBusy(), 10000);
     const int passes = static_cast<int>(finished.count()) - before;
     QVERIFY2(passes >= 1 && passes <= 3, qPrintable(QString::number(passes)));
+}
+
+void LibraryIndexerTest::copiesOfARenamedFileAreAllIndexed()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("lib"));
+    QDir().mkpath(folder);
+    const QByteArray memo = "# Memo\n\nThe okapi clause survives termination.\n";
+    writeFile(folder + QStringLiteral("/a.md"), memo);
+    auto db = openStore(dir.filePath(QStringLiteral("library.sqlite")));
+    LibrarySync sync(db.get());
+    QVERIFY(sync.syncFolder(folder).ok());
+
+    // a.md becomes b.md, and a copy c.md appears: the rename is recognised by hash and the copy,
+    // which the read-ahead did not parse (its hash also matched the vanished file), is parsed then.
+    QVERIFY(QFile::rename(folder + QStringLiteral("/a.md"), folder + QStringLiteral("/b.md")));
+    writeFile(folder + QStringLiteral("/c.md"), memo);
+    auto summary = sync.syncFolder(folder);
+    QVERIFY(summary.ok());
+    QCOMPARE(summary->renamed, 1);
+    QCOMPARE(summary->indexed, 1);
+    QVERIFY(!hasDocument(db.get(), folder + QStringLiteral("/a.md")));
+    QVERIFY(finds(db.get(), QStringLiteral("okapi"), folder + QStringLiteral("/b.md")));
+    QVERIFY(finds(db.get(), QStringLiteral("okapi"), folder + QStringLiteral("/c.md")));
 }
 
 QTEST_GUILESS_MAIN(LibraryIndexerTest)
