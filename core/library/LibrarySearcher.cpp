@@ -74,7 +74,8 @@ void LibrarySearcher::setRowBudget(qint64 fromChunks, int rows)
 
 Result<LibrarySearcher::Plan> LibrarySearcher::plan(const QStringList& terms, const QString& fullMatch)
 {
-    Plan out{fullMatch, {}, {}};
+    Plan out;
+    out.match = fullMatch;
     if (terms.size() < 2)
         return out;
     auto ceiling = m_store->chunkIdCeiling();
@@ -113,6 +114,8 @@ Result<LibrarySearcher::Plan> LibrarySearcher::plan(const QStringList& terms, co
         return out;
     }
     out.match = QuerySanitizer::anyOf(used);
+    if (!out.leftOut.isEmpty())
+        out.used = used;
     return out;
 }
 
@@ -188,6 +191,21 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     };
     if (auto main = collect(planned->match, pool, 0); !main)
         return main.error();
+    if (!planned->used.isEmpty()) {
+        // Chunks holding a kept and a left-out word, scored with all of them: their full score.
+        const QString both = QStringLiteral("(%1) AND (%2)")
+                                 .arg(QuerySanitizer::anyOf(planned->used), QuerySanitizer::anyOf(planned->leftOut));
+        auto rows = m_store->search(both, query.asOf, pool);
+        if (!rows)
+            return rows.error();
+        for (const store::LibraryChunkHit& row : rows.value()) {
+            auto it = candidates.find(row.chunkId);
+            if (it == candidates.end())
+                candidates.insert(row.chunkId, Candidate{row, 0, 0});
+            else
+                it->hit.score = std::max(it->hit.score, row.score);
+        }
+    }
     if (planned->conjunction && candidates.size() < k) {
         auto term = rarest(fts.terms);
         if (!term)

@@ -47,10 +47,12 @@ struct LibraryHit
  *
  * FTS5 scores every chunk an OR query matches, so in a large library a word found in a tenth of
  * the chunks would cost a hundred thousand bm25 evaluations. There the query's terms are taken
- * rarest first while the chunks to score stay within a row budget; the words left out are, in
- * that library, as common as stop words (leftOutTerms() names them). When even the rarest term
- * is over budget, the chunks containing all the terms are ranked instead (or, should fewer than
- * k do, those containing the rarest).
+ * rarest first while the chunks to score stay within a row budget; only chunks containing one of
+ * those can be found (leftOutTerms() names the others). The words left out still count in the
+ * ranking: a second query scores the chunks that hold both kinds with all the words, and as
+ * FTS5's bm25 is a sum over the query's terms, the order among the candidates is that of the
+ * full query. When even the rarest term is over budget, the chunks containing all the terms are
+ * ranked instead (or, should fewer than k do, those containing the rarest).
  */
 class LibrarySearcher final
 {
@@ -65,7 +67,7 @@ public:
     const QStringList& leftOutTerms() const { return m_leftOut; }
 
     static constexpr qint64 kBudgetFromChunks = 50000;
-    static constexpr int kRowBudget = 8000;
+    static constexpr int kRowBudget = 6000;
 
     /// A window of about width characters of text around the first of terms (case-insensitive).
     static QString snippet(const QString& text, const QStringList& terms, int width = 240);
@@ -75,6 +77,7 @@ private:
     {
         QString match;
         bool conjunction = false; ///< every term was over budget: match requires all of them
+        QStringList used;         ///< under a budget: the terms that select the candidates
         QStringList leftOut;
     };
     Result<Plan> plan(const QStringList& terms, const QString& fullMatch);

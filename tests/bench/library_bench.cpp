@@ -121,14 +121,16 @@ QString percentiles(QList<double> ms)
 }
 
 /// Queries of two or three mid-frequency words (ranks 50..5000): what users type, not stop words.
-QStringList makeQueries(Vocabulary& vocab, int count)
+/// The same queries for a given seed, whether or not the index was built in this run.
+QStringList makeQueries(const Vocabulary& vocab, int count, quint32 seed)
 {
+    QRandomGenerator rng(seed);
     QStringList queries;
     for (int i = 0; i < count; ++i) {
-        const int n = 2 + static_cast<int>(vocab.rng().bounded(2));
+        const int n = 2 + static_cast<int>(rng.bounded(2));
         QStringList words;
         for (int j = 0; j < n; ++j)
-            words << vocab.at(50 + static_cast<int>(vocab.rng().bounded(std::min(4950, vocab.size() - 50))));
+            words << vocab.at(50 + static_cast<int>(rng.bounded(std::min(4950, vocab.size() - 50))));
         queries << words.join(QLatin1Char(' '));
     }
     return queries;
@@ -251,7 +253,7 @@ void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 ch
 
     library::LibrarySearcher searcher(&s);
     searcher.setRowBudget(library::LibrarySearcher::kBudgetFromChunks, rowBudget);
-    const QStringList queries = makeQueries(vocab, queryCount);
+    const QStringList queries = makeQueries(vocab, queryCount, static_cast<quint32>(chunks));
     for (int i = 0; i < 20; ++i)
         (void)searcher.search({queries.at(i % queries.size()), 5, {}, true}); // warm the page cache
     QList<double> ms;

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void referenceMatcherIsExact();
     void adjacentChunksAreMerged();
     void commonWordsAreLeftOutOfLargeLibraries();
+    void leftOutWordsStillRankTheCandidates();
     void reindexingForgetsOldText();
     void schemaOneLibraryIsMigrated();
     void localSourceReturnsPassages();
@@ -327,6 +328,45 @@ void LibrarySearchTest::schemaOneLibraryIsMigrated()
     // Rows carried over from the old index can be forgotten like new ones.
     QVERIFY(db->removeDocument(QStringLiteral("brief")).value());
     QCOMPARE(db->countMatches(QStringLiteral("\"appellant\""), 10).value(), 0);
+}
+
+void LibrarySearchTest::leftOutWordsStillRankTheCandidates()
+{
+    auto db = openStore(QStringLiteral(":memory:"));
+    for (int i = 0; i < 3; ++i) {
+        addDocument(db.get(), QStringLiteral("claims%1").arg(i), QStringLiteral("Claims %1").arg(i),
+                    QStringLiteral("Claims are filed with the court."));
+    }
+    for (int i = 0; i < 6; ++i)
+        addDocument(db.get(), QStringLiteral("other%1").arg(i), QStringLiteral("Other"),
+                    QStringLiteral("Price terms."));
+    // Three indemnity chunks; the longest also names claims, so only the full query ranks it first
+    // (by the kept word alone it would come last).
+    addDocument(db.get(), QStringLiteral("short-a"), QStringLiteral("A"), QStringLiteral("An indemnity applies."));
+    addDocument(db.get(), QStringLiteral("short-b"), QStringLiteral("B"), QStringLiteral("The indemnity is capped."));
+    addDocument(db.get(), QStringLiteral("long-claims"), QStringLiteral("C"),
+                QStringLiteral("The seller's indemnity covers claims: claims for costs and claims for fees."));
+
+    LibrarySearcher full(db.get());
+    auto expected = full.search({QStringLiteral("indemnity claims"), 10, {}, false});
+    QVERIFY(expected.ok());
+    QCOMPARE(expected->first().path, QStringLiteral("long-claims"));
+
+    auto keptOnly = full.search({QStringLiteral("indemnity"), 10, {}, false});
+    QVERIFY(keptOnly.ok());
+    QCOMPARE(keptOnly->last().path, QStringLiteral("long-claims"));
+
+    // Budget 4: "indemnity" (3 chunks) is kept, "claims" (4) is left out of the candidates, yet it
+    // still scores them: their order and scores are those of the full query.
+    LibrarySearcher budgeted(db.get());
+    budgeted.setRowBudget(1, 4);
+    auto got = budgeted.search({QStringLiteral("indemnity claims"), 3, {}, false});
+    QVERIFY(got.ok());
+    QCOMPARE(budgeted.leftOutTerms(), QStringList{QStringLiteral("claims")});
+    QCOMPARE(paths(got.value()),
+             (QStringList{QStringLiteral("long-claims"), expected->at(1).path, expected->at(2).path}));
+    for (qsizetype i = 0; i < got->size(); ++i)
+        QVERIFY(std::abs(got->at(i).score - expected->at(i).score) < 1e-9);
 }
 
 void LibrarySearchTest::adjacentChunksAreMerged()
