@@ -1201,9 +1201,9 @@ tokenizador        %9
 </translation>
     </message>
     <message>
-        <source>Too common in this library to rank by, left out of the search: %1
+        <source>Too common in this library to find passages by, so used only to rank them: %1
 </source>
-        <translation>Demasiado comunes en esta biblioteca para ordenar por ellas; se omitieron de la búsqueda: %1
+        <translation>Demasiado comunes en esta biblioteca para buscar pasajes con ellas; solo se usan para ordenarlos: %1
 </translation>
     </message>
 </context>
@@ -3347,8 +3347,8 @@ tokenizador        %9
         <translation>Mostrar el documento en el administrador de archivos</translation>
     </message>
     <message>
-        <source>Too common in this library to rank by, left out of the search: %1</source>
-        <translation>Demasiado comunes en esta biblioteca para ordenar por ellas; se omitieron de la búsqueda: %1</translation>
+        <source>Too common in this library to find passages by, so used only to rank them: %1</source>
+        <translation>Demasiado comunes en esta biblioteca para buscar pasajes con ellas; solo se usan para ordenarlos: %1</translation>
     </message>
 </context>
 <context>

@@ -1201,9 +1201,9 @@ tokenizer  %9
 </translation>
     </message>
     <message>
-        <source>Too common in this library to rank by, left out of the search: %1
+        <source>Too common in this library to find passages by, so used only to rank them: %1
 </source>
-        <translation>在此文档库中过于常见，无法用于排序，已从搜索中省略：%1
+        <translation>在此文档库中过于常见，不用于查找段落，仅用于排序：%1
 </translation>
     </message>
 </context>
@@ -3338,8 +3338,8 @@ tokenizer  %9
         <translation>在文件管理器中显示该文档</translation>
     </message>
     <message>
-        <source>Too common in this library to rank by, left out of the search: %1</source>
-        <translation>在此文档库中过于常见，无法用于排序，已从搜索中省略：%1</translation>
+        <source>Too common in this library to find passages by, so used only to rank them: %1</source>
+        <translation>在此文档库中过于常见，不用于查找段落，仅用于排序：%1</translation>
     </message>
 </context>
 <context>

@@ -381,7 +381,7 @@ int LibraryCommands::search(const QStringList& arguments)
     if (!hits)
         return CliSupport::fail(CliSupport::exitCodeFor(hits.error()), hits.error().toString());
     if (!searcher.leftOutTerms().isEmpty()) {
-        CliSupport::err(tr("Too common in this library to rank by, left out of the search: %1\n")
+        CliSupport::err(tr("Too common in this library to find passages by, so used only to rank them: %1\n")
                             .arg(searcher.leftOutTerms().join(QStringLiteral(", "))));
     }
     if (parser.isSet(common.json)) {

@@ -67,7 +67,7 @@ public:
     const QStringList& leftOutTerms() const { return m_leftOut; }
 
     static constexpr qint64 kBudgetFromChunks = 50000;
-    static constexpr int kRowBudget = 6000;
+    static constexpr int kRowBudget = 5000;
 
     /// A window of about width characters of text around the first of terms (case-insensitive).
     static QString snippet(const QString& text, const QStringList& terms, int width = 240);

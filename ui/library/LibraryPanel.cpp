@@ -336,7 +336,7 @@ void LibraryPanel::search(const QString& text)
             if (out.hits.isEmpty())
                 m_results->addItem(tr("Nothing in the library matches “%1”.").arg(query));
             if (!out.leftOut.isEmpty()) {
-                showMessage(tr("Too common in this library to rank by, left out of the search: %1")
+                showMessage(tr("Too common in this library to find passages by, so used only to rank them: %1")
                                 .arg(out.leftOut.join(QStringLiteral(", "))),
                             false);
             }
