@@ -87,6 +87,9 @@ struct LibraryStats
 
 /**
  * The document library's SQLite database: documents, chunks and an FTS5 index ranked by bm25.
+ * The index is contentless (the chunks table holds the text once): a chunk is removed from it
+ * with FTS5's 'delete' command and the title, heading and body it was indexed with, which
+ * TextSegmenter::indexText derives again from the stored document title and chunk.
  * Not thread-safe: one instance per thread (the file may be shared; it runs in WAL mode).
  */
 class LibraryStore final
