@@ -1223,7 +1223,7 @@ tokenizador        %9
     </message>
 </context>
 <context>
-    <name>LibraryStore</name>
+    <name>LibrarySchema</name>
     <message>
         <source>The library database %1 uses an unknown tokenizer.</source>
         <translation>La base de datos de la biblioteca %1 usa un tokenizador desconocido.</translation>

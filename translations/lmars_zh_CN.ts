@@ -1223,7 +1223,7 @@ tokenizer  %9
     </message>
 </context>
 <context>
-    <name>LibraryStore</name>
+    <name>LibrarySchema</name>
     <message>
         <source>The library database %1 uses an unknown tokenizer.</source>
         <translation>文档库数据库 %1 使用了未知的分词器。</translation>

@@ -2,6 +2,7 @@
 #include "LibraryStore.h"
 
 #include "store/Database.h"
+#include "store/LibrarySchema.h"
 #include "store/Statement.h"
 #include "store/StoreLog.h"
 #include "store/TextSegmenter.h"
@@ -11,83 +12,6 @@
 namespace lmars::store {
 
 namespace {
-
-QString tokenizeClause(LibraryTokenizer tokenizer)
-{
-    switch (tokenizer) {
-    case LibraryTokenizer::Porter:
-        return QStringLiteral("porter unicode61 remove_diacritics 2");
-    case LibraryTokenizer::Trigram:
-        return QStringLiteral("trigram");
-    case LibraryTokenizer::Unicode61:
-        break;
-    }
-    return QStringLiteral("unicode61 remove_diacritics 2");
-}
-
-/// In-memory FTS5 pending data before a flush to a segment: fewer, larger segments mean less merging.
-/// Segments are merged only once 16 of a level exist (automerge 16, the most FTS5 allows): bulk
-/// indexing ran 30% faster that way than with the default of 4, for a few more segments to read.
-constexpr int kFtsHashBytes = 16 * 1024 * 1024;
-
-/// tokenizer: the one a new file gets (step 1) and the one the file already has (step 2).
-QStringList migrations(LibraryTokenizer tokenizer)
-{
-    return {
-        QStringLiteral(
-            "CREATE TABLE library_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-            "INSERT INTO library_meta(key, value) VALUES('tokenizer', '%1');"
-            "CREATE TABLE documents("
-            " id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, hash TEXT NOT NULL DEFAULT '',"
-            " size INTEGER NOT NULL DEFAULT 0, mtime INTEGER NOT NULL DEFAULT 0, title TEXT NOT NULL DEFAULT '',"
-            " type TEXT NOT NULL DEFAULT '', page_count INTEGER NOT NULL DEFAULT 0, valid_from TEXT, valid_to TEXT,"
-            " user_validity INTEGER NOT NULL DEFAULT 0, status TEXT NOT NULL, error TEXT NOT NULL DEFAULT '',"
-            " indexed_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ','now')));"
-            "CREATE INDEX documents_hash ON documents(hash);"
-            "CREATE TABLE chunks("
-            " id INTEGER PRIMARY KEY, document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,"
-            " ordinal INTEGER NOT NULL, text TEXT NOT NULL, heading_path TEXT NOT NULL DEFAULT '',"
-            " page INTEGER NOT NULL DEFAULT 0, char_start INTEGER NOT NULL, char_end INTEGER NOT NULL,"
-            " valid_from TEXT, valid_to TEXT);"
-            "CREATE INDEX chunks_document ON chunks(document_id, ordinal);"
-            "CREATE VIRTUAL TABLE chunks_fts USING fts5(title, heading, body, tokenize='%2');")
-            .arg(libraryTokenizerName(tokenizer), tokenizeClause(tokenizer)),
-        // Schema 2: the index no longer keeps a second copy of every chunk's text (the chunks
-        // table has it). Rows are removed with FTS5's 'delete' command and the indexed values.
-        QStringLiteral(
-            "CREATE VIRTUAL TABLE chunks_fts_v2 USING fts5(title, heading, body, content='', tokenize='%1');"
-            "INSERT INTO chunks_fts_v2(rowid, title, heading, body) SELECT rowid, title, heading, body FROM chunks_fts;"
-            "DROP TABLE chunks_fts;"
-            "ALTER TABLE chunks_fts_v2 RENAME TO chunks_fts;"
-            "INSERT INTO chunks_fts(chunks_fts, rank) VALUES('hashsize', %2);")
-            .arg(tokenizeClause(tokenizer))
-            .arg(kFtsHashBytes)};
-}
-
-/// The tokenizer recorded in an existing library file; none for a new (empty) file.
-Result<std::optional<LibraryTokenizer>> storedTokenizer(Database& db)
-{
-    auto tables =
-        db.prepare(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'library_meta'"));
-    if (!tables)
-        return tables.error();
-    auto counted = tables->step();
-    if (!counted)
-        return counted.error();
-    if (!counted.value() || tables->columnInt(0) == 0)
-        return std::optional<LibraryTokenizer>();
-    auto stmt = db.prepare(QStringLiteral("SELECT value FROM library_meta WHERE key = 'tokenizer'"));
-    if (!stmt)
-        return stmt.error();
-    auto row = stmt->step();
-    if (!row)
-        return row.error();
-    LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61;
-    if (!row.value() || !parseLibraryTokenizer(stmt->columnText(0), &tokenizer))
-        return Error(ErrorKind::Storage,
-                     LibraryStore::tr("The library database %1 uses an unknown tokenizer.").arg(db.path()));
-    return std::optional<LibraryTokenizer>(tokenizer);
-}
 
 void bindOptional(Statement& stmt, int index, const QString& text)
 {
@@ -146,30 +70,6 @@ LibraryDocument readDocument(const Statement& stmt)
 
 } // namespace
 
-QString libraryTokenizerName(LibraryTokenizer tokenizer)
-{
-    switch (tokenizer) {
-    case LibraryTokenizer::Porter:
-        return QStringLiteral("porter");
-    case LibraryTokenizer::Trigram:
-        return QStringLiteral("trigram");
-    case LibraryTokenizer::Unicode61:
-        break;
-    }
-    return QStringLiteral("unicode61");
-}
-
-bool parseLibraryTokenizer(const QString& name, LibraryTokenizer* out)
-{
-    for (LibraryTokenizer t : {LibraryTokenizer::Unicode61, LibraryTokenizer::Porter, LibraryTokenizer::Trigram}) {
-        if (libraryTokenizerName(t) == name.trimmed().toLower()) {
-            *out = t;
-            return true;
-        }
-    }
-    return false;
-}
-
 LibraryStore::LibraryStore(std::unique_ptr<Database> db, LibraryTokenizer tokenizer)
     : m_db(std::move(db)), m_tokenizer(tokenizer)
 {}
@@ -183,11 +83,11 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
         return db.error();
     // An existing file keeps the tokenizer it was created with; later schema steps need it.
     LibraryTokenizer schemaTokenizer = tokenizer;
-    if (auto stored = storedTokenizer(*db.value()); !stored)
+    if (auto stored = LibrarySchema::storedTokenizer(*db.value()); !stored)
         return stored.error();
     else if (stored.value())
         schemaTokenizer = *stored.value();
-    Result<void> migrated = db.value()->migrate(migrations(schemaTokenizer));
+    Result<void> migrated = db.value()->migrate(LibrarySchema::migrations(schemaTokenizer));
     if (!migrated)
         return migrated.error();
     // bm25 reads every matching chunk's size record: keep those pages in memory (64 MiB at most).

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+#include "store/LibraryStore.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <optional>
+
+namespace lmars::store {
+
+class Database;
+
+/// The library database's schema steps and what an existing file records about itself.
+class LibrarySchema final
+{
+    Q_DECLARE_TR_FUNCTIONS(LibrarySchema)
+
+public:
+    /// Migration steps for Database::migrate. tokenizer: the one a new file gets (step 1) and
+    /// the one an existing file already has (step 2 rebuilds the index with it).
+    static QStringList migrations(LibraryTokenizer tokenizer);
+    /// The tokenizer recorded in an existing library file; none for a new (empty) file.
+    static Result<std::optional<LibraryTokenizer>> storedTokenizer(Database& db);
+};
+
+} // namespace lmars::store
