@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the real lmars-cli binary against a scripted server on 127.0.0.1.
+#include "CliRunner.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 
@@ -13,6 +14,7 @@
 
 #include <csignal>
 
+using lmars::test::CliRun;
 using lmars::test::ScriptedServer;
 using nlohmann::json;
 
@@ -25,13 +27,6 @@ json loadScenario(const QString& name)
         return json();
     return json::parse(f.readAll().toStdString());
 }
-
-struct CliRun
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
 
 /// Slows the scenario's streamed answer so a test can interrupt the CLI while it is writing.
 void slowAnswer(json& scenario)
@@ -54,23 +49,7 @@ private:
 
     QProcessEnvironment environment(bool withSerper = true) const
     {
-        QProcessEnvironment env;
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("LMARS_DATA_DIR"), m_home.filePath(QStringLiteral("data")));
-        if (m_server) {
-            const QString base = m_server->baseUrl().toString();
-            env.insert(QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("openai"));
-            env.insert(QStringLiteral("LMARS_LLM_BASE_URL"), base + QStringLiteral("/v1"));
-            env.insert(QStringLiteral("LMARS_LLM_MODEL"), QStringLiteral("gpt-4o-mini"));
-            env.insert(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-cli-secret"));
-            env.insert(QStringLiteral("LMARS_SERPER_URL"), base);
-            env.insert(QStringLiteral("LMARS_COURTLISTENER_URL"), base);
-            if (withSerper)
-                env.insert(QStringLiteral("SERPER_API_KEY"), QStringLiteral("serper-cli-secret"));
-        }
-        return env;
+        return lmars::test::cliEnvironment(m_home.path(), m_server.get(), QStringLiteral("cli"), withSerper);
     }
 
     void startServer(const json& scenario)
@@ -83,17 +62,7 @@ private:
 
     CliRun cli(const QStringList& args, const QProcessEnvironment& env)
     {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.setWorkingDirectory(m_home.path());
-        p.start(QStringLiteral(LMARS_CLI_PATH), args);
-        CliRun r;
-        if (!p.waitForStarted(10000) || !p.waitForFinished(60000))
-            return r;
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return lmars::test::runCli(args, env, m_home.path(), 60000);
     }
 
     QString sessionIdFrom(const QString& err)
@@ -320,14 +289,16 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.contains(QStringLiteral("left unanswered")));
         QCOMPARE(cli({QStringLiteral("ask"), QStringLiteral("--mode"), QStringLiteral("multi"),
-                      QStringLiteral("--answers-file"), m_home.filePath(QStringLiteral("missing.json")), QStringLiteral("q")},
+                      QStringLiteral("--answers-file"), m_home.filePath(QStringLiteral("missing.json")),
+                      QStringLiteral("q")},
                      environment())
                      .exitCode,
                  2);
-        QCOMPARE(cli({QStringLiteral("ask"), QStringLiteral("--max-iterations"), QStringLiteral("11"), QStringLiteral("q")},
-                     environment())
-                     .exitCode,
-                 2);
+        QCOMPARE(
+            cli({QStringLiteral("ask"), QStringLiteral("--max-iterations"), QStringLiteral("11"), QStringLiteral("q")},
+                environment())
+                .exitCode,
+            2);
     }
 
     void askSearchesTheDocumentLibrary()

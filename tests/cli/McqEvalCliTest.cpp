@@ -2,6 +2,7 @@
 // `lmars-cli eval mcq` and `eval report` end to end: the real binary against scripted servers on
 // 127.0.0.1 (tests/scenarios/run_simple_openai.json + eval_mcq_openai.json, six questions in
 // eval_mcq_dataset.json: two right, one wrong, one unparseable, one recovered from free text, one failure).
+#include "CliRunner.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 
@@ -15,6 +16,7 @@
 #include <cmath>
 #include <csignal>
 
+using lmars::test::CliRun;
 using lmars::test::ScriptedServer;
 using nlohmann::json;
 
@@ -75,13 +77,6 @@ json lineFor(const QList<json>& lines, const std::string& id)
     return json();
 }
 
-struct CliRun
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
 int countBodies(const ScriptedServer& server, const QByteArray& a, const QByteArray& b = {})
 {
     int n = 0;
@@ -104,21 +99,7 @@ private:
 
     QProcessEnvironment environment(bool withSerper = true) const
     {
-        QProcessEnvironment env;
-        env.insert(QStringLiteral("HOME"), m_home.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("LMARS_DATA_DIR"), m_home.filePath(QStringLiteral("data")));
-        const QString base = m_server->baseUrl().toString();
-        env.insert(QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("openai"));
-        env.insert(QStringLiteral("LMARS_LLM_BASE_URL"), base + QStringLiteral("/v1"));
-        env.insert(QStringLiteral("LMARS_LLM_MODEL"), QStringLiteral("gpt-4o-mini"));
-        env.insert(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-eval-secret"));
-        env.insert(QStringLiteral("LMARS_SERPER_URL"), base);
-        env.insert(QStringLiteral("LMARS_COURTLISTENER_URL"), base);
-        if (withSerper)
-            env.insert(QStringLiteral("SERPER_API_KEY"), QStringLiteral("serper-eval-secret"));
-        return env;
+        return lmars::test::cliEnvironment(m_home.path(), m_server.get(), QStringLiteral("eval"), withSerper);
     }
 
     void startServer(const json& scenario)
@@ -131,17 +112,7 @@ private:
 
     CliRun cli(const QStringList& args, const QProcessEnvironment& env)
     {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.setWorkingDirectory(m_home.path());
-        p.start(QStringLiteral(LMARS_CLI_PATH), args);
-        CliRun r;
-        if (!p.waitForStarted(10000) || !p.waitForFinished(90000))
-            return r;
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return lmars::test::runCli(args, env, m_home.path(), 90000);
     }
 
     json reportJson(const QStringList& files)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs `lmars-cli uscore` on the examples of ../shared/reference/uscore-examples.json.
+#include "CliRunner.h"
 #include "common/JsonUtil.h"
 
 #include <QFile>
@@ -11,16 +12,7 @@
 
 using nlohmann::json;
 
-namespace {
-
-struct CliRun
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-} // namespace
+using lmars::test::CliRun;
 
 class UScoreCliTest : public QObject
 {
@@ -42,20 +34,8 @@ private:
 
     CliRun cli(const QStringList& args, const QByteArray& input = {})
     {
-        QProcess p;
-        p.setWorkingDirectory(m_dir.path());
-        p.start(QStringLiteral(LMARS_CLI_PATH), QStringList{QStringLiteral("uscore")} + args);
-        CliRun r;
-        if (!p.waitForStarted(10000))
-            return r;
-        p.write(input);
-        p.closeWriteChannel();
-        if (!p.waitForFinished(30000))
-            return r;
-        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError());
-        return r;
+        return lmars::test::runCli(QStringList{QStringLiteral("uscore")} + args,
+                                   QProcessEnvironment::systemEnvironment(), m_dir.path(), 30000, input);
     }
 
     /// Checks the --json output against an example's expected numbers.
