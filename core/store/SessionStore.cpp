@@ -197,13 +197,24 @@ QString SessionStore::ftsQuery(const QString& userText)
     return phrases.join(QLatin1Char(' '));
 }
 
-Result<bool> SessionStore::existsLocked(const QString& id)
+Result<std::optional<qint64>> SessionStore::rowIdLocked(const QString& id)
 {
-    Result<Statement> stmt = m_db->prepare(QStringLiteral("SELECT 1 FROM sessions WHERE id = ?1"));
+    Result<Statement> stmt = m_db->prepare(QStringLiteral("SELECT rid FROM sessions WHERE id = ?1"));
     if (!stmt)
         return stmt.error();
     stmt->bind(1, id);
-    return stmt->step();
+    Result<bool> found = stmt->step();
+    if (!found)
+        return found.error();
+    return found.value() ? std::optional<qint64>(stmt->columnInt64(0)) : std::nullopt;
+}
+
+Result<bool> SessionStore::existsLocked(const QString& id)
+{
+    Result<std::optional<qint64>> rid = rowIdLocked(id);
+    if (!rid)
+        return rid.error();
+    return rid.value().has_value();
 }
 
 Result<void> SessionStore::touchFtsLocked(qint64 rid, const QString& question, const QString& answer)
@@ -329,16 +340,12 @@ Result<void> SessionStore::saveTrajectory(const QString& id, const nlohmann::jso
     if (!tx)
         return tx.error();
 
-    Result<Statement> lookup = m_db->prepare(QStringLiteral("SELECT rid FROM sessions WHERE id = ?1"));
-    if (!lookup)
-        return lookup.error();
-    lookup->bind(1, id);
-    Result<bool> found = lookup->step();
+    Result<std::optional<qint64>> found = rowIdLocked(id);
     if (!found)
         return found.error();
     if (!found.value())
         return missingSession(id);
-    const qint64 rid = lookup->columnInt64(0);
+    const qint64 rid = *found.value();
 
     const std::optional<QString> status = stringMember(trajectory, "status");
     const std::optional<QString> answer = answerMarkdown(trajectory);
@@ -565,17 +572,12 @@ Result<bool> SessionStore::remove(const QString& id)
     Result<Transaction> tx = Transaction::begin(*m_db);
     if (!tx)
         return tx.error();
-    Result<Statement> lookup = m_db->prepare(QStringLiteral("SELECT rid FROM sessions WHERE id = ?1"));
-    if (!lookup)
-        return lookup.error();
-    lookup->bind(1, id);
-    Result<bool> found = lookup->step();
+    Result<std::optional<qint64>> found = rowIdLocked(id);
     if (!found)
         return found.error();
     if (!found.value())
         return false;
-    const qint64 rid = lookup->columnInt64(0);
-    lookup->reset();
+    const qint64 rid = *found.value();
 
     const QStringList statements = {QStringLiteral("DELETE FROM events WHERE session_id = (SELECT id FROM sessions "
                                                    "WHERE rid = ?1)"),

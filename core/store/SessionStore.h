@@ -88,6 +88,8 @@ private:
     Result<void> sweepInterruptedLocked();
     Result<void> touchFtsLocked(qint64 rid, const QString& question, const QString& answer);
     Result<bool> existsLocked(const QString& id);
+    /// The internal row id of session id, if it exists (m_mutex held).
+    Result<std::optional<qint64>> rowIdLocked(const QString& id);
 
     std::unique_ptr<Database> m_db;
     std::mutex m_mutex;
