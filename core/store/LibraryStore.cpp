@@ -68,6 +68,20 @@ LibraryDocument readDocument(const Statement& stmt)
     return doc;
 }
 
+/// Steps stmt to its end, reading each row with read.
+template <typename T, typename Read> Result<QList<T>> readAll(Statement& stmt, Read read)
+{
+    QList<T> out;
+    while (true) {
+        auto row = stmt.step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            return out;
+        out << read(stmt);
+    }
+}
+
 } // namespace
 
 LibraryStore::LibraryStore(std::unique_ptr<Database> db, LibraryTokenizer tokenizer)
@@ -134,16 +148,7 @@ Result<QList<LibraryDocument>> LibraryStore::documents(const QString& prefix)
     if (!stmt)
         return stmt.error();
     stmt->bind(1, static_cast<int>(prefix.size())).bind(2, prefix);
-    QList<LibraryDocument> out;
-    while (true) {
-        auto row = stmt->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        out << readDocument(stmt.value());
-    }
-    return out;
+    return readAll<LibraryDocument>(stmt.value(), readDocument);
 }
 
 QString LibraryStore::ftsText(const QString& text) const
@@ -387,9 +392,8 @@ Result<bool> LibraryStore::setValidity(const QString& path, const QString& from,
 Result<QList<LibraryChunkHit>> LibraryStore::search(const QString& match, const QString& asOf, int limit,
                                                     const QList<double>& weights)
 {
-    QList<LibraryChunkHit> out;
     if (match.trimmed().isEmpty() || limit <= 0)
-        return out;
+        return QList<LibraryChunkHit>();
     const QString bm25 = QStringLiteral("bm25(chunks_fts, %1, %2, %3)")
                              .arg(weights.value(0, 1.0))
                              .arg(weights.value(1, 1.0))
@@ -415,15 +419,7 @@ Result<QList<LibraryChunkHit>> LibraryStore::search(const QString& match, const 
     stmt->bind(1, match).bind(2, limit);
     if (!asOf.isEmpty())
         stmt->bind(3, asOf);
-    while (true) {
-        auto row = stmt->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        out << readHit(stmt.value(), true);
-    }
-    return out;
+    return readAll<LibraryChunkHit>(stmt.value(), [](const Statement& row) { return readHit(row, true); });
 }
 
 Result<int> LibraryStore::countMatches(const QString& match, int limit)
@@ -460,16 +456,7 @@ Result<QList<LibraryChunkHit>> LibraryStore::chunks(qint64 documentId, int first
     if (!stmt)
         return stmt.error();
     stmt->bind(1, documentId).bind(2, first).bind(3, last);
-    QList<LibraryChunkHit> out;
-    while (true) {
-        auto row = stmt->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        out << readHit(stmt.value(), false);
-    }
-    return out;
+    return readAll<LibraryChunkHit>(stmt.value(), [](const Statement& row) { return readHit(row, false); });
 }
 
 Result<LibraryStats> LibraryStore::stats()
