@@ -99,18 +99,13 @@ Result<ChatReply> AnthropicModel::call(const ChatRequest& request, const Structu
         http.headers.append({QByteArrayLiteral("x-api-key"), config().apiKey.toUtf8()});
     http.headers.append({QByteArrayLiteral("anthropic-version"), QByteArrayLiteral("2023-06-01")});
 
-    qCDebug(lcLlm).noquote() << "POST" << http.url.toDisplayString() << "model" << config().model
-                             << (schema ? QStringLiteral("schema ") + schema->name : QStringLiteral("text"))
-                             << (streaming ? "streaming" : "whole");
+    PS::logPost(http, config(), schema, streaming);
     if (streaming)
         return callStreaming(http, schema, *onDelta, cancel);
 
-    const Result<net::HttpResponse> response = this->http().send(http, cancel);
-    if (!response) {
-        const Error error = PS::describe(response.error(), label(), config(), http);
-        qCWarning(lcLlm).noquote() << error.toString();
-        return error;
-    }
+    const Result<net::HttpResponse> response = PS::sendWhole(this->http(), http, cancel, label(), config());
+    if (!response)
+        return response.error();
     return readReply(response->body, schema, http);
 }
 

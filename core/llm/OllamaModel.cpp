@@ -70,24 +70,16 @@ Result<ChatReply> OllamaModel::call(const ChatRequest& request, const Structured
                 header.second = QByteArrayLiteral("application/x-ndjson");
         }
     }
-    if (!config().apiKey.isEmpty()) {
-        // Ollama needs no key; one is sent for servers behind an authenticating proxy.
-        const QByteArray authorization = QByteArrayLiteral("Bearer ") + config().apiKey.toUtf8();
-        http.headers.append({QByteArrayLiteral("Authorization"), authorization});
-    }
+    // Ollama needs no key; one is sent for servers behind an authenticating proxy.
+    PS::addBearerKey(http, config());
 
-    qCDebug(lcLlm).noquote() << "POST" << http.url.toDisplayString() << "model" << config().model
-                             << (schema ? QStringLiteral("schema ") + schema->name : QStringLiteral("text"))
-                             << (streaming ? "streaming" : "whole");
+    PS::logPost(http, config(), schema, streaming);
     if (streaming)
         return callStreaming(http, *onDelta, cancel);
 
-    const Result<net::HttpResponse> response = this->http().send(http, cancel);
-    if (!response) {
-        const Error error = PS::describe(response.error(), label(), config(), http);
-        qCWarning(lcLlm).noquote() << error.toString();
-        return error;
-    }
+    const Result<net::HttpResponse> response = PS::sendWhole(this->http(), http, cancel, label(), config());
+    if (!response)
+        return response.error();
     const Result<json> parsed = PS::parseObject(response->body, label());
     if (!parsed)
         return parsed.error();

@@ -92,23 +92,15 @@ Result<ChatReply> OpenAiCompatibleModel::call(const ChatRequest& request, const 
     const bool streaming = onDelta != nullptr;
     net::HttpRequest http = PS::jsonPost(config(), PS::endpoint(baseUrl(), QStringLiteral("/chat/completions")),
                                          requestBody(request, schema, streaming), streaming);
-    if (!config().apiKey.isEmpty()) {
-        const QByteArray authorization = QByteArrayLiteral("Bearer ") + config().apiKey.toUtf8();
-        http.headers.append({QByteArrayLiteral("Authorization"), authorization});
-    }
+    PS::addBearerKey(http, config());
 
-    qCDebug(lcLlm).noquote() << "POST" << http.url.toDisplayString() << "model" << config().model
-                             << (schema ? QStringLiteral("schema ") + schema->name : QStringLiteral("text"))
-                             << (streaming ? "streaming" : "whole");
+    PS::logPost(http, config(), schema, streaming);
     if (streaming)
         return callStreaming(http, *onDelta, cancel);
 
-    const Result<net::HttpResponse> response = this->http().send(http, cancel);
-    if (!response) {
-        const Error error = PS::describe(response.error(), label(), config(), http);
-        qCWarning(lcLlm).noquote() << error.toString();
-        return error;
-    }
+    const Result<net::HttpResponse> response = PS::sendWhole(this->http(), http, cancel, label(), config());
+    if (!response)
+        return response.error();
     return readReply(response->body, http);
 }
 

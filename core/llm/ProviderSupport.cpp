@@ -37,6 +37,33 @@ QString ProviderSupport::hostLabel(const QUrl& url)
     return host;
 }
 
+void ProviderSupport::addBearerKey(net::HttpRequest& request, const LlmConfig& config)
+{
+    if (!config.apiKey.isEmpty())
+        request.headers.append(
+            {QByteArrayLiteral("Authorization"), QByteArrayLiteral("Bearer ") + config.apiKey.toUtf8()});
+}
+
+void ProviderSupport::logPost(const net::HttpRequest& request, const LlmConfig& config, const StructuredSchema* schema,
+                              bool streaming)
+{
+    qCDebug(lcLlm).noquote() << "POST" << request.url.toDisplayString() << "model" << config.model
+                             << (schema ? QStringLiteral("schema ") + schema->name : QStringLiteral("text"))
+                             << (streaming ? "streaming" : "whole");
+}
+
+Result<net::HttpResponse> ProviderSupport::sendWhole(const net::HttpClient& http, const net::HttpRequest& request,
+                                                     const CancelToken& cancel, const QString& label,
+                                                     const LlmConfig& config)
+{
+    Result<net::HttpResponse> response = http.send(request, cancel);
+    if (response)
+        return response;
+    const Error error = describe(response.error(), label, config, request);
+    qCWarning(lcLlm).noquote() << error.toString();
+    return error;
+}
+
 net::HttpRequest ProviderSupport::jsonPost(const LlmConfig& config, const QUrl& url, const json& body, bool streaming)
 {
     net::HttpRequest request;

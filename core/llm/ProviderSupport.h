@@ -42,6 +42,16 @@ public:
     static net::HttpRequest jsonPost(const LlmConfig& config, const QUrl& url, const nlohmann::json& body,
                                      bool streaming);
 
+    /// Adds "Authorization: Bearer <key>" when the config has a key.
+    static void addBearerKey(net::HttpRequest& request, const LlmConfig& config);
+    /// Logs a request about to be sent (URL, model, schema or text, streamed or whole) at debug level.
+    static void logPost(const net::HttpRequest& request, const LlmConfig& config, const StructuredSchema* schema,
+                        bool streaming);
+    /// Sends a whole (not streamed) request; a failure comes back described (describe()) and logged.
+    static Result<net::HttpResponse> sendWhole(const net::HttpClient& http, const net::HttpRequest& request,
+                                               const CancelToken& cancel, const QString& label,
+                                               const LlmConfig& config);
+
     /// Rewrites an HttpClient error so that it names the server (label, e.g. "Ollama server at
     /// localhost:11434") and says what the user can do. Secrets of request are redacted.
     static Error describe(const Error& error, const QString& label, const LlmConfig& config,
