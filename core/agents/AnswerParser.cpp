@@ -77,30 +77,6 @@ const QRegularExpression& markerPattern()
     return re;
 }
 
-QList<int> expand(const QString& inner)
-{
-    QList<int> numbers;
-    static const QRegularExpression sep(QStringLiteral(R"(\s*[,;]\s*)"));
-    static const QRegularExpression range(QStringLiteral(R"(^(\d+)\s*[-\x{2013}]\s*(\d+)$)"));
-    const QStringList parts = inner.split(sep, Qt::SkipEmptyParts);
-    for (const QString& part : parts) {
-        const auto m = range.match(part);
-        if (m.hasMatch()) {
-            const int a = m.captured(1).toInt();
-            const int b = m.captured(2).toInt();
-            if (a <= b && b - a <= 50) {
-                for (int n = a; n <= b; ++n)
-                    numbers << n;
-                continue;
-            }
-            numbers << a << b;
-            continue;
-        }
-        numbers << part.trimmed().toInt();
-    }
-    return numbers;
-}
-
 } // namespace
 
 ParsedAnswer AnswerParser::split(const QString& markdown)
@@ -165,7 +141,7 @@ QList<int> AnswerParser::markerNumbers(const QString& text)
     QList<int> numbers;
     auto it = markerPattern().globalMatch(text);
     while (it.hasNext())
-        numbers << expand(it.next().captured(1));
+        numbers << expandMarker(it.next().captured(1));
     return numbers;
 }
 
@@ -180,7 +156,7 @@ CitationCheck AnswerParser::checkCitations(const QString& text, int sourceCount)
         const auto m = it.next();
         out += QStringView(text).mid(last, m.capturedStart() - last);
         last = m.capturedEnd();
-        const QList<int> numbers = expand(m.captured(1));
+        const QList<int> numbers = expandMarker(m.captured(1));
         QStringList good;
         QStringList bad;
         for (int n : numbers) {
@@ -201,6 +177,30 @@ CitationCheck AnswerParser::checkCitations(const QString& text, int sourceCount)
     out += QStringView(text).mid(last);
     check.checkedText = out;
     return check;
+}
+
+QList<int> AnswerParser::expandMarker(const QString& inner)
+{
+    QList<int> numbers;
+    static const QRegularExpression sep(QStringLiteral(R"(\s*[,;]\s*)"));
+    static const QRegularExpression range(QStringLiteral(R"(^(\d+)\s*[-\x{2013}]\s*(\d+)$)"));
+    const QStringList parts = inner.split(sep, Qt::SkipEmptyParts);
+    for (const QString& part : parts) {
+        const auto m = range.match(part);
+        if (m.hasMatch()) {
+            const int a = m.captured(1).toInt();
+            const int b = m.captured(2).toInt();
+            if (a <= b && b - a <= 50) {
+                for (int n = a; n <= b; ++n)
+                    numbers << n;
+                continue;
+            }
+            numbers << a << b;
+            continue;
+        }
+        numbers << part.trimmed().toInt();
+    }
+    return numbers;
 }
 
 } // namespace lmars::agents

@@ -32,6 +32,9 @@ public:
     static CitationCheck checkCitations(const QString& text, int sourceCount);
     /// Every number referred to by markers in text, in order of appearance (with repeats).
     static QList<int> markerNumbers(const QString& text);
+    /// The numbers inside one marker's brackets: "1, 4" -> 1, 4; "2-5" or "2–5" -> 2, 3, 4, 5
+    /// (a range over 50 wide, or reversed, gives its two ends).
+    static QList<int> expandMarker(const QString& inner);
 };
 
 } // namespace lmars::agents

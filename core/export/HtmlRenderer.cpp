@@ -3,6 +3,7 @@
 
 #include "ExportLog.h"
 #include "MarkdownExport.h"
+#include "agents/AnswerParser.h"
 #include "eval/UScore.h"
 #include "research/ResearchState.h"
 
@@ -183,30 +184,6 @@ const QRegularExpression& markerPattern()
     return re;
 }
 
-QList<int> expandNumbers(const QString& inner)
-{
-    QList<int> numbers;
-    static const QRegularExpression sep(QStringLiteral(R"(\s*[,;]\s*)"));
-    static const QRegularExpression range(QStringLiteral(R"(^(\d+)\s*[-\x{2013}]\s*(\d+)$)"));
-    const QStringList parts = inner.split(sep, Qt::SkipEmptyParts);
-    for (const QString& part : parts) {
-        const auto m = range.match(part);
-        if (m.hasMatch()) {
-            const int a = m.captured(1).toInt();
-            const int b = m.captured(2).toInt();
-            if (a <= b && b - a <= 50) {
-                for (int n = a; n <= b; ++n)
-                    numbers << n;
-            } else {
-                numbers << a << b;
-            }
-            continue;
-        }
-        numbers << part.trimmed().toInt();
-    }
-    return numbers;
-}
-
 QString citeLink(int n, CitationLinks links)
 {
     const QString href = links == CitationLinks::Anchor ? QStringLiteral("#source-%1").arg(n)
@@ -240,7 +217,7 @@ void linkMarkers(cmark_node* text, int sourceCount, CitationLinks links)
         if (m.capturedStart() > last)
             cmark_node_insert_before(text, textNode(literal.mid(last, m.capturedStart() - last)));
         last = m.capturedEnd();
-        const QList<int> numbers = expandNumbers(m.captured(2));
+        const QList<int> numbers = agents::AnswerParser::expandMarker(m.captured(2));
         const bool flagged = !m.captured(1).isEmpty();
         QString html;
         QList<int> bad;
