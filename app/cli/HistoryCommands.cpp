@@ -36,6 +36,21 @@ QCommandLineOption dataDirOption()
                               QStringLiteral("dir"));
 }
 
+/// The session store of the parsed --data-dir, and the full id of the one ID argument (a unique
+/// prefix is enough). Returns -1 when both are set, else the exit code after the message.
+int openSession(const QCommandLineParser& parser, const QCommandLineOption& dataDir,
+                std::unique_ptr<store::SessionStore>* store, QString* id)
+{
+    *store = CliSupport::openStore(CliSupport::loadConfig(parser.value(dataDir)));
+    if (!*store)
+        return ExitConfiguration;
+    const auto resolved = (*store)->resolveId(parser.positionalArguments().constFirst());
+    if (!resolved)
+        return CliSupport::fail(ExitUsage, resolved.error().summary);
+    *id = resolved.value();
+    return -1;
+}
+
 QString fit(QString text, int width)
 {
     text = text.simplified();
@@ -118,18 +133,15 @@ int HistoryCommands::show(const QStringList& arguments)
     if (parser.positionalArguments().size() != 1)
         return CliSupport::fail(ExitUsage, tr("usage: lmars-cli show ID [--json]"));
 
-    const auto config = CliSupport::loadConfig(parser.value(dataDir));
-    const auto store = CliSupport::openStore(config);
-    if (!store)
-        return ExitConfiguration;
-    const auto id = store->resolveId(parser.positionalArguments().constFirst());
-    if (!id)
-        return CliSupport::fail(ExitUsage, id.error().summary);
-    const auto trajectory = store->load(id.value());
+    std::unique_ptr<store::SessionStore> store;
+    QString id;
+    if (const int code = openSession(parser, dataDir, &store, &id); code >= 0)
+        return code;
+    const auto trajectory = store->load(id);
     if (!trajectory)
         return CliSupport::fail(ExitConfiguration, trajectory.error().toString());
     if (!trajectory->has_value())
-        return CliSupport::fail(ExitUsage, tr("no session %1.").arg(id.value()));
+        return CliSupport::fail(ExitUsage, tr("no session %1.").arg(id));
     if (parser.isSet(jsonOption)) {
         CliSupport::out(QString::fromUtf8(json::dump(*trajectory.value(), 2)) + QLatin1Char('\n'));
         return ExitOk;
@@ -149,17 +161,14 @@ int HistoryCommands::remove(const QStringList& arguments)
     if (parser.positionalArguments().size() != 1)
         return CliSupport::fail(ExitUsage, tr("usage: lmars-cli delete ID"));
 
-    const auto config = CliSupport::loadConfig(parser.value(dataDir));
-    const auto store = CliSupport::openStore(config);
-    if (!store)
-        return ExitConfiguration;
-    const auto id = store->resolveId(parser.positionalArguments().constFirst());
-    if (!id)
-        return CliSupport::fail(ExitUsage, id.error().summary);
-    const auto removed = store->remove(id.value());
+    std::unique_ptr<store::SessionStore> store;
+    QString id;
+    if (const int code = openSession(parser, dataDir, &store, &id); code >= 0)
+        return code;
+    const auto removed = store->remove(id);
     if (!removed)
         return CliSupport::fail(ExitConfiguration, removed.error().toString());
-    CliSupport::out(tr("Deleted session %1.\n").arg(id.value()));
+    CliSupport::out(tr("Deleted session %1.\n").arg(id));
     return ExitOk;
 }
 
