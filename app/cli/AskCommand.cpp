@@ -90,12 +90,8 @@ int AskCommand::run(const QStringList& arguments)
     const EvidenceOptions evidenceOptions;
     evidenceOptions.addTo(parser);
     parser.addPositionalArgument(QStringLiteral("question"), tr("The legal question."), tr("QUESTION"));
-    if (!parser.parse(arguments))
-        return CliSupport::fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        CliSupport::out(parser.helpText());
-        return ExitOk;
-    }
+    if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
+        return code;
 
     QString question = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
     if (parser.isSet(questionFileOption)) {

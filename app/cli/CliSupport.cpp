@@ -4,6 +4,7 @@
 #include "settings/AppConfig.h"
 #include "store/SessionStore.h"
 
+#include <QCommandLineParser>
 #include <QDir>
 
 #include <csignal>
@@ -40,6 +41,17 @@ void CliSupport::err(const QString& text)
     const QByteArray bytes = text.toUtf8();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
     std::fflush(stderr);
+}
+
+int CliSupport::parseArguments(QCommandLineParser& parser, const QStringList& arguments)
+{
+    if (!parser.parse(arguments))
+        return fail(ExitUsage, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        out(parser.helpText());
+        return ExitOk;
+    }
+    return -1;
 }
 
 int CliSupport::fail(int code, const QString& message)

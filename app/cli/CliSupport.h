@@ -16,6 +16,8 @@ namespace lmars::settings {
 struct AppConfig;
 }
 
+class QCommandLineParser;
+
 namespace lmars::cli {
 
 /// Exit codes of lmars-cli (documented in the README).
@@ -37,6 +39,9 @@ public:
     static void out(const QString& text);              ///< stdout, UTF-8, flushed
     static void err(const QString& text);              ///< stderr, UTF-8, flushed
     static int fail(int code, const QString& message); ///< prints "lmars-cli: message" to stderr, returns code
+    /// Parses arguments; prints the error or, for --help, the help text. Returns -1 to go on,
+    /// else the exit code (usage error, or 0 after the help).
+    static int parseArguments(QCommandLineParser& parser, const QStringList& arguments);
     static int exitCodeFor(const Error& error);
 
     /// Loads the configuration (settings, ./.env, environment) with --data-dir applied.

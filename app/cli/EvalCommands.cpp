@@ -51,12 +51,8 @@ int EvalCommands::retrieval(const QStringList& arguments)
                                        tr("name"), QStringLiteral("unicode61"));
     const QCommandLineOption noAsOf(QStringLiteral("no-as-of"), tr("Ignore the queries' asOf dates."));
     parser.addOptions({set, k, json, tokenizer, noAsOf});
-    if (!parser.parse(arguments))
-        return CliSupport::fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        CliSupport::out(parser.helpText());
-        return ExitOk;
-    }
+    if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
+        return code;
     eval::RetrievalEvalOptions options;
     options.setDir = parser.value(set);
     if (options.setDir.isEmpty())

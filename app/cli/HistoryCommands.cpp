@@ -20,12 +20,8 @@ int parseCommon(QCommandLineParser& parser, const QStringList& arguments, const 
 {
     parser.addHelpOption();
     parser.addOption(dataDir);
-    if (!parser.parse(arguments))
-        return CliSupport::fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        CliSupport::out(parser.helpText());
-        return ExitOk;
-    }
+    if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
+        return code;
     return -1;
 }
 

@@ -41,12 +41,8 @@ int parse(QCommandLineParser& parser, const QStringList& arguments, const Common
     parser.addOptions({common.library, common.dataDir});
     if (withJson)
         parser.addOption(common.json);
-    if (!parser.parse(arguments))
-        return CliSupport::fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        CliSupport::out(parser.helpText());
-        return ExitOk;
-    }
+    if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
+        return code;
     return -1;
 }
 

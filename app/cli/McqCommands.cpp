@@ -93,12 +93,8 @@ int McqCommands::mcq(const QStringList& arguments)
                        maxResults, iterations, pages, asOf, dataDir});
     const EvidenceOptions evidenceOptions;
     evidenceOptions.addTo(parser);
-    if (!parser.parse(arguments))
-        return CliSupport::fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        CliSupport::out(parser.helpText());
-        return ExitOk;
-    }
+    if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
+        return code;
     if (!parser.positionalArguments().isEmpty())
         return CliSupport::fail(ExitUsage, tr("unexpected argument \"%1\".").arg(parser.positionalArguments().first()));
     if (!parser.isSet(dataset))
@@ -235,12 +231,8 @@ int McqCommands::report(const QStringList& arguments)
     parser.addOptions({markdown, json, dataset});
     parser.addPositionalArgument(QStringLiteral("results"), tr("Result files (JSON lines)."),
                                  tr("results.jsonl [more.jsonl ...]"));
-    if (!parser.parse(arguments))
-        return CliSupport::fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        CliSupport::out(parser.helpText());
-        return ExitOk;
-    }
+    if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
+        return code;
     const QStringList files = parser.positionalArguments();
     if (files.isEmpty())
         return CliSupport::fail(ExitUsage, tr("name at least one results file."));

@@ -100,12 +100,8 @@ int UScoreCommand::run(const QStringList& arguments)
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         tr("Print {H, T, C, J, D, paper, referenceCode, band} as JSON."));
     parser.addOptions({answerOption, sourcesOption, jurisdictionOption, jsonOption});
-    if (!parser.parse(arguments))
-        return CliSupport::fail(ExitUsage, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) {
-        CliSupport::out(parser.helpText());
-        return ExitOk;
-    }
+    if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
+        return code;
     if (!parser.positionalArguments().isEmpty() || !parser.isSet(answerOption))
         return CliSupport::fail(
             ExitUsage, tr("usage: lmars-cli uscore --answer-file F [--sources-file S] [--jurisdiction J] [--json]"));
