@@ -14,11 +14,6 @@ namespace lmars::agents {
 
 namespace {
 
-QString orUnknown(const QString& s)
-{
-    return s.isEmpty() ? QStringLiteral("not stated") : s;
-}
-
 QString previousVerdicts(const research::ResearchState& state)
 {
     QString out;
@@ -180,21 +175,15 @@ Result<Verdict> JudgeAgent::judge(const research::ResearchState& state, int iter
     else if (iteration > 1)
         leniency = QStringLiteral("This is a later iteration: be more lenient than before and accept evidence that "
                                   "answers the core question even if minor details are missing.");
-    const QMap<QString, QString> values{{QStringLiteral("today"), m_today.toString(Qt::ISODate)},
-                                        {QStringLiteral("question"), state.question},
-                                        {QStringLiteral("followups"), QueryAgent::formatFollowUps(state.followUps)},
-                                        {QStringLiteral("legal_area"), orUnknown(state.analysis.legalArea)},
-                                        {QStringLiteral("jurisdiction"), orUnknown(state.analysis.jurisdiction)},
-                                        {QStringLiteral("as_of_date"), orUnknown(state.analysis.asOfDate)},
-                                        {QStringLiteral("iteration"), QString::number(iteration)},
-                                        {QStringLiteral("max_iterations"), QString::number(maxIterations)},
-                                        {QStringLiteral("leniency"), leniency},
-                                        {QStringLiteral("queries_run"), queriesRun(state)},
-                                        {QStringLiteral("previous_verdicts"), previousVerdicts(state)},
-                                        {QStringLiteral("source_count"), QString::number(state.sources.size())},
-                                        {QStringLiteral("sources"), state.sources.isEmpty()
-                                                                        ? QStringLiteral("(no sources found yet)\n")
-                                                                        : EvidenceFormatter::format(state.sources)}};
+    QMap<QString, QString> values = QueryAgent::caseValues(m_today, state.question, state.followUps, state.analysis);
+    values.insert(QStringLiteral("iteration"), QString::number(iteration));
+    values.insert(QStringLiteral("max_iterations"), QString::number(maxIterations));
+    values.insert(QStringLiteral("leniency"), leniency);
+    values.insert(QStringLiteral("queries_run"), queriesRun(state));
+    values.insert(QStringLiteral("previous_verdicts"), previousVerdicts(state));
+    values.insert(QStringLiteral("source_count"), QString::number(state.sources.size()));
+    values.insert(QStringLiteral("sources"), state.sources.isEmpty() ? QStringLiteral("(no sources found yet)\n")
+                                                                     : EvidenceFormatter::format(state.sources));
     llm::ChatRequest request;
     request.messages.append(
         {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("judge_system"), values)});

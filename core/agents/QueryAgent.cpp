@@ -149,20 +149,27 @@ Result<research::QueryAnalysis> QueryAgent::analyze(const QString& question, con
     return analysis;
 }
 
+QMap<QString, QString> QueryAgent::caseValues(const QDate& today, const QString& question,
+                                              const QList<research::FollowUp>& followUps,
+                                              const research::QueryAnalysis& analysis)
+{
+    return {{QStringLiteral("today"), today.toString(Qt::ISODate)},
+            {QStringLiteral("question"), question},
+            {QStringLiteral("followups"), formatFollowUps(followUps)},
+            {QStringLiteral("legal_area"), orUnknown(analysis.legalArea)},
+            {QStringLiteral("jurisdiction"), orUnknown(analysis.jurisdiction)},
+            {QStringLiteral("as_of_date"), orUnknown(analysis.asOfDate)},
+            {QStringLiteral("timeline"), orUnknown(analysis.timeline)}};
+}
+
 Result<QList<research::PlannedQuery>> QueryAgent::planSearches(const QString& question,
                                                                const research::QueryAnalysis& analysis,
                                                                const QList<research::FollowUp>& followUps,
                                                                const QStringList& allowedTypes,
                                                                const CancelToken& cancel)
 {
-    const QMap<QString, QString> values{{QStringLiteral("today"), m_today.toString(Qt::ISODate)},
-                                        {QStringLiteral("question"), question},
-                                        {QStringLiteral("followups"), formatFollowUps(followUps)},
-                                        {QStringLiteral("allowed_types"), allowedTypes.join(QStringLiteral(", "))},
-                                        {QStringLiteral("legal_area"), orUnknown(analysis.legalArea)},
-                                        {QStringLiteral("jurisdiction"), orUnknown(analysis.jurisdiction)},
-                                        {QStringLiteral("as_of_date"), orUnknown(analysis.asOfDate)},
-                                        {QStringLiteral("timeline"), orUnknown(analysis.timeline)}};
+    QMap<QString, QString> values = caseValues(m_today, question, followUps, analysis);
+    values.insert(QStringLiteral("allowed_types"), allowedTypes.join(QStringLiteral(", ")));
     const auto reply =
         m_model.structured(twoMessages(PromptLibrary::build(QStringLiteral("search_queries_system"), values),
                                        PromptLibrary::build(QStringLiteral("search_queries_user"), values)),

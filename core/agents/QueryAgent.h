@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QMap>
 #include <QStringList>
 
 namespace lmars::agents {
@@ -39,6 +40,11 @@ public:
     static llm::StructuredSchema searchQueriesSchema();
     /// "Follow-up questions and answers:" block for prompts; empty when there are none.
     static QString formatFollowUps(const QList<research::FollowUp>& followUps);
+    /// The prompt values the agents share once a question is analysed: today, question, followups,
+    /// legal_area, jurisdiction, as_of_date and timeline ("not stated" where the analysis has none).
+    static QMap<QString, QString> caseValues(const QDate& today, const QString& question,
+                                             const QList<research::FollowUp>& followUps,
+                                             const research::QueryAnalysis& analysis);
 
 private:
     llm::ChatModel& m_model;

@@ -9,14 +9,7 @@
 
 namespace lmars::agents {
 
-namespace {
-
-QString orUnknown(const QString& s)
-{
-    return s.isEmpty() ? QStringLiteral("not stated") : s;
-}
-
-} // namespace
+namespace {} // namespace
 
 SummaryAgent::SummaryAgent(llm::ChatModel& model, QDate today) : m_model(model), m_today(today) {}
 
@@ -53,15 +46,10 @@ research::Answer SummaryAgent::finish(const QString& rawMarkdown, const QList<se
 Result<research::Answer> SummaryAgent::write(const research::ResearchState& state, const QString& evidenceNote,
                                              const llm::DeltaHandler& onDelta, const CancelToken& cancel)
 {
-    const QMap<QString, QString> values{{QStringLiteral("today"), m_today.toString(Qt::ISODate)},
-                                        {QStringLiteral("question"), state.question},
-                                        {QStringLiteral("followups"), QueryAgent::formatFollowUps(state.followUps)},
-                                        {QStringLiteral("legal_area"), orUnknown(state.analysis.legalArea)},
-                                        {QStringLiteral("jurisdiction"), orUnknown(state.analysis.jurisdiction)},
-                                        {QStringLiteral("as_of_date"), orUnknown(state.analysis.asOfDate)},
-                                        {QStringLiteral("source_count"), QString::number(state.sources.size())},
-                                        {QStringLiteral("sources"), formatSources(state.sources)},
-                                        {QStringLiteral("evidence_note"), evidenceNote}};
+    QMap<QString, QString> values = QueryAgent::caseValues(m_today, state.question, state.followUps, state.analysis);
+    values.insert(QStringLiteral("source_count"), QString::number(state.sources.size()));
+    values.insert(QStringLiteral("sources"), formatSources(state.sources));
+    values.insert(QStringLiteral("evidence_note"), evidenceNote);
 
     llm::ChatRequest request;
     request.messages.append(
