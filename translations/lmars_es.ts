@@ -1223,10 +1223,28 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>LibraryIndexWriter</name>
+    <message>
+        <source>The library index already has a transaction open.</source>
+        <translation>El índice de la biblioteca ya tiene una transacción abierta.</translation>
+    </message>
+    <message>
+        <source>The library index has no transaction open.</source>
+        <translation>El índice de la biblioteca no tiene ninguna transacción abierta.</translation>
+    </message>
+</context>
+<context>
     <name>LibrarySchema</name>
     <message>
         <source>The library database %1 uses an unknown tokenizer.</source>
         <translation>La base de datos de la biblioteca %1 usa un tokenizador desconocido.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStore</name>
+    <message>
+        <source>A document library needs a database file, not &quot;%1&quot;.</source>
+        <translation>Una biblioteca de documentos necesita un archivo de base de datos, no «%1».</translation>
     </message>
 </context>
 <context>

@@ -1223,10 +1223,28 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>LibraryIndexWriter</name>
+    <message>
+        <source>The library index already has a transaction open.</source>
+        <translation>文档库索引已有一个打开的事务。</translation>
+    </message>
+    <message>
+        <source>The library index has no transaction open.</source>
+        <translation>文档库索引没有打开的事务。</translation>
+    </message>
+</context>
+<context>
     <name>LibrarySchema</name>
     <message>
         <source>The library database %1 uses an unknown tokenizer.</source>
         <translation>文档库数据库 %1 使用了未知的分词器。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryStore</name>
+    <message>
+        <source>A document library needs a database file, not &quot;%1&quot;.</source>
+        <translation>文档库需要一个数据库文件，而不是“%1”。</translation>
     </message>
 </context>
 <context>

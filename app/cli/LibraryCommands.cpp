@@ -434,7 +434,7 @@ int LibraryCommands::stats(const QStringList& arguments)
     if (!s)
         return CliSupport::fail(ExitConfiguration, s.error().toString());
     const QString folder = library::LibraryPaths::resolveFolder(parser.value(common.library));
-    const qint64 dbBytes = QFileInfo(dbPath).size();
+    const qint64 dbBytes = store::LibraryStore::diskBytes(dbPath); // with its index file
     if (parser.isSet(common.json)) {
         const nlohmann::json j = {
             {"folder", json::str(folder)}, {"database", json::str(dbPath)}, {"documents", s->documents},

@@ -7,6 +7,7 @@
 
 #include <sqlite3.h>
 
+#include <mutex>
 #include <utility>
 
 namespace lmars::store {
@@ -36,6 +37,10 @@ Database::~Database()
 
 Result<std::unique_ptr<Database>> Database::open(const QString& path, Threading threading)
 {
+    // SQLite counts every allocation under one process-wide mutex unless told not to (before its
+    // first use): two threads writing two files then spent their time waking each other.
+    static std::once_flag configured;
+    std::call_once(configured, [] { sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0); });
     sqlite3* handle = nullptr;
     const QByteArray file = path.toUtf8();
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |

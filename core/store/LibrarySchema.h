@@ -22,6 +22,10 @@ public:
     /// Migration steps for Database::migrate. tokenizer: the one a new file gets (step 1) and
     /// the one an existing file already has (step 2 rebuilds the index with it).
     static QStringList migrations(LibraryTokenizer tokenizer);
+    /// Migration steps of the index file (LibraryStore::indexPath).
+    static QStringList indexMigrations();
+    /// Drops and creates the index file's contentless FTS5 table (title, heading, body).
+    static QString indexTable(LibraryTokenizer tokenizer);
     /// The tokenizer recorded in an existing library file; none for a new (empty) file.
     static Result<std::optional<LibraryTokenizer>> storedTokenizer(Database& db);
 };

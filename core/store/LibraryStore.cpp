@@ -2,10 +2,14 @@
 #include "LibraryStore.h"
 
 #include "store/Database.h"
+#include "store/LibraryIndexJournal.h"
+#include "store/LibraryIndexWriter.h"
 #include "store/LibrarySchema.h"
 #include "store/Statement.h"
 #include "store/StoreLog.h"
 #include "store/TextSegmenter.h"
+
+#include <QFileInfo>
 
 #include <utility>
 
@@ -84,14 +88,39 @@ template <typename T, typename Read> Result<QList<T>> readAll(Statement& stmt, R
 
 } // namespace
 
-LibraryStore::LibraryStore(std::unique_ptr<Database> db, LibraryTokenizer tokenizer)
-    : m_db(std::move(db)), m_tokenizer(tokenizer)
+LibraryStore::LibraryStore(std::unique_ptr<Database> db, std::unique_ptr<LibraryIndexWriter> index,
+                           std::unique_ptr<Database> search, LibraryTokenizer tokenizer)
+    : m_db(std::move(db)), m_index(std::move(index)), m_search(std::move(search)),
+      m_journal(std::make_unique<LibraryIndexJournal>(*m_db, *m_index, tokenizer)), m_tokenizer(tokenizer)
 {}
 
-LibraryStore::~LibraryStore() = default;
+LibraryStore::~LibraryStore()
+{
+    rollbackWrite(); // a batch left open is dropped, as SyncBatch documents
+}
+
+QString LibraryStore::indexPath(const QString& path)
+{
+    const QString suffix = QStringLiteral(".sqlite");
+    if (path.endsWith(suffix))
+        return path.chopped(suffix.size()) + QStringLiteral("-index") + suffix;
+    return path + QStringLiteral("-index");
+}
+
+qint64 LibraryStore::diskBytes(const QString& path)
+{
+    qint64 bytes = 0;
+    for (const QString& file : {path, indexPath(path)}) {
+        bytes += QFileInfo(file).size();
+        bytes += QFileInfo(file + QStringLiteral("-wal")).size();
+    }
+    return bytes;
+}
 
 Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, LibraryTokenizer tokenizer)
 {
+    if (path.isEmpty() || path == QLatin1String(":memory:")) // three connections must reach the same files
+        return Error(ErrorKind::Usage, tr("A document library needs a database file, not \"%1\".").arg(path));
     auto db = Database::open(path, Database::Threading::OneThreadAtATime); // see the class comment
     if (!db)
         return db.error();
@@ -101,28 +130,138 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
         return stored.error();
     else if (stored.value())
         schemaTokenizer = *stored.value();
-    Result<void> migrated = db.value()->migrate(LibrarySchema::migrations(schemaTokenizer));
-    if (!migrated)
+    if (auto migrated = db.value()->migrate(LibrarySchema::migrations(schemaTokenizer)); !migrated)
         return migrated.error();
-    // bm25 reads every matching chunk's size record: keep those pages in memory (64 MiB at most).
-    if (auto cache = db.value()->exec(QStringLiteral("PRAGMA cache_size=-65536")); !cache)
+    if (auto cache = db.value()->exec(QStringLiteral("PRAGMA cache_size=-16384")); !cache)
         return cache.error();
-    return std::unique_ptr<LibraryStore>(new LibraryStore(std::move(db.value()), schemaTokenizer));
+
+    auto indexDb = Database::open(indexPath(path), Database::Threading::OneThreadAtATime);
+    if (!indexDb)
+        return indexDb.error();
+    if (auto migrated = indexDb.value()->migrate(LibrarySchema::indexMigrations()); !migrated)
+        return migrated.error();
+    if (auto cache = indexDb.value()->exec(QStringLiteral("PRAGMA cache_size=-16384")); !cache)
+        return cache.error();
+
+    auto search = Database::open(path, Database::Threading::OneThreadAtATime);
+    if (!search)
+        return search.error();
+    auto attach = search.value()->prepare(QStringLiteral("ATTACH DATABASE ? AS fts"));
+    if (!attach)
+        return attach.error();
+    attach->bind(1, indexPath(path));
+    if (auto attached = attach->run(); !attached)
+        return attached.error();
+    // bm25 reads every matching chunk's size record: keep those pages in memory (64 MiB at most).
+    if (auto cache = search.value()->exec(QStringLiteral("PRAGMA main.cache_size=-16384; "
+                                                         "PRAGMA fts.cache_size=-65536"));
+        !cache)
+        return cache.error();
+
+    std::unique_ptr<LibraryStore> store(
+        new LibraryStore(std::move(db.value()), std::make_unique<LibraryIndexWriter>(std::move(indexDb.value())),
+                         std::move(search.value()), schemaTokenizer));
+    if (auto ready = store->ensureIndex(); !ready)
+        return ready.error();
+    return store;
+}
+
+Result<QString> LibraryStore::libraryMeta(const QString& key)
+{
+    auto stmt = m_db->prepare(QStringLiteral("SELECT value FROM library_meta WHERE key = ?"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, key);
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    return row.value() ? stmt->columnText(0) : QString();
+}
+
+Result<void> LibraryStore::ensureIndex()
+{
+    auto own = libraryMeta(QStringLiteral("index_id"));
+    if (!own)
+        return own.error();
+    auto held = m_index->meta(QStringLiteral("library_id"));
+    if (!held)
+        return held.error();
+    if (held.value() == own.value())
+        return {};
+    // beginWrite() checks again under both locks and builds it (another instance may be first).
+    if (auto begun = beginWrite(true); !begun)
+        return begun;
+    return commitWrite();
+}
+
+Result<void> LibraryStore::beginWrite(bool background)
+{
+    if (auto begun = m_db->begin(); !begun)
+        return begun;
+    Result<void> ready = m_index->begin(background);
+    if (!ready) {
+        (void)m_db->rollback();
+        return ready;
+    }
+    auto committed = m_index->committedBatch();
+    auto next = libraryMeta(QStringLiteral("next_chunk_id"));
+    auto own = libraryMeta(QStringLiteral("index_id"));
+    auto held = m_index->meta(QStringLiteral("library_id"));
+    if (!committed || !next || !own || !held) {
+        rollbackWrite();
+        return !committed ? committed.error() : !next ? next.error() : !own ? own.error() : held.error();
+    }
+    m_batch = committed.value() + 1;
+    m_nextChunkId = m_firstChunkId = next.value().toLongLong();
+    ready =
+        held.value() == own.value() ? m_journal->catchUp(committed.value(), m_batch) : m_journal->rebuild(own.value());
+    if (!ready)
+        rollbackWrite();
+    return ready;
+}
+
+Result<void> LibraryStore::commitWrite()
+{
+    Result<void> done;
+    if (m_nextChunkId > m_firstChunkId) {
+        done = m_journal->recordAdded(m_batch, m_firstChunkId, m_nextChunkId - 1);
+        if (done) {
+            auto stmt = m_db->prepare(QStringLiteral("UPDATE library_meta SET value = ? WHERE key = 'next_chunk_id'"));
+            if (stmt)
+                stmt->bind(1, QString::number(m_nextChunkId));
+            done = stmt ? stmt->run() : Result<void>(stmt.error());
+        }
+    }
+    if (done)
+        done = m_db->commit();
+    if (!done) {
+        rollbackWrite();
+        return done;
+    }
+    // The main file is committed first: if the index file's commit fails or never happens, the
+    // next write replays this batch from the journal.
+    return m_index->commit(m_batch);
+}
+
+void LibraryStore::rollbackWrite()
+{
+    m_inBatch = false;
+    m_index->rollback();
+    (void)m_db->rollback();
 }
 
 Result<void> LibraryStore::runInTransaction(const std::function<Result<void>()>& work)
 {
     if (m_inBatch)
         return work();
-    Result<void> started = m_db->begin();
-    if (!started)
+    if (auto started = beginWrite(false); !started)
         return started;
     Result<void> done = work();
-    if (done)
-        done = m_db->commit();
-    if (!done)
-        (void)m_db->rollback();
-    return done;
+    if (!done) {
+        rollbackWrite();
+        return done;
+    }
+    return commitWrite();
 }
 
 Result<std::optional<LibraryDocument>> LibraryStore::document(const QString& path)
@@ -158,36 +297,35 @@ QString LibraryStore::ftsText(const QString& text) const
 
 Result<void> LibraryStore::deleteChunks(qint64 documentId)
 {
-    // A contentless index forgets a row only when given the values it indexed for it.
+    // A contentless index forgets a row only when given the values it indexed for it; the
+    // journal keeps them too, until the index file has committed the removal.
     auto indexed = m_db->prepare(QStringLiteral("SELECT c.id, d.title, c.heading_path, c.text FROM chunks c "
                                                 "JOIN documents d ON d.id = c.document_id WHERE c.document_id = ?"));
     if (!indexed)
         return indexed.error();
-    auto forget = m_db->prepare(
-        QStringLiteral("INSERT INTO chunks_fts(chunks_fts, rowid, title, heading, body) VALUES('delete', ?, ?, ?, ?)"));
-    if (!forget)
-        return forget.error();
     indexed->bind(1, documentId);
-    QString title;
-    QString heading;
+    QByteArray title;
+    QByteArray heading;
     QString headingSource;
+    bool first = true;
     while (true) {
         auto row = indexed->step();
         if (!row)
             return row.error();
         if (!row.value())
             break;
-        if (title.isNull())
-            title = ftsText(indexed->columnText(1));
-        if (const QString h = indexed->columnText(2); heading.isNull() || h != headingSource) {
+        if (first)
+            title = LibraryIndexJournal::indexed(indexed->columnText(1), m_tokenizer);
+        if (const QString h = indexed->columnText(2); first || h != headingSource) {
             headingSource = h;
-            heading = ftsText(h);
+            heading = LibraryIndexJournal::indexed(h, m_tokenizer);
         }
-        forget->reset();
-        forget->bind(1, indexed->columnInt64(0)).bind(2, title).bind(3, heading);
-        forget->bind(4, ftsText(indexed->columnText(3)));
-        if (auto ran = forget->run(); !ran)
-            return ran;
+        first = false;
+        const qint64 id = indexed->columnInt64(0);
+        const QByteArray body = LibraryIndexJournal::indexed(indexed->columnText(3), m_tokenizer);
+        if (auto noted = m_journal->recordRemoved(m_batch, id, title, heading, body); !noted)
+            return noted;
+        m_index->remove(id, title, heading, body);
     }
     auto rows = m_db->prepare(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
     if (!rows)
@@ -235,14 +373,10 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
             documentId = m_db->lastInsertRowId();
 
         auto chunkStmt = m_db->prepare(
-            QStringLiteral("INSERT INTO chunks(document_id, ordinal, text, heading_path, page, char_start, char_end, "
-                           "valid_from, valid_to) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        auto ftsStmt =
-            m_db->prepare(QStringLiteral("INSERT INTO chunks_fts(rowid, title, heading, body) VALUES(?, ?, ?, ?)"));
+            QStringLiteral("INSERT INTO chunks(id, document_id, ordinal, text, heading_path, page, char_start, "
+                           "char_end, valid_from, valid_to) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         if (!chunkStmt)
             return chunkStmt.error();
-        if (!ftsStmt)
-            return ftsStmt.error();
         // Each value is encoded once, though bound to both tables (most text is the same for both).
         const QByteArray ftsTitle = ftsText(doc.title).toUtf8();
         QString heading;
@@ -257,18 +391,16 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
             }
             const QByteArray text = chunk.text.toUtf8();
             const QString indexedText = ftsText(chunk.text);
+            const qint64 id = m_nextChunkId++;
             chunkStmt->reset();
-            chunkStmt->bind(1, documentId).bind(2, chunk.ordinal).bindUtf8(3, text).bindUtf8(4, headingUtf8);
-            chunkStmt->bind(5, chunk.page).bind(6, chunk.start).bind(7, chunk.end);
-            bindOptional(chunkStmt.value(), 8, validFrom);
-            bindOptional(chunkStmt.value(), 9, validTo);
+            chunkStmt->bind(1, id).bind(2, documentId).bind(3, chunk.ordinal).bindUtf8(4, text);
+            chunkStmt->bindUtf8(5, headingUtf8).bind(6, chunk.page).bind(7, chunk.start).bind(8, chunk.end);
+            bindOptional(chunkStmt.value(), 9, validFrom);
+            bindOptional(chunkStmt.value(), 10, validTo);
             if (auto ran = chunkStmt->run(); !ran)
                 return ran;
-            ftsStmt->reset();
-            ftsStmt->bind(1, m_db->lastInsertRowId()).bindUtf8(2, ftsTitle).bindUtf8(3, ftsHeading);
-            ftsStmt->bindUtf8(4, indexedText.constData() == chunk.text.constData() ? text : indexedText.toUtf8());
-            if (auto ran = ftsStmt->run(); !ran)
-                return ran;
+            m_index->insert(id, ftsTitle, ftsHeading,
+                            indexedText.constData() == chunk.text.constData() ? text : indexedText.toUtf8());
         }
         return {};
     });
@@ -413,7 +545,7 @@ Result<QList<LibraryChunkHit>> LibraryStore::search(const QString& match, const 
                   "ORDER BY score LIMIT ?2")
                   .arg(QLatin1String(kHitColumns), bm25);
     }
-    auto stmt = m_db->prepare(sql);
+    auto stmt = m_search->prepare(sql);
     if (!stmt)
         return stmt.error();
     stmt->bind(1, match).bind(2, limit);
@@ -426,7 +558,7 @@ Result<int> LibraryStore::countMatches(const QString& match, int limit)
 {
     if (match.trimmed().isEmpty() || limit <= 0)
         return 0;
-    auto stmt = m_db->prepare(
+    auto stmt = m_search->prepare(
         QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?)"));
     if (!stmt)
         return stmt.error();
@@ -483,7 +615,7 @@ Result<void> LibraryStore::beginBatch()
 {
     if (m_inBatch)
         return {};
-    Result<void> started = m_db->begin();
+    Result<void> started = beginWrite(true);
     m_inBatch = started.ok();
     return started;
 }
@@ -493,23 +625,20 @@ Result<void> LibraryStore::commitBatch()
     if (!m_inBatch)
         return {};
     m_inBatch = false;
-    Result<void> done = m_db->commit();
-    if (!done)
-        (void)m_db->rollback();
-    return done;
+    return commitWrite();
 }
 
 Result<void> LibraryStore::rollbackBatch()
 {
     if (!m_inBatch)
         return {};
-    m_inBatch = false;
-    return m_db->rollback();
+    rollbackWrite();
+    return {};
 }
 
 Result<void> LibraryStore::optimize()
 {
-    return m_db->exec(QStringLiteral("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')"));
+    return m_index->database().exec(QStringLiteral("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')"));
 }
 
 } // namespace lmars::store

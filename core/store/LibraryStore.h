@@ -14,6 +14,8 @@
 namespace lmars::store {
 
 class Database;
+class LibraryIndexJournal;
+class LibraryIndexWriter;
 
 /// How the FTS5 index splits text into terms (fixed when the database is created).
 enum class LibraryTokenizer
@@ -86,11 +88,15 @@ struct LibraryStats
 };
 
 /**
- * The document library's SQLite database: documents, chunks and an FTS5 index ranked by bm25.
+ * The document library's SQLite database: documents and chunks in the main file, and their FTS5
+ * index, ranked by bm25, in a second file beside it (indexPath). Two files let bulk loads write
+ * the index on a thread of its own while the chunks are written: indexing is then bound by the
+ * slower of the two instead of their sum. Searches see both through one connection (ATTACH).
  * The index is contentless (the chunks table holds the text once): a chunk is removed from it
  * with FTS5's 'delete' command and the title, heading and body it was indexed with, which
- * TextSegmenter::indexText derives again from the stored document title and chunk.
- * Not thread-safe: one instance per thread (the file may be shared; it runs in WAL mode).
+ * TextSegmenter::indexText derives again from the stored document title and chunk. A write
+ * commits the main file first; LibraryIndexJournal replays what the index file then missed.
+ * Not thread-safe: one instance per thread (the files may be shared; they run in WAL mode).
  */
 class LibraryStore final
 {
@@ -105,6 +111,12 @@ public:
     LibraryStore& operator=(const LibraryStore&) = delete;
 
     LibraryTokenizer tokenizer() const { return m_tokenizer; }
+
+    /// The index file that belongs with the library file at path ("library.sqlite" ->
+    /// "library-index.sqlite").
+    static QString indexPath(const QString& path);
+    /// Bytes on disk of the library file at path and its index file, write-ahead logs included.
+    static qint64 diskBytes(const QString& path);
 
     Result<std::optional<LibraryDocument>> document(const QString& path);
     /// All documents, or those whose path starts with prefix, ordered by path.
@@ -134,7 +146,8 @@ public:
     Result<QList<LibraryChunkHit>> chunks(qint64 documentId, int first, int last);
     Result<LibraryStats> stats();
 
-    /// Groups many putDocument calls into one transaction (bulk loads).
+    /// Groups many putDocument calls into one transaction (bulk loads); the index is written on
+    /// a worker thread meanwhile, and commitBatch() waits for it.
     Result<void> beginBatch();
     Result<void> commitBatch();
     /// Drops everything written since beginBatch().
@@ -143,16 +156,31 @@ public:
     Result<void> optimize();
 
 private:
-    LibraryStore(std::unique_ptr<Database> db, LibraryTokenizer tokenizer);
+    LibraryStore(std::unique_ptr<Database> db, std::unique_ptr<LibraryIndexWriter> index,
+                 std::unique_ptr<Database> search, LibraryTokenizer tokenizer);
+    /// Builds the index when it does not belong to this library file (new, lost or migrated).
+    Result<void> ensureIndex();
+    /// Opens write transactions on both files (main first, as every writer does) and brings the
+    /// index up to date. background: index writes go to a worker thread.
+    Result<void> beginWrite(bool background);
+    Result<void> commitWrite();
+    void rollbackWrite();
+    Result<QString> libraryMeta(const QString& key);
     Result<void> deleteChunks(qint64 documentId);
     /// The text of a title, heading or body as the FTS5 index sees it (CJK runs split for unicode61).
     QString ftsText(const QString& text) const;
     Result<bool> removeUnlocked(const QString& path); ///< inside a transaction
     Result<void> runInTransaction(const std::function<Result<void>()>& work);
 
-    std::unique_ptr<Database> m_db;
+    std::unique_ptr<Database> m_db;              ///< the main file: documents, chunks, journal
+    std::unique_ptr<LibraryIndexWriter> m_index; ///< the index file's writer
+    std::unique_ptr<Database> m_search;          ///< the main file with the index file attached
+    std::unique_ptr<LibraryIndexJournal> m_journal;
     LibraryTokenizer m_tokenizer;
     bool m_inBatch = false;
+    qint64 m_batch = 0;       ///< the open write's batch number
+    qint64 m_nextChunkId = 0; ///< chunk ids are never reused (see LibraryIndexJournal)
+    qint64 m_firstChunkId = 0;
 };
 
 } // namespace lmars::store

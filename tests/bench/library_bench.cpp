@@ -272,7 +272,7 @@ void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 ch
                          "%6 queries left out a word too common to score in budget")
               .arg(chunks)
               .arg(buildSeconds, 0, 'f', 1)
-              .arg(QFileInfo(path).size() / 1048576.0, 0, 'f', 0)
+              .arg(store::LibraryStore::diskBytes(path) / 1048576.0, 0, 'f', 0)
               .arg(percentiles(ms))
               .arg(queries.size())
               .arg(pruned));

@@ -27,6 +27,14 @@ std::unique_ptr<LibraryStore> openStore(const QString& path, LibraryTokenizer to
     return std::move(db.value());
 }
 
+/// A library of its own in a temporary folder (removed when the test program ends).
+std::unique_ptr<LibraryStore> openTemporaryStore(LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61)
+{
+    static QTemporaryDir dir;
+    static int opened = 0;
+    return openStore(dir.filePath(QStringLiteral("library-%1.sqlite").arg(++opened)), tokenizer);
+}
+
 void addDocument(LibraryStore* db, const QString& key, const QString& title, const QString& text,
                  const QString& from = {}, const QString& to = {})
 {
@@ -92,7 +100,7 @@ void LibrarySearchTest::sanitizerNeverProducesSyntaxErrors()
 {
     QFETCH(QString, query);
     for (LibraryTokenizer t : {LibraryTokenizer::Unicode61, LibraryTokenizer::Porter, LibraryTokenizer::Trigram}) {
-        auto db = openStore(QStringLiteral(":memory:"), t);
+        auto db = openTemporaryStore(t);
         addDocument(db.get(), QStringLiteral("a"), QStringLiteral("Deposits"),
                     QStringLiteral("The landlord returns the deposit and rent. 押金应当退还。NEAR and AND are words."));
         LibrarySearcher searcher(db.get());
@@ -107,7 +115,7 @@ void LibrarySearchTest::sanitizerNeverProducesSyntaxErrors()
 
 void LibrarySearchTest::asOfFiltersByValidityWindow()
 {
-    auto db = openStore(QStringLiteral(":memory:"));
+    auto db = openTemporaryStore();
     addDocument(db.get(), QStringLiteral("old"), QStringLiteral("Wage Act 2010"),
                 QStringLiteral("The minimum wage is seven dollars."), QStringLiteral("2010-01-01"),
                 QStringLiteral("2019-12-31"));
@@ -142,7 +150,7 @@ void LibrarySearchTest::asOfFiltersByValidityWindow()
 void LibrarySearchTest::cjkTextIsRetrieved()
 {
     for (LibraryTokenizer t : {LibraryTokenizer::Unicode61, LibraryTokenizer::Trigram}) {
-        auto db = openStore(QStringLiteral(":memory:"), t);
+        auto db = openTemporaryStore(t);
         addDocument(db.get(), QStringLiteral("marriage"), QStringLiteral("婚姻家庭编"),
                     QStringLiteral(
                         "第一千零七十九条 夫妻一方要求离婚的，可以由有关组织进行调解或者直接向人民法院提起离婚诉讼。"));
@@ -161,7 +169,7 @@ void LibrarySearchTest::cjkTextIsRetrieved()
 
 void LibrarySearchTest::referencesRankFirst()
 {
-    auto db = openStore(QStringLiteral(":memory:"));
+    auto db = openTemporaryStore();
     // Many mentions of the query words, but the wrong section.
     addDocument(db.get(), QStringLiteral("noise"), QStringLiteral("Employment verification notes"),
                 QStringLiteral("Employment verification of employees: employers verify employment eligibility. "
@@ -212,7 +220,7 @@ void LibrarySearchTest::referenceMatcherIsExact()
 
 void LibrarySearchTest::commonWordsAreLeftOutOfLargeLibraries()
 {
-    auto db = openStore(QStringLiteral(":memory:"));
+    auto db = openTemporaryStore();
     // "contract" is in every document; "indemnity" in two; "arbitration" in one.
     for (int i = 0; i < 12; ++i) {
         addDocument(db.get(), QStringLiteral("filler%1").arg(i), QStringLiteral("Filler %1").arg(i),
@@ -267,7 +275,7 @@ void LibrarySearchTest::commonWordsAreLeftOutOfLargeLibraries()
 void LibrarySearchTest::reindexingForgetsOldText()
 {
     for (LibraryTokenizer tokenizer : {LibraryTokenizer::Unicode61, LibraryTokenizer::Trigram}) {
-        auto db = openStore(QStringLiteral(":memory:"), tokenizer);
+        auto db = openTemporaryStore(tokenizer);
         addDocument(db.get(), QStringLiteral("memo"), QStringLiteral("Lease memo 租赁合同"),
                     QStringLiteral("The tenant owes rent monthly. 承租人应当按月支付租金。"));
         addDocument(db.get(), QStringLiteral("other"), QStringLiteral("Other"), QStringLiteral("Unrelated notes."));
@@ -332,7 +340,7 @@ void LibrarySearchTest::schemaOneLibraryIsMigrated()
 
 void LibrarySearchTest::leftOutWordsStillRankTheCandidates()
 {
-    auto db = openStore(QStringLiteral(":memory:"));
+    auto db = openTemporaryStore();
     for (int i = 0; i < 3; ++i) {
         addDocument(db.get(), QStringLiteral("claims%1").arg(i), QStringLiteral("Claims %1").arg(i),
                     QStringLiteral("Claims are filed with the court."));
@@ -371,7 +379,7 @@ void LibrarySearchTest::leftOutWordsStillRankTheCandidates()
 
 void LibrarySearchTest::adjacentChunksAreMerged()
 {
-    auto db = openStore(QStringLiteral(":memory:"));
+    auto db = openTemporaryStore();
     QString text;
     for (int i = 0; i < 12; ++i)
         text += QStringLiteral("Paragraph %1 discusses the indemnity clause and its limits in detail here. ").arg(i);

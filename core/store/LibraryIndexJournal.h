@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+#include "store/LibraryStore.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace lmars::store {
+
+class Database;
+class LibraryIndexWriter;
+
+/**
+ * Keeps the index file in step with the main library file. The two files commit separately,
+ * the main file first; the main file's index_journal says what each write batch did to the
+ * index (chunks added: an id range; chunks removed: their ids and indexed values). At the start
+ * of the next write the batches the index file has not committed are replayed, so a crash
+ * between the two commits loses nothing and leaves no stale rows. Chunk ids are never reused,
+ * which keeps that replay exact. Used with both files' write transactions open.
+ */
+class LibraryIndexJournal final
+{
+public:
+    LibraryIndexJournal(Database& main, LibraryIndexWriter& index, LibraryTokenizer tokenizer);
+
+    /// The index values (title, heading, body as FTS5 sees them) of a stored title, heading or text.
+    static QByteArray indexed(const QString& text, LibraryTokenizer tokenizer);
+
+    Result<void> recordAdded(qint64 batch, qint64 firstId, qint64 lastId);
+    Result<void> recordRemoved(qint64 batch, qint64 id, const QByteArray& title, const QByteArray& heading,
+                               const QByteArray& body);
+
+    /// Forgets batches up to committed (the index file has them) and replays later ones into
+    /// the index, which then belong to batch.
+    Result<void> catchUp(qint64 committed, qint64 batch);
+    /// Recreates the index from every stored chunk and marks it as belonging to indexId.
+    Result<void> rebuild(const QString& indexId);
+
+private:
+    /// Indexes the stored chunks with ids in [firstId, lastId].
+    Result<void> addStored(qint64 firstId, qint64 lastId);
+
+    Database& m_main;
+    LibraryIndexWriter& m_index;
+    LibraryTokenizer m_tokenizer;
+};
+
+} // namespace lmars::store

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The library's index file is committed after the main file: a write the index file missed is
+// replayed from the main file's journal, and a lost or foreign index file is rebuilt.
+#include "store/Database.h"
+#include "store/LibraryStore.h"
+
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lmars;
+using store::LibraryStore;
+
+namespace {
+
+std::unique_ptr<LibraryStore> openStore(const QString& path)
+{
+    auto db = LibraryStore::open(path);
+    if (!db)
+        qFatal("%s", qPrintable(db.error().toString()));
+    return std::move(db.value());
+}
+
+/// Stores a one-chunk document.
+bool put(LibraryStore* db, const QString& path, const QString& text)
+{
+    store::LibraryDocument doc;
+    doc.path = path;
+    doc.title = path;
+    store::LibraryChunk chunk;
+    chunk.text = text;
+    chunk.end = static_cast<int>(text.size());
+    return db->putDocument(doc, {chunk}).ok();
+}
+
+int count(LibraryStore* db, const QString& word)
+{
+    auto n = db->countMatches(QStringLiteral("\"%1\"").arg(word), 100);
+    return n ? n.value() : -1;
+}
+
+/// Replaces the index file with an earlier copy of itself (what a crash between the two commits leaves).
+bool restoreIndex(const QString& index, const QString& copy)
+{
+    for (const QString& extra : {QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(index + extra);
+    return QFile::remove(index) && QFile::copy(copy, index);
+}
+
+/// FTS5's own check of the index structure and of its row and term counts.
+bool indexIsSound(const QString& index)
+{
+    auto db = store::Database::open(index);
+    return db && db.value()
+                     ->exec(QStringLiteral("INSERT INTO chunks_fts(chunks_fts, rank) "
+                                           "VALUES('integrity-check', 0)"))
+                     .ok();
+}
+
+} // namespace
+
+class LibraryIndexRecoveryTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void indexLivesBesideTheLibrary();
+    void missedIndexCommitIsReplayed();
+    void lostOrForeignIndexIsRebuilt();
+};
+
+void LibraryIndexRecoveryTest::indexLivesBesideTheLibrary()
+{
+    QCOMPARE(LibraryStore::indexPath(QStringLiteral("/d/library.sqlite")), QStringLiteral("/d/library-index.sqlite"));
+    QCOMPARE(LibraryStore::indexPath(QStringLiteral("/d/lib.db")), QStringLiteral("/d/lib.db-index"));
+    QVERIFY(!LibraryStore::open(QStringLiteral(":memory:")).ok());
+}
+
+void LibraryIndexRecoveryTest::missedIndexCommitIsReplayed()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    const QString index = LibraryStore::indexPath(path);
+    const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
+    {
+        auto db = openStore(path);
+        QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("alpha deposit terms")));
+    }
+    QVERIFY(QFile::copy(index, snapshot)); // closed: everything is in the file itself
+    {
+        auto db = openStore(path);
+        QVERIFY(db->beginBatch().ok());
+        QVERIFY(put(db.get(), QStringLiteral("brief"), QStringLiteral("bravo appeal")));
+        QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("charlie deposit terms")));
+        QVERIFY(db->commitBatch().ok());
+        QCOMPARE(count(db.get(), QStringLiteral("bravo")), 1);
+    }
+    // The index file loses that batch: it holds "alpha" and knows nothing of "bravo" or "charlie".
+    QVERIFY(restoreIndex(index, snapshot));
+    auto db = openStore(path);
+    QCOMPARE(count(db.get(), QStringLiteral("bravo")), 0);
+    QCOMPARE(count(db.get(), QStringLiteral("alpha")), 1);
+
+    // The next write replays the batch from the journal, removals with the values indexed then.
+    QVERIFY(db->beginBatch().ok());
+    QVERIFY(db->commitBatch().ok());
+    QCOMPARE(count(db.get(), QStringLiteral("bravo")), 1);
+    QCOMPARE(count(db.get(), QStringLiteral("charlie")), 1);
+    QCOMPARE(count(db.get(), QStringLiteral("alpha")), 0);
+    QCOMPARE(count(db.get(), QStringLiteral("deposit")), 1);
+
+    // Later writes go on from there; replaying again would count the rows twice.
+    QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("delta deposit terms")));
+    QCOMPARE(count(db.get(), QStringLiteral("charlie")), 0);
+    QCOMPARE(count(db.get(), QStringLiteral("delta")), 1);
+    QCOMPARE(count(db.get(), QStringLiteral("deposit")), 1);
+    db.reset();
+    QVERIFY(indexIsSound(index));
+}
+
+void LibraryIndexRecoveryTest::lostOrForeignIndexIsRebuilt()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    const QString other = dir.filePath(QStringLiteral("other.sqlite"));
+    {
+        auto db = openStore(path);
+        QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("easement across the lot")));
+        auto second = openStore(other);
+        QVERIFY(put(second.get(), QStringLiteral("note"), QStringLiteral("foxtrot unrelated")));
+    }
+    QVERIFY(QFile::remove(LibraryStore::indexPath(path)));
+    {
+        auto db = openStore(path);
+        QCOMPARE(count(db.get(), QStringLiteral("easement")), 1);
+    }
+    // Another library's index file in its place is not trusted either.
+    QVERIFY(restoreIndex(LibraryStore::indexPath(path), LibraryStore::indexPath(other)));
+    auto db = openStore(path);
+    QCOMPARE(count(db.get(), QStringLiteral("easement")), 1);
+    QCOMPARE(count(db.get(), QStringLiteral("foxtrot")), 0);
+    db.reset();
+    QVERIFY(indexIsSound(LibraryStore::indexPath(path)));
+}
+
+QTEST_GUILESS_MAIN(LibraryIndexRecoveryTest)
+#include "LibraryIndexRecoveryTest.moc"
