@@ -2,14 +2,12 @@
 #include "LibraryStore.h"
 
 #include "store/Database.h"
+#include "store/LibraryConnections.h"
 #include "store/LibraryIndexJournal.h"
 #include "store/LibraryIndexWriter.h"
-#include "store/LibrarySchema.h"
 #include "store/Statement.h"
 #include "store/StoreLog.h"
 #include "store/TextSegmenter.h"
-
-#include <QFileInfo>
 
 #include <utility>
 
@@ -101,66 +99,24 @@ LibraryStore::~LibraryStore()
 
 QString LibraryStore::indexPath(const QString& path)
 {
-    const QString suffix = QStringLiteral(".sqlite");
-    if (path.endsWith(suffix))
-        return path.chopped(suffix.size()) + QStringLiteral("-index") + suffix;
-    return path + QStringLiteral("-index");
+    return LibraryConnections::indexPath(path);
 }
 
 qint64 LibraryStore::diskBytes(const QString& path)
 {
-    qint64 bytes = 0;
-    for (const QString& file : {path, indexPath(path)}) {
-        bytes += QFileInfo(file).size();
-        bytes += QFileInfo(file + QStringLiteral("-wal")).size();
-    }
-    return bytes;
+    return LibraryConnections::diskBytes(path);
 }
 
 Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, LibraryTokenizer tokenizer)
 {
     if (path.isEmpty() || path == QLatin1String(":memory:")) // three connections must reach the same files
         return Error(ErrorKind::Usage, tr("A document library needs a database file, not \"%1\".").arg(path));
-    auto db = Database::open(path, Database::Threading::OneThreadAtATime); // see the class comment
-    if (!db)
-        return db.error();
-    // An existing file keeps the tokenizer it was created with; later schema steps need it.
-    LibraryTokenizer schemaTokenizer = tokenizer;
-    if (auto stored = LibrarySchema::storedTokenizer(*db.value()); !stored)
-        return stored.error();
-    else if (stored.value())
-        schemaTokenizer = *stored.value();
-    if (auto migrated = db.value()->migrate(LibrarySchema::migrations(schemaTokenizer)); !migrated)
-        return migrated.error();
-    if (auto cache = db.value()->exec(QStringLiteral("PRAGMA cache_size=-16384")); !cache)
-        return cache.error();
-
-    auto indexDb = Database::open(indexPath(path), Database::Threading::OneThreadAtATime);
-    if (!indexDb)
-        return indexDb.error();
-    if (auto migrated = indexDb.value()->migrate(LibrarySchema::indexMigrations()); !migrated)
-        return migrated.error();
-    if (auto cache = indexDb.value()->exec(QStringLiteral("PRAGMA cache_size=-16384")); !cache)
-        return cache.error();
-
-    auto search = Database::open(path, Database::Threading::OneThreadAtATime);
-    if (!search)
-        return search.error();
-    auto attach = search.value()->prepare(QStringLiteral("ATTACH DATABASE ? AS fts"));
-    if (!attach)
-        return attach.error();
-    attach->bind(1, indexPath(path));
-    if (auto attached = attach->run(); !attached)
-        return attached.error();
-    // bm25 reads every matching chunk's size record: keep those pages in memory (64 MiB at most).
-    if (auto cache = search.value()->exec(QStringLiteral("PRAGMA main.cache_size=-16384; "
-                                                         "PRAGMA fts.cache_size=-65536"));
-        !cache)
-        return cache.error();
-
-    std::unique_ptr<LibraryStore> store(
-        new LibraryStore(std::move(db.value()), std::make_unique<LibraryIndexWriter>(std::move(indexDb.value())),
-                         std::move(search.value()), schemaTokenizer));
+    auto c = LibraryConnections::open(path, tokenizer);
+    if (!c)
+        return c.error();
+    std::unique_ptr<LibraryStore> store(new LibraryStore(std::move(c->main),
+                                                         std::make_unique<LibraryIndexWriter>(std::move(c->index)),
+                                                         std::move(c->search), c->tokenizer));
     if (auto ready = store->ensureIndex(); !ready)
         return ready.error();
     return store;
