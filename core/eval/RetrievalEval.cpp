@@ -53,8 +53,11 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         if (!temp.isValid())
             return Error(ErrorKind::Storage, tr("Cannot create a temporary folder."));
         dbPath = temp.filePath(QStringLiteral("library.sqlite"));
-    } else {
-        QFile::remove(dbPath);
+    } else { // a fresh library: both files and their write-ahead logs go
+        for (const QString& file : {dbPath, store::LibraryStore::indexPath(dbPath)}) {
+            for (const QString& extra : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+                QFile::remove(file + extra);
+        }
     }
     auto opened = store::LibraryStore::open(dbPath, options.tokenizer);
     if (!opened)

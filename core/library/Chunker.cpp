@@ -95,19 +95,25 @@ int Chunker::boundaryStrength(const QString& text, int p)
 
 int Chunker::bestCut(const QString& text, int lo, int hi, int ideal) const
 {
+    // The strongest boundary in [lo, hi], the nearest to ideal among equals, the left one on a tie.
+    // Walking outward from ideal (left first) meets candidates in that order of preference, so a
+    // paragraph break (the strongest kind) ends the walk at once.
+    constexpr int kStrongest = 3;
     int best = -1;
     int bestStrength = 0;
-    int bestDistance = 0;
-    for (int p = lo; p <= hi; ++p) {
-        const int strength = boundaryStrength(text, p);
-        if (strength == 0)
-            continue;
-        const int distance = std::abs(p - ideal);
-        if (strength > bestStrength || (strength == bestStrength && distance < bestDistance)) {
+    ideal = std::clamp(ideal, lo, hi);
+    const auto consider = [&](int p) {
+        if (const int strength = boundaryStrength(text, p); strength > bestStrength) {
             best = p;
             bestStrength = strength;
-            bestDistance = distance;
         }
+    };
+    for (int distance = 0; bestStrength < kStrongest && (ideal - distance >= lo || ideal + distance <= hi);
+         ++distance) {
+        if (ideal - distance >= lo)
+            consider(ideal - distance);
+        if (distance > 0 && bestStrength < kStrongest && ideal + distance <= hi)
+            consider(ideal + distance);
     }
     if (best > 0)
         return best;

@@ -35,7 +35,7 @@ Database::~Database()
         sqlite3_close_v2(m_db);
 }
 
-Result<std::unique_ptr<Database>> Database::open(const QString& path, Threading threading)
+Result<std::unique_ptr<Database>> Database::open(const QString& path, Threading threading, int pageSize)
 {
     // SQLite counts every allocation under one process-wide mutex unless told not to (before its
     // first use): two threads writing two files then spent their time waking each other.
@@ -56,6 +56,10 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, Threading 
     std::unique_ptr<Database> db(new Database(handle, path));
     sqlite3_busy_timeout(handle, 5000);
 
+    if (pageSize > 0) { // before WAL mode writes the file's first page
+        if (Result<void> sized = db->exec(QStringLiteral("PRAGMA page_size=%1").arg(pageSize)); !sized)
+            return sized.error();
+    }
     if (path != QLatin1String(":memory:")) {
         Result<QString> mode = db->singleText(QStringLiteral("PRAGMA journal_mode=WAL"));
         if (!mode)

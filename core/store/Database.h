@@ -28,7 +28,9 @@ public:
     };
 
     /// Opens (creating when needed) the database file at path; ":memory:" opens a private in-memory one.
-    static Result<std::unique_ptr<Database>> open(const QString& path, Threading threading = Threading::Serialized);
+    /// pageSize (bytes, a power of two up to 65536) applies to a new file; 0 keeps SQLite's default.
+    static Result<std::unique_ptr<Database>> open(const QString& path, Threading threading = Threading::Serialized,
+                                                  int pageSize = 0);
 
     ~Database();
     Database(const Database&) = delete;

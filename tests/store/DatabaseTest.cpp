@@ -22,6 +22,7 @@ class DatabaseTest : public QObject
 
 private Q_SLOTS:
     void opensWithWalAndPragmas();
+    void pageSizeAppliesToNewFiles();
     void statementBindStepColumns();
     void migrationsApplyInOrderOnce();
     void migrationFailureRollsBack();
@@ -54,6 +55,25 @@ void DatabaseTest::opensWithWalAndPragmas()
     QVERIFY(busy.ok());
     QVERIFY(busy->step().value());
     QCOMPARE(busy->columnInt(0), 5000);
+}
+
+void DatabaseTest::pageSizeAppliesToNewFiles()
+{
+    QTemporaryDir dir;
+    const auto pageSize = [](Database& db) {
+        auto stmt = db.prepare(QStringLiteral("PRAGMA page_size"));
+        return stmt && stmt->step().value() ? stmt->columnInt(0) : -1;
+    };
+    const QString path = dir.filePath(QStringLiteral("big.db"));
+    {
+        auto db = Database::open(path, Database::Threading::Serialized, 65536);
+        QVERIFY2(db.ok(), why(db).constData());
+        QVERIFY(db.value()->exec(QStringLiteral("CREATE TABLE t(x)")).ok());
+        QCOMPARE(pageSize(*db.value()), 65536);
+    }
+    auto again = Database::open(path, Database::Threading::Serialized, 4096); // an existing file keeps its own
+    QVERIFY2(again.ok(), why(again).constData());
+    QCOMPARE(pageSize(*again.value()), 65536);
 }
 
 void DatabaseTest::statementBindStepColumns()
