@@ -83,6 +83,21 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(source));
     }
 
+    void filesAlreadyInTheFolderAreIndexedAtStart()
+    {
+        // Added while the application was closed: no watcher saw them, the opening pass does.
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("library"));
+        const QString memo = writeFile(QDir(folder).absoluteFilePath(QStringLiteral("memo.txt")),
+                                       "The easement runs along the northern boundary.\n");
+        ui::LibraryPanel panel(dir.filePath(QStringLiteral("library.sqlite")), folder);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            panel.model()->rowOf(memo) >= 0 &&
+                panel.model()->index(panel.model()->rowOf(memo), 0).data(ui::LibraryModel::StatusRole).toString() ==
+                    QLatin1String("indexed"),
+            20000);
+    }
+
     void brokenFileShowsItsError()
     {
         QTemporaryDir dir;

@@ -189,6 +189,9 @@ LibraryPanel::LibraryPanel(QString databasePath, QString folder, QWidget* parent
     updateButtons();
     m_indexer->setWatching(true);
     refresh();
+    // Files added or changed while the application was closed, and a pass a quit interrupted, are
+    // taken up now (unchanged files cost a stat each).
+    m_indexer->sync();
 }
 
 LibraryPanel::~LibraryPanel()
