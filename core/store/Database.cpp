@@ -7,7 +7,9 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
 #include <mutex>
+#include <thread>
 #include <utility>
 
 namespace lmars::store {
@@ -61,7 +63,13 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, Threading 
             return sized.error();
     }
     if (path != QLatin1String(":memory:")) {
+        // Turning a new file to WAL needs it to itself for a moment, and SQLite does not wait for
+        // that: another connection creating the same file at once is waited for here (up to 1 s).
         Result<QString> mode = db->singleText(QStringLiteral("PRAGMA journal_mode=WAL"));
+        for (int attempt = 0; !mode && attempt < 100; ++attempt) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            mode = db->singleText(QStringLiteral("PRAGMA journal_mode=WAL"));
+        }
         if (!mode)
             return mode.error();
         if (mode.value().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
@@ -151,22 +159,36 @@ Result<QString> Database::journalMode()
 
 Result<void> Database::migrate(const QStringList& steps)
 {
+    const int known = static_cast<int>(steps.size());
+    const auto newer = [&](int have) {
+        return Error(ErrorKind::Storage, DatabaseTr::tr("The database %1 was written by a newer version of the "
+                                                        "application (schema %2, this version knows %3).")
+                                             .arg(m_path)
+                                             .arg(have)
+                                             .arg(known));
+    };
     Result<int> current = userVersion();
     if (!current)
         return current.error();
-    const int have = current.value();
-    if (have > steps.size()) {
-        return Error(ErrorKind::Storage,
-                     DatabaseTr::tr("The database %1 was written by a newer version of the application "
-                                    "(schema %2, this version knows %3).")
-                         .arg(m_path)
-                         .arg(have)
-                         .arg(steps.size()));
-    }
-    for (int i = have; i < steps.size(); ++i) {
+    if (current.value() > known)
+        return newer(current.value());
+    for (int i = current.value(); i < known; ++i) {
         Result<void> started = begin();
         if (!started)
             return started;
+        // Another connection may have migrated the file since it was read above: ask again under
+        // the write lock, or a step would run twice ("table ... already exists").
+        Result<int> now = userVersion();
+        if (!now || now.value() > known) {
+            (void)rollback();
+            return now ? newer(now.value()) : now.error();
+        }
+        if (now.value() > i) {
+            if (Result<void> done = commit(); !done)
+                return done;
+            i = now.value() - 1;
+            continue;
+        }
         Result<void> applied = exec(steps.at(i));
         if (applied)
             applied = exec(QStringLiteral("PRAGMA user_version=%1").arg(i + 1));

@@ -5,6 +5,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <thread>
+
 using lmars::store::Database;
 using lmars::store::Transaction;
 
@@ -27,6 +30,7 @@ private Q_SLOTS:
     void migrationsApplyInOrderOnce();
     void migrationFailureRollsBack();
     void newerSchemaIsRefused();
+    void concurrentOpenersMigrateOnce();
     void transactionRollsBackUnlessCommitted();
     void sqlErrorsBecomeStorageErrors();
 };
@@ -151,6 +155,32 @@ void DatabaseTest::migrationFailureRollsBack()
     // The failed step left nothing behind.
     QVERIFY(!db.value()->prepare(QStringLiteral("SELECT * FROM half")).ok());
     QVERIFY(db.value()->prepare(QStringLiteral("SELECT * FROM good")).ok());
+}
+
+void DatabaseTest::concurrentOpenersMigrateOnce()
+{
+    // Two windows of the application opening a new database at once: each step must run once,
+    // whichever connection runs it, and neither may fail.
+    const QStringList steps = {QStringLiteral("CREATE TABLE a(x);"), QStringLiteral("CREATE TABLE b(x);"),
+                               QStringLiteral("DROP TABLE a;")};
+    for (int round = 0; round < 20; ++round) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("shared.db"));
+        std::atomic<int> failures{0};
+        const auto openAndMigrate = [&] {
+            auto db = Database::open(path);
+            if (!db || !db.value()->migrate(steps))
+                ++failures;
+        };
+        std::thread first(openAndMigrate);
+        std::thread second(openAndMigrate);
+        first.join();
+        second.join();
+        QCOMPARE(failures.load(), 0);
+        auto db = Database::open(path);
+        QVERIFY(db.ok());
+        QCOMPARE(db.value()->userVersion().value(), 3);
+    }
 }
 
 void DatabaseTest::newerSchemaIsRefused()
