@@ -28,6 +28,76 @@ LibraryIndexJournal::LibraryIndexJournal(Database& main, LibraryIndexWriter& ind
     : m_main(main), m_index(index), m_tokenizer(tokenizer)
 {}
 
+Result<QString> LibraryIndexJournal::libraryMeta(const QString& key)
+{
+    auto stmt = m_main.prepare(QStringLiteral("SELECT value FROM library_meta WHERE key = ?"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, key);
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    return row.value() ? stmt->columnText(0) : QString();
+}
+
+Result<void> LibraryIndexJournal::setLibraryMeta(const QString& key, const QString& value)
+{
+    auto stmt = m_main.prepare(QStringLiteral("INSERT OR REPLACE INTO library_meta(key, value) VALUES(?, ?)"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, key).bind(2, value);
+    return stmt->run();
+}
+
+Result<bool> LibraryIndexJournal::indexBelongs()
+{
+    auto own = libraryMeta(QStringLiteral("index_id"));
+    if (!own)
+        return own.error();
+    auto held = m_index.meta(QStringLiteral("library_id"));
+    if (!held)
+        return held.error();
+    return held.value() == own.value();
+}
+
+Result<LibraryIndexJournal::WriteStart> LibraryIndexJournal::start()
+{
+    auto committed = m_index.committedBatch();
+    if (!committed)
+        return committed.error();
+    auto next = libraryMeta(QStringLiteral("next_chunk_id"));
+    if (!next)
+        return next.error();
+    auto own = libraryMeta(QStringLiteral("index_id"));
+    if (!own)
+        return own.error();
+    auto held = m_index.meta(QStringLiteral("library_id"));
+    if (!held)
+        return held.error();
+    auto seen = libraryMeta(QStringLiteral("index_batch"));
+    if (!seen)
+        return seen.error();
+    const WriteStart out{committed.value() + 1, next.value().toLongLong()};
+    // The journal bridges only from the batch the index file had last time (an index file put
+    // back from an older copy is behind that): otherwise the index is built again.
+    const bool usable = held.value() == own.value() && committed.value() >= seen.value().toLongLong();
+    Result<void> ready = usable ? catchUp(committed.value(), out.batch) : rebuild(own.value());
+    if (ready)
+        ready = setLibraryMeta(QStringLiteral("index_batch"), QString::number(committed.value()));
+    if (!ready)
+        return ready.error();
+    return out;
+}
+
+Result<void> LibraryIndexJournal::finish(qint64 batch, qint64 firstId, qint64 nextId)
+{
+    if (nextId <= firstId)
+        return {};
+    if (auto noted = recordAdded(batch, firstId, nextId - 1); !noted)
+        return noted;
+    return setLibraryMeta(QStringLiteral("next_chunk_id"), QString::number(nextId));
+}
+
 QByteArray LibraryIndexJournal::indexed(const QString& text, LibraryTokenizer tokenizer)
 {
     return TextSegmenter::indexText(text, tokenizer).toUtf8();

@@ -25,10 +25,24 @@ class LibraryIndexJournal final
 public:
     LibraryIndexJournal(Database& main, LibraryIndexWriter& index, LibraryTokenizer tokenizer);
 
+    /// What a write needs to know once both files' transactions are open.
+    struct WriteStart
+    {
+        qint64 batch = 0;       ///< the number the index file records when this write commits
+        qint64 nextChunkId = 0; ///< chunk ids are never reused
+    };
+
+    /// Whether the index file was built for this library file (read without locks).
+    Result<bool> indexBelongs();
+    /// At the start of a write: brings the index up to date (catchUp), or builds it again when
+    /// it belongs to another library or is older than the journal can bridge (rebuild).
+    Result<WriteStart> start();
+    /// Before the main file commits: records the chunk ids [firstId, nextId) this write added.
+    Result<void> finish(qint64 batch, qint64 firstId, qint64 nextId);
+
     /// The index values (title, heading, body as FTS5 sees them) of a stored title, heading or text.
     static QByteArray indexed(const QString& text, LibraryTokenizer tokenizer);
 
-    Result<void> recordAdded(qint64 batch, qint64 firstId, qint64 lastId);
     Result<void> recordRemoved(qint64 batch, qint64 id, const QByteArray& title, const QByteArray& heading,
                                const QByteArray& body);
 
@@ -39,6 +53,9 @@ public:
     Result<void> rebuild(const QString& indexId);
 
 private:
+    Result<void> recordAdded(qint64 batch, qint64 firstId, qint64 lastId);
+    Result<QString> libraryMeta(const QString& key);
+    Result<void> setLibraryMeta(const QString& key, const QString& value);
     /// Indexes the stored chunks with ids in [firstId, lastId].
     Result<void> addStored(qint64 firstId, qint64 lastId);
 

@@ -122,27 +122,12 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
     return store;
 }
 
-Result<QString> LibraryStore::libraryMeta(const QString& key)
-{
-    auto stmt = m_db->prepare(QStringLiteral("SELECT value FROM library_meta WHERE key = ?"));
-    if (!stmt)
-        return stmt.error();
-    stmt->bind(1, key);
-    auto row = stmt->step();
-    if (!row)
-        return row.error();
-    return row.value() ? stmt->columnText(0) : QString();
-}
-
 Result<void> LibraryStore::ensureIndex()
 {
-    auto own = libraryMeta(QStringLiteral("index_id"));
-    if (!own)
-        return own.error();
-    auto held = m_index->meta(QStringLiteral("library_id"));
-    if (!held)
-        return held.error();
-    if (held.value() == own.value())
+    auto belongs = m_journal->indexBelongs();
+    if (!belongs)
+        return belongs.error();
+    if (belongs.value())
         return {};
     // beginWrite() checks again under both locks and builds it (another instance may be first).
     if (auto begun = beginWrite(true); !begun)
@@ -159,35 +144,19 @@ Result<void> LibraryStore::beginWrite(bool background)
         (void)m_db->rollback();
         return ready;
     }
-    auto committed = m_index->committedBatch();
-    auto next = libraryMeta(QStringLiteral("next_chunk_id"));
-    auto own = libraryMeta(QStringLiteral("index_id"));
-    auto held = m_index->meta(QStringLiteral("library_id"));
-    if (!committed || !next || !own || !held) {
+    auto start = m_journal->start();
+    if (!start) {
         rollbackWrite();
-        return !committed ? committed.error() : !next ? next.error() : !own ? own.error() : held.error();
+        return start.error();
     }
-    m_batch = committed.value() + 1;
-    m_nextChunkId = m_firstChunkId = next.value().toLongLong();
-    ready =
-        held.value() == own.value() ? m_journal->catchUp(committed.value(), m_batch) : m_journal->rebuild(own.value());
-    if (!ready)
-        rollbackWrite();
-    return ready;
+    m_batch = start->batch;
+    m_nextChunkId = m_firstChunkId = start->nextChunkId;
+    return {};
 }
 
 Result<void> LibraryStore::commitWrite()
 {
-    Result<void> done;
-    if (m_nextChunkId > m_firstChunkId) {
-        done = m_journal->recordAdded(m_batch, m_firstChunkId, m_nextChunkId - 1);
-        if (done) {
-            auto stmt = m_db->prepare(QStringLiteral("UPDATE library_meta SET value = ? WHERE key = 'next_chunk_id'"));
-            if (stmt)
-                stmt->bind(1, QString::number(m_nextChunkId));
-            done = stmt ? stmt->run() : Result<void>(stmt.error());
-        }
-    }
+    Result<void> done = m_journal->finish(m_batch, m_firstChunkId, m_nextChunkId);
     if (done)
         done = m_db->commit();
     if (!done) {

@@ -165,7 +165,6 @@ private:
     Result<void> beginWrite(bool background);
     Result<void> commitWrite();
     void rollbackWrite();
-    Result<QString> libraryMeta(const QString& key);
     Result<void> deleteChunks(qint64 documentId);
     /// The text of a title, heading or body as the FTS5 index sees it (CJK runs split for unicode61).
     QString ftsText(const QString& text) const;
