@@ -16,6 +16,14 @@ namespace lmars::store {
 
 namespace {
 
+/// The rows LibraryIndexJournal::eachStored reads, of the chunks that match where.
+QString storedChunks(const QString& where)
+{
+    return QStringLiteral("SELECT c.id, c.document_id, d.title, c.heading_path, c.text FROM chunks c "
+                          "JOIN documents d ON d.id = c.document_id WHERE %1")
+        .arg(where);
+}
+
 enum JournalKind
 {
     Added = 0,  ///< chunks first_id..last_id were stored
@@ -30,23 +38,12 @@ LibraryIndexJournal::LibraryIndexJournal(Database& main, LibraryIndexWriter& ind
 
 Result<QString> LibraryIndexJournal::libraryMeta(const QString& key)
 {
-    auto stmt = m_main.prepare(QStringLiteral("SELECT value FROM library_meta WHERE key = ?"));
-    if (!stmt)
-        return stmt.error();
-    stmt->bind(1, key);
-    auto row = stmt->step();
-    if (!row)
-        return row.error();
-    return row.value() ? stmt->columnText(0) : QString();
+    return LibrarySchema::meta(m_main, QStringLiteral("library_meta"), key);
 }
 
 Result<void> LibraryIndexJournal::setLibraryMeta(const QString& key, const QString& value)
 {
-    auto stmt = m_main.prepare(QStringLiteral("INSERT OR REPLACE INTO library_meta(key, value) VALUES(?, ?)"));
-    if (!stmt)
-        return stmt.error();
-    stmt->bind(1, key).bind(2, value);
-    return stmt->run();
+    return LibrarySchema::setMeta(m_main, QStringLiteral("library_meta"), key, value);
 }
 
 Result<bool> LibraryIndexJournal::indexBelongs()
@@ -68,19 +65,19 @@ Result<LibraryIndexJournal::WriteStart> LibraryIndexJournal::start()
     auto next = libraryMeta(QStringLiteral("next_chunk_id"));
     if (!next)
         return next.error();
+    auto belongs = indexBelongs();
+    if (!belongs)
+        return belongs.error();
     auto own = libraryMeta(QStringLiteral("index_id"));
     if (!own)
         return own.error();
-    auto held = m_index.meta(QStringLiteral("library_id"));
-    if (!held)
-        return held.error();
     auto seen = libraryMeta(QStringLiteral("index_batch"));
     if (!seen)
         return seen.error();
     const WriteStart out{committed.value() + 1, next.value().toLongLong()};
     // The journal bridges only from the batch the index file had last time (an index file put
     // back from an older copy is behind that): otherwise the index is built again.
-    const bool usable = held.value() == own.value() && committed.value() >= seen.value().toLongLong();
+    const bool usable = belongs.value() && committed.value() >= seen.value().toLongLong();
     Result<void> ready = usable ? catchUp(committed.value(), out.batch) : rebuild(own.value());
     if (ready)
         ready = setLibraryMeta(QStringLiteral("index_batch"), QString::number(committed.value()));
@@ -198,33 +195,59 @@ Result<void> LibraryIndexJournal::rebuild(const QString& indexId)
 
 Result<void> LibraryIndexJournal::addStored(qint64 firstId, qint64 lastId)
 {
-    auto stmt = m_main.prepare(QStringLiteral("SELECT c.id, c.document_id, d.title, c.heading_path, c.text "
-                                              "FROM chunks c JOIN documents d ON d.id = c.document_id "
-                                              "WHERE c.id BETWEEN ? AND ? ORDER BY c.id"));
+    auto stmt = m_main.prepare(storedChunks(QStringLiteral("c.id BETWEEN ? AND ? ORDER BY c.id")));
     if (!stmt)
         return stmt.error();
     stmt->bind(1, firstId).bind(2, lastId);
+    return eachStored(
+        stmt.value(),
+        [&](qint64 id, const QByteArray& title, const QByteArray& heading, const QByteArray& body) -> Result<void> {
+            m_index.insert(id, title, heading, body);
+            return {};
+        });
+}
+
+Result<void> LibraryIndexJournal::forgetDocument(qint64 batch, qint64 documentId)
+{
+    auto stmt = m_main.prepare(storedChunks(QStringLiteral("c.document_id = ?")));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, documentId);
+    return eachStored(
+        stmt.value(),
+        [&](qint64 id, const QByteArray& title, const QByteArray& heading, const QByteArray& body) -> Result<void> {
+            if (auto noted = recordRemoved(batch, id, title, heading, body); !noted)
+                return noted;
+            m_index.remove(id, title, heading, body);
+            return {};
+        });
+}
+
+Result<void> LibraryIndexJournal::eachStored(Statement& rows, const StoredChunk& visit)
+{
     qint64 documentId = -1;
     QByteArray title;
     QString headingSource;
     QByteArray heading;
     bool haveHeading = false;
     while (true) {
-        auto row = stmt->step();
+        auto row = rows.step();
         if (!row)
             return row.error();
         if (!row.value())
             return {};
-        if (const qint64 doc = stmt->columnInt64(1); doc != documentId) {
+        if (const qint64 doc = rows.columnInt64(1); doc != documentId) {
             documentId = doc;
-            title = indexed(stmt->columnText(2), m_tokenizer);
+            title = indexed(rows.columnText(2), m_tokenizer);
         }
-        if (const QString h = stmt->columnText(3); !haveHeading || h != headingSource) {
+        if (const QString h = rows.columnText(3); !haveHeading || h != headingSource) {
             haveHeading = true;
             headingSource = h;
             heading = indexed(h, m_tokenizer);
         }
-        m_index.insert(stmt->columnInt64(0), title, heading, indexed(stmt->columnText(4), m_tokenizer));
+        if (auto visited = visit(rows.columnInt64(0), title, heading, indexed(rows.columnText(4), m_tokenizer));
+            !visited)
+            return visited;
     }
 }
 

@@ -7,10 +7,13 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
+
 namespace lmars::store {
 
 class Database;
 class LibraryIndexWriter;
+class Statement;
 
 /**
  * Keeps the index file in step with the main library file. The two files commit separately,
@@ -43,8 +46,9 @@ public:
     /// The index values (title, heading, body as FTS5 sees them) of a stored title, heading or text.
     static QByteArray indexed(const QString& text, LibraryTokenizer tokenizer);
 
-    Result<void> recordRemoved(qint64 batch, qint64 id, const QByteArray& title, const QByteArray& heading,
-                               const QByteArray& body);
+    /// Removes a document's stored chunks from the index, keeping their indexed values in the
+    /// journal until the index file has committed the removal (the caller deletes the rows).
+    Result<void> forgetDocument(qint64 batch, qint64 documentId);
 
     /// Forgets batches up to committed (the index file has them) and replays later ones into
     /// the index, which then belong to batch.
@@ -53,7 +57,14 @@ public:
     Result<void> rebuild(const QString& indexId);
 
 private:
+    /// Called with each stored chunk's id and indexed title, heading and body.
+    using StoredChunk = std::function<Result<void>(qint64, const QByteArray&, const QByteArray&, const QByteArray&)>;
+
     Result<void> recordAdded(qint64 batch, qint64 firstId, qint64 lastId);
+    Result<void> recordRemoved(qint64 batch, qint64 id, const QByteArray& title, const QByteArray& heading,
+                               const QByteArray& body);
+    /// Steps rows of (chunk id, document id, document title, heading path, text).
+    Result<void> eachStored(Statement& rows, const StoredChunk& visit);
     Result<QString> libraryMeta(const QString& key);
     Result<void> setLibraryMeta(const QString& key, const QString& value);
     /// Indexes the stored chunks with ids in [firstId, lastId].

@@ -2,6 +2,7 @@
 #include "LibraryIndexWriter.h"
 
 #include "store/Database.h"
+#include "store/LibrarySchema.h"
 
 #include <utility>
 
@@ -187,23 +188,12 @@ void LibraryIndexWriter::rollback()
 
 Result<QString> LibraryIndexWriter::meta(const QString& key)
 {
-    auto stmt = m_db->prepare(QStringLiteral("SELECT value FROM index_meta WHERE key = ?"));
-    if (!stmt)
-        return stmt.error();
-    stmt->bind(1, key);
-    auto row = stmt->step();
-    if (!row)
-        return row.error();
-    return row.value() ? stmt->columnText(0) : QString();
+    return LibrarySchema::meta(*m_db, QStringLiteral("index_meta"), key);
 }
 
 Result<void> LibraryIndexWriter::setMeta(const QString& key, const QString& value)
 {
-    auto stmt = m_db->prepare(QStringLiteral("INSERT OR REPLACE INTO index_meta(key, value) VALUES(?, ?)"));
-    if (!stmt)
-        return stmt.error();
-    stmt->bind(1, key).bind(2, value);
-    return stmt->run();
+    return LibrarySchema::setMeta(*m_db, QStringLiteral("index_meta"), key, value);
 }
 
 Result<qint64> LibraryIndexWriter::committedBatch()

@@ -108,6 +108,27 @@ QString LibrarySchema::indexTable(LibraryTokenizer tokenizer)
         .arg(kFtsHashBytes);
 }
 
+Result<QString> LibrarySchema::meta(Database& db, const QString& table, const QString& key)
+{
+    auto stmt = db.prepare(QStringLiteral("SELECT value FROM %1 WHERE key = ?").arg(table));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, key);
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    return row.value() ? stmt->columnText(0) : QString();
+}
+
+Result<void> LibrarySchema::setMeta(Database& db, const QString& table, const QString& key, const QString& value)
+{
+    auto stmt = db.prepare(QStringLiteral("INSERT OR REPLACE INTO %1(key, value) VALUES(?, ?)").arg(table));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, key).bind(2, value);
+    return stmt->run();
+}
+
 Result<std::optional<LibraryTokenizer>> LibrarySchema::storedTokenizer(Database& db)
 {
     auto tables =

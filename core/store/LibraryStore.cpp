@@ -222,36 +222,9 @@ QString LibraryStore::ftsText(const QString& text) const
 
 Result<void> LibraryStore::deleteChunks(qint64 documentId)
 {
-    // A contentless index forgets a row only when given the values it indexed for it; the
-    // journal keeps them too, until the index file has committed the removal.
-    auto indexed = m_db->prepare(QStringLiteral("SELECT c.id, d.title, c.heading_path, c.text FROM chunks c "
-                                                "JOIN documents d ON d.id = c.document_id WHERE c.document_id = ?"));
-    if (!indexed)
-        return indexed.error();
-    indexed->bind(1, documentId);
-    QByteArray title;
-    QByteArray heading;
-    QString headingSource;
-    bool first = true;
-    while (true) {
-        auto row = indexed->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        if (first)
-            title = LibraryIndexJournal::indexed(indexed->columnText(1), m_tokenizer);
-        if (const QString h = indexed->columnText(2); first || h != headingSource) {
-            headingSource = h;
-            heading = LibraryIndexJournal::indexed(h, m_tokenizer);
-        }
-        first = false;
-        const qint64 id = indexed->columnInt64(0);
-        const QByteArray body = LibraryIndexJournal::indexed(indexed->columnText(3), m_tokenizer);
-        if (auto noted = m_journal->recordRemoved(m_batch, id, title, heading, body); !noted)
-            return noted;
-        m_index->remove(id, title, heading, body);
-    }
+    // A contentless index forgets a row only when given the values it indexed for it.
+    if (auto forgotten = m_journal->forgetDocument(m_batch, documentId); !forgotten)
+        return forgotten;
     auto rows = m_db->prepare(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
     if (!rows)
         return rows.error();

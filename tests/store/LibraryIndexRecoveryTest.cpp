@@ -48,6 +48,17 @@ bool restoreIndex(const QString& index, const QString& copy)
     return QFile::remove(index) && QFile::copy(copy, index);
 }
 
+/// A library holding one memo ("alpha deposit terms"), and a copy of its index file at that point.
+bool startWithSnapshot(const QString& path, const QString& snapshot)
+{
+    {
+        auto db = openStore(path);
+        if (!put(db.get(), QStringLiteral("memo"), QStringLiteral("alpha deposit terms")))
+            return false;
+    } // closed: everything is in the file itself
+    return QFile::copy(LibraryStore::indexPath(path), snapshot);
+}
+
 /// FTS5's own check of the index structure and of its row and term counts.
 bool indexIsSound(const QString& index)
 {
@@ -85,11 +96,7 @@ void LibraryIndexRecoveryTest::missedIndexCommitIsReplayed()
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
     const QString index = LibraryStore::indexPath(path);
     const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
-    {
-        auto db = openStore(path);
-        QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("alpha deposit terms")));
-    }
-    QVERIFY(QFile::copy(index, snapshot)); // closed: everything is in the file itself
+    QVERIFY(startWithSnapshot(path, snapshot));
     {
         auto db = openStore(path);
         QVERIFY(db->beginBatch().ok());
@@ -152,11 +159,7 @@ void LibraryIndexRecoveryTest::olderIndexCopyIsRebuilt()
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
     const QString index = LibraryStore::indexPath(path);
     const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
-    {
-        auto db = openStore(path);
-        QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("alpha deposit terms")));
-    }
-    QVERIFY(QFile::copy(index, snapshot));
+    QVERIFY(startWithSnapshot(path, snapshot));
     {
         // Two more writes: the journal of the first is gone once the second starts.
         auto db = openStore(path);
