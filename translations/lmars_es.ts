@@ -1246,6 +1246,10 @@ tokenizador        %9
         <source>A document library needs a database file, not &quot;%1&quot;.</source>
         <translation>Una biblioteca de documentos necesita un archivo de base de datos, no «%1».</translation>
     </message>
+    <message>
+        <source>The library index cannot be optimized during a write.</source>
+        <translation>El índice de la biblioteca no se puede optimizar durante una escritura.</translation>
+    </message>
 </context>
 <context>
     <name>LibrarySync</name>

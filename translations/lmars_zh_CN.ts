@@ -1246,6 +1246,10 @@ tokenizer  %9
         <source>A document library needs a database file, not &quot;%1&quot;.</source>
         <translation>文档库需要一个数据库文件，而不是“%1”。</translation>
     </message>
+    <message>
+        <source>The library index cannot be optimized during a write.</source>
+        <translation>写入期间无法优化文档库索引。</translation>
+    </message>
 </context>
 <context>
     <name>LibrarySync</name>

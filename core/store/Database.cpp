@@ -56,7 +56,7 @@ Result<std::unique_ptr<Database>> Database::open(const QString& path, Threading 
     }
     sqlite3_extended_result_codes(handle, 1);
     std::unique_ptr<Database> db(new Database(handle, path));
-    sqlite3_busy_timeout(handle, 5000);
+    sqlite3_busy_timeout(handle, kBusyTimeoutMs);
 
     if (pageSize > 0) { // before WAL mode writes the file's first page
         if (Result<void> sized = db->exec(QStringLiteral("PRAGMA page_size=%1").arg(pageSize)); !sized)
@@ -201,6 +201,16 @@ Result<void> Database::migrate(const QStringList& steps)
         qCInfo(lcStore) << "migrated" << m_path << "to schema" << (i + 1);
     }
     return {};
+}
+
+void Database::setBusyTimeout(int ms)
+{
+    sqlite3_busy_timeout(m_db, ms);
+}
+
+bool Database::isBusy(const Error& error)
+{
+    return error.providerMessage == QString::fromUtf8(sqlite3_errstr(SQLITE_BUSY));
 }
 
 qint64 Database::lastInsertRowId() const

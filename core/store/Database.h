@@ -38,6 +38,12 @@ public:
 
     QString path() const { return m_path; }
 
+    /// How long a statement waits for another connection's lock before failing (the default).
+    static constexpr int kBusyTimeoutMs = 5000;
+    void setBusyTimeout(int ms);
+    /// Whether error is SQLite's "database is locked" (another connection held the lock too long).
+    static bool isBusy(const Error& error);
+
     /// Runs one or more SQL statements that return no needed rows.
     Result<void> exec(const QString& sql);
     Result<Statement> prepare(const QString& sql);

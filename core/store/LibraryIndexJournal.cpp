@@ -75,15 +75,33 @@ Result<LibraryIndexJournal::WriteStart> LibraryIndexJournal::start()
     if (!seen)
         return seen.error();
     const WriteStart out{committed.value() + 1, next.value().toLongLong()};
-    // The journal bridges only from the batch the index file had last time (an index file put
-    // back from an older copy is behind that): otherwise the index is built again.
-    const bool usable = belongs.value() && committed.value() >= seen.value().toLongLong();
+    // After a complete write the index file is at the batch the main file saw when the write
+    // began, or one past it. Behind that it is an older copy, past that the main file lost
+    // writes (power loss, a restored copy) and its chunk ids would be used again: either way
+    // the journal cannot bridge the gap and the index is built again.
+    const qint64 was = seen.value().toLongLong();
+    const bool usable = belongs.value() && committed.value() >= was && committed.value() <= was + 1;
     Result<void> ready = usable ? catchUp(committed.value(), out.batch) : rebuild(own.value());
+    // A rebuild counts only once the index file has committed it: until then it is "behind".
     if (ready)
-        ready = setLibraryMeta(QStringLiteral("index_batch"), QString::number(committed.value()));
+        ready = setLibraryMeta(QStringLiteral("index_batch"), QString::number(usable ? committed.value() : out.batch));
     if (!ready)
         return ready.error();
     return out;
+}
+
+Result<bool> LibraryIndexJournal::indexBehind()
+{
+    auto committed = m_index.committedBatch();
+    if (!committed)
+        return committed.error();
+    auto stmt = m_main.prepare(QStringLiteral("SELECT coalesce(max(batch), 0) FROM index_journal"));
+    if (!stmt)
+        return stmt.error();
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    return row.value() && stmt->columnInt64(0) > committed.value();
 }
 
 Result<void> LibraryIndexJournal::finish(qint64 batch, qint64 firstId, qint64 nextId)

@@ -37,6 +37,9 @@ public:
 
     /// Whether the index file was built for this library file (read without locks).
     Result<bool> indexBelongs();
+    /// Whether the journal holds a write the index file has not committed (read without locks:
+    /// also true for a moment during another connection's write).
+    Result<bool> indexBehind();
     /// At the start of a write: brings the index up to date (catchUp), or builds it again when
     /// it belongs to another library or is older than the journal can bridge (rebuild).
     Result<WriteStart> start();

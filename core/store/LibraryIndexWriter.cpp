@@ -175,10 +175,22 @@ Result<void> LibraryIndexWriter::commit(qint64 batch)
     return done;
 }
 
+Result<void> LibraryIndexWriter::flush()
+{
+    return finish();
+}
+
 void LibraryIndexWriter::rollback()
 {
     if (!m_open)
         return;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_queue.clear();
+        m_queuedBytes = 0;
+    }
+    m_pending.clear();
+    m_pendingBytes = 0;
     (void)finish();
     (void)m_db->rollback();
     m_open = false;

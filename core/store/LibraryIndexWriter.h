@@ -46,9 +46,11 @@ public:
     /// Forgets a row: a contentless index needs the values it indexed for it.
     void remove(qint64 rowid, QByteArray title, QByteArray heading, QByteArray body);
 
+    /// Waits until every operation is applied: the first error, if any (then commit() fails too).
+    Result<void> flush();
     /// Applies every operation, records batch as the last committed one, and commits.
     Result<void> commit(qint64 batch);
-    void rollback();
+    void rollback(); ///< operations not applied yet are dropped
 
     /// The number recorded by the last commit (0 for a new index).
     Result<qint64> committedBatch();

@@ -127,11 +127,23 @@ Result<void> LibraryStore::ensureIndex()
     auto belongs = m_journal->indexBelongs();
     if (!belongs)
         return belongs.error();
-    if (belongs.value())
+    auto behind = m_journal->indexBehind();
+    if (!behind)
+        return behind.error();
+    if (belongs.value() && !behind.value())
         return {};
-    // beginWrite() checks again under both locks and builds it (another instance may be first).
-    if (auto begun = beginWrite(true); !begun)
-        return begun;
+    // beginWrite() checks again under both locks, then builds the index or replays what it
+    // missed. Another connection holding the locks is doing that already (a rebuild can take
+    // a while): this one opens without waiting for it, and finds what is indexed so far.
+    m_db->setBusyTimeout(kOpenWaitMs);
+    Result<void> begun = beginWrite(true);
+    m_db->setBusyTimeout(Database::kBusyTimeoutMs);
+    if (!begun) {
+        if (!Database::isBusy(begun.error()))
+            return begun;
+        qCInfo(lcStore) << "the library index is being updated by another connection";
+        return {};
+    }
     return commitWrite();
 }
 
@@ -157,6 +169,8 @@ Result<void> LibraryStore::beginWrite(bool background)
 Result<void> LibraryStore::commitWrite()
 {
     Result<void> done = m_journal->finish(m_batch, m_firstChunkId, m_nextChunkId);
+    if (done) // a failing index stops the write here, before the main file commits anything
+        done = m_index->flush();
     if (done)
         done = m_db->commit();
     if (!done) {
@@ -536,6 +550,8 @@ Result<void> LibraryStore::rollbackBatch()
 
 Result<void> LibraryStore::optimize()
 {
+    if (m_index->isOpen()) // the worker may be using the index connection
+        return Error(ErrorKind::Internal, tr("The library index cannot be optimized during a write."));
     return m_index->database().exec(QStringLiteral("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')"));
 }
 

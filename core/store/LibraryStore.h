@@ -171,6 +171,9 @@ private:
     Result<bool> removeUnlocked(const QString& path); ///< inside a transaction
     Result<void> runInTransaction(const std::function<Result<void>()>& work);
 
+    /// How long opening waits for another connection's write before it goes on without it.
+    static constexpr int kOpenWaitMs = 1000;
+
     std::unique_ptr<Database> m_db;              ///< the main file: documents, chunks, journal
     std::unique_ptr<LibraryIndexWriter> m_index; ///< the index file's writer
     std::unique_ptr<Database> m_search;          ///< the main file with the index file attached
