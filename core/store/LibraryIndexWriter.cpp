@@ -175,9 +175,12 @@ Result<void> LibraryIndexWriter::commit(qint64 batch)
     return done;
 }
 
-Result<void> LibraryIndexWriter::flush()
+Result<void> LibraryIndexWriter::check()
 {
-    return finish();
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_error)
+        return *m_error;
+    return {};
 }
 
 void LibraryIndexWriter::rollback()

@@ -46,8 +46,8 @@ public:
     /// Forgets a row: a contentless index needs the values it indexed for it.
     void remove(qint64 rowid, QByteArray title, QByteArray heading, QByteArray body);
 
-    /// Waits until every operation is applied: the first error, if any (then commit() fails too).
-    Result<void> flush();
+    /// The first error of an operation applied so far, without waiting for the others.
+    Result<void> check();
     /// Applies every operation, records batch as the last committed one, and commits.
     Result<void> commit(qint64 batch);
     void rollback(); ///< operations not applied yet are dropped

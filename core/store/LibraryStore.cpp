@@ -169,8 +169,10 @@ Result<void> LibraryStore::beginWrite(bool background)
 Result<void> LibraryStore::commitWrite()
 {
     Result<void> done = m_journal->finish(m_batch, m_firstChunkId, m_nextChunkId);
-    if (done) // a failing index stops the write here, before the main file commits anything
-        done = m_index->flush();
+    // An index that has failed stops the write here, before the main file commits anything. The
+    // rest of its work drains while the main file commits (one failing later is replayed).
+    if (done)
+        done = m_index->check();
     if (done)
         done = m_db->commit();
     if (!done) {
