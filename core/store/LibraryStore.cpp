@@ -485,7 +485,9 @@ Result<int> LibraryStore::countMatches(const QString& match, int limit)
 
 Result<qint64> LibraryStore::chunkIdCeiling()
 {
-    auto stmt = m_db->prepare(QStringLiteral("SELECT max(id) FROM chunks"));
+    // Ids only grow (never reused), so the span from the oldest to the newest, not the newest
+    // alone, tracks the count in a library whose documents were indexed again and again.
+    auto stmt = m_db->prepare(QStringLiteral("SELECT (SELECT max(id) FROM chunks) - (SELECT min(id) FROM chunks) + 1"));
     if (!stmt)
         return stmt.error();
     auto row = stmt->step();

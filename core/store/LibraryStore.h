@@ -140,7 +140,7 @@ public:
                                           const QList<double>& weights = {3.0, 2.0, 1.0});
     /// How many chunks match an FTS5 expression, counting no further than limit (the walk stops there).
     Result<int> countMatches(const QString& match, int limit);
-    /// The largest chunk id: an upper bound of the chunk count that costs one index lookup.
+    /// The span of chunk ids: an upper bound of the chunk count that costs two index lookups.
     Result<qint64> chunkIdCeiling();
     /// Chunks of one document with ordinals in [first, last].
     Result<QList<LibraryChunkHit>> chunks(qint64 documentId, int first, int last);
