@@ -118,6 +118,12 @@ QByteArray LibraryIndexJournal::indexed(const QString& text, LibraryTokenizer to
     return TextSegmenter::indexText(text, tokenizer).toUtf8();
 }
 
+QByteArray LibraryIndexJournal::indexed(const QString& text, const QByteArray& utf8, LibraryTokenizer tokenizer)
+{
+    const QString seen = TextSegmenter::indexText(text, tokenizer);
+    return seen.constData() == text.constData() ? utf8 : seen.toUtf8(); // indexText shares text when it changes nothing
+}
+
 Result<void> LibraryIndexJournal::recordAdded(qint64 batch, qint64 firstId, qint64 lastId)
 {
     auto stmt = m_main.prepare(QStringLiteral("INSERT INTO index_journal(batch, kind, first_id, last_id) "

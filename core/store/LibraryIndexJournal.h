@@ -48,6 +48,8 @@ public:
 
     /// The index values (title, heading, body as FTS5 sees them) of a stored title, heading or text.
     static QByteArray indexed(const QString& text, LibraryTokenizer tokenizer);
+    /// The same, given text's UTF-8 already: returned as it is when the index sees the text unchanged.
+    static QByteArray indexed(const QString& text, const QByteArray& utf8, LibraryTokenizer tokenizer);
 
     /// Removes a document's stored chunks from the index, keeping their indexed values in the
     /// journal until the index file has committed the removal (the caller deletes the rows).

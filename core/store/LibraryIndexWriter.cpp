@@ -49,9 +49,7 @@ void LibraryIndexWriter::add(Operation op)
 {
     if (!m_background) {
         if (!m_error) {
-            std::vector<Operation> one;
-            one.push_back(std::move(op));
-            if (auto applied = apply(one); !applied)
+            if (auto applied = apply(op); !applied)
                 m_error = applied.error();
         }
         return;
@@ -97,7 +95,11 @@ void LibraryIndexWriter::run()
             m_queuedBytes = 0;
         }
         m_changed.notify_all();
-        Result<void> applied = apply(slice);
+        Result<void> applied;
+        for (const Operation& op : slice) {
+            if (applied = apply(op); !applied)
+                break;
+        }
         slice.clear();
         if (!applied) {
             {
@@ -112,30 +114,21 @@ void LibraryIndexWriter::run()
     }
 }
 
-Result<void> LibraryIndexWriter::apply(const std::vector<Operation>& ops)
+Result<void> LibraryIndexWriter::apply(const Operation& op)
 {
-    if (!m_insert.isValid()) {
-        auto prepared = m_db->prepare(QStringLiteral("INSERT INTO chunks_fts(rowid, title, heading, body) "
-                                                     "VALUES(?, ?, ?, ?)"));
+    Statement& stmt = op.remove ? m_remove : m_insert;
+    if (!stmt.isValid()) {
+        auto prepared = m_db->prepare(op.remove ? QStringLiteral("INSERT INTO chunks_fts(chunks_fts, rowid, title, "
+                                                                 "heading, body) VALUES('delete', ?, ?, ?, ?)")
+                                                : QStringLiteral("INSERT INTO chunks_fts(rowid, title, heading, body) "
+                                                                 "VALUES(?, ?, ?, ?)"));
         if (!prepared)
             return prepared.error();
-        m_insert = std::move(prepared.value());
+        stmt = std::move(prepared.value());
     }
-    if (!m_remove.isValid()) {
-        auto prepared = m_db->prepare(QStringLiteral("INSERT INTO chunks_fts(chunks_fts, rowid, title, heading, "
-                                                     "body) VALUES('delete', ?, ?, ?, ?)"));
-        if (!prepared)
-            return prepared.error();
-        m_remove = std::move(prepared.value());
-    }
-    for (const Operation& op : ops) {
-        Statement& stmt = op.remove ? m_remove : m_insert;
-        stmt.reset();
-        stmt.bind(1, op.rowid).bindUtf8(2, op.title).bindUtf8(3, op.heading).bindUtf8(4, op.body);
-        if (auto ran = stmt.run(); !ran)
-            return ran;
-    }
-    return {};
+    stmt.reset();
+    stmt.bind(1, op.rowid).bindUtf8(2, op.title).bindUtf8(3, op.heading).bindUtf8(4, op.body);
+    return stmt.run();
 }
 
 Result<void> LibraryIndexWriter::finish()

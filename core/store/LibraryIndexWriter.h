@@ -73,10 +73,10 @@ private:
     };
 
     void add(Operation op);
-    void hand(); ///< moves the caller's pending operations to the worker's queue
-    void run();  ///< the worker
-    Result<void> apply(const std::vector<Operation>& ops);
-    Result<void> finish(); ///< stops the worker once its queue is empty; the first error, if any
+    void hand();                             ///< moves the caller's pending operations to the worker's queue
+    void run();                              ///< the worker
+    Result<void> apply(const Operation& op); ///< on whichever thread holds the connection
+    Result<void> finish();                   ///< stops the worker once its queue is empty; the first error, if any
 
     std::unique_ptr<Database> m_db;
     Statement m_insert; ///< prepared on first use

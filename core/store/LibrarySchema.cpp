@@ -8,17 +8,31 @@ namespace lmars::store {
 
 namespace {
 
+struct TokenizerSpec
+{
+    LibraryTokenizer tokenizer;
+    const char* name;   ///< as stored in library_meta and given to --tokenizer
+    const char* clause; ///< FTS5's tokenize= option
+};
+
+constexpr TokenizerSpec kTokenizers[] = {
+    {LibraryTokenizer::Unicode61, "unicode61", "unicode61 remove_diacritics 2"},
+    {LibraryTokenizer::Porter, "porter", "porter unicode61 remove_diacritics 2"},
+    {LibraryTokenizer::Trigram, "trigram", "trigram"},
+};
+
+const TokenizerSpec& spec(LibraryTokenizer tokenizer)
+{
+    for (const TokenizerSpec& t : kTokenizers) {
+        if (t.tokenizer == tokenizer)
+            return t;
+    }
+    return kTokenizers[0];
+}
+
 QString tokenizeClause(LibraryTokenizer tokenizer)
 {
-    switch (tokenizer) {
-    case LibraryTokenizer::Porter:
-        return QStringLiteral("porter unicode61 remove_diacritics 2");
-    case LibraryTokenizer::Trigram:
-        return QStringLiteral("trigram");
-    case LibraryTokenizer::Unicode61:
-        break;
-    }
-    return QStringLiteral("unicode61 remove_diacritics 2");
+    return QString::fromLatin1(spec(tokenizer).clause);
 }
 
 /// In-memory FTS5 pending data before a flush to a segment: fewer, larger segments mean less
@@ -29,22 +43,15 @@ constexpr int kFtsHashBytes = 16 * 1024 * 1024;
 
 QString libraryTokenizerName(LibraryTokenizer tokenizer)
 {
-    switch (tokenizer) {
-    case LibraryTokenizer::Porter:
-        return QStringLiteral("porter");
-    case LibraryTokenizer::Trigram:
-        return QStringLiteral("trigram");
-    case LibraryTokenizer::Unicode61:
-        break;
-    }
-    return QStringLiteral("unicode61");
+    return QString::fromLatin1(spec(tokenizer).name);
 }
 
 bool parseLibraryTokenizer(const QString& name, LibraryTokenizer* out)
 {
-    for (LibraryTokenizer t : {LibraryTokenizer::Unicode61, LibraryTokenizer::Porter, LibraryTokenizer::Trigram}) {
-        if (libraryTokenizerName(t) == name.trimmed().toLower()) {
-            *out = t;
+    const QString wanted = name.trimmed().toLower();
+    for (const TokenizerSpec& t : kTokenizers) {
+        if (wanted == QLatin1String(t.name)) {
+            *out = t.tokenizer;
             return true;
         }
     }

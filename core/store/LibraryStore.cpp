@@ -7,7 +7,6 @@
 #include "store/LibraryIndexWriter.h"
 #include "store/Statement.h"
 #include "store/StoreLog.h"
-#include "store/TextSegmenter.h"
 
 #include <utility>
 
@@ -231,11 +230,6 @@ Result<QList<LibraryDocument>> LibraryStore::documents(const QString& prefix)
     return readAll<LibraryDocument>(stmt.value(), readDocument);
 }
 
-QString LibraryStore::ftsText(const QString& text) const
-{
-    return TextSegmenter::indexText(text, m_tokenizer);
-}
-
 Result<void> LibraryStore::deleteChunks(qint64 documentId)
 {
     // A contentless index forgets a row only when given the values it indexed for it.
@@ -292,19 +286,19 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
         if (!chunkStmt)
             return chunkStmt.error();
         // Each value is encoded once, though bound to both tables (most text is the same for both).
-        const QByteArray ftsTitle = ftsText(doc.title).toUtf8();
+        const QByteArray ftsTitle = LibraryIndexJournal::indexed(doc.title, m_tokenizer);
         QString heading;
         QByteArray headingUtf8;
         QByteArray ftsHeading;
+        bool first = true;
         for (const LibraryChunk& chunk : chunks) {
-            if (ftsHeading.isNull() || chunk.headingPath != heading) {
+            if (first || chunk.headingPath != heading) {
+                first = false;
                 heading = chunk.headingPath;
                 headingUtf8 = heading.toUtf8();
-                const QString indexed = ftsText(heading);
-                ftsHeading = indexed == heading ? headingUtf8 : indexed.toUtf8();
+                ftsHeading = LibraryIndexJournal::indexed(heading, headingUtf8, m_tokenizer);
             }
             const QByteArray text = chunk.text.toUtf8();
-            const QString indexedText = ftsText(chunk.text);
             const qint64 id = m_nextChunkId++;
             chunkStmt->reset();
             chunkStmt->bind(1, id).bind(2, documentId).bind(3, chunk.ordinal).bindUtf8(4, text);
@@ -313,8 +307,7 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
             bindOptional(chunkStmt.value(), 10, validTo);
             if (auto ran = chunkStmt->run(); !ran)
                 return ran;
-            m_index->insert(id, ftsTitle, ftsHeading,
-                            indexedText.constData() == chunk.text.constData() ? text : indexedText.toUtf8());
+            m_index->insert(id, ftsTitle, ftsHeading, LibraryIndexJournal::indexed(chunk.text, text, m_tokenizer));
         }
         return {};
     });

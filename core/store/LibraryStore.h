@@ -166,8 +166,6 @@ private:
     Result<void> commitWrite();
     void rollbackWrite();
     Result<void> deleteChunks(qint64 documentId);
-    /// The text of a title, heading or body as the FTS5 index sees it (CJK runs split for unicode61).
-    QString ftsText(const QString& text) const;
     Result<bool> removeUnlocked(const QString& path); ///< inside a transaction
     Result<void> runInTransaction(const std::function<Result<void>()>& work);
 
