@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ComposerWidget.h"
 
+#include "model/DomainNames.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -83,8 +85,9 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_mode = new QComboBox(this);
     m_mode->setObjectName(QStringLiteral("modeCombo"));
     // Texts and tooltips are set by retranslate(); the item data identifies the mode.
-    for (const char* mode : {"simple", "multi", "evidence"})
-        m_mode->addItem(QString(), QString(QLatin1String(mode)));
+    for (model::ResearchMode mode :
+         {model::ResearchMode::Simple, model::ResearchMode::MultiTurn, model::ResearchMode::Evidence})
+        m_mode->addItem(QString(), QVariant::fromValue(mode));
     m_modeLabel->setBuddy(m_mode);
     row->addWidget(m_modeLabel);
     row->addWidget(m_mode);
@@ -167,9 +170,8 @@ void ComposerWidget::retranslate()
         tr("Ask a legal question, e.g. \"My landlord kept my security deposit. What can I do?\"  (Ctrl+Enter runs)"));
     m_question->setAccessibleName(tr("Question"));
     m_modeLabel->setText(tr("&Mode"));
-    m_mode->setItemText(m_mode->findData(QStringLiteral("simple")), tr("Simple"));
-    m_mode->setItemText(m_mode->findData(QStringLiteral("multi")), tr("Multi-turn"));
-    m_mode->setItemText(m_mode->findData(QStringLiteral("evidence")), tr("Evidence-only"));
+    for (int i = 0; i < m_mode->count(); ++i)
+        m_mode->setItemText(i, model::DomainNames::displayName(m_mode->itemData(i).value<model::ResearchMode>()));
     m_mode->setAccessibleName(tr("Research mode"));
     updateModeToolTips();
     m_sourcesLabel->setText(tr("Sources"));
@@ -213,7 +215,7 @@ void ComposerWidget::updateModeToolTips()
         tr("No model: ranked sources with rule-based checks, no generated answer.")};
     for (int i = 0; i < descriptions.size(); ++i) {
         // Without a model, Simple and Multi-turn say why they cannot run.
-        const bool needsModel = i < 2;
+        const bool needsModel = m_mode->itemData(i).value<model::ResearchMode>() != model::ResearchMode::Evidence;
         m_mode->setItemData(i, !m_modelAvailable && needsModel ? m_modelReason : descriptions.at(i), Qt::ToolTipRole);
     }
 }
@@ -247,12 +249,12 @@ bool ComposerWidget::eventFilter(QObject* watched, QEvent* event)
 
 void ComposerWidget::updateState()
 {
-    const QString mode = this->mode();
-    const bool multi = mode == QLatin1String("multi");
+    const model::ResearchMode mode = this->mode();
+    const bool multi = mode == model::ResearchMode::MultiTurn;
     m_iterations->setEnabled(multi && !m_running);
     m_iterationsLabel->setEnabled(multi);
     const bool anySource = m_web->isChecked() || m_caseLaw->isChecked() || m_local->isChecked();
-    const bool modeOk = m_modelAvailable || mode == QLatin1String("evidence");
+    const bool modeOk = m_modelAvailable || mode == model::ResearchMode::Evidence;
     m_run->setEnabled(!m_running && anySource && modeOk && !m_question->toPlainText().trimmed().isEmpty());
     m_cancel->setEnabled(m_running);
     QString notice;
@@ -288,14 +290,14 @@ void ComposerWidget::setQuestion(const QString& question)
     m_question->setPlainText(question);
 }
 
-QString ComposerWidget::mode() const
+model::ResearchMode ComposerWidget::mode() const
 {
-    return m_mode->currentData().toString();
+    return m_mode->currentData().value<model::ResearchMode>();
 }
 
-void ComposerWidget::setMode(const QString& mode)
+void ComposerWidget::setMode(model::ResearchMode mode)
 {
-    const int index = m_mode->findData(mode);
+    const int index = m_mode->findData(QVariant::fromValue(mode));
     if (index >= 0)
         m_mode->setCurrentIndex(index);
 }
@@ -340,8 +342,8 @@ void ComposerWidget::setModelAvailable(bool available, const QString& reason)
     m_modelAvailable = available;
     m_modelReason = reason;
     updateModeToolTips();
-    if (!available && mode() != QLatin1String("evidence"))
-        setMode(QStringLiteral("evidence"));
+    if (!available && mode() != model::ResearchMode::Evidence)
+        setMode(model::ResearchMode::Evidence);
     updateState();
 }
 

@@ -42,8 +42,8 @@ public:
 
     ComposerRequest request() const;
     void setQuestion(const QString& question);
-    QString mode() const;
-    void setMode(const QString& mode);
+    model::ResearchMode mode() const;
+    void setMode(model::ResearchMode mode);
     void setSources(const QStringList& sources);
     void setMaxIterations(int iterations);
     /// A source that cannot run (no key, no library) is unchecked and disabled, its tooltip saying why;

@@ -10,7 +10,7 @@
 
 namespace lmars::ui {
 
-FollowUpPanel::FollowUpPanel(const QList<research::FollowUp>& questions, QWidget* parent)
+FollowUpPanel::FollowUpPanel(const QList<model::FollowUp>& questions, QWidget* parent)
     : QFrame(parent), m_questions(questions)
 {
     setObjectName(QStringLiteral("followUpPanel"));
@@ -23,7 +23,7 @@ FollowUpPanel::FollowUpPanel(const QList<research::FollowUp>& questions, QWidget
     layout->addWidget(m_hint);
 
     for (int i = 0; i < questions.size(); ++i) {
-        const research::FollowUp& q = questions.at(i);
+        const model::FollowUp& q = questions.at(i);
         auto* question = new QLabel(QStringLiteral("<b>%1.</b> %2").arg(i + 1).arg(q.question.toHtmlEscaped()), this);
         question->setWordWrap(true);
         question->setTextFormat(Qt::RichText);

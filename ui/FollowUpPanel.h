@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QFrame>
 
@@ -19,7 +19,7 @@ class FollowUpPanel final : public QFrame
     Q_OBJECT
 
 public:
-    explicit FollowUpPanel(const QList<research::FollowUp>& questions, QWidget* parent = nullptr);
+    explicit FollowUpPanel(const QList<model::FollowUp>& questions, QWidget* parent = nullptr);
 
     QStringList answers() const;
     /// Locks the panel once answered (or skipped, or the run ended).
@@ -36,7 +36,7 @@ private:
     /// Sets every text in the current language (from the constructor and on LanguageChange).
     void retranslate();
 
-    QList<research::FollowUp> m_questions;
+    QList<model::FollowUp> m_questions;
     QLabel* m_hint = nullptr;
     QList<QLabel*> m_reasons; ///< per question; null where it gives no reason
     QList<QLineEdit*> m_answers;

@@ -246,7 +246,7 @@ void MainWindow::buildSidebar()
     });
     connect(m_history, &HistoryPanel::errorOccurred, this,
             [this](const QString& message) { statusBar()->showMessage(message, 8000); });
-    connect(m_loader, &SessionLoader::loaded, this, [this](const QString&, const research::ResearchState& state) {
+    connect(m_loader, &SessionLoader::loaded, this, [this](const QString&, const model::ResearchState& state) {
         if (m_running)
             return;
         if (m_pendingAction == QLatin1String("again")) {
@@ -301,9 +301,9 @@ void MainWindow::exportCurrent(exporting::ExportFormat format)
                   [this, state, format](const QString& path) { m_exporter->exportState(*state, format, path); });
 }
 
-void MainWindow::showSession(const research::ResearchState& state)
+void MainWindow::showSession(const model::ResearchState& state)
 {
-    m_lastState = std::make_shared<const research::ResearchState>(state);
+    m_lastState = std::make_shared<const model::ResearchState>(state);
     m_composer->setQuestion(state.question);
     m_composer->setMode(state.mode);
     m_timeline->showState(state);
@@ -362,11 +362,12 @@ void MainWindow::buildActions()
     connect(focus, &QAction::triggered, m_composer, &ComposerWidget::focusQuestion);
     m_researchMenu->addActions({m_runAction, m_cancelAction, focus});
     m_researchMenu->addSeparator();
-    const QStringList modes{QStringLiteral("simple"), QStringLiteral("multi"), QStringLiteral("evidence")};
+    const QList<model::ResearchMode> modes{model::ResearchMode::Simple, model::ResearchMode::MultiTurn,
+                                           model::ResearchMode::Evidence};
     for (int i = 0; i < modes.size(); ++i) {
-        const QString mode = modes.at(i);
+        const model::ResearchMode mode = modes.at(i);
         QAction* a = addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i))},
-                                       QStringLiteral("actionMode_%1").arg(mode));
+                                       QStringLiteral("actionMode_%1").arg(model::modeName(mode)));
         connect(a, &QAction::triggered, this, [this, mode] { m_composer->setMode(mode); });
         m_researchMenu->addAction(a);
     }
@@ -493,7 +494,9 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::applyDefaults()
 {
-    m_composer->setMode(m_settings.string(Key::DefaultMode));
+    model::ResearchMode mode = model::ResearchMode::Simple;
+    model::parseMode(m_settings.string(Key::DefaultMode), &mode);
+    m_composer->setMode(mode);
     m_composer->setMaxIterations(m_settings.integer(Key::DefaultIterations));
     m_composer->setPagesToRead(m_settings.integer(Key::DefaultPagesToRead));
     m_composer->setSources(m_settings.value(Key::DefaultSources).toStringList());
@@ -646,11 +649,11 @@ void MainWindow::cancelResearch()
     statusBar()->showMessage(tr("Cancelling…"));
 }
 
-void MainWindow::onEvent(const research::ResearchEvent& event, const research::StateSnapshot& state)
+void MainWindow::onEvent(const model::ResearchEvent& event, const research::StateSnapshot& state)
 {
-    const SlowHandlerProbe probe(research::ResearchEvent::typeName(event.type).toUtf8());
+    const SlowHandlerProbe probe(model::ResearchEvent::typeName(event.type).toUtf8());
     m_timeline->handleEvent(event, state);
-    if (state->sources.size() != m_lastSourceCount || event.type == research::ResearchEvent::Type::PageFetched) {
+    if (state->sources.size() != m_lastSourceCount || event.type == model::ResearchEvent::Type::PageFetched) {
         m_lastSourceCount = int(state->sources.size());
         m_sources->setState(*state);
         m_answer->setSources(state->sources);
@@ -675,11 +678,11 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
     m_composer->setRunning(false);
     m_runAction->setEnabled(true);
     m_cancelAction->setEnabled(false);
-    if (state->status == QLatin1String("cancelled"))
+    if (state->status == model::RunStatus::Cancelled)
         statusBar()->showMessage(
             tr("Cancelled after %1 ms; %n source(s) kept.", nullptr, int(state->sources.size())).arg(m_cancelLatencyMs),
             10000);
-    else if (state->status == QLatin1String("finished"))
+    else if (state->status == model::RunStatus::Finished)
         statusBar()->showMessage(tr("Done: %n source(s).", nullptr, int(state->sources.size())), 10000);
     else
         statusBar()->showMessage(error.isEmpty() ? tr("The research failed.") : error);

@@ -75,7 +75,7 @@ public Q_SLOTS:
 
 public:
     /// Shows a stored session (from history) in the timeline, answer and sources.
-    void showSession(const research::ResearchState& state);
+    void showSession(const model::ResearchState& state);
     /// Asks for a file name (without blocking the event loop) and exports the open session.
     void exportCurrent(exporting::ExportFormat format);
 
@@ -92,7 +92,7 @@ private:
     void saveLayout();
     void applyDefaults();
     void refreshConfiguration();
-    void onEvent(const research::ResearchEvent& event, const research::StateSnapshot& state);
+    void onEvent(const model::ResearchEvent& event, const research::StateSnapshot& state);
     void onFinished(const research::StateSnapshot& state, const QString& error);
     void showAbout();
     void buildSidebar();

@@ -48,9 +48,9 @@ int SourceListModel::tierRank(const QString& tier)
     return i < 0 ? 4 : i;
 }
 
-QString SourceListModel::citationFor(const search::SearchResult& s)
+QString SourceListModel::citationFor(const model::SearchResult& s)
 {
-    if (s.type == search::SourceType::CaseLaw) {
+    if (s.type == model::SourceType::CaseLaw) {
         const QStringList cites = json::toStringList(s.metadata.value("citations", nlohmann::json::array()));
         QString out = s.title;
         if (!cites.isEmpty())
@@ -65,7 +65,7 @@ QString SourceListModel::citationFor(const search::SearchResult& s)
             out += QStringLiteral(" (%1)").arg(paren.join(QLatin1Char(' ')));
         return out + QStringLiteral(". ") + s.url;
     }
-    if (s.type == search::SourceType::Local) {
+    if (s.type == model::SourceType::Local) {
         const int page = s.metadata.value("page", 0);
         const QString path = json::field(s.metadata, "path");
         return page > 0 ? tr("%1, p. %2 (%3)").arg(s.title).arg(page).arg(path) : tr("%1 (%2)").arg(s.title, path);
@@ -79,7 +79,7 @@ QString SourceListModel::citationFor(const search::SearchResult& s)
            tr("(accessed %1)").arg(QDate::currentDate().toString(Qt::ISODate));
 }
 
-SourceListModel::Row SourceListModel::makeRow(const search::SearchResult& source)
+SourceListModel::Row SourceListModel::makeRow(const model::SearchResult& source)
 {
     Row row{source, {}};
     QStringList j = json::toStringList(source.metadata.value("jurisdictions", nlohmann::json::array()));
@@ -89,7 +89,7 @@ SourceListModel::Row SourceListModel::makeRow(const search::SearchResult& source
     return row;
 }
 
-void SourceListModel::setSources(const QList<search::SearchResult>& sources)
+void SourceListModel::setSources(const QList<model::SearchResult>& sources)
 {
     bool sameRun = sources.size() >= m_rows.size();
     for (int i = 0; sameRun && i < m_rows.size(); ++i)
@@ -97,14 +97,14 @@ void SourceListModel::setSources(const QList<search::SearchResult>& sources)
     if (!sameRun) {
         beginResetModel();
         m_rows.clear();
-        for (const search::SearchResult& s : sources)
+        for (const model::SearchResult& s : sources)
             m_rows.append(makeRow(s));
         endResetModel();
         return;
     }
     for (int i = 0; i < m_rows.size(); ++i) {
-        const search::SearchResult& s = sources.at(i);
-        const search::SearchResult& old = m_rows.at(i).source;
+        const model::SearchResult& s = sources.at(i);
+        const model::SearchResult& old = m_rows.at(i).source;
         if (old.content != s.content || old.metadata != s.metadata || old.snippet != s.snippet) {
             m_rows[i] = makeRow(s);
             Q_EMIT dataChanged(index(i), index(i));
@@ -135,7 +135,7 @@ void SourceListModel::clear()
     endResetModel();
 }
 
-const search::SearchResult* SourceListModel::source(int n) const
+const model::SearchResult* SourceListModel::source(int n) const
 {
     return n >= 1 && n <= m_rows.size() ? &m_rows.at(n - 1).source : nullptr;
 }
@@ -150,7 +150,7 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row& row = m_rows.at(index.row());
-    const search::SearchResult& s = row.source;
+    const model::SearchResult& s = row.source;
     const int n = index.row() + 1;
     switch (role) {
     case Qt::DisplayRole:
@@ -158,19 +158,19 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         return s.snippet.isEmpty() ? s.title : s.title + QStringLiteral("\n\n") + s.snippet.left(400);
     case Qt::DecorationRole:
-        return SourceIcons::typeIcon(search::sourceTypeName(s.type));
+        return SourceIcons::typeIcon(model::sourceTypeName(s.type));
     case Qt::AccessibleTextRole:
         return tr("Source %1: %2, %3, %4")
             .arg(n)
-            .arg(s.title, typeLabel(search::sourceTypeName(s.type)), tierLabel(search::authorityTierName(s.authority)));
+            .arg(s.title, typeLabel(model::sourceTypeName(s.type)), tierLabel(model::authorityTierName(s.authority)));
     case NumberRole:
         return n;
     case TypeRole:
-        return search::sourceTypeName(s.type);
+        return model::sourceTypeName(s.type);
     case TierRole:
-        return search::authorityTierName(s.authority);
+        return model::authorityTierName(s.authority);
     case TierRankRole:
-        return tierRank(search::authorityTierName(s.authority));
+        return tierRank(model::authorityTierName(s.authority));
     case SiteRole:
         return s.site;
     case DateRole:

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QAbstractListModel>
 #include <QSet>
@@ -44,24 +44,24 @@ public:
     void retranslate();
 
     /// Updates to a run's sources: new ones are appended, changed ones updated, a different run resets.
-    void setSources(const QList<search::SearchResult>& sources);
+    void setSources(const QList<model::SearchResult>& sources);
     void setCited(const QSet<int>& numbers);
     void clear();
-    const search::SearchResult* source(int n) const;
+    const model::SearchResult* source(int n) const;
     QModelIndex indexOfNumber(int n) const;
 
     static QString typeLabel(const QString& type);
     static QString tierLabel(const QString& tier);
     static int tierRank(const QString& tier);
-    static QString citationFor(const search::SearchResult& source);
+    static QString citationFor(const model::SearchResult& source);
 
 private:
     struct Row
     {
-        search::SearchResult source;
+        model::SearchResult source;
         QString jurisdictions;
     };
-    static Row makeRow(const search::SearchResult& source);
+    static Row makeRow(const model::SearchResult& source);
 
     QList<Row> m_rows;
     QSet<int> m_cited;

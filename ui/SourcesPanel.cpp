@@ -164,12 +164,12 @@ void SourcesPanel::updateCount()
     m_detail->setVisible(all > 0);
 }
 
-void SourcesPanel::setState(const research::ResearchState& state)
+void SourcesPanel::setState(const model::ResearchState& state)
 {
     m_model->setSources(state.sources);
     if (!state.answer.citations.isEmpty()) {
         QSet<int> cited;
-        for (const research::Citation& c : state.answer.citations)
+        for (const model::Citation& c : state.answer.citations)
             cited.insert(c.n);
         m_model->setCited(cited);
     } else {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QWidget>
 
@@ -26,7 +26,7 @@ class SourcesPanel final : public QWidget
 public:
     explicit SourcesPanel(QWidget* parent = nullptr);
 
-    void setState(const research::ResearchState& state);
+    void setState(const model::ResearchState& state);
     /// Marks the sources the (possibly still streaming) answer cites.
     void setCitedFromMarkdown(const QString& markdown);
     void clear();

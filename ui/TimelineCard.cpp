@@ -78,7 +78,7 @@ void TimelineCard::setBadge(const QString& text, const QColor& color)
 
 QString TimelineCard::badge() const
 {
-    return m_badge->isVisible() ? m_badge->text() : QString();
+    return m_badge->isHidden() ? QString() : m_badge->text();
 }
 
 void TimelineCard::setMeta(const QString& text)

@@ -3,8 +3,8 @@
 
 #include "FollowUpPanel.h"
 #include "TimelineCard.h"
-#include "common/JsonUtil.h"
 #include "export/HtmlRenderer.h"
+#include "model/DomainNames.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -38,19 +38,6 @@ QString seconds(qint64 ms)
                      : QCoreApplication::translate("TimelineView", "%1 s").arg(QLocale().toString(ms / 1000.0, 'f', 1));
 }
 
-QString sourceLabel(const QString& type)
-{
-    if (type == QLatin1String("web"))
-        return QCoreApplication::translate("TimelineView", "Web");
-    if (type == QLatin1String("caselaw"))
-        return QCoreApplication::translate("TimelineView", "Case law");
-    if (type == QLatin1String("local"))
-        return QCoreApplication::translate("TimelineView", "My documents");
-    if (type == QLatin1String("official"))
-        return QCoreApplication::translate("TimelineView", "Official sources");
-    return type;
-}
-
 QString listHtml(const QStringList& items)
 {
     if (items.isEmpty())
@@ -59,6 +46,22 @@ QString listHtml(const QStringList& items)
     for (const QString& item : items)
         out += QStringLiteral("<li>%1</li>").arg(esc(item));
     return out + QStringLiteral("</ul>");
+}
+
+/// The stage an iteration card shows as running, or None.
+model::Stage runningIn(const model::ResearchState& state, int index)
+{
+    const model::Stage stage = state.activeStage;
+    if (stage == model::Stage::Rank)
+        return index == 1 ? stage : model::Stage::None; // evidence-only ranks its one search
+    if (stage == model::Stage::Search || stage == model::Stage::Read || stage == model::Stage::Judge)
+        return state.activeIteration == index ? stage : model::Stage::None;
+    return model::Stage::None;
+}
+
+bool iterationStage(model::Stage stage)
+{
+    return stage == model::Stage::Search || stage == model::Stage::Read || stage == model::Stage::Judge;
 }
 
 } // namespace
@@ -114,7 +117,7 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
     m_renderTimer = new QTimer(this);
     m_renderTimer->setSingleShot(true);
     m_renderTimer->setInterval(100);
-    connect(m_renderTimer, &QTimer::timeout, this, &TimelineView::flushIterations);
+    connect(m_renderTimer, &QTimer::timeout, this, &TimelineView::flush);
 
     m_tick = new QTimer(this);
     m_tick->setInterval(200);
@@ -130,32 +133,7 @@ void TimelineView::retranslate()
                         "analysis, every search with its results, the pages read and the judge's verdicts."));
     if (!m_last)
         return;
-    // The cards show the run's state: rebuilt from it (and from what the events said), not from old text.
-    const research::ResearchState& state = *m_last;
-    if (TimelineCard* c = card(QStringLiteral("followups"))) {
-        c->setTitle(tr("Clarifying questions"));
-        if (m_followUpPanel)
-            c->setBadge(tr("your input"), kBlue); // the panel retranslates itself
-        else if (m_cardMeta.value(QStringLiteral("followups")).kind != Meta::Asking)
-            renderFollowUps(state);
-    }
-    if (TimelineCard* c = card(QStringLiteral("analysis"))) {
-        c->setTitle(tr("Analysis"));
-        if (m_cardMeta.value(QStringLiteral("analysis")).kind != Meta::Analysing)
-            renderAnalysis(state);
-    }
-    for (auto it = m_iterations.cbegin(); it != m_iterations.cend(); ++it) {
-        if (card(iterationKey(it.key())))
-            renderIteration(it.key(), state);
-    }
-    if (card(QStringLiteral("summary")))
-        renderSummary(state, m_summaryDone);
-    if (card(QStringLiteral("outcome")))
-        renderOutcome(state, m_outcomeError);
-    for (auto it = m_cardMeta.cbegin(); it != m_cardMeta.cend(); ++it) {
-        if (TimelineCard* c = card(it.key()))
-            c->setMeta(metaText(it.value()));
-    }
+    render({}, true);
     if (!m_stats->text().isEmpty())
         updateStats();
 }
@@ -167,33 +145,6 @@ void TimelineView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-QString TimelineView::metaText(const CardMeta& meta) const
-{
-    switch (meta.kind) {
-    case Meta::Asking:
-        return tr("asking…");
-    case Meta::Waiting:
-        return tr("waiting for you");
-    case Meta::Analysing:
-        return tr("analysing…");
-    case Meta::Writing:
-        return tr("writing…");
-    case Meta::Stopped:
-        return tr("stopped");
-    case Meta::Elapsed:
-        return seconds(meta.ms);
-    }
-    return {};
-}
-
-void TimelineView::setCardMeta(const QString& key, Meta kind, qint64 ms)
-{
-    const CardMeta meta{kind, ms};
-    m_cardMeta.insert(key, meta);
-    if (TimelineCard* c = card(key))
-        c->setMeta(metaText(meta));
-}
-
 void TimelineView::clear()
 {
     for (TimelineCard* c : std::as_const(m_cardByKey)) {
@@ -202,13 +153,10 @@ void TimelineView::clear()
         c->deleteLater();
     }
     m_cardByKey.clear();
-    m_iterations.clear();
-    m_dirtyIterations.clear();
+    m_dirty.clear();
     m_renderTimer->stop();
     m_followUpPanel = nullptr;
     m_last.reset();
-    m_cardMeta.clear();
-    m_summaryDone = false;
     m_outcomeError.clear();
     m_finalMs = -1;
     m_follow = true;
@@ -232,45 +180,89 @@ TimelineCard* TimelineView::card(const QString& key) const
     return m_cardByKey.value(key);
 }
 
-TimelineCard* TimelineView::ensureCard(const QString& key, const QString& title)
+QStringList TimelineView::wantedKeys(const model::ResearchState& state) const
+{
+    QStringList keys;
+    if (!state.followUps.isEmpty() || state.stageRan(model::Stage::FollowUps) ||
+        state.activeStage == model::Stage::FollowUps)
+        keys << QStringLiteral("followups");
+    if (state.analysis.present || state.activeStage == model::Stage::Query)
+        keys << QStringLiteral("analysis");
+    for (const model::Iteration& it : state.iterations)
+        keys << iterationKey(it.index);
+    if (state.activeStage == model::Stage::Summary || state.stageRan(model::Stage::Summary) ||
+        !state.answer.markdown.isEmpty())
+        keys << QStringLiteral("summary");
+    if (model::isFinal(state.status))
+        keys << QStringLiteral("outcome");
+    return keys;
+}
+
+TimelineCard* TimelineView::ensureCard(const QString& key, int position)
 {
     if (TimelineCard* existing = m_cardByKey.value(key))
         return existing;
     m_empty->hide();
-    auto* c = new TimelineCard(key, title, m_content);
-    m_cards->insertWidget(m_cards->count() - 1, c); // before the stretch
+    auto* c = new TimelineCard(key, QString(), m_content);
+    // m_empty comes first in the layout; the stretch last.
+    m_cards->insertWidget(qMin(position + 1, m_cards->count() - 1), c);
     m_cardByKey.insert(key, c);
     return c;
 }
 
-void TimelineView::runStarted(const QString& mode)
+void TimelineView::render(const QSet<QString>& dirty, bool all)
 {
+    if (!m_last)
+        return;
+    const model::ResearchState& state = *m_last;
+    const QStringList keys = wantedKeys(state);
+    for (int i = 0; i < keys.size(); ++i) {
+        const bool isNew = !m_cardByKey.contains(keys.at(i));
+        ensureCard(keys.at(i), i);
+        if (all || isNew || dirty.contains(keys.at(i)))
+            renderCard(keys.at(i), state);
+    }
+}
+
+void TimelineView::renderCard(const QString& key, const model::ResearchState& state)
+{
+    TimelineCard* c = card(key);
+    if (!c)
+        return;
+    if (key == QLatin1String("followups"))
+        renderFollowUps(c, state);
+    else if (key == QLatin1String("analysis"))
+        renderAnalysis(c, state);
+    else if (key == QLatin1String("summary"))
+        renderSummary(c, state);
+    else if (key == QLatin1String("outcome"))
+        renderOutcome(c, state);
+    else if (key.startsWith(QLatin1String("iter-")))
+        renderIteration(c, key.mid(5).toInt(), state);
+}
+
+void TimelineView::runStarted(model::ResearchMode mode)
+{
+    Q_UNUSED(mode)
     clear();
-    m_mode = mode;
     m_clock.start();
     m_tick->start();
     updateStats();
 }
 
-void TimelineView::scheduleIteration(int index)
+void TimelineView::schedule(const QString& key)
 {
-    m_dirtyIterations.insert(index);
+    m_dirty.insert(key);
     if (!m_renderTimer->isActive())
         m_renderTimer->start();
 }
 
-void TimelineView::flushIterations()
+void TimelineView::flush()
 {
     m_renderTimer->stop();
-    if (!m_last) {
-        m_dirtyIterations.clear();
-        return;
-    }
-    QList<int> dirty = m_dirtyIterations.values();
-    std::sort(dirty.begin(), dirty.end()); // cards appear in iteration order
-    m_dirtyIterations.clear();
-    for (int index : std::as_const(dirty))
-        renderIteration(index, *m_last);
+    const QSet<QString> dirty = m_dirty;
+    m_dirty.clear();
+    render(dirty, false);
 }
 
 void TimelineView::updateStats()
@@ -286,81 +278,54 @@ void TimelineView::updateStats()
         tr("%1 · %2 tokens · %n model call(s)", nullptr, calls).arg(seconds(ms), QLocale().toString(tokens)));
 }
 
-void TimelineView::handleEvent(const research::ResearchEvent& event, const research::StateSnapshot& state)
+void TimelineView::handleEvent(const model::ResearchEvent& event, const research::StateSnapshot& state)
 {
-    using T = research::ResearchEvent::Type;
+    using T = model::ResearchEvent::Type;
     m_last = state;
     const int it = event.iteration;
     switch (event.type) {
     case T::StageStarted:
-        if (event.stage == QLatin1String("followups")) {
-            ensureCard(QStringLiteral("followups"), tr("Clarifying questions"));
-            setCardMeta(QStringLiteral("followups"), Meta::Asking);
-        } else if (event.stage == QLatin1String("query")) {
-            ensureCard(QStringLiteral("analysis"), tr("Analysis"));
-            setCardMeta(QStringLiteral("analysis"), Meta::Analysing);
-        } else if (event.stage == QLatin1String("search") || event.stage == QLatin1String("read") ||
-                   event.stage == QLatin1String("judge")) {
-            if (event.stage == QLatin1String("search") && it > 1) {
-                // A new round: fold the finished ones (one click brings them back); keeps the view on
-                // what is happening now, and the layout light.
-                for (const QString& key :
-                     {QStringLiteral("followups"), QStringLiteral("analysis"), iterationKey(it - 1)})
-                    if (TimelineCard* done = card(key); done && !m_followUpPanel)
-                        done->setExpanded(false);
-            }
-            m_iterations[it].running = event.stage;
-            scheduleIteration(it);
-        } else if (event.stage == QLatin1String("summary")) {
-            flushIterations();
-            renderSummary(*state, false);
-        } else if (event.stage == QLatin1String("rank")) {
-            m_iterations[1].running = event.stage;
-            scheduleIteration(1);
+        if (event.stage == model::Stage::Search && it > 1) {
+            // A new round: fold the finished ones (one click brings them back); keeps the view on
+            // what is happening now, and the layout light.
+            for (const QString& key : {QStringLiteral("followups"), QStringLiteral("analysis"), iterationKey(it - 1)})
+                if (TimelineCard* done = card(key); done && !m_followUpPanel)
+                    done->setExpanded(false);
         }
-        break;
+        [[fallthrough]];
     case T::StageFinished:
-        if (event.stage == QLatin1String("followups")) {
-            renderFollowUps(*state);
-            setCardMeta(QStringLiteral("followups"), Meta::Elapsed, event.ms);
-        } else if (event.stage == QLatin1String("query")) {
-            renderAnalysis(*state);
-            setCardMeta(QStringLiteral("analysis"), Meta::Elapsed, event.ms);
-        } else if (event.stage == QLatin1String("summary")) {
-            renderSummary(*state, true);
-            setCardMeta(QStringLiteral("summary"), Meta::Elapsed, event.ms);
-        } else {
-            const int index = event.stage == QLatin1String("rank") ? 1 : it;
-            m_iterations[index].stageMs.insert(event.stage, event.ms);
-            m_iterations[index].running.clear();
-            scheduleIteration(index);
+        switch (event.stage) {
+        case model::Stage::FollowUps:
+            render({QStringLiteral("followups")}, false);
+            break;
+        case model::Stage::Query:
+            render({QStringLiteral("analysis")}, false);
+            break;
+        case model::Stage::Summary:
+            flush();
+            render({QStringLiteral("summary")}, false);
+            break;
+        case model::Stage::Rank:
+            schedule(iterationKey(1));
+            break;
+        case model::Stage::Search:
+        case model::Stage::Read:
+        case model::Stage::Judge:
+            schedule(iterationKey(it));
+            break;
+        case model::Stage::None:
+            break;
         }
         break;
     case T::QueryIssued:
-        m_iterations[it].queries.append({event.text, event.source, event.sourceName, -1, 0, {}});
-        scheduleIteration(it);
-        break;
     case T::ResultsArrived:
-        for (QueryRow& row : m_iterations[it].queries) {
-            if (row.text == event.text && row.sourceName == event.sourceName && row.count < 0) {
-                row.count = event.count;
-                row.ms = event.ms;
-                break;
-            }
-        }
-        scheduleIteration(it);
-        break;
     case T::PageFetched:
-        m_iterations[it].pages.append({event.text, event.source, event.count, event.ms});
-        scheduleIteration(it);
-        break;
     case T::Verdict:
-        scheduleIteration(it);
+        schedule(iterationKey(it));
         break;
     case T::FollowUpsAsked: {
-        TimelineCard* c = ensureCard(QStringLiteral("followups"), tr("Clarifying questions"));
-        setCardMeta(QStringLiteral("followups"), Meta::Waiting);
-        c->setBadge(tr("your input"), kBlue);
+        render({QStringLiteral("followups")}, false);
+        TimelineCard* c = card(QStringLiteral("followups"));
         m_followUpPanel = new FollowUpPanel(state->followUps, c);
         c->addBodyWidget(m_followUpPanel);
         connect(m_followUpPanel, &FollowUpPanel::continueRequested, this, &TimelineView::followUpsAnswered);
@@ -369,26 +334,12 @@ void TimelineView::handleEvent(const research::ResearchEvent& event, const resea
         break;
     }
     case T::FollowUpsAnswered:
-        renderFollowUps(*state);
+        render({QStringLiteral("followups")}, false);
         break;
-    case T::Error: {
-        if (event.stage == QLatin1String("search") || event.stage == QLatin1String("read") ||
-            event.stage == QLatin1String("judge")) {
-            const int index = it > 0 ? it : (m_iterations.isEmpty() ? 1 : m_iterations.lastKey());
-            if (event.stage == QLatin1String("search")) {
-                for (QueryRow& row : m_iterations[index].queries) {
-                    if (row.count < 0 && event.text.contains(row.text) && event.text.contains(row.sourceName)) {
-                        row.count = 0;
-                        row.error = event.text;
-                        break;
-                    }
-                }
-            }
-            m_iterations[index].errors << event.text;
-            scheduleIteration(index);
-        }
+    case T::Error:
+        if (iterationStage(event.error.stage) && event.error.iteration > 0)
+            schedule(iterationKey(event.error.iteration));
         break;
-    }
     case T::AnswerDelta:
     case T::Finished:
         break;
@@ -396,25 +347,36 @@ void TimelineView::handleEvent(const research::ResearchEvent& event, const resea
     updateStats();
 }
 
-void TimelineView::renderFollowUps(const research::ResearchState& state)
+void TimelineView::renderFollowUps(TimelineCard* c, const model::ResearchState& state)
 {
-    TimelineCard* c = ensureCard(QStringLiteral("followups"), tr("Clarifying questions"));
     c->setTitle(tr("Clarifying questions"));
-    if (state.followUps.isEmpty()) {
-        c->setBodyHtml(tr("No questions were needed."));
-        c->setBadge({}, {});
+    const bool asking = state.activeStage == model::Stage::FollowUps;
+    if (asking)
+        c->setMeta(state.status == model::RunStatus::AwaitingInput ? tr("waiting for you") : tr("asking…"));
+    else
+        c->setMeta(seconds(state.stageMs(model::Stage::FollowUps)));
+    if (state.status == model::RunStatus::AwaitingInput) {
+        c->setBadge(tr("your input"), kBlue); // the panel shows the questions
         return;
     }
-    if (state.status == QLatin1String("awaiting_input"))
-        return;
     if (m_followUpPanel) {
         m_followUpPanel->hide();
         m_followUpPanel->deleteLater();
         m_followUpPanel = nullptr;
     }
+    if (asking) {
+        c->setBodyHtml({});
+        c->setBadge({}, {});
+        return;
+    }
+    if (state.followUps.isEmpty()) {
+        c->setBodyHtml(tr("No questions were needed."));
+        c->setBadge({}, {});
+        return;
+    }
     int answered = 0;
     QString html;
-    for (const research::FollowUp& f : state.followUps) {
+    for (const model::FollowUp& f : state.followUps) {
         answered += f.answer.isEmpty() ? 0 : 1;
         html += QStringLiteral("<p style=\"margin:0 0 6px 0\"><b>%1</b><br/>%2</p>")
                     .arg(esc(f.question),
@@ -424,18 +386,23 @@ void TimelineView::renderFollowUps(const research::ResearchState& state)
     c->setBadge(tr("%1 of %2 answered").arg(answered).arg(state.followUps.size()), answered ? kGreen : kGrey);
 }
 
-void TimelineView::renderAnalysis(const research::ResearchState& state)
+void TimelineView::renderAnalysis(TimelineCard* c, const model::ResearchState& state)
 {
-    TimelineCard* c = ensureCard(QStringLiteral("analysis"), tr("Analysis"));
     c->setTitle(tr("Analysis"));
-    const research::QueryAnalysis& a = state.analysis;
+    if (state.activeStage == model::Stage::Query && !state.analysis.present) {
+        c->setMeta(tr("analysing…"));
+        return;
+    }
+    c->setMeta(state.activeStage == model::Stage::Query ? tr("analysing…")
+                                                       : seconds(state.stageMs(model::Stage::Query)));
+    const model::QueryAnalysis& a = state.analysis;
     const QString unknown = QStringLiteral("<i>%1</i>").arg(tr("not stated"));
     auto row = [&](const QString& label, const QString& value) {
         return QStringLiteral("<tr><td style=\"padding-right:10px\"><b>%1</b></td><td>%2</td></tr>")
             .arg(label, value.isEmpty() ? unknown : esc(value));
     };
     QStringList parties;
-    for (const research::Party& p : a.parties)
+    for (const model::Party& p : a.parties)
         parties << (p.role.isEmpty() ? p.name : QStringLiteral("%1 (%2)").arg(p.name, p.role));
     QString html = QStringLiteral("<table>") + row(tr("Area"), a.legalArea) + row(tr("Jurisdiction"), a.jurisdiction) +
                    row(tr("As of"), a.asOfDate);
@@ -450,123 +417,136 @@ void TimelineView::renderAnalysis(const research::ResearchState& state)
     c->setBodyHtml(html);
 }
 
-void TimelineView::renderIteration(int index, const research::ResearchState& state)
+void TimelineView::renderIteration(TimelineCard* c, int index, const model::ResearchState& state)
 {
-    const bool multi = m_mode == QLatin1String("multi");
-    const QString title = multi ? tr("Iteration %1").arg(index) : tr("Search");
-    TimelineCard* c = ensureCard(iterationKey(index), title);
-    c->setTitle(title);
-    const IterationData& data = m_iterations[index];
+    const model::Iteration* iteration = state.iteration(index);
+    if (!iteration)
+        return;
+    c->setTitle(state.mode == model::ResearchMode::MultiTurn ? tr("Iteration %1").arg(index) : tr("Search"));
+    if (iteration->verdict)
+        c->setBadge(iteration->verdict->sufficient ? tr("sufficient") : tr("insufficient"),
+                    iteration->verdict->sufficient ? kGreen : kAmber);
+    else
+        c->setBadge({}, {});
 
+    QStringList meta;
+    switch (runningIn(state, index)) {
+    case model::Stage::Search:
+        meta << tr("searching…");
+        break;
+    case model::Stage::Read:
+        meta << tr("reading pages…");
+        break;
+    case model::Stage::Judge:
+        meta << tr("judging…");
+        break;
+    case model::Stage::Rank:
+        meta << tr("ranking…");
+        break;
+    default: {
+        qint64 total = state.stageMs(model::Stage::Search, index) + state.stageMs(model::Stage::Read, index) +
+                       state.stageMs(model::Stage::Judge, index);
+        if (index == 1)
+            total += state.stageMs(model::Stage::Rank);
+        if (total > 0)
+            meta << seconds(total);
+        break;
+    }
+    }
+    c->setMeta(meta.join(QStringLiteral(" · ")));
+    c->setBodyHtml(iterationHtml(*iteration, state));
+}
+
+QString TimelineView::iterationHtml(const model::Iteration& iteration, const model::ResearchState& state) const
+{
     QString html;
-    // Queries grouped by source, in the order the sources first appear.
-    QStringList order;
-    for (const QueryRow& q : data.queries) {
+    // Queries grouped by source type, in the order the types first appear.
+    QList<model::SourceType> order;
+    for (const model::IssuedQuery& q : iteration.queries) {
         if (!order.contains(q.source))
             order << q.source;
     }
-    for (const QString& source : std::as_const(order)) {
+    for (model::SourceType source : std::as_const(order)) {
         int total = 0;
-        for (const QueryRow& q : data.queries)
-            total += q.source == source && q.count > 0 ? q.count : 0;
+        for (const model::IssuedQuery& q : iteration.queries)
+            total += q.source == source && q.resultCount > 0 ? q.resultCount : 0;
         html += QStringLiteral("<p style=\"margin:2px 0\"><b>%1</b> · %2</p><table style=\"margin-left:8px\">")
-                    .arg(esc(sourceLabel(source)), tr("%n result(s)", nullptr, total));
-        for (const QueryRow& q : data.queries) {
+                    .arg(esc(model::DomainNames::displayName(source)), tr("%n result(s)", nullptr, total));
+        for (const model::IssuedQuery& q : iteration.queries) {
             if (q.source != source)
                 continue;
             QString status;
             if (!q.error.isEmpty())
                 status = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(kRed.name(), tr("failed"));
-            else if (q.count < 0)
+            else if (q.pending())
                 status = QStringLiteral("<i>%1</i>").arg(tr("searching…"));
             else
-                status = tr("%n result(s)", nullptr, q.count) + QStringLiteral(" · ") + seconds(q.ms);
+                status = tr("%n result(s)", nullptr, q.resultCount) + QStringLiteral(" · ") + seconds(q.ms);
             html += QStringLiteral("<tr><td>“%1”</td><td style=\"padding-left:10px\" align=\"right\">%2</td></tr>")
                         .arg(esc(q.text), status);
         }
         html += QStringLiteral("</table>");
     }
-    if (!data.pages.isEmpty()) {
+    if (!iteration.pages.isEmpty()) {
         html += QStringLiteral("<p style=\"margin:6px 0 2px 0\"><b>%1</b></p><table style=\"margin-left:8px\">")
                     .arg(tr("Pages read"));
-        for (const PageRow& p : data.pages) {
+        for (const model::PageRead& p : iteration.pages) {
             const QUrl url(p.url);
             const QString name = url.isLocalFile() ? url.fileName() : url.host() + url.path();
             const QString status =
-                p.status == QLatin1String("read")
-                    ? tr("%1 characters · %2").arg(QLocale().toString(p.chars), seconds(p.ms))
-                    : QStringLiteral("<span style=\"color:%1\">%2</span>").arg(kAmber.name(), esc(p.status));
+                p.ok ? tr("%1 characters · %2").arg(QLocale().toString(p.chars), seconds(p.ms))
+                     : QStringLiteral("<span style=\"color:%1\">%2</span>").arg(kAmber.name(), esc(p.reason));
             html += QStringLiteral("<tr><td>%1</td><td style=\"padding-left:10px\" align=\"right\">%2</td></tr>")
                         .arg(esc(name), status);
         }
         html += QStringLiteral("</table>");
     }
-
-    // The judge's verdict, once the iteration is in the state.
-    nlohmann::json verdict;
-    if (index >= 1 && index <= state.iterations.size() && state.iterations.at(index - 1).index == index)
-        verdict = state.iterations.at(index - 1).verdict;
-    if (verdict.is_object()) {
-        const bool sufficient = verdict.value("sufficient", false);
-        c->setBadge(sufficient ? tr("sufficient") : tr("insufficient"), sufficient ? kGreen : kAmber);
-        html += QStringLiteral("<p style=\"margin:8px 0 2px 0\"><b>%1</b></p><p style=\"margin:0\">%2</p>")
-                    .arg(tr("Judge"), esc(json::field(verdict, "reasoning")));
-        html += QStringLiteral("<table style=\"margin-top:4px\">");
-        const QList<QPair<QString, const char*>> checks{{tr("Source quality"), "sourceQuality"},
-                                                        {tr("Dates"), "dateCheck"},
-                                                        {tr("Jurisdiction"), "jurisdictionCheck"},
-                                                        {tr("Contradictions"), "contradictionCheck"}};
-        for (const auto& check : checks) {
-            const QString value = json::field(verdict, check.second);
-            if (!value.isEmpty())
-                html += QStringLiteral("<tr><td style=\"padding-right:10px\" valign=\"top\"><b>%1</b></td>"
-                                       "<td>%2</td></tr>")
-                            .arg(check.first, esc(value));
-        }
-        html += QStringLiteral("</table>");
-        const QStringList missing = json::toStringList(verdict.value("missingInformation", nlohmann::json::array()));
-        if (!missing.isEmpty())
-            html +=
-                QStringLiteral("<p style=\"margin:4px 0 0 0\"><b>%1</b></p>").arg(tr("Missing")) + listHtml(missing);
-        const QStringList refinements =
-            json::toStringList(verdict.value("suggestedRefinements", nlohmann::json::array()));
-        if (!refinements.isEmpty() && !sufficient)
-            html += QStringLiteral("<p style=\"margin:4px 0 0 0\"><b>%1</b></p>").arg(tr("Next searches")) +
-                    listHtml(refinements);
-        if (const QString error = json::field(verdict, "error"); !error.isEmpty())
-            html += QStringLiteral("<p style=\"color:%1\">%2</p>").arg(kRed.name(), esc(error));
+    if (iteration.verdict)
+        html += verdictHtml(*iteration.verdict);
+    for (const model::RunError& error : state.errors) {
+        if (error.iteration == iteration.index && iterationStage(error.stage))
+            html += QStringLiteral("<p style=\"margin:2px 0; color:%1\">%2</p>").arg(kRed.name(), esc(error.message));
     }
-    for (const QString& error : data.errors)
-        html += QStringLiteral("<p style=\"margin:2px 0; color:%1\">%2</p>").arg(kRed.name(), esc(error));
-
-    QStringList meta;
-    if (data.running == QLatin1String("search"))
-        meta << tr("searching…");
-    else if (data.running == QLatin1String("read"))
-        meta << tr("reading pages…");
-    else if (data.running == QLatin1String("judge"))
-        meta << tr("judging…");
-    else if (data.running == QLatin1String("rank"))
-        meta << tr("ranking…");
-    qint64 total = 0;
-    for (qint64 ms : data.stageMs)
-        total += ms;
-    if (data.running.isEmpty() && total > 0)
-        meta << seconds(total);
-    c->setMeta(meta.join(QStringLiteral(" · ")));
-    c->setBodyHtml(html);
+    return html;
 }
 
-void TimelineView::renderSummary(const research::ResearchState& state, bool done)
+QString TimelineView::verdictHtml(const model::Verdict& verdict) const
 {
-    TimelineCard* c = ensureCard(QStringLiteral("summary"), tr("Answer"));
+    QString html = QStringLiteral("<p style=\"margin:8px 0 2px 0\"><b>%1</b></p><p style=\"margin:0\">%2</p>")
+                       .arg(tr("Judge"), esc(verdict.reasoning));
+    html += QStringLiteral("<table style=\"margin-top:4px\">");
+    const QList<QPair<QString, QString>> checks{{tr("Source quality"), verdict.sourceQuality},
+                                                {tr("Dates"), verdict.dateCheck},
+                                                {tr("Jurisdiction"), verdict.jurisdictionCheck},
+                                                {tr("Contradictions"), verdict.contradictionCheck}};
+    for (const auto& [label, value] : checks) {
+        if (!value.isEmpty())
+            html += QStringLiteral("<tr><td style=\"padding-right:10px\" valign=\"top\"><b>%1</b></td>"
+                                   "<td>%2</td></tr>")
+                        .arg(label, esc(value));
+    }
+    html += QStringLiteral("</table>");
+    if (!verdict.missingInformation.isEmpty())
+        html += QStringLiteral("<p style=\"margin:4px 0 0 0\"><b>%1</b></p>").arg(tr("Missing")) +
+                listHtml(verdict.missingInformation);
+    if (!verdict.suggestedRefinements.isEmpty() && !verdict.sufficient)
+        html += QStringLiteral("<p style=\"margin:4px 0 0 0\"><b>%1</b></p>").arg(tr("Next searches")) +
+                listHtml(verdict.suggestedRefinements);
+    if (!verdict.error.isEmpty())
+        html += QStringLiteral("<p style=\"color:%1\">%2</p>").arg(kRed.name(), esc(verdict.error));
+    return html;
+}
+
+void TimelineView::renderSummary(TimelineCard* c, const model::ResearchState& state)
+{
     c->setTitle(tr("Answer"));
-    m_summaryDone = done;
-    if (!done) {
-        setCardMeta(QStringLiteral("summary"), Meta::Writing);
+    if (!state.stageRan(model::Stage::Summary)) {
+        const bool writing = state.activeStage == model::Stage::Summary;
+        c->setMeta(writing ? tr("writing…") : tr("stopped"));
         c->setBodyHtml(tr("The answer streams into the answer view as it is written."));
         return;
     }
+    c->setMeta(seconds(state.stageMs(model::Stage::Summary)));
     QString html = tr("%n source(s) cited.", nullptr, int(state.answer.citations.size()));
     if (!state.answer.unresolvedMarkers.isEmpty())
         html += QLatin1Char(' ') + tr("%n marker(s) point to no source and are flagged as unverified.", nullptr,
@@ -578,68 +558,55 @@ void TimelineView::renderSummary(const research::ResearchState& state, bool done
     c->setBodyHtml(html);
 }
 
-void TimelineView::renderOutcome(const research::ResearchState& state, const QString& error)
+void TimelineView::renderOutcome(TimelineCard* c, const model::ResearchState& state)
 {
-    TimelineCard* c = ensureCard(QStringLiteral("outcome"), tr("Outcome"));
     c->setTitle(tr("Outcome"));
-    m_outcomeError = error;
-    setCardMeta(QStringLiteral("outcome"), Meta::Elapsed, state.totalMs);
-    if (state.status == QLatin1String("finished")) {
+    c->setMeta(seconds(state.totalMs));
+    // A failed run's reason is its last recorded error; the worker may add what the state cannot say.
+    QString error = m_outcomeError;
+    if (error.isEmpty() && state.status == model::RunStatus::Failed && !state.errors.isEmpty())
+        error = state.errors.last().message;
+    switch (state.status) {
+    case model::RunStatus::Finished:
         c->setBadge(tr("finished"), kGreen);
         c->setBodyHtml(tr("%n source(s) found.", nullptr, int(state.sources.size())) +
                        (error.isEmpty() ? QString() : QStringLiteral("<br/>") + esc(error)));
-    } else if (state.status == QLatin1String("cancelled")) {
+        break;
+    case model::RunStatus::Cancelled:
         c->setBadge(tr("cancelled"), kGrey);
         c->setBodyHtml(tr("Stopped. What was found so far is kept: %n source(s).", nullptr, int(state.sources.size())));
-    } else if (state.status == QLatin1String("interrupted")) {
+        break;
+    case model::RunStatus::Interrupted:
         c->setBadge(tr("interrupted"), kGrey);
         c->setBodyHtml(tr("The program ended before this research finished. What was found is kept."));
-    } else {
+        break;
+    default:
         c->setBadge(tr("failed"), kRed);
         c->setBodyHtml(esc(error.isEmpty() ? tr("The research failed.") : error));
+        break;
     }
 }
 
 void TimelineView::runFinished(const research::StateSnapshot& state, const QString& error)
 {
     m_last = state;
-    flushIterations();
+    m_outcomeError = error;
     m_tick->stop();
     m_finalMs = state->totalMs > 0 ? state->totalMs : (m_clock.isValid() ? m_clock.elapsed() : 0);
     if (m_followUpPanel)
         m_followUpPanel->setDone();
-    for (auto it = m_iterations.begin(); it != m_iterations.end(); ++it) {
-        if (!it.value().running.isEmpty()) {
-            it.value().running.clear();
-            renderIteration(it.key(), *state);
-        }
-    }
-    if (card(QStringLiteral("summary")) && state->status != QLatin1String("finished"))
-        setCardMeta(QStringLiteral("summary"), Meta::Stopped);
-    renderOutcome(*state, error);
+    m_dirty.clear();
+    m_renderTimer->stop();
+    render({}, true);
     updateStats();
 }
 
-void TimelineView::showState(const research::ResearchState& state)
+void TimelineView::showState(const model::ResearchState& state)
 {
     clear();
-    m_mode = state.mode;
-    auto snapshot = std::make_shared<const research::ResearchState>(state);
-    m_last = snapshot;
-    if (!state.followUps.isEmpty())
-        renderFollowUps(state);
-    if (state.analysis.present)
-        renderAnalysis(state);
-    for (const research::Iteration& iteration : state.iterations) {
-        IterationData& data = m_iterations[iteration.index];
-        for (const research::IssuedQuery& q : iteration.queries)
-            data.queries.append({q.text, q.source, q.sourceName, q.error.isEmpty() ? q.resultCount : 0, q.ms, q.error});
-        renderIteration(iteration.index, state);
-    }
-    if (!state.answer.markdown.isEmpty())
-        renderSummary(state, true);
+    m_last = std::make_shared<const model::ResearchState>(state);
     m_finalMs = state.totalMs;
-    renderOutcome(state, {});
+    render({}, true);
     updateStats();
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "research/ResearchEvent.h"
+#include "model/ResearchEvent.h"
 #include "research/ResearchWorker.h"
 
 #include <QElapsedTimer>
@@ -20,10 +20,12 @@ class FollowUpPanel;
 class TimelineCard;
 
 /**
- * The live research timeline: one card per step as it happens (clarifying questions, analysis,
- * each iteration with its queries grouped by source, pages read and the judge's verdict, the
- * answer, the outcome), with elapsed time, tokens and model calls updating live. The view follows
- * new steps unless the user has scrolled away from the bottom.
+ * The live research timeline: one card per step (clarifying questions, analysis, each iteration
+ * with its queries grouped by source, pages read and the judge's verdict, the answer, the outcome),
+ * with elapsed time, tokens and model calls updating live. Every card is rendered from the run's
+ * state alone (the live snapshot or a saved session), so a reopened session shows exactly what the
+ * live run showed; events only say which cards to render again. The view follows new steps unless
+ * the user has scrolled away from the bottom.
  */
 class TimelineView final : public QWidget
 {
@@ -33,11 +35,11 @@ public:
     explicit TimelineView(QWidget* parent = nullptr);
 
     void clear();
-    void runStarted(const QString& mode);
-    void handleEvent(const research::ResearchEvent& event, const research::StateSnapshot& state);
+    void runStarted(model::ResearchMode mode);
+    void handleEvent(const model::ResearchEvent& event, const research::StateSnapshot& state);
     void runFinished(const research::StateSnapshot& state, const QString& error);
     /// Shows a saved session's trajectory as cards.
-    void showState(const research::ResearchState& state);
+    void showState(const model::ResearchState& state);
 
     /// Card keys in display order ("followups", "analysis", "iter-1", ..., "summary", "outcome").
     QStringList cardKeys() const;
@@ -52,62 +54,25 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    /// What a card's header says beside its title; kept so that it can be said again in another language.
-    enum class Meta
-    {
-        Asking,
-        Waiting,
-        Analysing,
-        Writing,
-        Stopped,
-        Elapsed
-    };
-    struct CardMeta
-    {
-        Meta kind = Meta::Elapsed;
-        qint64 ms = 0;
-    };
-
-    struct QueryRow
-    {
-        QString text;
-        QString source;
-        QString sourceName;
-        int count = -1; ///< -1 while it runs
-        qint64 ms = 0;
-        QString error;
-    };
-    struct PageRow
-    {
-        QString url;
-        QString status; ///< "read" or the reason it failed
-        int chars = 0;
-        qint64 ms = 0;
-    };
-    struct IterationData
-    {
-        QList<QueryRow> queries;
-        QList<PageRow> pages;
-        QStringList errors;
-        QMap<QString, qint64> stageMs; ///< search, read, judge
-        QString running;               ///< the stage in progress
-    };
-
-    /// Sets every text in the current language; the cards are rebuilt from the run's state.
+    /// Sets every text in the current language and renders every card again from the state.
     void retranslate();
-    QString metaText(const CardMeta& meta) const;
-    void setCardMeta(const QString& key, Meta kind, qint64 ms = 0);
-    TimelineCard* ensureCard(const QString& key, const QString& title);
-    void renderIteration(int index, const research::ResearchState& state);
-    void renderAnalysis(const research::ResearchState& state);
-    void renderFollowUps(const research::ResearchState& state);
-    void renderSummary(const research::ResearchState& state, bool done);
-    void renderOutcome(const research::ResearchState& state, const QString& error);
+    /// Creates the cards the state calls for, in display order, and renders them (all, or only `dirty`).
+    void render(const QSet<QString>& dirty, bool all);
+    QStringList wantedKeys(const model::ResearchState& state) const;
+    TimelineCard* ensureCard(const QString& key, int position);
+    void renderCard(const QString& key, const model::ResearchState& state);
+    void renderIteration(TimelineCard* c, int index, const model::ResearchState& state);
+    void renderAnalysis(TimelineCard* c, const model::ResearchState& state);
+    void renderFollowUps(TimelineCard* c, const model::ResearchState& state);
+    void renderSummary(TimelineCard* c, const model::ResearchState& state);
+    void renderOutcome(TimelineCard* c, const model::ResearchState& state);
+    QString iterationHtml(const model::Iteration& iteration, const model::ResearchState& state) const;
+    QString verdictHtml(const model::Verdict& verdict) const;
     void updateStats();
-    /// Re-renders an iteration card soon: bursts of events (eight queries issued at once) cost one layout pass.
-    void scheduleIteration(int index);
-    void flushIterations();
-    QString iterationKey(int index) const { return QStringLiteral("iter-%1").arg(index); }
+    /// Renders the given cards soon: bursts of events (eight queries issued at once) cost one layout pass.
+    void schedule(const QString& key);
+    void flush();
+    static QString iterationKey(int index) { return QStringLiteral("iter-%1").arg(index); }
 
     QScrollArea* m_scroll = nullptr;
     QWidget* m_content = nullptr;
@@ -117,16 +82,12 @@ private:
     QLabel* m_empty = nullptr;
     QTimer* m_tick = nullptr;
     QTimer* m_renderTimer = nullptr;
-    QSet<int> m_dirtyIterations;
+    QSet<QString> m_dirty;
     QElapsedTimer m_clock;
     qint64 m_finalMs = -1;
-    QString m_mode;
     research::StateSnapshot m_last;
     QMap<QString, TimelineCard*> m_cardByKey;
-    QMap<int, IterationData> m_iterations;
-    QMap<QString, CardMeta> m_cardMeta; ///< header texts of the non-iteration cards
-    bool m_summaryDone = false;
-    QString m_outcomeError;
+    QString m_outcomeError; ///< what the worker said beyond the state (a session that could not be saved)
     FollowUpPanel* m_followUpPanel = nullptr;
     bool m_follow = true;
 };

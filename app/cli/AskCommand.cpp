@@ -26,7 +26,8 @@ namespace lmars::cli {
 
 namespace {
 
-const QStringList kModes{QStringLiteral("simple"), QStringLiteral("multi"), QStringLiteral("evidence")};
+const QStringList kModes{model::modeName(model::ResearchMode::Simple), model::modeName(model::ResearchMode::MultiTurn),
+                         model::modeName(model::ResearchMode::Evidence)};
 
 /// Parses an integer option within [low, high]; false when it is not one.
 bool intOption(const QCommandLineParser& parser, const QCommandLineOption& option, int low, int high, int* out)
@@ -50,7 +51,7 @@ int AskCommand::run(const QStringList& arguments)
         QStringLiteral("mode"),
         tr("Research mode: simple (query, search, answer), multi (follow-up questions, then search, judge and "
            "refine until the evidence suffices), evidence (no model: ranked sources only)."),
-        tr("mode"), QStringLiteral("simple"));
+        tr("mode"), model::modeName(model::ResearchMode::Simple));
     const QCommandLineOption iterationsOption(QStringLiteral("max-iterations"),
                                               tr("Multi-turn: at most this many search rounds (1-10)."), tr("n"),
                                               QStringLiteral("3"));
@@ -106,10 +107,10 @@ int AskCommand::run(const QStringList& arguments)
         return CliSupport::fail(ExitUsage,
                                 tr("the question is too long (%1 characters; at most 20000).").arg(question.size()));
 
-    const QString mode = parser.value(modeOption);
-    if (!kModes.contains(mode))
-        return CliSupport::fail(ExitUsage,
-                                tr("unknown mode \"%1\". Available: %2.").arg(mode, kModes.join(QStringLiteral(", "))));
+    model::ResearchMode mode = model::ResearchMode::Simple;
+    if (!model::parseMode(parser.value(modeOption), &mode))
+        return CliSupport::fail(ExitUsage, tr("unknown mode \"%1\". Available: %2.")
+                                               .arg(parser.value(modeOption), kModes.join(QStringLiteral(", "))));
     research::ResearchOptions options;
     options.mode = mode;
     if (!intOption(parser, resultsOption, 1, 50, &options.maxResultsPerQuery))
@@ -139,7 +140,7 @@ int AskCommand::run(const QStringList& arguments)
     config.overrideModel(parser.value(modelOption));
     if (parser.isSet(judgeModelOption))
         config.judgeModel = parser.value(judgeModelOption);
-    const bool needsModel = mode != QLatin1String("evidence");
+    const bool needsModel = mode != model::ResearchMode::Evidence;
     if (const QString missing = config.missingLlmConfiguration(); needsModel && !missing.isEmpty())
         return CliSupport::fail(ExitConfiguration, missing);
 
@@ -174,7 +175,7 @@ int AskCommand::run(const QStringList& arguments)
     if (needsModel)
         model = llm::ChatModel::create(config.llm, http);
     research::ResearchRun run(question, options, model, sources.value());
-    if (mode == QLatin1String("multi")) {
+    if (mode == model::ResearchMode::MultiTurn) {
         if (!config.judgeModel.isEmpty() && config.judgeModel != config.llm.model) {
             llm::LlmConfig judgeConfig = config.llm;
             judgeConfig.model = config.judgeModel;

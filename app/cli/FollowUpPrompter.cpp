@@ -44,7 +44,7 @@ bool FollowUpPrompter::loadAnswersFile(const QString& path, QString* error)
     return true;
 }
 
-QStringList FollowUpPrompter::matchAnswers(const QList<research::FollowUp>& questions, const QStringList& byOrder,
+QStringList FollowUpPrompter::matchAnswers(const QList<model::FollowUp>& questions, const QStringList& byOrder,
                                            const QMap<QString, QString>& byQuestion)
 {
     QStringList answers;
@@ -57,7 +57,7 @@ QStringList FollowUpPrompter::matchAnswers(const QList<research::FollowUp>& ques
     return answers;
 }
 
-QStringList FollowUpPrompter::answer(const QList<research::FollowUp>& questions, const CancelToken& cancel)
+QStringList FollowUpPrompter::answer(const QList<model::FollowUp>& questions, const CancelToken& cancel)
 {
     if (m_fromFile)
         return matchAnswers(questions, m_byOrder, m_byQuestion);
@@ -73,7 +73,7 @@ QStringList FollowUpPrompter::answer(const QList<research::FollowUp>& questions,
     for (int i = 0; i < questions.size(); ++i) {
         if (cancel.isCancelled())
             break;
-        const research::FollowUp& f = questions.at(i);
+        const model::FollowUp& f = questions.at(i);
         CliSupport::err(QStringLiteral("\n%1. %2\n").arg(i + 1).arg(f.question));
         if (!f.reason.isEmpty())
             CliSupport::err(QStringLiteral("   (%1)\n").arg(f.reason));

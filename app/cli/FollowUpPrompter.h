@@ -21,10 +21,10 @@ public:
     /// Loads an answers file; false with *error on unreadable or malformed files.
     bool loadAnswersFile(const QString& path, QString* error);
 
-    QStringList answer(const QList<research::FollowUp>& questions, const CancelToken& cancel) override;
+    QStringList answer(const QList<model::FollowUp>& questions, const CancelToken& cancel) override;
 
     /// Matches file answers to questions (exported for tests of the file format).
-    static QStringList matchAnswers(const QList<research::FollowUp>& questions, const QStringList& byOrder,
+    static QStringList matchAnswers(const QList<model::FollowUp>& questions, const QStringList& byOrder,
                                     const QMap<QString, QString>& byQuestion);
 
 private:

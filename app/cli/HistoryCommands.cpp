@@ -4,7 +4,7 @@
 #include "cli/CliSupport.h"
 #include "common/JsonUtil.h"
 #include "export/MarkdownExport.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 #include "settings/AppConfig.h"
 #include "store/SessionStore.h"
 
@@ -86,8 +86,8 @@ int HistoryCommands::history(const QStringList& arguments)
         for (const auto& s : sessions.value()) {
             list.push_back({{"id", json::str(s.id)},
                             {"question", json::str(s.question)},
-                            {"mode", json::str(s.mode)},
-                            {"status", json::str(s.status)},
+                            {"mode", json::str(model::modeName(s.mode))},
+                            {"status", json::str(model::statusName(s.status))},
                             {"startedAt", json::str(s.startedAt)},
                             {"finishedAt", json::str(s.finishedAt)},
                             {"answerPreview", json::str(s.answerPreview)}});
@@ -111,7 +111,7 @@ int HistoryCommands::history(const QStringList& arguments)
                                          .toLocalTime()
                                          .toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                      16),
-                                 fit(s.status, 11), fit(s.mode, 8), fit(s.question, 70).trimmed()));
+                                 fit(model::statusName(s.status), 11), fit(model::modeName(s.mode), 8), fit(s.question, 70).trimmed()));
     }
     return ExitOk;
 }
@@ -142,7 +142,7 @@ int HistoryCommands::show(const QStringList& arguments)
         CliSupport::out(QString::fromUtf8(json::dump(*trajectory.value(), 2)) + QLatin1Char('\n'));
         return ExitOk;
     }
-    CliSupport::out(exporting::MarkdownExport::fullRecord(research::ResearchState::fromJson(*trajectory.value())));
+    CliSupport::out(exporting::MarkdownExport::fullRecord(model::ResearchState::fromJson(*trajectory.value())));
     return ExitOk;
 }
 

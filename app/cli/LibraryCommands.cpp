@@ -3,7 +3,7 @@
 
 #include "cli/CliSupport.h"
 #include "common/JsonUtil.h"
-#include "library/DocumentParser.h"
+#include "parse/DocumentParser.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
 #include "library/LibraryPaths.h"

@@ -2,8 +2,7 @@
 #include "ProgressPrinter.h"
 
 #include "cli/CliSupport.h"
-#include "common/JsonUtil.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QLocale>
 
@@ -19,23 +18,27 @@ QString plural(int n, const QString& one, const QString& many)
 
 } // namespace
 
-QString ProgressPrinter::stageLabel(const QString& stage)
+QString ProgressPrinter::stageLabel(model::Stage stage)
 {
-    if (stage == QLatin1String("query"))
+    switch (stage) {
+    case model::Stage::Query:
         return tr("Query agent");
-    if (stage == QLatin1String("search"))
+    case model::Stage::Search:
         return tr("Search");
-    if (stage == QLatin1String("summary"))
+    case model::Stage::Summary:
         return tr("Summary agent");
-    if (stage == QLatin1String("followups"))
+    case model::Stage::FollowUps:
         return tr("Follow-up questions");
-    if (stage == QLatin1String("read"))
+    case model::Stage::Read:
         return tr("Page reading");
-    if (stage == QLatin1String("judge"))
+    case model::Stage::Judge:
         return tr("Judge agent");
-    if (stage == QLatin1String("rank"))
+    case model::Stage::Rank:
         return tr("Ranking");
-    return stage;
+    case model::Stage::None:
+        break;
+    }
+    return {};
 }
 
 void ProgressPrinter::print(qint64 elapsedMs, const QString& text)
@@ -44,35 +47,35 @@ void ProgressPrinter::print(qint64 elapsedMs, const QString& text)
                     QLatin1Char('\n'));
 }
 
-void ProgressPrinter::onEvent(const research::ResearchEvent& event, const research::ResearchState& state)
+void ProgressPrinter::onEvent(const model::ResearchEvent& event, const model::ResearchState& state)
 {
-    using Type = research::ResearchEvent::Type;
+    using Type = model::ResearchEvent::Type;
     switch (event.type) {
     case Type::StageStarted:
-        if (event.stage == QLatin1String("query"))
+        if (event.stage == model::Stage::Query)
             print(event.elapsedMs, tr("Query agent: analysing the question…"));
-        else if (event.stage == QLatin1String("search"))
+        else if (event.stage == model::Stage::Search)
             print(event.elapsedMs, tr("Search, round %1: all queries on all sources at once…").arg(event.iteration));
-        else if (event.stage == QLatin1String("followups"))
+        else if (event.stage == model::Stage::FollowUps)
             print(event.elapsedMs, tr("Query agent: looking for missing facts…"));
-        else if (event.stage == QLatin1String("read"))
+        else if (event.stage == model::Stage::Read)
             print(event.elapsedMs, tr("Reading the top pages in full…"));
-        else if (event.stage == QLatin1String("judge"))
+        else if (event.stage == model::Stage::Judge)
             print(event.elapsedMs, tr("Judge agent: checking the evidence (round %1)…").arg(event.iteration));
-        else if (event.stage == QLatin1String("summary"))
+        else if (event.stage == model::Stage::Summary)
             print(event.elapsedMs,
                   plural(int(state.sources.size()), tr("Summary agent: writing the answer from 1 source…"),
                          tr("Summary agent: writing the answer from %1 sources…")));
         break;
     case Type::StageFinished: {
         QString detail;
-        if (event.stage == QLatin1String("query") && state.analysis.present) {
+        if (event.stage == model::Stage::Query && state.analysis.present) {
             detail = tr("%1; jurisdiction: %2").arg(state.analysis.legalArea, state.analysis.jurisdiction);
             if (!state.analysis.asOfDate.isEmpty())
                 detail += tr("; as of %1").arg(state.analysis.asOfDate);
-        } else if (event.stage == QLatin1String("search")) {
+        } else if (event.stage == model::Stage::Search) {
             detail = plural(int(state.sources.size()), tr("1 unique source"), tr("%1 unique sources"));
-        } else if (event.stage == QLatin1String("summary")) {
+        } else if (event.stage == model::Stage::Summary) {
             detail = plural(int(state.answer.citations.size()), tr("1 citation"), tr("%1 citations"));
         }
         print(event.elapsedMs, tr("%1 done in %2 s%3")
@@ -81,24 +84,27 @@ void ProgressPrinter::onEvent(const research::ResearchEvent& event, const resear
         break;
     }
     case Type::QueryIssued:
-        print(event.elapsedMs, tr("  → %1 (%2): \"%3\"").arg(event.source, event.sourceName, event.text));
+        print(event.elapsedMs, tr("  → %1 (%2): \"%3\"")
+                                   .arg(model::sourceTypeName(event.query.source), event.query.sourceName,
+                                        event.query.text));
         break;
     case Type::ResultsArrived:
         print(event.elapsedMs,
               tr("  ← %1 (%2): %3 in %4 ms for \"%5\"")
-                  .arg(event.source, event.sourceName, plural(event.count, tr("1 result"), tr("%1 results")))
+                  .arg(model::sourceTypeName(event.query.source), event.query.sourceName,
+                       plural(event.query.resultCount, tr("1 result"), tr("%1 results")))
                   .arg(event.ms)
-                  .arg(event.text));
+                  .arg(event.query.text));
         break;
     case Type::AnswerDelta:
-        m_answerChars += event.text.size();
+        m_answerChars += event.delta.size();
         if (CliSupport::stderrIsTerminal() && event.elapsedMs - m_lastDeltaReportMs >= 1000) {
             m_lastDeltaReportMs = event.elapsedMs;
             print(event.elapsedMs, tr("  … %1 characters written").arg(m_answerChars));
         }
         break;
     case Type::Error:
-        print(event.elapsedMs, tr("  ! %1").arg(event.text));
+        print(event.elapsedMs, tr("  ! %1").arg(event.error.message));
         break;
     case Type::FollowUpsAsked:
         print(event.elapsedMs, plural(event.count, tr("Query agent asks 1 clarifying question."),
@@ -109,15 +115,18 @@ void ProgressPrinter::onEvent(const research::ResearchEvent& event, const resear
         break;
     case Type::PageFetched:
         print(event.elapsedMs,
-              event.source == QLatin1String("read")
-                  ? tr("  ✓ read %1 (%2 characters kept, %3 ms)").arg(event.text).arg(event.count).arg(event.ms)
-                  : tr("  ✗ %1: %2").arg(event.text, event.source));
+              event.page.ok ? tr("  ✓ read %1 (%2 characters kept, %3 ms)")
+                                  .arg(event.page.url)
+                                  .arg(event.page.chars)
+                                  .arg(event.page.ms)
+                            : tr("  ✗ %1: %2").arg(event.page.url, event.page.reason));
         break;
     case Type::Verdict: {
-        const nlohmann::json verdict = state.iterations.isEmpty() ? nlohmann::json() : state.iterations.last().verdict;
-        QString line = event.text == QLatin1String("sufficient") ? tr("  Judge: the evidence is SUFFICIENT.")
-                                                                 : tr("  Judge: the evidence is NOT yet sufficient.");
-        const QStringList missing = json::toStringList(verdict.value("missingInformation", nlohmann::json::array()));
+        const model::Iteration* iteration = state.iteration(event.iteration);
+        QString line = event.sufficient ? tr("  Judge: the evidence is SUFFICIENT.")
+                                        : tr("  Judge: the evidence is NOT yet sufficient.");
+        const QStringList missing =
+            iteration && iteration->verdict ? iteration->verdict->missingInformation : QStringList();
         if (!missing.isEmpty())
             line += QLatin1Char(' ') + tr("Missing: %1.").arg(missing.join(QStringLiteral("; ")));
         print(event.elapsedMs, line);
@@ -125,7 +134,7 @@ void ProgressPrinter::onEvent(const research::ResearchEvent& event, const resear
     }
     case Type::Finished:
         print(event.elapsedMs, tr("Research %1 · %2, %3 tokens")
-                                   .arg(event.text, plural(state.usage.calls, tr("1 model call"), tr("%1 model calls")))
+                                   .arg(model::statusName(event.status), plural(state.usage.calls, tr("1 model call"), tr("%1 model calls")))
                                    .arg(state.usage.promptTokens + state.usage.completionTokens));
         break;
     }

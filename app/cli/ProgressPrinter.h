@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "research/ResearchEvent.h"
+#include "model/ResearchEvent.h"
 
 #include <QCoreApplication>
 
 namespace lmars::cli {
 
 /// Prints live progress of a run on stderr: stages, queries, result counts per source, elapsed time.
-class ProgressPrinter final : public research::ResearchObserver
+class ProgressPrinter final : public model::ResearchObserver
 {
     Q_DECLARE_TR_FUNCTIONS(ProgressPrinter)
 
 public:
-    void onEvent(const research::ResearchEvent& event, const research::ResearchState& state) override;
+    void onEvent(const model::ResearchEvent& event, const model::ResearchState& state) override;
 
 private:
-    static QString stageLabel(const QString& stage);
+    static QString stageLabel(model::Stage stage);
     void print(qint64 elapsedMs, const QString& text);
 
     qint64 m_answerChars = 0;

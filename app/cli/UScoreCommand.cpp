@@ -3,7 +3,7 @@
 
 #include "cli/CliSupport.h"
 #include "common/JsonUtil.h"
-#include "eval/UScore.h"
+#include "model/UScore.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -122,8 +122,8 @@ int UScoreCommand::run(const QStringList& arguments)
         sources = std::move(parsed).value();
     }
 
-    const eval::UScoreComponents u =
-        eval::UScore::compute(QString::fromUtf8(answer.value()), sources, parser.value(jurisdictionOption));
+    const model::UScoreComponents u =
+        model::UScore::compute(QString::fromUtf8(answer.value()), sources, parser.value(jurisdictionOption));
     if (parser.isSet(jsonOption)) {
         CliSupport::out(QString::fromUtf8(json::dump(u.toJson(), 2)) + QLatin1Char('\n'));
         return ExitOk;
@@ -138,7 +138,7 @@ int UScoreCommand::run(const QStringList& arguments)
     text += tr("U-Score %1 (paper weights) — %2; lower is better\n")
                 .arg(QString::number(u.paper, 'f', 2), bandText(u.band()));
     text += tr("U-Score %1 (reference-code weights) — %2\n")
-                .arg(QString::number(u.referenceCode, 'f', 2), bandText(eval::UScore::bandFor(u.referenceCode)));
+                .arg(QString::number(u.referenceCode, 'f', 2), bandText(model::UScore::bandFor(u.referenceCode)));
     CliSupport::out(text);
     return ExitOk;
 }

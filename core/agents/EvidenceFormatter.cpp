@@ -7,16 +7,16 @@ namespace lmars::agents {
 
 namespace {
 
-QString typeLabel(search::SourceType type)
+QString typeLabel(model::SourceType type)
 {
     switch (type) {
-    case search::SourceType::CaseLaw:
+    case model::SourceType::CaseLaw:
         return QStringLiteral("court opinion");
-    case search::SourceType::Official:
+    case model::SourceType::Official:
         return QStringLiteral("official government source");
-    case search::SourceType::Local:
+    case model::SourceType::Local:
         return QStringLiteral("the person's own document");
-    case search::SourceType::Web:
+    case model::SourceType::Web:
         break;
     }
     return QStringLiteral("web page");
@@ -24,7 +24,7 @@ QString typeLabel(search::SourceType type)
 
 } // namespace
 
-QString EvidenceFormatter::format(const QList<search::SearchResult>& sources, int perSourceChars)
+QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int perSourceChars)
 {
     const int perSource = perSourceChars > 0    ? perSourceChars
                           : sources.size() > 24 ? 600
@@ -32,10 +32,10 @@ QString EvidenceFormatter::format(const QList<search::SearchResult>& sources, in
                                                 : 2600;
     QString out;
     for (int i = 0; i < sources.size(); ++i) {
-        const search::SearchResult& s = sources.at(i);
+        const model::SearchResult& s = sources.at(i);
         out += QStringLiteral("[%1] %2\n").arg(i + 1).arg(s.title.isEmpty() ? s.url : s.title);
         out += QStringLiteral("    Kind: %1; authority: %2")
-                   .arg(typeLabel(s.type), search::authorityTierName(s.authority));
+                   .arg(typeLabel(s.type), model::authorityTierName(s.authority));
         if (!s.site.isEmpty())
             out += QStringLiteral("; site/court: ") + s.site;
         out += QStringLiteral("; date: ") + (s.date.isEmpty() ? QStringLiteral("unknown") : s.date) + QLatin1Char('\n');

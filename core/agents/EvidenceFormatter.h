@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QList>
 #include <QString>
@@ -15,7 +15,7 @@ class EvidenceFormatter final
 {
 public:
     /// perSourceChars 0: chosen from the number of sources so the prompt stays bounded.
-    static QString format(const QList<search::SearchResult>& sources, int perSourceChars = 0);
+    static QString format(const QList<model::SearchResult>& sources, int perSourceChars = 0);
 };
 
 } // namespace lmars::agents

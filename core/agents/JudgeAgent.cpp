@@ -14,13 +14,13 @@ namespace lmars::agents {
 
 namespace {
 
-QString previousVerdicts(const research::ResearchState& state)
+QString previousVerdicts(const model::ResearchState& state)
 {
     QString out;
-    for (const research::Iteration& it : state.iterations) {
-        if (!it.verdict.is_object())
+    for (const model::Iteration& it : state.iterations) {
+        if (!it.verdict)
             continue;
-        const Verdict v = Verdict::fromJson(it.verdict);
+        const model::Verdict& v = *it.verdict;
         out += QStringLiteral("- Iteration %1: %2. %3")
                    .arg(it.index)
                    .arg(v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient"),
@@ -33,12 +33,14 @@ QString previousVerdicts(const research::ResearchState& state)
     return out.isEmpty() ? QString() : QStringLiteral("\nYour earlier verdicts in this research:\n") + out;
 }
 
-QString queriesRun(const research::ResearchState& state)
+QString queriesRun(const model::ResearchState& state)
 {
     QStringList lines;
-    for (const research::Iteration& it : state.iterations) {
-        for (const research::IssuedQuery& q : it.queries) {
-            const QString line = QStringLiteral("- \"%1\" (%2, iteration %3)").arg(q.text, q.source).arg(it.index);
+    for (const model::Iteration& it : state.iterations) {
+        for (const model::IssuedQuery& q : it.queries) {
+            const QString line = QStringLiteral("- \"%1\" (%2, iteration %3)")
+                                     .arg(q.text, model::sourceTypeName(q.source))
+                                     .arg(it.index);
             if (!lines.contains(line))
                 lines << line;
         }
@@ -47,41 +49,6 @@ QString queriesRun(const research::ResearchState& state)
 }
 
 } // namespace
-
-Json Verdict::toJson() const
-{
-    Json j{{"sufficient", sufficient},
-           {"reasoning", json::str(reasoning)},
-           {"sourceQuality", json::str(sourceQuality)},
-           {"dateCheck", json::str(dateCheck)},
-           {"jurisdictionCheck", json::str(jurisdictionCheck)},
-           {"contradictionCheck", json::str(contradictionCheck)},
-           {"missingInformation", json::strList(missingInformation)},
-           {"suggestedRefinements", json::strList(suggestedRefinements)}};
-    if (!error.isEmpty())
-        j["error"] = json::str(error);
-    return j;
-}
-
-Verdict Verdict::fromJson(const Json& j)
-{
-    Verdict v;
-    if (!j.is_object())
-        return v;
-    const auto s = j.find("sufficient");
-    v.sufficient = s != j.end() && s->is_boolean() && s->get<bool>();
-    v.reasoning = json::field(j, "reasoning");
-    v.sourceQuality = json::field(j, "sourceQuality");
-    v.dateCheck = json::field(j, "dateCheck");
-    v.jurisdictionCheck = json::field(j, "jurisdictionCheck");
-    v.contradictionCheck = json::field(j, "contradictionCheck");
-    if (j.contains("missingInformation"))
-        v.missingInformation = json::toStringList(j["missingInformation"]);
-    if (j.contains("suggestedRefinements"))
-        v.suggestedRefinements = json::toStringList(j["suggestedRefinements"]);
-    v.error = json::field(j, "error");
-    return v;
-}
 
 JudgeAgent::JudgeAgent(llm::ChatModel& model, QDate today) : m_model(model), m_today(today) {}
 
@@ -140,7 +107,7 @@ QString JudgeAgent::stripInstruction(const QString& query)
     return q.simplified();
 }
 
-QStringList JudgeAgent::nextQueries(const Verdict& verdict, const QStringList& alreadyRun)
+QStringList JudgeAgent::nextQueries(const model::Verdict& verdict, const QStringList& alreadyRun)
 {
     QStringList seen;
     for (const QString& q : alreadyRun)
@@ -165,7 +132,7 @@ QStringList JudgeAgent::nextQueries(const Verdict& verdict, const QStringList& a
     return queries;
 }
 
-Result<Verdict> JudgeAgent::judge(const research::ResearchState& state, int iteration, int maxIterations,
+Result<model::Verdict> JudgeAgent::judge(const model::ResearchState& state, int iteration, int maxIterations,
                                   const CancelToken& cancel)
 {
     QString leniency;
@@ -192,7 +159,7 @@ Result<Verdict> JudgeAgent::judge(const research::ResearchState& state, int iter
     const auto reply = m_model.structured(request, schema(), cancel);
     if (!reply)
         return reply.error();
-    Verdict v = Verdict::fromJson(reply->json);
+    model::Verdict v = model::Verdict::fromJson(reply->json);
     if (v.sufficient) {
         // A sufficient verdict asks for nothing more.
         v.suggestedRefinements.clear();

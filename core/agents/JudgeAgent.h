@@ -4,30 +4,14 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "llm/ChatModel.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
+#include "model/Verdict.h"
 
 #include <QCoreApplication>
 #include <QDate>
 #include <QStringList>
 
 namespace lmars::agents {
-
-/// One judgment of the evidence (schema `judgment`); serialised into the trajectory's iteration verdict.
-struct Verdict
-{
-    bool sufficient = false;
-    QString reasoning;
-    QString sourceQuality;
-    QString dateCheck;
-    QString jurisdictionCheck;
-    QString contradictionCheck;
-    QStringList missingInformation;
-    QStringList suggestedRefinements;
-    QString error; ///< set when the judge's reply stayed invalid; the verdict then counts as insufficient
-
-    nlohmann::json toJson() const;
-    static Verdict fromJson(const nlohmann::json& json);
-};
 
 /**
  * Decides whether the evidence so far is sufficient (L-MARS Appendix A checklist: coverage,
@@ -42,13 +26,13 @@ class JudgeAgent final
 public:
     explicit JudgeAgent(llm::ChatModel& model, QDate today = QDate::currentDate());
 
-    Result<Verdict> judge(const research::ResearchState& state, int iteration, int maxIterations,
+    Result<model::Verdict> judge(const model::ResearchState& state, int iteration, int maxIterations,
                           const CancelToken& cancel = {});
 
     static llm::StructuredSchema schema();
     /// Turns refinements (or, failing those, missing-information items) into executable queries:
     /// instruction prefixes and quotes stripped, empty and already-run queries dropped.
-    static QStringList nextQueries(const Verdict& verdict, const QStringList& alreadyRun);
+    static QStringList nextQueries(const model::Verdict& verdict, const QStringList& alreadyRun);
     /// Lower-case, punctuation-free, single-spaced form used to recognise a query already run.
     static QString normalizeQuery(const QString& query);
     /// Removes "Search for", "Look up", "Find", "Query:" and similar instruction prefixes and quotes.

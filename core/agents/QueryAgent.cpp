@@ -50,7 +50,7 @@ llm::StructuredSchema QueryAgent::followUpSchema()
     return {QStringLiteral("follow_up_questions"), schema};
 }
 
-Result<QList<research::FollowUp>> QueryAgent::followUpQuestions(const QString& question, const CancelToken& cancel)
+Result<QList<model::FollowUp>> QueryAgent::followUpQuestions(const QString& question, const CancelToken& cancel)
 {
     const QMap<QString, QString> values{{QStringLiteral("today"), m_today.toString(Qt::ISODate)},
                                         {QStringLiteral("question"), question}};
@@ -59,9 +59,9 @@ Result<QList<research::FollowUp>> QueryAgent::followUpQuestions(const QString& q
                                           followUpSchema(), cancel);
     if (!reply)
         return reply.error();
-    QList<research::FollowUp> followUps;
+    QList<model::FollowUp> followUps;
     for (const Json& q : reply->json.value("questions", Json::array())) {
-        research::FollowUp f;
+        model::FollowUp f;
         f.question = js::field(q, "question").simplified();
         f.reason = js::field(q, "reason").simplified();
         if (f.question.isEmpty())
@@ -94,10 +94,14 @@ llm::StructuredSchema QueryAgent::analysisSchema()
 
 llm::StructuredSchema QueryAgent::searchQueriesSchema()
 {
+    Json queryTypeNames = Json::array();
+    for (model::QueryType type :
+         {model::QueryType::WebSearch, model::QueryType::CaseLaw, model::QueryType::LocalDocuments})
+        queryTypeNames.push_back(js::str(model::queryTypeName(type)));
     Json query = {{"type", "object"},
                   {"properties",
                    {{"query", stringProp()},
-                    {"type", {{"type", "string"}, {"enum", {"web_search", "case_law", "local_documents"}}}},
+                    {"type", {{"type", "string"}, {"enum", queryTypeNames}}},
                     {"priority", {{"type", "integer"}}}}},
                   {"required", {"query", "type", "priority"}},
                   {"additionalProperties", false}};
@@ -108,12 +112,12 @@ llm::StructuredSchema QueryAgent::searchQueriesSchema()
     return {QStringLiteral("search_queries"), schema};
 }
 
-QString QueryAgent::formatFollowUps(const QList<research::FollowUp>& followUps)
+QString QueryAgent::formatFollowUps(const QList<model::FollowUp>& followUps)
 {
     if (followUps.isEmpty())
         return {};
     QString out = QStringLiteral("\nFollow-up questions and the person's answers:\n");
-    for (const research::FollowUp& f : followUps) {
+    for (const model::FollowUp& f : followUps) {
         out += QStringLiteral("- Q: ") + f.question + QLatin1Char('\n');
         out += QStringLiteral("  A: ") + (f.answer.trimmed().isEmpty() ? QStringLiteral("(not answered)") : f.answer) +
                QLatin1Char('\n');
@@ -121,7 +125,7 @@ QString QueryAgent::formatFollowUps(const QList<research::FollowUp>& followUps)
     return out;
 }
 
-Result<research::QueryAnalysis> QueryAgent::analyze(const QString& question, const QList<research::FollowUp>& followUps,
+Result<model::QueryAnalysis> QueryAgent::analyze(const QString& question, const QList<model::FollowUp>& followUps,
                                                     const CancelToken& cancel)
 {
     const QMap<QString, QString> values{{QStringLiteral("today"), m_today.toString(Qt::ISODate)},
@@ -134,7 +138,7 @@ Result<research::QueryAnalysis> QueryAgent::analyze(const QString& question, con
     if (!reply)
         return reply.error();
     const Json& j = reply->json;
-    research::QueryAnalysis analysis;
+    model::QueryAnalysis analysis;
     analysis.present = true;
     analysis.legalArea = js::field(j, "legal_area");
     analysis.jurisdiction = js::field(j, "jurisdiction");
@@ -150,8 +154,8 @@ Result<research::QueryAnalysis> QueryAgent::analyze(const QString& question, con
 }
 
 QMap<QString, QString> QueryAgent::caseValues(const QDate& today, const QString& question,
-                                              const QList<research::FollowUp>& followUps,
-                                              const research::QueryAnalysis& analysis)
+                                              const QList<model::FollowUp>& followUps,
+                                              const model::QueryAnalysis& analysis)
 {
     return {{QStringLiteral("today"), today.toString(Qt::ISODate)},
             {QStringLiteral("question"), question},
@@ -162,14 +166,17 @@ QMap<QString, QString> QueryAgent::caseValues(const QDate& today, const QString&
             {QStringLiteral("timeline"), orUnknown(analysis.timeline)}};
 }
 
-Result<QList<research::PlannedQuery>> QueryAgent::planSearches(const QString& question,
-                                                               const research::QueryAnalysis& analysis,
-                                                               const QList<research::FollowUp>& followUps,
-                                                               const QStringList& allowedTypes,
+Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& question,
+                                                               const model::QueryAnalysis& analysis,
+                                                               const QList<model::FollowUp>& followUps,
+                                                               const QList<model::QueryType>& allowedTypes,
                                                                const CancelToken& cancel)
 {
     QMap<QString, QString> values = caseValues(m_today, question, followUps, analysis);
-    values.insert(QStringLiteral("allowed_types"), allowedTypes.join(QStringLiteral(", ")));
+    QStringList allowedNames;
+    for (model::QueryType type : allowedTypes)
+        allowedNames << model::queryTypeName(type);
+    values.insert(QStringLiteral("allowed_types"), allowedNames.join(QStringLiteral(", ")));
     const auto reply =
         m_model.structured(twoMessages(PromptLibrary::build(QStringLiteral("search_queries_system"), values),
                                        PromptLibrary::build(QStringLiteral("search_queries_user"), values)),
@@ -177,29 +184,29 @@ Result<QList<research::PlannedQuery>> QueryAgent::planSearches(const QString& qu
     if (!reply)
         return reply.error();
 
-    QList<research::PlannedQuery> queries;
+    QList<model::PlannedQuery> queries;
     QStringList seen;
     for (const Json& q : reply->json.value("queries", Json::array())) {
-        research::PlannedQuery planned;
+        model::PlannedQuery planned;
         planned.text = js::field(q, "query").simplified();
-        planned.source = js::field(q, "type");
+        const bool known = model::parseQueryType(js::field(q, "type"), &planned.type);
         planned.priority = q.value("priority", 1);
         if (planned.text.isEmpty() || seen.contains(planned.text.toLower()))
             continue;
-        if (!allowedTypes.isEmpty() && !allowedTypes.contains(planned.source))
-            planned.source = allowedTypes.first();
+        if (!allowedTypes.isEmpty() && (!known || !allowedTypes.contains(planned.type)))
+            planned.type = allowedTypes.first();
         seen << planned.text.toLower();
         queries.append(planned);
     }
     std::stable_sort(
         queries.begin(), queries.end(),
-        [](const research::PlannedQuery& a, const research::PlannedQuery& b) { return a.priority < b.priority; });
+        [](const model::PlannedQuery& a, const model::PlannedQuery& b) { return a.priority < b.priority; });
     if (queries.size() > 4)
         queries = queries.mid(0, 4);
     if (queries.isEmpty()) {
         // The question itself is a usable query; better than failing the run.
         qCInfo(lcAgents) << "query agent planned no usable query; searching with the question";
-        queries.append({question.simplified().left(300), allowedTypes.value(0, QStringLiteral("web_search")), 1});
+        queries.append({question.simplified().left(300), allowedTypes.value(0, model::QueryType::WebSearch), 1});
     }
     return queries;
 }

@@ -4,7 +4,7 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "llm/ChatModel.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -25,26 +25,27 @@ public:
     explicit QueryAgent(llm::ChatModel& model, QDate today = QDate::currentDate());
 
     /// 0–3 clarifying questions, each with the reason it matters (schema follow_up_questions).
-    Result<QList<research::FollowUp>> followUpQuestions(const QString& question, const CancelToken& cancel = {});
+    Result<QList<model::FollowUp>> followUpQuestions(const QString& question, const CancelToken& cancel = {});
 
-    Result<research::QueryAnalysis> analyze(const QString& question, const QList<research::FollowUp>& followUps,
+    Result<model::QueryAnalysis> analyze(const QString& question, const QList<model::FollowUp>& followUps,
                                             const CancelToken& cancel = {});
 
     /// allowedTypes: the query types that have an enabled source (web_search, case_law, local_documents).
-    Result<QList<research::PlannedQuery>> planSearches(const QString& question, const research::QueryAnalysis& analysis,
-                                                       const QList<research::FollowUp>& followUps,
-                                                       const QStringList& allowedTypes, const CancelToken& cancel = {});
+    Result<QList<model::PlannedQuery>> planSearches(const QString& question, const model::QueryAnalysis& analysis,
+                                                       const QList<model::FollowUp>& followUps,
+                                                       const QList<model::QueryType>& allowedTypes,
+                                                       const CancelToken& cancel = {});
 
     static llm::StructuredSchema followUpSchema();
     static llm::StructuredSchema analysisSchema();
     static llm::StructuredSchema searchQueriesSchema();
     /// "Follow-up questions and answers:" block for prompts; empty when there are none.
-    static QString formatFollowUps(const QList<research::FollowUp>& followUps);
+    static QString formatFollowUps(const QList<model::FollowUp>& followUps);
     /// The prompt values the agents share once a question is analysed: today, question, followups,
     /// legal_area, jurisdiction, as_of_date and timeline ("not stated" where the analysis has none).
     static QMap<QString, QString> caseValues(const QDate& today, const QString& question,
-                                             const QList<research::FollowUp>& followUps,
-                                             const research::QueryAnalysis& analysis);
+                                             const QList<model::FollowUp>& followUps,
+                                             const model::QueryAnalysis& analysis);
 
 private:
     llm::ChatModel& m_model;

@@ -19,14 +19,14 @@ QString SummaryAgent::standardDisclaimer()
               "application depends on the facts; confirm with a qualified lawyer in your jurisdiction before acting.");
 }
 
-QString SummaryAgent::formatSources(const QList<search::SearchResult>& sources)
+QString SummaryAgent::formatSources(const QList<model::SearchResult>& sources)
 {
     return EvidenceFormatter::format(sources);
 }
 
-research::Answer SummaryAgent::finish(const QString& rawMarkdown, const QList<search::SearchResult>& sources)
+model::Answer SummaryAgent::finish(const QString& rawMarkdown, const QList<model::SearchResult>& sources)
 {
-    research::Answer answer;
+    model::Answer answer;
     answer.rawMarkdown = rawMarkdown;
     const ParsedAnswer parsed = AnswerParser::split(rawMarkdown);
     const int count = int(sources.size());
@@ -43,7 +43,7 @@ research::Answer SummaryAgent::finish(const QString& rawMarkdown, const QList<se
     return answer;
 }
 
-Result<research::Answer> SummaryAgent::write(const research::ResearchState& state, const QString& evidenceNote,
+Result<model::Answer> SummaryAgent::write(const model::ResearchState& state, const QString& evidenceNote,
                                              const llm::DeltaHandler& onDelta, const CancelToken& cancel)
 {
     QMap<QString, QString> values = QueryAgent::caseValues(m_today, state.question, state.followUps, state.analysis);

@@ -4,7 +4,7 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "llm/ChatModel.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -24,13 +24,13 @@ public:
 
     /// Streams deltas to onDelta while generating; returns the checked answer. evidenceNote: what the
     /// judge found missing (multi-turn), told to the model so the answer says what is not established.
-    Result<research::Answer> write(const research::ResearchState& state, const QString& evidenceNote,
+    Result<model::Answer> write(const model::ResearchState& state, const QString& evidenceNote,
                                    const llm::DeltaHandler& onDelta, const CancelToken& cancel = {});
 
     /// Turns the model's raw Markdown into the Answer (split, marker check, default disclaimer).
-    static research::Answer finish(const QString& rawMarkdown, const QList<search::SearchResult>& sources);
+    static model::Answer finish(const QString& rawMarkdown, const QList<model::SearchResult>& sources);
     /// The numbered source list as the model sees it.
-    static QString formatSources(const QList<search::SearchResult>& sources);
+    static QString formatSources(const QList<model::SearchResult>& sources);
     /// The standard disclaimer added when the model wrote none.
     static QString standardDisclaimer();
 

@@ -44,4 +44,18 @@ QString errorKindName(ErrorKind kind)
     return QStringLiteral("internal");
 }
 
+bool parseErrorKind(const QString& text, ErrorKind* out)
+{
+    for (ErrorKind kind : {ErrorKind::Usage, ErrorKind::Configuration, ErrorKind::Network, ErrorKind::Timeout,
+                           ErrorKind::Http, ErrorKind::InvalidResponse, ErrorKind::TooLarge, ErrorKind::Cancelled,
+                           ErrorKind::Storage, ErrorKind::Internal}) {
+        if (text == errorKindName(kind)) {
+            if (out)
+                *out = kind;
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace lmars

@@ -40,5 +40,7 @@ struct Error
 
 /// Stable lower-case name of an error kind ("network", "http", ...), used in trajectories.
 QString errorKindName(ErrorKind kind);
+/// Reads errorKindName()'s form; false (and *out unchanged) for anything else.
+bool parseErrorKind(const QString& text, ErrorKind* out);
 
 } // namespace lmars

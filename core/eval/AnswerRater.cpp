@@ -73,7 +73,7 @@ llm::StructuredSchema AnswerRater::schema()
 QList<llm::ChatMessage> AnswerRater::messages(const RatingInput& input)
 {
     using agents::PromptLibrary;
-    const QList<search::SearchResult> sources = input.sources.mid(0, McqAnswerer::kMaxSources);
+    const QList<model::SearchResult> sources = input.sources.mid(0, McqAnswerer::kMaxSources);
     llm::ChatMessage system;
     system.role = llm::ChatMessage::Role::System;
     system.content = PromptLibrary::load(QStringLiteral("answer_rating_system"));

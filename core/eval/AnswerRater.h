@@ -4,7 +4,7 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "llm/ChatModel.h"
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -43,7 +43,7 @@ struct RatingInput
     int reference = -1; ///< the gold choice
     int predicted = -1; ///< the model's choice (-1: none could be read)
     QString answer;     ///< the answer text being rated (research answer, or the model's reasoning)
-    QList<search::SearchResult> sources;
+    QList<model::SearchResult> sources;
 };
 
 /**

@@ -35,7 +35,7 @@ QString McqAnswerer::formatChoices(const QStringList& choices)
 QList<llm::ChatMessage> McqAnswerer::messages(const McqItem& item, const McqEvidence& evidence, QDate today)
 {
     using agents::PromptLibrary;
-    const QList<search::SearchResult> sources = evidence.sources.mid(0, kMaxSources);
+    const QList<model::SearchResult> sources = evidence.sources.mid(0, kMaxSources);
     QString instructions;
     QString block;
     switch (evidence.kind) {

@@ -5,7 +5,7 @@
 #include "common/Result.h"
 #include "eval/McqDataset.h"
 #include "llm/ChatModel.h"
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -39,7 +39,7 @@ struct McqEvidence
     };
     Kind kind = Kind::None;
     QString answer;
-    QList<search::SearchResult> sources;
+    QList<model::SearchResult> sources;
 };
 
 /**

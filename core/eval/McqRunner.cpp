@@ -7,7 +7,7 @@
 #include "eval/EvalLog.h"
 #include "eval/McqAnswerer.h"
 #include "eval/McqResultFile.h"
-#include "eval/UScore.h"
+#include "model/UScore.h"
 #include "llm/ChatModel.h"
 #include "research/EvidenceArchive.h"
 #include "research/RecordingPageFetcher.h"
@@ -30,7 +30,7 @@ class ItemFollowUps final : public research::FollowUpResponder
 public:
     explicit ItemFollowUps(Json answers) : m_answers(std::move(answers)) {}
 
-    QStringList answer(const QList<research::FollowUp>& questions, const CancelToken&) override
+    QStringList answer(const QList<model::FollowUp>& questions, const CancelToken&) override
     {
         QStringList out;
         for (int i = 0; i < questions.size(); ++i) {
@@ -55,28 +55,28 @@ private:
     Json m_answers;
 };
 
-Json tokensJson(const llm::UsageTotals& u)
+Json tokensJson(const model::UsageTotals& u)
 {
     return Json{
         {"prompt", u.promptTokens}, {"completion", u.completionTokens}, {"total", u.promptTokens + u.completionTokens}};
 }
 
-void addUsage(llm::UsageTotals* total, const llm::UsageTotals& u)
+void addUsage(model::UsageTotals* total, const model::UsageTotals& u)
 {
     total->calls += u.calls;
     total->promptTokens += u.promptTokens;
     total->completionTokens += u.completionTokens;
 }
 
-Json sourceTiers(const QList<search::SearchResult>& sources)
+Json sourceTiers(const QList<model::SearchResult>& sources)
 {
     Json tiers{{"total", sources.size()}};
-    for (auto t : {search::AuthorityTier::Primary, search::AuthorityTier::Official, search::AuthorityTier::Reputable,
-                   search::AuthorityTier::UserGenerated, search::AuthorityTier::Unknown})
-        tiers[search::authorityTierName(t).toStdString()] = 0;
-    for (const search::SearchResult& s : sources)
-        tiers[search::authorityTierName(s.authority).toStdString()] =
-            tiers[search::authorityTierName(s.authority).toStdString()].get<int>() + 1;
+    for (auto t : {model::AuthorityTier::Primary, model::AuthorityTier::Official, model::AuthorityTier::Reputable,
+                   model::AuthorityTier::UserGenerated, model::AuthorityTier::Unknown})
+        tiers[model::authorityTierName(t).toStdString()] = 0;
+    for (const model::SearchResult& s : sources)
+        tiers[model::authorityTierName(s.authority).toStdString()] =
+            tiers[model::authorityTierName(s.authority).toStdString()].get<int>() + 1;
     return tiers;
 }
 
@@ -95,8 +95,8 @@ McqRunner::McqRunner(McqRunOptions options, std::shared_ptr<net::HttpClient> htt
 
 QStringList McqRunner::conditions()
 {
-    return {QStringLiteral("closed-book"), QStringLiteral("simple"), QStringLiteral("multi"),
-            QStringLiteral("evidence")};
+    return {QStringLiteral("closed-book"), model::modeName(model::ResearchMode::Simple),
+            model::modeName(model::ResearchMode::MultiTurn), model::modeName(model::ResearchMode::Evidence)};
 }
 
 Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
@@ -149,9 +149,9 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
 
     std::shared_ptr<llm::ChatModel> model = llm::ChatModel::create(m_options.llm, m_http);
     std::shared_ptr<llm::ChatModel> researchJudge;
-    llm::UsageTotals usage;
+    model::UsageTotals usage;
     McqEvidence evidence;
-    std::optional<UScoreComponents> researchUScore;
+    std::optional<model::UScoreComponents> researchUScore;
 
     if (condition != QLatin1String("closed-book")) {
         auto misses = std::make_shared<research::EvidenceMisses>();
@@ -169,12 +169,13 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
             list = archive->wrap(list, misses);
 
         research::ResearchOptions options = m_options.research;
-        options.mode = condition;
-        options.askFollowUps = condition == QLatin1String("multi") && item.hasFollowUpAnswers();
-        const bool evidenceOnly = condition == QLatin1String("evidence");
+        model::parseMode(condition, &options.mode); // the research conditions are named after the modes
+        const bool multi = options.mode == model::ResearchMode::MultiTurn;
+        options.askFollowUps = multi && item.hasFollowUpAnswers();
+        const bool evidenceOnly = options.mode == model::ResearchMode::Evidence;
         research::ResearchRun run(item.question, options, evidenceOnly ? nullptr : model, list);
         ItemFollowUps followUps(item.raw.value("answers", Json::array()));
-        if (condition == QLatin1String("multi")) {
+        if (multi) {
             if (!m_options.researchJudgeModel.isEmpty() && m_options.researchJudgeModel != m_options.llm.model) {
                 llm::LlmConfig judgeConfig = m_options.llm;
                 judgeConfig.model = m_options.researchJudgeModel;
@@ -195,8 +196,8 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         line["researchMs"] = researchClock.elapsed();
         if (cancel.isCancelled() || (!outcome && outcome.error().isCancelled()))
             return cancelled;
-        const research::ResearchState& state = run.state();
-        line["researchStatus"] = js::str(state.status);
+        const model::ResearchState& state = run.state();
+        line["researchStatus"] = js::str(model::statusName(state.status));
         line["researchErrors"] = int(state.errors.size());
         line["iterations"] = int(state.iterations.size());
         line["sources"] = sourceTiers(state.sources);
@@ -221,10 +222,10 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
 
     QElapsedTimer answerClock;
     answerClock.start();
-    const llm::UsageTotals before = model->usageTotals();
+    const model::UsageTotals before = model->usageTotals();
     auto answer = McqAnswerer::ask(*model, item, evidence, cancel);
     line["answerMs"] = answerClock.elapsed();
-    const llm::UsageTotals after = model->usageTotals();
+    const model::UsageTotals after = model->usageTotals();
     usage.calls += after.calls - before.calls;
     usage.promptTokens += after.promptTokens - before.promptTokens;
     usage.completionTokens += after.completionTokens - before.completionTokens;
@@ -255,9 +256,9 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         rated = evidence.answer;
     } else {
         QStringList urls;
-        for (const search::SearchResult& s : evidence.sources.mid(0, McqAnswerer::kMaxSources))
+        for (const model::SearchResult& s : evidence.sources.mid(0, McqAnswerer::kMaxSources))
             urls << (s.url.isEmpty() ? s.title : s.url);
-        uscore = UScore::compute(a.reasoning, urls).toJson();
+        uscore = model::UScore::compute(a.reasoning, urls).toJson();
         uscore["scored"] = "mcq_reasoning";
     }
     line["uscore"] = uscore;

@@ -78,7 +78,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
     Result<void> read = readJsonLines(set.filePath(QStringLiteral("corpus.jsonl")), [&](const nlohmann::json& row) {
         if (!stored)
             return;
-        library::ParsedDocument doc;
+        parse::ParsedDocument doc;
         doc.type = QStringLiteral("txt");
         doc.title = json::field(row, "title");
         doc.text = json::field(row, "text");

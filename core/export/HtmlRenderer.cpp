@@ -4,8 +4,8 @@
 #include "ExportLog.h"
 #include "MarkdownExport.h"
 #include "agents/AnswerParser.h"
-#include "eval/UScore.h"
-#include "research/ResearchState.h"
+#include "model/UScore.h"
+#include "model/ResearchState.h"
 
 #include <QFile>
 #include <QLocale>
@@ -309,12 +309,12 @@ QString HtmlRenderer::bandName(const QString& band)
     return tr("high");
 }
 
-QString HtmlRenderer::uscoreHeadline(const eval::UScoreComponents& score)
+QString HtmlRenderer::uscoreHeadline(const model::UScoreComponents& score)
 {
     return tr("U-Score %1 — %2 uncertainty (lower is better).").arg(fixed2(score.paper), bandName(score.band()));
 }
 
-QString HtmlRenderer::uscoreExplanation(const eval::UScoreComponents& score)
+QString HtmlRenderer::uscoreExplanation(const model::UScoreComponents& score)
 {
     struct Share
     {
@@ -341,11 +341,11 @@ QString HtmlRenderer::uscoreExplanation(const eval::UScoreComponents& score)
     return tr("Driven mostly by %1 (%2).").arg(top.what, fixed2(top.value));
 }
 
-QString HtmlRenderer::answerBody(const research::ResearchState& state, CitationLinks links)
+QString HtmlRenderer::answerBody(const model::ResearchState& state, CitationLinks links)
 {
     const int count = int(state.sources.size());
     QString out = QStringLiteral("<article class=\"answer-page\">\n");
-    if (state.mode == QLatin1String("evidence")) {
+    if (state.mode == model::ResearchMode::Evidence) {
         out += QStringLiteral("<section class=\"answer evidence\">\n") +
                markdownToHtml(MarkdownExport::evidenceReport(state), count, links) + QStringLiteral("</section>\n");
     } else if (state.answer.markdown.trimmed().isEmpty()) {
@@ -376,7 +376,7 @@ QString HtmlRenderer::answerBody(const research::ResearchState& state, CitationL
     }
 
     if (state.uscore) {
-        const eval::UScoreComponents& u = *state.uscore;
+        const model::UScoreComponents& u = *state.uscore;
         out += QStringLiteral("<section class=\"uscore band-%1\">\n<h2>").arg(u.band()) + escape(tr("U-Score")) +
                QStringLiteral("</h2>\n<p class=\"uscore-headline\"><span class=\"uscore-value\">") + fixed2(u.paper) +
                QStringLiteral("</span> <span class=\"uscore-band\">") +

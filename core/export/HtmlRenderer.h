@@ -5,10 +5,8 @@
 #include <QString>
 #include <QStringList>
 
-namespace lmars::eval {
+namespace lmars::model {
 struct UScoreComponents;
-}
-namespace lmars::research {
 class ResearchState;
 }
 
@@ -61,12 +59,12 @@ public:
      * explanation()), and `<aside class="disclaimers">`, visually separate. Sections without content
      * are left out; a warning block lists citation numbers that refer to no source.
      */
-    static QString answerBody(const research::ResearchState& state, CitationLinks links = CitationLinks::SourceScheme);
+    static QString answerBody(const model::ResearchState& state, CitationLinks links = CitationLinks::SourceScheme);
 
     /// "U-Score 0.42 — moderate uncertainty (lower is better)."
-    static QString uscoreHeadline(const eval::UScoreComponents& score);
+    static QString uscoreHeadline(const model::UScoreComponents& score);
     /// One line naming what drives the score most: the components with the largest weighted share.
-    static QString uscoreExplanation(const eval::UScoreComponents& score);
+    static QString uscoreExplanation(const model::UScoreComponents& score);
     /// Translated band name: "low", "moderate", "high".
     static QString bandName(const QString& band);
 

@@ -2,9 +2,9 @@
 #include "MarkdownExport.h"
 
 #include "SessionExport.h"
-#include "agents/JudgeAgent.h"
 #include "common/JsonUtil.h"
-#include "research/ResearchState.h"
+#include "model/DomainNames.h"
+#include "model/ResearchState.h"
 
 #include <QLocale>
 
@@ -28,21 +28,21 @@ QString line(const QString& label, const QString& value)
 
 } // namespace
 
-QString MarkdownExport::sourceList(const research::ResearchState& state)
+QString MarkdownExport::sourceList(const model::ResearchState& state)
 {
     QString out;
     QList<int> cited;
-    for (const research::Citation& c : state.answer.citations)
+    for (const model::Citation& c : state.answer.citations)
         cited << c.n;
     for (int i = 0; i < state.sources.size(); ++i) {
-        const search::SearchResult& s = state.sources.at(i);
+        const model::SearchResult& s = state.sources.at(i);
         QStringList parts;
         parts << (s.title.isEmpty() ? s.url : s.title);
         if (!s.site.isEmpty())
             parts << s.site;
         if (!s.date.isEmpty())
             parts << s.date;
-        parts << search::authorityTierName(s.authority);
+        parts << model::authorityTierName(s.authority);
         out += QStringLiteral("[%1] ").arg(i + 1) + parts.join(QStringLiteral(" — "));
         if (!state.answer.citations.isEmpty() && !cited.contains(i + 1))
             out += QLatin1Char(' ') + tr("(not cited)");
@@ -53,7 +53,7 @@ QString MarkdownExport::sourceList(const research::ResearchState& state)
     return out;
 }
 
-QString MarkdownExport::evidenceReport(const research::ResearchState& state)
+QString MarkdownExport::evidenceReport(const model::ResearchState& state)
 {
     QString out = QStringLiteral("## ") + tr("Evidence (no generated answer)") + QStringLiteral("\n\n");
     if (state.sources.isEmpty())
@@ -62,10 +62,10 @@ QString MarkdownExport::evidenceReport(const research::ResearchState& state)
               "user-generated, unknown.") +
            QStringLiteral("\n\n");
     for (int i = 0; i < state.sources.size(); ++i) {
-        const search::SearchResult& s = state.sources.at(i);
+        const model::SearchResult& s = state.sources.at(i);
         out += QStringLiteral("[%1] **%2**\n").arg(i + 1).arg(s.title.isEmpty() ? s.url : s.title);
         QStringList facts;
-        facts << tr("authority: %1").arg(search::authorityTierName(s.authority));
+        facts << tr("authority: %1").arg(model::authorityTierName(s.authority));
         facts << tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : s.date);
         const QStringList places = json::toStringList(s.metadata.value("jurisdictions", nlohmann::json::array()));
         facts << tr("jurisdictions: %1").arg(places.isEmpty() ? tr("none named") : places.join(QStringLiteral(", ")));
@@ -81,9 +81,9 @@ QString MarkdownExport::evidenceReport(const research::ResearchState& state)
     return out;
 }
 
-QString MarkdownExport::answer(const research::ResearchState& state)
+QString MarkdownExport::answer(const model::ResearchState& state)
 {
-    if (state.mode == QLatin1String("evidence"))
+    if (state.mode == model::ResearchMode::Evidence)
         return evidenceReport(state);
     QString out;
     if (!state.answer.markdown.isEmpty())
@@ -91,7 +91,7 @@ QString MarkdownExport::answer(const research::ResearchState& state)
     if (!state.sources.isEmpty())
         out += QStringLiteral("## ") + tr("Sources") + QStringLiteral("\n\n") + sourceList(state) + QLatin1Char('\n');
     if (state.uscore) {
-        const eval::UScoreComponents& u = *state.uscore;
+        const model::UScoreComponents& u = *state.uscore;
         out += QStringLiteral("**") +
                tr("U-Score %1 — %2 uncertainty (lower is better).")
                    .arg(QLocale::c().toString(u.paper, 'f', 2), bandLabel(u.band())) +
@@ -122,12 +122,12 @@ QString MarkdownExport::answer(const research::ResearchState& state)
     return out;
 }
 
-QString MarkdownExport::fullRecord(const research::ResearchState& state)
+QString MarkdownExport::fullRecord(const model::ResearchState& state)
 {
     QString out = QStringLiteral("# ") + state.question + QStringLiteral("\n\n");
     out += line(tr("Session"), state.id);
-    out += line(tr("Status"), state.status);
-    out += line(tr("Mode"), state.mode);
+    out += line(tr("Status"), model::DomainNames::displayName(state.status));
+    out += line(tr("Mode"), model::DomainNames::displayName(state.mode));
     if (state.startedAt.isValid())
         out += line(tr("Started"), state.startedAt.toLocalTime().toString(Qt::ISODate));
     if (state.finishedAt.isValid())
@@ -140,7 +140,7 @@ QString MarkdownExport::fullRecord(const research::ResearchState& state)
 
     if (!state.followUps.isEmpty()) {
         out += QStringLiteral("## ") + tr("Follow-up questions") + QStringLiteral("\n\n");
-        for (const research::FollowUp& f : state.followUps)
+        for (const model::FollowUp& f : state.followUps)
             out += QStringLiteral("- ") + f.question + QStringLiteral("\n  ") + tr("Answer:") + QLatin1Char(' ') +
                    (f.answer.isEmpty() ? tr("(not answered)") : f.answer) + QLatin1Char('\n');
         out += QLatin1Char('\n');
@@ -154,16 +154,16 @@ QString MarkdownExport::fullRecord(const research::ResearchState& state)
         out += line(tr("Urgency"), state.analysis.urgency);
         out += QLatin1Char('\n');
     }
-    for (const research::Iteration& it : state.iterations) {
+    for (const model::Iteration& it : state.iterations) {
         out += QStringLiteral("## ") + tr("Search iteration %1").arg(it.index) + QStringLiteral("\n\n");
-        for (const research::IssuedQuery& q : it.queries) {
-            out += QStringLiteral("- \"%1\" → %2 (%3): ").arg(q.text, q.source, q.sourceName);
+        for (const model::IssuedQuery& q : it.queries) {
+            out += QStringLiteral("- \"%1\" → %2 (%3): ").arg(q.text, model::sourceTypeName(q.source), q.sourceName);
             out += q.error.isEmpty() ? (q.resultCount == 1 ? tr("1 result") : tr("%1 results").arg(q.resultCount))
                                      : tr("failed: %1").arg(q.error);
             out += QStringLiteral(" · %1 ms\n").arg(q.ms);
         }
-        if (it.verdict.is_object()) {
-            const agents::Verdict v = agents::Verdict::fromJson(it.verdict);
+        if (it.verdict) {
+            const model::Verdict& v = *it.verdict;
             out += QLatin1Char('\n') + (v.sufficient ? tr("**Judge:** sufficient.") : tr("**Judge:** insufficient."));
             if (!v.reasoning.isEmpty())
                 out += QLatin1Char(' ') + v.reasoning.simplified();
@@ -186,9 +186,9 @@ QString MarkdownExport::fullRecord(const research::ResearchState& state)
         out += QStringLiteral("## ") + tr("Sources") + QStringLiteral("\n\n") + sourceList(state) + QLatin1Char('\n');
     if (!state.errors.isEmpty()) {
         out += QStringLiteral("## ") + tr("Problems during the run") + QStringLiteral("\n\n");
-        for (const research::RunError& e : state.errors)
+        for (const model::RunError& e : state.errors)
             out += QStringLiteral("- [%1%2] %3\n")
-                       .arg(e.stage, e.source.isEmpty() ? QString() : QLatin1Char('/') + e.source, e.message);
+                       .arg(model::stageName(e.stage), e.source.isEmpty() ? QString() : QLatin1Char('/') + e.source, e.message);
         out += QLatin1Char('\n');
     }
     out += QStringLiteral("## ") + tr("Usage") + QStringLiteral("\n\n");

@@ -4,7 +4,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace lmars::research {
+namespace lmars::model {
 class ResearchState;
 }
 
@@ -18,13 +18,13 @@ class MarkdownExport final
 
 public:
     /// Answer body, numbered source list, disclaimers, citation warnings.
-    static QString answer(const research::ResearchState& state);
+    static QString answer(const model::ResearchState& state);
     /// Question, status, analysis, iterations with queries, answer, sources, errors, usage.
-    static QString fullRecord(const research::ResearchState& state);
+    static QString fullRecord(const model::ResearchState& state);
     /// Evidence-only mode: the ranked sources with authority tier, date and jurisdictions named.
-    static QString evidenceReport(const research::ResearchState& state);
+    static QString evidenceReport(const model::ResearchState& state);
     /// "[n] Title — site — date — authority\n    url"
-    static QString sourceList(const research::ResearchState& state);
+    static QString sourceList(const model::ResearchState& state);
 };
 
 } // namespace lmars::exporting

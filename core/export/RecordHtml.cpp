@@ -2,9 +2,9 @@
 #include "RecordHtml.h"
 
 #include "SessionExport.h"
-#include "agents/JudgeAgent.h"
-#include "eval/UScore.h"
-#include "research/ResearchState.h"
+#include "model/UScore.h"
+#include "model/DomainNames.h"
+#include "model/ResearchState.h"
 
 #include <QLocale>
 
@@ -34,21 +34,6 @@ QString when(const QDateTime& time)
     return time.isValid() ? QLocale().toString(time.toLocalTime(), QLocale::LongFormat) : QString();
 }
 
-QString statusText(const QString& status)
-{
-    if (status == QLatin1String("finished"))
-        return RecordHtml::tr("finished");
-    if (status == QLatin1String("cancelled"))
-        return RecordHtml::tr("cancelled");
-    if (status == QLatin1String("failed"))
-        return RecordHtml::tr("failed");
-    if (status == QLatin1String("interrupted"))
-        return RecordHtml::tr("interrupted");
-    if (status == QLatin1String("awaiting_input"))
-        return RecordHtml::tr("waiting for answers");
-    return RecordHtml::tr("running");
-}
-
 QString fixed2(double value)
 {
     return QLocale().toString(value, 'f', 2);
@@ -56,11 +41,11 @@ QString fixed2(double value)
 
 } // namespace
 
-QString RecordHtml::sourceList(const research::ResearchState& state)
+QString RecordHtml::sourceList(const model::ResearchState& state)
 {
     QString out = QStringLiteral("<ol class=\"source-list\">\n");
     for (int i = 0; i < state.sources.size(); ++i) {
-        const search::SearchResult& s = state.sources.at(i);
+        const model::SearchResult& s = state.sources.at(i);
         const QString where = SessionExport::location(s);
         out += QStringLiteral("<li id=\"source-%1\" value=\"%1\"><span class=\"source-title\">").arg(i + 1) +
                esc(s.title.isEmpty() ? where : s.title) + QStringLiteral("</span><br>\n");
@@ -72,7 +57,7 @@ QString RecordHtml::sourceList(const research::ResearchState& state)
         if (!s.site.isEmpty())
             facts << esc(s.site);
         facts << esc(tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : s.date));
-        facts << esc(tr("authority: %1").arg(search::authorityTierName(s.authority)));
+        facts << esc(tr("authority: %1").arg(model::authorityTierName(s.authority)));
         const QString retrieved = SessionExport::retrievedAt(s);
         if (!retrieved.isEmpty())
             facts << esc(tr("retrieved: %1").arg(retrieved));
@@ -82,21 +67,21 @@ QString RecordHtml::sourceList(const research::ResearchState& state)
     return out + QStringLiteral("</ol>\n");
 }
 
-QString RecordHtml::iterations(const research::ResearchState& state)
+QString RecordHtml::iterations(const model::ResearchState& state)
 {
     QString out;
-    for (const research::Iteration& it : state.iterations) {
+    for (const model::Iteration& it : state.iterations) {
         out += QStringLiteral("<section class=\"iteration\">\n<h3>") + esc(tr("Search iteration %1").arg(it.index)) +
                QStringLiteral("</h3>\n<ul class=\"queries\">\n");
-        for (const research::IssuedQuery& q : it.queries) {
+        for (const model::IssuedQuery& q : it.queries) {
             const QString result =
                 q.error.isEmpty() ? tr("%n result(s)", nullptr, q.resultCount) : tr("failed: %1").arg(q.error);
             out += QStringLiteral("<li>“") + esc(q.text) + QStringLiteral("” → ") +
-                   esc(QStringLiteral("%1 (%2): ").arg(q.source, q.sourceName) + result) + QStringLiteral("</li>\n");
+                   esc(QStringLiteral("%1 (%2): ").arg(model::sourceTypeName(q.source), q.sourceName) + result) + QStringLiteral("</li>\n");
         }
         out += QStringLiteral("</ul>\n");
-        if (it.verdict.is_object()) {
-            const agents::Verdict v = agents::Verdict::fromJson(it.verdict);
+        if (it.verdict) {
+            const model::Verdict& v = *it.verdict;
             out += QStringLiteral("<div class=\"verdict %1\"><span class=\"verdict-label\">")
                        .arg(v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient")) +
                    esc(v.sufficient ? tr("Judge: sufficient.") : tr("Judge: insufficient.")) +
@@ -116,11 +101,11 @@ QString RecordHtml::iterations(const research::ResearchState& state)
     return out;
 }
 
-QString RecordHtml::body(const research::ResearchState& state)
+QString RecordHtml::body(const model::ResearchState& state)
 {
     QString out = QStringLiteral("<div class=\"record\">\n<header class=\"record-header\">\n<h1>") +
                   esc(state.question) + QStringLiteral("</h1>\n<dl>\n");
-    out += row(tr("Status"), statusText(state.status));
+    out += row(tr("Status"), model::DomainNames::displayName(state.status));
     out += row(tr("Started"), when(state.startedAt));
     out += row(tr("Finished"), when(state.finishedAt));
     out += row(tr("Session"), state.id);
@@ -128,7 +113,7 @@ QString RecordHtml::body(const research::ResearchState& state)
 
     if (!state.followUps.isEmpty()) {
         out += QStringLiteral("<section class=\"followups\">\n") + heading(tr("Follow-up questions"));
-        for (const research::FollowUp& f : state.followUps)
+        for (const model::FollowUp& f : state.followUps)
             out += QStringLiteral("<div class=\"qa\"><div class=\"q\">") + esc(f.question) +
                    QStringLiteral("</div><div class=\"a\">") +
                    esc(f.answer.isEmpty() ? tr("(not answered)") : f.answer) + QStringLiteral("</div></div>\n");
@@ -146,7 +131,7 @@ QString RecordHtml::body(const research::ResearchState& state)
                iterations(state) + QStringLiteral("</section>\n");
 
     if (state.uscore) {
-        const eval::UScoreComponents& u = *state.uscore;
+        const model::UScoreComponents& u = *state.uscore;
         out += QStringLiteral("<section class=\"uscore-detail\">\n") + heading(tr("U-Score")) + QStringLiteral("<p>") +
                esc(HtmlRenderer::uscoreHeadline(u)) + QLatin1Char(' ') + esc(HtmlRenderer::uscoreExplanation(u)) +
                QStringLiteral("</p>\n<dl>\n");
@@ -172,15 +157,15 @@ QString RecordHtml::body(const research::ResearchState& state)
     if (!state.errors.isEmpty()) {
         out += QStringLiteral("<section class=\"problems\">\n") + heading(tr("Problems during the run")) +
                QStringLiteral("<ul>\n");
-        for (const research::RunError& e : state.errors)
-            out += QStringLiteral("<li>") + esc(QStringLiteral("[%1] %2").arg(e.stage, e.message)) +
+        for (const model::RunError& e : state.errors)
+            out += QStringLiteral("<li>") + esc(QStringLiteral("[%1] %2").arg(model::stageName(e.stage), e.message)) +
                    QStringLiteral("</li>\n");
         out += QStringLiteral("</ul>\n</section>\n");
     }
     return out + QStringLiteral("</div>\n");
 }
 
-QString RecordHtml::document(const research::ResearchState& state, Theme theme)
+QString RecordHtml::document(const model::ResearchState& state, Theme theme)
 {
     return HtmlRenderer::document(state.question, body(state), theme);
 }

@@ -6,7 +6,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-namespace lmars::research {
+namespace lmars::model {
 class ResearchState;
 }
 
@@ -24,13 +24,13 @@ class RecordHtml final
     Q_DECLARE_TR_FUNCTIONS(RecordHtml)
 
 public:
-    static QString document(const research::ResearchState& state, Theme theme = Theme::Light);
+    static QString document(const model::ResearchState& state, Theme theme = Theme::Light);
     /// The `<body>` content of document().
-    static QString body(const research::ResearchState& state);
+    static QString body(const model::ResearchState& state);
     /// `<ol class="source-list">` with `<li id="source-N">` per source.
-    static QString sourceList(const research::ResearchState& state);
+    static QString sourceList(const model::ResearchState& state);
     /// One `<section class="iteration">` per search iteration with its queries and verdict.
-    static QString iterations(const research::ResearchState& state);
+    static QString iterations(const model::ResearchState& state);
 };
 
 } // namespace lmars::exporting

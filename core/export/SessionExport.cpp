@@ -5,7 +5,8 @@
 #include "MarkdownExport.h"
 #include "RecordHtml.h"
 #include "common/JsonUtil.h"
-#include "research/ResearchState.h"
+#include "model/DomainNames.h"
+#include "model/ResearchState.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -60,7 +61,7 @@ nlohmann::json SessionExport::withoutSecrets(const nlohmann::json& settings)
     return out;
 }
 
-QList<QPair<QString, QString>> SessionExport::settingsRows(const research::ResearchState& state)
+QList<QPair<QString, QString>> SessionExport::settingsRows(const model::ResearchState& state)
 {
     const nlohmann::json s = withoutSecrets(state.settings);
     const QList<QPair<const char*, QString>> known = {
@@ -76,7 +77,7 @@ QList<QPair<QString, QString>> SessionExport::settingsRows(const research::Resea
         {"asOfDate", tr("As of")},
     };
     QList<QPair<QString, QString>> rows;
-    rows << qMakePair(tr("Mode"), state.mode);
+    rows << qMakePair(tr("Mode"), model::DomainNames::displayName(state.mode));
     for (const auto& [key, label] : known) {
         if (s.contains(key)) {
             const QString text = valueText(s.at(key));
@@ -95,7 +96,7 @@ QList<QPair<QString, QString>> SessionExport::settingsRows(const research::Resea
     return rows;
 }
 
-QString SessionExport::trajectoryJson(const research::ResearchState& state)
+QString SessionExport::trajectoryJson(const model::ResearchState& state)
 {
     nlohmann::json doc = state.toJson();
     if (doc.contains("settings"))
@@ -104,7 +105,7 @@ QString SessionExport::trajectoryJson(const research::ResearchState& state)
            QLatin1Char('\n');
 }
 
-QString SessionExport::location(const search::SearchResult& source)
+QString SessionExport::location(const model::SearchResult& source)
 {
     const QString path = json::field(source.metadata, "path");
     if (!path.isEmpty()) {
@@ -115,7 +116,7 @@ QString SessionExport::location(const search::SearchResult& source)
     return source.url;
 }
 
-QString SessionExport::retrievedAt(const search::SearchResult& source)
+QString SessionExport::retrievedAt(const model::SearchResult& source)
 {
     const QString text = json::field(source.metadata, "retrievedAt");
     const QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
@@ -139,7 +140,7 @@ QString SessionExport::extension(ExportFormat format)
     return QStringLiteral("txt");
 }
 
-QString SessionExport::suggestedFileName(const research::ResearchState& state, ExportFormat format)
+QString SessionExport::suggestedFileName(const model::ResearchState& state, ExportFormat format)
 {
     static const QRegularExpression unsafe(QStringLiteral(R"([\\/:*?"<>|\x00-\x1f]+)"));
     QString base = state.question.simplified().left(60);
@@ -150,7 +151,7 @@ QString SessionExport::suggestedFileName(const research::ResearchState& state, E
     return base + QLatin1Char('.') + extension(format);
 }
 
-QString SessionExport::render(const research::ResearchState& state, ExportFormat format)
+QString SessionExport::render(const model::ResearchState& state, ExportFormat format)
 {
     switch (format) {
     case ExportFormat::Markdown:

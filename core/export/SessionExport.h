@@ -10,10 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
-namespace lmars::research {
+namespace lmars::model {
 class ResearchState;
-}
-namespace lmars::search {
 struct SearchResult;
 }
 
@@ -39,22 +37,22 @@ class SessionExport final
 public:
     /// Settings as (label, value) rows, in a fixed order, without any key that names a secret
     /// (key, token, secret, password, authorization).
-    static QList<QPair<QString, QString>> settingsRows(const research::ResearchState& state);
+    static QList<QPair<QString, QString>> settingsRows(const model::ResearchState& state);
     /// settings without secret-like keys (recursively).
     static nlohmann::json withoutSecrets(const nlohmann::json& settings);
     /// The trajectory document (ResearchState::toJson) without secrets, indented by 2.
-    static QString trajectoryJson(const research::ResearchState& state);
+    static QString trajectoryJson(const model::ResearchState& state);
 
     /// "file.pdf, page 3" for library documents, else the URL.
-    static QString location(const search::SearchResult& source);
+    static QString location(const model::SearchResult& source);
     /// When the source was retrieved (metadata.retrievedAt), in local time; empty when unknown.
-    static QString retrievedAt(const search::SearchResult& source);
+    static QString retrievedAt(const model::SearchResult& source);
 
     /// "<question, shortened>.<extension>" with characters unsafe in file names replaced.
-    static QString suggestedFileName(const research::ResearchState& state, ExportFormat format);
+    static QString suggestedFileName(const model::ResearchState& state, ExportFormat format);
     static QString extension(ExportFormat format);
     /// Markdown, HTML or JSON text of the session (not PDF).
-    static QString render(const research::ResearchState& state, ExportFormat format);
+    static QString render(const model::ResearchState& state, ExportFormat format);
     /// Writes text as UTF-8 through a QSaveFile (all or nothing).
     static Result<void> writeText(const QString& path, const QString& text);
 };

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FilePreparer.h"
 
-#include "library/DocumentParser.h"
+#include "parse/DocumentParser.h"
 #include "library/LibrarySync.h"
 
 #include <utility>
@@ -36,7 +36,7 @@ PreparedFile FilePreparer::prepare(const QString& path, qint64 size) const
     const bool moved = !out.hash.isEmpty() && m_vanishedHashes.contains(out.hash);
     if (touched || moved)
         return out; // the writer updates or moves the record; nothing to parse
-    out.parsed = DocumentParser::parse(path, m_maxFileBytes);
+    out.parsed = parse::DocumentParser::parse(path, m_maxFileBytes);
     if (out.parsed->ok())
         out.chunks = LibrarySync::buildChunks(out.parsed->value(), m_chunker);
     return out;

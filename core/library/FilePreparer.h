@@ -4,7 +4,7 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "library/Chunker.h"
-#include "library/ParsedDocument.h"
+#include "parse/ParsedDocument.h"
 #include "store/LibraryStore.h"
 
 #include <QHash>
@@ -28,7 +28,7 @@ struct PreparedFile
     qint64 size = 0;
     QString hash; ///< SHA-256 of the content; empty when unreadable
     /// Set when the file needs indexing: the parse result, and its chunks when it parsed.
-    std::optional<Result<ParsedDocument>> parsed;
+    std::optional<Result<parse::ParsedDocument>> parsed;
     QList<store::LibraryChunk> chunks;
 };
 

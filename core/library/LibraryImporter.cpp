@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryImporter.h"
 
-#include "library/DocumentParser.h"
+#include "parse/DocumentParser.h"
 #include "library/LibraryLog.h"
 #include "library/LibrarySync.h"
 
@@ -50,7 +50,7 @@ ImportResult LibraryImporter::copyInto(const QStringList& paths, const QString& 
             continue;
         }
         qCDebug(lcLibrary) << "imported" << source << "as" << target;
-        if (!DocumentParser::isSupported(target))
+        if (!parse::DocumentParser::isSupported(target))
             result.unsupported << target;
         result.copied << QFileInfo(target).absoluteFilePath();
     }

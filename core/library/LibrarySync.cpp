@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibrarySync.h"
 
-#include "library/DocumentParser.h"
+#include "parse/DocumentParser.h"
 #include "library/FilePreparer.h"
 #include "library/LibraryLog.h"
 #include "library/SyncBatch.h"
@@ -17,7 +17,7 @@
 namespace lmars::library {
 
 LibrarySync::LibrarySync(store::LibraryStore* store, Chunker chunker)
-    : m_store(store), m_chunker(chunker), m_maxBytes(DocumentParser::kDefaultMaxBytes)
+    : m_store(store), m_chunker(chunker), m_maxBytes(parse::DocumentParser::kDefaultMaxBytes)
 {}
 
 QStringList LibrarySync::listFiles(const QString& folder)
@@ -29,7 +29,7 @@ QStringList LibrarySync::listFiles(const QString& folder)
         const QString relative = QDir(folder).relativeFilePath(path);
         if (relative.startsWith(QLatin1Char('.')) || relative.contains(QStringLiteral("/.")))
             continue; // hidden files and folders (editor swap files, .git)
-        if (DocumentParser::isSupported(path))
+        if (parse::DocumentParser::isSupported(path))
             files << QFileInfo(path).absoluteFilePath();
     }
     files.sort();
@@ -47,13 +47,13 @@ QString LibrarySync::hashFile(const QString& path)
     return QString::fromLatin1(hash.result().toHex());
 }
 
-QList<store::LibraryChunk> LibrarySync::buildChunks(const ParsedDocument& doc, const Chunker& chunker)
+QList<store::LibraryChunk> LibrarySync::buildChunks(const parse::ParsedDocument& doc, const Chunker& chunker)
 {
     QList<store::LibraryChunk> out;
-    QList<DocumentSection> sections = doc.sections;
+    QList<parse::DocumentSection> sections = doc.sections;
     if (sections.isEmpty() && !doc.text.isEmpty())
         sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
-    for (const DocumentSection& section : std::as_const(sections)) {
+    for (const parse::DocumentSection& section : std::as_const(sections)) {
         for (const ChunkSpan& span : chunker.split(doc.text, section.start, section.end)) {
             const QString text = doc.text.mid(span.start, span.end - span.start);
             if (text.trimmed().isEmpty())
@@ -71,12 +71,12 @@ QList<store::LibraryChunk> LibrarySync::buildChunks(const ParsedDocument& doc, c
     return out;
 }
 
-Result<qint64> LibrarySync::storeParsed(store::LibraryDocument meta, const ParsedDocument& doc)
+Result<qint64> LibrarySync::storeParsed(store::LibraryDocument meta, const parse::ParsedDocument& doc)
 {
     return storeChunks(std::move(meta), doc, buildChunks(doc, m_chunker));
 }
 
-Result<qint64> LibrarySync::storeChunks(store::LibraryDocument meta, const ParsedDocument& doc,
+Result<qint64> LibrarySync::storeChunks(store::LibraryDocument meta, const parse::ParsedDocument& doc,
                                         const QList<store::LibraryChunk>& chunks)
 {
     if (meta.title.isEmpty())
@@ -182,11 +182,11 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
             meta.mtime = mtime;
             meta.type = info.suffix().toLower();
             if (!prepared->parsed) { // a second copy of a renamed file: its content was not parsed ahead
-                prepared->parsed = DocumentParser::parse(path, m_maxBytes);
+                prepared->parsed = parse::DocumentParser::parse(path, m_maxBytes);
                 if (prepared->parsed->ok())
                     prepared->chunks = buildChunks(prepared->parsed->value(), m_chunker);
             }
-            const Result<ParsedDocument>& parsed = *prepared->parsed;
+            const Result<parse::ParsedDocument>& parsed = *prepared->parsed;
             if (parsed) {
                 auto stored = storeChunks(meta, parsed.value(), prepared->chunks);
                 if (!stored)

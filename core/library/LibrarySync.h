@@ -4,7 +4,7 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "library/Chunker.h"
-#include "library/ParsedDocument.h"
+#include "parse/ParsedDocument.h"
 #include "store/LibraryStore.h"
 
 #include <QCoreApplication>
@@ -65,11 +65,11 @@ public:
 
     /// Chunks a parsed document and stores it under meta.path (meta's title/type/pages/validity are
     /// filled from doc where meta leaves them empty).
-    Result<qint64> storeParsed(store::LibraryDocument meta, const ParsedDocument& doc);
+    Result<qint64> storeParsed(store::LibraryDocument meta, const parse::ParsedDocument& doc);
     /// Stores a parsed document with chunks already built from it.
-    Result<qint64> storeChunks(store::LibraryDocument meta, const ParsedDocument& doc,
+    Result<qint64> storeChunks(store::LibraryDocument meta, const parse::ParsedDocument& doc,
                                const QList<store::LibraryChunk>& chunks);
-    static QList<store::LibraryChunk> buildChunks(const ParsedDocument& doc, const Chunker& chunker);
+    static QList<store::LibraryChunk> buildChunks(const parse::ParsedDocument& doc, const Chunker& chunker);
     /// SHA-256 of a file's content (hex); empty when it cannot be read.
     static QString hashFile(const QString& path);
 

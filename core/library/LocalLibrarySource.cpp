@@ -22,7 +22,7 @@ void LocalLibrarySource::setAsOf(const QString& date)
     m_asOf = date;
 }
 
-Result<QList<search::SearchResult>> LocalLibrarySource::search(const search::SearchQuery& query,
+Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::SearchQuery& query,
                                                                const CancelToken& cancel)
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
@@ -43,13 +43,13 @@ Result<QList<search::SearchResult>> LocalLibrarySource::search(const search::Sea
     auto hits = searcher.search(libraryQuery, cancel);
     if (!hits)
         return hits.error();
-    QList<search::SearchResult> out;
+    QList<model::SearchResult> out;
     for (const LibraryHit& hit : hits.value()) {
-        search::SearchResult r;
+        model::SearchResult r;
         const QByteArray key = hit.path.toUtf8() + '#' + QByteArray::number(hit.firstOrdinal);
         r.id = QStringLiteral("local:") +
                QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex().left(16));
-        r.type = search::SourceType::Local;
+        r.type = model::SourceType::Local;
         r.title = hit.title;
         QUrl url = QUrl::fromLocalFile(hit.path);
         if (hit.page > 0)
@@ -58,7 +58,7 @@ Result<QList<search::SearchResult>> LocalLibrarySource::search(const search::Sea
         r.site = tr("Document library");
         r.snippet = hit.snippet;
         r.content = hit.text;
-        r.authority = search::AuthorityTier::Unknown;
+        r.authority = model::AuthorityTier::Unknown;
         r.metadata = {{"path", hit.path.toStdString()},
                       {"headingPath", hit.headingPath.toStdString()},
                       {"page", hit.page},

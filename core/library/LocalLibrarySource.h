@@ -30,9 +30,9 @@ public:
     /// Only passages valid on this day (yyyy-MM-dd); empty for no time filter.
     void setAsOf(const QString& date);
 
-    search::SourceType type() const override { return search::SourceType::Local; }
+    model::SourceType type() const override { return model::SourceType::Local; }
     QString name() const override { return QStringLiteral("library"); }
-    Result<QList<search::SearchResult>> search(const search::SearchQuery& query,
+    Result<QList<model::SearchResult>> search(const search::SearchQuery& query,
                                                const CancelToken& cancel = {}) override;
 
 private:

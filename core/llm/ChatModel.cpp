@@ -324,7 +324,7 @@ Result<ChatReply> ChatModel::structured(const ChatRequest& request, const Struct
     return Error(ErrorKind::Internal, ChatModel::tr("The structured call ended unexpectedly."));
 }
 
-UsageTotals ChatModel::usageTotals() const
+model::UsageTotals ChatModel::usageTotals() const
 {
     std::lock_guard<std::mutex> lock(m_usageMutex);
     return m_usage;

@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "model/UsageTotals.h"
 #include "llm/LlmConfig.h"
 
 #include <QCoreApplication>
@@ -36,14 +37,6 @@ struct ChatMessage
 
 struct Usage
 {
-    qint64 promptTokens = 0;
-    qint64 completionTokens = 0;
-};
-
-/// Totals over every call a ChatModel made (thread-safe snapshot).
-struct UsageTotals
-{
-    int calls = 0;
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
 };
@@ -99,7 +92,7 @@ public:
     Result<ChatReply> structured(const ChatRequest& request, const StructuredSchema& schema,
                                  const CancelToken& cancel = {});
 
-    UsageTotals usageTotals() const;
+    model::UsageTotals usageTotals() const;
 
 protected:
     ChatModel(LlmConfig config, std::shared_ptr<net::HttpClient> http);
@@ -116,7 +109,7 @@ private:
     LlmConfig m_config;
     std::shared_ptr<net::HttpClient> m_http;
     mutable std::mutex m_usageMutex;
-    UsageTotals m_usage;
+    model::UsageTotals m_usage;
 };
 
 /// o1/o3/o4/gpt-5 families: max_completion_tokens and no temperature.

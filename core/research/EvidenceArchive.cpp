@@ -65,7 +65,7 @@ Result<std::shared_ptr<EvidenceArchive>> EvidenceArchive::open(const QString& di
         for (const Json& s : doc) {
             ArchivedSource source;
             source.name = js::field(s, "name");
-            if (!source.name.isEmpty() && search::parseSourceType(js::field(s, "type"), &source.type))
+            if (!source.name.isEmpty() && model::parseSourceType(js::field(s, "type"), &source.type))
                 archive->m_sources.append(source);
         }
     }
@@ -86,7 +86,7 @@ Json EvidenceArchive::searchRequest(const QString& sourceName, const search::Sea
 
 Json EvidenceArchive::pageRequest(const QString& url)
 {
-    return Json{{"kind", "page"}, {"url", js::str(search::normalizeUrl(url.trimmed()))}};
+    return Json{{"kind", "page"}, {"url", js::str(model::normalizeUrl(url.trimmed()))}};
 }
 
 QString EvidenceArchive::keyOf(const Json& request)
@@ -122,7 +122,7 @@ Result<Json> EvidenceArchive::read(const char* folder, const Json& request, cons
     return doc;
 }
 
-Result<QList<search::SearchResult>> EvidenceArchive::loadSearch(const QString& sourceName,
+Result<QList<model::SearchResult>> EvidenceArchive::loadSearch(const QString& sourceName,
                                                                 const search::SearchQuery& query) const
 {
     auto doc = read("search", searchRequest(sourceName, query),
@@ -131,14 +131,14 @@ Result<QList<search::SearchResult>> EvidenceArchive::loadSearch(const QString& s
         return doc.error();
     if (doc->contains("error"))
         return errorFromJson(doc.value()["error"]);
-    QList<search::SearchResult> results;
+    QList<model::SearchResult> results;
     for (const Json& r : doc->value("results", Json::array()))
-        results.append(search::SearchResult::fromJson(r));
+        results.append(model::SearchResult::fromJson(r));
     return results;
 }
 
 void EvidenceArchive::storeSearch(const QString& sourceName, const search::SearchQuery& query,
-                                  const Result<QList<search::SearchResult>>& results)
+                                  const Result<QList<model::SearchResult>>& results)
 {
     if (!results && results.error().isCancelled())
         return;
@@ -146,7 +146,7 @@ void EvidenceArchive::storeSearch(const QString& sourceName, const search::Searc
     Json doc{{"request", request}};
     if (results) {
         Json list = Json::array();
-        for (const search::SearchResult& r : results.value())
+        for (const model::SearchResult& r : results.value())
             list.push_back(r.toJson());
         doc["results"] = list;
     } else {
@@ -187,7 +187,7 @@ void EvidenceArchive::storePage(const QString& url, const Result<search::PageTex
     write(pathFor("pages", keyOf(request)), doc);
 }
 
-void EvidenceArchive::noteSource(const QString& name, search::SourceType type)
+void EvidenceArchive::noteSource(const QString& name, model::SourceType type)
 {
     std::lock_guard<std::mutex> lock(m_mutex);
     for (const ArchivedSource& s : std::as_const(m_sources)) {
@@ -197,7 +197,7 @@ void EvidenceArchive::noteSource(const QString& name, search::SourceType type)
     m_sources.append({name, type});
     Json doc = Json::array();
     for (const ArchivedSource& s : std::as_const(m_sources))
-        doc.push_back({{"name", js::str(s.name)}, {"type", js::str(search::sourceTypeName(s.type))}});
+        doc.push_back({{"name", js::str(s.name)}, {"type", js::str(model::sourceTypeName(s.type))}});
     write(QDir(m_dir).filePath(QLatin1String(kManifest)), doc);
 }
 
@@ -225,7 +225,7 @@ EvidenceArchive::replaySources(const QStringList& requestedTypes, std::shared_pt
 {
     QList<std::shared_ptr<search::SearchSource>> out;
     for (const ArchivedSource& s : sources()) {
-        if (!requestedTypes.isEmpty() && !requestedTypes.contains(search::sourceTypeName(s.type)) &&
+        if (!requestedTypes.isEmpty() && !requestedTypes.contains(model::sourceTypeName(s.type)) &&
             !requestedTypes.contains(s.name))
             continue;
         out.append(std::make_shared<RecordingSearchSource>(s.type, s.name, nullptr, shared_from_this(), misses));

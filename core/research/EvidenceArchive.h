@@ -3,7 +3,7 @@
 
 #include "common/Result.h"
 #include "search/PageFetcher.h"
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 #include "search/SearchSource.h"
 
 #include <QCoreApplication>
@@ -40,7 +40,7 @@ struct EvidenceMisses
 struct ArchivedSource
 {
     QString name; ///< "serper", "courtlistener", "local"
-    search::SourceType type = search::SourceType::Web;
+    model::SourceType type = model::SourceType::Web;
 };
 
 /**
@@ -76,14 +76,14 @@ public:
     static QString keyOf(const nlohmann::json& request);
 
     /// Replay: the recorded results, the recorded error, or a Configuration error naming the missing request.
-    Result<QList<search::SearchResult>> loadSearch(const QString& sourceName, const search::SearchQuery& query) const;
+    Result<QList<model::SearchResult>> loadSearch(const QString& sourceName, const search::SearchQuery& query) const;
     void storeSearch(const QString& sourceName, const search::SearchQuery& query,
-                     const Result<QList<search::SearchResult>>& results);
+                     const Result<QList<model::SearchResult>>& results);
     Result<search::PageText> loadPage(const QString& url) const;
     void storePage(const QString& url, const Result<search::PageText>& page);
 
     /// Adds a source to the manifest (record mode).
-    void noteSource(const QString& name, search::SourceType type);
+    void noteSource(const QString& name, model::SourceType type);
     /// The manifest's sources, in the order they were first recorded.
     QList<ArchivedSource> sources() const;
 

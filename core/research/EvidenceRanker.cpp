@@ -2,20 +2,20 @@
 #include "EvidenceRanker.h"
 
 #include "common/JsonUtil.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 #include "search/JurisdictionDetector.h"
 
 #include <algorithm>
 
 namespace lmars::research {
 
-void EvidenceRanker::rank(ResearchState& state)
+void EvidenceRanker::rank(model::ResearchState& state)
 {
     std::stable_sort(state.sources.begin(), state.sources.end(),
-                     [](const search::SearchResult& a, const search::SearchResult& b) {
+                     [](const model::SearchResult& a, const model::SearchResult& b) {
                          return int(a.authority) < int(b.authority);
                      });
-    for (search::SearchResult& source : state.sources) {
+    for (model::SearchResult& source : state.sources) {
         const QString text = source.title + QLatin1Char('\n') + source.site + QLatin1Char('\n') +
                              (source.content.isEmpty() ? source.snippet : source.content);
         source.metadata["jurisdictions"] = json::strList(search::JurisdictionDetector::mentioned(text));

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-namespace lmars::research {
-
+namespace lmars::model {
 class ResearchState;
+}
+
+namespace lmars::research {
 
 /**
  * Evidence-only mode: orders the sources primary, official, reputable, user-generated, unknown
@@ -13,7 +15,7 @@ class ResearchState;
 class EvidenceRanker final
 {
 public:
-    static void rank(ResearchState& state);
+    static void rank(model::ResearchState& state);
 };
 
 } // namespace lmars::research

@@ -3,7 +3,7 @@
 
 #include "common/ConcurrentJobs.h"
 #include "common/JsonUtil.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 #include "search/AnchorWindow.h"
 #include "search/PageFetcher.h"
 
@@ -36,7 +36,7 @@ PageReadStage::PageReadStage(std::shared_ptr<search::PageFetcher> reader, int ma
     : m_reader(std::move(reader)), m_maxConcurrent(maxConcurrent)
 {}
 
-Result<QList<PageReadOutcome>> PageReadStage::run(ResearchState& state, const QStringList& candidateIds, int maxPages,
+Result<QList<PageReadOutcome>> PageReadStage::run(model::ResearchState& state, const QStringList& candidateIds, int maxPages,
                                                   const CancelToken& cancel,
                                                   const std::function<void(const PageReadOutcome&)>& onDone)
 {
@@ -45,9 +45,9 @@ Result<QList<PageReadOutcome>> PageReadStage::run(ResearchState& state, const QS
         const int n = state.numberOf(id);
         if (n == 0)
             continue;
-        const search::SearchResult& r = state.sources.at(n - 1);
+        const model::SearchResult& r = state.sources.at(n - 1);
         const QString scheme = QUrl(r.url).scheme();
-        if (r.type != search::SourceType::Web || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
+        if (r.type != model::SourceType::Web || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
             continue;
         selected.append({n - 1, r.url, r.snippet});
         if (selected.size() >= maxPages)
@@ -89,7 +89,7 @@ Result<QList<PageReadOutcome>> PageReadStage::run(ResearchState& state, const QS
     QList<PageReadOutcome> outcomes;
     for (int i = 0; i < reads.size(); ++i) {
         const Read& read = reads.at(i);
-        search::SearchResult& source = state.sources[selected.at(i).index];
+        model::SearchResult& source = state.sources[selected.at(i).index];
         nlohmann::json info = {{"status", read.outcome.ok ? "read" : "failed"}, {"ms", read.outcome.ms}};
         if (read.outcome.ok) {
             source.content = read.window.text;

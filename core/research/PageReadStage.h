@@ -13,9 +13,11 @@ namespace lmars::search {
 class PageFetcher;
 }
 
-namespace lmars::research {
-
+namespace lmars::model {
 class ResearchState;
+}
+
+namespace lmars::research {
 
 /// What happened to one page.
 struct PageReadOutcome
@@ -41,7 +43,7 @@ public:
 
     /// candidateIds: sources added by this iteration, in number order; the first maxPages web
     /// results among them are read. onDone runs on the calling thread as pages finish.
-    Result<QList<PageReadOutcome>> run(ResearchState& state, const QStringList& candidateIds, int maxPages,
+    Result<QList<PageReadOutcome>> run(model::ResearchState& state, const QStringList& candidateIds, int maxPages,
                                        const CancelToken& cancel,
                                        const std::function<void(const PageReadOutcome&)>& onDone);
 

@@ -3,7 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QList>
 #include <QString>
@@ -30,7 +30,7 @@ struct SearchOutcome
     int taskIndex = 0;
     QString query;
     int sourceIndex = 0;
-    Result<QList<search::SearchResult>> results = QList<search::SearchResult>();
+    Result<QList<model::SearchResult>> results = QList<model::SearchResult>();
     qint64 ms = 0;
 };
 

@@ -5,7 +5,7 @@
 
 namespace lmars::research {
 
-RecordingSearchSource::RecordingSearchSource(search::SourceType type, QString name,
+RecordingSearchSource::RecordingSearchSource(model::SourceType type, QString name,
                                              std::shared_ptr<search::SearchSource> inner,
                                              std::shared_ptr<EvidenceArchive> archive,
                                              std::shared_ptr<EvidenceMisses> misses)
@@ -13,7 +13,7 @@ RecordingSearchSource::RecordingSearchSource(search::SourceType type, QString na
       m_misses(std::move(misses))
 {}
 
-Result<QList<search::SearchResult>> RecordingSearchSource::search(const search::SearchQuery& query,
+Result<QList<model::SearchResult>> RecordingSearchSource::search(const search::SearchQuery& query,
                                                                   const CancelToken& cancel)
 {
     if (m_archive->mode() == EvidenceArchive::Mode::Replay || !m_inner) {

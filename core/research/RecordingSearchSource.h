@@ -18,16 +18,16 @@ struct EvidenceMisses;
 class RecordingSearchSource final : public search::SearchSource
 {
 public:
-    RecordingSearchSource(search::SourceType type, QString name, std::shared_ptr<search::SearchSource> inner,
+    RecordingSearchSource(model::SourceType type, QString name, std::shared_ptr<search::SearchSource> inner,
                           std::shared_ptr<EvidenceArchive> archive, std::shared_ptr<EvidenceMisses> misses = {});
 
-    search::SourceType type() const override { return m_type; }
+    model::SourceType type() const override { return m_type; }
     QString name() const override { return m_name; }
-    Result<QList<search::SearchResult>> search(const search::SearchQuery& query,
+    Result<QList<model::SearchResult>> search(const search::SearchQuery& query,
                                                const CancelToken& cancel = {}) override;
 
 private:
-    search::SourceType m_type;
+    model::SourceType m_type;
     QString m_name;
     std::shared_ptr<search::SearchSource> m_inner;
     std::shared_ptr<EvidenceArchive> m_archive;

@@ -5,7 +5,7 @@
 #include "agents/QueryAgent.h"
 #include "agents/SummaryAgent.h"
 #include "common/JsonUtil.h"
-#include "eval/UScore.h"
+#include "model/UScore.h"
 #include "llm/ChatModel.h"
 #include "research/EvidenceRanker.h"
 #include "research/PageReadStage.h"
@@ -14,6 +14,8 @@
 #include "search/SearchSource.h"
 
 #include <QUuid>
+
+#include <algorithm>
 
 namespace lmars::research {
 
@@ -28,17 +30,17 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
     m_state.mode = m_options.mode;
     nlohmann::json sourceNames = nlohmann::json::array();
     for (const auto& s : m_sources)
-        sourceNames.push_back(json::str(search::sourceTypeName(s->type())));
+        sourceNames.push_back(json::str(model::sourceTypeName(s->type())));
     m_state.settings["sources"] = sourceNames;
     m_state.settings["maxResultsPerQuery"] = m_options.maxResultsPerQuery;
     if (!m_options.asOfDate.isEmpty())
         m_state.settings["asOfDate"] = json::str(m_options.asOfDate);
-    if (m_options.mode == QLatin1String("multi")) {
+    if (m_options.mode == model::ResearchMode::MultiTurn) {
         m_state.settings["maxIterations"] = m_options.maxIterations;
         m_state.settings["pagesToRead"] = m_options.pagesToRead;
         m_state.settings["followUps"] = m_options.askFollowUps;
     }
-    if (m_model && m_options.mode != QLatin1String("evidence")) {
+    if (m_model && m_options.mode != model::ResearchMode::Evidence) {
         const llm::LlmConfig& config = m_model->config();
         m_state.settings["provider"] = json::str(llm::providerName(config.provider));
         m_state.settings["model"] = json::str(config.model);
@@ -48,7 +50,7 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
 
 ResearchRun::~ResearchRun() = default;
 
-void ResearchRun::addObserver(ResearchObserver* observer)
+void ResearchRun::addObserver(model::ResearchObserver* observer)
 {
     if (observer)
         m_observers.append(observer);
@@ -57,7 +59,7 @@ void ResearchRun::addObserver(ResearchObserver* observer)
 void ResearchRun::setJudgeModel(std::shared_ptr<llm::ChatModel> model)
 {
     m_judgeModel = std::move(model);
-    if (m_judgeModel && m_options.mode == QLatin1String("multi"))
+    if (m_judgeModel && m_options.mode == model::ResearchMode::MultiTurn)
         m_state.settings["judgeModel"] = json::str(m_judgeModel->config().model);
 }
 
@@ -71,53 +73,58 @@ void ResearchRun::setPageReader(std::shared_ptr<search::PageFetcher> reader)
     m_pageReader = std::move(reader);
 }
 
-void ResearchRun::emitEvent(ResearchEvent event)
+void ResearchRun::emitEvent(model::ResearchEvent event)
 {
     event.elapsedMs = m_clock.isValid() ? m_clock.elapsed() : 0;
     m_state.totalMs = event.elapsedMs;
-    for (ResearchObserver* observer : std::as_const(m_observers))
+    for (model::ResearchObserver* observer : std::as_const(m_observers))
         observer->onEvent(event, m_state);
 }
 
-void ResearchRun::stageStarted(const QString& stage, int iteration)
+void ResearchRun::stageStarted(model::Stage stage, int iteration)
 {
-    ResearchEvent e;
-    e.type = ResearchEvent::Type::StageStarted;
+    m_state.activeStage = stage;
+    m_state.activeIteration = iteration;
+    model::ResearchEvent e;
+    e.type = model::ResearchEvent::Type::StageStarted;
     e.stage = stage;
     e.iteration = iteration;
     emitEvent(e);
 }
 
-void ResearchRun::stageFinished(const QString& stage, qint64 ms, int iteration)
+void ResearchRun::stageFinished(model::Stage stage, qint64 ms, int iteration)
 {
-    m_state.stages.append({iteration > 0 ? QStringLiteral("%1#%2").arg(stage).arg(iteration) : stage, ms});
+    m_state.stages.append({stage, iteration, ms});
+    m_state.activeStage = model::Stage::None;
+    m_state.activeIteration = 0;
     syncUsage();
-    ResearchEvent e;
-    e.type = ResearchEvent::Type::StageFinished;
+    model::ResearchEvent e;
+    e.type = model::ResearchEvent::Type::StageFinished;
     e.stage = stage;
     e.iteration = iteration;
     e.ms = ms;
     emitEvent(e);
 }
 
-void ResearchRun::recordError(const QString& stage, const QString& source, const QString& message)
+void ResearchRun::recordError(model::Stage stage, const QString& source, const Error& error, int iteration)
 {
-    m_state.errors.append({stage, source, message});
-    ResearchEvent e;
-    e.type = ResearchEvent::Type::Error;
+    const model::RunError recorded{stage, source, error.summary, iteration, error.kind};
+    m_state.errors.append(recorded);
+    model::ResearchEvent e;
+    e.type = model::ResearchEvent::Type::Error;
     e.stage = stage;
-    e.source = source;
-    e.text = message;
+    e.iteration = iteration;
+    e.error = recorded;
     emitEvent(e);
 }
 
 void ResearchRun::syncUsage()
 {
-    llm::UsageTotals total;
+    model::UsageTotals total;
     for (const auto& model : {m_model, m_judgeModel}) {
         if (!model || (model == m_judgeModel && m_judgeModel == m_model))
             continue;
-        const llm::UsageTotals u = model->usageTotals();
+        const model::UsageTotals u = model->usageTotals();
         total.calls += u.calls;
         total.promptTokens += u.promptTokens;
         total.completionTokens += u.completionTokens;
@@ -125,13 +132,11 @@ void ResearchRun::syncUsage()
     m_state.usage = total;
 }
 
-QStringList ResearchRun::allowedQueryTypes() const
+QList<model::QueryType> ResearchRun::allowedQueryTypes() const
 {
-    QStringList types;
+    QList<model::QueryType> types;
     for (const auto& s : m_sources) {
-        const QString t = s->type() == search::SourceType::CaseLaw ? QStringLiteral("case_law")
-                          : s->type() == search::SourceType::Local ? QStringLiteral("local_documents")
-                                                                   : QStringLiteral("web_search");
+        const model::QueryType t = model::queryTypeFor(s->type());
         if (!types.contains(t))
             types << t;
     }
@@ -141,8 +146,8 @@ QStringList ResearchRun::allowedQueryTypes() const
 QStringList ResearchRun::queriesRun() const
 {
     QStringList out;
-    for (const Iteration& it : m_state.iterations) {
-        for (const IssuedQuery& q : it.queries) {
+    for (const model::Iteration& it : m_state.iterations) {
+        for (const model::IssuedQuery& q : it.queries) {
             if (!out.contains(q.text))
                 out << q.text;
         }
@@ -150,16 +155,23 @@ QStringList ResearchRun::queriesRun() const
     return out;
 }
 
-Result<void> ResearchRun::finishWith(const QString& status, const Error& error)
+Result<void> ResearchRun::finishWith(model::RunStatus status, const Error& error)
 {
     m_state.status = status;
     m_state.finishedAt = QDateTime::currentDateTimeUtc();
+    m_state.activeStage = model::Stage::None;
+    m_state.activeIteration = 0;
+    // Searches still out when the run stopped never answered: they are not part of the record.
+    for (model::Iteration& it : m_state.iterations)
+        it.queries.erase(std::remove_if(it.queries.begin(), it.queries.end(),
+                                        [](const model::IssuedQuery& q) { return q.pending(); }),
+                         it.queries.end());
     syncUsage();
-    ResearchEvent e;
-    e.type = ResearchEvent::Type::Finished;
-    e.text = status;
+    model::ResearchEvent e;
+    e.type = model::ResearchEvent::Type::Finished;
+    e.status = status;
     emitEvent(e);
-    if (status == QLatin1String("finished"))
+    if (status == model::RunStatus::Finished)
         return {};
     return error;
 }
@@ -168,54 +180,57 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
 {
     m_clock.start();
     m_state.startedAt = QDateTime::currentDateTimeUtc();
-    m_state.status = QStringLiteral("running");
-    const bool multi = m_options.mode == QLatin1String("multi");
-    const bool evidence = m_options.mode == QLatin1String("evidence");
+    m_state.status = model::RunStatus::Running;
+    const bool multi = m_options.mode == model::ResearchMode::MultiTurn;
+    const bool evidence = m_options.mode == model::ResearchMode::Evidence;
 
     if (!m_model && !evidence)
-        return finishWith(QStringLiteral("failed"), Error(ErrorKind::Configuration, tr("No model is configured.")));
+        return finishWith(model::RunStatus::Failed,
+                          Error(ErrorKind::Configuration, tr("No model is configured.")));
     if (m_sources.isEmpty()) {
         const Error error(ErrorKind::Configuration, tr("No search source is enabled."));
-        recordError(QStringLiteral("search"), {}, error.summary);
-        return finishWith(QStringLiteral("failed"), error);
+        recordError(model::Stage::Search, {}, error);
+        return finishWith(model::RunStatus::Failed, error);
     }
 
     const Error cancelled(ErrorKind::Cancelled, tr("The research was cancelled."));
-    auto stop = [&](const Error& error, const QString& stage) {
+    auto stop = [&](const Error& error, model::Stage stage) {
         if (error.isCancelled() || cancel.isCancelled())
-            return finishWith(QStringLiteral("cancelled"), cancelled);
-        recordError(stage, {}, error.toString());
-        return finishWith(QStringLiteral("failed"), error);
+            return finishWith(model::RunStatus::Cancelled, cancelled);
+        Error shown = error;
+        shown.summary = error.toString();
+        recordError(stage, {}, shown, m_state.activeIteration);
+        return finishWith(model::RunStatus::Failed, error);
     };
 
     if (evidence) {
         if (auto r = runEvidence(cancel); !r)
-            return stop(r.error(), QStringLiteral("search"));
-        return finishWith(QStringLiteral("finished"), {});
+            return stop(r.error(), model::Stage::Search);
+        return finishWith(model::RunStatus::Finished, {});
     }
 
     if (multi && m_options.askFollowUps) {
         if (auto r = runFollowUps(cancel); !r)
-            return stop(r.error(), QStringLiteral("followups"));
+            return stop(r.error(), model::Stage::FollowUps);
     }
     if (auto r = runQueryStage(cancel); !r)
-        return stop(r.error(), QStringLiteral("query"));
+        return stop(r.error(), model::Stage::Query);
 
-    QList<PlannedQuery> queries = m_state.plannedQueries;
+    QList<model::PlannedQuery> queries = m_state.plannedQueries;
     const int iterations = multi ? m_options.maxIterations : 1;
     for (int i = 1; i <= iterations; ++i) {
         if (cancel.isCancelled())
-            return stop(cancelled, QStringLiteral("search"));
+            return stop(cancelled, model::Stage::Search);
         if (auto r = runSearchStage(queries, i, cancel); !r)
-            return stop(r.error(), QStringLiteral("search"));
+            return stop(r.error(), model::Stage::Search);
         if (!multi)
             break;
         if (auto r = runReadStage(i, cancel); !r)
-            return stop(r.error(), QStringLiteral("read"));
+            return stop(r.error(), model::Stage::Read);
         QStringList next;
         const auto sufficient = runJudgeStage(i, cancel, &next);
         if (!sufficient)
-            return stop(sufficient.error(), QStringLiteral("judge"));
+            return stop(sufficient.error(), model::Stage::Judge);
         if (sufficient.value() || i == iterations)
             break;
         if (next.isEmpty()) {
@@ -224,20 +239,20 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
         }
         queries.clear();
         for (const QString& q : std::as_const(next))
-            queries.append({q, QStringLiteral("web_search"), 1});
+            queries.append({q, model::QueryType::WebSearch, 1});
     }
     if (cancel.isCancelled())
-        return stop(cancelled, QStringLiteral("summary"));
+        return stop(cancelled, model::Stage::Summary);
     if (auto r = runSummaryStage(cancel); !r)
-        return stop(r.error(), QStringLiteral("summary"));
-    return finishWith(QStringLiteral("finished"), {});
+        return stop(r.error(), model::Stage::Summary);
+    return finishWith(model::RunStatus::Finished, {});
 }
 
 Result<void> ResearchRun::runFollowUps(const CancelToken& cancel)
 {
     QElapsedTimer timer;
     timer.start();
-    stageStarted(QStringLiteral("followups"));
+    stageStarted(model::Stage::FollowUps);
     agents::QueryAgent agent(*m_model);
     auto questions = agent.followUpQuestions(m_state.question, cancel);
     if (!questions)
@@ -245,10 +260,10 @@ Result<void> ResearchRun::runFollowUps(const CancelToken& cancel)
     m_state.followUps = questions.value();
     syncUsage();
     if (!m_state.followUps.isEmpty()) {
-        m_state.status = QStringLiteral("awaiting_input");
-        ResearchEvent asked;
-        asked.type = ResearchEvent::Type::FollowUpsAsked;
-        asked.stage = QStringLiteral("followups");
+        m_state.status = model::RunStatus::AwaitingInput;
+        model::ResearchEvent asked;
+        asked.type = model::ResearchEvent::Type::FollowUpsAsked;
+        asked.stage = model::Stage::FollowUps;
         asked.count = int(m_state.followUps.size());
         emitEvent(asked);
 
@@ -260,14 +275,14 @@ Result<void> ResearchRun::runFollowUps(const CancelToken& cancel)
             m_state.followUps[i].answer = answers.at(i).trimmed();
             answered += m_state.followUps.at(i).answer.isEmpty() ? 0 : 1;
         }
-        m_state.status = QStringLiteral("running");
-        ResearchEvent done;
-        done.type = ResearchEvent::Type::FollowUpsAnswered;
-        done.stage = QStringLiteral("followups");
+        m_state.status = model::RunStatus::Running;
+        model::ResearchEvent done;
+        done.type = model::ResearchEvent::Type::FollowUpsAnswered;
+        done.stage = model::Stage::FollowUps;
         done.count = answered;
         emitEvent(done);
     }
-    stageFinished(QStringLiteral("followups"), timer.elapsed());
+    stageFinished(model::Stage::FollowUps, timer.elapsed());
     return {};
 }
 
@@ -275,7 +290,7 @@ Result<void> ResearchRun::runQueryStage(const CancelToken& cancel)
 {
     QElapsedTimer timer;
     timer.start();
-    stageStarted(QStringLiteral("query"));
+    stageStarted(model::Stage::Query);
     agents::QueryAgent agent(*m_model);
     auto analysis = agent.analyze(m_state.question, m_state.followUps, cancel);
     if (!analysis)
@@ -289,57 +304,65 @@ Result<void> ResearchRun::runQueryStage(const CancelToken& cancel)
     if (!planned)
         return planned.error();
     m_state.plannedQueries = planned.value();
-    stageFinished(QStringLiteral("query"), timer.elapsed());
+    stageFinished(model::Stage::Query, timer.elapsed());
     return {};
 }
 
-Result<void> ResearchRun::runSearchStage(const QList<PlannedQuery>& queries, int iterationIndex,
+Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queries, int iterationIndex,
                                          const CancelToken& cancel)
 {
     QElapsedTimer timer;
     timer.start();
-    stageStarted(QStringLiteral("search"), iterationIndex);
+    model::Iteration started;
+    started.index = iterationIndex;
+    m_state.iterations.append(started);
+    stageStarted(model::Stage::Search, iterationIndex);
 
+    // Every query goes to every enabled source; each (query × source) is a row of the iteration
+    // from the moment it is issued, completed when it answers.
     QList<SearchTask> tasks;
-    for (const PlannedQuery& q : queries) {
+    for (const model::PlannedQuery& q : queries) {
         for (int si = 0; si < m_sources.size(); ++si) {
             tasks.append({q.text, si});
-            ResearchEvent issued;
-            issued.type = ResearchEvent::Type::QueryIssued;
-            issued.stage = QStringLiteral("search");
-            issued.iteration = iterationIndex;
+            model::IssuedQuery issued;
             issued.text = q.text;
-            issued.source = search::sourceTypeName(m_sources.at(si)->type());
+            issued.queryType = q.type;
+            issued.source = m_sources.at(si)->type();
             issued.sourceName = m_sources.at(si)->name();
-            emitEvent(issued);
+            m_state.iterations.last().queries.append(issued);
+            model::ResearchEvent e;
+            e.type = model::ResearchEvent::Type::QueryIssued;
+            e.stage = model::Stage::Search;
+            e.iteration = iterationIndex;
+            e.query = issued;
+            emitEvent(e);
         }
     }
 
-    Iteration iteration;
-    iteration.index = iterationIndex;
     const QString asOf = m_options.asOfDate.isEmpty() ? m_state.analysis.asOfDate : m_options.asOfDate;
     ParallelSearch search(m_sources, m_options.searchConcurrency, m_options.maxResultsPerQuery, asOf);
     auto outcomes = search.run(tasks, cancel, [&](const SearchOutcome& outcome) {
-        const auto& source = m_sources.at(outcome.sourceIndex);
-        IssuedQuery issued{outcome.query, search::sourceTypeName(source->type()), source->name(), 0, outcome.ms, {}};
+        if (!outcome.results && outcome.results.error().isCancelled())
+            return;
+        model::IssuedQuery& issued = m_state.iterations.last().queries[outcome.taskIndex];
+        issued.ms = outcome.ms;
         if (outcome.results) {
             issued.resultCount = int(outcome.results->size());
-            iteration.queries.append(issued);
-            ResearchEvent e;
-            e.type = ResearchEvent::Type::ResultsArrived;
-            e.stage = QStringLiteral("search");
+            model::ResearchEvent e;
+            e.type = model::ResearchEvent::Type::ResultsArrived;
+            e.stage = model::Stage::Search;
             e.iteration = iterationIndex;
-            e.text = outcome.query;
-            e.source = issued.source;
-            e.sourceName = issued.sourceName;
-            e.count = issued.resultCount;
+            e.query = issued;
             e.ms = outcome.ms;
             emitEvent(e);
-        } else if (!outcome.results.error().isCancelled()) {
-            issued.error = outcome.results.error().toString();
-            iteration.queries.append(issued);
-            recordError(QStringLiteral("search"), issued.sourceName,
-                        tr("%1 search for \"%2\" failed: %3").arg(issued.sourceName, outcome.query, issued.error));
+        } else {
+            const Error& error = outcome.results.error();
+            issued.resultCount = 0;
+            issued.error = error.toString();
+            Error shown = error;
+            shown.summary =
+                tr("%1 search for \"%2\" failed: %3").arg(issued.sourceName, outcome.query, issued.error);
+            recordError(model::Stage::Search, issued.sourceName, shown, iterationIndex);
         }
     });
     if (!outcomes)
@@ -348,6 +371,7 @@ Result<void> ResearchRun::runSearchStage(const QList<PlannedQuery>& queries, int
     // Merge in a fixed order (query order, then source order) so numbering does not depend on timing.
     int failures = 0;
     Error firstError;
+    QStringList added;
     for (const SearchOutcome& outcome : outcomes.value()) {
         if (!outcome.results) {
             if (outcome.results.error().isCancelled())
@@ -356,20 +380,20 @@ Result<void> ResearchRun::runSearchStage(const QList<PlannedQuery>& queries, int
                 firstError = outcome.results.error();
             continue;
         }
-        for (const search::SearchResult& result : outcome.results.value()) {
-            bool added = false;
-            const int n = m_state.addSource(result, &added);
-            if (added) {
-                search::SearchResult& source = m_state.sources[n - 1];
+        for (const model::SearchResult& result : outcome.results.value()) {
+            bool isNew = false;
+            const int n = m_state.addSource(result, &isNew);
+            if (isNew) {
+                model::SearchResult& source = m_state.sources[n - 1];
                 if (!source.metadata.is_object())
                     source.metadata = nlohmann::json::object();
-                source.metadata["retrievedAt"] = isoTimestamp(QDateTime::currentDateTimeUtc()).toStdString();
-                iteration.resultIds << source.id;
+                source.metadata["retrievedAt"] = model::isoTimestamp(QDateTime::currentDateTimeUtc()).toStdString();
+                added << source.id;
             }
         }
     }
-    m_state.iterations.append(iteration);
-    stageFinished(QStringLiteral("search"), timer.elapsed(), iterationIndex);
+    m_state.iterations.last().resultIds = added;
+    stageFinished(model::Stage::Search, timer.elapsed(), iterationIndex);
 
     if (!tasks.isEmpty() && failures == tasks.size() && m_state.sources.isEmpty()) {
         return Error(firstError.kind,
@@ -386,24 +410,24 @@ Result<void> ResearchRun::runReadStage(int iterationIndex, const CancelToken& ca
         return {};
     QElapsedTimer timer;
     timer.start();
-    stageStarted(QStringLiteral("read"), iterationIndex);
+    stageStarted(model::Stage::Read, iterationIndex);
     PageReadStage stage(m_pageReader, m_options.fetchConcurrency);
     const QStringList newIds = m_state.iterations.last().resultIds;
     auto read = stage.run(m_state, newIds, m_options.pagesToRead, cancel, [&](const PageReadOutcome& outcome) {
-        ResearchEvent e;
-        e.type = ResearchEvent::Type::PageFetched;
-        e.stage = QStringLiteral("read");
+        const model::PageRead page{outcome.url, outcome.sourceId, outcome.ok,
+                                   outcome.ok ? QString() : outcome.reason, outcome.chars, outcome.ms};
+        m_state.iterations.last().pages.append(page);
+        model::ResearchEvent e;
+        e.type = model::ResearchEvent::Type::PageFetched;
+        e.stage = model::Stage::Read;
         e.iteration = iterationIndex;
-        e.text = outcome.url;
-        e.sourceName = outcome.sourceId;
-        e.count = outcome.chars;
+        e.page = page;
         e.ms = outcome.ms;
-        e.source = outcome.ok ? QStringLiteral("read") : outcome.reason;
         emitEvent(e);
     });
     if (!read)
         return read.error();
-    stageFinished(QStringLiteral("read"), timer.elapsed(), iterationIndex);
+    stageFinished(model::Stage::Read, timer.elapsed(), iterationIndex);
     return {};
 }
 
@@ -411,11 +435,11 @@ Result<bool> ResearchRun::runJudgeStage(int iterationIndex, const CancelToken& c
 {
     QElapsedTimer timer;
     timer.start();
-    stageStarted(QStringLiteral("judge"), iterationIndex);
+    stageStarted(model::Stage::Judge, iterationIndex);
     llm::ChatModel& judgeModel = m_judgeModel ? *m_judgeModel : *m_model;
     agents::JudgeAgent judge(judgeModel);
     auto verdict = judge.judge(m_state, iterationIndex, m_options.maxIterations, cancel);
-    agents::Verdict v;
+    model::Verdict v;
     if (verdict) {
         v = verdict.value();
     } else {
@@ -424,27 +448,28 @@ Result<bool> ResearchRun::runJudgeStage(int iterationIndex, const CancelToken& c
         // An invalid or failed judgment counts as insufficient; the research goes on.
         v.sufficient = false;
         v.error = verdict.error().toString();
-        recordError(QStringLiteral("judge"), {},
-                    tr("The judge gave no valid verdict in iteration %1: %2").arg(iterationIndex).arg(v.error));
+        Error shown = verdict.error();
+        shown.summary = tr("The judge gave no valid verdict in iteration %1: %2").arg(iterationIndex).arg(v.error);
+        recordError(model::Stage::Judge, {}, shown, iterationIndex);
     }
-    m_state.iterations.last().verdict = v.toJson();
+    m_state.iterations.last().verdict = v;
     if (nextQueries && !v.sufficient)
         *nextQueries = agents::JudgeAgent::nextQueries(v, queriesRun());
-    ResearchEvent e;
-    e.type = ResearchEvent::Type::Verdict;
-    e.stage = QStringLiteral("judge");
+    model::ResearchEvent e;
+    e.type = model::ResearchEvent::Type::Verdict;
+    e.stage = model::Stage::Judge;
     e.iteration = iterationIndex;
-    e.text = v.sufficient ? QStringLiteral("sufficient") : QStringLiteral("insufficient");
+    e.sufficient = v.sufficient;
     emitEvent(e);
-    stageFinished(QStringLiteral("judge"), timer.elapsed(), iterationIndex);
+    stageFinished(model::Stage::Judge, timer.elapsed(), iterationIndex);
     return v.sufficient;
 }
 
 QString ResearchRun::evidenceNote() const
 {
-    if (m_state.iterations.isEmpty() || !m_state.iterations.last().verdict.is_object())
+    if (m_state.iterations.isEmpty() || !m_state.iterations.last().verdict)
         return {};
-    const agents::Verdict v = agents::Verdict::fromJson(m_state.iterations.last().verdict);
+    const model::Verdict& v = *m_state.iterations.last().verdict;
     if (v.sufficient)
         return {};
     QString note = QStringLiteral("\nNote from the judge: after %1 search iteration(s) the evidence was judged "
@@ -460,15 +485,16 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
 {
     QElapsedTimer timer;
     timer.start();
-    stageStarted(QStringLiteral("summary"));
+    stageStarted(model::Stage::Summary);
     if (m_state.sources.isEmpty()) {
         // Never let the model answer from memory: without evidence there is no grounded answer.
         const QString message =
             tr("The searches found no sources for this question, so no grounded answer can be "
                "given. Try rephrasing the question, naming the jurisdiction, or enabling more sources.");
         m_state.answer = agents::SummaryAgent::finish(message, m_state.sources);
-        recordError(QStringLiteral("summary"), {}, tr("No sources were found; no answer was generated."));
-        stageFinished(QStringLiteral("summary"), timer.elapsed());
+        recordError(model::Stage::Summary, {},
+                    Error(ErrorKind::InvalidResponse, tr("No sources were found; no answer was generated.")));
+        stageFinished(model::Stage::Summary, timer.elapsed());
         return {};
     }
     agents::SummaryAgent agent(*m_model);
@@ -478,10 +504,10 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
         [this, &streamed](const QString& delta) {
             streamed += delta;
             m_state.answer.markdown = streamed;
-            ResearchEvent e;
-            e.type = ResearchEvent::Type::AnswerDelta;
-            e.stage = QStringLiteral("summary");
-            e.text = delta;
+            model::ResearchEvent e;
+            e.type = model::ResearchEvent::Type::AnswerDelta;
+            e.stage = model::Stage::Summary;
+            e.delta = delta;
             emitEvent(e);
         },
         cancel);
@@ -492,21 +518,23 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
     m_state.answer = answer.value();
     // U-Score over the answer body and the URLs (or names) of the sources it cites.
     QStringList cited;
-    for (const Citation& c : std::as_const(m_state.answer.citations)) {
-        const search::SearchResult& source = m_state.sources.at(c.n - 1);
+    for (const model::Citation& c : std::as_const(m_state.answer.citations)) {
+        const model::SearchResult& source = m_state.sources.at(c.n - 1);
         cited << (source.url.isEmpty() ? source.title : source.url);
     }
-    m_state.uscore = eval::UScore::compute(m_state.answer.markdown, cited);
+    m_state.uscore = model::UScore::compute(m_state.answer.markdown, cited);
     if (!m_state.answer.unresolvedMarkers.isEmpty()) {
         QStringList numbers;
         for (int n : std::as_const(m_state.answer.unresolvedMarkers))
             numbers << QStringLiteral("[%1]").arg(n);
-        recordError(QStringLiteral("summary"), {},
-                    tr("The answer cites %1, but there are only %2 sources; these markers are shown as unverified.")
-                        .arg(numbers.join(QStringLiteral(", ")))
-                        .arg(m_state.sources.size()));
+        recordError(
+            model::Stage::Summary, {},
+            Error(ErrorKind::InvalidResponse,
+                  tr("The answer cites %1, but there are only %2 sources; these markers are shown as unverified.")
+                      .arg(numbers.join(QStringLiteral(", ")))
+                      .arg(m_state.sources.size())));
     }
-    stageFinished(QStringLiteral("summary"), timer.elapsed());
+    stageFinished(model::Stage::Summary, timer.elapsed());
     return {};
 }
 
@@ -514,14 +542,14 @@ Result<void> ResearchRun::runEvidence(const CancelToken& cancel)
 {
     // No model: the question itself is the query, on every source.
     const QString query = m_state.question.simplified().left(400);
-    const QList<PlannedQuery> queries{{query, QStringLiteral("web_search"), 1}};
+    const QList<model::PlannedQuery> queries{{query, model::QueryType::WebSearch, 1}};
     if (auto r = runSearchStage(queries, 1, cancel); !r)
         return r;
     QElapsedTimer timer;
     timer.start();
-    stageStarted(QStringLiteral("rank"));
+    stageStarted(model::Stage::Rank);
     EvidenceRanker::rank(m_state);
-    stageFinished(QStringLiteral("rank"), timer.elapsed());
+    stageFinished(model::Stage::Rank, timer.elapsed());
     return {};
 }
 

@@ -3,8 +3,8 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
-#include "research/ResearchEvent.h"
-#include "research/ResearchState.h"
+#include "model/ResearchEvent.h"
+#include "model/ResearchState.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -25,7 +25,7 @@ namespace lmars::research {
 
 struct ResearchOptions
 {
-    QString mode = QStringLiteral("simple"); ///< simple | multi | evidence
+    model::ResearchMode mode = model::ResearchMode::Simple;
     int maxResultsPerQuery = 10;
     int searchConcurrency = 8; ///< searches running at once
     int maxIterations = 3;     ///< multi-turn: search–judge–refine rounds (1–10)
@@ -41,7 +41,7 @@ class FollowUpResponder
 public:
     virtual ~FollowUpResponder() = default;
     /// One answer per question, in order; an empty string leaves a question unanswered.
-    virtual QStringList answer(const QList<FollowUp>& questions, const CancelToken& cancel) = 0;
+    virtual QStringList answer(const QList<model::FollowUp>& questions, const CancelToken& cancel) = 0;
 };
 
 /**
@@ -65,7 +65,7 @@ public:
     ResearchRun(const ResearchRun&) = delete;
     ResearchRun& operator=(const ResearchRun&) = delete;
 
-    void addObserver(ResearchObserver* observer);
+    void addObserver(model::ResearchObserver* observer);
     /// A separate model for the judge; by default the main model judges.
     void setJudgeModel(std::shared_ptr<llm::ChatModel> model);
     /// Who answers clarifying questions; without one they stay unanswered and the run goes on.
@@ -77,25 +77,25 @@ public:
     /// the returned error explains a cancelled or failed run.
     Result<void> run(const CancelToken& cancel);
 
-    const ResearchState& state() const { return m_state; }
-    ResearchState& state() { return m_state; }
+    const model::ResearchState& state() const { return m_state; }
+    model::ResearchState& state() { return m_state; }
 
 private:
     Result<void> runFollowUps(const CancelToken& cancel);
     Result<void> runQueryStage(const CancelToken& cancel);
-    Result<void> runSearchStage(const QList<PlannedQuery>& queries, int iteration, const CancelToken& cancel);
+    Result<void> runSearchStage(const QList<model::PlannedQuery>& queries, int iteration, const CancelToken& cancel);
     Result<void> runReadStage(int iteration, const CancelToken& cancel);
     Result<bool> runJudgeStage(int iteration, const CancelToken& cancel, QStringList* nextQueries);
     Result<void> runSummaryStage(const CancelToken& cancel);
     Result<void> runEvidence(const CancelToken& cancel);
-    Result<void> finishWith(const QString& status, const Error& error);
+    Result<void> finishWith(model::RunStatus status, const Error& error);
 
-    void emitEvent(ResearchEvent event);
-    void stageStarted(const QString& stage, int iteration = 0);
-    void stageFinished(const QString& stage, qint64 ms, int iteration = 0);
-    void recordError(const QString& stage, const QString& source, const QString& message);
+    void emitEvent(model::ResearchEvent event);
+    void stageStarted(model::Stage stage, int iteration = 0);
+    void stageFinished(model::Stage stage, qint64 ms, int iteration = 0);
+    void recordError(model::Stage stage, const QString& source, const Error& error, int iteration = 0);
     void syncUsage();
-    QStringList allowedQueryTypes() const;
+    QList<model::QueryType> allowedQueryTypes() const;
     QStringList queriesRun() const;
     QString evidenceNote() const;
 
@@ -105,8 +105,8 @@ private:
     QList<std::shared_ptr<search::SearchSource>> m_sources;
     std::shared_ptr<search::PageFetcher> m_pageReader;
     FollowUpResponder* m_responder = nullptr;
-    QList<ResearchObserver*> m_observers;
-    ResearchState m_state;
+    QList<model::ResearchObserver*> m_observers;
+    model::ResearchState m_state;
     QElapsedTimer m_clock;
 };
 

@@ -20,21 +20,21 @@ constexpr qint64 kDeltaIntervalMs = 50; // at most 20 answer updates a second re
 } // namespace
 
 /// Lives on the worker thread: observes the run, answers follow-ups by waiting for the GUI.
-class ResearchWorker::Bridge final : public ResearchObserver, public FollowUpResponder
+class ResearchWorker::Bridge final : public model::ResearchObserver, public FollowUpResponder
 {
 public:
     explicit Bridge(ResearchWorker& worker) : m_worker(worker) { m_sinceDelta.start(); }
 
-    void onEvent(const ResearchEvent& event, const ResearchState& state) override
+    void onEvent(const model::ResearchEvent& event, const model::ResearchState& state) override
     {
-        if (event.type == ResearchEvent::Type::AnswerDelta) {
-            m_pendingDelta += event.text;
+        if (event.type == model::ResearchEvent::Type::AnswerDelta) {
+            m_pendingDelta += event.delta;
             if (m_sinceDelta.elapsed() >= kDeltaIntervalMs)
                 flushDelta();
             return;
         }
         flushDelta();
-        Q_EMIT m_worker.researchEvent(event, std::make_shared<const ResearchState>(state));
+        Q_EMIT m_worker.researchEvent(event, std::make_shared<const model::ResearchState>(state));
     }
 
     void flushDelta()
@@ -46,7 +46,7 @@ public:
         m_sinceDelta.restart();
     }
 
-    QStringList answer(const QList<FollowUp>& questions, const CancelToken& cancel) override
+    QStringList answer(const QList<model::FollowUp>& questions, const CancelToken& cancel) override
     {
         QMutexLocker lock(&m_worker.m_mutex);
         m_worker.m_waitingForAnswers = true;
@@ -70,7 +70,7 @@ private:
 
 ResearchWorker::ResearchWorker(QObject* parent) : QObject(parent)
 {
-    qRegisterMetaType<ResearchEvent>();
+    qRegisterMetaType<model::ResearchEvent>();
     qRegisterMetaType<StateSnapshot>();
 }
 
@@ -134,12 +134,12 @@ void ResearchWorker::execute(ResearchRequest request)
 {
     const CancelToken cancel = m_cancel;
     const settings::AppConfig& config = request.config;
-    const bool needsModel = request.options.mode != QLatin1String("evidence");
+    const bool needsModel = request.options.mode != model::ResearchMode::Evidence;
     auto fail = [this, &request](const QString& message) {
-        auto state = std::make_shared<ResearchState>();
+        auto state = std::make_shared<model::ResearchState>();
         state->question = request.question;
         state->mode = request.options.mode;
-        state->status = QStringLiteral("failed");
+        state->status = model::RunStatus::Failed;
         m_done = true;
         Q_EMIT finished(state, message);
     };
@@ -163,7 +163,7 @@ void ResearchWorker::execute(ResearchRequest request)
         model = llm::ChatModel::create(config.llm, http);
     ResearchRun run(request.question, request.options, model, sources.value());
     Bridge bridge(*this);
-    if (request.options.mode == QLatin1String("multi")) {
+    if (request.options.mode == model::ResearchMode::MultiTurn) {
         if (!config.judgeModel.isEmpty() && config.judgeModel != config.llm.model) {
             llm::LlmConfig judgeConfig = config.llm;
             judgeConfig.model = config.judgeModel;
@@ -180,7 +180,7 @@ void ResearchWorker::execute(ResearchRequest request)
     run.addObserver(&bridge);
 
     Q_EMIT runStarted(run.state().id, notes);
-    qCInfo(lcResearch) << "GUI run" << run.state().id << "mode" << request.options.mode;
+    qCInfo(lcResearch) << "GUI run" << run.state().id << "mode" << model::modeName(request.options.mode);
     const Result<void> outcome = run.run(cancel);
     bridge.flushDelta();
     QString error;
@@ -200,7 +200,7 @@ void ResearchWorker::execute(ResearchRequest request)
                                             .arg(config.llm.baseUrl.toString(), config.llm.model);
     }
     m_done = true;
-    Q_EMIT finished(std::make_shared<const ResearchState>(run.state()), error);
+    Q_EMIT finished(std::make_shared<const model::ResearchState>(run.state()), error);
 }
 
 } // namespace lmars::research

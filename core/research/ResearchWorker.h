@@ -2,9 +2,9 @@
 #pragma once
 
 #include "common/CancelToken.h"
-#include "research/ResearchEvent.h"
+#include "model/ResearchEvent.h"
 #include "research/ResearchRun.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 #include "settings/AppConfig.h"
 
 #include <QMetaType>
@@ -19,7 +19,7 @@
 namespace lmars::research {
 
 /// A copy of the run's state at the moment of an event, shared read-only with the GUI.
-using StateSnapshot = std::shared_ptr<const ResearchState>;
+using StateSnapshot = std::shared_ptr<const model::ResearchState>;
 
 /// Everything one run needs; the configuration is already resolved (settings, keychain, environment).
 struct ResearchRequest
@@ -61,7 +61,7 @@ public:
 
 Q_SIGNALS:
     void runStarted(const QString& sessionId, const QStringList& notes);
-    void researchEvent(const lmars::research::ResearchEvent& event, const lmars::research::StateSnapshot& state);
+    void researchEvent(const lmars::model::ResearchEvent& event, const lmars::research::StateSnapshot& state);
     /// New answer text since the previous answerDelta() (coalesced).
     void answerDelta(const QString& text);
     /// The run ended: status finished, cancelled or failed; error explains a failure.
@@ -86,5 +86,5 @@ private:
 
 } // namespace lmars::research
 
-Q_DECLARE_METATYPE(lmars::research::ResearchEvent)
+Q_DECLARE_METATYPE(lmars::model::ResearchEvent)
 Q_DECLARE_METATYPE(lmars::research::StateSnapshot)

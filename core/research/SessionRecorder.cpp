@@ -2,7 +2,7 @@
 #include "SessionRecorder.h"
 
 #include "research/ResearchLog.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 #include "store/SessionStore.h"
 
 namespace lmars::research {
@@ -17,7 +17,7 @@ void SessionRecorder::note(const QString& error)
     }
 }
 
-void SessionRecorder::ensureCreated(const ResearchState& state)
+void SessionRecorder::ensureCreated(const model::ResearchState& state)
 {
     if (m_created)
         return;
@@ -26,20 +26,20 @@ void SessionRecorder::ensureCreated(const ResearchState& state)
         note(r.error().toString());
 }
 
-void SessionRecorder::onEvent(const ResearchEvent& event, const ResearchState& state)
+void SessionRecorder::onEvent(const model::ResearchEvent& event, const model::ResearchState& state)
 {
     ensureCreated(state);
-    if (event.type == ResearchEvent::Type::AnswerDelta) {
-        if (auto r = m_store.appendAnswerDelta(state.id, event.text); !r)
+    if (event.type == model::ResearchEvent::Type::AnswerDelta) {
+        if (auto r = m_store.appendAnswerDelta(state.id, event.delta); !r)
             note(r.error().toString());
         return;
     }
-    if (auto r = m_store.appendEvent(state.id, ResearchEvent::typeName(event.type), event.toJson()); !r)
+    if (auto r = m_store.appendEvent(state.id, model::ResearchEvent::typeName(event.type), event.toJson()); !r)
         note(r.error().toString());
     save(state);
 }
 
-void SessionRecorder::save(const ResearchState& state)
+void SessionRecorder::save(const model::ResearchState& state)
 {
     ensureCreated(state);
     if (auto r = m_store.saveTrajectory(state.id, state.toJson()); !r)

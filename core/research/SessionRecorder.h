@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "research/ResearchEvent.h"
+#include "model/ResearchEvent.h"
 
 #include <QString>
 
@@ -16,20 +16,20 @@ namespace lmars::research {
  * trajectory snapshot saved (answer text deltas go to a cheap append), so killing the process
  * mid-run leaves everything seen so far readable.
  */
-class SessionRecorder final : public ResearchObserver
+class SessionRecorder final : public model::ResearchObserver
 {
 public:
     explicit SessionRecorder(store::SessionStore& store);
 
-    void onEvent(const ResearchEvent& event, const ResearchState& state) override;
+    void onEvent(const model::ResearchEvent& event, const model::ResearchState& state) override;
     /// Saves the state as it is now (for example after the run returned).
-    void save(const ResearchState& state);
+    void save(const model::ResearchState& state);
 
     /// The first storage error, if any (the run goes on; the CLI reports it).
     const QString& lastError() const { return m_lastError; }
 
 private:
-    void ensureCreated(const ResearchState& state);
+    void ensureCreated(const model::ResearchState& state);
     void note(const QString& error);
 
     store::SessionStore& m_store;

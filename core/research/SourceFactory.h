@@ -2,7 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -64,11 +64,11 @@ QString opinionKind(const QString& type)
     return kind;
 }
 
-SearchResult clusterBase(const nlohmann::json& cluster, const QString& origin)
+model::SearchResult clusterBase(const nlohmann::json& cluster, const QString& origin)
 {
-    SearchResult result;
-    result.type = SourceType::CaseLaw;
-    result.authority = AuthorityTier::Primary;
+    model::SearchResult result;
+    result.type = model::SourceType::CaseLaw;
+    result.authority = model::AuthorityTier::Primary;
     result.title = plainTextFromHtml(jsonText(cluster, "caseName"));
     if (result.title.isEmpty())
         result.title = plainTextFromHtml(jsonText(cluster, "caseNameFull"));
@@ -154,7 +154,7 @@ QUrl CourtListenerSource::searchEndpoint() const
     return QUrl(m_apiRoot + QLatin1String("/search/"));
 }
 
-Result<QList<SearchResult>> CourtListenerSource::parseResponse(const QByteArray& body, const QString& siteOrigin,
+Result<QList<model::SearchResult>> CourtListenerSource::parseResponse(const QByteArray& body, const QString& siteOrigin,
                                                                int maxResults)
 {
     const nlohmann::json doc = nlohmann::json::parse(body.constData(), body.constData() + body.size(), nullptr, false);
@@ -162,7 +162,7 @@ Result<QList<SearchResult>> CourtListenerSource::parseResponse(const QByteArray&
         return Error(ErrorKind::InvalidResponse,
                      tr("CourtListener answered with something that is not a search result."));
     }
-    QList<SearchResult> out;
+    QList<model::SearchResult> out;
     if (!doc.contains("results"))
         return out;
     const auto full = [&] {
@@ -174,7 +174,7 @@ Result<QList<SearchResult>> CourtListenerSource::parseResponse(const QByteArray&
             break;
         if (!cluster.is_object())
             continue;
-        const SearchResult base = clusterBase(cluster, siteOrigin);
+        const model::SearchResult base = clusterBase(cluster, siteOrigin);
         const nlohmann::json opinions = jsonValue(cluster, "opinions");
         bool any = false;
         if (opinions.is_array()) {
@@ -184,7 +184,7 @@ Result<QList<SearchResult>> CourtListenerSource::parseResponse(const QByteArray&
                 const QString opinionId = jsonText(opinion, "id");
                 if (opinionId.isEmpty())
                     continue;
-                SearchResult result = base;
+                model::SearchResult result = base;
                 const QString type = jsonText(opinion, "type");
                 const QString kind = opinionKind(type);
                 result.id = QStringLiteral("caselaw:opinion:") + opinionId;
@@ -207,7 +207,7 @@ Result<QList<SearchResult>> CourtListenerSource::parseResponse(const QByteArray&
             const QString clusterId = jsonText(cluster, "cluster_id");
             if (clusterId.isEmpty())
                 continue;
-            SearchResult result = base;
+            model::SearchResult result = base;
             result.id = QStringLiteral("caselaw:cluster:") + clusterId;
             result.snippet = plainTextFromHtml(jsonText(cluster, "snippet"));
             out << std::move(result);
@@ -216,7 +216,7 @@ Result<QList<SearchResult>> CourtListenerSource::parseResponse(const QByteArray&
     return out;
 }
 
-Result<QList<SearchResult>> CourtListenerSource::search(const SearchQuery& query, const CancelToken& cancel)
+Result<QList<model::SearchResult>> CourtListenerSource::search(const SearchQuery& query, const CancelToken& cancel)
 {
     const QString text = query.text.trimmed();
     if (text.isEmpty())
@@ -283,7 +283,7 @@ Result<QList<SearchResult>> CourtListenerSource::search(const SearchQuery& query
     int limit = m_config.maxResults;
     if (query.maxResults > 0)
         limit = limit > 0 ? std::min(limit, query.maxResults) : query.maxResults;
-    Result<QList<SearchResult>> results = parseResponse(response->body, siteOrigin(), limit);
+    Result<QList<model::SearchResult>> results = parseResponse(response->body, siteOrigin(), limit);
     if (results)
         qCDebug(lcSearch) << "courtlistener returned" << results->size() << "results for" << text;
     return results;

@@ -37,9 +37,9 @@ class CourtListenerSource final : public SearchSource
 public:
     explicit CourtListenerSource(CourtListenerConfig config);
 
-    SourceType type() const override { return SourceType::CaseLaw; }
+    model::SourceType type() const override { return model::SourceType::CaseLaw; }
     QString name() const override { return QStringLiteral("courtlistener"); }
-    Result<QList<SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) override;
+    Result<QList<model::SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) override;
 
     const CourtListenerConfig& config() const { return m_config; }
     /// "scheme://host[:port]" of the base URL; result URLs are this plus absolute_url.
@@ -48,7 +48,7 @@ public:
     QUrl searchEndpoint() const;
 
     /// Turns a v4 search response (type=o) into results, at most maxResults of them (0 = all).
-    static Result<QList<SearchResult>> parseResponse(const QByteArray& body, const QString& siteOrigin, int maxResults);
+    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, const QString& siteOrigin, int maxResults);
 
 private:
     CourtListenerConfig m_config;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PageReader.h"
 
-#include "library/DocumentParser.h"
-#include "library/HtmlParser.h"
-#include "library/PdfParser.h"
+#include "parse/DocumentParser.h"
+#include "parse/HtmlParser.h"
+#include "parse/PdfParser.h"
 #include "net/HttpClient.h"
 #include "search/SearchLog.h"
 
@@ -42,14 +42,14 @@ Kind kindOf(const QString& contentType, const QByteArray& body)
     return Kind::Unsupported;
 }
 
-QString joinSections(const library::ParsedDocument& doc)
+QString joinSections(const parse::ParsedDocument& doc)
 {
     if (doc.pageCount <= 0)
         return doc.text;
     // Keep page numbers visible in the evidence text.
     QString out;
     int lastPage = 0;
-    for (const library::DocumentSection& section : doc.sections) {
+    for (const parse::DocumentSection& section : doc.sections) {
         if (section.page != lastPage) {
             out += QStringLiteral("\n[Page %1]\n").arg(section.page);
             lastPage = section.page;
@@ -71,10 +71,10 @@ Result<PageText> PageReader::extract(const QByteArray& body, const QString& cont
     page.contentType = contentType;
     switch (kindOf(contentType, body)) {
     case Kind::Html: {
-        const auto decoded = library::DocumentParser::decodeText(body);
+        const auto decoded = parse::DocumentParser::decodeText(body);
         if (!decoded)
             return Error(ErrorKind::InvalidResponse, tr("The page is not readable text."));
-        const library::ParsedDocument doc = library::HtmlParser::parse(decoded->toUtf8(), fallbackTitle);
+        const parse::ParsedDocument doc = parse::HtmlParser::parse(decoded->toUtf8(), fallbackTitle);
         page.text = doc.text.trimmed();
         page.title = doc.title;
         break;
@@ -83,7 +83,7 @@ Result<PageText> PageReader::extract(const QByteArray& body, const QString& cont
         QTemporaryFile file;
         if (!file.open() || file.write(body) != body.size() || !file.flush())
             return Error(ErrorKind::Internal, tr("Could not store the PDF for reading."));
-        const auto doc = library::PdfParser::parse(file.fileName(), fallbackTitle);
+        const auto doc = parse::PdfParser::parse(file.fileName(), fallbackTitle);
         if (!doc)
             return doc.error();
         page.text = joinSections(doc.value());
@@ -92,7 +92,7 @@ Result<PageText> PageReader::extract(const QByteArray& body, const QString& cont
         break;
     }
     case Kind::Text: {
-        const auto decoded = library::DocumentParser::decodeText(body);
+        const auto decoded = parse::DocumentParser::decodeText(body);
         if (!decoded)
             return Error(ErrorKind::InvalidResponse, tr("The page is not readable text."));
         page.text = decoded->trimmed();

@@ -3,7 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QList>
 #include <QString>
@@ -28,10 +28,10 @@ public:
     SearchSource(const SearchSource&) = delete;
     SearchSource& operator=(const SearchSource&) = delete;
 
-    virtual SourceType type() const = 0;
+    virtual model::SourceType type() const = 0;
     /// Short stable name used in trajectories and progress ("serper", "courtlistener").
     virtual QString name() const = 0;
-    virtual Result<QList<SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) = 0;
+    virtual Result<QList<model::SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) = 0;
 
 protected:
     SearchSource() = default;

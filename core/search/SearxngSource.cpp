@@ -32,18 +32,18 @@ bool looksLikeHtml(const QByteArray& body)
            (start.startsWith('<') && start.contains("<body"));
 }
 
-SearchResult resultFrom(const nlohmann::json& item, int position)
+model::SearchResult resultFrom(const nlohmann::json& item, int position)
 {
-    SearchResult result;
-    result.type = SourceType::Web;
+    model::SearchResult result;
+    result.type = model::SourceType::Web;
     result.url = jsonString(item, "url");
     result.title = plainTextFromHtml(jsonString(item, "title"));
     if (result.title.isEmpty())
         result.title = result.url;
     result.snippet = plainTextFromHtml(jsonString(item, "content"));
     result.site = siteOfUrl(QUrl(result.url));
-    result.id = QStringLiteral("web:") + shortHash(normalizeUrl(result.url));
-    result.authority = authorityTierForUrl(result.url);
+    result.id = QStringLiteral("web:") + shortHash(model::normalizeUrl(result.url));
+    result.authority = model::authorityTierForUrl(result.url);
 
     const QString rawDate = jsonString(item, "publishedDate");
     if (!rawDate.isEmpty()) {
@@ -111,7 +111,7 @@ QString SearxngSource::instanceName() const
     return name.isEmpty() ? m_config.baseUrl.toString() : name;
 }
 
-Result<QList<SearchResult>> SearxngSource::parseResponse(const QByteArray& body, int maxResults)
+Result<QList<model::SearchResult>> SearxngSource::parseResponse(const QByteArray& body, int maxResults)
 {
     const nlohmann::json doc = nlohmann::json::parse(body.constData(), body.constData() + body.size(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object()) {
@@ -126,7 +126,7 @@ Result<QList<SearchResult>> SearxngSource::parseResponse(const QByteArray& body,
         return Error(ErrorKind::InvalidResponse,
                      tr("SearXNG answered with JSON that has no \"results\" list; is the URL a SearXNG instance?"));
 
-    QList<SearchResult> results;
+    QList<model::SearchResult> results;
     QSet<QString> ids;
     int position = 0;
     for (const nlohmann::json& item : doc["results"]) {
@@ -138,7 +138,7 @@ Result<QList<SearchResult>> SearxngSource::parseResponse(const QByteArray& body,
         const QUrl url(jsonString(item, "url"));
         if (!url.isValid() || url.host().isEmpty())
             continue;
-        SearchResult result = resultFrom(item, position);
+        model::SearchResult result = resultFrom(item, position);
         if (ids.contains(result.id))
             continue;
         ids.insert(result.id);
@@ -147,7 +147,7 @@ Result<QList<SearchResult>> SearxngSource::parseResponse(const QByteArray& body,
     return results;
 }
 
-Result<QList<SearchResult>> SearxngSource::search(const SearchQuery& query, const CancelToken& cancel)
+Result<QList<model::SearchResult>> SearxngSource::search(const SearchQuery& query, const CancelToken& cancel)
 {
     if (m_config.baseUrl.isEmpty())
         return Error(ErrorKind::Configuration,
@@ -206,7 +206,7 @@ Result<QList<SearchResult>> SearxngSource::search(const SearchQuery& query, cons
         return error;
     }
 
-    Result<QList<SearchResult>> results = parseResponse(response->body, query.maxResults);
+    Result<QList<model::SearchResult>> results = parseResponse(response->body, query.maxResults);
     if (!results) {
         qCWarning(lcSearch) << "searxng answer from" << instanceName() << "unusable:" << results.error().toString();
         return results;

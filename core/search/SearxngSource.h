@@ -38,9 +38,9 @@ class SearxngSource final : public SearchSource
 public:
     explicit SearxngSource(SearxngConfig config);
 
-    SourceType type() const override { return SourceType::Web; }
+    model::SourceType type() const override { return model::SourceType::Web; }
     QString name() const override { return QStringLiteral("searxng"); }
-    Result<QList<SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) override;
+    Result<QList<model::SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) override;
 
     const SearxngConfig& config() const { return m_config; }
     /// The URL requests go to (the configured base resolved to its /search endpoint).
@@ -48,7 +48,7 @@ public:
 
     /// Turns a SearXNG JSON response into results, in the instance's order, at most maxResults
     /// (0 = all). An HTML page or any other body that is not a SearXNG result is InvalidResponse.
-    static Result<QList<SearchResult>> parseResponse(const QByteArray& body, int maxResults);
+    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, int maxResults);
 
 private:
     /// "host" or "host:port" of the instance, for messages.

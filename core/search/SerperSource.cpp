@@ -29,20 +29,20 @@ QString jsonString(const nlohmann::json& object, const char* key)
 
 QString webId(const QString& url)
 {
-    return QStringLiteral("web:") + shortHash(normalizeUrl(url));
+    return QStringLiteral("web:") + shortHash(model::normalizeUrl(url));
 }
 
 /// Fills url, site, id and authority from a link.
-void setLink(SearchResult& result, const QString& link)
+void setLink(model::SearchResult& result, const QString& link)
 {
     result.url = link;
     result.site = siteOfUrl(QUrl(link));
     result.id = webId(link);
-    result.authority = authorityTierForUrl(link);
+    result.authority = model::authorityTierForUrl(link);
 }
 
 /// Keeps the raw date in metadata.rawDate; date becomes ISO when it parses, else stays raw.
-void setDate(SearchResult& result, const QString& raw)
+void setDate(model::SearchResult& result, const QString& raw)
 {
     if (raw.isEmpty())
         return;
@@ -51,10 +51,10 @@ void setDate(SearchResult& result, const QString& raw)
     result.date = iso.isEmpty() ? raw : iso;
 }
 
-SearchResult organicResult(const nlohmann::json& item)
+model::SearchResult organicResult(const nlohmann::json& item)
 {
-    SearchResult result;
-    result.type = SourceType::Web;
+    model::SearchResult result;
+    result.type = model::SourceType::Web;
     result.title = jsonString(item, "title");
     setLink(result, jsonString(item, "link"));
     result.snippet = plainTextFromHtml(jsonString(item, "snippet"));
@@ -76,10 +76,10 @@ SearchResult organicResult(const nlohmann::json& item)
     return result;
 }
 
-SearchResult answerBoxResult(const nlohmann::json& box)
+model::SearchResult answerBoxResult(const nlohmann::json& box)
 {
-    SearchResult result;
-    result.type = SourceType::Web;
+    model::SearchResult result;
+    result.type = model::SourceType::Web;
     const QString answer = jsonString(box, "answer");
     const QString snippet = plainTextFromHtml(jsonString(box, "snippet"));
     result.title = jsonString(box, "title");
@@ -104,10 +104,10 @@ SearchResult answerBoxResult(const nlohmann::json& box)
     return result;
 }
 
-SearchResult knowledgeGraphResult(const nlohmann::json& graph)
+model::SearchResult knowledgeGraphResult(const nlohmann::json& graph)
 {
-    SearchResult result;
-    result.type = SourceType::Web;
+    model::SearchResult result;
+    result.type = model::SourceType::Web;
     result.title = jsonString(graph, "title");
     result.snippet = plainTextFromHtml(jsonString(graph, "description"));
     QString link = jsonString(graph, "website");
@@ -167,14 +167,14 @@ SerperSource::SerperSource(SerperConfig config) : m_config(std::move(config))
     m_config.url = SerperConfig::endpointFor(m_config.url);
 }
 
-Result<QList<SearchResult>> SerperSource::parseResponse(const QByteArray& body, int maxOrganic)
+Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray& body, int maxOrganic)
 {
     const nlohmann::json doc = nlohmann::json::parse(body.constData(), body.constData() + body.size(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object()) {
         return Error(ErrorKind::InvalidResponse, tr("Serper answered with something that is not a search result."));
     }
 
-    QList<SearchResult> organic;
+    QList<model::SearchResult> organic;
     QSet<QString> organicIds;
     if (doc.contains("organic") && doc["organic"].is_array()) {
         for (const nlohmann::json& item : doc["organic"]) {
@@ -182,7 +182,7 @@ Result<QList<SearchResult>> SerperSource::parseResponse(const QByteArray& body, 
                 break;
             if (!item.is_object() || jsonString(item, "link").isEmpty())
                 continue;
-            SearchResult result = organicResult(item);
+            model::SearchResult result = organicResult(item);
             if (organicIds.contains(result.id))
                 continue;
             organicIds.insert(result.id);
@@ -192,10 +192,10 @@ Result<QList<SearchResult>> SerperSource::parseResponse(const QByteArray& body, 
 
     // The answer box and knowledge graph come first; when one points at a page that is also an
     // organic result, that result carries it instead (one document, one id).
-    QList<SearchResult> featured;
-    const auto addFeatured = [&](SearchResult result, const char* key) {
+    QList<model::SearchResult> featured;
+    const auto addFeatured = [&](model::SearchResult result, const char* key) {
         if (organicIds.contains(result.id)) {
-            for (SearchResult& existing : organic) {
+            for (model::SearchResult& existing : organic) {
                 if (existing.id == result.id) {
                     existing.metadata[key] = {{"title", result.title.toStdString()},
                                               {"snippet", result.snippet.toStdString()}};
@@ -213,7 +213,7 @@ Result<QList<SearchResult>> SerperSource::parseResponse(const QByteArray& body, 
     return featured + organic;
 }
 
-Result<QList<SearchResult>> SerperSource::search(const SearchQuery& query, const CancelToken& cancel)
+Result<QList<model::SearchResult>> SerperSource::search(const SearchQuery& query, const CancelToken& cancel)
 {
     if (m_config.apiKey.trimmed().isEmpty())
         return Error(ErrorKind::Configuration, tr("Web search needs a Serper API key: set SERPER_API_KEY."));
@@ -258,7 +258,7 @@ Result<QList<SearchResult>> SerperSource::search(const SearchQuery& query, const
         return error;
     }
 
-    Result<QList<SearchResult>> results = parseResponse(response->body, num);
+    Result<QList<model::SearchResult>> results = parseResponse(response->body, num);
     if (results)
         qCDebug(lcSearch) << "serper returned" << results->size() << "results for" << text;
     return results;

@@ -39,16 +39,16 @@ class SerperSource final : public SearchSource
 public:
     explicit SerperSource(SerperConfig config);
 
-    SourceType type() const override { return SourceType::Web; }
+    model::SourceType type() const override { return model::SourceType::Web; }
     QString name() const override { return QStringLiteral("serper"); }
-    Result<QList<SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) override;
+    Result<QList<model::SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) override;
 
     /// The configuration in use (url already resolved to the /search endpoint).
     const SerperConfig& config() const { return m_config; }
 
     /// Turns a Serper response body into results: the answer box and knowledge graph (when
     /// present) first, then up to maxOrganic organic results in Google's order.
-    static Result<QList<SearchResult>> parseResponse(const QByteArray& body, int maxOrganic);
+    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, int maxOrganic);
 
 private:
     SerperConfig m_config;

@@ -27,9 +27,9 @@ struct SessionStoreTr
 constexpr int kPreviewLength = 160;
 constexpr int kMinPrefixLength = 4;
 
-const QString kRunning = QStringLiteral("running");
-const QString kAwaitingInput = QStringLiteral("awaiting_input");
-const QString kInterrupted = QStringLiteral("interrupted");
+const QString kRunning = model::statusName(model::RunStatus::Running);
+const QString kAwaitingInput = model::statusName(model::RunStatus::AwaitingInput);
+const QString kInterrupted = model::statusName(model::RunStatus::Interrupted);
 
 qint64 nowMs()
 {
@@ -268,7 +268,7 @@ Result<void> SessionStore::sweepInterruptedLocked()
     return {};
 }
 
-Result<void> SessionStore::createSession(const QString& id, const QString& question, const QString& mode,
+Result<void> SessionStore::createSession(const QString& id, const QString& question, model::ResearchMode mode,
                                          const nlohmann::json& trajectory)
 {
     if (id.trimmed().isEmpty())
@@ -298,7 +298,7 @@ Result<void> SessionStore::createSession(const QString& id, const QString& quest
         return stmt.error();
     stmt->bind(1, id)
         .bind(2, question)
-        .bind(3, mode)
+        .bind(3, model::modeName(mode))
         .bind(4, kRunning)
         .bind(5, static_cast<qint64>(::getpid()))
         .bind(6, startedAt)
@@ -485,16 +485,18 @@ Result<QList<SessionSummary>> SessionStore::list(const QString& search, int limi
         SessionSummary summary;
         summary.id = stmt->columnText(0);
         summary.question = stmt->columnText(1);
-        summary.mode = stmt->columnText(2);
-        summary.status = stmt->columnText(3);
+        model::parseMode(stmt->columnText(2), &summary.mode);
+        const QString status = stmt->columnText(3);
+        if (!model::parseStatus(status, &summary.status))
+            summary.status = model::RunStatus::Interrupted;
         summary.startedAt = stmt->columnText(4);
         summary.finishedAt = stmt->columnText(5);
         const QString answer = stmt->columnText(6);
         const QString partial = stmt->columnText(7);
         summary.answerPreview = previewOf(partial.size() > answer.size() ? partial : answer);
         summary.title = stmt->columnText(9);
-        if (isLiveStatus(summary.status) && !processExists(stmt->columnInt64(8))) {
-            summary.status = kInterrupted;
+        if (isLiveStatus(status) && !processExists(stmt->columnInt64(8))) {
+            summary.status = model::RunStatus::Interrupted;
             interrupted << summary.id;
         }
         out << summary;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "model/Domain.h"
 
 #include <QList>
 #include <QString>
@@ -21,8 +22,8 @@ struct SessionSummary
 {
     QString id;
     QString question;
-    QString mode;
-    QString status;        ///< as stored; "interrupted" when a running session's owner process is gone
+    model::ResearchMode mode = model::ResearchMode::Simple;
+    model::RunStatus status = model::RunStatus::Running; ///< Interrupted when a running session's owner is gone
     QString startedAt;     ///< ISO 8601 as the trajectory gave it
     QString finishedAt;    ///< ISO 8601, empty while running
     QString answerPreview; ///< first 160 characters of the answer (whitespace collapsed)
@@ -50,7 +51,7 @@ public:
     SessionStore& operator=(const SessionStore&) = delete;
 
     /// New session with status "running", owned by this process. Fails if the id exists.
-    Result<void> createSession(const QString& id, const QString& question, const QString& mode,
+    Result<void> createSession(const QString& id, const QString& question, model::ResearchMode mode,
                                const nlohmann::json& trajectory);
     /// Appends to the session's event log (seq 1, 2, ...; payload stored as JSON text).
     Result<void> appendEvent(const QString& id, const QString& type, const nlohmann::json& payload);

@@ -4,7 +4,7 @@
 #include <QTest>
 
 using lmars::agents::JudgeAgent;
-using lmars::agents::Verdict;
+using lmars::model::Verdict;
 
 class JudgeAgentTest : public QObject
 {

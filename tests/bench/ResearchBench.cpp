@@ -35,14 +35,14 @@ struct Latencies
 };
 
 /// Records when each stage started and finished (ms since the run began).
-class StageClock final : public research::ResearchObserver
+class StageClock final : public model::ResearchObserver
 {
 public:
-    void onEvent(const research::ResearchEvent& e, const research::ResearchState&) override
+    void onEvent(const model::ResearchEvent& e, const model::ResearchState&) override
     {
-        if (e.type == research::ResearchEvent::Type::StageStarted)
-            starts.append({e.stage, e.elapsedMs});
-        if (e.type == research::ResearchEvent::Type::StageFinished)
+        if (e.type == model::ResearchEvent::Type::StageStarted)
+            starts.append({lmars::model::stageName(e.stage), e.elapsedMs});
+        if (e.type == model::ResearchEvent::Type::StageFinished)
             ends.append(e.elapsedMs);
     }
     QList<QPair<QString, qint64>> starts;
@@ -116,7 +116,7 @@ Measurement runOnce(const Latencies& l, int concurrency)
     QStringList notes;
     auto sources = research::SourceFactory::create(config, {}, &notes);
     research::ResearchOptions options;
-    options.mode = QStringLiteral("multi");
+    options.mode = lmars::model::ResearchMode::MultiTurn;
     options.askFollowUps = true;
     options.searchConcurrency = concurrency;
     options.fetchConcurrency = concurrency;

@@ -29,21 +29,21 @@ namespace {
 class CountingSource final : public search::SearchSource
 {
 public:
-    search::SourceType type() const override { return search::SourceType::Web; }
+    model::SourceType type() const override { return model::SourceType::Web; }
     QString name() const override { return QStringLiteral("serper"); }
-    Result<QList<search::SearchResult>> search(const search::SearchQuery& query, const CancelToken&) override
+    Result<QList<model::SearchResult>> search(const search::SearchQuery& query, const CancelToken&) override
     {
         ++calls;
         if (query.text.contains(QLatin1String("fail")))
             return Error(ErrorKind::Http, QStringLiteral("Serper answered HTTP 500."), 500);
-        search::SearchResult r;
+        model::SearchResult r;
         r.id = QStringLiteral("web:1");
         r.title = QStringLiteral("Result for ") + query.text;
         r.url = QStringLiteral("https://www.ftc.gov/rule");
         r.date = QStringLiteral("2024-05-01");
-        r.authority = search::AuthorityTier::Primary;
+        r.authority = model::AuthorityTier::Primary;
         r.metadata = {{"position", 1}};
-        return QList<search::SearchResult>{r};
+        return QList<model::SearchResult>{r};
     }
     int calls = 0;
 };
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QVERIFY(!closed.last().content.contains(QStringLiteral("{{")));
         eval::McqEvidence evidence;
         evidence.kind = eval::McqEvidence::Kind::Sources;
-        search::SearchResult r;
+        model::SearchResult r;
         r.title = QStringLiteral("Executive Order 14148");
         r.url = QStringLiteral("https://www.federalregister.gov/eo");
         evidence.sources = {r};
@@ -299,7 +299,7 @@ private Q_SLOTS:
         QCOMPARE(replayed->size(), 1);
         QCOMPARE(replayed->first().title, live->first().title);
         QCOMPARE(replayed->first().date, QStringLiteral("2024-05-01"));
-        QCOMPARE(replayed->first().authority, search::AuthorityTier::Primary);
+        QCOMPARE(replayed->first().authority, model::AuthorityTier::Primary);
         JCOMPARE(replayed->first().metadata, live->first().metadata);
         // A recorded failure replays as the same failure, and is no miss.
         const auto failed = sources->first()->search(failing);

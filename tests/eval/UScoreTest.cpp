@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // U-Score against ../shared/reference/uscore-examples.json and hand-reasoned cases of uscore.md.
-#include "eval/UScore.h"
+#include "model/UScore.h"
 #include "common/JsonUtil.h"
 
 #include <QFile>
@@ -8,8 +8,8 @@
 
 #include <cmath>
 
-using lmars::eval::UScore;
-using lmars::eval::UScoreComponents;
+using lmars::model::UScore;
+using lmars::model::UScoreComponents;
 
 namespace {
 

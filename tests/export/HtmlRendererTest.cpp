@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/HtmlRenderer.h"
-#include "eval/UScore.h"
-#include "research/ResearchState.h"
+#include "model/UScore.h"
+#include "model/ResearchState.h"
 
 #include <QStandardPaths>
 #include <QTest>
@@ -12,13 +12,13 @@ using exporting::HtmlRenderer;
 
 namespace {
 
-research::ResearchState stateWithAnswer()
+model::ResearchState stateWithAnswer()
 {
-    research::ResearchState s;
+    model::ResearchState s;
     s.id = QStringLiteral("abc123");
     s.question = QStringLiteral("How long may a landlord keep a deposit?");
     for (int i = 1; i <= 3; ++i) {
-        search::SearchResult r;
+        model::SearchResult r;
         r.id = QStringLiteral("web:%1").arg(i);
         r.title = QStringLiteral("Source %1").arg(i);
         r.url = QStringLiteral("https://example.gov/%1").arg(i);
@@ -29,13 +29,13 @@ research::ResearchState stateWithAnswer()
                                        "## Next steps\n\nWrite to the landlord [3].");
     s.answer.keyPoints = {QStringLiteral("21 days [1]"), QStringLiteral("Itemised statement [2]")};
     s.answer.disclaimers = {QStringLiteral("This is legal information, not legal advice.")};
-    eval::UScoreComponents u;
+    model::UScoreComponents u;
     u.H = 0.1;
     u.T = 0.2;
     u.C = 0.9;
     u.J = 0.0;
     u.D = 0.0;
-    u.paper = eval::UScore::paperTotal(u.H, u.T, u.C, u.J, u.D);
+    u.paper = model::UScore::paperTotal(u.H, u.T, u.C, u.J, u.D);
     s.uscore = u;
     return s;
 }
@@ -135,7 +135,7 @@ private Q_SLOTS:
 
     void pageHasSections()
     {
-        research::ResearchState s = stateWithAnswer();
+        model::ResearchState s = stateWithAnswer();
         s.answer.unresolvedMarkers = {9};
         const QString body = HtmlRenderer::answerBody(s);
         QVERIFY(body.startsWith(QLatin1String("<article class=\"answer-page\">")));
@@ -160,10 +160,10 @@ private Q_SLOTS:
 
     void explanationNamesDrivers()
     {
-        eval::UScoreComponents calm;
+        model::UScoreComponents calm;
         QCOMPARE(HtmlRenderer::uscoreExplanation(calm),
                  QStringLiteral("No factor stands out: the answer is specific, dated, cited and decisive."));
-        eval::UScoreComponents two;
+        model::UScoreComponents two;
         two.H = 0.8;
         two.J = 1.0;
         QCOMPARE(HtmlRenderer::uscoreExplanation(two),
@@ -172,10 +172,10 @@ private Q_SLOTS:
 
     void emptyAndEvidencePages()
     {
-        research::ResearchState s;
+        model::ResearchState s;
         QVERIFY(HtmlRenderer::answerBody(s).contains(QLatin1String("No answer yet.")));
-        research::ResearchState e = stateWithAnswer();
-        e.mode = QStringLiteral("evidence");
+        model::ResearchState e = stateWithAnswer();
+        e.mode = lmars::model::ResearchMode::Evidence;
         e.uscore.reset();
         const QString body = HtmlRenderer::answerBody(e);
         QVERIFY(body.contains(QLatin1String("<section class=\"answer evidence\">")));

@@ -2,7 +2,7 @@
 #include "export/SessionExport.h"
 #include "export/MarkdownExport.h"
 #include "export/RecordHtml.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -15,33 +15,36 @@ using exporting::SessionExport;
 
 namespace {
 
-research::ResearchState recordedState()
+model::ResearchState recordedState()
 {
-    research::ResearchState s;
+    model::ResearchState s;
     s.id = QStringLiteral("sess-1");
     s.question = QStringLiteral("Can my landlord keep the deposit?");
-    s.mode = QStringLiteral("multi");
-    s.status = QStringLiteral("finished");
+    s.mode = lmars::model::ResearchMode::MultiTurn;
+    s.status = lmars::model::RunStatus::Finished;
     s.followUps = {{QStringLiteral("Which state?"), QString(), QStringLiteral("California")}};
-    search::SearchResult web;
+    model::SearchResult web;
     web.id = QStringLiteral("web:1");
     web.title = QStringLiteral("Civil Code 1950.5");
     web.url = QStringLiteral("https://leginfo.legislature.ca.gov/1950.5");
     web.date = QStringLiteral("2024-01-01");
-    web.authority = search::AuthorityTier::Primary;
+    web.authority = model::AuthorityTier::Primary;
     web.metadata = {{"retrievedAt", "2025-03-01T10:00:00.000Z"}};
-    search::SearchResult local;
+    model::SearchResult local;
     local.id = QStringLiteral("local:1");
-    local.type = search::SourceType::Local;
+    local.type = model::SourceType::Local;
     local.title = QStringLiteral("Lease");
     local.url = QStringLiteral("file:///docs/lease.pdf#page=3");
     local.metadata = {{"path", "/docs/lease.pdf"}, {"page", 3}};
     s.sources << web << local;
-    research::Iteration it;
+    model::Iteration it;
     it.index = 1;
-    it.queries << research::IssuedQuery{
-        QStringLiteral("deposit return"), QStringLiteral("web"), QStringLiteral("serper"), 4, 120, QString()};
-    it.verdict = {{"sufficient", true}, {"reasoning", "The statute answers it."}};
+    it.queries << model::IssuedQuery{QStringLiteral("deposit return"), model::QueryType::WebSearch,
+                                     model::SourceType::Web, QStringLiteral("serper"), 4, 120, QString()};
+    model::Verdict verdict;
+    verdict.sufficient = true;
+    verdict.reasoning = QStringLiteral("The statute answers it.");
+    it.verdict = verdict;
     s.iterations << it;
     s.answer.markdown = QStringLiteral("The landlord has 21 days [1]. Your lease says so too [2].");
     s.settings = {{"provider", "openai"},
@@ -63,7 +66,7 @@ private Q_SLOTS:
 
     void settingsNeverShowSecrets()
     {
-        const research::ResearchState s = recordedState();
+        const model::ResearchState s = recordedState();
         const auto rows = SessionExport::settingsRows(s);
         QString all;
         for (const auto& [label, value] : rows)
@@ -102,7 +105,7 @@ private Q_SLOTS:
     void writesFiles()
     {
         QTemporaryDir dir;
-        const research::ResearchState s = recordedState();
+        const model::ResearchState s = recordedState();
         for (ExportFormat f : {ExportFormat::Markdown, ExportFormat::Json, ExportFormat::Html}) {
             const QString path = dir.filePath(SessionExport::suggestedFileName(s, f));
             QVERIFY(SessionExport::writeText(path, SessionExport::render(s, f)).ok());

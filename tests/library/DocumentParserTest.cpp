@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "library/DocumentParser.h"
-#include "library/FrontMatter.h"
+#include "parse/DocumentParser.h"
+#include "parse/FrontMatter.h"
 
 #include <QFile>
 #include <QPainter>
@@ -11,8 +11,8 @@
 
 #include <zip.h>
 
-using lmars::library::DocumentParser;
-using lmars::library::ParsedDocument;
+using lmars::parse::DocumentParser;
+using lmars::parse::ParsedDocument;
 
 namespace {
 
@@ -102,7 +102,7 @@ void DocumentParserTest::markdownHeadingsAndFrontMatter()
             QVERIFY(doc->text.mid(s.start, s.end - s.start).contains(QStringLiteral("deposit must be returned")));
     }
     // Without front matter, the first heading is the title.
-    const auto fm = lmars::library::FrontMatter::parse(QStringLiteral("---\nno closing delimiter\n"));
+    const auto fm = lmars::parse::FrontMatter::parse(QStringLiteral("---\nno closing delimiter\n"));
     QVERIFY(!fm.isPresent());
 }
 

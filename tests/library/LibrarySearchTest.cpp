@@ -38,7 +38,7 @@ std::unique_ptr<LibraryStore> openTemporaryStore(LibraryTokenizer tokenizer = Li
 void addDocument(LibraryStore* db, const QString& key, const QString& title, const QString& text,
                  const QString& from = {}, const QString& to = {})
 {
-    library::ParsedDocument doc;
+    parse::ParsedDocument doc;
     doc.title = title;
     doc.type = QStringLiteral("txt");
     doc.text = text;
@@ -405,7 +405,7 @@ void LibrarySearchTest::localSourceReturnsPassages()
                     QStringLiteral("Our position on the non-compete clause is that it is unenforceable."));
     }
     library::LocalLibrarySource source(path);
-    QCOMPARE(source.type(), search::SourceType::Local);
+    QCOMPARE(source.type(), model::SourceType::Local);
     search::SearchQuery query;
     query.text = QStringLiteral("non-compete enforceable");
     auto results = source.search(query);

@@ -115,7 +115,7 @@ void StructuredCallTest::invalidTwiceFails()
         reply.error().summary,
         QStringLiteral("The model returned an invalid case_summary reply twice: the reply contains no JSON object"));
     QCOMPARE(server.requests().size(), 2);
-    const UsageTotals totals = model->usageTotals();
+    const model::UsageTotals totals = model->usageTotals();
     QCOMPARE(totals.calls, 2);
     QCOMPARE(totals.promptTokens, qint64(100));
     QCOMPARE(totals.completionTokens, qint64(24));
@@ -165,7 +165,7 @@ void StructuredCallTest::usageAccumulatesAcrossCalls()
     QVERIFY(model->complete(question()).ok());
     QVERIFY(model->structured(question(), caseSummary()).ok());
     QVERIFY(model->stream(question(), [](const QString&) {}).ok());
-    const UsageTotals totals = model->usageTotals();
+    const model::UsageTotals totals = model->usageTotals();
     QCOMPARE(totals.calls, 3);
     QCOMPARE(totals.promptTokens, qint64(10 + 120 + 812));
     QCOMPARE(totals.completionTokens, qint64(5 + 30 + 95));
@@ -193,7 +193,7 @@ void StructuredCallTest::usageIsThreadSafe()
     for (std::thread& thread : threads)
         thread.join();
     QCOMPARE(failures.load(), 0);
-    const UsageTotals totals = model->usageTotals();
+    const model::UsageTotals totals = model->usageTotals();
     QCOMPARE(totals.calls, kThreads * kCallsEach);
     QCOMPARE(totals.promptTokens, qint64(10 * kThreads * kCallsEach));
     QCOMPARE(totals.completionTokens, qint64(5 * kThreads * kCallsEach));

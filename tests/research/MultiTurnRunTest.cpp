@@ -28,12 +28,12 @@ namespace {
 class Answers final : public research::FollowUpResponder
 {
 public:
-    QStringList answer(const QList<research::FollowUp>& questions, const CancelToken&) override
+    QStringList answer(const QList<model::FollowUp>& questions, const CancelToken&) override
     {
         asked = questions;
         return {QStringLiteral("California"), QString()}; // the second stays unanswered
     }
-    QList<research::FollowUp> asked;
+    QList<model::FollowUp> asked;
 };
 
 Json loadScenario()
@@ -120,7 +120,7 @@ private:
         if (!sources)
             return nullptr;
         auto http = std::make_shared<net::HttpClient>();
-        options.mode = QStringLiteral("multi");
+        options.mode = lmars::model::ResearchMode::MultiTurn;
         auto run =
             std::make_unique<research::ResearchRun>(QStringLiteral("My landlord kept my deposit. What can I do?"),
                                                     options, llm::ChatModel::create(config.llm, http), sources.value());
@@ -139,8 +139,8 @@ private Q_SLOTS:
         QVERIFY(run);
         const auto result = run->run(CancelToken());
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().toString()));
-        const research::ResearchState& s = run->state();
-        QCOMPARE(s.status, QStringLiteral("finished"));
+        const model::ResearchState& s = run->state();
+        QCOMPARE(s.status, lmars::model::RunStatus::Finished);
 
         // Follow-ups asked, answers kept WITH their questions; one left unanswered.
         QCOMPARE(answers.asked.size(), 2);
@@ -151,9 +151,9 @@ private Q_SLOTS:
 
         // Exactly three iterations: insufficient, insufficient, sufficient.
         QVERIFY(s.iterations.size() == 3);
-        QVERIFY(s.iterations.at(0).verdict.value("sufficient", true) == false);
-        QVERIFY(s.iterations.at(1).verdict.value("sufficient", true) == false);
-        QVERIFY(s.iterations.at(2).verdict.value("sufficient", false) == true);
+        QVERIFY(s.iterations.at(0).verdict && !s.iterations.at(0).verdict->sufficient);
+        QVERIFY(s.iterations.at(1).verdict && !s.iterations.at(1).verdict->sufficient);
+        QVERIFY(s.iterations.at(2).verdict && s.iterations.at(2).verdict->sufficient);
         QVERIFY(s.iterations.at(0).index == 1);
         QVERIFY(s.iterations.at(2).index == 3);
 
@@ -207,16 +207,16 @@ private Q_SLOTS:
         QVERIFY(!summary.contains("INSUFFICIENT"));
 
         // Deep reading: the anchor sentence is inside the kept window; the 404 keeps its snippet.
-        const search::SearchResult& statute = s.sources.at(0);
+        const model::SearchResult& statute = s.sources.at(0);
         QVERIFY(statute.content.contains(QStringLiteral("must return the security deposit within 21 days")));
         QVERIFY(statute.content.size() <= 2500);
         QVERIFY(!statute.content.contains(QStringLiteral("SCRIPT")));
         QVERIFY(statute.metadata["read"]["status"] == "read");
         QVERIFY(statute.metadata["read"]["anchored"] == true);
-        const search::SearchResult& guide = s.sources.at(1);
+        const model::SearchResult& guide = s.sources.at(1);
         QVERIFY(guide.content.contains(QStringLiteral("thirty days")));
         QVERIFY(guide.metadata["read"]["pages"] == 1);
-        const search::SearchResult& gone = s.sources.at(2);
+        const model::SearchResult& gone = s.sources.at(2);
         QVERIFY(gone.content.isEmpty());
         QCOMPARE(gone.snippet, QStringLiteral("an old page about deposits"));
         QVERIFY(gone.metadata["read"]["status"] == "failed");
@@ -241,7 +241,7 @@ private Q_SLOTS:
         options.maxIterations = 2;
         auto run = makeRun(loadScenario(), options, &answers);
         QVERIFY(run->run(CancelToken()).ok());
-        const research::ResearchState& s = run->state();
+        const model::ResearchState& s = run->state();
         QVERIFY(s.iterations.size() == 2);
         QCOMPARE(judgeBodies(*m_server).size(), 2);
         QVERIFY(judgeBodies(*m_server).at(1).contains("last iteration"));
@@ -262,15 +262,15 @@ private Q_SLOTS:
         Answers answers;
         auto run = makeRun(scenario, research::ResearchOptions(), &answers);
         QVERIFY(run->run(CancelToken()).ok());
-        const research::ResearchState& s = run->state();
-        QCOMPARE(s.status, QStringLiteral("finished"));
+        const model::ResearchState& s = run->state();
+        QCOMPARE(s.status, lmars::model::RunStatus::Finished);
         QVERIFY(s.iterations.size() == 1); // no refinements → no new query → the loop ends
-        QVERIFY(s.iterations.at(0).verdict.value("sufficient", true) == false);
-        QVERIFY(s.iterations.at(0).verdict.contains("error"));
+        QVERIFY(s.iterations.at(0).verdict && !s.iterations.at(0).verdict->sufficient);
+        QVERIFY(!s.iterations.at(0).verdict->error.isEmpty());
         QCOMPARE(judgeBodies(*m_server).size(), 2); // the call and its one repair retry
         bool judgeError = false;
         for (const auto& e : s.errors)
-            judgeError = judgeError || e.stage == QLatin1String("judge");
+            judgeError = judgeError || e.stage == lmars::model::Stage::Judge;
         QVERIFY(judgeError);
         QVERIFY(!s.answer.markdown.isEmpty());
     }
@@ -310,7 +310,7 @@ private Q_SLOTS:
         watcher.join();
         QVERIFY(cancelled);
         QVERIFY(!result.ok());
-        QCOMPARE(run->state().status, QStringLiteral("cancelled"));
+        QCOMPARE(run->state().status, lmars::model::RunStatus::Cancelled);
         QVERIFY2(ms < 200, qPrintable(QStringLiteral("%1 ms").arg(ms)));
         QVERIFY(!run->state().sources.isEmpty());
     }

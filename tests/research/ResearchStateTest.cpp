@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QTest>
 
@@ -8,14 +8,14 @@ using nlohmann::json;
 
 namespace {
 
-search::SearchResult web(const QString& url, const QString& id)
+model::SearchResult web(const QString& url, const QString& id)
 {
-    search::SearchResult r;
+    model::SearchResult r;
     r.id = id;
-    r.type = search::SourceType::Web;
+    r.type = model::SourceType::Web;
     r.url = url;
     r.title = QStringLiteral("T ") + id;
-    r.authority = search::authorityTierForUrl(url);
+    r.authority = model::authorityTierForUrl(url);
     return r;
 }
 
@@ -28,7 +28,7 @@ class ResearchStateTest : public QObject
 private Q_SLOTS:
     void deduplicatesByNormalizedUrlAndNumbersInOrder()
     {
-        research::ResearchState s;
+        model::ResearchState s;
         bool added = false;
         QCOMPARE(
             s.addSource(web(QStringLiteral("https://www.example.gov/a?utm_source=x"), QStringLiteral("w1")), &added),
@@ -44,13 +44,13 @@ private Q_SLOTS:
 
     void caseLawDeduplicatesByOpinion()
     {
-        research::ResearchState s;
-        search::SearchResult a;
+        model::ResearchState s;
+        model::SearchResult a;
         a.id = QStringLiteral("caselaw:opinion:7");
-        a.type = search::SourceType::CaseLaw;
+        a.type = model::SourceType::CaseLaw;
         a.url = QStringLiteral("https://www.courtlistener.com/opinion/1/x/");
         a.metadata = {{"opinionId", 7}};
-        search::SearchResult b = a; // same cluster URL, another opinion
+        model::SearchResult b = a; // same cluster URL, another opinion
         b.id = QStringLiteral("caselaw:opinion:8");
         b.metadata = {{"opinionId", 8}};
         QCOMPARE(s.addSource(a), 1);
@@ -60,24 +60,26 @@ private Q_SLOTS:
 
     void trajectoryHasEveryContractKey()
     {
-        research::ResearchState s;
+        model::ResearchState s;
         s.id = QStringLiteral("abc");
         s.question = QStringLiteral("Q?");
-        s.status = QStringLiteral("finished");
+        s.status = model::RunStatus::Finished;
         s.startedAt = QDateTime::currentDateTimeUtc();
         s.finishedAt = s.startedAt.addSecs(3);
         s.followUps.append({QStringLiteral("Where?"), QStringLiteral("jurisdiction"), QStringLiteral("CA")});
         s.analysis.present = true;
         s.analysis.jurisdiction = QStringLiteral("California");
-        s.iterations.append({1,
-                             {{QStringLiteral("q"), QStringLiteral("web"), QStringLiteral("serper"), 2, 10, {}}},
-                             {QStringLiteral("w1")},
-                             nullptr});
+        model::Iteration iteration;
+        iteration.queries.append({QStringLiteral("q"), model::QueryType::WebSearch, model::SourceType::Web,
+                                  QStringLiteral("serper"), 2, 10, {}});
+        iteration.resultIds = QStringList{QStringLiteral("w1")};
+        s.iterations.append(iteration);
         s.addSource(web(QStringLiteral("https://a.gov/"), QStringLiteral("w1")));
         s.answer.markdown = QStringLiteral("A [1].");
         s.answer.citations.append({1, QStringLiteral("w1")});
         s.answer.unresolvedMarkers = {4};
-        s.errors.append({QStringLiteral("search"), QStringLiteral("courtlistener"), QStringLiteral("down")});
+        s.errors.append({model::Stage::Search, QStringLiteral("courtlistener"), QStringLiteral("down"), 1,
+                         lmars::ErrorKind::Http});
 
         const json j = s.toJson();
         for (const char* key : {"version", "id", "question", "mode", "status", "startedAt", "finishedAt", "followUps",
@@ -110,10 +112,10 @@ private Q_SLOTS:
 
     void roundTripsThroughJson()
     {
-        research::ResearchState s;
+        model::ResearchState s;
         s.id = QStringLiteral("id-1");
         s.question = QStringLiteral("Q?");
-        s.status = QStringLiteral("cancelled");
+        s.status = model::RunStatus::Cancelled;
         s.startedAt = QDateTime::fromString(QStringLiteral("2026-11-21T05:00:00.000Z"), Qt::ISODateWithMs);
         s.analysis.present = true;
         s.analysis.legalArea = QStringLiteral("tax");
@@ -123,15 +125,44 @@ private Q_SLOTS:
         s.answer.keyPoints = {QStringLiteral("k")};
         s.usage.calls = 3;
         s.totalMs = 1234;
+        s.mode = model::ResearchMode::MultiTurn;
+        s.plannedQueries.append({QStringLiteral("p"), model::QueryType::CaseLaw, 2});
+        model::Iteration iteration;
+        iteration.queries.append({QStringLiteral("q"), model::QueryType::CaseLaw, model::SourceType::CaseLaw,
+                                  QStringLiteral("courtlistener"), 0, 12, QStringLiteral("HTTP 503")});
+        iteration.pages.append({QStringLiteral("https://a.gov/"), QStringLiteral("w1"), true, {}, 4000, 80});
+        iteration.pages.append({QStringLiteral("https://b.gov/x.pdf"), QStringLiteral("w2"), false,
+                                QStringLiteral("not a PDF"), 0, 5});
+        model::Verdict verdict;
+        verdict.reasoning = QStringLiteral("thin");
+        verdict.missingInformation = {QStringLiteral("the statute")};
+        iteration.verdict = verdict;
+        s.iterations.append(iteration);
+        s.stages.append({model::Stage::Search, 1, 300});
+        s.stages.append({model::Stage::Summary, 0, 900});
+        s.errors.append({model::Stage::Search, QStringLiteral("courtlistener"), QStringLiteral("down"), 1,
+                         lmars::ErrorKind::Http});
         const json once = s.toJson();
-        const json twice = research::ResearchState::fromJson(once).toJson();
+        QCOMPARE(once["mode"].get<std::string>(), std::string("multi"));
+        QCOMPARE(once["status"].get<std::string>(), std::string("cancelled"));
+        QCOMPARE(once["plannedQueries"][0]["source"].get<std::string>(), std::string("case_law"));
+        QCOMPARE(once["iterations"][0]["queries"][0]["source"].get<std::string>(), std::string("caselaw"));
+        QCOMPARE(once["timings"]["stages"][0]["name"].get<std::string>(), std::string("search#1"));
+        QCOMPARE(once["errors"][0]["stage"].get<std::string>(), std::string("search"));
+        const model::ResearchState back = model::ResearchState::fromJson(once);
+        QCOMPARE(back.iterations.at(0).pages.size(), 2);
+        QCOMPARE(back.iterations.at(0).pages.at(1).reason, QStringLiteral("not a PDF"));
+        QVERIFY(back.iterations.at(0).verdict && !back.iterations.at(0).verdict->sufficient);
+        QCOMPARE(back.stageMs(model::Stage::Search, 1), qint64(300));
+        QCOMPARE(back.errors.at(0).iteration, 1);
+        const json twice = model::ResearchState::fromJson(once).toJson();
         QCOMPARE(QByteArray::fromStdString(twice.dump()), QByteArray::fromStdString(once.dump()));
     }
 
     void malformedDocumentsDoNotThrow()
     {
         const json bad = {{"iterations", {{{"index", "not a number"}}}}, {"sources", 5}, {"usage", {{"calls", "x"}}}};
-        const research::ResearchState s = research::ResearchState::fromJson(bad);
+        const model::ResearchState s = model::ResearchState::fromJson(bad);
         QVERIFY(s.sources.isEmpty());
     }
 };

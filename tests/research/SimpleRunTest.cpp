@@ -21,20 +21,20 @@ using Json = nlohmann::json;
 namespace {
 
 /// Records every event (type names in order) and the answer deltas.
-class EventLog final : public research::ResearchObserver
+class EventLog final : public model::ResearchObserver
 {
 public:
-    void onEvent(const research::ResearchEvent& event, const research::ResearchState&) override
+    void onEvent(const model::ResearchEvent& event, const model::ResearchState&) override
     {
-        types << research::ResearchEvent::typeName(event.type);
-        if (event.type == research::ResearchEvent::Type::AnswerDelta)
-            deltas << event.text;
+        types << model::ResearchEvent::typeName(event.type);
+        if (event.type == model::ResearchEvent::Type::AnswerDelta)
+            deltas << event.delta;
         if (onEventHook)
             onEventHook(event);
     }
     QStringList types;
     QStringList deltas;
-    std::function<void(const research::ResearchEvent&)> onEventHook;
+    std::function<void(const model::ResearchEvent&)> onEventHook;
 };
 
 Json loadScenario(const QString& name)
@@ -136,9 +136,9 @@ private Q_SLOTS:
         run->addObserver(&log);
         const auto result = run->run(CancelToken());
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().toString()));
-        const research::ResearchState& s = run->state();
+        const model::ResearchState& s = run->state();
 
-        QCOMPARE(s.status, QStringLiteral("finished"));
+        QCOMPARE(s.status, lmars::model::RunStatus::Finished);
         QVERIFY(s.finishedAt.isValid());
         QCOMPARE(s.analysis.jurisdiction, QStringLiteral("California, United States"));
         QVERIFY(s.analysis.asOfDate.isEmpty());
@@ -154,12 +154,12 @@ private Q_SLOTS:
         // Deduplicated (both queries returned the same results) and numbered in query, then source order.
         QCOMPARE(s.sources.size(), 4);
         QCOMPARE(s.iterations.at(0).resultIds.size(), 4);
-        QCOMPARE(s.sources.at(0).type, search::SourceType::Web);
+        QCOMPARE(s.sources.at(0).type, model::SourceType::Web);
         QVERIFY(s.sources.at(0).url.contains(QStringLiteral("leginfo.legislature.ca.gov")));
-        QCOMPARE(s.sources.at(0).authority, search::AuthorityTier::Primary);
+        QCOMPARE(s.sources.at(0).authority, model::AuthorityTier::Primary);
         QCOMPARE(s.sources.at(0).date, QStringLiteral("2025-01-01"));
-        QCOMPARE(s.sources.at(1).authority, search::AuthorityTier::Reputable);
-        QCOMPARE(s.sources.at(2).type, search::SourceType::CaseLaw);
+        QCOMPARE(s.sources.at(1).authority, model::AuthorityTier::Reputable);
+        QCOMPARE(s.sources.at(2).type, model::SourceType::CaseLaw);
         QCOMPARE(s.sources.at(2).id, QStringLiteral("caselaw:opinion:3333331"));
         QCOMPARE(s.sources.at(3).id, QStringLiteral("caselaw:opinion:3333332"));
 
@@ -215,7 +215,7 @@ private Q_SLOTS:
         QVERIFY(run);
         const auto result = run->run(CancelToken());
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().toString()));
-        QCOMPARE(run->state().status, QStringLiteral("finished"));
+        QCOMPARE(run->state().status, lmars::model::RunStatus::Finished);
         QCOMPARE(run->state().sources.size(), 4);
         QVERIFY(run->state().answer.markdown.startsWith(QStringLiteral("Under California law")));
         QCOMPARE(run->state().answer.citations.size(), 3);
@@ -232,13 +232,13 @@ private Q_SLOTS:
         auto run = f.makeRun();
         const auto result = run->run(CancelToken());
         QVERIFY(result.ok());
-        const research::ResearchState& s = run->state();
-        QCOMPARE(s.status, QStringLiteral("finished"));
+        const model::ResearchState& s = run->state();
+        QCOMPARE(s.status, lmars::model::RunStatus::Finished);
         QCOMPARE(s.sources.size(), 2); // web only
         QCOMPARE(s.errors.size(), 3);  // one per case-law query, and the answer's [3] that now points nowhere
-        QCOMPARE(s.errors.at(0).stage, QStringLiteral("search"));
+        QCOMPARE(s.errors.at(0).stage, lmars::model::Stage::Search);
         QCOMPARE(s.errors.at(1).source, QStringLiteral("courtlistener"));
-        QCOMPARE(s.errors.at(2).stage, QStringLiteral("summary"));
+        QCOMPARE(s.errors.at(2).stage, lmars::model::Stage::Summary);
         QCOMPARE(s.answer.unresolvedMarkers, QList<int>{3});
         QCOMPARE(s.errors.at(0).source, QStringLiteral("courtlistener"));
         int failedQueries = 0;
@@ -259,7 +259,7 @@ private Q_SLOTS:
         const auto result = run->run(CancelToken());
         QVERIFY(!result.ok());
         QCOMPARE(result.error().kind, ErrorKind::Network);
-        QCOMPARE(run->state().status, QStringLiteral("failed"));
+        QCOMPARE(run->state().status, lmars::model::RunStatus::Failed);
         QCOMPARE(countStreamingCalls(f.server, QStringLiteral("/v1/chat/completions")), 0);
     }
 
@@ -272,14 +272,14 @@ private Q_SLOTS:
         QVERIFY(f.start(scenario));
         auto run = f.makeRun();
         QVERIFY(run->run(CancelToken()).ok());
-        const research::ResearchState& s = run->state();
+        const model::ResearchState& s = run->state();
         QCOMPARE(s.answer.unresolvedMarkers, QList<int>{9});
         QCOMPARE(s.answer.citations.size(), 1);
         QVERIFY(s.answer.markdown.contains(QStringLiteral("[unverified citation 9]")));
         QVERIFY(!s.answer.markdown.contains(QStringLiteral("[9]")));
         QVERIFY(s.answer.rawMarkdown.contains(QStringLiteral("[9]")));
         QCOMPARE(s.errors.size(), 1);
-        QCOMPARE(s.errors.at(0).stage, QStringLiteral("summary"));
+        QCOMPARE(s.errors.at(0).stage, lmars::model::Stage::Summary);
         QVERIFY(s.errors.at(0).message.contains(QStringLiteral("[9]")));
         QVERIFY(!s.answer.disclaimers.isEmpty()); // the standard one, since the model wrote none
     }
@@ -314,7 +314,7 @@ private Q_SLOTS:
         const auto result = run->run(CancelToken());
         QVERIFY(!result.ok());
         QCOMPARE(result.error().httpStatus, 401);
-        QCOMPARE(run->state().status, QStringLiteral("failed"));
+        QCOMPARE(run->state().status, lmars::model::RunStatus::Failed);
         QVERIFY(!result.error().toString().contains(QStringLiteral("sk-test-secret-key")));
         QCOMPARE(f.server.requestsTo(QStringLiteral("/search")).size(), 0);
     }
@@ -332,8 +332,8 @@ private Q_SLOTS:
         EventLog log;
         CancelToken cancel;
         QElapsedTimer sinceCancel;
-        log.onEventHook = [&](const research::ResearchEvent& e) {
-            if (e.type == research::ResearchEvent::Type::AnswerDelta && log.deltas.size() == 2) {
+        log.onEventHook = [&](const model::ResearchEvent& e) {
+            if (e.type == model::ResearchEvent::Type::AnswerDelta && log.deltas.size() == 2) {
                 // Cancel from another thread, as a GUI or a signal handler would.
                 std::thread([&] {
                     sinceCancel.start();
@@ -346,7 +346,7 @@ private Q_SLOTS:
         const qint64 stopMs = sinceCancel.elapsed();
         QVERIFY(!result.ok());
         QVERIFY(result.error().isCancelled());
-        QCOMPARE(run->state().status, QStringLiteral("cancelled"));
+        QCOMPARE(run->state().status, lmars::model::RunStatus::Cancelled);
         QVERIFY2(stopMs < 200, qPrintable(QStringLiteral("stopped %1 ms after cancel").arg(stopMs)));
         QVERIFY(run->state().answer.markdown.startsWith(QStringLiteral("Part 0")));
         QCOMPARE(run->state().sources.size(), 4);
@@ -359,12 +359,12 @@ private Q_SLOTS:
         auto sources = research::SourceFactory::create(f.config, {}, &notes);
         QVERIFY(sources.ok());
         research::ResearchOptions options;
-        options.mode = QStringLiteral("evidence");
+        options.mode = lmars::model::ResearchMode::Evidence;
         research::ResearchRun run(QStringLiteral("Can a landlord in California keep a security deposit?"), options,
                                   nullptr, sources.value());
         QVERIFY(run.run(CancelToken()).ok());
-        const research::ResearchState& s = run.state();
-        QCOMPARE(s.status, QStringLiteral("finished"));
+        const model::ResearchState& s = run.state();
+        QCOMPARE(s.status, lmars::model::RunStatus::Finished);
         QCOMPARE(f.server.requestsTo(QStringLiteral("/v1/chat/completions")).size(), 0);
         // The question itself was the query, on every source.
         QCOMPARE(s.iterations.size(), 1);
@@ -373,8 +373,8 @@ private Q_SLOTS:
         // Primary sources first; Nolo (reputable) last.
         QCOMPARE(s.sources.size(), 4);
         for (int i = 0; i < 3; ++i)
-            QCOMPARE(s.sources.at(i).authority, search::AuthorityTier::Primary);
-        QCOMPARE(s.sources.at(3).authority, search::AuthorityTier::Reputable);
+            QCOMPARE(s.sources.at(i).authority, model::AuthorityTier::Primary);
+        QCOMPARE(s.sources.at(3).authority, model::AuthorityTier::Reputable);
         // Each source reports the jurisdictions it mentions.
         const QStringList places = lmars::json::toStringList(s.sources.at(0).metadata["jurisdictions"]);
         QVERIFY2(places.contains(QStringLiteral("California")), qPrintable(places.join(QLatin1Char(','))));

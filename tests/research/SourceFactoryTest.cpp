@@ -77,7 +77,7 @@ private Q_SLOTS:
         QVERIFY(searxng);
         QCOMPARE(searxng->config().baseUrl, c.searxngUrl);
         QCOMPARE(searxng->endpoint().toString(), QStringLiteral("http://localhost:8080/search"));
-        QCOMPARE(searxng->type(), search::SourceType::Web);
+        QCOMPARE(searxng->type(), model::SourceType::Web);
         for (const QString& note : std::as_const(notes))
             QVERIFY2(!note.contains(QStringLiteral("Web search is off")), qPrintable(note));
 

@@ -6,6 +6,7 @@
 #include <QUrlQuery>
 
 using namespace lmars::search;
+namespace model = lmars::model;
 using lmars::ErrorKind;
 using lmars::test::RecordedRequest;
 using lmars::test::ScriptedServer;
@@ -115,7 +116,7 @@ void CourtListenerSourceTest::requestShapeAnonymous()
     QVERIFY(m_server->loadScenarioFile(QStringLiteral("search_courtlistener_basic.json")));
     QVERIFY(m_server->start());
     CourtListenerSource source(configFor(*m_server));
-    QCOMPARE(source.type(), SourceType::CaseLaw);
+    QCOMPARE(source.type(), model::SourceType::CaseLaw);
     QCOMPARE(source.name(), QStringLiteral("courtlistener"));
     SearchQuery query;
     query.text = QStringLiteral("\"qualified immunity\" + excessive force & more");
@@ -171,18 +172,18 @@ void CourtListenerSourceTest::splitsOpinions()
     query.text = QStringLiteral("qualified immunity");
     auto results = source.search(query);
     QVERIFY(results.ok());
-    const QList<SearchResult>& list = results.value();
+    const QList<model::SearchResult>& list = results.value();
     QCOMPARE(list.size(), 4); // 2 opinions + 1 opinion + 1 cluster without opinions
     const QString origin = m_server->baseUrl().toString();
 
-    const SearchResult& lead = list.at(0);
+    const model::SearchResult& lead = list.at(0);
     QCOMPARE(lead.id, QStringLiteral("caselaw:opinion:7654321"));
-    QCOMPARE(lead.type, SourceType::CaseLaw);
+    QCOMPARE(lead.type, model::SourceType::CaseLaw);
     QCOMPARE(lead.title, QStringLiteral("Doe v. Roe"));
     QCOMPARE(lead.url, origin + QStringLiteral("/opinion/1234567/doe-v-roe/"));
     QCOMPARE(lead.site, QStringLiteral("5th Cir."));
     QCOMPARE(lead.date, QStringLiteral("2008-01-15"));
-    QCOMPARE(lead.authority, AuthorityTier::Primary);
+    QCOMPARE(lead.authority, model::AuthorityTier::Primary);
     QCOMPARE(lead.snippet, QStringLiteral("...the officer is entitled to qualified immunity because the right was not "
                                           "\"clearly established\"..."));
     const json& m = lead.metadata;
@@ -204,7 +205,7 @@ void CourtListenerSourceTest::splitsOpinions()
     QCOMPARE(str(m.at("judge")), QStringLiteral("Smith, Jones, Higginbotham"));
     QCOMPARE(lead.dedupKey(), QStringLiteral("opinion:7654321"));
 
-    const SearchResult& dissent = list.at(1);
+    const model::SearchResult& dissent = list.at(1);
     QCOMPARE(dissent.id, QStringLiteral("caselaw:opinion:7654322"));
     QCOMPARE(dissent.title, QStringLiteral("Doe v. Roe (dissent)"));
     QCOMPARE(dissent.url, lead.url);
@@ -213,21 +214,21 @@ void CourtListenerSourceTest::splitsOpinions()
     QCOMPARE(str(dissent.metadata.at("caseName")), QStringLiteral("Doe v. Roe"));
     QVERIFY(dissent.dedupKey() != lead.dedupKey());
 
-    const SearchResult& scotus = list.at(2);
+    const model::SearchResult& scotus = list.at(2);
     QCOMPARE(scotus.id, QStringLiteral("caselaw:opinion:2812210"));
     QCOMPARE(scotus.title, QStringLiteral("Smith v. Jones")); // "020lead" is the lead opinion
     QCOMPARE(scotus.site, QStringLiteral("SCOTUS"));
     QCOMPARE(scotus.snippet, QStringLiteral("Officials sued under \u00A7 1983 may invoke qualified immunity\u2026"));
     QCOMPARE(str(scotus.metadata.at("citations")[0]), QStringLiteral("576 U.S. 644"));
 
-    const SearchResult& cluster = list.at(3);
+    const model::SearchResult& cluster = list.at(3);
     QCOMPARE(cluster.id, QStringLiteral("caselaw:cluster:555"));
     QCOMPARE(cluster.title, QStringLiteral("In re Example"));
     QCOMPARE(cluster.site, QStringLiteral("District Court, N.D. Texas")); // no citation string: the court
     QCOMPARE(cluster.url, origin + QStringLiteral("/opinion/555/in-re-example/"));
     QVERIFY(cluster.metadata.at("opinionId").is_null());
     QCOMPARE(cluster.metadata.at("citations").size(), size_t(0));
-    QCOMPARE(cluster.authority, AuthorityTier::Primary);
+    QCOMPARE(cluster.authority, model::AuthorityTier::Primary);
 }
 
 void CourtListenerSourceTest::truncatesToMaxResults()
@@ -257,7 +258,7 @@ void CourtListenerSourceTest::truncatesToMaxResults()
     auto parsed = CourtListenerSource::parseResponse(body, QStringLiteral("https://www.courtlistener.com"), 0);
     QVERIFY(parsed.ok());
     QStringList titles;
-    for (const SearchResult& r : parsed.value())
+    for (const model::SearchResult& r : parsed.value())
         titles << r.title;
     QCOMPARE(titles, QStringList({QStringLiteral("A v. B"), QStringLiteral("A v. B (concurrence in part)"),
                                   QStringLiteral("A v. B (concurrence)"), QStringLiteral("A v. B (dissent)"),

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 #include "search/SearchText.h"
 
 #include <QTest>
 
 using namespace lmars::search;
+namespace model = lmars::model;
 
-Q_DECLARE_METATYPE(lmars::search::AuthorityTier)
+Q_DECLARE_METATYPE(lmars::model::AuthorityTier)
 
 class SearchResultTest : public QObject
 {
@@ -27,83 +28,83 @@ private Q_SLOTS:
 
 void SearchResultTest::namesRoundTrip()
 {
-    for (SourceType type : {SourceType::Web, SourceType::CaseLaw, SourceType::Official, SourceType::Local}) {
-        SourceType parsed = SourceType::Local;
-        QVERIFY(parseSourceType(sourceTypeName(type), &parsed));
+    for (model::SourceType type : {model::SourceType::Web, model::SourceType::CaseLaw, model::SourceType::Official, model::SourceType::Local}) {
+        model::SourceType parsed = model::SourceType::Local;
+        QVERIFY(model::parseSourceType(model::sourceTypeName(type), &parsed));
         QCOMPARE(parsed, type);
     }
-    QCOMPARE(sourceTypeName(SourceType::CaseLaw), QStringLiteral("caselaw"));
-    SourceType parsed = SourceType::Web;
-    QVERIFY(parseSourceType(QStringLiteral(" Official "), &parsed));
-    QCOMPARE(parsed, SourceType::Official);
-    QVERIFY(!parseSourceType(QStringLiteral("news"), &parsed));
-    QCOMPARE(parsed, SourceType::Official);
-    QVERIFY(parseSourceType(QStringLiteral("local"), nullptr));
+    QCOMPARE(model::sourceTypeName(model::SourceType::CaseLaw), QStringLiteral("caselaw"));
+    model::SourceType parsed = model::SourceType::Web;
+    QVERIFY(model::parseSourceType(QStringLiteral(" Official "), &parsed));
+    QCOMPARE(parsed, model::SourceType::Official);
+    QVERIFY(!model::parseSourceType(QStringLiteral("news"), &parsed));
+    QCOMPARE(parsed, model::SourceType::Official);
+    QVERIFY(model::parseSourceType(QStringLiteral("local"), nullptr));
 
-    QCOMPARE(authorityTierName(AuthorityTier::Primary), QStringLiteral("primary"));
-    QCOMPARE(authorityTierName(AuthorityTier::Official), QStringLiteral("official"));
-    QCOMPARE(authorityTierName(AuthorityTier::Reputable), QStringLiteral("reputable"));
-    QCOMPARE(authorityTierName(AuthorityTier::UserGenerated), QStringLiteral("user-generated"));
-    QCOMPARE(authorityTierName(AuthorityTier::Unknown), QStringLiteral("unknown"));
+    QCOMPARE(model::authorityTierName(model::AuthorityTier::Primary), QStringLiteral("primary"));
+    QCOMPARE(model::authorityTierName(model::AuthorityTier::Official), QStringLiteral("official"));
+    QCOMPARE(model::authorityTierName(model::AuthorityTier::Reputable), QStringLiteral("reputable"));
+    QCOMPARE(model::authorityTierName(model::AuthorityTier::UserGenerated), QStringLiteral("user-generated"));
+    QCOMPARE(model::authorityTierName(model::AuthorityTier::Unknown), QStringLiteral("unknown"));
 }
 
 void SearchResultTest::authorityTiers_data()
 {
     QTest::addColumn<QString>("source");
-    QTest::addColumn<AuthorityTier>("tier");
-    const auto row = [](const char* name, const char* source, AuthorityTier tier) {
+    QTest::addColumn<model::AuthorityTier>("tier");
+    const auto row = [](const char* name, const char* source, model::AuthorityTier tier) {
         QTest::newRow(name) << QString::fromUtf8(source) << tier;
     };
     // primary: \.gov \.court supreme\.justia courtlistener\.com \.eu/|\.europa\.eu gdpr-info\.eu eur-lex\.europa\.eu
-    row("gov", "https://www.uscourts.gov/rules", AuthorityTier::Primary);
-    row("state gov", "https://statutes.capitol.texas.gov/Docs/BC/htm/BC.26.htm", AuthorityTier::Primary);
-    row("court", "https://www.supremecourt.gov/opinions", AuthorityTier::Primary);
-    row("dot court", "https://www.txcourts.court/x", AuthorityTier::Primary);
+    row("gov", "https://www.uscourts.gov/rules", model::AuthorityTier::Primary);
+    row("state gov", "https://statutes.capitol.texas.gov/Docs/BC/htm/BC.26.htm", model::AuthorityTier::Primary);
+    row("court", "https://www.supremecourt.gov/opinions", model::AuthorityTier::Primary);
+    row("dot court", "https://www.txcourts.court/x", model::AuthorityTier::Primary);
     row("supreme.justia before justia.com", "https://supreme.justia.com/cases/federal/us/576/644/",
-        AuthorityTier::Primary);
-    row("courtlistener", "https://www.courtlistener.com/opinion/1/x/", AuthorityTier::Primary);
-    row("eu slash", "https://commission.eu/data", AuthorityTier::Primary);
-    row("europa", "https://ec.europa.eu/info", AuthorityTier::Primary);
-    row("gdpr-info", "https://gdpr-info.eu", AuthorityTier::Primary);
-    row("eur-lex", "https://eur-lex.europa.eu/eli/reg/2016/679/oj", AuthorityTier::Primary);
-    row("upper case", "HTTPS://WWW.IRS.GOV/PUB", AuthorityTier::Primary);
-    row("gov in a name", "Congress.gov", AuthorityTier::Primary);
+        model::AuthorityTier::Primary);
+    row("courtlistener", "https://www.courtlistener.com/opinion/1/x/", model::AuthorityTier::Primary);
+    row("eu slash", "https://commission.eu/data", model::AuthorityTier::Primary);
+    row("europa", "https://ec.europa.eu/info", model::AuthorityTier::Primary);
+    row("gdpr-info", "https://gdpr-info.eu", model::AuthorityTier::Primary);
+    row("eur-lex", "https://eur-lex.europa.eu/eli/reg/2016/679/oj", model::AuthorityTier::Primary);
+    row("upper case", "HTTPS://WWW.IRS.GOV/PUB", model::AuthorityTier::Primary);
+    row("gov in a name", "Congress.gov", model::AuthorityTier::Primary);
     // official: \.edu justia\.com findlaw\.com law\.cornell \.org\.uk \.ac\.uk
-    row("edu", "https://www.law.cornell.edu/wex/statute_of_frauds", AuthorityTier::Official);
-    row("justia", "https://law.justia.com/codes/texas/", AuthorityTier::Official);
-    row("findlaw", "https://caselaw.findlaw.com/x", AuthorityTier::Official);
-    row("law.cornell without edu", "law.cornell", AuthorityTier::Official);
-    row("org.uk", "https://www.citizensadvice.org.uk/law", AuthorityTier::Official);
-    row("ac.uk", "https://www.ucl.ac.uk/laws", AuthorityTier::Official);
+    row("edu", "https://www.law.cornell.edu/wex/statute_of_frauds", model::AuthorityTier::Official);
+    row("justia", "https://law.justia.com/codes/texas/", model::AuthorityTier::Official);
+    row("findlaw", "https://caselaw.findlaw.com/x", model::AuthorityTier::Official);
+    row("law.cornell without edu", "law.cornell", model::AuthorityTier::Official);
+    row("org.uk", "https://www.citizensadvice.org.uk/law", model::AuthorityTier::Official);
+    row("ac.uk", "https://www.ucl.ac.uk/laws", model::AuthorityTier::Official);
     // reputable
-    row("nolo", "https://www.nolo.com/legal-encyclopedia/x.html", AuthorityTier::Reputable);
-    row("avvo", "https://www.avvo.com/legal-answers/x", AuthorityTier::Reputable);
-    row("lawyers.com", "https://www.lawyers.com/legal-info/", AuthorityTier::Reputable);
-    row("aba", "https://www.americanbar.org/groups/", AuthorityTier::Reputable);
-    row("lexology", "https://www.lexology.com/library/detail.aspx?g=1", AuthorityTier::Reputable);
-    row("mondaq", "https://www.mondaq.com/unitedstates/x", AuthorityTier::Reputable);
+    row("nolo", "https://www.nolo.com/legal-encyclopedia/x.html", model::AuthorityTier::Reputable);
+    row("avvo", "https://www.avvo.com/legal-answers/x", model::AuthorityTier::Reputable);
+    row("lawyers.com", "https://www.lawyers.com/legal-info/", model::AuthorityTier::Reputable);
+    row("aba", "https://www.americanbar.org/groups/", model::AuthorityTier::Reputable);
+    row("lexology", "https://www.lexology.com/library/detail.aspx?g=1", model::AuthorityTier::Reputable);
+    row("mondaq", "https://www.mondaq.com/unitedstates/x", model::AuthorityTier::Reputable);
     // user-generated
-    row("reddit", "https://www.reddit.com/r/legaladvice/", AuthorityTier::UserGenerated);
-    row("quora", "https://www.quora.com/Is-x", AuthorityTier::UserGenerated);
-    row("forum", "https://lawforum.example/t/1", AuthorityTier::UserGenerated);
-    row("blog", "https://smithlaw.example/blog/oral-contracts", AuthorityTier::UserGenerated);
-    row("medium", "https://medium.com/@x/law", AuthorityTier::UserGenerated);
+    row("reddit", "https://www.reddit.com/r/legaladvice/", model::AuthorityTier::UserGenerated);
+    row("quora", "https://www.quora.com/Is-x", model::AuthorityTier::UserGenerated);
+    row("forum", "https://lawforum.example/t/1", model::AuthorityTier::UserGenerated);
+    row("blog", "https://smithlaw.example/blog/oral-contracts", model::AuthorityTier::UserGenerated);
+    row("medium", "https://medium.com/@x/law", model::AuthorityTier::UserGenerated);
     // order: the first tier wins
-    row("blog on a gov site", "https://blog.example.gov/post", AuthorityTier::Primary);
-    row("forum on an edu site", "https://forum.law.example.edu/", AuthorityTier::Official);
-    row("nolo blog", "https://www.nolo.com/blog/x", AuthorityTier::Reputable);
+    row("blog on a gov site", "https://blog.example.gov/post", model::AuthorityTier::Primary);
+    row("forum on an edu site", "https://forum.law.example.edu/", model::AuthorityTier::Official);
+    row("nolo blog", "https://www.nolo.com/blog/x", model::AuthorityTier::Reputable);
     // unknown
-    row("law firm", "https://smithjoneslaw.example/oral-contracts-texas/", AuthorityTier::Unknown);
-    row("wikipedia", "https://en.wikipedia.org/wiki/Statute_of_frauds", AuthorityTier::Unknown);
-    row("eu without slash", "https://example.eu", AuthorityTier::Unknown);
-    row("empty", "", AuthorityTier::Unknown);
+    row("law firm", "https://smithjoneslaw.example/oral-contracts-texas/", model::AuthorityTier::Unknown);
+    row("wikipedia", "https://en.wikipedia.org/wiki/Statute_of_frauds", model::AuthorityTier::Unknown);
+    row("eu without slash", "https://example.eu", model::AuthorityTier::Unknown);
+    row("empty", "", model::AuthorityTier::Unknown);
 }
 
 void SearchResultTest::authorityTiers()
 {
     QFETCH(QString, source);
-    QFETCH(AuthorityTier, tier);
-    QCOMPARE(authorityTierName(authorityTierForUrl(source)), authorityTierName(tier));
+    QFETCH(model::AuthorityTier, tier);
+    QCOMPARE(model::authorityTierName(model::authorityTierForUrl(source)), model::authorityTierName(tier));
 }
 
 void SearchResultTest::normalizeUrl_data()
@@ -137,12 +138,12 @@ void SearchResultTest::normalizeUrl()
 {
     QFETCH(QString, input);
     QFETCH(QString, expected);
-    QCOMPARE(lmars::search::normalizeUrl(input), expected);
+    QCOMPARE(lmars::model::normalizeUrl(input), expected);
 }
 
 void SearchResultTest::dedupKey()
 {
-    SearchResult opinion;
+    model::SearchResult opinion;
     opinion.id = QStringLiteral("caselaw:opinion:7654321");
     opinion.url = QStringLiteral("https://www.courtlistener.com/opinion/1234567/doe-v-roe/");
     opinion.metadata["opinionId"] = 7654321;
@@ -150,20 +151,20 @@ void SearchResultTest::dedupKey()
     opinion.metadata["opinionId"] = "99";
     QCOMPARE(opinion.dedupKey(), QStringLiteral("opinion:99"));
 
-    SearchResult cluster;
+    model::SearchResult cluster;
     cluster.id = QStringLiteral("caselaw:cluster:555");
     cluster.url = QStringLiteral("https://www.courtlistener.com/opinion/555/in-re-example/");
     cluster.metadata["opinionId"] = nullptr;
     QCOMPARE(cluster.dedupKey(), QStringLiteral("https://courtlistener.com/opinion/555/in-re-example"));
 
-    SearchResult web;
+    model::SearchResult web;
     web.id = QStringLiteral("web:0123456789abcdef");
     web.url = QStringLiteral("https://WWW.nolo.com/x/?utm_source=g");
-    SearchResult same;
+    model::SearchResult same;
     same.url = QStringLiteral("https://nolo.com/x");
     QCOMPARE(web.dedupKey(), same.dedupKey());
 
-    SearchResult bare;
+    model::SearchResult bare;
     bare.id = QStringLiteral("web:answerbox:abc");
     QCOMPARE(bare.dedupKey(), QStringLiteral("web:answerbox:abc"));
 }

@@ -8,6 +8,7 @@
 #include <QUrlQuery>
 
 using namespace lmars::search;
+namespace model = lmars::model;
 using lmars::ErrorKind;
 using lmars::test::RecordedRequest;
 using lmars::test::ScriptedServer;
@@ -112,7 +113,7 @@ void SearxngSourceTest::requestShape()
     QVERIFY(m_server->loadScenarioFile(QStringLiteral("search_searxng_basic.json")));
     QVERIFY(m_server->start());
     SearxngSource source(configFor(*m_server));
-    QCOMPARE(source.type(), SourceType::Web);
+    QCOMPARE(source.type(), model::SourceType::Web);
     QCOMPARE(source.name(), QStringLiteral("searxng"));
 
     auto results = source.search(queryFor(QStringLiteral("  \u00A7 26.01 \"oral\" contract + texas & more  ")));
@@ -155,12 +156,12 @@ void SearxngSourceTest::parsesResults()
     SearxngSource source(configFor(*m_server));
     auto results = source.search(queryFor(QStringLiteral("is a verbal contract enforceable in texas")));
     QVERIFY(results.ok());
-    const QList<SearchResult>& list = results.value();
+    const QList<model::SearchResult>& list = results.value();
     // Seven items: one repeats a page (same normalized URL), one has no URL.
     QCOMPARE(list.size(), 5);
 
-    const SearchResult& texas = list.at(0);
-    QCOMPARE(texas.type, SourceType::Web);
+    const model::SearchResult& texas = list.at(0);
+    QCOMPARE(texas.type, model::SourceType::Web);
     QCOMPARE(texas.title, QStringLiteral("Oral Contracts - Texas State Law Library"));
     QCOMPARE(texas.url, QStringLiteral("https://guides.sll.texas.gov/contracts/oral-contracts?utm_source=searx"));
     QCOMPARE(texas.site, QStringLiteral("guides.sll.texas.gov"));
@@ -169,7 +170,7 @@ void SearxngSourceTest::parsesResults()
         QStringLiteral("Oral contracts are generally enforceable in Texas & the statute of frauds lists exceptions."));
     QCOMPARE(texas.date, QStringLiteral("2023-09-01"));
     QCOMPARE(str(texas.metadata.at("rawDate")), QStringLiteral("2023-09-01T00:00:00"));
-    QCOMPARE(texas.authority, AuthorityTier::Primary);
+    QCOMPARE(texas.authority, model::AuthorityTier::Primary);
     // id: "web:" + first 16 hex of SHA-1 of the normalized URL (tracking parameters dropped), as Serper's.
     QCOMPARE(texas.id, QStringLiteral("web:") +
                            shortHash(QStringLiteral("https://guides.sll.texas.gov/contracts/oral-contracts")));
@@ -180,36 +181,36 @@ void SearxngSourceTest::parsesResults()
     QCOMPARE(str(texas.metadata.at("kind")), QStringLiteral("organic"));
     QCOMPARE(texas.metadata.at("position").get<int>(), 1);
 
-    const SearchResult& nolo = list.at(1);
+    const model::SearchResult& nolo = list.at(1);
     QCOMPARE(nolo.site, QStringLiteral("nolo.com"));
     QCOMPARE(nolo.id, QStringLiteral("web:") +
                           shortHash(QStringLiteral("https://nolo.com/legal-encyclopedia/texas-oral-contracts.html")));
     QVERIFY(nolo.snippet.isEmpty()); // content may be empty
     QVERIFY(nolo.date.isEmpty());    // publishedDate null
     QVERIFY(!nolo.metadata.contains("rawDate"));
-    QCOMPARE(nolo.authority, AuthorityTier::Reputable);
+    QCOMPARE(nolo.authority, model::AuthorityTier::Reputable);
     QCOMPARE(nolo.title, QStringLiteral("Are Verbal Agreements Legally Binding in Texas?")); // the first one wins
 
-    const SearchResult& cornell = list.at(2);
+    const model::SearchResult& cornell = list.at(2);
     QCOMPARE(cornell.site, QStringLiteral("law.cornell.edu"));
     QCOMPARE(cornell.date, QStringLiteral("2024-03-03")); // "2024-03-03 12:30:00"
-    QCOMPARE(cornell.authority, AuthorityTier::Official);
+    QCOMPARE(cornell.authority, model::AuthorityTier::Official);
 
-    const SearchResult& reddit = list.at(3);
+    const model::SearchResult& reddit = list.at(3);
     QCOMPARE(reddit.date, QStringLiteral("last week")); // not a date: kept as sent
     QCOMPARE(str(reddit.metadata.at("rawDate")), QStringLiteral("last week"));
     QCOMPARE(reddit.snippet, QStringLiteral("Someone asked\u2026"));
-    QCOMPARE(reddit.authority, AuthorityTier::UserGenerated);
+    QCOMPARE(reddit.authority, model::AuthorityTier::UserGenerated);
     QVERIFY(!reddit.metadata.contains("category")); // score and category are not guaranteed
 
-    const SearchResult& other = list.at(4);
+    const model::SearchResult& other = list.at(4);
     QCOMPARE(other.site, QStringLiteral("example.com"));
-    QCOMPARE(other.authority, AuthorityTier::Unknown);
+    QCOMPARE(other.authority, model::AuthorityTier::Unknown);
     QVERIFY(!other.metadata.contains("score"));
     QCOMPARE(other.metadata.at("position").get<int>(), 7);
 
     QSet<QString> ids;
-    for (const SearchResult& r : list) {
+    for (const model::SearchResult& r : list) {
         QVERIFY(r.id.startsWith(QLatin1String("web:")));
         QCOMPARE(r.id.size(), 4 + 16);
         ids.insert(r.id);

@@ -6,6 +6,7 @@
 #include <QTest>
 
 using namespace lmars::search;
+namespace model = lmars::model;
 using lmars::ErrorKind;
 using lmars::test::RecordedRequest;
 using lmars::test::ScriptedServer;
@@ -109,7 +110,7 @@ void SerperSourceTest::requestShape()
     config.gl = QStringLiteral("uk");
     config.hl = QStringLiteral("en-GB");
     SerperSource source(config);
-    QCOMPARE(source.type(), SourceType::Web);
+    QCOMPARE(source.type(), model::SourceType::Web);
     QCOMPARE(source.name(), QStringLiteral("serper"));
 
     SearchQuery query;
@@ -141,32 +142,32 @@ void SerperSourceTest::parsesResults()
     query.text = QStringLiteral("is a verbal contract enforceable in texas");
     auto results = source.search(query);
     QVERIFY(results.ok());
-    const QList<SearchResult>& list = results.value();
+    const QList<model::SearchResult>& list = results.value();
     QCOMPARE(list.size(), 7); // answer box + knowledge graph + 5 organic
 
-    const SearchResult& box = list.at(0);
+    const model::SearchResult& box = list.at(0);
     QCOMPARE(str(box.metadata.at("kind")), QStringLiteral("answerBox"));
     QCOMPARE(box.title, QStringLiteral("Statute of frauds - Texas Business and Commerce Code \u00A7 26.01"));
     QVERIFY(box.snippet.startsWith(QStringLiteral("Oral contracts are generally enforceable in Texas")));
     QVERIFY(box.snippet.contains(QStringLiteral("statute of frauds requires a signed writing")));
     QCOMPARE(box.url, QStringLiteral("https://guides.sll.texas.gov/contracts/oral-contracts"));
     QCOMPARE(box.site, QStringLiteral("guides.sll.texas.gov"));
-    QCOMPARE(box.authority, AuthorityTier::Primary);
+    QCOMPARE(box.authority, model::AuthorityTier::Primary);
     QCOMPARE(box.date, QStringLiteral("2023-09-01"));
     QCOMPARE(str(box.metadata.at("rawDate")), QStringLiteral("Sep 1, 2023"));
 
-    const SearchResult& graph = list.at(1);
+    const model::SearchResult& graph = list.at(1);
     QCOMPARE(str(graph.metadata.at("kind")), QStringLiteral("knowledgeGraph"));
     QCOMPARE(graph.title, QStringLiteral("Statute of frauds"));
     QCOMPARE(graph.url, QStringLiteral("https://en.wikipedia.org/wiki/Statute_of_frauds"));
     QCOMPARE(graph.site, QStringLiteral("en.wikipedia.org"));
-    QCOMPARE(graph.authority, AuthorityTier::Unknown);
+    QCOMPARE(graph.authority, model::AuthorityTier::Unknown);
     QCOMPARE(str(graph.metadata.at("entityType")), QStringLiteral("Legal doctrine"));
     QCOMPARE(str(graph.metadata.at("attributes").at("Originated")), QStringLiteral("1677, England"));
 
-    const SearchResult& nolo = list.at(2);
+    const model::SearchResult& nolo = list.at(2);
     QCOMPARE(str(nolo.metadata.at("kind")), QStringLiteral("organic"));
-    QCOMPARE(nolo.type, SourceType::Web);
+    QCOMPARE(nolo.type, model::SourceType::Web);
     QCOMPARE(nolo.title, QStringLiteral("Are Verbal Agreements Legally Binding in Texas?"));
     QCOMPARE(nolo.site, QStringLiteral("nolo.com"));
     QCOMPARE(nolo.date, QStringLiteral("2024-03-03"));
@@ -175,26 +176,26 @@ void SerperSourceTest::parsesResults()
     QCOMPARE(nolo.metadata.at("sitelinks").size(), size_t(2));
     QCOMPARE(str(nolo.metadata.at("sitelinks")[1].at("link")),
              QStringLiteral("https://www.nolo.com/legal-encyclopedia/texas"));
-    QCOMPARE(nolo.authority, AuthorityTier::Reputable);
+    QCOMPARE(nolo.authority, model::AuthorityTier::Reputable);
     // id: "web:" + first 16 hex of SHA-1 of the normalized URL (tracking parameters dropped).
     QCOMPARE(nolo.id, QStringLiteral("web:") +
                           shortHash(QStringLiteral("https://nolo.com/legal-encyclopedia/texas-oral-contracts.html")));
     QCOMPARE(nolo.id.size(), 4 + 16);
 
     QCOMPARE(list.at(3).date, QStringLiteral("2024-03-03"));
-    QCOMPARE(list.at(3).authority, AuthorityTier::Primary);
+    QCOMPARE(list.at(3).authority, model::AuthorityTier::Primary);
     QCOMPARE(list.at(4).date, QStringLiteral("2024-03-03"));
     QCOMPARE(str(list.at(4).metadata.at("rawDate")), QStringLiteral("3 March 2024"));
-    QCOMPARE(list.at(4).authority, AuthorityTier::Official);
+    QCOMPARE(list.at(4).authority, model::AuthorityTier::Official);
     QCOMPARE(list.at(5).date, QStringLiteral("2 days ago")); // relative dates stay raw
     QCOMPARE(str(list.at(5).metadata.at("rawDate")), QStringLiteral("2 days ago"));
-    QCOMPARE(list.at(5).authority, AuthorityTier::UserGenerated);
+    QCOMPARE(list.at(5).authority, model::AuthorityTier::UserGenerated);
     QVERIFY(list.at(6).date.isEmpty());
     QVERIFY(!list.at(6).metadata.contains("rawDate"));
-    QCOMPARE(list.at(6).authority, AuthorityTier::Unknown);
+    QCOMPARE(list.at(6).authority, model::AuthorityTier::Unknown);
 
     QSet<QString> ids;
-    for (const SearchResult& r : list)
+    for (const model::SearchResult& r : list)
         ids.insert(r.id);
     QCOMPARE(ids.size(), list.size());
 }
@@ -223,7 +224,7 @@ void SerperSourceTest::featuredResultOnAnOrganicPageIsMerged()
     auto results = SerperSource::parseResponse(body, 10);
     QVERIFY(results.ok());
     QCOMPARE(results.value().size(), 1);
-    const SearchResult& only = results.value().constFirst();
+    const model::SearchResult& only = results.value().constFirst();
     QCOMPARE(str(only.metadata.at("kind")), QStringLiteral("organic"));
     QCOMPARE(str(only.metadata.at("answerBox").at("snippet")), QStringLiteral("Yes."));
 

@@ -113,7 +113,7 @@ void SessionStoreTest::freshDatabaseIsMigratedAndReopens()
         auto store = openStore(dbPath());
         QVERIFY(store);
         QVERIFY(store
-                    ->createSession(QStringLiteral("s1"), QStringLiteral("Q?"), QStringLiteral("simple"),
+                    ->createSession(QStringLiteral("s1"), QStringLiteral("Q?"), lmars::model::ResearchMode::Simple,
                                     trajectoryFor("Q?", "running"))
                     .ok());
     }
@@ -147,7 +147,7 @@ void SessionStoreTest::roundTrip()
     json initial = trajectoryFor("Is a verbal contract enforceable in Texas?", "running");
     QVERIFY(store
                 ->createSession(id, QStringLiteral("Is a verbal contract enforceable in Texas?"),
-                                QStringLiteral("multi-turn"), initial)
+                                lmars::model::ResearchMode::MultiTurn, initial)
                 .ok());
 
     auto loaded = store->load(id);
@@ -159,7 +159,7 @@ void SessionStoreTest::roundTrip()
     QVERIFY(store->appendEvent(id, QStringLiteral("query_issued"), json{{"query", "verbal contract \"Texas\""}}).ok());
 
     json done =
-        trajectoryFor("Is a verbal contract enforceable in Texas?", "done", "Yes, **generally** — with limits.");
+        trajectoryFor("Is a verbal contract enforceable in Texas?", "finished", "Yes, **generally** — with limits.");
     done["finishedAt"] = "2025-01-02T03:05:00.000Z";
     done["sources"] = json::array({{{"id", "web:1"}, {"title", "Statute of Frauds"}}});
     QVERIFY(store->saveTrajectory(id, done).ok());
@@ -181,8 +181,8 @@ void SessionStoreTest::roundTrip()
     QCOMPARE(list.value().size(), 1);
     const SessionSummary& s = list.value().constFirst();
     QCOMPARE(s.id, id);
-    QCOMPARE(s.mode, QStringLiteral("multi-turn"));
-    QCOMPARE(s.status, QStringLiteral("done"));
+    QCOMPARE(s.mode, lmars::model::ResearchMode::MultiTurn);
+    QCOMPARE(s.status, lmars::model::RunStatus::Finished);
     QCOMPARE(s.startedAt, QStringLiteral("2025-01-02T03:04:05.000Z"));
     QCOMPARE(s.finishedAt, QStringLiteral("2025-01-02T03:05:00.000Z"));
     QCOMPARE(s.answerPreview, QStringLiteral("Yes, **generally** — with limits."));
@@ -195,9 +195,9 @@ void SessionStoreTest::eventsAreSequencedPerSession()
     auto store = openStore(dbPath());
     QVERIFY(store);
     QVERIFY(
-        store->createSession(QStringLiteral("a1"), QStringLiteral("A"), QStringLiteral("simple"), json::object()).ok());
+        store->createSession(QStringLiteral("a1"), QStringLiteral("A"), lmars::model::ResearchMode::Simple, json::object()).ok());
     QVERIFY(
-        store->createSession(QStringLiteral("b1"), QStringLiteral("B"), QStringLiteral("simple"), json::object()).ok());
+        store->createSession(QStringLiteral("b1"), QStringLiteral("B"), lmars::model::ResearchMode::Simple, json::object()).ok());
     for (int i = 0; i < 3; ++i)
         QVERIFY(store->appendEvent(QStringLiteral("a1"), QStringLiteral("e"), json{{"i", i}}).ok());
     QVERIFY(store->appendEvent(QStringLiteral("b1"), QStringLiteral("e"), json{{"i", 9}}).ok());
@@ -216,7 +216,7 @@ void SessionStoreTest::writesAreVisibleToOtherConnectionsImmediately()
     QVERIFY(store);
     const QString id = QStringLiteral("crash-1");
     QVERIFY(
-        store->createSession(id, QStringLiteral("Q"), QStringLiteral("simple"), trajectoryFor("Q", "running")).ok());
+        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running")).ok());
     QVERIFY(store->appendEvent(id, QStringLiteral("stage_started"), json{{"stage", "search"}}).ok());
     QVERIFY(store->appendAnswerDelta(id, QStringLiteral("Partial ")).ok());
 
@@ -238,7 +238,7 @@ void SessionStoreTest::partialAnswerBeatsOlderSnapshot()
     QVERIFY(store);
     const QString id = QStringLiteral("partial-1");
     QVERIFY(
-        store->createSession(id, QStringLiteral("Q"), QStringLiteral("simple"), trajectoryFor("Q", "running")).ok());
+        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running")).ok());
     QVERIFY(store->appendAnswerDelta(id, QStringLiteral("The answer ")).ok());
     QVERIFY(store->saveTrajectory(id, trajectoryFor("Q", "running", "The answer")).ok());
     QVERIFY(store->appendAnswerDelta(id, QStringLiteral("is yes [1].")).ok());
@@ -252,7 +252,7 @@ void SessionStoreTest::partialAnswerBeatsOlderSnapshot()
 
     // A snapshot without any answer object still gets the streamed text.
     const QString id2 = QStringLiteral("partial-2");
-    QVERIFY(store->createSession(id2, QStringLiteral("Q"), QStringLiteral("simple"), json{{"status", "running"}}).ok());
+    QVERIFY(store->createSession(id2, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json{{"status", "running"}}).ok());
     QVERIFY(store->appendAnswerDelta(id2, QStringLiteral("Streamed")).ok());
     loaded = store->load(id2);
     QCOMPARE(dump(loaded.value()->at("answer").at("markdown")), dump(json("Streamed")));
@@ -264,10 +264,10 @@ void SessionStoreTest::finalSnapshotWinsOverPartial()
     QVERIFY(store);
     const QString id = QStringLiteral("final-1");
     QVERIFY(
-        store->createSession(id, QStringLiteral("Q"), QStringLiteral("simple"), trajectoryFor("Q", "running")).ok());
+        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running")).ok());
     QVERIFY(store->appendAnswerDelta(id, QStringLiteral("A long streamed draft with a made-up citation [9].")).ok());
     // The finished snapshot carries the final (here shorter, post-processed) answer.
-    QVERIFY(store->saveTrajectory(id, trajectoryFor("Q", "done", "Final answer [1].")).ok());
+    QVERIFY(store->saveTrajectory(id, trajectoryFor("Q", "finished", "Final answer [1].")).ok());
     auto loaded = store->load(id);
     QCOMPARE(dump(loaded.value()->at("answer").at("markdown")), dump(json("Final answer [1].")));
 }
@@ -280,10 +280,10 @@ void SessionStoreTest::listNewestFirstWithPreview()
     for (int i = 0; i < 5; ++i) {
         const QString id = QStringLiteral("list-%1").arg(i);
         QVERIFY(store
-                    ->createSession(id, QStringLiteral("Question %1").arg(i), QStringLiteral("simple"),
+                    ->createSession(id, QStringLiteral("Question %1").arg(i), lmars::model::ResearchMode::Simple,
                                     trajectoryFor("q", "running"))
                     .ok());
-        json t = trajectoryFor("q", "done");
+        json t = trajectoryFor("q", "finished");
         t["question"] = QStringLiteral("Question %1").arg(i).toStdString();
         t["answer"]["markdown"] = longAnswer.toStdString();
         QVERIFY(store->saveTrajectory(id, t).ok());
@@ -306,17 +306,17 @@ void SessionStoreTest::searchUsesFts()
     QVERIFY(store);
     QVERIFY(store
                 ->createSession(QStringLiteral("fts-a"), QStringLiteral("Adverse possession in California"),
-                                QStringLiteral("simple"), trajectoryFor("x", "running"))
+                                lmars::model::ResearchMode::Simple, trajectoryFor("x", "running"))
                 .ok());
     QVERIFY(store
                 ->createSession(QStringLiteral("fts-b"), QStringLiteral("Qualified immunity Fifth Circuit"),
-                                QStringLiteral("simple"), trajectoryFor("x", "running"))
+                                lmars::model::ResearchMode::Simple, trajectoryFor("x", "running"))
                 .ok());
-    json answered = trajectoryFor("x", "done", "Under the Statute of Frauds, a lease over one year must be written.");
+    json answered = trajectoryFor("x", "finished", "Under the Statute of Frauds, a lease over one year must be written.");
     answered["question"] = "Oral lease validity";
     QVERIFY(store
                 ->createSession(QStringLiteral("fts-c"), QStringLiteral("Oral lease validity"),
-                                QStringLiteral("simple"), trajectoryFor("x", "running"))
+                                lmars::model::ResearchMode::Simple, trajectoryFor("x", "running"))
                 .ok());
     QVERIFY(store->saveTrajectory(QStringLiteral("fts-c"), answered).ok());
 
@@ -362,10 +362,10 @@ void SessionStoreTest::hostileSearchInputIsSafe()
     QVERIFY(store);
     QVERIFY(store
                 ->createSession(QStringLiteral("h1"), QStringLiteral("Qualified immunity Fifth Circuit"),
-                                QStringLiteral("simple"), trajectoryFor("x", "running"))
+                                lmars::model::ResearchMode::Simple, trajectoryFor("x", "running"))
                 .ok());
     QVERIFY(store
-                ->createSession(QStringLiteral("h2"), QStringLiteral("Adverse possession"), QStringLiteral("simple"),
+                ->createSession(QStringLiteral("h2"), QStringLiteral("Adverse possession"), lmars::model::ResearchMode::Simple,
                                 trajectoryFor("x", "running"))
                 .ok());
     auto result = store->list(input);
@@ -380,7 +380,7 @@ void SessionStoreTest::resolveId()
     QVERIFY(store);
     for (const char* id : {"abcd1234-x", "abcd5678-y", "ffff0000-z"})
         QVERIFY(
-            store->createSession(QString::fromLatin1(id), QStringLiteral("Q"), QStringLiteral("simple"), json::object())
+            store->createSession(QString::fromLatin1(id), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object())
                 .ok());
 
     QCOMPARE(store->resolveId(QStringLiteral("abcd1234-x")).value(), QStringLiteral("abcd1234-x"));
@@ -416,13 +416,13 @@ void SessionStoreTest::removeDeletesEverything()
     QVERIFY(store);
     const QString id = QStringLiteral("rm-1");
     QVERIFY(store
-                ->createSession(id, QStringLiteral("Removable immunity question"), QStringLiteral("simple"),
+                ->createSession(id, QStringLiteral("Removable immunity question"), lmars::model::ResearchMode::Simple,
                                 trajectoryFor("x", "running"))
                 .ok());
     QVERIFY(store->appendEvent(id, QStringLiteral("e"), json{{"a", 1}}).ok());
     QVERIFY(store
                 ->createSession(QStringLiteral("keep-1"), QStringLiteral("Kept immunity question"),
-                                QStringLiteral("simple"), json::object())
+                                lmars::model::ResearchMode::Simple, json::object())
                 .ok());
 
     auto removed = store->remove(id);
@@ -460,11 +460,11 @@ void SessionStoreTest::duplicateIdIsRefused()
 {
     auto store = openStore(dbPath());
     QVERIFY(store);
-    QVERIFY(store->createSession(QStringLiteral("dup"), QStringLiteral("Q"), QStringLiteral("simple"), json::object())
+    QVERIFY(store->createSession(QStringLiteral("dup"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object())
                 .ok());
-    QVERIFY(!store->createSession(QStringLiteral("dup"), QStringLiteral("Q"), QStringLiteral("simple"), json::object())
+    QVERIFY(!store->createSession(QStringLiteral("dup"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object())
                  .ok());
-    QVERIFY(!store->createSession(QString(), QStringLiteral("Q"), QStringLiteral("simple"), json::object()).ok());
+    QVERIFY(!store->createSession(QString(), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object()).ok());
 }
 
 void SessionStoreTest::deadOwnerMeansInterrupted()
@@ -479,23 +479,23 @@ void SessionStoreTest::deadOwnerMeansInterrupted()
         auto store = openStore(dbPath());
         QVERIFY(store);
         QVERIFY(store
-                    ->createSession(QStringLiteral("dead-1"), QStringLiteral("Q"), QStringLiteral("simple"),
+                    ->createSession(QStringLiteral("dead-1"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple,
                                     trajectoryFor("Q", "running"))
                     .ok());
         QVERIFY(store
-                    ->createSession(QStringLiteral("dead-2"), QStringLiteral("Q2"), QStringLiteral("simple"),
+                    ->createSession(QStringLiteral("dead-2"), QStringLiteral("Q2"), lmars::model::ResearchMode::Simple,
                                     trajectoryFor("Q2", "running"))
                     .ok());
         QVERIFY(store->appendAnswerDelta(QStringLiteral("dead-1"), QStringLiteral("Half an answer")).ok());
         QVERIFY(store
-                    ->createSession(QStringLiteral("zero-pid"), QStringLiteral("Q3"), QStringLiteral("simple"),
+                    ->createSession(QStringLiteral("zero-pid"), QStringLiteral("Q3"), lmars::model::ResearchMode::Simple,
                                     trajectoryFor("Q3", "running"))
                     .ok());
         QVERIFY(store
-                    ->createSession(QStringLiteral("done-1"), QStringLiteral("Q4"), QStringLiteral("simple"),
+                    ->createSession(QStringLiteral("done-1"), QStringLiteral("Q4"), lmars::model::ResearchMode::Simple,
                                     trajectoryFor("Q4", "running"))
                     .ok());
-        QVERIFY(store->saveTrajectory(QStringLiteral("done-1"), trajectoryFor("Q4", "done", "A")).ok());
+        QVERIFY(store->saveTrajectory(QStringLiteral("done-1"), trajectoryFor("Q4", "finished", "A")).ok());
     }
     // Pretend other processes (now gone) wrote these sessions.
     {
@@ -515,11 +515,12 @@ void SessionStoreTest::deadOwnerMeansInterrupted()
     QCOMPARE(dump(loaded.value()->at("status")), dump(json("interrupted")));
     QCOMPARE(dump(loaded.value()->at("answer").at("markdown")), dump(json("Half an answer"))); // nothing lost
     QCOMPARE(dump(store->load(QStringLiteral("zero-pid")).value()->at("status")), dump(json("interrupted")));
-    QCOMPARE(dump(store->load(QStringLiteral("done-1")).value()->at("status")), dump(json("done")));
+    QCOMPARE(dump(store->load(QStringLiteral("done-1")).value()->at("status")), dump(json("finished")));
 
     const auto list = store->list().value();
     for (const SessionSummary& s : list)
-        QCOMPARE(s.status, s.id == QLatin1String("done-1") ? QStringLiteral("done") : QStringLiteral("interrupted"));
+        QCOMPARE(s.status, s.id == QLatin1String("done-1") ? lmars::model::RunStatus::Finished
+                                                          : lmars::model::RunStatus::Interrupted);
 
     // Persisted: the stored row and snapshot both say interrupted.
     auto db = Database::open(dbPath());
@@ -535,14 +536,14 @@ void SessionStoreTest::liveOwnerStaysRunning()
     auto store = openStore(dbPath());
     QVERIFY(store);
     QVERIFY(store
-                ->createSession(QStringLiteral("live-1"), QStringLiteral("Q"), QStringLiteral("simple"),
+                ->createSession(QStringLiteral("live-1"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple,
                                 trajectoryFor("Q", "running"))
                 .ok());
     QVERIFY(store->saveTrajectory(QStringLiteral("live-1"), trajectoryFor("Q", "awaiting_input")).ok());
     store.reset();
     store = openStore(dbPath());
     QCOMPARE(dump(store->load(QStringLiteral("live-1")).value()->at("status")), dump(json("awaiting_input")));
-    QCOMPARE(store->list().value().constFirst().status, QStringLiteral("awaiting_input"));
+    QCOMPARE(store->list().value().constFirst().status, lmars::model::RunStatus::AwaitingInput);
 }
 
 void SessionStoreTest::walModeIsActive()
@@ -550,7 +551,7 @@ void SessionStoreTest::walModeIsActive()
     auto store = openStore(dbPath());
     QVERIFY(store);
     QVERIFY(
-        store->createSession(QStringLiteral("w"), QStringLiteral("Q"), QStringLiteral("simple"), json::object()).ok());
+        store->createSession(QStringLiteral("w"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object()).ok());
     QVERIFY(QFileInfo::exists(dbPath() + QStringLiteral("-wal")));
     auto db = Database::open(dbPath());
     QVERIFY(db.ok());
@@ -562,7 +563,7 @@ void SessionStoreTest::renameSetsTitleAndSearchFindsIt()
     auto store = openStore(dbPath());
     QVERIFY(store);
     QVERIFY(store
-                ->createSession(QStringLiteral("r1"), QStringLiteral("Deposit?"), QStringLiteral("simple"),
+                ->createSession(QStringLiteral("r1"), QStringLiteral("Deposit?"), lmars::model::ResearchMode::Simple,
                                 trajectoryFor("Deposit?", "finished", "Twenty-one days."))
                 .ok());
     QCOMPARE(store->list().value().constFirst().title, QString());

@@ -18,24 +18,27 @@ using namespace lmars;
 
 namespace {
 
-research::ResearchState finishedState()
+model::ResearchState finishedState()
 {
-    research::ResearchState s;
+    model::ResearchState s;
     s.id = QStringLiteral("s-finished");
     s.question = QStringLiteral("How long does a landlord have to return a deposit?");
-    s.mode = QStringLiteral("multi");
-    s.status = QStringLiteral("finished");
+    s.mode = lmars::model::ResearchMode::MultiTurn;
+    s.status = lmars::model::RunStatus::Finished;
     s.startedAt = QDateTime(QDate(2025, 2, 1), QTime(9, 0), Qt::UTC);
     s.followUps = {{QStringLiteral("Which state?"), QStringLiteral("needed"), QStringLiteral("California")}};
-    search::SearchResult r;
+    model::SearchResult r;
     r.id = QStringLiteral("web:1");
     r.title = QStringLiteral("Civil Code 1950.5");
     r.url = QStringLiteral("https://leginfo.legislature.ca.gov/a");
     s.sources << r;
-    research::Iteration it;
+    model::Iteration it;
     it.index = 1;
     it.resultIds << r.id;
-    it.verdict = {{"sufficient", true}, {"reasoning", "enough"}};
+    model::Verdict verdict;
+    verdict.sufficient = true;
+    verdict.reasoning = QStringLiteral("enough");
+    it.verdict = verdict;
     s.iterations << it;
     s.answer.markdown = QStringLiteral("Within 21 days [1].");
     s.answer.citations = {{1, r.id}};
@@ -56,10 +59,10 @@ private Q_SLOTS:
         m_path = m_dir.filePath(QStringLiteral("sessions.sqlite"));
         auto store = store::SessionStore::open(m_path);
         QVERIFY(store.ok());
-        const research::ResearchState s = finishedState();
+        const model::ResearchState s = finishedState();
         QVERIFY(store.value()->createSession(s.id, s.question, s.mode, s.toJson()).ok());
         QVERIFY(store.value()->saveTrajectory(s.id, s.toJson()).ok());
-        research::ResearchState crashed;
+        model::ResearchState crashed;
         crashed.id = QStringLiteral("s-crashed");
         crashed.question = QStringLiteral("Is a verbal lease binding?");
         QVERIFY(store.value()->createSession(crashed.id, crashed.question, crashed.mode, crashed.toJson()).ok());
@@ -136,7 +139,7 @@ private Q_SLOTS:
         QSignalSpy loaded(&loader, &ui::SessionLoader::loaded);
         loader.load(QStringLiteral("s-finished"));
         QTRY_COMPARE(loaded.count(), 1);
-        const auto state = loaded.at(0).at(1).value<research::ResearchState>();
+        const auto state = loaded.at(0).at(1).value<model::ResearchState>();
         QCOMPARE(QString::fromStdString(state.toJson().dump()),
                  QString::fromStdString(finishedState().toJson().dump()));
         QSignalSpy failed(&loader, &ui::SessionLoader::failed);

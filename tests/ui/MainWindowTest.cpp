@@ -15,7 +15,7 @@
 #include "TimelineCard.h"
 #include "TimelineView.h"
 #include "UiTestSupport.h"
-#include "eval/UScore.h"
+#include "model/UScore.h"
 #include "export/HtmlRenderer.h"
 #include "library/LibraryIndexer.h"
 #include "settings/MemorySecretStore.h"
@@ -30,6 +30,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -102,14 +103,14 @@ private:
         return w;
     }
 
-    void typeQuestionAndRun(const QString& mode)
+    void typeQuestionAndRun(lmars::model::ResearchMode mode)
     {
         auto* question = find<QPlainTextEdit>(QStringLiteral("questionEdit"));
         QVERIFY(question);
         question->setFocus();
         QTest::keyClicks(question, QStringLiteral("My landlord kept my deposit. What can I do?"));
         auto* modeCombo = find<QComboBox>(QStringLiteral("modeCombo"));
-        modeCombo->setCurrentIndex(modeCombo->findData(mode));
+        modeCombo->setCurrentIndex(modeCombo->findData(QVariant::fromValue(mode)));
         QTest::keyClick(question, Qt::Key_Return, Qt::ControlModifier); // Ctrl+Enter runs
         QTRY_VERIFY(m_window->worker()->isRunning() || m_window->lastState());
     }
@@ -217,7 +218,7 @@ private Q_SLOTS:
         QTRY_VERIFY(window.configController()->areSecretsLoaded());
         QVERIFY(window.firstRunPanel()->isVisible());
         QVERIFY(!window.firstRunPanel()->modelReady());
-        QCOMPARE(window.composer()->mode(), QStringLiteral("evidence"));
+        QCOMPARE(window.composer()->mode(), lmars::model::ResearchMode::Evidence);
         QVERIFY(window.findChild<QPushButton*>(QStringLiteral("fixModelButton")));
         QTRY_VERIFY_WITH_TIMEOUT(window.answerView()->isLoaded(), 30000);
         QTest::qWait(400);
@@ -235,14 +236,37 @@ private Q_SLOTS:
                          QStringLiteral("Deposit kept by my landlord"));
         QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("runButton")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(window.lastState(), 30000);
-        QCOMPARE(window.lastState()->status, QStringLiteral("finished"));
+        QCOMPARE(window.lastState()->status, lmars::model::RunStatus::Finished);
         QVERIFY(!window.lastState()->sources.isEmpty());
         QVERIFY(window.lastState()->answer.markdown.isEmpty());
     }
 
+    /// Every card of the timeline as the user sees it: key, title, badge, header text and body.
+    QStringList timelineCards() const
+    {
+        QStringList cards;
+        for (const QString& key : m_window->timeline()->cardKeys()) {
+            const ui::TimelineCard* c = m_window->timeline()->card(key);
+            cards << QStringLiteral("%1 | %2 | %3 | %4").arg(key, c->title(), c->badge(), c->bodyText());
+        }
+        return cards;
+    }
+
     void multiTurnRunThroughTheWidgets()
     {
-        typeQuestionAndRun(QStringLiteral("multi"));
+        // CourtListener fails one query, so the run has a failed search to show as well as pages read.
+        QFile scenario(QStringLiteral(LMARS_TEST_SCENARIO_DIR "/run_multi_openai.json"));
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        nlohmann::json routes = nlohmann::json::parse(scenario.readAll().toStdString());
+        routes["routes"].insert(routes["routes"].begin(),
+                                nlohmann::json{{"method", "GET"},
+                                               {"path", "/api/rest/v4/search/"},
+                                               {"match", {{"queryContains", "retention"}}},
+                                               {"responses",
+                                                {{{"status", 503},
+                                                  {"json", {{"detail", "Service temporarily unavailable."}}}}}}});
+        QVERIFY(m_server->loadScenario(QByteArray::fromStdString(routes.dump())));
+        typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn);
         QLineEdit* answer = waitForFollowUps();
         QVERIFY(answer);
         QTest::keyClicks(answer, QStringLiteral("California"));
@@ -255,7 +279,7 @@ private Q_SLOTS:
         shoot(QStringLiteral("03-running"));
         QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 60000);
         const research::StateSnapshot state = m_window->lastState();
-        QCOMPARE(state->status, QStringLiteral("finished"));
+        QCOMPARE(state->status, lmars::model::RunStatus::Finished);
 
         // Cards in the order the steps happened, with the judge's verdicts.
         const QStringList keys = m_window->timeline()->cardKeys();
@@ -269,6 +293,9 @@ private Q_SLOTS:
         QVERIFY(iter1.contains(QStringLiteral("Source quality")));
         QVERIFY(
             m_window->timeline()->card(QStringLiteral("analysis"))->bodyText().contains(QStringLiteral("California")));
+        QVERIFY2(iter1.contains(QStringLiteral("Pages read")), qPrintable(iter1));
+        QVERIFY2(iter1.contains(QStringLiteral("failed")), qPrintable(iter1));
+
 
         // Answers are kept with their questions, in the state and in the saved session.
         QCOMPARE(state->followUps.first().answer, QStringLiteral("California"));
@@ -298,6 +325,21 @@ private Q_SLOTS:
         // Nothing remote was loaded, and the page carries no page-world script.
         QCOMPARE(test::runJs(page, QStringLiteral("document.scripts.length")).toInt(), 0);
         shoot(QStringLiteral("04-answered"));
+
+        // Reopened from history, the session shows exactly what the live run showed, card by card.
+        const QStringList live = timelineCards();
+        {
+            auto sessions = store::SessionStore::open(
+                QDir(m_dir.filePath(QStringLiteral("data"))).filePath(QStringLiteral("sessions.sqlite")));
+            QVERIFY(sessions);
+            auto trajectory = sessions.value()->load(state->id);
+            QVERIFY(trajectory && trajectory.value());
+            m_window->showSession(lmars::model::ResearchState::fromJson(*trajectory.value()));
+        }
+        const QStringList reopened = timelineCards();
+        QCOMPARE(reopened.size(), live.size());
+        for (int i = 0; i < live.size(); ++i)
+            QCOMPARE(reopened.at(i), live.at(i));
 
         m_theme->apply(QStringLiteral("dark"));
         QTRY_VERIFY_WITH_TIMEOUT(m_window->answerView()->isLoaded(), 30000);
@@ -333,11 +375,11 @@ private Q_SLOTS:
         QVERIFY(run && researchMenu && timelineTitle && sourcesTitle && typeFilter && modeCombo);
 
         // A finished multi-turn run, so that cards, badges and the answer page are built from run state.
-        typeQuestionAndRun(QStringLiteral("multi"));
+        typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn);
         QVERIFY(waitForFollowUps());
         QTest::mouseClick(find<QPushButton>(QStringLiteral("followUpSkip")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 60000);
-        QCOMPARE(m_window->lastState()->status, QStringLiteral("finished"));
+        QCOMPARE(m_window->lastState()->status, lmars::model::RunStatus::Finished);
         ui::TimelineCard* outcome = m_window->timeline()->card(QStringLiteral("outcome"));
         ui::TimelineCard* iteration = m_window->timeline()->card(QStringLiteral("iter-1"));
         QVERIFY(outcome && iteration);
@@ -347,7 +389,7 @@ private Q_SLOTS:
         const QString explainJs = QStringLiteral("(document.querySelector('p.uscore-explain') || {}).textContent");
         const QString englishExplanation = exporting::HtmlRenderer::uscoreExplanation(*state->uscore);
         typeFilter->setCurrentIndex(typeFilter->findData(QStringLiteral("caselaw")));
-        modeCombo->setCurrentIndex(modeCombo->findData(QStringLiteral("simple")));
+        modeCombo->setCurrentIndex(modeCombo->findData(QVariant::fromValue(lmars::model::ResearchMode::Simple)));
 
         const QString englishTitle = m_window->windowTitle();
         QCOMPARE(englishTitle, QStringLiteral("L-MARS — Legal Research"));
@@ -368,7 +410,7 @@ private Q_SLOTS:
         // Combo items are renamed in place: the choice stays.
         QCOMPARE(typeFilter->currentData().toString(), QStringLiteral("caselaw"));
         QCOMPARE(typeFilter->currentText(), QStringLiteral("Jurisprudencia"));
-        QCOMPARE(modeCombo->currentData().toString(), QStringLiteral("simple"));
+        QCOMPARE(modeCombo->currentData().value<lmars::model::ResearchMode>(), lmars::model::ResearchMode::Simple);
         // Texts built from the run's state are rebuilt from it.
         QCOMPARE(outcome->badge(), QStringLiteral("finalizada"));
         QCOMPARE(iteration->title(), QStringLiteral("Iteración 1"));
@@ -427,7 +469,7 @@ private Q_SLOTS:
 
     void cancelMidRunKeepsWhatWasFound()
     {
-        typeQuestionAndRun(QStringLiteral("multi"));
+        typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn);
         QLineEdit* answer = waitForFollowUps();
         QVERIFY(answer);
         QTest::mouseClick(find<QPushButton>(QStringLiteral("followUpSkip")), Qt::LeftButton);
@@ -437,7 +479,7 @@ private Q_SLOTS:
         QTest::keyClick(m_window.get(), Qt::Key_Escape); // Esc cancels
         QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 10000);
         const research::StateSnapshot state = m_window->lastState();
-        QCOMPARE(state->status, QStringLiteral("cancelled"));
+        QCOMPARE(state->status, lmars::model::RunStatus::Cancelled);
         QVERIFY(!state->sources.isEmpty());
         QVERIFY(m_window->sourcesPanel()->model()->rowCount() > 0);
         qInfo("cancel: the run ended %lld ms after Esc", static_cast<long long>(m_window->lastCancelLatencyMs()));
@@ -449,7 +491,7 @@ private Q_SLOTS:
     void closingWhileWaitingForAnswers()
     {
         // The worker thread blocks on the follow-up questions; closing the window must still end at once.
-        typeQuestionAndRun(QStringLiteral("multi"));
+        typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn);
         QVERIFY(waitForFollowUps());
         QElapsedTimer clock;
         clock.start();
@@ -486,7 +528,7 @@ private Q_SLOTS:
         connect(&indexer, &library::LibraryIndexer::finished, this, [&indexed] { indexed = true; });
         StallMeter meter;
         indexer.sync();
-        typeQuestionAndRun(QStringLiteral("multi"));
+        typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn);
         QLineEdit* answer = waitForFollowUps();
         QVERIFY(answer);
         QTest::keyClicks(answer, QStringLiteral("California"));
@@ -498,7 +540,7 @@ private Q_SLOTS:
               "(indexing %s the run; target <= 50 ms); idle baseline %lld ms",
               static_cast<long long>(meter.longestMs()), overlapped ? "outlasted" : "finished during",
               static_cast<long long>(idleStall));
-        QCOMPARE(m_window->lastState()->status, QStringLiteral("finished"));
+        QCOMPARE(m_window->lastState()->status, lmars::model::RunStatus::Finished);
     }
 
     void englishPluralsAreGrammatical()

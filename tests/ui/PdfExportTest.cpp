@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/SessionExporter.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 #include "web/PdfExporter.h"
 
 #include <QApplication>
@@ -15,18 +15,18 @@ using namespace lmars;
 
 namespace {
 
-research::ResearchState sessionState()
+model::ResearchState sessionState()
 {
-    research::ResearchState s;
+    model::ResearchState s;
     s.id = QStringLiteral("pdf-1");
     s.question = QStringLiteral("Must a landlord return a security deposit?");
-    s.status = QStringLiteral("finished");
+    s.status = lmars::model::RunStatus::Finished;
     s.followUps = {{QStringLiteral("Which state are you in?"), QString(), QStringLiteral("California")}};
-    search::SearchResult r;
+    model::SearchResult r;
     r.id = QStringLiteral("web:1");
     r.title = QStringLiteral("California Civil Code section 1950.5");
     r.url = QStringLiteral("https://leginfo.legislature.ca.gov/faces/codes.xhtml");
-    r.authority = search::AuthorityTier::Primary;
+    r.authority = model::AuthorityTier::Primary;
     s.sources << r;
     s.answer.markdown = QStringLiteral("Yes. The deposit must be returned within twenty-one days [1].");
     s.settings = {{"model", "test-model"}};

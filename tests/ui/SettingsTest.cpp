@@ -162,13 +162,13 @@ private Q_SLOTS:
         QTRY_VERIFY(window.configController()->areSecretsLoaded());
         QVERIFY(!window.firstRunPanel()->modelReady());
         QVERIFY(window.firstRunPanel()->isVisibleTo(&window));
-        QCOMPARE(window.composer()->mode(), QStringLiteral("evidence"));
+        QCOMPARE(window.composer()->mode(), lmars::model::ResearchMode::Evidence);
         QVERIFY(window.firstRunPanel()->statusText().contains(QStringLiteral("Evidence-only")));
         // Setting a key makes the model usable and unlocks the other modes.
         window.configController()->setSecret(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-x"));
         QVERIFY(window.firstRunPanel()->modelReady());
-        window.composer()->setMode(QStringLiteral("multi"));
-        QCOMPARE(window.composer()->mode(), QStringLiteral("multi"));
+        window.composer()->setMode(lmars::model::ResearchMode::MultiTurn);
+        QCOMPARE(window.composer()->mode(), lmars::model::ResearchMode::MultiTurn);
     }
 
     void webToggleNeedsSerperOrSearxng()

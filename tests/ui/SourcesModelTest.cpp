@@ -11,9 +11,9 @@ using namespace lmars;
 
 namespace {
 
-search::SearchResult result(const QString& id, search::SourceType type, search::AuthorityTier tier, const QString& date)
+model::SearchResult result(const QString& id, model::SourceType type, model::AuthorityTier tier, const QString& date)
 {
-    search::SearchResult r;
+    model::SearchResult r;
     r.id = id;
     r.type = type;
     r.authority = tier;
@@ -39,13 +39,13 @@ private Q_SLOTS:
         QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester t2(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
 
-        QList<search::SearchResult> sources{
-            result(QStringLiteral("a"), search::SourceType::Web, search::AuthorityTier::Reputable, {}),
-            result(QStringLiteral("b"), search::SourceType::CaseLaw, search::AuthorityTier::Primary,
+        QList<model::SearchResult> sources{
+            result(QStringLiteral("a"), model::SourceType::Web, model::AuthorityTier::Reputable, {}),
+            result(QStringLiteral("b"), model::SourceType::CaseLaw, model::AuthorityTier::Primary,
                    QStringLiteral("2019-03-01"))};
         model.setSources(sources);
         QCOMPARE(model.rowCount(), 2);
-        sources << result(QStringLiteral("c"), search::SourceType::Web, search::AuthorityTier::Official,
+        sources << result(QStringLiteral("c"), model::SourceType::Web, model::AuthorityTier::Official,
                           QStringLiteral("2021-05-05"));
         model.setSources(sources); // appended
         QCOMPARE(model.rowCount(), 3);
@@ -68,7 +68,7 @@ private Q_SLOTS:
         proxy.setSortKey(ui::SourceFilterModel::SortKey::Number);
         QCOMPARE(proxy.index(0, 0).data(ui::SourceListModel::NumberRole).toInt(), 1);
 
-        model.setSources({result(QStringLiteral("z"), search::SourceType::Local, search::AuthorityTier::Unknown, {})});
+        model.setSources({result(QStringLiteral("z"), model::SourceType::Local, model::AuthorityTier::Unknown, {})});
         QCOMPARE(model.rowCount(), 1); // another run: reset
         model.clear();
         QCOMPARE(model.rowCount(), 0);
@@ -77,9 +77,9 @@ private Q_SLOTS:
     void panelMarksCitedSourcesAndSelects()
     {
         ui::SourcesPanel panel;
-        research::ResearchState state;
+        model::ResearchState state;
         for (const char* id : {"a", "b", "c", "d"})
-            state.sources << result(QLatin1String(id), search::SourceType::Web, search::AuthorityTier::Unknown, {});
+            state.sources << result(QLatin1String(id), model::SourceType::Web, model::AuthorityTier::Unknown, {});
         panel.setState(state);
         panel.setCitedFromMarkdown(QStringLiteral("Deposits [1]. Deadlines [3-4]. Not a marker [x]."));
         auto* model = panel.model();

@@ -3,7 +3,7 @@
 
 #include "PanelsLog.h"
 #include "history/SessionLoader.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 #include "web/PdfExporter.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -38,7 +38,7 @@ QString SessionExporter::fileFilter(exporting::ExportFormat format)
     return {};
 }
 
-void SessionExporter::exportState(const research::ResearchState& state, exporting::ExportFormat format,
+void SessionExporter::exportState(const model::ResearchState& state, exporting::ExportFormat format,
                                   const QString& filePath)
 {
     if (format == exporting::ExportFormat::Pdf) {
@@ -63,7 +63,7 @@ void SessionExporter::exportSession(const QString& sessionId, exporting::ExportF
 {
     auto* loader = new SessionLoader(m_databasePath, this);
     connect(loader, &SessionLoader::loaded, this,
-            [this, loader, format, filePath](const QString&, const research::ResearchState& state) {
+            [this, loader, format, filePath](const QString&, const model::ResearchState& state) {
                 loader->deleteLater();
                 exportState(state, format, filePath);
             });

@@ -9,7 +9,7 @@
 #include <QObject>
 #include <QString>
 
-namespace lmars::research {
+namespace lmars::model {
 class ResearchState;
 }
 
@@ -39,7 +39,7 @@ public:
     static QString fileFilter(exporting::ExportFormat format);
 
 public Q_SLOTS:
-    void exportState(const lmars::research::ResearchState& state, lmars::exporting::ExportFormat format,
+    void exportState(const lmars::model::ResearchState& state, lmars::exporting::ExportFormat format,
                      const QString& filePath);
     void exportSession(const QString& sessionId, lmars::exporting::ExportFormat format, const QString& filePath);
 

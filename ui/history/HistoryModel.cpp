@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HistoryModel.h"
 
+#include "model/DomainNames.h"
+
 #include <QDateTime>
 #include <QLocale>
 
@@ -22,34 +24,6 @@ QString shownDate(const QString& iso)
 } // namespace
 
 HistoryModel::HistoryModel(QObject* parent) : QAbstractListModel(parent) {}
-
-QString HistoryModel::statusName(const QString& status)
-{
-    if (status == QLatin1String("finished"))
-        return tr("finished");
-    if (status == QLatin1String("cancelled"))
-        return tr("cancelled");
-    if (status == QLatin1String("failed"))
-        return tr("failed");
-    if (status == QLatin1String("interrupted"))
-        return tr("interrupted");
-    if (status == QLatin1String("awaiting_input"))
-        return tr("waiting for answers");
-    if (status == QLatin1String("running"))
-        return tr("running");
-    return status;
-}
-
-QString HistoryModel::modeName(const QString& mode)
-{
-    if (mode == QLatin1String("simple"))
-        return tr("simple");
-    if (mode == QLatin1String("multi"))
-        return tr("multi-turn");
-    if (mode == QLatin1String("evidence"))
-        return tr("evidence only");
-    return mode;
-}
 
 void HistoryModel::setSessions(const QList<store::SessionSummary>& sessions)
 {
@@ -92,12 +66,13 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const store::SessionSummary& s = m_sessions.at(index.row());
-    const bool interrupted = s.status == QLatin1String("interrupted");
+    const bool interrupted = s.status == model::RunStatus::Interrupted;
     switch (role) {
     case Qt::DisplayRole: {
         const QString mark = interrupted ? QStringLiteral("⚠ ") : QString();
         const QString text = mark + shownTitle(s) + QLatin1Char('\n') +
-                             tr("%1 · %2 · %3").arg(shownDate(s.startedAt), modeName(s.mode), statusName(s.status));
+                             tr("%1 · %2 · %3").arg(shownDate(s.startedAt), model::DomainNames::displayName(s.mode),
+                                                   model::DomainNames::displayName(s.status));
         return text;
     }
     case Qt::EditRole:
@@ -111,7 +86,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         return tip;
     }
     case Qt::AccessibleTextRole:
-        return tr("%1, %2, %3, %4").arg(shownTitle(s), shownDate(s.startedAt), modeName(s.mode), statusName(s.status));
+        return tr("%1, %2, %3, %4").arg(shownTitle(s), shownDate(s.startedAt), model::DomainNames::displayName(s.mode),
+                                                   model::DomainNames::displayName(s.status));
     case IdRole:
         return s.id;
     case QuestionRole:
@@ -121,9 +97,9 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
     case StartedAtRole:
         return s.startedAt;
     case ModeRole:
-        return s.mode;
+        return QVariant::fromValue(s.mode);
     case StatusRole:
-        return s.status;
+        return QVariant::fromValue(s.status);
     case InterruptedRole:
         return interrupted;
     case AnswerPreviewRole:

@@ -48,10 +48,6 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    /// "finished", "interrupted", ... translated.
-    static QString statusName(const QString& status);
-    /// "simple", "multi-turn", "evidence" translated.
-    static QString modeName(const QString& mode);
 
 Q_SIGNALS:
     /// The user edited a title in place.

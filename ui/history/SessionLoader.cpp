@@ -13,7 +13,7 @@ namespace {
 struct LoadOutcome
 {
     bool ok = false;
-    research::ResearchState state;
+    model::ResearchState state;
     QString error;
 };
 
@@ -34,7 +34,7 @@ LoadOutcome loadSession(const QString& path, const QString& id)
         out.error = SessionLoader::tr("The session %1 no longer exists.").arg(id);
         return out;
     }
-    out.state = research::ResearchState::fromJson(*doc.value());
+    out.state = model::ResearchState::fromJson(*doc.value());
     if (out.state.id.isEmpty())
         out.state.id = id;
     out.ok = true;

@@ -3,7 +3,7 @@
 
 #include "InFlightWork.h"
 
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -32,7 +32,7 @@ public Q_SLOTS:
     void load(const QString& id);
 
 Q_SIGNALS:
-    void loaded(const QString& id, const lmars::research::ResearchState& state);
+    void loaded(const QString& id, const lmars::model::ResearchState& state);
     void failed(const QString& id, const QString& message);
 
 private:
@@ -42,4 +42,4 @@ private:
 
 } // namespace lmars::ui
 
-Q_DECLARE_METATYPE(lmars::research::ResearchState)
+Q_DECLARE_METATYPE(lmars::model::ResearchState)

@@ -6,7 +6,7 @@
 #include "SourceLinkHandler.h"
 #include "UiLog.h"
 #include "export/HtmlRenderer.h"
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QEvent>
 #include <QFile>
@@ -215,7 +215,7 @@ void AnswerView::renderPending()
     m_page->runJavaScript(call, QWebEngineScript::ApplicationWorld);
 }
 
-void AnswerView::showState(const research::ResearchState& state)
+void AnswerView::showState(const model::ResearchState& state)
 {
     m_streaming = false;
     m_throttle->stop();
@@ -226,11 +226,11 @@ void AnswerView::showState(const research::ResearchState& state)
     ++m_renders;
 }
 
-void AnswerView::setSources(const QList<search::SearchResult>& sources)
+void AnswerView::setSources(const QList<model::SearchResult>& sources)
 {
     QJsonArray list;
     for (int i = 0; i < sources.size(); ++i) {
-        const search::SearchResult& s = sources.at(i);
+        const model::SearchResult& s = sources.at(i);
         QStringList meta;
         for (const QString& v : {s.site, s.date})
             if (!v.isEmpty())

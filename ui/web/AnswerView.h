@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QWidget>
 
@@ -38,9 +38,9 @@ public:
     /// Appends streamed Markdown; rendering is coalesced.
     void appendMarkdown(const QString& delta);
     /// The whole answer page for a finished (or saved) run.
-    void showState(const research::ResearchState& state);
+    void showState(const model::ResearchState& state);
     /// Source titles and snippets for the marker tooltips.
-    void setSources(const QList<search::SearchResult>& sources);
+    void setSources(const QList<model::SearchResult>& sources);
     void setDark(bool dark);
 
     QString markdown() const { return m_markdown; }
@@ -82,7 +82,7 @@ private:
     bool m_streaming = false;
     bool m_dirty = false;
     int m_renders = 0;
-    std::optional<research::ResearchState> m_shown; ///< the finished state on display (re-rendered on theme change)
+    std::optional<model::ResearchState> m_shown; ///< the finished state on display (re-rendered on theme change)
     QString m_question;                             ///< the question of the run in progress
     QString m_lastTitle;
 };

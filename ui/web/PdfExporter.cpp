@@ -3,7 +3,7 @@
 
 #include "PanelsLog.h"
 #include "export/RecordHtml.h"
-#include "research/ResearchState.h"
+#include "model/ResearchState.h"
 
 #include <QFile>
 #include <QMarginsF>
@@ -68,7 +68,7 @@ bool PdfExporter::exportHtml(const QString& html, const QString& filePath)
     return true;
 }
 
-bool PdfExporter::exportSession(const research::ResearchState& state, const QString& filePath)
+bool PdfExporter::exportSession(const model::ResearchState& state, const QString& filePath)
 {
     return exportHtml(exporting::RecordHtml::document(state), filePath);
 }

@@ -10,7 +10,7 @@
 class QTemporaryDir;
 class QWebEnginePage;
 
-namespace lmars::research {
+namespace lmars::model {
 class ResearchState;
 }
 
@@ -40,7 +40,7 @@ public Q_SLOTS:
     /// Renders html and writes filePath; false (and no finished()) when an export is running.
     bool exportHtml(const QString& html, const QString& filePath);
     /// exportHtml(RecordHtml::document(state), filePath).
-    bool exportSession(const lmars::research::ResearchState& state, const QString& filePath);
+    bool exportSession(const lmars::model::ResearchState& state, const QString& filePath);
 
 Q_SIGNALS:
     void finished(bool ok, const QString& filePath);

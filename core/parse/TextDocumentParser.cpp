@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TextDocumentParser.h"
 
-#include "library/DocumentBuilder.h"
-#include "library/FrontMatter.h"
+#include "parse/DocumentBuilder.h"
+#include "parse/FrontMatter.h"
 
 #include <QRegularExpression>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 namespace {
 
@@ -94,4 +94,4 @@ ParsedDocument TextDocumentParser::parsePlainText(const QString& text, const QSt
     return doc;
 }
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -4,7 +4,7 @@
 #include <QDate>
 #include <QRegularExpression>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 FrontMatter FrontMatter::parse(const QString& text)
 {
@@ -54,4 +54,4 @@ QString FrontMatter::date(const QString& key) const
     return d.isValid() ? d.toString(Qt::ISODate) : QString();
 }
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -2,11 +2,11 @@
 #pragma once
 
 #include "common/Result.h"
-#include "library/ParsedDocument.h"
+#include "parse/ParsedDocument.h"
 
 #include <QCoreApplication>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 /// PDF through poppler-qt6: the text of each page becomes its own section with its page number.
 class PdfParser final
@@ -17,4 +17,4 @@ public:
     static Result<ParsedDocument> parse(const QString& path, const QString& fallbackTitle);
 };
 
-} // namespace lmars::library
+} // namespace lmars::parse

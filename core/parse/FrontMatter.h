@@ -4,7 +4,7 @@
 #include <QMap>
 #include <QString>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 /**
  * YAML front matter at the top of a Markdown file ("---" line, "key: value" lines, "---" line).
@@ -28,4 +28,4 @@ private:
     bool m_present = false;
 };
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocumentParser.h"
 
-#include "library/DocxParser.h"
-#include "library/HtmlParser.h"
-#include "library/PdfParser.h"
-#include "library/TextDocumentParser.h"
+#include "parse/DocxParser.h"
+#include "parse/HtmlParser.h"
+#include "parse/PdfParser.h"
+#include "parse/TextDocumentParser.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 namespace {
 
@@ -116,4 +116,4 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, qint64 maxByte
     return parsed;
 }
 
-} // namespace lmars::library
+} // namespace lmars::parse

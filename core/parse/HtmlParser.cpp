@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HtmlParser.h"
 
-#include "library/DocumentBuilder.h"
+#include "parse/DocumentBuilder.h"
 
 #include <gumbo.h>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 namespace {
 
@@ -203,4 +203,4 @@ ParsedDocument HtmlParser::parse(const QByteArray& html, const QString& fallback
     return doc;
 }
 
-} // namespace lmars::library
+} // namespace lmars::parse

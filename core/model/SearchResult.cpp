@@ -10,52 +10,7 @@
 #include <array>
 #include <utility>
 
-namespace lmars::search {
-
-QString sourceTypeName(SourceType type)
-{
-    switch (type) {
-    case SourceType::Web:
-        return QStringLiteral("web");
-    case SourceType::CaseLaw:
-        return QStringLiteral("caselaw");
-    case SourceType::Official:
-        return QStringLiteral("official");
-    case SourceType::Local:
-        return QStringLiteral("local");
-    }
-    return QStringLiteral("web");
-}
-
-bool parseSourceType(const QString& text, SourceType* out)
-{
-    const QString name = text.trimmed().toLower();
-    for (SourceType type : {SourceType::Web, SourceType::CaseLaw, SourceType::Official, SourceType::Local}) {
-        if (name == sourceTypeName(type)) {
-            if (out)
-                *out = type;
-            return true;
-        }
-    }
-    return false;
-}
-
-QString authorityTierName(AuthorityTier tier)
-{
-    switch (tier) {
-    case AuthorityTier::Primary:
-        return QStringLiteral("primary");
-    case AuthorityTier::Official:
-        return QStringLiteral("official");
-    case AuthorityTier::Reputable:
-        return QStringLiteral("reputable");
-    case AuthorityTier::UserGenerated:
-        return QStringLiteral("user-generated");
-    case AuthorityTier::Unknown:
-        break;
-    }
-    return QStringLiteral("unknown");
-}
+namespace lmars::model {
 
 AuthorityTier authorityTierForUrl(const QString& urlOrName)
 {
@@ -187,4 +142,4 @@ SearchResult SearchResult::fromJson(const nlohmann::json& j)
     return r;
 }
 
-} // namespace lmars::search
+} // namespace lmars::model

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PdfParser.h"
 
-#include "library/DocumentBuilder.h"
+#include "parse/DocumentBuilder.h"
 
 #include <poppler-qt6.h>
 
 #include <QRectF>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 Result<ParsedDocument> PdfParser::parse(const QString& path, const QString& fallbackTitle)
 {
@@ -39,4 +39,4 @@ Result<ParsedDocument> PdfParser::parse(const QString& path, const QString& fall
     return doc;
 }
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "library/ParsedDocument.h"
+#include "parse/ParsedDocument.h"
 
 #include <QStringList>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 /// Collects the blocks a parser finds into a ParsedDocument, tracking heading path and page.
 class DocumentBuilder final
@@ -33,4 +33,4 @@ private:
     int m_page = 0;
 };
 
-} // namespace lmars::library
+} // namespace lmars::parse

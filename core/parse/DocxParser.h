@@ -2,11 +2,11 @@
 #pragma once
 
 #include "common/Result.h"
-#include "library/ParsedDocument.h"
+#include "parse/ParsedDocument.h"
 
 #include <QCoreApplication>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 /**
  * Word .docx: word/document.xml read with libzip and QXmlStreamReader. Paragraphs styled
@@ -23,4 +23,4 @@ public:
     static ParsedDocument parseDocumentXml(const QByteArray& xml, QString* styledTitle);
 };
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -2,12 +2,12 @@
 #pragma once
 
 #include "common/Result.h"
-#include "library/ParsedDocument.h"
+#include "parse/ParsedDocument.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 /**
  * Reads any supported file (.md, .markdown, .txt, .html, .htm, .pdf, .docx) into a ParsedDocument.
@@ -29,4 +29,4 @@ public:
     static Result<QString> decodeText(const QByteArray& bytes);
 };
 
-} // namespace lmars::library
+} // namespace lmars::parse

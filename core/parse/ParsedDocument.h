@@ -4,7 +4,7 @@
 #include <QList>
 #include <QString>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 /// A stretch of a document's text under one heading path on one page.
 struct DocumentSection
@@ -27,4 +27,4 @@ struct ParsedDocument
     QList<DocumentSection> sections;
 };
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 void DocumentBuilder::closeSection()
 {
@@ -63,4 +63,4 @@ ParsedDocument DocumentBuilder::take()
     return out;
 }
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -2,12 +2,12 @@
 #include "ResearchState.h"
 
 #include "common/JsonUtil.h"
-#include "research/ResearchLog.h"
+#include "model/ModelLog.h"
 
 using Json = nlohmann::json;
 namespace js = lmars::json;
 
-namespace lmars::research {
+namespace lmars::model {
 
 namespace {
 
@@ -29,7 +29,7 @@ QString isoTimestamp(const QDateTime& time)
     return time.isValid() ? time.toUTC().toString(Qt::ISODateWithMs) : QString();
 }
 
-int ResearchState::addSource(const search::SearchResult& result, bool* added)
+int ResearchState::addSource(const SearchResult& result, bool* added)
 {
     const QString key = result.dedupKey();
     for (int i = 0; i < sources.size(); ++i) {
@@ -43,6 +43,59 @@ int ResearchState::addSource(const search::SearchResult& result, bool* added)
     if (added)
         *added = true;
     return int(sources.size());
+}
+
+QString StageTiming::name() const
+{
+    return iteration > 0 ? QStringLiteral("%1#%2").arg(stageName(stage)).arg(iteration) : stageName(stage);
+}
+
+StageTiming StageTiming::fromName(const QString& name, qint64 ms)
+{
+    StageTiming timing;
+    timing.ms = ms;
+    const int hash = name.indexOf(QLatin1Char('#'));
+    parseStage(hash < 0 ? name : name.left(hash), &timing.stage);
+    if (hash >= 0)
+        timing.iteration = name.mid(hash + 1).toInt();
+    return timing;
+}
+
+const Iteration* ResearchState::iteration(int index) const
+{
+    for (const Iteration& it : iterations) {
+        if (it.index == index)
+            return &it;
+    }
+    return nullptr;
+}
+
+Iteration* ResearchState::iteration(int index)
+{
+    for (Iteration& it : iterations) {
+        if (it.index == index)
+            return &it;
+    }
+    return nullptr;
+}
+
+qint64 ResearchState::stageMs(Stage stage, int iterationIndex) const
+{
+    qint64 total = 0;
+    for (const StageTiming& t : stages) {
+        if (t.stage == stage && t.iteration == iterationIndex)
+            total += t.ms;
+    }
+    return total;
+}
+
+bool ResearchState::stageRan(Stage stage) const
+{
+    for (const StageTiming& t : stages) {
+        if (t.stage == stage)
+            return true;
+    }
+    return false;
 }
 
 int ResearchState::numberOf(const QString& sourceId) const
@@ -74,23 +127,36 @@ Json ResearchState::toJson() const
 
     Json planned = Json::array();
     for (const PlannedQuery& q : plannedQueries)
-        planned.push_back({{"text", js::str(q.text)}, {"source", js::str(q.source)}, {"priority", q.priority}});
+        planned.push_back(
+            {{"text", js::str(q.text)}, {"source", js::str(queryTypeName(q.type))}, {"priority", q.priority}});
 
     Json iterationsJson = Json::array();
     for (const Iteration& it : iterations) {
         Json queries = Json::array();
         for (const IssuedQuery& q : it.queries) {
+            if (q.pending())
+                continue; // never answered: the run ended while it was out
             queries.push_back({{"text", js::str(q.text)},
-                               {"source", js::str(q.source)},
+                               {"queryType", js::str(queryTypeName(q.queryType))},
+                               {"source", js::str(sourceTypeName(q.source))},
                                {"sourceName", js::str(q.sourceName)},
                                {"resultCount", q.resultCount},
                                {"ms", q.ms},
                                {"error", optionalString(q.error)}});
         }
+        Json pages = Json::array();
+        for (const PageRead& p : it.pages)
+            pages.push_back({{"url", js::str(p.url)},
+                             {"sourceId", js::str(p.sourceId)},
+                             {"ok", p.ok},
+                             {"reason", optionalString(p.reason)},
+                             {"chars", p.chars},
+                             {"ms", p.ms}});
         iterationsJson.push_back({{"index", it.index},
                                   {"queries", queries},
                                   {"resultIds", js::strList(it.resultIds)},
-                                  {"verdict", it.verdict}});
+                                  {"pages", pages},
+                                  {"verdict", it.verdict ? it.verdict->toJson() : Json(nullptr)}});
     }
 
     Json sourcesJson = Json::array();
@@ -109,19 +175,22 @@ Json ResearchState::toJson() const
 
     Json stagesJson = Json::array();
     for (const StageTiming& s : stages)
-        stagesJson.push_back({{"name", js::str(s.name)}, {"ms", s.ms}});
+        stagesJson.push_back({{"name", js::str(s.name())}, {"ms", s.ms}});
 
     Json errorsJson = Json::array();
     for (const RunError& e : errors)
-        errorsJson.push_back(
-            {{"stage", js::str(e.stage)}, {"source", optionalString(e.source)}, {"message", js::str(e.message)}});
+        errorsJson.push_back({{"stage", js::str(stageName(e.stage))},
+                              {"source", optionalString(e.source)},
+                              {"message", js::str(e.message)},
+                              {"iteration", e.iteration},
+                              {"kind", js::str(errorKindName(e.kind))}});
 
     return Json{
         {"version", kTrajectoryVersion},
         {"id", js::str(id)},
         {"question", js::str(question)},
-        {"mode", js::str(mode)},
-        {"status", js::str(status)},
+        {"mode", js::str(modeName(mode))},
+        {"status", js::str(statusName(status))},
         {"startedAt", optionalString(isoTimestamp(startedAt))},
         {"finishedAt", optionalString(isoTimestamp(finishedAt))},
         {"settings", settings},
@@ -159,8 +228,9 @@ void fill(ResearchState& s, const Json& j)
 {
     s.id = js::field(j, "id");
     s.question = js::field(j, "question");
-    s.mode = js::field(j, "mode", QStringLiteral("simple"));
-    s.status = js::field(j, "status");
+    parseMode(js::field(j, "mode"), &s.mode);
+    if (!parseStatus(js::field(j, "status"), &s.status))
+        s.status = RunStatus::Interrupted; // unknown or missing: it did not end normally
     s.startedAt = parseTime(j, "startedAt");
     s.finishedAt = parseTime(j, "finishedAt");
     if (j.contains("settings") && j["settings"].is_object())
@@ -178,21 +248,38 @@ void fill(ResearchState& s, const Json& j)
         for (const Json& p : arrayAt(a, "parties"))
             s.analysis.parties.append({js::field(p, "name"), js::field(p, "role")});
     }
-    for (const Json& q : arrayAt(j, "plannedQueries"))
-        s.plannedQueries.append({js::field(q, "text"), js::field(q, "source"), q.value("priority", 1)});
+    for (const Json& q : arrayAt(j, "plannedQueries")) {
+        PlannedQuery planned{js::field(q, "text"), QueryType::WebSearch, q.value("priority", 1)};
+        parseQueryType(js::field(q, "source"), &planned.type);
+        s.plannedQueries.append(planned);
+    }
     for (const Json& it : arrayAt(j, "iterations")) {
         Iteration iteration;
         iteration.index = it.value("index", 1);
         for (const Json& q : arrayAt(it, "queries")) {
-            iteration.queries.append({js::field(q, "text"), js::field(q, "source"), js::field(q, "sourceName"),
-                                      q.value("resultCount", 0), q.value("ms", qint64(0)), js::field(q, "error")});
+            IssuedQuery issued;
+            issued.text = js::field(q, "text");
+            parseSourceType(js::field(q, "source"), &issued.source);
+            // Sessions saved before query types were recorded: the type that suits the source.
+            if (!parseQueryType(js::field(q, "queryType"), &issued.queryType))
+                issued.queryType = queryTypeFor(issued.source);
+            issued.sourceName = js::field(q, "sourceName");
+            issued.error = js::field(q, "error");
+            issued.resultCount = issued.error.isEmpty() ? qMax(0, q.value("resultCount", 0)) : 0;
+            issued.ms = q.value("ms", qint64(0));
+            iteration.queries.append(issued);
         }
         iteration.resultIds = js::toStringList(arrayAt(it, "resultIds"));
-        iteration.verdict = it.value("verdict", Json(nullptr));
+        for (const Json& p : arrayAt(it, "pages")) {
+            iteration.pages.append({js::field(p, "url"), js::field(p, "sourceId"), p.value("ok", false),
+                                    js::field(p, "reason"), p.value("chars", 0), p.value("ms", qint64(0))});
+        }
+        if (const auto v = it.find("verdict"); v != it.end() && v->is_object())
+            iteration.verdict = Verdict::fromJson(*v);
         s.iterations.append(iteration);
     }
     for (const Json& r : arrayAt(j, "sources"))
-        s.sources.append(search::SearchResult::fromJson(r));
+        s.sources.append(SearchResult::fromJson(r));
     const Json& ans = j.contains("answer") ? j["answer"] : Json::object();
     if (ans.is_object()) {
         s.answer.markdown = js::field(ans, "markdown");
@@ -207,7 +294,7 @@ void fill(ResearchState& s, const Json& j)
         }
     }
     if (const auto u = j.find("uscore"); u != j.end() && u->is_object()) {
-        eval::UScoreComponents c;
+        UScoreComponents c;
         c.H = u->value("H", 0.0);
         c.T = u->value("T", 0.0);
         c.C = u->value("C", 0.0);
@@ -227,10 +314,17 @@ void fill(ResearchState& s, const Json& j)
     if (timings.is_object()) {
         s.totalMs = timings.value("totalMs", qint64(0));
         for (const Json& st : arrayAt(timings, "stages"))
-            s.stages.append({js::field(st, "name"), st.value("ms", qint64(0))});
+            s.stages.append(StageTiming::fromName(js::field(st, "name"), st.value("ms", qint64(0))));
     }
-    for (const Json& e : arrayAt(j, "errors"))
-        s.errors.append({js::field(e, "stage"), js::field(e, "source"), js::field(e, "message")});
+    for (const Json& e : arrayAt(j, "errors")) {
+        RunError error;
+        parseStage(js::field(e, "stage"), &error.stage);
+        error.source = js::field(e, "source");
+        error.message = js::field(e, "message");
+        error.iteration = e.value("iteration", 0);
+        parseErrorKind(js::field(e, "kind"), &error.kind);
+        s.errors.append(error);
+    }
 }
 
 } // namespace
@@ -244,9 +338,9 @@ ResearchState ResearchState::fromJson(const Json& j)
         fill(s, j);
     } catch (const nlohmann::json::exception& e) {
         // A damaged record still shows what could be read.
-        qCWarning(lcResearch) << "trajectory document is malformed:" << e.what();
+        qCWarning(lcModel) << "trajectory document is malformed:" << e.what();
     }
     return s;
 }
 
-} // namespace lmars::research
+} // namespace lmars::model

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DocxParser.h"
 
-#include "library/DocumentBuilder.h"
+#include "parse/DocumentBuilder.h"
 
 #include <QXmlStreamReader>
 
 #include <zip.h>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 namespace {
 
@@ -132,4 +132,4 @@ Result<ParsedDocument> DocxParser::parse(const QString& path, const QString& fal
     return doc;
 }
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -1,36 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Domain.h"
+
 #include <QString>
 
 #include <nlohmann/json.hpp>
 
-namespace lmars::search {
+namespace lmars::model {
 
-enum class SourceType
-{
-    Web,
-    CaseLaw,
-    Official,
-    Local
-};
-
-/// "web", "caselaw", "official", "local"
-QString sourceTypeName(SourceType type);
-bool parseSourceType(const QString& text, SourceType* out);
-
-/// Authority tiers of ../shared/reference/uscore.md (C component).
-enum class AuthorityTier
-{
-    Primary,
-    Official,
-    Reputable,
-    UserGenerated,
-    Unknown
-};
-
-/// "primary", "official", "reputable", "user-generated", "unknown"
-QString authorityTierName(AuthorityTier tier);
 /// First uscore.md tier whose pattern matches the lower-cased URL or name; Unknown otherwise.
 AuthorityTier authorityTierForUrl(const QString& urlOrName);
 
@@ -61,4 +39,4 @@ struct SearchResult
     static SearchResult fromJson(const nlohmann::json& json);
 };
 
-} // namespace lmars::search
+} // namespace lmars::model

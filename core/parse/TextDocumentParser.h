@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "library/ParsedDocument.h"
+#include "parse/ParsedDocument.h"
 
-namespace lmars::library {
+namespace lmars::parse {
 
 /// Markdown (.md: front matter, ATX and setext headings, fenced code kept as text) and plain text (.txt).
 class TextDocumentParser final
@@ -13,4 +13,4 @@ public:
     static ParsedDocument parsePlainText(const QString& text, const QString& fallbackTitle);
 };
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -2,7 +2,7 @@
 #include "UScore.h"
 
 #include "common/JsonUtil.h"
-#include "search/SearchResult.h"
+#include "model/SearchResult.h"
 
 #include <QRegularExpression>
 
@@ -10,7 +10,7 @@
 #include <array>
 #include <vector>
 
-namespace lmars::eval {
+namespace lmars::model {
 
 namespace {
 
@@ -370,16 +370,16 @@ QStringList UScore::urlsIn(const QString& text)
 
 double UScore::sourceWeight(const QString& source)
 {
-    switch (search::authorityTierForUrl(pythonLower(source))) {
-    case search::AuthorityTier::Primary:
+    switch (authorityTierForUrl(pythonLower(source))) {
+    case AuthorityTier::Primary:
         return 1.0;
-    case search::AuthorityTier::Official:
+    case AuthorityTier::Official:
         return 0.7;
-    case search::AuthorityTier::Reputable:
+    case AuthorityTier::Reputable:
         return 0.5;
-    case search::AuthorityTier::UserGenerated:
+    case AuthorityTier::UserGenerated:
         return 0.2;
-    case search::AuthorityTier::Unknown:
+    case AuthorityTier::Unknown:
         break;
     }
     return 0.1;
@@ -430,4 +430,4 @@ bool UScore::isPythonSpace(QChar c)
            (u >= 0x2000 && u <= 0x200A) || u == 0x2028 || u == 0x2029 || u == 0x202F || u == 0x205F || u == 0x3000;
 }
 
-} // namespace lmars::eval
+} // namespace lmars::model

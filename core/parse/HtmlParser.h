@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "library/ParsedDocument.h"
+#include "parse/ParsedDocument.h"
 
 #include <QByteArray>
 
-namespace lmars::library {
+namespace lmars::parse {
 
 /**
  * HTML5 (gumbo) to text: scripts, styles, navigation, headers, footers, asides, forms and hidden
@@ -18,4 +18,4 @@ public:
     static ParsedDocument parse(const QByteArray& html, const QString& fallbackTitle);
 };
 
-} // namespace lmars::library
+} // namespace lmars::parse

@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-namespace lmars::eval {
+namespace lmars::model {
 
 /// The five "lack" components of U-Score (each in [0,1], higher = worse) and both totals.
 struct UScoreComponents
@@ -72,4 +72,4 @@ public:
     static bool isPythonSpace(QChar c);
 };
 
-} // namespace lmars::eval
+} // namespace lmars::model

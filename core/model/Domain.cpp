@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Domain.h"
+
+#include <QMetaEnum>
+
+namespace lmars::model {
+
+namespace {
+
+/// Finds the value whose boundary name is `text` (trimmed, case-insensitive).
+template <typename Enum, typename NameOf>
+bool parseByName(const QString& text, Enum* out, NameOf nameOf)
+{
+    const QString wanted = text.trimmed().toLower();
+    const QMetaEnum meta = QMetaEnum::fromType<Enum>();
+    for (int i = 0; i < meta.keyCount(); ++i) {
+        const auto value = static_cast<Enum>(meta.value(i));
+        if (nameOf(value) == wanted) {
+            if (out)
+                *out = value;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+QString modeName(ResearchMode mode)
+{
+    switch (mode) {
+    case ResearchMode::Simple:
+        return QStringLiteral("simple");
+    case ResearchMode::MultiTurn:
+        return QStringLiteral("multi");
+    case ResearchMode::Evidence:
+        return QStringLiteral("evidence");
+    }
+    return QStringLiteral("simple");
+}
+
+bool parseMode(const QString& text, ResearchMode* out)
+{
+    return parseByName(text, out, [](ResearchMode m) { return modeName(m); });
+}
+
+QString statusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Running:
+        return QStringLiteral("running");
+    case RunStatus::AwaitingInput:
+        return QStringLiteral("awaiting_input");
+    case RunStatus::Finished:
+        return QStringLiteral("finished");
+    case RunStatus::Cancelled:
+        return QStringLiteral("cancelled");
+    case RunStatus::Failed:
+        return QStringLiteral("failed");
+    case RunStatus::Interrupted:
+        return QStringLiteral("interrupted");
+    }
+    return QStringLiteral("running");
+}
+
+bool parseStatus(const QString& text, RunStatus* out)
+{
+    return parseByName(text, out, [](RunStatus s) { return statusName(s); });
+}
+
+bool isFinal(RunStatus status)
+{
+    return status != RunStatus::Running && status != RunStatus::AwaitingInput;
+}
+
+QString stageName(Stage stage)
+{
+    switch (stage) {
+    case Stage::None:
+        return {};
+    case Stage::FollowUps:
+        return QStringLiteral("followups");
+    case Stage::Query:
+        return QStringLiteral("query");
+    case Stage::Search:
+        return QStringLiteral("search");
+    case Stage::Read:
+        return QStringLiteral("read");
+    case Stage::Judge:
+        return QStringLiteral("judge");
+    case Stage::Rank:
+        return QStringLiteral("rank");
+    case Stage::Summary:
+        return QStringLiteral("summary");
+    }
+    return {};
+}
+
+bool parseStage(const QString& text, Stage* out)
+{
+    return parseByName(text, out, [](Stage s) { return stageName(s); });
+}
+
+QString sourceTypeName(SourceType type)
+{
+    switch (type) {
+    case SourceType::Web:
+        return QStringLiteral("web");
+    case SourceType::CaseLaw:
+        return QStringLiteral("caselaw");
+    case SourceType::Official:
+        return QStringLiteral("official");
+    case SourceType::Local:
+        return QStringLiteral("local");
+    }
+    return QStringLiteral("web");
+}
+
+bool parseSourceType(const QString& text, SourceType* out)
+{
+    return parseByName(text, out, [](SourceType t) { return sourceTypeName(t); });
+}
+
+QString queryTypeName(QueryType type)
+{
+    switch (type) {
+    case QueryType::WebSearch:
+        return QStringLiteral("web_search");
+    case QueryType::CaseLaw:
+        return QStringLiteral("case_law");
+    case QueryType::LocalDocuments:
+        return QStringLiteral("local_documents");
+    }
+    return QStringLiteral("web_search");
+}
+
+bool parseQueryType(const QString& text, QueryType* out)
+{
+    return parseByName(text, out, [](QueryType t) { return queryTypeName(t); });
+}
+
+QueryType queryTypeFor(SourceType source)
+{
+    switch (source) {
+    case SourceType::CaseLaw:
+        return QueryType::CaseLaw;
+    case SourceType::Local:
+        return QueryType::LocalDocuments;
+    case SourceType::Web:
+    case SourceType::Official:
+        break;
+    }
+    return QueryType::WebSearch;
+}
+
+QString authorityTierName(AuthorityTier tier)
+{
+    switch (tier) {
+    case AuthorityTier::Primary:
+        return QStringLiteral("primary");
+    case AuthorityTier::Official:
+        return QStringLiteral("official");
+    case AuthorityTier::Reputable:
+        return QStringLiteral("reputable");
+    case AuthorityTier::UserGenerated:
+        return QStringLiteral("user-generated");
+    case AuthorityTier::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+} // namespace lmars::model

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/Domain.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace lmars::model {
+
+/// The one translated display name of each domain value, in the user's language.
+class DomainNames final
+{
+    Q_DECLARE_TR_FUNCTIONS(DomainNames)
+
+public:
+    /// "Simple", "Multi-turn", "Evidence-only"
+    static QString displayName(ResearchMode mode);
+    /// "running", "waiting for answers", "finished", "cancelled", "failed", "interrupted"
+    static QString displayName(RunStatus status);
+    /// "Clarifying questions", "Analysis", "Search", "Reading pages", "Judge", "Ranking", "Answer"
+    static QString displayName(Stage stage);
+    /// "Web", "Case law", "Official sources", "My documents"
+    static QString displayName(SourceType type);
+    /// "Web search", "Case law search", "Document search"
+    static QString displayName(QueryType type);
+    /// "Primary", "Official", "Reputable", "User-generated", "Unrated"
+    static QString displayName(AuthorityTier tier);
+};
+
+} // namespace lmars::model
