@@ -361,6 +361,121 @@
     </message>
 </context>
 <context>
+    <name>DomainNames</name>
+    <message>
+        <source>Simple</source>
+        <translation>Simple</translation>
+    </message>
+    <message>
+        <source>Multi-turn</source>
+        <translation>Multiturno</translation>
+    </message>
+    <message>
+        <source>Evidence-only</source>
+        <translation>Solo evidencia</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>waiting for answers</source>
+        <translation>esperando respuestas</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finalizada</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelada</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falló</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrumpida</translation>
+    </message>
+    <message>
+        <source>Clarifying questions</source>
+        <translation>Preguntas de aclaración</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>Reading pages</source>
+        <translation>Lectura de páginas</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Web</translation>
+    </message>
+    <message>
+        <source>Case law</source>
+        <translation>Jurisprudencia</translation>
+    </message>
+    <message>
+        <source>Official sources</source>
+        <translation>Fuentes oficiales</translation>
+    </message>
+    <message>
+        <source>My documents</source>
+        <translation>Mis documentos</translation>
+    </message>
+    <message>
+        <source>Web search</source>
+        <translation>Búsqueda web</translation>
+    </message>
+    <message>
+        <source>Case law search</source>
+        <translation>Búsqueda de jurisprudencia</translation>
+    </message>
+    <message>
+        <source>Document search</source>
+        <translation>Búsqueda en documentos</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>Primaria</translation>
+    </message>
+    <message>
+        <source>Official</source>
+        <translation>Oficial</translation>
+    </message>
+    <message>
+        <source>Reputable</source>
+        <translation>Fiable</translation>
+    </message>
+    <message>
+        <source>User-generated</source>
+        <translation>Generada por usuarios</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>Sin clasificar</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command &quot;%1&quot;.
@@ -2106,30 +2221,6 @@ tokenizador        %9
 <context>
     <name>RecordHtml</name>
     <message>
-        <source>finished</source>
-        <translation>finalizada</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>cancelada</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fallida</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>interrumpida</translation>
-    </message>
-    <message>
-        <source>waiting for answers</source>
-        <translation>esperando respuestas</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
         <source>date: %1</source>
         <translation>fecha: %1</translation>
     </message>
@@ -2597,22 +2688,6 @@ tokenizador        %9
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
-    <message>
-        <source>Web</source>
-        <translation>Web</translation>
-    </message>
-    <message>
-        <source>Case law</source>
-        <translation>Jurisprudencia</translation>
-    </message>
-    <message>
-        <source>My documents</source>
-        <translation>Mis documentos</translation>
-    </message>
-    <message>
-        <source>Official sources</source>
-        <translation>Fuentes oficiales</translation>
-    </message>
 </context>
 <context>
     <name>UScoreCommand</name>
@@ -2838,18 +2913,6 @@ tokenizador        %9
         <translation>&amp;Modo</translation>
     </message>
     <message>
-        <source>Simple</source>
-        <translation>Simple</translation>
-    </message>
-    <message>
-        <source>Multi-turn</source>
-        <translation>Multiturno</translation>
-    </message>
-    <message>
-        <source>Evidence-only</source>
-        <translation>Solo evidencia</translation>
-    </message>
-    <message>
         <source>Query, search, answer: fastest.</source>
         <translation>Consulta, búsqueda, respuesta: lo más rápido.</translation>
     </message>
@@ -3062,42 +3125,6 @@ tokenizador        %9
 </context>
 <context>
     <name>lmars::ui::HistoryModel</name>
-    <message>
-        <source>finished</source>
-        <translation>finalizada</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>cancelada</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fallida</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>interrumpida</translation>
-    </message>
-    <message>
-        <source>waiting for answers</source>
-        <translation>esperando respuestas</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
-        <source>simple</source>
-        <translation>simple</translation>
-    </message>
-    <message>
-        <source>multi-turn</source>
-        <translation>multiturno</translation>
-    </message>
-    <message>
-        <source>evidence only</source>
-        <translation>solo evidencia</translation>
-    </message>
     <message>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>

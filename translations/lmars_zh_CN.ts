@@ -361,6 +361,121 @@
     </message>
 </context>
 <context>
+    <name>DomainNames</name>
+    <message>
+        <source>Simple</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Multi-turn</source>
+        <translation>多轮</translation>
+    </message>
+    <message>
+        <source>Evidence-only</source>
+        <translation>仅证据</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>waiting for answers</source>
+        <translation>等待回答</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>Clarifying questions</source>
+        <translation>澄清问题</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Reading pages</source>
+        <translation>阅读网页</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>网页</translation>
+    </message>
+    <message>
+        <source>Case law</source>
+        <translation>判例法</translation>
+    </message>
+    <message>
+        <source>Official sources</source>
+        <translation>官方来源</translation>
+    </message>
+    <message>
+        <source>My documents</source>
+        <translation>我的文档</translation>
+    </message>
+    <message>
+        <source>Web search</source>
+        <translation>网页搜索</translation>
+    </message>
+    <message>
+        <source>Case law search</source>
+        <translation>判例法搜索</translation>
+    </message>
+    <message>
+        <source>Document search</source>
+        <translation>文档搜索</translation>
+    </message>
+    <message>
+        <source>Primary</source>
+        <translation>一手</translation>
+    </message>
+    <message>
+        <source>Official</source>
+        <translation>官方</translation>
+    </message>
+    <message>
+        <source>Reputable</source>
+        <translation>可信</translation>
+    </message>
+    <message>
+        <source>User-generated</source>
+        <translation>用户生成</translation>
+    </message>
+    <message>
+        <source>Unrated</source>
+        <translation>未评级</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command &quot;%1&quot;.
@@ -2105,30 +2220,6 @@ tokenizer  %9
 <context>
     <name>RecordHtml</name>
     <message>
-        <source>finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>已中断</translation>
-    </message>
-    <message>
-        <source>waiting for answers</source>
-        <translation>等待回答</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>进行中</translation>
-    </message>
-    <message>
         <source>date: %1</source>
         <translation>日期：%1</translation>
     </message>
@@ -2595,22 +2686,6 @@ tokenizer  %9
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
-    <message>
-        <source>Web</source>
-        <translation>网页</translation>
-    </message>
-    <message>
-        <source>Case law</source>
-        <translation>判例法</translation>
-    </message>
-    <message>
-        <source>My documents</source>
-        <translation>我的文档</translation>
-    </message>
-    <message>
-        <source>Official sources</source>
-        <translation>官方来源</translation>
-    </message>
 </context>
 <context>
     <name>UScoreCommand</name>
@@ -2836,18 +2911,6 @@ tokenizer  %9
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <source>Simple</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Multi-turn</source>
-        <translation>多轮</translation>
-    </message>
-    <message>
-        <source>Evidence-only</source>
-        <translation>仅证据</translation>
-    </message>
-    <message>
         <source>Query, search, answer: fastest.</source>
         <translation>查询、搜索、回答：速度最快。</translation>
     </message>
@@ -3060,42 +3123,6 @@ tokenizer  %9
 </context>
 <context>
     <name>lmars::ui::HistoryModel</name>
-    <message>
-        <source>finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>已中断</translation>
-    </message>
-    <message>
-        <source>waiting for answers</source>
-        <translation>等待回答</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>进行中</translation>
-    </message>
-    <message>
-        <source>simple</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>multi-turn</source>
-        <translation>多轮</translation>
-    </message>
-    <message>
-        <source>evidence only</source>
-        <translation>仅证据</translation>
-    </message>
     <message>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
