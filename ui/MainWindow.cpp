@@ -214,14 +214,13 @@ void MainWindow::buildSidebar()
 {
     // Paths are fixed for this session (a changed data or library folder applies at the next start).
     const settings::AppConfig config = m_config->config();
-    const QString libraryFolder =
-        config.libraryFolder.isEmpty() ? library::LibraryPaths::resolveFolder({}) : config.libraryFolder;
+    const QString libraryFolder = library::LibraryPaths::resolveFolder(config);
     m_sidebar = new QTabWidget(m_mainSplitter);
     m_sidebar->setObjectName(QStringLiteral("sidebar"));
     m_sidebar->setDocumentMode(true);
     m_sidebar->setMinimumWidth(220);
     m_history = new HistoryPanel(config.sessionDatabasePath(), m_sidebar);
-    m_library = new LibraryPanel(library::LibraryPaths::databasePath(config.dataDir), libraryFolder, m_sidebar);
+    m_library = new LibraryPanel(library::LibraryPaths::databasePath(config), libraryFolder, m_sidebar);
     m_sidebar->addTab(m_history, QString());
     m_sidebar->addTab(m_library, QString());
     m_loader = new SessionLoader(config.sessionDatabasePath(), this);
@@ -564,7 +563,7 @@ void MainWindow::refreshConfiguration()
         tr("Web search needs a Serper API key or a SearXNG endpoint: add one in Settings → Search."),
         wanted.contains(QLatin1String("web")));
     m_composer->setSourceAvailable(QStringLiteral("local"),
-                                   QFileInfo::exists(library::LibraryPaths::databasePath(config.dataDir)),
+                                   QFileInfo::exists(library::LibraryPaths::databasePath(config)),
                                    tr("Your document library is empty: add documents in the Library tab."),
                                    wanted.contains(QLatin1String("local")));
     const bool show = !modelReady || (m_firstRun->needsAttention() && !m_firstRunHidden);

@@ -4,6 +4,7 @@
 #include "ConfigController.h"
 #include "settings/SecretStore.h"
 #include "settings/Settings.h"
+#include "settings/SettingsTable.h"
 #include "settings/Translator.h"
 
 #include <QAction>
@@ -31,6 +32,12 @@ using settings::Settings;
 using Key = settings::Settings::Key;
 
 namespace {
+
+/// The default a setting takes when its field is left empty (a placeholder).
+QString tableDefault(Key key)
+{
+    return settings::SettingsTable::descriptor(key).defaultValue.toString();
+}
 
 QWidget* page(QTabWidget* tabs, QFormLayout** form)
 {
@@ -112,27 +119,26 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     addRow(form, m_model);
     m_judgeModel = lineEdit(model, QStringLiteral("judgeModelEdit"));
     addRow(form, m_judgeModel);
-    m_llmKey = secretEdit(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("llmKeyEdit"));
+    m_llmKey = secretEdit(Key::LlmApiKey, QStringLiteral("llmKeyEdit"));
     addRow(form, m_llmKey);
-    addEnvNote(form, model, QStringLiteral("LMARS_LLM_API_KEY"));
+    addEnvNote(form, model, Key::LlmApiKey);
 
     QWidget* search = page(m_tabs, &form);
-    m_serperKey = secretEdit(QStringLiteral("SERPER_API_KEY"), QStringLiteral("serperKeyEdit"));
+    m_serperKey = secretEdit(Key::SerperApiKey, QStringLiteral("serperKeyEdit"));
     addRow(form, m_serperKey);
     m_serperUrl = lineEdit(search, QStringLiteral("serperUrlEdit"));
-    m_serperUrl->setPlaceholderText(QStringLiteral("https://google.serper.dev/search"));
+    m_serperUrl->setPlaceholderText(tableDefault(Key::SerperUrl));
     addRow(form, m_serperUrl);
     m_searxngUrl = lineEdit(search, QStringLiteral("searxngUrlEdit"));
     addRow(form, m_searxngUrl);
-    m_courtListenerToken =
-        secretEdit(QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("courtListenerTokenEdit"));
+    m_courtListenerToken = secretEdit(Key::CourtListenerToken, QStringLiteral("courtListenerTokenEdit"));
     addRow(form, m_courtListenerToken);
     m_courtListenerUrl = lineEdit(search, QStringLiteral("courtListenerUrlEdit"));
-    m_courtListenerUrl->setPlaceholderText(QStringLiteral("https://www.courtlistener.com"));
+    m_courtListenerUrl->setPlaceholderText(tableDefault(Key::CourtListenerUrl));
     addRow(form, m_courtListenerUrl);
-    addEnvNote(form, search, QStringLiteral("SERPER_API_KEY"));
-    addEnvNote(form, search, QStringLiteral("LMARS_SEARXNG_URL"));
-    addEnvNote(form, search, QStringLiteral("COURTLISTENER_API_TOKEN"));
+    addEnvNote(form, search, Key::SerperApiKey);
+    addEnvNote(form, search, Key::SearxngUrl);
+    addEnvNote(form, search, Key::CourtListenerToken);
 
     QWidget* research = page(m_tabs, &form);
     m_mode = new QComboBox(research);
@@ -219,8 +225,9 @@ void SettingsDialog::addRow(QFormLayout* form, QWidget* field)
     m_rowLabels.insert(field, label);
 }
 
-void SettingsDialog::addEnvNote(QFormLayout* form, QWidget* page, const QString& variable)
+void SettingsDialog::addEnvNote(QFormLayout* form, QWidget* page, Key key)
 {
+    const QString variable = settings::SettingsTable::variable(key);
     if (!m_config.environmentSets(variable))
         return;
     auto* note = new QLabel(page);
@@ -334,8 +341,9 @@ void SettingsDialog::updateKeychainWarning()
     m_keychainWarning->setProperty("muted", store.isPersistent());
 }
 
-QLineEdit* SettingsDialog::secretEdit(const QString& name, const QString& objectName)
+QLineEdit* SettingsDialog::secretEdit(Key key, const QString& objectName)
 {
+    const QString name = settings::SettingsTable::variable(key);
     auto* e = lineEdit(this, objectName);
     e->setAccessibleName(name);
     e->setEchoMode(QLineEdit::Password);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "settings/Settings.h"
+
 #include <QDialog>
 #include <QHash>
 
@@ -55,10 +57,11 @@ private:
     /// A form row whose label retranslate() sets (setRowLabel()).
     void addRow(QFormLayout* form, QWidget* field);
     void setRowLabel(QWidget* field, const QString& text);
-    /// A note under the fields when the environment sets variable (its value wins).
-    void addEnvNote(QFormLayout* form, QWidget* page, const QString& variable);
+    /// A note under the fields when the environment sets the key's variable (its value wins).
+    void addEnvNote(QFormLayout* form, QWidget* page, settings::Settings::Key key);
     void load();
-    QLineEdit* secretEdit(const QString& name, const QString& objectName);
+    /// A password field for a secret, named by its variable (property "secretName").
+    QLineEdit* secretEdit(settings::Settings::Key key, const QString& objectName);
     QString envNote(const QString& variable) const;
 
     ConfigController& m_config;

@@ -50,7 +50,14 @@ QString databasePath(const QCommandLineParser& parser, const Common& common)
 {
     const auto config = CliSupport::loadConfig(parser.value(common.dataDir));
     QDir().mkpath(config.dataDir);
-    return library::LibraryPaths::databasePath(config.dataDir);
+    return library::LibraryPaths::databasePath(config);
+}
+
+/// --library, else the configured folder (LMARS_LIBRARY_DIR, .env, the setting), else the default.
+QString libraryFolder(const QCommandLineParser& parser, const Common& common)
+{
+    return library::LibraryPaths::resolveFolder(CliSupport::loadConfig(parser.value(common.dataDir)),
+                                                parser.value(common.library));
 }
 
 std::unique_ptr<store::LibraryStore> openStore(const QString& path)
@@ -195,7 +202,7 @@ int LibraryCommands::add(const QStringList& arguments)
     if (!validDate(parser.value(from)) || !validDate(parser.value(to)))
         return CliSupport::fail(ExitUsage, tr("dates must be written yyyy-mm-dd."));
 
-    const QString folder = library::LibraryPaths::resolveFolder(parser.value(common.library));
+    const QString folder = libraryFolder(parser, common);
     for (const QString& arg : parser.positionalArguments()) {
         if (!QFileInfo::exists(arg))
             return CliSupport::fail(ExitUsage, tr("%1 does not exist.").arg(arg));
@@ -237,7 +244,7 @@ int LibraryCommands::index(const QStringList& arguments)
     if (const int code = parse(parser, arguments, common, false); code >= 0)
         return code;
     const QString folder = parser.positionalArguments().isEmpty()
-                               ? library::LibraryPaths::resolveFolder(parser.value(common.library))
+                               ? libraryFolder(parser, common)
                                : QFileInfo(parser.positionalArguments().constFirst()).absoluteFilePath();
     QDir().mkpath(folder);
     const QString dbPath = databasePath(parser, common);
@@ -323,7 +330,7 @@ int LibraryCommands::remove(const QStringList& arguments)
         return code;
     if (parser.positionalArguments().isEmpty())
         return CliSupport::fail(ExitUsage, tr("library remove needs at least one path."));
-    const QString folder = library::LibraryPaths::resolveFolder(parser.value(common.library));
+    const QString folder = libraryFolder(parser, common);
     auto db = openStore(databasePath(parser, common));
     if (!db)
         return ExitConfiguration;
@@ -433,7 +440,7 @@ int LibraryCommands::stats(const QStringList& arguments)
     auto s = db->stats();
     if (!s)
         return CliSupport::fail(ExitConfiguration, s.error().toString());
-    const QString folder = library::LibraryPaths::resolveFolder(parser.value(common.library));
+    const QString folder = libraryFolder(parser, common);
     const qint64 dbBytes = store::LibraryStore::diskBytes(dbPath); // with its index file
     if (parser.isSet(common.json)) {
         const nlohmann::json j = {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryPaths.h"
 
+#include "settings/AppConfig.h"
+
 #include <QDir>
-#include <QSettings>
 #include <QStandardPaths>
 
 namespace lmars::library {
@@ -12,22 +13,18 @@ QString LibraryPaths::defaultFolder()
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("library"));
 }
 
-QString LibraryPaths::resolveFolder(const QString& commandLineOverride)
+QString LibraryPaths::resolveFolder(const settings::AppConfig& config, const QString& commandLineOverride)
 {
     if (!commandLineOverride.isEmpty())
         return QDir(commandLineOverride).absolutePath();
-    const QString env = qEnvironmentVariable("LMARS_LIBRARY_DIR");
-    if (!env.isEmpty())
-        return QDir(env).absolutePath();
-    const QString setting = QSettings().value(QStringLiteral("library/folder")).toString();
-    if (!setting.isEmpty())
-        return QDir(setting).absolutePath();
+    if (!config.libraryFolder.isEmpty())
+        return QDir(config.libraryFolder).absolutePath();
     return defaultFolder();
 }
 
-QString LibraryPaths::databasePath(const QString& dataDir)
+QString LibraryPaths::databasePath(const settings::AppConfig& config)
 {
-    return QDir(dataDir).filePath(QStringLiteral("library.sqlite"));
+    return QDir(config.dataDir).filePath(QStringLiteral("library.sqlite"));
 }
 
 } // namespace lmars::library

@@ -3,19 +3,25 @@
 
 #include <QString>
 
+namespace lmars::settings {
+struct AppConfig;
+} // namespace lmars::settings
+
 namespace lmars::library {
 
 /**
- * Where the library lives. Folder: the --library option, else LMARS_LIBRARY_DIR, else the
- * "library/folder" setting, else <AppDataLocation>/library. Database: <data dir>/library.sqlite,
- * where the data dir is the one that also holds sessions.sqlite.
+ * Where the library lives, from the resolved configuration. Folder: the --library option, else
+ * AppConfig::libraryFolder (LMARS_LIBRARY_DIR or the "library/folder" setting), else
+ * <AppDataLocation>/library. Database: <data dir>/library.sqlite, where the data dir is the one
+ * that also holds sessions.sqlite.
  */
 class LibraryPaths final
 {
 public:
     static QString defaultFolder();
-    static QString resolveFolder(const QString& commandLineOverride);
-    static QString databasePath(const QString& dataDir);
+    /// The library folder as an absolute path.
+    static QString resolveFolder(const settings::AppConfig& config, const QString& commandLineOverride = {});
+    static QString databasePath(const settings::AppConfig& config);
 };
 
 } // namespace lmars::library

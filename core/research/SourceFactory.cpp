@@ -74,7 +74,7 @@ SourceFactory::create(const settings::AppConfig& config, const QStringList& requ
         sources.append(std::make_shared<search::CourtListenerSource>(cl));
     }
     // The user's own documents: when asked for, or by default once a library has been indexed.
-    const QString libraryDb = library::LibraryPaths::databasePath(config.dataDir);
+    const QString libraryDb = library::LibraryPaths::databasePath(config);
     const bool haveLibrary = QFileInfo::exists(libraryDb);
     if (requested.contains(QLatin1String("local")) || (!explicitChoice && haveLibrary)) {
         if (!haveLibrary)

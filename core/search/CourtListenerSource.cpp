@@ -114,18 +114,6 @@ model::SearchResult clusterBase(const nlohmann::json& cluster, const QString& or
 
 } // namespace
 
-CourtListenerConfig CourtListenerConfig::fromEnvironment()
-{
-    CourtListenerConfig config;
-    const QString url = qEnvironmentVariable("LMARS_COURTLISTENER_URL").trimmed();
-    if (!url.isEmpty())
-        config.baseUrl = QUrl(url);
-    const QString token = qEnvironmentVariable("COURTLISTENER_API_TOKEN").trimmed();
-    if (!token.isEmpty())
-        config.token = token;
-    return config;
-}
-
 CourtListenerSource::CourtListenerSource(CourtListenerConfig config) : m_config(std::move(config))
 {
     if (m_config.baseUrl.isEmpty())

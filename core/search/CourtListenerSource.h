@@ -20,9 +20,6 @@ struct CourtListenerConfig
     int totalTimeoutMs = 30000;
     int maxAttempts = 3;
     int backoffBaseMs = 500;
-
-    /// Defaults overridden by LMARS_COURTLISTENER_URL and COURTLISTENER_API_TOKEN when they are set.
-    static CourtListenerConfig fromEnvironment();
 };
 
 /**

@@ -74,15 +74,6 @@ model::SearchResult resultFrom(const nlohmann::json& item, int position)
 
 } // namespace
 
-SearxngConfig SearxngConfig::fromEnvironment()
-{
-    SearxngConfig config;
-    const QString url = qEnvironmentVariable("LMARS_SEARXNG_URL").trimmed();
-    if (!url.isEmpty())
-        config.baseUrl = QUrl(url);
-    return config;
-}
-
 QUrl SearxngConfig::endpointFor(const QUrl& baseUrl)
 {
     QUrl url = baseUrl;

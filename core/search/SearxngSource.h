@@ -23,8 +23,6 @@ struct SearxngConfig
     int maxAttempts = 2;
     int backoffBaseMs = 500;
 
-    /// Defaults with baseUrl from LMARS_SEARXNG_URL when it is set.
-    static SearxngConfig fromEnvironment();
     /// The search endpoint for an instance URL: the URL itself when its path ends in "/search",
     /// else the URL with "/search" appended to its path (query and fragment dropped).
     static QUrl endpointFor(const QUrl& baseUrl);

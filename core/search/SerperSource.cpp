@@ -136,18 +136,6 @@ model::SearchResult knowledgeGraphResult(const nlohmann::json& graph)
 
 } // namespace
 
-SerperConfig SerperConfig::fromEnvironment()
-{
-    SerperConfig config;
-    const QString url = qEnvironmentVariable("LMARS_SERPER_URL").trimmed();
-    if (!url.isEmpty())
-        config.url = QUrl(url);
-    const QString key = qEnvironmentVariable("SERPER_API_KEY").trimmed();
-    if (!key.isEmpty())
-        config.apiKey = key;
-    return config;
-}
-
 QUrl SerperConfig::endpointFor(const QUrl& urlOrBase)
 {
     QUrl url = urlOrBase;

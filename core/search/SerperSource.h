@@ -24,8 +24,6 @@ struct SerperConfig
     int maxAttempts = 3;
     int backoffBaseMs = 500;
 
-    /// Defaults overridden by LMARS_SERPER_URL and SERPER_API_KEY when they are set.
-    static SerperConfig fromEnvironment();
     /// The endpoint for a configured URL or base: the URL itself when its path ends in "/search",
     /// else the URL with "/search" appended to its path.
     static QUrl endpointFor(const QUrl& urlOrBase);

@@ -2,18 +2,22 @@
 #include "AppConfig.h"
 
 #include "settings/DotEnv.h"
+#include "settings/Settings.h"
+#include "settings/SettingsTable.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QProcessEnvironment>
-#include <QSettings>
 #include <QStandardPaths>
 
 namespace lmars::settings {
 
 namespace {
 
-/// Later layers override earlier ones; remembers which layer a value came from.
+using Key = Settings::Key;
+
+/// Later layers override earlier ones; remembers which layer a value came from. Values are found
+/// by their environment variable, as SettingsTable names it.
 class Layers
 {
 public:
@@ -24,33 +28,21 @@ public:
                 m_values.insert(it.key(), {it.value(), origin});
         }
     }
-    QString value(const QString& key) const { return m_values.value(key).first; }
-    ValueOrigin origin(const QString& key) const { return m_values.value(key, {{}, ValueOrigin::Default}).second; }
-    bool has(const QString& key) const { return m_values.contains(key); }
+    QString value(Key key) const { return m_values.value(SettingsTable::variable(key)).first; }
+    ValueOrigin origin(Key key) const
+    {
+        return m_values.value(SettingsTable::variable(key), {{}, ValueOrigin::Default}).second;
+    }
+    bool has(Key key) const { return m_values.contains(SettingsTable::variable(key)); }
 
 private:
     QMap<QString, QPair<QString, ValueOrigin>> m_values;
 };
 
-QMap<QString, QString> readSettings()
+/// The table's default of a setting.
+QVariant tableDefault(Key key)
 {
-    // Only non-secret values live in QSettings; keys never do.
-    static const char* const keys[][2] = {
-        {"llm/provider", "LMARS_LLM_PROVIDER"},     {"llm/baseUrl", "LMARS_LLM_BASE_URL"},
-        {"llm/model", "LMARS_LLM_MODEL"},           {"llm/judgeModel", "LMARS_JUDGE_MODEL"},
-        {"search/serperUrl", "LMARS_SERPER_URL"},   {"search/courtListenerUrl", "LMARS_COURTLISTENER_URL"},
-        {"search/searxngUrl", "LMARS_SEARXNG_URL"}, {"storage/dataDir", "LMARS_DATA_DIR"},
-    };
-    QMap<QString, QString> values;
-    if (QCoreApplication::instance() == nullptr)
-        return values;
-    QSettings settings;
-    for (const auto& pair : keys) {
-        const QString v = settings.value(QLatin1String(pair[0])).toString();
-        if (!v.isEmpty())
-            values.insert(QLatin1String(pair[1]), v);
-    }
-    return values;
+    return SettingsTable::descriptor(key).defaultValue;
 }
 
 } // namespace
@@ -93,7 +85,10 @@ QMap<QString, QString> AppConfig::processEnvironment()
 
 AppConfig AppConfig::load(const QMap<QString, QString>& environment, const QString& dotEnvPath)
 {
-    return resolve(readSettings(), {}, environment, dotEnvPath);
+    // The settings file needs the application's organisation and name (a QCoreApplication).
+    const QMap<QString, QString> settingsValues =
+        QCoreApplication::instance() != nullptr ? Settings().configValues() : QMap<QString, QString>();
+    return resolve(settingsValues, {}, environment, dotEnvPath);
 }
 
 AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const QMap<QString, QString>& secrets,
@@ -107,53 +102,51 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     layers.add(environment, ValueOrigin::Environment);
 
     AppConfig config;
-    const QString providerText = layers.value(QStringLiteral("LMARS_LLM_PROVIDER"));
+    const QString providerText = layers.value(Key::LlmProvider);
     llm::Provider provider = llm::Provider::Ollama;
     if (!providerText.isEmpty() && llm::parseProvider(providerText, &provider)) {
-        config.llmProviderOrigin = layers.origin(QStringLiteral("LMARS_LLM_PROVIDER"));
-    } else if (layers.has(QStringLiteral("LMARS_LLM_API_KEY")) || layers.has(QStringLiteral("OPENAI_API_KEY"))) {
+        config.llmProviderOrigin = layers.origin(Key::LlmProvider);
+    } else if (layers.has(Key::LlmApiKey) || layers.has(Key::OpenAiApiKey)) {
         provider = llm::Provider::OpenAiCompatible;
-    } else if (layers.has(QStringLiteral("ANTHROPIC_API_KEY"))) {
+    } else if (layers.has(Key::AnthropicApiKey)) {
         provider = llm::Provider::Anthropic;
     }
     config.llm.provider = provider;
 
     // Key: the product's own variable first, then the provider's conventional one.
-    const QString providerKeyVar =
-        provider == llm::Provider::Anthropic ? QStringLiteral("ANTHROPIC_API_KEY") : QStringLiteral("OPENAI_API_KEY");
-    for (const QString& var : {QStringLiteral("LMARS_LLM_API_KEY"), providerKeyVar}) {
-        if (layers.has(var)) {
-            config.llm.apiKey = layers.value(var);
-            config.llmKeyOrigin = layers.origin(var);
-            config.llmKeyVariable = var;
+    const Key providerKey = provider == llm::Provider::Anthropic ? Key::AnthropicApiKey : Key::OpenAiApiKey;
+    for (const Key key : {Key::LlmApiKey, providerKey}) {
+        if (layers.has(key)) {
+            config.llm.apiKey = layers.value(key);
+            config.llmKeyOrigin = layers.origin(key);
+            config.llmKeyVariable = SettingsTable::variable(key);
             break;
         }
     }
 
-    const QString baseUrl = layers.value(QStringLiteral("LMARS_LLM_BASE_URL"));
+    const QString baseUrl = layers.value(Key::LlmBaseUrl);
     config.llm.baseUrl = baseUrl.isEmpty() ? defaultBaseUrl(provider) : QUrl(baseUrl);
-    const QString model = layers.value(QStringLiteral("LMARS_LLM_MODEL"));
+    const QString model = layers.value(Key::LlmModel);
     config.llm.model = model.isEmpty() ? defaultModel(provider) : model;
 
-    config.judgeModel = layers.value(QStringLiteral("LMARS_JUDGE_MODEL"));
+    config.judgeModel = layers.value(Key::JudgeModel);
 
     bool ok = false;
-    const int timeoutMs = layers.value(QStringLiteral("LMARS_LLM_TIMEOUT_MS")).toInt(&ok);
-    if (ok && timeoutMs > 0)
-        config.llm.requestTimeoutMs = timeoutMs;
+    const int timeoutMs = layers.value(Key::LlmTimeoutMs).toInt(&ok);
+    config.llm.requestTimeoutMs = ok && timeoutMs > 0 ? timeoutMs : tableDefault(Key::LlmTimeoutMs).toInt();
 
-    config.serperApiKey = layers.value(QStringLiteral("SERPER_API_KEY"));
-    const QString serperUrl = layers.value(QStringLiteral("LMARS_SERPER_URL"));
-    config.serperUrl = QUrl(serperUrl.isEmpty() ? QStringLiteral("https://google.serper.dev/search") : serperUrl);
-    const QString searxngUrl = layers.value(QStringLiteral("LMARS_SEARXNG_URL")).trimmed();
+    config.serperApiKey = layers.value(Key::SerperApiKey);
+    const QString serperUrl = layers.value(Key::SerperUrl);
+    config.serperUrl = QUrl(serperUrl.isEmpty() ? tableDefault(Key::SerperUrl).toString() : serperUrl);
+    const QString searxngUrl = layers.value(Key::SearxngUrl).trimmed();
     if (!searxngUrl.isEmpty())
         config.searxngUrl = QUrl(searxngUrl);
-    config.courtListenerToken = layers.value(QStringLiteral("COURTLISTENER_API_TOKEN"));
-    const QString clUrl = layers.value(QStringLiteral("LMARS_COURTLISTENER_URL"));
-    config.courtListenerUrl = QUrl(clUrl.isEmpty() ? QStringLiteral("https://www.courtlistener.com") : clUrl);
+    config.courtListenerToken = layers.value(Key::CourtListenerToken);
+    const QString clUrl = layers.value(Key::CourtListenerUrl);
+    config.courtListenerUrl = QUrl(clUrl.isEmpty() ? tableDefault(Key::CourtListenerUrl).toString() : clUrl);
 
-    config.libraryFolder = layers.value(QStringLiteral("LMARS_LIBRARY_DIR"));
-    config.dataDir = layers.value(QStringLiteral("LMARS_DATA_DIR"));
+    config.libraryFolder = layers.value(Key::LibraryFolder);
+    config.dataDir = layers.value(Key::DataDir);
     if (config.dataDir.isEmpty()) {
         config.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
         if (config.dataDir.isEmpty())

@@ -24,7 +24,8 @@ enum class ValueOrigin
 /**
  * Everything a headless run needs to know, resolved in this order (later wins):
  * built-in defaults, QSettings (non-secret values only), a .env file in the working
- * directory, the process environment, command-line overrides.
+ * directory, the process environment, command-line overrides. Every variable it reads, and the
+ * defaults that do not depend on the provider, come from SettingsTable.
  */
 struct AppConfig
 {
@@ -42,7 +43,7 @@ struct AppConfig
     QUrl courtListenerUrl;
 
     QString dataDir;       ///< where sessions.sqlite lives
-    QString libraryFolder; ///< LMARS_LIBRARY_DIR when set (settings or environment); empty = LibraryPaths' default
+    QString libraryFolder; ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
 
     /// Loads the configuration. environment: variable → value (the process environment in production).
     /// dotEnvPath: the .env file to read ("" = none).

@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SecretStore.h"
 
+#include "settings/SettingsTable.h"
+
 #include <QMetaObject>
 
 namespace lmars::settings {
+
+QStringList SecretStore::knownNames()
+{
+    return SettingsTable::secretStoreNames();
+}
 
 void SecretStore::deliver(QObject* context, std::function<void()> callback)
 {

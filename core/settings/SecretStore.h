@@ -40,12 +40,8 @@ public:
     /// An empty value removes the secret.
     virtual void write(const QString& name, const QString& value, QObject* context, DoneCallback callback) = 0;
 
-    /// The secrets the application knows.
-    static QStringList knownNames()
-    {
-        return {QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
-                QStringLiteral("COURTLISTENER_API_TOKEN")};
-    }
+    /// The secrets the application keeps (SettingsTable::secretStoreNames()).
+    static QStringList knownNames();
 
 Q_SIGNALS:
     /// Persistence changed (for example the keychain turned out to be unavailable).

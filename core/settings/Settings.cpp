@@ -2,6 +2,7 @@
 #include "Settings.h"
 
 #include "settings/SettingsLog.h"
+#include "settings/SettingsTable.h"
 
 namespace lmars::settings {
 
@@ -15,80 +16,20 @@ Settings::~Settings() = default;
 
 QString Settings::keyName(Key key)
 {
-    switch (key) {
-    case Key::LlmProvider:
-        return QStringLiteral("llm/provider");
-    case Key::LlmBaseUrl:
-        return QStringLiteral("llm/baseUrl");
-    case Key::LlmModel:
-        return QStringLiteral("llm/model");
-    case Key::JudgeModel:
-        return QStringLiteral("llm/judgeModel");
-    case Key::SerperUrl:
-        return QStringLiteral("search/serperUrl");
-    case Key::SearxngUrl:
-        return QStringLiteral("search/searxngUrl");
-    case Key::CourtListenerUrl:
-        return QStringLiteral("search/courtListenerUrl");
-    case Key::DataDir:
-        return QStringLiteral("storage/dataDir");
-    case Key::LibraryFolder:
-        return QStringLiteral("library/folder");
-    case Key::DefaultMode:
-        return QStringLiteral("research/mode");
-    case Key::DefaultIterations:
-        return QStringLiteral("research/maxIterations");
-    case Key::DefaultPagesToRead:
-        return QStringLiteral("research/pagesToRead");
-    case Key::DefaultSources:
-        return QStringLiteral("research/sources");
-    case Key::Language:
-        return QStringLiteral("ui/language");
-    case Key::Theme:
-        return QStringLiteral("ui/theme");
-    case Key::WindowGeometry:
-        return QStringLiteral("ui/geometry");
-    case Key::WindowState:
-        return QStringLiteral("ui/windowState");
-    case Key::MainSplitter:
-        return QStringLiteral("ui/mainSplitter");
-    case Key::CenterSplitter:
-        return QStringLiteral("ui/centerSplitter");
-    case Key::FirstRunDismissed:
-        return QStringLiteral("ui/firstRunDismissed");
-    }
-    return {};
+    return SettingsTable::descriptor(key).settingsName;
 }
 
 QVariant Settings::defaultValue(Key key)
 {
-    switch (key) {
-    case Key::DefaultMode:
-        return QStringLiteral("multi");
-    case Key::DefaultIterations:
-        return 3;
-    case Key::DefaultPagesToRead:
-        return 3;
-    case Key::DefaultSources:
-        return QStringList{QStringLiteral("web"), QStringLiteral("caselaw"), QStringLiteral("local")};
-    case Key::Theme:
-        return QStringLiteral("system");
-    case Key::FirstRunDismissed:
-        return false;
-    case Key::WindowGeometry:
-    case Key::WindowState:
-    case Key::MainSplitter:
-    case Key::CenterSplitter:
-        return QByteArray();
-    default:
-        break;
-    }
-    return QString();
+    const SettingDescriptor& d = SettingsTable::descriptor(key);
+    return d.hasVariable() ? QVariant(QString()) : d.defaultValue;
 }
 
 QVariant Settings::value(Key key) const
 {
     const QVariant fallback = defaultValue(key);
+    if (!SettingsTable::descriptor(key).inSettingsFile())
+        return fallback;
     const QVariant stored = m_settings->value(keyName(key));
     if (!stored.isValid())
         return fallback;
@@ -105,6 +46,10 @@ QVariant Settings::value(Key key) const
 
 void Settings::setValue(Key key, const QVariant& newValue)
 {
+    if (!SettingsTable::descriptor(key).inSettingsFile()) {
+        qCWarning(lcSettings) << "not kept in the settings file:" << SettingsTable::variable(key);
+        return;
+    }
     if (value(key) == newValue && m_settings->contains(keyName(key)))
         return;
     m_settings->setValue(keyName(key), newValue);
@@ -114,7 +59,7 @@ void Settings::setValue(Key key, const QVariant& newValue)
 
 void Settings::reset(Key key)
 {
-    if (!m_settings->contains(keyName(key)))
+    if (!SettingsTable::descriptor(key).inSettingsFile() || !m_settings->contains(keyName(key)))
         return;
     m_settings->remove(keyName(key));
     Q_EMIT changed(key);
@@ -132,18 +77,13 @@ QString Settings::fileName() const
 
 QMap<QString, QString> Settings::configValues() const
 {
-    static const QList<QPair<Key, const char*>> pairs{
-        {Key::LlmProvider, "LMARS_LLM_PROVIDER"},  {Key::LlmBaseUrl, "LMARS_LLM_BASE_URL"},
-        {Key::LlmModel, "LMARS_LLM_MODEL"},        {Key::JudgeModel, "LMARS_JUDGE_MODEL"},
-        {Key::SerperUrl, "LMARS_SERPER_URL"},      {Key::CourtListenerUrl, "LMARS_COURTLISTENER_URL"},
-        {Key::SearxngUrl, "LMARS_SEARXNG_URL"},    {Key::DataDir, "LMARS_DATA_DIR"},
-        {Key::LibraryFolder, "LMARS_LIBRARY_DIR"},
-    };
     QMap<QString, QString> out;
-    for (const auto& pair : pairs) {
-        const QString v = string(pair.first).trimmed();
+    for (const SettingDescriptor& d : SettingsTable::all()) {
+        if (!d.inSettingsFile() || !d.hasVariable())
+            continue;
+        const QString v = string(d.key).trimmed();
         if (!v.isEmpty())
-            out.insert(QLatin1String(pair.second), v);
+            out.insert(d.variable, v);
     }
     return out;
 }

@@ -12,9 +12,9 @@ namespace lmars::settings {
 
 /**
  * Typed access to the application's QSettings (non-secret values only: API keys live in the
- * SecretStore). Every key has a default; setValue() emits changed() when a value really changes.
- * The keys shared with the CLI (llm/..., search/..., storage/dataDir, library/folder) keep the names
- * AppConfig and LibraryPaths read.
+ * SecretStore). Every key is described once in SettingsTable (settings-file name, environment
+ * variable, default); setValue() emits changed() when a value really changes. Keys that are not
+ * kept in the settings file (secrets, environment-only values) are never written to it.
  */
 class Settings final : public QObject
 {
@@ -23,16 +23,22 @@ class Settings final : public QObject
 public:
     enum class Key
     {
-        LlmProvider,      ///< "openai" | "anthropic" | "ollama"; empty = inferred from the keys
-        LlmBaseUrl,       ///< empty = the provider's default
-        LlmModel,         ///< empty = the provider's default
-        JudgeModel,       ///< empty = the main model judges
-        SerperUrl,        ///< empty = https://google.serper.dev/search
-        SearxngUrl,       ///< a SearXNG instance for web search; empty = none
-        CourtListenerUrl, ///< empty = https://www.courtlistener.com
-        DataDir,          ///< empty = <AppData>
-        LibraryFolder,    ///< empty = <AppData>/library
-        DefaultMode,      ///< simple | multi | evidence
+        LlmProvider,        ///< "openai" | "anthropic" | "ollama"; empty = inferred from the keys
+        LlmBaseUrl,         ///< empty = the provider's default
+        LlmModel,           ///< empty = the provider's default
+        LlmApiKey,          ///< secret (SecretStore, environment)
+        OpenAiApiKey,       ///< secret (environment only)
+        AnthropicApiKey,    ///< secret (environment only)
+        JudgeModel,         ///< empty = the main model judges
+        LlmTimeoutMs,       ///< environment only
+        SerperApiKey,       ///< secret (SecretStore, environment)
+        SerperUrl,          ///< empty = https://google.serper.dev/search
+        SearxngUrl,         ///< a SearXNG instance for web search; empty = none
+        CourtListenerToken, ///< secret (SecretStore, environment)
+        CourtListenerUrl,   ///< empty = https://www.courtlistener.com
+        DataDir,            ///< empty = <AppData>
+        LibraryFolder,      ///< empty = <AppData>/library
+        DefaultMode,        ///< simple | multi | evidence
         DefaultIterations,
         DefaultPagesToRead,
         DefaultSources, ///< QStringList of web, caselaw, local
@@ -54,19 +60,26 @@ public:
     Settings(const Settings&) = delete;
     Settings& operator=(const Settings&) = delete;
 
+    /// The stored value, else defaultValue(key); always the default for a key not kept in the file.
     QVariant value(Key key) const;
     QString string(Key key) const { return value(key).toString(); }
     int integer(Key key) const { return value(key).toInt(); }
+    /// Ignored (with a warning) for a key not kept in the settings file, such as an API key.
     void setValue(Key key, const QVariant& value);
     /// Back to the default (the key is removed from the file).
     void reset(Key key);
     void sync();
     QString fileName() const;
 
+    /// The key's name in the settings file ("llm/model"); empty when it is not kept there.
     static QString keyName(Key key);
+    /// The table's default for a setting of the GUI alone. A setting that also has an environment
+    /// variable is one layer of AppConfig's resolution: unset, it reads as empty so that the other
+    /// layers decide, and AppConfig applies the table's default.
     static QVariant defaultValue(Key key);
 
-    /// The non-secret values AppConfig understands, by their environment variable names.
+    /// The settings-file values that have an environment variable (non-empty ones only), by that
+    /// variable's name: the settings layer of AppConfig::resolve().
     QMap<QString, QString> configValues() const;
 
 Q_SIGNALS:

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which search sources a configuration yields: the web backend (Serper or SearXNG), case law, errors and notes.
 #include "research/SourceFactory.h"
+#include "search/CourtListenerSource.h"
 #include "search/SearchSource.h"
 #include "search/SearxngSource.h"
 #include "search/SerperSource.h"
@@ -144,6 +145,37 @@ private Q_SLOTS:
         QCOMPARE(off.size(), 1);
         QVERIFY(off.constFirst().contains(QStringLiteral("SERPER_API_KEY")));
         QVERIFY(off.constFirst().contains(QStringLiteral("LMARS_SEARXNG_URL")));
+    }
+
+    void environmentReachesTheSources()
+    {
+        // The production path: the environment → AppConfig → the sources' configs.
+        const QMap<QString, QString> env{
+            {QStringLiteral("LMARS_SERPER_URL"), QStringLiteral("http://127.0.0.1:4321")},
+            {QStringLiteral("SERPER_API_KEY"), QStringLiteral("env-key")},
+            {QStringLiteral("LMARS_COURTLISTENER_URL"), QStringLiteral("http://127.0.0.1:9999")},
+            {QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("tok")},
+            {QStringLiteral("LMARS_DATA_DIR"), m_dataDir.path()}};
+        auto sources = SourceFactory::create(AppConfig::resolve({}, {}, env, {}), {}, nullptr);
+        QVERIFY(sources.ok());
+        QCOMPARE(namesOf(sources.value()), QStringList({QStringLiteral("serper"), QStringLiteral("courtlistener")}));
+        const auto serper = std::dynamic_pointer_cast<search::SerperSource>(sources.value().at(0));
+        QVERIFY(serper);
+        QCOMPARE(serper->config().url.toString(), QStringLiteral("http://127.0.0.1:4321/search"));
+        QCOMPARE(serper->config().apiKey, QStringLiteral("env-key"));
+        const auto cl = std::dynamic_pointer_cast<search::CourtListenerSource>(sources.value().at(1));
+        QVERIFY(cl);
+        QCOMPARE(cl->config().baseUrl.toString(), QStringLiteral("http://127.0.0.1:9999"));
+        QCOMPARE(cl->config().token, QStringLiteral("tok"));
+
+        const QMap<QString, QString> searx{
+            {QStringLiteral("LMARS_SEARXNG_URL"), QStringLiteral(" http://127.0.0.1:8888 ")},
+            {QStringLiteral("LMARS_DATA_DIR"), m_dataDir.path()}};
+        auto web = SourceFactory::create(AppConfig::resolve({}, {}, searx, {}), {QStringLiteral("web")}, nullptr);
+        QVERIFY(web.ok());
+        const auto searxng = std::dynamic_pointer_cast<search::SearxngSource>(web.value().at(0));
+        QVERIFY(searxng);
+        QCOMPARE(searxng->config().baseUrl.toString(), QStringLiteral("http://127.0.0.1:8888"));
     }
 };
 

@@ -34,7 +34,7 @@ private Q_SLOTS:
     void init();
     void baseUrlForms_data();
     void baseUrlForms();
-    void configFromEnvironment();
+    void configDefaults();
     void requestShapeAnonymous();
     void requestShapeWithTokenAndFilters();
     void splitsOpinions();
@@ -97,16 +97,15 @@ void CourtListenerSourceTest::baseUrlForms()
     QCOMPARE(source.siteOrigin(), origin);
 }
 
-void CourtListenerSourceTest::configFromEnvironment()
+void CourtListenerSourceTest::configDefaults()
 {
-    qputenv("LMARS_COURTLISTENER_URL", "http://127.0.0.1:9999");
-    qputenv("COURTLISTENER_API_TOKEN", "tok");
-    const CourtListenerConfig config = CourtListenerConfig::fromEnvironment();
-    qunsetenv("LMARS_COURTLISTENER_URL");
-    qunsetenv("COURTLISTENER_API_TOKEN");
-    QCOMPARE(config.baseUrl.toString(), QStringLiteral("http://127.0.0.1:9999"));
-    QCOMPARE(config.token, QStringLiteral("tok"));
-    const CourtListenerConfig defaults = CourtListenerConfig::fromEnvironment();
+    // The environment reaches the config through AppConfig (SourceFactoryTest::environmentReachesTheSources).
+    CourtListenerConfig config;
+    config.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:9999"));
+    config.token = QStringLiteral("tok");
+    QCOMPARE(CourtListenerSource(config).config().baseUrl.toString(), QStringLiteral("http://127.0.0.1:9999"));
+    QCOMPARE(CourtListenerSource(config).config().token, QStringLiteral("tok"));
+    const CourtListenerConfig defaults;
     QCOMPARE(defaults.baseUrl.toString(), QStringLiteral("https://www.courtlistener.com"));
     QVERIFY(defaults.token.isEmpty());
 }

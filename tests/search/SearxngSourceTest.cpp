@@ -38,7 +38,7 @@ private Q_SLOTS:
     void init();
     void endpointFromBase_data();
     void endpointFromBase();
-    void configFromEnvironment();
+    void configDefaults();
     void requestShape();
     void parsesResults();
     void maxResultsCapsTheList();
@@ -95,14 +95,10 @@ void SearxngSourceTest::endpointFromBase()
     QCOMPARE(SearxngSource(config).endpoint().toString(), expected);
 }
 
-void SearxngSourceTest::configFromEnvironment()
+void SearxngSourceTest::configDefaults()
 {
-    qputenv("LMARS_SEARXNG_URL", " http://127.0.0.1:8888 ");
-    const SearxngConfig config = SearxngConfig::fromEnvironment();
-    qunsetenv("LMARS_SEARXNG_URL");
-    QCOMPARE(config.baseUrl.toString(), QStringLiteral("http://127.0.0.1:8888"));
-
-    const SearxngConfig defaults = SearxngConfig::fromEnvironment();
+    // The environment reaches the config through AppConfig (SourceFactoryTest::environmentReachesTheSources).
+    const SearxngConfig defaults;
     QVERIFY(defaults.baseUrl.isEmpty());
     QCOMPARE(defaults.categories, QStringLiteral("general"));
     QCOMPARE(defaults.language, QStringLiteral("en"));

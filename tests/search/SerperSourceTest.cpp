@@ -29,7 +29,7 @@ private Q_SLOTS:
     void init();
     void endpointFromBase_data();
     void endpointFromBase();
-    void configFromEnvironment();
+    void configDefaults();
     void requestShape();
     void parsesResults();
     void maxResultsLimitsNum();
@@ -84,17 +84,16 @@ void SerperSourceTest::endpointFromBase()
     QCOMPARE(SerperSource(config).config().url.toString(), expected);
 }
 
-void SerperSourceTest::configFromEnvironment()
+void SerperSourceTest::configDefaults()
 {
-    qputenv("LMARS_SERPER_URL", "http://127.0.0.1:4321");
-    qputenv("SERPER_API_KEY", "env-key");
-    const SerperConfig config = SerperConfig::fromEnvironment();
-    qunsetenv("LMARS_SERPER_URL");
-    qunsetenv("SERPER_API_KEY");
-    QCOMPARE(config.apiKey, QStringLiteral("env-key"));
+    // The environment reaches the config through AppConfig (SourceFactoryTest::environmentReachesTheSources).
+    SerperConfig config;
+    config.url = QUrl(QStringLiteral("http://127.0.0.1:4321"));
+    config.apiKey = QStringLiteral("key");
     QCOMPARE(SerperSource(config).config().url.toString(), QStringLiteral("http://127.0.0.1:4321/search"));
+    QCOMPARE(SerperSource(config).config().apiKey, QStringLiteral("key"));
 
-    const SerperConfig defaults = SerperConfig::fromEnvironment();
+    const SerperConfig defaults;
     QCOMPARE(defaults.url.toString(), QStringLiteral("https://google.serper.dev/search"));
     QVERIFY(defaults.apiKey.isEmpty());
     QCOMPARE(defaults.num, 10);

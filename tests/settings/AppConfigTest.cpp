@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/AppConfig.h"
+#include "settings/Settings.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -24,6 +25,13 @@ class AppConfigTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // load() reads the settings file: one of this test's own, empty unless a test writes to it.
+        QCoreApplication::setOrganizationName(QStringLiteral("lmars-test-app-config"));
+        lmars::settings::Settings().reset(lmars::settings::Settings::Key::LibraryFolder);
+    }
+
     void nothingConfiguredMeansLocalOllama()
     {
         const AppConfig c = load({});
@@ -108,6 +116,56 @@ private Q_SLOTS:
         QVERIFY(c.missingLlmConfiguration().contains(QStringLiteral("OPENAI_API_KEY")));
         c = load({{QStringLiteral("LMARS_LLM_BASE_URL"), QStringLiteral("not a url")}});
         QVERIFY(c.missingLlmConfiguration().contains(QStringLiteral("LMARS_LLM_BASE_URL")));
+    }
+
+    void layersInOrderForEveryVariable()
+    {
+        // defaults < settings < keychain < .env < environment, for the library folder and the timeout too.
+        const QString lib = QStringLiteral("LMARS_LIBRARY_DIR");
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral(".env"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("LMARS_LIBRARY_DIR=/lib/dotenv\nLMARS_LLM_TIMEOUT_MS=2500\nLMARS_SERPER_URL=http://127.0.0.1:7/\n");
+        f.close();
+        const Env settingsValues{{lib, QStringLiteral("/lib/settings")},
+                                 {QStringLiteral("LMARS_COURTLISTENER_URL"), QStringLiteral("http://cl.lan")}};
+        QCOMPARE(AppConfig::resolve(settingsValues, {}, {}, {}).libraryFolder, QStringLiteral("/lib/settings"));
+        const AppConfig dotEnv = AppConfig::resolve(settingsValues, {}, {}, path);
+        QCOMPARE(dotEnv.libraryFolder, QStringLiteral("/lib/dotenv"));
+        QCOMPARE(dotEnv.llm.requestTimeoutMs, 2500);
+        QCOMPARE(dotEnv.serperUrl, QUrl(QStringLiteral("http://127.0.0.1:7/")));
+        QCOMPARE(dotEnv.courtListenerUrl, QUrl(QStringLiteral("http://cl.lan")));
+        const AppConfig env = AppConfig::resolve(settingsValues, {}, {{lib, QStringLiteral("/lib/env")}}, path);
+        QCOMPARE(env.libraryFolder, QStringLiteral("/lib/env"));
+        QCOMPARE(AppConfig::resolve({}, {}, {}, {}).llm.requestTimeoutMs, 180000);
+        QCOMPARE(AppConfig::resolve({}, {}, {{QStringLiteral("LMARS_LLM_TIMEOUT_MS"), QStringLiteral("-1")}}, {})
+                     .llm.requestTimeoutMs,
+                 180000);
+
+        // A key in the keychain sits between the settings and .env.
+        const AppConfig keychain =
+            AppConfig::resolve({}, {{QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("k-keychain")}}, {}, {});
+        QCOMPARE(keychain.llm.apiKey, QStringLiteral("k-keychain"));
+        QCOMPARE(keychain.llmKeyOrigin, lmars::settings::ValueOrigin::Keychain);
+        QCOMPARE(keychain.llm.provider, Provider::OpenAiCompatible);
+    }
+
+    void loadReadsTheLibraryFolderSetting()
+    {
+        // The CLI's load() takes the library folder the settings dialog saved (it once missed it).
+        using lmars::settings::Settings;
+        {
+            Settings settings;
+            settings.setValue(Settings::Key::LibraryFolder, QStringLiteral("/lib/from-settings"));
+            settings.sync();
+        }
+        const AppConfig fromSettings = load({});
+        const AppConfig fromEnvironment = load({{QStringLiteral("LMARS_LIBRARY_DIR"), QStringLiteral("/lib/env")}});
+        Settings().reset(Settings::Key::LibraryFolder);
+        QCOMPARE(fromSettings.libraryFolder, QStringLiteral("/lib/from-settings"));
+        QCOMPARE(fromEnvironment.libraryFolder, QStringLiteral("/lib/env"));
+        QVERIFY(load({}).libraryFolder.isEmpty());
     }
 
     void commandLineOverrides()

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SettingsTable.h"
+
+#include <algorithm>
+
+namespace lmars::settings {
+
+namespace {
+
+using Key = Settings::Key;
+
+/// In the settings file and the environment; read by both front ends through AppConfig.
+SettingDescriptor shared(Key key, const char* name, const char* variable, const char* description,
+                         const char* defaultNote = "", const QVariant& defaultValue = QString())
+{
+    SettingDescriptor d;
+    d.key = key;
+    d.settingsName = QLatin1String(name);
+    d.variable = QLatin1String(variable);
+    d.defaultValue = defaultValue;
+    d.description = QString::fromUtf8(description);
+    d.defaultNote = QString::fromUtf8(defaultNote);
+    return d;
+}
+
+/// An API key: the SecretStore or the environment only, never the settings file.
+SettingDescriptor secret(Key key, SettingStorage storage, const char* variable, const char* description,
+                         const char* defaultNote)
+{
+    SettingDescriptor d = shared(key, "", variable, description, defaultNote);
+    d.settingsName.clear();
+    d.storage = storage;
+    d.secret = true;
+    return d;
+}
+
+/// Set in the environment or .env only.
+SettingDescriptor environmentOnly(Key key, const char* variable, const char* description, const QVariant& value)
+{
+    SettingDescriptor d = shared(key, "", variable, description, "", value);
+    d.settingsName.clear();
+    d.storage = SettingStorage::Environment;
+    return d;
+}
+
+/// A setting of the desktop application alone: no environment variable.
+SettingDescriptor guiOnly(Key key, const char* name, const char* description, const QVariant& value)
+{
+    SettingDescriptor d = shared(key, name, "", description, "", value);
+    d.variable.clear();
+    d.frontEnds = FrontEnds::Gui;
+    return d;
+}
+
+QList<SettingDescriptor> makeTable()
+{
+    const QStringList sources{QStringLiteral("web"), QStringLiteral("caselaw"), QStringLiteral("local")};
+    return {
+        shared(Key::LlmProvider, "llm/provider", "LMARS_LLM_PROVIDER",
+               "`openai` (any OpenAI-compatible server; also `openrouter`, `vllm`, `lmstudio`, `llamacpp`), "
+               "`anthropic` or `ollama`",
+               "`openai` if an OpenAI/L-MARS key is set, else `anthropic` if `ANTHROPIC_API_KEY` is set, else "
+               "`ollama`"),
+        shared(Key::LlmBaseUrl, "llm/baseUrl", "LMARS_LLM_BASE_URL", "base URL of the model server",
+               "`https://api.openai.com/v1`, `https://api.anthropic.com`, `http://localhost:11434`"),
+        shared(Key::LlmModel, "llm/model", "LMARS_LLM_MODEL", "model name",
+               "`gpt-4o-mini`, `claude-sonnet-4-5`, `llama3.1`"),
+        secret(Key::LlmApiKey, SettingStorage::SecretStore, "LMARS_LLM_API_KEY", "API key of the model server",
+               "falls back to `OPENAI_API_KEY` / `ANTHROPIC_API_KEY`"),
+        secret(Key::OpenAiApiKey, SettingStorage::Environment, "OPENAI_API_KEY", "OpenAI (or OpenAI-compatible) key",
+               ""),
+        secret(Key::AnthropicApiKey, SettingStorage::Environment, "ANTHROPIC_API_KEY", "Anthropic key", ""),
+        shared(Key::JudgeModel, "llm/judgeModel", "LMARS_JUDGE_MODEL",
+               "a separate model for the judge agent (same provider)", "the main model"),
+        environmentOnly(Key::LlmTimeoutMs, "LMARS_LLM_TIMEOUT_MS", "timeout of one model request", 180000),
+        secret(Key::SerperApiKey, SettingStorage::SecretStore, "SERPER_API_KEY", "Serper key for web search",
+               "— (web search off)"),
+        shared(Key::SerperUrl, "search/serperUrl", "LMARS_SERPER_URL",
+               "Serper endpoint (a base URL gets `/search` appended)", "",
+               QStringLiteral("https://google.serper.dev/search")),
+        shared(Key::SearxngUrl, "search/searxngUrl", "LMARS_SEARXNG_URL",
+               "a SearXNG instance for web search without a Serper key, e.g. `http://localhost:8080` (`/search` is "
+               "appended; JSON must be enabled in its `settings.yml`)",
+               "— (not used)"),
+        secret(Key::CourtListenerToken, SettingStorage::SecretStore, "COURTLISTENER_API_TOKEN",
+               "CourtListener API token", "— (anonymous)"),
+        shared(Key::CourtListenerUrl, "search/courtListenerUrl", "LMARS_COURTLISTENER_URL", "CourtListener base URL",
+               "", QStringLiteral("https://www.courtlistener.com")),
+        shared(Key::DataDir, "storage/dataDir", "LMARS_DATA_DIR",
+               "folder of the session database and the library index", "`~/.local/share/lmars/lmars`"),
+        shared(Key::LibraryFolder, "library/folder", "LMARS_LIBRARY_DIR", "the document library folder",
+               "`~/.local/share/lmars/lmars/library`"),
+
+        guiOnly(Key::DefaultMode, "research/mode", "mode of a new question: simple, multi or evidence",
+                QStringLiteral("multi")),
+        guiOnly(Key::DefaultIterations, "research/maxIterations", "maximum search-judge iterations of a new question",
+                3),
+        guiOnly(Key::DefaultPagesToRead, "research/pagesToRead", "pages read in full per iteration of a new question",
+                3),
+        guiOnly(Key::DefaultSources, "research/sources", "sources of a new question: web, caselaw, local", sources),
+        guiOnly(Key::Language, "ui/language", "language of the interface; empty = the system's", QString()),
+        guiOnly(Key::Theme, "ui/theme", "colour theme: system, light or dark", QStringLiteral("system")),
+        guiOnly(Key::WindowGeometry, "ui/geometry", "main window geometry", QByteArray()),
+        guiOnly(Key::WindowState, "ui/windowState", "main window toolbars and docks", QByteArray()),
+        guiOnly(Key::MainSplitter, "ui/mainSplitter", "sidebar splitter position", QByteArray()),
+        guiOnly(Key::CenterSplitter, "ui/centerSplitter", "answer and sources splitter position", QByteArray()),
+        guiOnly(Key::FirstRunDismissed, "ui/firstRunDismissed", "the first-run panel was closed", false),
+    };
+}
+
+} // namespace
+
+const QList<SettingDescriptor>& SettingsTable::all()
+{
+    static const QList<SettingDescriptor> table = makeTable();
+    return table;
+}
+
+const SettingDescriptor& SettingsTable::descriptor(Settings::Key key)
+{
+    const QList<SettingDescriptor>& table = all();
+    const auto it =
+        std::find_if(table.cbegin(), table.cend(), [key](const SettingDescriptor& d) { return d.key == key; });
+    Q_ASSERT_X(it != table.cend(), "SettingsTable::descriptor", "a Settings::Key without a descriptor");
+    static const SettingDescriptor none = [] {
+        SettingDescriptor d; // never read from or written to the settings file
+        d.storage = SettingStorage::Environment;
+        return d;
+    }();
+    return it != table.cend() ? *it : none;
+}
+
+QString SettingsTable::variable(Settings::Key key)
+{
+    return descriptor(key).variable;
+}
+
+QStringList SettingsTable::secretStoreNames()
+{
+    QStringList names;
+    for (const SettingDescriptor& d : all()) {
+        if (d.storage == SettingStorage::SecretStore)
+            names << d.variable;
+    }
+    return names;
+}
+
+} // namespace lmars::settings

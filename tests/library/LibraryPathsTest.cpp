@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Where the library lives: from the resolved configuration only (never QSettings or the process environment directly).
+#include "library/LibraryPaths.h"
+#include "settings/AppConfig.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTest>
+
+using lmars::library::LibraryPaths;
+using lmars::settings::AppConfig;
+
+class LibraryPathsTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void folderFromOptionThenConfigurationThenDefault()
+    {
+        const QString variable = QStringLiteral("LMARS_LIBRARY_DIR");
+        // Only what AppConfig resolved counts: the process environment is AppConfig's business.
+        qputenv("LMARS_LIBRARY_DIR", "/from/the/process");
+        const AppConfig nothing = AppConfig::resolve({}, {}, {}, {});
+        qunsetenv("LMARS_LIBRARY_DIR");
+        QCOMPARE(LibraryPaths::resolveFolder(nothing), LibraryPaths::defaultFolder());
+        QVERIFY(LibraryPaths::defaultFolder().endsWith(QLatin1String("/library")));
+
+        const AppConfig fromSettings = AppConfig::resolve({{variable, QStringLiteral("/from/settings")}}, {}, {}, {});
+        QCOMPARE(LibraryPaths::resolveFolder(fromSettings), QStringLiteral("/from/settings"));
+        const AppConfig fromEnvironment = AppConfig::resolve({{variable, QStringLiteral("/from/settings")}}, {},
+                                                             {{variable, QStringLiteral("relative/lib")}}, {});
+        QCOMPARE(LibraryPaths::resolveFolder(fromEnvironment), QDir(QStringLiteral("relative/lib")).absolutePath());
+        QCOMPARE(LibraryPaths::resolveFolder(fromEnvironment, QStringLiteral("/from/option")),
+                 QStringLiteral("/from/option"));
+    }
+
+    void databaseBesideTheSessions()
+    {
+        const AppConfig config =
+            AppConfig::resolve({}, {}, {{QStringLiteral("LMARS_DATA_DIR"), QStringLiteral("/data/lmars")}}, {});
+        QCOMPARE(LibraryPaths::databasePath(config), QStringLiteral("/data/lmars/library.sqlite"));
+        QCOMPARE(QFileInfo(config.sessionDatabasePath()).dir(), QFileInfo(LibraryPaths::databasePath(config)).dir());
+    }
+};
+
+QTEST_GUILESS_MAIN(LibraryPathsTest)
+#include "LibraryPathsTest.moc"

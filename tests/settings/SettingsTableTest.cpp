@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The one table of settings: every key described once, released settings-file names kept, secrets
+// kept out of the settings file, and the values Settings and AppConfig derive from it.
+#include "settings/SettingsTable.h"
+#include "llm/LlmConfig.h"
+#include "search/CourtListenerSource.h"
+#include "search/SerperSource.h"
+#include "settings/AppConfig.h"
+#include "settings/SecretStore.h"
+#include "settings/Settings.h"
+
+#include <QFile>
+#include <QMetaEnum>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace lmars;
+using settings::AppConfig;
+using settings::SettingDescriptor;
+using settings::Settings;
+using settings::SettingsTable;
+using Key = settings::Settings::Key;
+
+class SettingsTableTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString iniPath(const char* name) const { return m_dir.filePath(QLatin1String(name)); }
+
+private Q_SLOTS:
+    void everyKeyHasExactlyOneDescriptor()
+    {
+        const QMetaEnum keys = QMetaEnum::fromType<Key>();
+        QCOMPARE(SettingsTable::all().size(), keys.keyCount());
+        for (int i = 0; i < keys.keyCount(); ++i) {
+            const auto key = Key(keys.value(i));
+            const auto n = std::count_if(SettingsTable::all().cbegin(), SettingsTable::all().cend(),
+                                         [key](const SettingDescriptor& d) { return d.key == key; });
+            QVERIFY2(n == 1, keys.key(i));
+            QCOMPARE(SettingsTable::descriptor(key).key, key);
+            QVERIFY2(!SettingsTable::descriptor(key).description.isEmpty(), keys.key(i));
+        }
+    }
+
+    void settingsFileNamesAreTheReleasedOnes()
+    {
+        // Existing users' settings files use these names: renaming one silently loses their value.
+        const QList<QPair<Key, QString>> released{
+            {Key::LlmProvider, QStringLiteral("llm/provider")},
+            {Key::LlmBaseUrl, QStringLiteral("llm/baseUrl")},
+            {Key::LlmModel, QStringLiteral("llm/model")},
+            {Key::JudgeModel, QStringLiteral("llm/judgeModel")},
+            {Key::SerperUrl, QStringLiteral("search/serperUrl")},
+            {Key::SearxngUrl, QStringLiteral("search/searxngUrl")},
+            {Key::CourtListenerUrl, QStringLiteral("search/courtListenerUrl")},
+            {Key::DataDir, QStringLiteral("storage/dataDir")},
+            {Key::LibraryFolder, QStringLiteral("library/folder")},
+            {Key::DefaultMode, QStringLiteral("research/mode")},
+            {Key::DefaultIterations, QStringLiteral("research/maxIterations")},
+            {Key::DefaultPagesToRead, QStringLiteral("research/pagesToRead")},
+            {Key::DefaultSources, QStringLiteral("research/sources")},
+            {Key::Language, QStringLiteral("ui/language")},
+            {Key::Theme, QStringLiteral("ui/theme")},
+            {Key::WindowGeometry, QStringLiteral("ui/geometry")},
+            {Key::WindowState, QStringLiteral("ui/windowState")},
+            {Key::MainSplitter, QStringLiteral("ui/mainSplitter")},
+            {Key::CenterSplitter, QStringLiteral("ui/centerSplitter")},
+            {Key::FirstRunDismissed, QStringLiteral("ui/firstRunDismissed")},
+        };
+        for (const auto& [key, name] : released)
+            QCOMPARE(Settings::keyName(key), name);
+        const auto inFile = std::count_if(SettingsTable::all().cbegin(), SettingsTable::all().cend(),
+                                          [](const SettingDescriptor& d) { return !d.settingsName.isEmpty(); });
+        QCOMPARE(int(inFile), int(released.size()));
+
+        // A value an existing file holds under its released name is read.
+        {
+            QSettings file(iniPath("released.ini"), QSettings::IniFormat);
+            file.setValue(QStringLiteral("library/folder"), QStringLiteral("/srv/library"));
+            file.setValue(QStringLiteral("research/maxIterations"), 7);
+        }
+        const Settings s(iniPath("released.ini"));
+        QCOMPARE(s.string(Key::LibraryFolder), QStringLiteral("/srv/library"));
+        QCOMPARE(s.integer(Key::DefaultIterations), 7);
+    }
+
+    void namesAndVariablesAreUnique()
+    {
+        QSet<QString> names;
+        QSet<QString> variables;
+        for (const SettingDescriptor& d : SettingsTable::all()) {
+            QCOMPARE(d.inSettingsFile(), !d.settingsName.isEmpty());
+            if (!d.settingsName.isEmpty()) {
+                QVERIFY2(!names.contains(d.settingsName), qPrintable(d.settingsName));
+                names.insert(d.settingsName);
+            }
+            if (d.hasVariable()) {
+                QVERIFY2(!variables.contains(d.variable), qPrintable(d.variable));
+                variables.insert(d.variable);
+            }
+        }
+    }
+
+    void secretsNeverReachTheSettingsFile()
+    {
+        const QString marker = QStringLiteral("secret-value-4711");
+        int secrets = 0;
+        {
+            Settings s(iniPath("secrets.ini"));
+            s.setValue(Key::Theme, QStringLiteral("dark")); // the file exists
+            for (const SettingDescriptor& d : SettingsTable::all()) {
+                if (d.storage == settings::SettingStorage::SecretStore)
+                    QVERIFY2(d.secret, qPrintable(d.variable));
+                if (!d.secret)
+                    continue;
+                ++secrets;
+                QVERIFY2(d.settingsName.isEmpty() && !d.inSettingsFile(), qPrintable(d.variable));
+                QVERIFY(d.hasVariable());
+                s.setValue(d.key, marker);
+                QVERIFY(s.value(d.key).toString().isEmpty());
+                QVERIFY(!s.configValues().contains(d.variable));
+            }
+            s.sync();
+        }
+        QCOMPARE(secrets, 5);
+        QFile file(iniPath("secrets.ini"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        QVERIFY(text.contains("dark"));
+        QVERIFY(!text.contains(marker.toUtf8()));
+        QCOMPARE(settings::SecretStore::knownNames(),
+                 QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
+                              QStringLiteral("COURTLISTENER_API_TOKEN")}));
+    }
+
+    void guiOnlySettingsHaveNoVariable()
+    {
+        for (const SettingDescriptor& d : SettingsTable::all())
+            QCOMPARE(d.frontEnds == settings::FrontEnds::Gui, !d.hasVariable());
+        for (const Key key : {Key::WindowGeometry, Key::WindowState, Key::MainSplitter, Key::CenterSplitter, Key::Theme,
+                              Key::Language, Key::FirstRunDismissed}) {
+            QCOMPARE(SettingsTable::descriptor(key).frontEnds, settings::FrontEnds::Gui);
+            QVERIFY(SettingsTable::descriptor(key).inSettingsFile());
+        }
+    }
+
+    void configValuesCarryEveryFileSettingWithAVariable()
+    {
+        Settings s(iniPath("config.ini"));
+        QMap<QString, QString> expected;
+        for (const SettingDescriptor& d : SettingsTable::all()) {
+            if (!d.inSettingsFile() || !d.hasVariable())
+                continue;
+            const QString v = d.key == Key::LlmProvider ? QStringLiteral("anthropic")
+                                                        : QStringLiteral("http://v.example/") + d.variable;
+            s.setValue(d.key, v);
+            expected.insert(d.variable, v);
+        }
+        QCOMPARE(expected.size(), 9);
+        QCOMPARE(s.configValues(), expected);
+
+        // AppConfig takes every one of them from the settings layer.
+        const AppConfig c = AppConfig::resolve(s.configValues(), {}, {}, {});
+        QCOMPARE(c.llm.provider, llm::Provider::Anthropic);
+        QCOMPARE(c.llmProviderOrigin, settings::ValueOrigin::Settings);
+        QCOMPARE(c.llm.baseUrl.toString(), QStringLiteral("http://v.example/LMARS_LLM_BASE_URL"));
+        QCOMPARE(c.llm.model, QStringLiteral("http://v.example/LMARS_LLM_MODEL"));
+        QCOMPARE(c.judgeModel, QStringLiteral("http://v.example/LMARS_JUDGE_MODEL"));
+        QCOMPARE(c.serperUrl.toString(), QStringLiteral("http://v.example/LMARS_SERPER_URL"));
+        QCOMPARE(c.searxngUrl.toString(), QStringLiteral("http://v.example/LMARS_SEARXNG_URL"));
+        QCOMPARE(c.courtListenerUrl.toString(), QStringLiteral("http://v.example/LMARS_COURTLISTENER_URL"));
+        QCOMPARE(c.dataDir, QStringLiteral("http://v.example/LMARS_DATA_DIR"));
+        QCOMPARE(c.libraryFolder, QStringLiteral("http://v.example/LMARS_LIBRARY_DIR"));
+    }
+
+    void defaultsAreTheOnesTheCodeApplies()
+    {
+        const AppConfig none = AppConfig::resolve({}, {}, {}, {});
+        const auto tableDefault = [](Key key) {
+            return SettingsTable::descriptor(key).defaultValue;
+        };
+        QCOMPARE(none.serperUrl, QUrl(tableDefault(Key::SerperUrl).toString()));
+        QCOMPARE(none.serperUrl, search::SerperConfig().url);
+        QCOMPARE(none.courtListenerUrl, QUrl(tableDefault(Key::CourtListenerUrl).toString()));
+        QCOMPARE(none.courtListenerUrl, search::CourtListenerConfig().baseUrl);
+        QCOMPARE(none.llm.requestTimeoutMs, tableDefault(Key::LlmTimeoutMs).toInt());
+        QCOMPARE(none.llm.requestTimeoutMs, llm::LlmConfig().requestTimeoutMs);
+
+        // The provider's defaults are named in the README's "default" column.
+        for (const auto provider : {llm::Provider::OpenAiCompatible, llm::Provider::Anthropic, llm::Provider::Ollama}) {
+            const QString model = QLatin1Char('`') + settings::defaultModel(provider) + QLatin1Char('`');
+            const QString url = QLatin1Char('`') + settings::defaultBaseUrl(provider).toString() + QLatin1Char('`');
+            QVERIFY2(SettingsTable::descriptor(Key::LlmModel).documentedDefault().contains(model), qPrintable(model));
+            QVERIFY2(SettingsTable::descriptor(Key::LlmBaseUrl).documentedDefault().contains(url), qPrintable(url));
+        }
+
+        // A setting of the GUI alone reads as its default; a shared one reads empty so that the
+        // environment and AppConfig's default decide.
+        const Settings s(iniPath("defaults.ini"));
+        QCOMPARE(s.string(Key::DefaultMode), QStringLiteral("multi"));
+        QCOMPARE(s.integer(Key::DefaultPagesToRead), 3);
+        QCOMPARE(s.value(Key::FirstRunDismissed).toBool(), false);
+        QVERIFY(s.string(Key::SerperUrl).isEmpty());
+        QVERIFY(s.configValues().isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(SettingsTableTest)
+#include "SettingsTableTest.moc"
