@@ -194,10 +194,6 @@
         <translation>Cancelado. Lo encontrado hasta ahora se guardó en la sesión %1.</translation>
     </message>
     <message>
-        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
-        <translation>sugerencia: no hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o configure un modelo alojado con OPENAI_API_KEY, ANTHROPIC_API_KEY o LMARS_LLM_PROVIDER (consulte el README).</translation>
-    </message>
-    <message>
         <source>Comma-separated sources: web, searxng, caselaw, local (default: every configured one).</source>
         <translation>Fuentes separadas por comas: web, searxng, caselaw, local (predeterminado: todas las configuradas).</translation>
     </message>
@@ -1759,10 +1755,6 @@ tokenizador        %9
 </context>
 <context>
     <name>McqRunner</name>
-    <message>
-        <source>No search source is set up.</source>
-        <translation>No hay ninguna fuente de búsqueda configurada.</translation>
-    </message>
     <message numerus="yes">
         <source>Replay lacks %n recorded response(s); first: %1</source>
         <translation>
@@ -2324,6 +2316,17 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>RunBuilder</name>
+    <message>
+        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
+        <translation>sugerencia: no hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o configure un modelo alojado con OPENAI_API_KEY, ANTHROPIC_API_KEY o LMARS_LLM_PROVIDER (consulte el README).</translation>
+    </message>
+    <message>
+        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
+        <translation>No hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o elija un modelo en Configuración.</translation>
+    </message>
+</context>
+<context>
     <name>SearxngSource</name>
     <message>
         <source>SearXNG answered with a web page instead of JSON: check that the SearXNG URL (LMARS_SEARXNG_URL or Settings → Search) points at the instance and that `json` is enabled under search.formats in its settings.yml.</source>
@@ -2732,10 +2735,6 @@ tokenizador        %9
     <message>
         <source>The session could not be saved completely: %1</source>
         <translation>La sesión no se pudo guardar por completo: %1</translation>
-    </message>
-    <message>
-        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
-        <translation>No hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o elija un modelo en Configuración.</translation>
     </message>
 </context>
 <context>

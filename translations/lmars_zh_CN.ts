@@ -194,10 +194,6 @@
         <translation>已取消。目前找到的内容已保存在会话 %1 中。</translation>
     </message>
     <message>
-        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
-        <translation>提示：未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或通过 OPENAI_API_KEY、ANTHROPIC_API_KEY 或 LMARS_LLM_PROVIDER 配置托管模型（参见 README）。</translation>
-    </message>
-    <message>
         <source>Comma-separated sources: web, searxng, caselaw, local (default: every configured one).</source>
         <translation>以逗号分隔的来源：web、searxng、caselaw、local（默认：所有已配置的来源）。</translation>
     </message>
@@ -1759,10 +1755,6 @@ tokenizer  %9
 </context>
 <context>
     <name>McqRunner</name>
-    <message>
-        <source>No search source is set up.</source>
-        <translation>未设置任何搜索来源。</translation>
-    </message>
     <message numerus="yes">
         <source>Replay lacks %n recorded response(s); first: %1</source>
         <translation>
@@ -2322,6 +2314,17 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>RunBuilder</name>
+    <message>
+        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
+        <translation>提示：未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或通过 OPENAI_API_KEY、ANTHROPIC_API_KEY 或 LMARS_LLM_PROVIDER 配置托管模型（参见 README）。</translation>
+    </message>
+    <message>
+        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
+        <translation>未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或在“设置”中选择模型。</translation>
+    </message>
+</context>
+<context>
     <name>SearxngSource</name>
     <message>
         <source>SearXNG answered with a web page instead of JSON: check that the SearXNG URL (LMARS_SEARXNG_URL or Settings → Search) points at the instance and that `json` is enabled under search.formats in its settings.yml.</source>
@@ -2730,10 +2733,6 @@ tokenizer  %9
     <message>
         <source>The session could not be saved completely: %1</source>
         <translation>会话未能完整保存：%1</translation>
-    </message>
-    <message>
-        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
-        <translation>未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或在“设置”中选择模型。</translation>
     </message>
 </context>
 <context>

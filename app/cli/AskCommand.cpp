@@ -7,14 +7,10 @@
 #include "cli/ProgressPrinter.h"
 #include "common/JsonUtil.h"
 #include "export/MarkdownExport.h"
-#include "llm/ChatModel.h"
-#include "net/HttpClient.h"
+#include "llm/LlmConfig.h"
 #include "research/EvidenceArchive.h"
-#include "research/RecordingPageFetcher.h"
-#include "research/ResearchRun.h"
+#include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
-#include "research/SourceFactory.h"
-#include "search/PageReader.h"
 #include "settings/AppConfig.h"
 #include "store/SessionStore.h"
 
@@ -140,8 +136,8 @@ int AskCommand::run(const QStringList& arguments)
     if (parser.isSet(judgeModelOption))
         config.judgeModel = parser.value(judgeModelOption);
     const bool needsModel = mode != QLatin1String("evidence");
-    if (const QString missing = config.missingLlmConfiguration(); needsModel && !missing.isEmpty())
-        return CliSupport::fail(ExitConfiguration, missing);
+    if (auto model = research::RunBuilder::checkModel(config, mode); !model)
+        return CliSupport::fail(ExitConfiguration, model.error().toString());
 
     QStringList requested;
     if (parser.isSet(sourcesOption)) {
@@ -153,40 +149,22 @@ int AskCommand::run(const QStringList& arguments)
     auto archive = evidenceOptions.open(parser);
     if (!archive)
         return CliSupport::fail(CliSupport::exitCodeFor(archive.error()), archive.error().toString());
-    auto misses = std::make_shared<research::EvidenceMisses>();
-    auto http = std::make_shared<net::HttpClient>();
-    QStringList notes;
-    // A replay serves the recorded sources alone: no key is needed and nothing leaves the machine.
-    auto sources = evidenceOptions.replaying(parser) ? archive.value()->replaySources(requested, misses)
-                                                     : research::SourceFactory::create(config, requested, &notes);
-    if (sources && archive.value() && !evidenceOptions.replaying(parser))
-        sources = archive.value()->wrap(sources.value(), misses);
-    if (!sources)
-        return CliSupport::fail(CliSupport::exitCodeFor(sources.error()), sources.error().toString());
-    for (const QString& note : std::as_const(notes))
+    research::RunBuilder builder(config, requested, archive.value());
+    if (auto prepared = builder.prepare(); !prepared)
+        return CliSupport::fail(CliSupport::exitCodeFor(prepared.error()), prepared.error().toString());
+    const QStringList notes = builder.notes();
+    for (const QString& note : notes)
         CliSupport::err(tr("note: %1").arg(note) + QLatin1Char('\n'));
 
     std::unique_ptr<store::SessionStore> store = CliSupport::openStore(config);
     if (!store)
         return ExitConfiguration;
 
-    std::shared_ptr<llm::ChatModel> model;
-    if (needsModel)
-        model = llm::ChatModel::create(config.llm, http);
-    research::ResearchRun run(question, options, model, sources.value());
-    if (mode == QLatin1String("multi")) {
-        if (!config.judgeModel.isEmpty() && config.judgeModel != config.llm.model) {
-            llm::LlmConfig judgeConfig = config.llm;
-            judgeConfig.model = config.judgeModel;
-            run.setJudgeModel(llm::ChatModel::create(judgeConfig, http));
-        }
-        run.setFollowUpResponder(&prompter);
-        std::shared_ptr<search::PageFetcher> reader = std::make_shared<search::PageReader>();
-        if (archive.value())
-            reader = std::make_shared<research::RecordingPageFetcher>(
-                evidenceOptions.replaying(parser) ? nullptr : reader, archive.value(), misses);
-        run.setPageReader(reader);
-    }
+    auto built = builder.build(question, options, &prompter);
+    if (!built)
+        return CliSupport::fail(CliSupport::exitCodeFor(built.error()), built.error().toString());
+    research::ResearchRun& run = *built->run;
+    const std::shared_ptr<research::EvidenceMisses> misses = built->misses;
     ProgressPrinter progress;
     research::SessionRecorder recorder(*store);
     run.addObserver(&recorder);
@@ -225,14 +203,10 @@ int AskCommand::run(const QStringList& arguments)
                         QLatin1Char('\n'));
         return ExitCancelled;
     }
-    if (needsModel && config.llmProviderOrigin == settings::ValueOrigin::Default &&
-        outcome.error().kind == ErrorKind::Network && run.state().usage.promptTokens == 0) {
-        CliSupport::err(tr("hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama "
-                           "(\"ollama serve\", then \"ollama pull %2\"), or configure a hosted model with "
-                           "OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).")
-                            .arg(config.llm.baseUrl.toString(), config.llm.model) +
-                        QLatin1Char('\n'));
-    }
+    if (const QString hint = research::RunBuilder::errorHint(outcome.error(), run.state(), config,
+                                                             research::RunBuilder::Audience::CommandLine);
+        !hint.isEmpty())
+        CliSupport::err(hint + QLatin1Char('\n'));
     return CliSupport::fail(CliSupport::exitCodeFor(outcome.error()), outcome.error().toString());
 }
 
