@@ -197,6 +197,18 @@
         <source>Comma-separated sources: web, searxng, caselaw, local (default: every configured one).</source>
         <translation>Fuentes separadas por comas: web, searxng, caselaw, local (predeterminado: todas las configuradas).</translation>
     </message>
+    <message>
+        <source>The jurisdiction whose law applies, for example &quot;California&quot; or &quot;U.S. federal&quot;; it wins over the one the agents infer.</source>
+        <translation>La jurisdicción cuyo derecho se aplica, por ejemplo &quot;California&quot; o &quot;U.S. federal&quot;; prevalece sobre la que infieren los agentes.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction necesita un nombre, por ejemplo &quot;California&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>ChatModel</name>
@@ -1677,6 +1689,18 @@ tokenizador        %9
     <message>
         <source>Comma-separated sources: web, searxng, caselaw, local.</source>
         <translation>Fuentes separadas por comas: web, searxng, caselaw, local.</translation>
+    </message>
+    <message>
+        <source>The jurisdiction whose law applies, for every question (else an item&apos;s own &quot;jurisdiction&quot; field).</source>
+        <translation>La jurisdicción cuyo derecho se aplica, para todas las preguntas (si no, el campo &quot;jurisdiction&quot; de cada elemento).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction necesita un nombre, por ejemplo &quot;California&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3477,10 +3501,6 @@ tokenizador        %9
     <message>
         <source>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Multi-agent legal research with answers you can check: every claim points to a numbered source.&lt;/p&gt;&lt;p&gt;L-MARS gives legal information, not legal advice.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Investigación jurídica multiagente con respuestas verificables: cada afirmación remite a una fuente numerada.&lt;/p&gt;&lt;p&gt;L-MARS ofrece información jurídica, no asesoramiento jurídico.&lt;/p&gt;&lt;p&gt;Distribuido bajo la licencia GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Jurisdiction: %1</source>
-        <translation>Jurisdicción: %1</translation>
     </message>
     <message>
         <source>Researching…</source>

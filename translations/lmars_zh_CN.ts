@@ -197,6 +197,18 @@
         <source>Comma-separated sources: web, searxng, caselaw, local (default: every configured one).</source>
         <translation>以逗号分隔的来源：web、searxng、caselaw、local（默认：所有已配置的来源）。</translation>
     </message>
+    <message>
+        <source>The jurisdiction whose law applies, for example &quot;California&quot; or &quot;U.S. federal&quot;; it wins over the one the agents infer.</source>
+        <translation>适用其法律的司法管辖区，例如 &quot;California&quot; 或 &quot;U.S. federal&quot;；它优先于代理推断的司法管辖区。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction 需要一个名称，例如 &quot;California&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>ChatModel</name>
@@ -1677,6 +1689,18 @@ tokenizer  %9
     <message>
         <source>Comma-separated sources: web, searxng, caselaw, local.</source>
         <translation>以逗号分隔的来源：web、searxng、caselaw、local。</translation>
+    </message>
+    <message>
+        <source>The jurisdiction whose law applies, for every question (else an item&apos;s own &quot;jurisdiction&quot; field).</source>
+        <translation>适用其法律的司法管辖区，适用于每个问题（否则使用条目自身的 &quot;jurisdiction&quot; 字段）。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction 需要一个名称，例如 &quot;California&quot;。</translation>
     </message>
 </context>
 <context>
@@ -3468,10 +3492,6 @@ tokenizer  %9
     <message>
         <source>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Multi-agent legal research with answers you can check: every claim points to a numbered source.&lt;/p&gt;&lt;p&gt;L-MARS gives legal information, not legal advice.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;多代理法律研究，回答可供核查：每项论断都指向一个带编号的来源。&lt;/p&gt;&lt;p&gt;L-MARS 提供法律信息，而非法律意见。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Jurisdiction: %1</source>
-        <translation>司法管辖区：%1</translation>
     </message>
     <message>
         <source>Researching…</source>

@@ -79,7 +79,12 @@ int AskCommand::run(const QStringList& arguments)
                                         tr("The law as of this day (YYYY-MM-DD): your documents valid then, opinions "
                                            "filed by then, and the agents told the date."),
                                         tr("date"));
-    parser.addOption(asOfOption);
+    const QCommandLineOption jurisdictionOption(
+        QStringLiteral("jurisdiction"),
+        tr("The jurisdiction whose law applies, for example \"California\" or \"U.S. federal\"; it wins over the "
+           "one the agents infer."),
+        tr("name"));
+    parser.addOptions({asOfOption, jurisdictionOption});
     parser.addOptions({modeOption, sourcesOption, providerOption, modelOption, jsonOption, questionFileOption,
                        dataDirOption, resultsOption, iterationsOption, noFollowUpsOption, answersOption,
                        judgeModelOption, pagesOption});
@@ -120,6 +125,11 @@ int AskCommand::run(const QStringList& arguments)
         if (!asOf.isValid())
             return CliSupport::fail(ExitUsage, tr("--as-of needs a date as YYYY-MM-DD, for example 2019-06-30."));
         options.asOfDate = asOf.toString(Qt::ISODate);
+    }
+    if (parser.isSet(jurisdictionOption)) {
+        options.jurisdiction = parser.value(jurisdictionOption).simplified();
+        if (options.jurisdiction.isEmpty())
+            return CliSupport::fail(ExitUsage, tr("--jurisdiction needs a name, for example \"California\"."));
     }
     FollowUpPrompter prompter;
     if (parser.isSet(answersOption)) {

@@ -87,9 +87,13 @@ int McqCommands::mcq(const QStringList& arguments)
     const QCommandLineOption pages(QStringLiteral("pages"), tr("Multi-turn: pages read per round (0-10)."), tr("n"),
                                    QStringLiteral("3"));
     const QCommandLineOption asOf(QStringLiteral("as-of"), tr("The law as of this day (YYYY-MM-DD)."), tr("date"));
+    const QCommandLineOption jurisdiction(QStringLiteral("jurisdiction"),
+                                          tr("The jurisdiction whose law applies, for every question (else an "
+                                             "item's own \"jurisdiction\" field)."),
+                                          tr("name"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), tr("Folder of the databases."), tr("dir"));
     parser.addOptions({dataset, condition, limit, out, resume, concurrency, judge, judgeModel, sources, provider, model,
-                       maxResults, iterations, pages, asOf, dataDir});
+                       maxResults, iterations, pages, asOf, jurisdiction, dataDir});
     const EvidenceOptions evidenceOptions;
     evidenceOptions.addTo(parser);
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
@@ -119,6 +123,11 @@ int McqCommands::mcq(const QStringList& arguments)
         if (!date.isValid())
             return CliSupport::fail(ExitUsage, tr("--as-of needs a date as YYYY-MM-DD."));
         options.research.asOfDate = date.toString(Qt::ISODate);
+    }
+    if (parser.isSet(jurisdiction)) {
+        options.research.jurisdiction = parser.value(jurisdiction).simplified();
+        if (options.research.jurisdiction.isEmpty())
+            return CliSupport::fail(ExitUsage, tr("--jurisdiction needs a name, for example \"California\"."));
     }
     options.judge = parser.isSet(judge);
     QStringList requested;

@@ -156,6 +156,8 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         research::ResearchOptions options = m_options.research;
         options.mode = condition;
         options.askFollowUps = condition == QLatin1String("multi") && item.hasFollowUpAnswers();
+        if (options.jurisdiction.isEmpty())
+            options.jurisdiction = item.extra("jurisdiction");
         const bool evidenceOnly = condition == QLatin1String("evidence");
         ItemFollowUps followUps(item.raw.value("answers", Json::array()));
         auto built = m_options.builder->build(item.question, options, &followUps);

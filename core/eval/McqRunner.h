@@ -31,7 +31,9 @@ struct McqRunOptions
     QString condition = QStringLiteral("simple"); ///< closed-book | simple | multi | evidence
     int concurrency = 1;                          ///< questions at once (1–16)
     bool judge = false;                           ///< LLM-as-judge rating of every answer
-    research::ResearchOptions research;           ///< max results, iterations, pages, as-of (mode is set per condition)
+    /// Max results, iterations, pages, as-of date, jurisdiction (mode is set per condition). A jurisdiction
+    /// here applies to every item; otherwise an item's own "jurisdiction" field is used.
+    research::ResearchOptions research;
     std::optional<llm::LlmConfig> judgeLlm; ///< the LLM-as-judge model; default: the evaluated model
     /// Assembles each question's research run (sources, archive, judge agent model) and holds the
     /// configuration whose model is evaluated (builder->config().llm). Required.
