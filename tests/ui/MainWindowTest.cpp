@@ -102,10 +102,12 @@ private:
         return w;
     }
 
-    void typeQuestionAndRun(const QString& mode)
+    void typeQuestionAndRun(const QString& mode, const QString& jurisdiction = {})
     {
         auto* question = find<QPlainTextEdit>(QStringLiteral("questionEdit"));
         QVERIFY(question);
+        if (!jurisdiction.isEmpty())
+            QTest::keyClicks(find<QLineEdit>(QStringLiteral("jurisdictionEdit")), jurisdiction);
         question->setFocus();
         QTest::keyClicks(question, QStringLiteral("My landlord kept my deposit. What can I do?"));
         auto* modeCombo = find<QComboBox>(QStringLiteral("modeCombo"));
@@ -242,7 +244,7 @@ private Q_SLOTS:
 
     void multiTurnRunThroughTheWidgets()
     {
-        typeQuestionAndRun(QStringLiteral("multi"));
+        typeQuestionAndRun(QStringLiteral("multi"), QStringLiteral("Alameda County, California"));
         QLineEdit* answer = waitForFollowUps();
         QVERIFY(answer);
         QTest::keyClicks(answer, QStringLiteral("California"));
@@ -279,6 +281,15 @@ private Q_SLOTS:
         QVERIFY(saved && saved.value());
         QCOMPARE(QString::fromStdString((*saved.value())["followUps"][0]["answer"].get<std::string>()),
                  QStringLiteral("California"));
+
+        // The jurisdiction is a run option: the saved question is the user's text alone, the trajectory keeps
+        // the jurisdiction under settings, and every agent got it in its (English) prompt.
+        QCOMPARE(state->question, QStringLiteral("My landlord kept my deposit. What can I do?"));
+        QCOMPARE(QString::fromStdString((*saved.value())["question"].get<std::string>()), state->question);
+        QCOMPARE(QString::fromStdString((*saved.value())["settings"]["jurisdiction"].get<std::string>()),
+                 QStringLiteral("Alameda County, California"));
+        for (const auto& r : m_server->requestsTo(QStringLiteral("/v1/chat/completions")))
+            QVERIFY(r.body.contains("Alameda County, California"));
 
         // The answer is rendered with clickable markers that select the right source.
         QWebEnginePage* page = m_window->answerView()->page();
