@@ -194,12 +194,20 @@
         <translation>Cancelado. Lo encontrado hasta ahora se guardó en la sesión %1.</translation>
     </message>
     <message>
-        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
-        <translation>sugerencia: no hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o configure un modelo alojado con OPENAI_API_KEY, ANTHROPIC_API_KEY o LMARS_LLM_PROVIDER (consulte el README).</translation>
-    </message>
-    <message>
         <source>Comma-separated sources: web, searxng, caselaw, local (default: every configured one).</source>
         <translation>Fuentes separadas por comas: web, searxng, caselaw, local (predeterminado: todas las configuradas).</translation>
+    </message>
+    <message>
+        <source>The jurisdiction whose law applies, for example &quot;California&quot; or &quot;U.S. federal&quot;; it wins over the one the agents infer.</source>
+        <translation>La jurisdicción cuyo derecho se aplica, por ejemplo &quot;California&quot; o &quot;U.S. federal&quot;; prevalece sobre la que infieren los agentes.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction necesita un nombre, por ejemplo &quot;California&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1805,18 @@ tokenizador        %9
         <source>Comma-separated sources: web, searxng, caselaw, local.</source>
         <translation>Fuentes separadas por comas: web, searxng, caselaw, local.</translation>
     </message>
+    <message>
+        <source>The jurisdiction whose law applies, for every question (else an item&apos;s own &quot;jurisdiction&quot; field).</source>
+        <translation>La jurisdicción cuyo derecho se aplica, para todas las preguntas (si no, el campo &quot;jurisdiction&quot; de cada elemento).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction necesita un nombre, por ejemplo &quot;California&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>McqDataset</name>
@@ -1874,10 +1894,6 @@ tokenizador        %9
 </context>
 <context>
     <name>McqRunner</name>
-    <message>
-        <source>No search source is set up.</source>
-        <translation>No hay ninguna fuente de búsqueda configurada.</translation>
-    </message>
     <message numerus="yes">
         <source>Replay lacks %n recorded response(s); first: %1</source>
         <translation>
@@ -2415,6 +2431,17 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>RunBuilder</name>
+    <message>
+        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
+        <translation>sugerencia: no hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o configure un modelo alojado con OPENAI_API_KEY, ANTHROPIC_API_KEY o LMARS_LLM_PROVIDER (consulte el README).</translation>
+    </message>
+    <message>
+        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
+        <translation>No hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o elija un modelo en Configuración.</translation>
+    </message>
+</context>
+<context>
     <name>SearxngSource</name>
     <message>
         <source>SearXNG answered with a web page instead of JSON: check that the SearXNG URL (LMARS_SEARXNG_URL or Settings → Search) points at the instance and that `json` is enabled under search.formats in its settings.yml.</source>
@@ -2807,10 +2834,6 @@ tokenizador        %9
     <message>
         <source>The session could not be saved completely: %1</source>
         <translation>La sesión no se pudo guardar por completo: %1</translation>
-    </message>
-    <message>
-        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
-        <translation>No hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o elija un modelo en Configuración.</translation>
     </message>
 </context>
 <context>
@@ -3505,10 +3528,6 @@ tokenizador        %9
     <message>
         <source>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Multi-agent legal research with answers you can check: every claim points to a numbered source.&lt;/p&gt;&lt;p&gt;L-MARS gives legal information, not legal advice.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Investigación jurídica multiagente con respuestas verificables: cada afirmación remite a una fuente numerada.&lt;/p&gt;&lt;p&gt;L-MARS ofrece información jurídica, no asesoramiento jurídico.&lt;/p&gt;&lt;p&gt;Distribuido bajo la licencia GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Jurisdiction: %1</source>
-        <translation>Jurisdicción: %1</translation>
     </message>
     <message>
         <source>Researching…</source>

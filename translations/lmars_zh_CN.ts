@@ -194,12 +194,20 @@
         <translation>已取消。目前找到的内容已保存在会话 %1 中。</translation>
     </message>
     <message>
-        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
-        <translation>提示：未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或通过 OPENAI_API_KEY、ANTHROPIC_API_KEY 或 LMARS_LLM_PROVIDER 配置托管模型（参见 README）。</translation>
-    </message>
-    <message>
         <source>Comma-separated sources: web, searxng, caselaw, local (default: every configured one).</source>
         <translation>以逗号分隔的来源：web、searxng、caselaw、local（默认：所有已配置的来源）。</translation>
+    </message>
+    <message>
+        <source>The jurisdiction whose law applies, for example &quot;California&quot; or &quot;U.S. federal&quot;; it wins over the one the agents infer.</source>
+        <translation>适用其法律的司法管辖区，例如 &quot;California&quot; 或 &quot;U.S. federal&quot;；它优先于代理推断的司法管辖区。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction 需要一个名称，例如 &quot;California&quot;。</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1805,18 @@ tokenizer  %9
         <source>Comma-separated sources: web, searxng, caselaw, local.</source>
         <translation>以逗号分隔的来源：web、searxng、caselaw、local。</translation>
     </message>
+    <message>
+        <source>The jurisdiction whose law applies, for every question (else an item&apos;s own &quot;jurisdiction&quot; field).</source>
+        <translation>适用其法律的司法管辖区，适用于每个问题（否则使用条目自身的 &quot;jurisdiction&quot; 字段）。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction 需要一个名称，例如 &quot;California&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>McqDataset</name>
@@ -1874,10 +1894,6 @@ tokenizer  %9
 </context>
 <context>
     <name>McqRunner</name>
-    <message>
-        <source>No search source is set up.</source>
-        <translation>未设置任何搜索来源。</translation>
-    </message>
     <message numerus="yes">
         <source>Replay lacks %n recorded response(s); first: %1</source>
         <translation>
@@ -2413,6 +2429,17 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>RunBuilder</name>
+    <message>
+        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
+        <translation>提示：未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或通过 OPENAI_API_KEY、ANTHROPIC_API_KEY 或 LMARS_LLM_PROVIDER 配置托管模型（参见 README）。</translation>
+    </message>
+    <message>
+        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
+        <translation>未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或在“设置”中选择模型。</translation>
+    </message>
+</context>
+<context>
     <name>SearxngSource</name>
     <message>
         <source>SearXNG answered with a web page instead of JSON: check that the SearXNG URL (LMARS_SEARXNG_URL or Settings → Search) points at the instance and that `json` is enabled under search.formats in its settings.yml.</source>
@@ -2805,10 +2832,6 @@ tokenizer  %9
     <message>
         <source>The session could not be saved completely: %1</source>
         <translation>会话未能完整保存：%1</translation>
-    </message>
-    <message>
-        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
-        <translation>未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或在“设置”中选择模型。</translation>
     </message>
 </context>
 <context>
@@ -3496,10 +3519,6 @@ tokenizer  %9
     <message>
         <source>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Multi-agent legal research with answers you can check: every claim points to a numbered source.&lt;/p&gt;&lt;p&gt;L-MARS gives legal information, not legal advice.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;多代理法律研究，回答可供核查：每项论断都指向一个带编号的来源。&lt;/p&gt;&lt;p&gt;L-MARS 提供法律信息，而非法律意见。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Jurisdiction: %1</source>
-        <translation>司法管辖区：%1</translation>
     </message>
     <message>
         <source>Researching…</source>

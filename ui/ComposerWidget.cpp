@@ -270,7 +270,7 @@ ComposerRequest ComposerWidget::request() const
 {
     ComposerRequest r;
     r.question = m_question->toPlainText().trimmed();
-    r.jurisdiction = m_jurisdiction->text().trimmed();
+    r.options.jurisdiction = m_jurisdiction->text().simplified();
     r.options.mode = mode();
     r.options.maxIterations = m_iterations->value();
     r.options.pagesToRead = m_pagesToRead;
@@ -288,6 +288,11 @@ ComposerRequest ComposerWidget::request() const
 void ComposerWidget::setQuestion(const QString& question)
 {
     m_question->setPlainText(question);
+}
+
+void ComposerWidget::setJurisdiction(const QString& jurisdiction)
+{
+    m_jurisdiction->setText(jurisdiction);
 }
 
 model::ResearchMode ComposerWidget::mode() const

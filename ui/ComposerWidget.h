@@ -19,13 +19,12 @@ class QToolButton;
 
 namespace lmars::ui {
 
-/// What the composer asks for: the question, the run options and the chosen sources.
+/// What the composer asks for: the question, the run options (jurisdiction included) and the chosen sources.
 struct ComposerRequest
 {
     QString question;
     research::ResearchOptions options;
     QStringList sources;
-    QString jurisdiction;
 };
 
 /**
@@ -42,6 +41,8 @@ public:
 
     ComposerRequest request() const;
     void setQuestion(const QString& question);
+    /// The jurisdiction field (the user's own words; empty = any).
+    void setJurisdiction(const QString& jurisdiction);
     model::ResearchMode mode() const;
     void setMode(model::ResearchMode mode);
     void setSources(const QStringList& sources);

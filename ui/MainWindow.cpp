@@ -11,6 +11,7 @@
 #include "ThemeManager.h"
 #include "TimelineView.h"
 #include "UiLog.h"
+#include "common/JsonUtil.h"
 #include "export/SessionExporter.h"
 #include "history/HistoryPanel.h"
 #include "history/SessionLoader.h"
@@ -250,6 +251,7 @@ void MainWindow::buildSidebar()
             return;
         if (m_pendingAction == QLatin1String("again")) {
             m_composer->setQuestion(state.question);
+            m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
             m_composer->setMode(state.mode);
             startResearch();
         } else {
@@ -304,6 +306,7 @@ void MainWindow::showSession(const model::ResearchState& state)
 {
     m_lastState = std::make_shared<const model::ResearchState>(state);
     m_composer->setQuestion(state.question);
+    m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
     m_composer->setMode(state.mode);
     m_timeline->showState(state);
     m_sources->setState(state);
@@ -619,8 +622,6 @@ void MainWindow::startResearch()
     }
     research::ResearchRequest run;
     run.question = request.question;
-    if (!request.jurisdiction.isEmpty())
-        run.question += QStringLiteral("\n\n") + tr("Jurisdiction: %1").arg(request.jurisdiction);
     run.options = request.options;
     run.sources = request.sources;
     run.config = m_config->config();

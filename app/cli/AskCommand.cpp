@@ -7,14 +7,10 @@
 #include "cli/ProgressPrinter.h"
 #include "common/JsonUtil.h"
 #include "export/MarkdownExport.h"
-#include "llm/ChatModel.h"
-#include "net/HttpClient.h"
+#include "llm/LlmConfig.h"
 #include "research/EvidenceArchive.h"
-#include "research/RecordingPageFetcher.h"
-#include "research/ResearchRun.h"
+#include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
-#include "research/SourceFactory.h"
-#include "search/PageReader.h"
 #include "settings/AppConfig.h"
 #include "store/SessionStore.h"
 
@@ -84,7 +80,12 @@ int AskCommand::run(const QStringList& arguments)
                                         tr("The law as of this day (YYYY-MM-DD): your documents valid then, opinions "
                                            "filed by then, and the agents told the date."),
                                         tr("date"));
-    parser.addOption(asOfOption);
+    const QCommandLineOption jurisdictionOption(
+        QStringLiteral("jurisdiction"),
+        tr("The jurisdiction whose law applies, for example \"California\" or \"U.S. federal\"; it wins over the "
+           "one the agents infer."),
+        tr("name"));
+    parser.addOptions({asOfOption, jurisdictionOption});
     parser.addOptions({modeOption, sourcesOption, providerOption, modelOption, jsonOption, questionFileOption,
                        dataDirOption, resultsOption, iterationsOption, noFollowUpsOption, answersOption,
                        judgeModelOption, pagesOption});
@@ -126,6 +127,11 @@ int AskCommand::run(const QStringList& arguments)
             return CliSupport::fail(ExitUsage, tr("--as-of needs a date as YYYY-MM-DD, for example 2019-06-30."));
         options.asOfDate = asOf.toString(Qt::ISODate);
     }
+    if (parser.isSet(jurisdictionOption)) {
+        options.jurisdiction = parser.value(jurisdictionOption).simplified();
+        if (options.jurisdiction.isEmpty())
+            return CliSupport::fail(ExitUsage, tr("--jurisdiction needs a name, for example \"California\"."));
+    }
     FollowUpPrompter prompter;
     if (parser.isSet(answersOption)) {
         QString answersError;
@@ -141,8 +147,8 @@ int AskCommand::run(const QStringList& arguments)
     if (parser.isSet(judgeModelOption))
         config.judgeModel = parser.value(judgeModelOption);
     const bool needsModel = mode != model::ResearchMode::Evidence;
-    if (const QString missing = config.missingLlmConfiguration(); needsModel && !missing.isEmpty())
-        return CliSupport::fail(ExitConfiguration, missing);
+    if (auto usable = research::RunBuilder::checkModel(config, mode); !usable)
+        return CliSupport::fail(ExitConfiguration, usable.error().toString());
 
     QStringList requested;
     if (parser.isSet(sourcesOption)) {
@@ -154,40 +160,22 @@ int AskCommand::run(const QStringList& arguments)
     auto archive = evidenceOptions.open(parser);
     if (!archive)
         return CliSupport::fail(CliSupport::exitCodeFor(archive.error()), archive.error().toString());
-    auto misses = std::make_shared<research::EvidenceMisses>();
-    auto http = std::make_shared<net::HttpClient>();
-    QStringList notes;
-    // A replay serves the recorded sources alone: no key is needed and nothing leaves the machine.
-    auto sources = evidenceOptions.replaying(parser) ? archive.value()->replaySources(requested, misses)
-                                                     : research::SourceFactory::create(config, requested, &notes);
-    if (sources && archive.value() && !evidenceOptions.replaying(parser))
-        sources = archive.value()->wrap(sources.value(), misses);
-    if (!sources)
-        return CliSupport::fail(CliSupport::exitCodeFor(sources.error()), sources.error().toString());
-    for (const QString& note : std::as_const(notes))
+    research::RunBuilder builder(config, requested, archive.value());
+    if (auto prepared = builder.prepare(); !prepared)
+        return CliSupport::fail(CliSupport::exitCodeFor(prepared.error()), prepared.error().toString());
+    const QStringList notes = builder.notes();
+    for (const QString& note : notes)
         CliSupport::err(tr("note: %1").arg(note) + QLatin1Char('\n'));
 
     std::unique_ptr<store::SessionStore> store = CliSupport::openStore(config);
     if (!store)
         return ExitConfiguration;
 
-    std::shared_ptr<llm::ChatModel> model;
-    if (needsModel)
-        model = llm::ChatModel::create(config.llm, http);
-    research::ResearchRun run(question, options, model, sources.value());
-    if (mode == model::ResearchMode::MultiTurn) {
-        if (!config.judgeModel.isEmpty() && config.judgeModel != config.llm.model) {
-            llm::LlmConfig judgeConfig = config.llm;
-            judgeConfig.model = config.judgeModel;
-            run.setJudgeModel(llm::ChatModel::create(judgeConfig, http));
-        }
-        run.setFollowUpResponder(&prompter);
-        std::shared_ptr<search::PageFetcher> reader = std::make_shared<search::PageReader>();
-        if (archive.value())
-            reader = std::make_shared<research::RecordingPageFetcher>(
-                evidenceOptions.replaying(parser) ? nullptr : reader, archive.value(), misses);
-        run.setPageReader(reader);
-    }
+    auto built = builder.build(question, options, &prompter);
+    if (!built)
+        return CliSupport::fail(CliSupport::exitCodeFor(built.error()), built.error().toString());
+    research::ResearchRun& run = *built->run;
+    const std::shared_ptr<research::EvidenceMisses> misses = built->misses;
     ProgressPrinter progress;
     research::SessionRecorder recorder(*store);
     run.addObserver(&recorder);
@@ -226,14 +214,10 @@ int AskCommand::run(const QStringList& arguments)
                         QLatin1Char('\n'));
         return ExitCancelled;
     }
-    if (needsModel && config.llmProviderOrigin == settings::ValueOrigin::Default &&
-        outcome.error().kind == ErrorKind::Network && run.state().usage.promptTokens == 0) {
-        CliSupport::err(tr("hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama "
-                           "(\"ollama serve\", then \"ollama pull %2\"), or configure a hosted model with "
-                           "OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).")
-                            .arg(config.llm.baseUrl.toString(), config.llm.model) +
-                        QLatin1Char('\n'));
-    }
+    if (const QString hint = research::RunBuilder::errorHint(outcome.error(), run.state(), config,
+                                                             research::RunBuilder::Audience::CommandLine);
+        !hint.isEmpty())
+        CliSupport::err(hint + QLatin1Char('\n'));
     return CliSupport::fail(CliSupport::exitCodeFor(outcome.error()), outcome.error().toString());
 }
 

@@ -10,8 +10,7 @@
 #include "eval/McqRunner.h"
 #include "net/HttpClient.h"
 #include "research/EvidenceArchive.h"
-#include "research/SourceFactory.h"
-#include "search/PageReader.h"
+#include "research/RunBuilder.h"
 #include "settings/AppConfig.h"
 
 #include <QCommandLineParser>
@@ -88,9 +87,13 @@ int McqCommands::mcq(const QStringList& arguments)
     const QCommandLineOption pages(QStringLiteral("pages"), tr("Multi-turn: pages read per round (0-10)."), tr("n"),
                                    QStringLiteral("3"));
     const QCommandLineOption asOf(QStringLiteral("as-of"), tr("The law as of this day (YYYY-MM-DD)."), tr("date"));
+    const QCommandLineOption jurisdiction(QStringLiteral("jurisdiction"),
+                                          tr("The jurisdiction whose law applies, for every question (else an "
+                                             "item's own \"jurisdiction\" field)."),
+                                          tr("name"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), tr("Folder of the databases."), tr("dir"));
     parser.addOptions({dataset, condition, limit, out, resume, concurrency, judge, judgeModel, sources, provider, model,
-                       maxResults, iterations, pages, asOf, dataDir});
+                       maxResults, iterations, pages, asOf, jurisdiction, dataDir});
     const EvidenceOptions evidenceOptions;
     evidenceOptions.addTo(parser);
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
@@ -121,6 +124,11 @@ int McqCommands::mcq(const QStringList& arguments)
             return CliSupport::fail(ExitUsage, tr("--as-of needs a date as YYYY-MM-DD."));
         options.research.asOfDate = date.toString(Qt::ISODate);
     }
+    if (parser.isSet(jurisdiction)) {
+        options.research.jurisdiction = parser.value(jurisdiction).simplified();
+        if (options.research.jurisdiction.isEmpty())
+            return CliSupport::fail(ExitUsage, tr("--jurisdiction needs a name, for example \"California\"."));
+    }
     options.judge = parser.isSet(judge);
     QStringList requested;
     for (const QString& s : parser.value(sources).split(QLatin1Char(','), Qt::SkipEmptyParts))
@@ -142,8 +150,6 @@ int McqCommands::mcq(const QStringList& arguments)
     config.overrideModel(parser.value(model));
     if (const QString missing = config.missingLlmConfiguration(); !missing.isEmpty())
         return CliSupport::fail(ExitConfiguration, missing);
-    options.llm = config.llm;
-    options.researchJudgeModel = config.judgeModel;
     if (parser.isSet(judgeModel)) {
         llm::LlmConfig judgeConfig = config.llm;
         judgeConfig.model = parser.value(judgeModel);
@@ -153,28 +159,15 @@ int McqCommands::mcq(const QStringList& arguments)
     auto archive = evidenceOptions.open(parser);
     if (!archive)
         return CliSupport::fail(CliSupport::exitCodeFor(archive.error()), archive.error().toString());
-    options.archive = archive.value();
-    options.replaySourceTypes = requested;
+    auto http = std::make_shared<net::HttpClient>();
+    options.builder = std::make_shared<research::RunBuilder>(config, requested, archive.value(), http);
     if (options.condition != QLatin1String("closed-book")) {
-        if (evidenceOptions.replaying(parser)) {
-            if (auto check = options.archive->replaySources(requested, nullptr); !check)
-                return CliSupport::fail(CliSupport::exitCodeFor(check.error()), check.error().toString());
-        } else {
-            QStringList notes;
-            auto created = research::SourceFactory::create(config, requested, &notes);
-            if (!created)
-                return CliSupport::fail(CliSupport::exitCodeFor(created.error()), created.error().toString());
-            for (const QString& note : std::as_const(notes))
-                CliSupport::err(tr("note: %1").arg(note) + QLatin1Char('\n'));
-            const auto shared = created.value(); // sources are thread-safe: every question uses the same ones
-            options.makeSources = [shared]() -> Result<QList<std::shared_ptr<search::SearchSource>>> {
-                return shared;
-            };
-            auto reader = std::make_shared<search::PageReader>();
-            options.makePageReader = [reader]() -> std::shared_ptr<search::PageFetcher> {
-                return reader;
-            };
-        }
+        // Every question uses the same sources (they are thread-safe): created, or checked in the replay, once.
+        if (auto prepared = options.builder->prepare(); !prepared)
+            return CliSupport::fail(CliSupport::exitCodeFor(prepared.error()), prepared.error().toString());
+        const QStringList notes = options.builder->notes();
+        for (const QString& note : notes)
+            CliSupport::err(tr("note: %1").arg(note) + QLatin1Char('\n'));
     }
 
     CliSupport::err(tr("Evaluating %1 questions of %2 · %3 · %4 (%5) · results in %6\n")
@@ -183,7 +176,7 @@ int McqCommands::mcq(const QStringList& arguments)
                              llm::providerName(config.llm.provider), outPath));
     CancelToken cancel;
     CliSupport::installInterruptHandler(cancel);
-    eval::McqRunner runner(options, std::make_shared<net::HttpClient>());
+    eval::McqRunner runner(options, http);
     int done = 0;
     if (parser.isSet(resume)) {
         const QSet<QString> ids = eval::McqResultFile::doneIds(outPath, options.condition);

@@ -53,7 +53,8 @@ llm::StructuredSchema QueryAgent::followUpSchema()
 Result<QList<model::FollowUp>> QueryAgent::followUpQuestions(const QString& question, const CancelToken& cancel)
 {
     const QMap<QString, QString> values{{QStringLiteral("today"), m_today.toString(Qt::ISODate)},
-                                        {QStringLiteral("question"), question}};
+                                        {QStringLiteral("question"), question},
+                                        {QStringLiteral("user_jurisdiction"), formatJurisdiction(m_jurisdiction)}};
     const auto reply = m_model.structured(twoMessages(PromptLibrary::build(QStringLiteral("followups_system"), values),
                                                       PromptLibrary::build(QStringLiteral("followups_user"), values)),
                                           followUpSchema(), cancel);
@@ -125,11 +126,18 @@ QString QueryAgent::formatFollowUps(const QList<model::FollowUp>& followUps)
     return out;
 }
 
+QString QueryAgent::formatJurisdiction(const QString& jurisdiction)
+{
+    const QString j = jurisdiction.simplified();
+    return j.isEmpty() ? QString() : QStringLiteral("Jurisdiction given by the person: ") + j + QLatin1Char('\n');
+}
+
 Result<model::QueryAnalysis> QueryAgent::analyze(const QString& question, const QList<model::FollowUp>& followUps,
                                                     const CancelToken& cancel)
 {
     const QMap<QString, QString> values{{QStringLiteral("today"), m_today.toString(Qt::ISODate)},
                                         {QStringLiteral("question"), question},
+                                        {QStringLiteral("user_jurisdiction"), formatJurisdiction(m_jurisdiction)},
                                         {QStringLiteral("followups"), formatFollowUps(followUps)}};
     const auto reply =
         m_model.structured(twoMessages(PromptLibrary::build(QStringLiteral("query_analysis_system"), values),

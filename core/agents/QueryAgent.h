@@ -24,6 +24,10 @@ class QueryAgent final
 public:
     explicit QueryAgent(llm::ChatModel& model, QDate today = QDate::currentDate());
 
+    /// The jurisdiction the person chose (their own words; empty = none): the follow-up and analysis
+    /// prompts give it as a field, so the agent neither asks for it nor infers another.
+    void setJurisdiction(const QString& jurisdiction) { m_jurisdiction = jurisdiction; }
+
     /// 0–3 clarifying questions, each with the reason it matters (schema follow_up_questions).
     Result<QList<model::FollowUp>> followUpQuestions(const QString& question, const CancelToken& cancel = {});
 
@@ -41,6 +45,8 @@ public:
     static llm::StructuredSchema searchQueriesSchema();
     /// "Follow-up questions and answers:" block for prompts; empty when there are none.
     static QString formatFollowUps(const QList<model::FollowUp>& followUps);
+    /// "Jurisdiction given by the person: ..." line for prompts; empty when none was given.
+    static QString formatJurisdiction(const QString& jurisdiction);
     /// The prompt values the agents share once a question is analysed: today, question, followups,
     /// legal_area, jurisdiction, as_of_date and timeline ("not stated" where the analysis has none).
     static QMap<QString, QString> caseValues(const QDate& today, const QString& question,
@@ -50,6 +56,7 @@ public:
 private:
     llm::ChatModel& m_model;
     QDate m_today;
+    QString m_jurisdiction;
 };
 
 } // namespace lmars::agents

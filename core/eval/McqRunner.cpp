@@ -10,8 +10,8 @@
 #include "model/UScore.h"
 #include "llm/ChatModel.h"
 #include "research/EvidenceArchive.h"
-#include "research/RecordingPageFetcher.h"
-#include "search/SearchSource.h"
+#include "research/RunBuilder.h"
+#include "model/SearchResult.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -88,7 +88,7 @@ Json optionalText(const QString& s)
 } // namespace
 
 McqRunner::McqRunner(McqRunOptions options, std::shared_ptr<net::HttpClient> http)
-    : m_options(std::move(options)), m_http(std::move(http))
+    : m_options(std::move(options)), m_llm(m_options.builder->config().llm), m_http(std::move(http))
 {
     m_options.concurrency = qBound(1, m_options.concurrency, 16);
 }
@@ -106,8 +106,8 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
     const QString condition = m_options.condition;
     Json line{{"id", js::str(item.id)},
               {"condition", js::str(condition)},
-              {"provider", js::str(llm::providerName(m_options.llm.provider))},
-              {"model", js::str(m_options.llm.model)},
+              {"provider", js::str(llm::providerName(m_llm.provider))},
+              {"model", js::str(m_llm.model)},
               {"domain", optionalText(item.extra("domain"))},
               {"category", optionalText(item.extra("category"))},
               {"difficulty", optionalText(item.extra("difficulty"))},
@@ -147,49 +147,25 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
     };
     const Json cancelled{{"cancelled", true}, {"id", js::str(item.id)}};
 
-    std::shared_ptr<llm::ChatModel> model = llm::ChatModel::create(m_options.llm, m_http);
-    std::shared_ptr<llm::ChatModel> researchJudge;
+    std::shared_ptr<llm::ChatModel> chat;
     model::UsageTotals usage;
     McqEvidence evidence;
     std::optional<model::UScoreComponents> researchUScore;
 
     if (condition != QLatin1String("closed-book")) {
-        auto misses = std::make_shared<research::EvidenceMisses>();
-        const auto& archive = m_options.archive;
-        Result<QList<std::shared_ptr<search::SearchSource>>> sources =
-            archive && archive->mode() == research::EvidenceArchive::Mode::Replay
-                ? archive->replaySources(m_options.replaySourceTypes, misses)
-                : (m_options.makeSources ? m_options.makeSources()
-                                         : Result<QList<std::shared_ptr<search::SearchSource>>>(
-                                               Error(ErrorKind::Configuration, tr("No search source is set up."))));
-        if (!sources)
-            return fail(sources.error());
-        QList<std::shared_ptr<search::SearchSource>> list = sources.value();
-        if (archive && archive->mode() == research::EvidenceArchive::Mode::Record)
-            list = archive->wrap(list, misses);
-
         research::ResearchOptions options = m_options.research;
         model::parseMode(condition, &options.mode); // the research conditions are named after the modes
-        const bool multi = options.mode == model::ResearchMode::MultiTurn;
-        options.askFollowUps = multi && item.hasFollowUpAnswers();
-        const bool evidenceOnly = options.mode == model::ResearchMode::Evidence;
-        research::ResearchRun run(item.question, options, evidenceOnly ? nullptr : model, list);
+        options.askFollowUps = options.mode == model::ResearchMode::MultiTurn && item.hasFollowUpAnswers();
+        if (options.jurisdiction.isEmpty())
+            options.jurisdiction = item.extra("jurisdiction");
+        const bool evidenceOnly = condition == QLatin1String("evidence");
         ItemFollowUps followUps(item.raw.value("answers", Json::array()));
-        if (multi) {
-            if (!m_options.researchJudgeModel.isEmpty() && m_options.researchJudgeModel != m_options.llm.model) {
-                llm::LlmConfig judgeConfig = m_options.llm;
-                judgeConfig.model = m_options.researchJudgeModel;
-                researchJudge = llm::ChatModel::create(judgeConfig, m_http);
-                run.setJudgeModel(researchJudge);
-            }
-            run.setFollowUpResponder(&followUps);
-            std::shared_ptr<search::PageFetcher> reader =
-                m_options.makePageReader ? m_options.makePageReader() : nullptr;
-            if (archive)
-                reader = std::make_shared<research::RecordingPageFetcher>(reader, archive, misses);
-            if (reader)
-                run.setPageReader(reader);
-        }
+        auto built = m_options.builder->build(item.question, options, &followUps);
+        if (!built)
+            return fail(built.error());
+        research::ResearchRun& run = *built->run;
+        const std::shared_ptr<research::EvidenceMisses> misses = built->misses;
+        chat = built->model; // the research's model answers the question too; null when evidence only
         QElapsedTimer researchClock;
         researchClock.start();
         const Result<void> outcome = run.run(cancel);
@@ -201,9 +177,10 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         line["researchErrors"] = int(state.errors.size());
         line["iterations"] = int(state.iterations.size());
         line["sources"] = sourceTiers(state.sources);
-        addUsage(&usage, model->usageTotals());
-        if (researchJudge)
-            addUsage(&usage, researchJudge->usageTotals());
+        if (chat)
+            addUsage(&usage, chat->usageTotals());
+        if (built->judgeModel)
+            addUsage(&usage, built->judgeModel->usageTotals());
         line["tokens"] = tokensJson(usage);
         line["calls"] = usage.calls;
         if (const QStringList missed = misses->list(); !missed.isEmpty()) {
@@ -220,12 +197,14 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         researchUScore = state.uscore;
     }
 
+    if (!chat)
+        chat = llm::ChatModel::create(m_llm, m_http);
     QElapsedTimer answerClock;
     answerClock.start();
-    const model::UsageTotals before = model->usageTotals();
-    auto answer = McqAnswerer::ask(*model, item, evidence, cancel);
+    const model::UsageTotals before = chat->usageTotals();
+    auto answer = McqAnswerer::ask(*chat, item, evidence, cancel);
     line["answerMs"] = answerClock.elapsed();
-    const model::UsageTotals after = model->usageTotals();
+    const model::UsageTotals after = chat->usageTotals();
     usage.calls += after.calls - before.calls;
     usage.promptTokens += after.promptTokens - before.promptTokens;
     usage.completionTokens += after.completionTokens - before.completionTokens;
@@ -264,8 +243,7 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
     line["uscore"] = uscore;
 
     if (m_options.judge) {
-        std::shared_ptr<llm::ChatModel> rater =
-            llm::ChatModel::create(m_options.judgeLlm.value_or(m_options.llm), m_http);
+        std::shared_ptr<llm::ChatModel> rater = llm::ChatModel::create(m_options.judgeLlm.value_or(m_llm), m_http);
         RatingInput input;
         input.question = item.question;
         input.choices = item.choices;

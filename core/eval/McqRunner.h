@@ -20,12 +20,8 @@
 namespace lmars::net {
 class HttpClient;
 }
-namespace lmars::search {
-class SearchSource;
-class PageFetcher;
-} // namespace lmars::search
 namespace lmars::research {
-class EvidenceArchive;
+class RunBuilder;
 }
 
 namespace lmars::eval {
@@ -35,18 +31,13 @@ struct McqRunOptions
     QString condition = QStringLiteral("simple"); ///< closed-book | simple | multi | evidence
     int concurrency = 1;                          ///< questions at once (1–16)
     bool judge = false;                           ///< LLM-as-judge rating of every answer
-    research::ResearchOptions research;           ///< max results, iterations, pages, as-of (mode is set per condition)
-    llm::LlmConfig llm;                           ///< the model under evaluation
-    std::optional<llm::LlmConfig> judgeLlm;       ///< the LLM-as-judge model; default: llm
-    QString researchJudgeModel;                   ///< multi: a separate judge agent model on the same provider
-    /// Fresh search sources for one question (simple, multi, evidence).
-    std::function<Result<QList<std::shared_ptr<search::SearchSource>>>()> makeSources;
-    /// The page reader of multi-turn runs; may be null (snippets only).
-    std::function<std::shared_ptr<search::PageFetcher>()> makePageReader;
-    /// Record or replay every search and page through this archive; may be null.
-    std::shared_ptr<research::EvidenceArchive> archive;
-    /// Replay: the source types to serve from the archive's manifest (empty: all recorded ones).
-    QStringList replaySourceTypes;
+    /// Max results, iterations, pages, as-of date, jurisdiction (mode is set per condition). A jurisdiction
+    /// here applies to every item; otherwise an item's own "jurisdiction" field is used.
+    research::ResearchOptions research;
+    std::optional<llm::LlmConfig> judgeLlm; ///< the LLM-as-judge model; default: the evaluated model
+    /// Assembles each question's research run (sources, archive, judge agent model) and holds the
+    /// configuration whose model is evaluated (builder->config().llm). Required.
+    std::shared_ptr<research::RunBuilder> builder;
 };
 
 struct McqRunSummary
@@ -90,6 +81,7 @@ public:
 
 private:
     McqRunOptions m_options;
+    llm::LlmConfig m_llm; ///< the model under evaluation
     std::shared_ptr<net::HttpClient> m_http;
 };
 

@@ -25,6 +25,7 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
 {
     m_options.maxIterations = qBound(1, m_options.maxIterations, 10);
     m_options.pagesToRead = qBound(0, m_options.pagesToRead, 20);
+    m_options.jurisdiction = m_options.jurisdiction.simplified();
     m_state.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_state.question = question.trimmed();
     m_state.mode = m_options.mode;
@@ -35,6 +36,8 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
     m_state.settings["maxResultsPerQuery"] = m_options.maxResultsPerQuery;
     if (!m_options.asOfDate.isEmpty())
         m_state.settings["asOfDate"] = json::str(m_options.asOfDate);
+    if (!m_options.jurisdiction.isEmpty())
+        m_state.settings["jurisdiction"] = json::str(m_options.jurisdiction);
     if (m_options.mode == model::ResearchMode::MultiTurn) {
         m_state.settings["maxIterations"] = m_options.maxIterations;
         m_state.settings["pagesToRead"] = m_options.pagesToRead;
@@ -254,6 +257,7 @@ Result<void> ResearchRun::runFollowUps(const CancelToken& cancel)
     timer.start();
     stageStarted(model::Stage::FollowUps);
     agents::QueryAgent agent(*m_model);
+    agent.setJurisdiction(m_options.jurisdiction);
     auto questions = agent.followUpQuestions(m_state.question, cancel);
     if (!questions)
         return questions.error();
@@ -292,12 +296,15 @@ Result<void> ResearchRun::runQueryStage(const CancelToken& cancel)
     timer.start();
     stageStarted(model::Stage::Query);
     agents::QueryAgent agent(*m_model);
+    agent.setJurisdiction(m_options.jurisdiction);
     auto analysis = agent.analyze(m_state.question, m_state.followUps, cancel);
     if (!analysis)
         return analysis.error();
     m_state.analysis = analysis.value();
     if (!m_options.asOfDate.isEmpty())
         m_state.analysis.asOfDate = m_options.asOfDate; // the user's date wins over the inferred one
+    if (!m_options.jurisdiction.isEmpty())
+        m_state.analysis.jurisdiction = m_options.jurisdiction; // and so does the user's jurisdiction
     syncUsage();
     auto planned =
         agent.planSearches(m_state.question, m_state.analysis, m_state.followUps, allowedQueryTypes(), cancel);
@@ -540,8 +547,9 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
 
 Result<void> ResearchRun::runEvidence(const CancelToken& cancel)
 {
-    // No model: the question itself is the query, on every source.
-    const QString query = m_state.question.simplified().left(400);
+    // No model: the question itself (with the user's jurisdiction) is the query, on every source.
+    const QString query =
+        QString(m_state.question.simplified().left(400) + QLatin1Char(' ') + m_options.jurisdiction).trimmed();
     const QList<model::PlannedQuery> queries{{query, model::QueryType::WebSearch, 1}};
     if (auto r = runSearchStage(queries, 1, cancel); !r)
         return r;

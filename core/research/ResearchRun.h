@@ -33,6 +33,7 @@ struct ResearchOptions
     int pagesToRead = 3;       ///< multi-turn: web pages read in full per iteration
     int fetchConcurrency = 8;  ///< page fetches running at once
     QString asOfDate;          ///< YYYY-MM-DD chosen by the user; overrides the date the query agent infers
+    QString jurisdiction;      ///< the user's own words; overrides the jurisdiction the query agent infers
 };
 
 /// Answers clarifying questions while the run waits (status awaiting_input). Called on the run's thread.

@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResearchWorker.h"
 
-#include "llm/ChatModel.h"
-#include "net/HttpClient.h"
 #include "research/ResearchLog.h"
+#include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
-#include "research/SourceFactory.h"
-#include "search/PageReader.h"
 #include "store/SessionStore.h"
 
 #include <QElapsedTimer>
@@ -134,44 +131,26 @@ void ResearchWorker::execute(ResearchRequest request)
 {
     const CancelToken cancel = m_cancel;
     const settings::AppConfig& config = request.config;
-    const bool needsModel = request.options.mode != model::ResearchMode::Evidence;
-    auto fail = [this, &request](const QString& message) {
+    Bridge bridge(*this);
+    RunBuilder builder(config, request.sources);
+    auto built = builder.build(request.question, request.options, &bridge);
+    if (!built) {
         auto state = std::make_shared<model::ResearchState>();
         state->question = request.question;
         state->mode = request.options.mode;
         state->status = model::RunStatus::Failed;
         m_done = true;
-        Q_EMIT finished(state, message);
-    };
-    if (const QString missing = config.missingLlmConfiguration(); needsModel && !missing.isEmpty())
-        return fail(missing);
-
-    QStringList notes;
-    auto sources = SourceFactory::create(config, request.sources, &notes);
-    if (!sources)
-        return fail(sources.error().toString());
+        Q_EMIT finished(state, built.error().toString());
+        return;
+    }
+    ResearchRun& run = *built->run;
+    QStringList notes = builder.notes();
 
     // The session database is opened and written only on this thread.
     auto sessions = store::SessionStore::open(config.sessionDatabasePath());
     if (!sessions)
         notes << tr("The session cannot be saved (%1): %2")
                      .arg(config.sessionDatabasePath(), sessions.error().toString());
-
-    auto http = std::make_shared<net::HttpClient>();
-    std::shared_ptr<llm::ChatModel> model;
-    if (needsModel)
-        model = llm::ChatModel::create(config.llm, http);
-    ResearchRun run(request.question, request.options, model, sources.value());
-    Bridge bridge(*this);
-    if (request.options.mode == model::ResearchMode::MultiTurn) {
-        if (!config.judgeModel.isEmpty() && config.judgeModel != config.llm.model) {
-            llm::LlmConfig judgeConfig = config.llm;
-            judgeConfig.model = config.judgeModel;
-            run.setJudgeModel(llm::ChatModel::create(judgeConfig, http));
-        }
-        run.setFollowUpResponder(&bridge);
-        run.setPageReader(std::make_shared<search::PageReader>());
-    }
     std::unique_ptr<SessionRecorder> recorder;
     if (sessions)
         recorder = std::make_unique<SessionRecorder>(*sessions.value());
@@ -191,13 +170,10 @@ void ResearchWorker::execute(ResearchRequest request)
     }
     if (!outcome && !outcome.error().isCancelled()) {
         error = outcome.error().toString();
-        // Same hint as the CLI: nothing was configured, so the built-in local Ollama was tried.
-        if (needsModel && config.llmProviderOrigin == settings::ValueOrigin::Default &&
-            outcome.error().kind == ErrorKind::Network && run.state().usage.promptTokens == 0)
-            error += QLatin1Char(' ') + tr("No model is configured, so L-MARS tried a local Ollama at %1. Start "
-                                           "Ollama (\"ollama serve\", then \"ollama pull %2\"), or choose a "
-                                           "model in Settings.")
-                                            .arg(config.llm.baseUrl.toString(), config.llm.model);
+        if (const QString hint =
+                RunBuilder::errorHint(outcome.error(), run.state(), config, RunBuilder::Audience::Desktop);
+            !hint.isEmpty())
+            error += QLatin1Char(' ') + hint;
     }
     m_done = true;
     Q_EMIT finished(std::make_shared<const model::ResearchState>(run.state()), error);

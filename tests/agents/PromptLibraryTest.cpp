@@ -27,8 +27,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("keys");
         const QStringList common{QStringLiteral("today"), QStringLiteral("question"), QStringLiteral("followups")};
-        QTest::newRow("analysis system") << QStringLiteral("query_analysis_system") << common;
-        QTest::newRow("analysis user") << QStringLiteral("query_analysis_user") << common;
+        // Before the analysis the jurisdiction is only what the person gave (QueryAgent::formatJurisdiction).
+        const QStringList asked = common + QStringList{QStringLiteral("user_jurisdiction")};
+        QTest::newRow("analysis system") << QStringLiteral("query_analysis_system") << asked;
+        QTest::newRow("analysis user") << QStringLiteral("query_analysis_user") << asked;
         const QStringList plan = common + QStringList{QStringLiteral("allowed_types"), QStringLiteral("legal_area"),
                                                       QStringLiteral("jurisdiction"), QStringLiteral("as_of_date"),
                                                       QStringLiteral("timeline")};
@@ -37,8 +39,8 @@ private Q_SLOTS:
         const QStringList summary = common + QStringList{QStringLiteral("legal_area"), QStringLiteral("jurisdiction"),
                                                          QStringLiteral("as_of_date"), QStringLiteral("source_count"),
                                                          QStringLiteral("sources"),    QStringLiteral("evidence_note")};
-        QTest::newRow("followups system") << QStringLiteral("followups_system") << common;
-        QTest::newRow("followups user") << QStringLiteral("followups_user") << common;
+        QTest::newRow("followups system") << QStringLiteral("followups_system") << asked;
+        QTest::newRow("followups user") << QStringLiteral("followups_user") << asked;
         const QStringList judge =
             common + QStringList{QStringLiteral("legal_area"),     QStringLiteral("jurisdiction"),
                                  QStringLiteral("as_of_date"),     QStringLiteral("iteration"),

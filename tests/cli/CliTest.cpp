@@ -169,6 +169,53 @@ private Q_SLOTS:
         QVERIFY(doc["answer"]["citations"].size() == 3u);
     }
 
+    void askTakesTheJurisdictionAsAnOption()
+    {
+        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        const QString jurisdiction = QStringLiteral("Alameda County, California");
+        const CliRun r = cli({QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("--jurisdiction"),
+                              jurisdiction, QStringLiteral("Deposit question")},
+                             environment());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const json doc = json::parse(r.out.toStdString(), nullptr, false);
+        QVERIFY2(doc.is_object(), qPrintable(r.out));
+        QVERIFY(doc["question"] == "Deposit question"); // no "Jurisdiction:" sentence appended
+        QVERIFY(doc["settings"]["jurisdiction"] == jurisdiction.toStdString());
+        QVERIFY(doc["analysis"]["jurisdiction"] == jurisdiction.toStdString()); // it wins over the inferred one
+        const auto chats = m_server->requestsTo(QStringLiteral("/v1/chat/completions"));
+        QCOMPARE(chats.size(), 3); // analysis, search planning, summary
+        QVERIFY(chats.at(0).body.contains("Jurisdiction given by the person: Alameda County, California"));
+        for (const auto& chat : chats)
+            QVERIFY(chat.body.contains("Alameda County, California"));
+        QCOMPARE(
+            cli({QStringLiteral("ask"), QStringLiteral("--jurisdiction"), QStringLiteral(" "), QStringLiteral("q")},
+                environment())
+                .exitCode,
+            2);
+    }
+
+    void unreachableDefaultModelPrintsTheOllamaHint()
+    {
+        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        QProcessEnvironment env = environment();
+        for (const char* name : {"LMARS_LLM_PROVIDER", "LMARS_LLM_API_KEY", "LMARS_LLM_MODEL"})
+            env.remove(QString::fromLatin1(name));
+        const QString url = QStringLiteral("http://127.0.0.1:%1").arg(ScriptedServer::unusedPort());
+        env.insert(QStringLiteral("LMARS_LLM_BASE_URL"), url);
+        const CliRun r = cli(
+            {QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("caselaw"), QStringLiteral("q")}, env);
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(
+            r.err.contains(QStringLiteral("hint: no model is configured, so L-MARS tried a local Ollama at ") + url),
+            qPrintable(r.err));
+        // A chosen provider gets no such hint.
+        env.insert(QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("ollama"));
+        const CliRun chosen = cli(
+            {QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("caselaw"), QStringLiteral("q")}, env);
+        QCOMPARE(chosen.exitCode, 4);
+        QVERIFY(!chosen.err.contains(QStringLiteral("hint:")));
+    }
+
     void usageErrorsExitWith2()
     {
         const auto env = environment();

@@ -130,6 +130,7 @@ private Q_SLOTS:
     void interruptedRunResumes();
     void recordThenReplayGivesIdenticalEvidence();
     void multiTurnRecordsPagesAndAnswersFollowUps();
+    void jurisdictionFromTheItemOrTheOption();
 };
 
 void McqEvalCliTest::simpleConditionWritesEveryFieldAndTheReport()
@@ -537,6 +538,61 @@ void McqEvalCliTest::multiTurnRecordsPagesAndAnswersFollowUps()
         JCOMPARE(other["iterations"], line["iterations"]);
         JCOMPARE(other["predicted"], line["predicted"]);
     }
+}
+
+void McqEvalCliTest::jurisdictionFromTheItemOrTheOption()
+{
+    // Two questions of the dataset; the first names its jurisdiction.
+    QFile source(kDataset);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    json items = json::parse(source.readAll().toStdString());
+    json two = json::array({items[0], items[1]});
+    two[0]["jurisdiction"] = "Quebec, Canada";
+    const QString dataset = path(QStringLiteral("jurisdiction.json"));
+    QFile file(dataset);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray::fromStdString(two.dump()));
+    file.close();
+    // The research prompts of one question: those that carry its text (query analysis, search planning, summary).
+    auto researchBodies = [this](const QByteArray& questionWord) {
+        QList<QByteArray> out;
+        for (const auto& r : m_server->requestsTo(QStringLiteral("/v1/chat/completions"))) {
+            if (r.body.contains(questionWord) && !r.body.contains("\"name\":\"mcq_answer\""))
+                out << r.body;
+        }
+        return out;
+    };
+    const QStringList common{QStringLiteral("eval"),        QStringLiteral("mcq"),
+                             QStringLiteral("--dataset"),   dataset,
+                             QStringLiteral("--condition"), QStringLiteral("simple")};
+
+    startServer(evalScenario());
+    CliRun r = cli(common + QStringList{QStringLiteral("--out"), path(QStringLiteral("j-items.jsonl"))}, environment());
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QList<QByteArray> zebra = researchBodies("Zebra");
+    QCOMPARE(zebra.size(), 3);
+    QVERIFY(zebra.first().contains("Jurisdiction given by the person: Quebec, Canada"));
+    for (const QByteArray& body : zebra)
+        QVERIFY(body.contains("Quebec, Canada"));
+    QList<QByteArray> walrus = researchBodies("Walrus");
+    QCOMPARE(walrus.size(), 3);
+    for (const QByteArray& body : walrus)
+        QVERIFY(!body.contains("Jurisdiction given by the person") && !body.contains("Quebec"));
+
+    // --jurisdiction applies to every question, over an item's own field.
+    startServer(evalScenario());
+    r = cli(common + QStringList{QStringLiteral("--jurisdiction"), QStringLiteral("Ontario, Canada"),
+                                 QStringLiteral("--out"), path(QStringLiteral("j-option.jsonl"))},
+            environment());
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    zebra = researchBodies("Zebra");
+    walrus = researchBodies("Walrus");
+    QCOMPARE(zebra.size() + walrus.size(), 6);
+    for (const QByteArray& body : zebra + walrus) {
+        QVERIFY(body.contains("Ontario, Canada"));
+        QVERIFY(!body.contains("Quebec"));
+    }
+    QVERIFY(zebra.first().contains("Jurisdiction given by the person: Ontario, Canada"));
 }
 
 QTEST_GUILESS_MAIN(McqEvalCliTest)

@@ -11,6 +11,7 @@
 #include "settings/AppConfig.h"
 
 #include <QFile>
+#include <QMap>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSet>
@@ -232,6 +233,60 @@ private Q_SLOTS:
 
         QVERIFY(s.answer.markdown.startsWith(QStringLiteral("Under California law")));
         QCOMPARE(s.usage.calls, 7); // follow-ups, analysis, queries, 3 judgments, summary
+    }
+
+    void userJurisdictionReachesEveryAgentAndWins()
+    {
+        // The analysis infers "California, United States"; the user's own words win, in every prompt.
+        const QString jurisdiction = QStringLiteral("Alameda County, California");
+        Answers answers;
+        research::ResearchOptions options;
+        options.jurisdiction = QStringLiteral("  Alameda County,  California ");
+        auto run = makeRun(loadScenario(), options, &answers);
+        QVERIFY(run);
+        QVERIFY(run->run(CancelToken()).ok());
+        const model::ResearchState& s = run->state();
+        QCOMPARE(s.question, QStringLiteral("My landlord kept my deposit. What can I do?")); // the user's text only
+        QCOMPARE(s.analysis.jurisdiction, jurisdiction);
+        QCOMPARE(json::field(s.settings, "jurisdiction"), jurisdiction);
+        QCOMPARE(json::field(s.toJson()["settings"], "jurisdiction"), jurisdiction);
+
+        QMap<QString, int> seen;
+        for (const auto& r : m_server->requestsTo(QStringLiteral("/v1/chat/completions"))) {
+            const QString body = QString::fromUtf8(r.body);
+            QString agent = QStringLiteral("summary");
+            for (const char* name : {"follow_up_questions", "query_analysis", "search_queries", "judgment"}) {
+                const QByteArray marker = QByteArray("\"name\":\"") + name + '"';
+                if (r.body.contains(marker))
+                    agent = QString::fromLatin1(name);
+            }
+            // Before the analysis the person's jurisdiction is a field of its own; after it, the analysis'.
+            const QString field =
+                agent == QLatin1String("follow_up_questions") || agent == QLatin1String("query_analysis")
+                    ? QStringLiteral("Jurisdiction given by the person: ") + jurisdiction
+                    : QStringLiteral("- Jurisdiction: ") + jurisdiction;
+            QVERIFY2(body.contains(field), qPrintable(QString(agent + QStringLiteral(": ") + body.left(600))));
+            if (agent != QLatin1String("follow_up_questions") && agent != QLatin1String("query_analysis"))
+                QVERIFY2(!body.contains(QStringLiteral("California, United States")), qPrintable(agent)); // inferred
+            ++seen[agent];
+        }
+        QCOMPARE(seen.value(QStringLiteral("follow_up_questions")), 1);
+        QCOMPARE(seen.value(QStringLiteral("query_analysis")), 1);
+        QCOMPARE(seen.value(QStringLiteral("search_queries")), 1);
+        QCOMPARE(seen.value(QStringLiteral("judgment")), 3);
+        QCOMPARE(seen.value(QStringLiteral("summary")), 1);
+    }
+
+    void withoutAJurisdictionTheAnalysisInfersIt()
+    {
+        Answers answers;
+        auto run = makeRun(loadScenario(), research::ResearchOptions(), &answers);
+        QVERIFY(run && run->run(CancelToken()).ok());
+        QCOMPARE(run->state().analysis.jurisdiction, QStringLiteral("California, United States"));
+        QVERIFY(!run->state().settings.contains("jurisdiction"));
+        for (const auto& r : m_server->requestsTo(QStringLiteral("/v1/chat/completions")))
+            QVERIFY(!r.body.contains("Jurisdiction given by the person"));
+        QVERIFY(judgeBodies(*m_server).first().contains("- Jurisdiction: California, United States"));
     }
 
     void iterationCapStopsTheLoopAndTheAnswerSaysWhatIsMissing()

@@ -103,10 +103,12 @@ private:
         return w;
     }
 
-    void typeQuestionAndRun(lmars::model::ResearchMode mode)
+    void typeQuestionAndRun(lmars::model::ResearchMode mode, const QString& jurisdiction = {})
     {
         auto* question = find<QPlainTextEdit>(QStringLiteral("questionEdit"));
         QVERIFY(question);
+        if (!jurisdiction.isEmpty())
+            QTest::keyClicks(find<QLineEdit>(QStringLiteral("jurisdictionEdit")), jurisdiction);
         question->setFocus();
         QTest::keyClicks(question, QStringLiteral("My landlord kept my deposit. What can I do?"));
         auto* modeCombo = find<QComboBox>(QStringLiteral("modeCombo"));
@@ -254,19 +256,7 @@ private Q_SLOTS:
 
     void multiTurnRunThroughTheWidgets()
     {
-        // CourtListener fails one query, so the run has a failed search to show as well as pages read.
-        QFile scenario(QStringLiteral(LMARS_TEST_SCENARIO_DIR "/run_multi_openai.json"));
-        QVERIFY(scenario.open(QIODevice::ReadOnly));
-        nlohmann::json routes = nlohmann::json::parse(scenario.readAll().toStdString());
-        routes["routes"].insert(routes["routes"].begin(),
-                                nlohmann::json{{"method", "GET"},
-                                               {"path", "/api/rest/v4/search/"},
-                                               {"match", {{"queryContains", "retention"}}},
-                                               {"responses",
-                                                {{{"status", 503},
-                                                  {"json", {{"detail", "Service temporarily unavailable."}}}}}}});
-        QVERIFY(m_server->loadScenario(QByteArray::fromStdString(routes.dump())));
-        typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn);
+        typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn, QStringLiteral("Alameda County, California"));
         QLineEdit* answer = waitForFollowUps();
         QVERIFY(answer);
         QTest::keyClicks(answer, QStringLiteral("California"));
@@ -306,6 +296,15 @@ private Q_SLOTS:
         QVERIFY(saved && saved.value());
         QCOMPARE(QString::fromStdString((*saved.value())["followUps"][0]["answer"].get<std::string>()),
                  QStringLiteral("California"));
+
+        // The jurisdiction is a run option: the saved question is the user's text alone, the trajectory keeps
+        // the jurisdiction under settings, and every agent got it in its (English) prompt.
+        QCOMPARE(state->question, QStringLiteral("My landlord kept my deposit. What can I do?"));
+        QCOMPARE(QString::fromStdString((*saved.value())["question"].get<std::string>()), state->question);
+        QCOMPARE(QString::fromStdString((*saved.value())["settings"]["jurisdiction"].get<std::string>()),
+                 QStringLiteral("Alameda County, California"));
+        for (const auto& r : m_server->requestsTo(QStringLiteral("/v1/chat/completions")))
+            QVERIFY(r.body.contains("Alameda County, California"));
 
         // The answer is rendered with clickable markers that select the right source.
         QWebEnginePage* page = m_window->answerView()->page();

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "RunBuilder.h"
+
+#include "llm/ChatModel.h"
+#include "net/HttpClient.h"
+#include "research/EvidenceArchive.h"
+#include "research/RecordingPageFetcher.h"
+#include "research/ResearchLog.h"
+#include "research/SourceFactory.h"
+#include "search/PageReader.h"
+
+namespace lmars::research {
+
+RunBuilder::RunBuilder(settings::AppConfig config, QStringList requestedSources,
+                       std::shared_ptr<EvidenceArchive> archive, std::shared_ptr<net::HttpClient> http)
+    : m_config(std::move(config)), m_requested(std::move(requestedSources)), m_archive(std::move(archive)),
+      m_http(http ? std::move(http) : std::make_shared<net::HttpClient>())
+{}
+
+RunBuilder::~RunBuilder() = default;
+
+bool RunBuilder::replaying() const
+{
+    return m_archive && m_archive->mode() == EvidenceArchive::Mode::Replay;
+}
+
+Result<void> RunBuilder::prepare()
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_prepared)
+        return m_preparation;
+    m_prepared = true;
+    if (replaying()) {
+        // A replay serves the recorded sources alone: no key is needed and nothing leaves the machine.
+        if (auto check = m_archive->replaySources(m_requested, nullptr); !check)
+            m_preparation = check.error();
+        return m_preparation;
+    }
+    auto sources = SourceFactory::create(m_config, m_requested, &m_notes);
+    if (sources)
+        m_sources = sources.value();
+    else
+        m_preparation = sources.error();
+    return m_preparation;
+}
+
+QStringList RunBuilder::notes() const
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return m_notes;
+}
+
+Result<void> RunBuilder::checkModel(const settings::AppConfig& config, model::ResearchMode mode)
+{
+    if (mode == model::ResearchMode::Evidence)
+        return {};
+    if (const QString missing = config.missingLlmConfiguration(); !missing.isEmpty())
+        return Error(ErrorKind::Configuration, missing);
+    return {};
+}
+
+Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOptions& options,
+                                   FollowUpResponder* responder)
+{
+    if (auto usable = checkModel(m_config, options.mode); !usable)
+        return usable.error();
+    if (auto prepared = prepare(); !prepared)
+        return prepared.error();
+
+    BuiltRun built;
+    built.misses = std::make_shared<EvidenceMisses>();
+    using Sources = QList<std::shared_ptr<search::SearchSource>>;
+    Result<Sources> sources =
+        replaying() ? m_archive->replaySources(m_requested, built.misses) : Result<Sources>(m_sources);
+    if (!sources)
+        return sources.error();
+    if (m_archive && !replaying())
+        sources = m_archive->wrap(sources.value(), built.misses);
+
+    if (options.mode != model::ResearchMode::Evidence)
+        built.model = llm::ChatModel::create(m_config.llm, m_http);
+    built.run = std::make_unique<ResearchRun>(question, options, built.model, sources.value());
+    if (options.mode == model::ResearchMode::MultiTurn) {
+        if (!m_config.judgeModel.isEmpty() && m_config.judgeModel != m_config.llm.model) {
+            llm::LlmConfig judgeConfig = m_config.llm;
+            judgeConfig.model = m_config.judgeModel;
+            built.judgeModel = llm::ChatModel::create(judgeConfig, m_http);
+            built.run->setJudgeModel(built.judgeModel);
+        }
+        built.run->setFollowUpResponder(responder);
+        std::shared_ptr<search::PageFetcher> reader;
+        if (!replaying())
+            reader = std::make_shared<search::PageReader>();
+        if (m_archive)
+            reader = std::make_shared<RecordingPageFetcher>(reader, m_archive, built.misses);
+        built.run->setPageReader(reader);
+    }
+    qCDebug(lcResearch) << "built run" << built.run->state().id << "mode" << model::modeName(options.mode)
+                        << (m_archive ? (replaying() ? "replaying" : "recording") : "live");
+    return built;
+}
+
+QString RunBuilder::errorHint(const Error& error, const model::ResearchState& state, const settings::AppConfig& config,
+                              Audience audience)
+{
+    // Nothing was configured, so the built-in local Ollama was tried, and no call got through.
+    if (state.mode == model::ResearchMode::Evidence || config.llmProviderOrigin != settings::ValueOrigin::Default ||
+        error.kind != ErrorKind::Network || state.usage.promptTokens != 0)
+        return {};
+    if (audience == Audience::CommandLine)
+        return tr("hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama "
+                  "(\"ollama serve\", then \"ollama pull %2\"), or configure a hosted model with "
+                  "OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).")
+            .arg(config.llm.baseUrl.toString(), config.llm.model);
+    return tr("No model is configured, so L-MARS tried a local Ollama at %1. Start "
+              "Ollama (\"ollama serve\", then \"ollama pull %2\"), or choose a "
+              "model in Settings.")
+        .arg(config.llm.baseUrl.toString(), config.llm.model);
+}
+
+} // namespace lmars::research

@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+#include "research/ResearchRun.h"
+#include "settings/AppConfig.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QStringList>
+
+#include <memory>
+#include <mutex>
+
+namespace lmars::net {
+class HttpClient;
+}
+namespace lmars::llm {
+class ChatModel;
+}
+namespace lmars::search {
+class SearchSource;
+}
+
+namespace lmars::research {
+
+class EvidenceArchive;
+struct EvidenceMisses;
+
+/// A run ready to start, and what its caller may need besides the run.
+struct BuiltRun
+{
+    std::unique_ptr<ResearchRun> run;
+    std::shared_ptr<llm::ChatModel> model;      ///< the run's model; null in evidence mode
+    std::shared_ptr<llm::ChatModel> judgeModel; ///< multi-turn with a separate judge model; else null
+    std::shared_ptr<EvidenceMisses> misses;     ///< requests this run's replay could not serve (never null)
+};
+
+/**
+ * The one place a research run is assembled, for the desktop worker, `lmars-cli ask` and the
+ * evaluation runner alike: the model from the resolved configuration, a separate judge model
+ * (multi-turn), the page reader (multi-turn), the search sources (SourceFactory, or the archive's
+ * manifest when replaying) and, with an evidence archive, every search and page recorded or
+ * replayed through it. The callers differ only in their threads and observers.
+ *
+ * The sources are created once per builder (prepare()) and shared by every run it builds, so an
+ * evaluation's questions use the same ones; build() is thread-safe.
+ */
+class RunBuilder final
+{
+    Q_DECLARE_TR_FUNCTIONS(RunBuilder)
+
+public:
+    /// Who reads an error hint: the desktop application or the command line.
+    enum class Audience
+    {
+        Desktop,
+        CommandLine
+    };
+
+    /// requestedSources: source names for SourceFactory::create (empty = every configured one), or for
+    /// a replay the recorded source types to serve. archive: record or replay through it (null: live).
+    /// http: the client the models share (null: one of the builder's own).
+    RunBuilder(settings::AppConfig config, QStringList requestedSources, std::shared_ptr<EvidenceArchive> archive = {},
+               std::shared_ptr<net::HttpClient> http = {});
+    ~RunBuilder();
+    RunBuilder(const RunBuilder&) = delete;
+    RunBuilder& operator=(const RunBuilder&) = delete;
+
+    const settings::AppConfig& config() const { return m_config; }
+    bool replaying() const;
+
+    /// Creates the live sources (notes() then names the default sources that were skipped), or checks
+    /// that the replay's manifest can serve the requested ones. Runs once; later calls return the
+    /// first outcome. A source that is asked for but not configured is a Configuration error.
+    Result<void> prepare();
+    QStringList notes() const;
+
+    /// A run of question with options, its clarifying questions answered by responder (may be null).
+    /// A Configuration error names what is missing when the mode needs a model that cannot be called.
+    Result<BuiltRun> build(const QString& question, const ResearchOptions& options, FollowUpResponder* responder);
+
+    /// A Configuration error with the message naming what to set when mode needs a model and none can
+    /// be called; success otherwise (and always in evidence mode).
+    static Result<void> checkModel(const settings::AppConfig& config, model::ResearchMode mode);
+
+    /// A hint for a run that ended with error, or empty: nothing was configured, so the built-in local
+    /// Ollama was tried and could not be reached.
+    static QString errorHint(const Error& error, const model::ResearchState& state, const settings::AppConfig& config,
+                             Audience audience);
+
+private:
+    settings::AppConfig m_config;
+    QStringList m_requested;
+    std::shared_ptr<EvidenceArchive> m_archive;
+    std::shared_ptr<net::HttpClient> m_http;
+
+    mutable std::mutex m_mutex;
+    bool m_prepared = false;
+    Result<void> m_preparation;
+    QList<std::shared_ptr<search::SearchSource>> m_sources;
+    QStringList m_notes;
+};
+
+} // namespace lmars::research
