@@ -256,6 +256,18 @@ private Q_SLOTS:
 
     void multiTurnRunThroughTheWidgets()
     {
+        // CourtListener fails one query, so the run has a failed search to show as well as pages read.
+        QFile scenario(QStringLiteral(LMARS_TEST_SCENARIO_DIR "/run_multi_openai.json"));
+        QVERIFY(scenario.open(QIODevice::ReadOnly));
+        nlohmann::json routes = nlohmann::json::parse(scenario.readAll().toStdString());
+        routes["routes"].insert(routes["routes"].begin(),
+                                nlohmann::json{{"method", "GET"},
+                                               {"path", "/api/rest/v4/search/"},
+                                               {"match", {{"queryContains", "retention"}}},
+                                               {"responses",
+                                                {{{"status", 503},
+                                                  {"json", {{"detail", "Service temporarily unavailable."}}}}}}});
+        QVERIFY(m_server->loadScenario(QByteArray::fromStdString(routes.dump())));
         typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn, QStringLiteral("Alameda County, California"));
         QLineEdit* answer = waitForFollowUps();
         QVERIFY(answer);
