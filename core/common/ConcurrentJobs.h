@@ -16,10 +16,12 @@
 namespace lmars {
 
 /**
- * Runs jobs on a bounded pool and hands each result to onDone on the calling thread, in the order
- * they finish. Returns the results in job order, or false when the token was cancelled (within
- * about 20 ms of cancel(), plus the time the jobs take to notice the same token). The jobs must
- * not reference the caller's stack: they may outlive a cancelled call by up to that time.
+ * The one way core runs jobs concurrently: a bounded pool of its own, results handed to onDone on
+ * the calling thread in the order the jobs finish, and returned in job order.
+ *
+ * On cancel it returns false within about 20 ms of cancel() plus the time the running jobs take
+ * to notice the same token: jobs still queued are dropped (never started), and the call returns
+ * only after the running ones have ended, so no job outlives the call.
  */
 template <typename T>
 bool runConcurrently(const QList<std::function<T()>>& jobs, int maxConcurrent, const CancelToken& cancel,
@@ -32,12 +34,13 @@ bool runConcurrently(const QList<std::function<T()>>& jobs, int maxConcurrent, c
         std::deque<std::pair<int, std::shared_ptr<T>>> items;
     };
     auto queue = std::make_shared<Queue>();
-    QThreadPool pool;
+    QThreadPool pool; // its destructor waits for the running jobs
     pool.setMaxThreadCount(maxConcurrent < 1 ? 1 : maxConcurrent);
     for (int i = 0; i < jobs.size(); ++i) {
         const std::function<T()> job = jobs.at(i);
-        pool.start([queue, job, i] {
-            auto result = std::make_shared<T>(job());
+        pool.start([queue, job, i, cancel] {
+            // A job dequeued between cancel() and pool.clear() below is dropped here.
+            auto result = cancel.isCancelled() ? std::shared_ptr<T>() : std::make_shared<T>(job());
             {
                 std::lock_guard<std::mutex> lock(queue->mutex);
                 queue->items.emplace_back(i, std::move(result));
@@ -57,9 +60,11 @@ bool runConcurrently(const QList<std::function<T()>>& jobs, int maxConcurrent, c
                 queue->items.pop_front();
             }
         }
-        if (cancel.isCancelled())
+        if (cancel.isCancelled()) {
+            pool.clear(); // queued jobs are dropped, not run by the pool's destructor
             return false;
-        if (!item.second)
+        }
+        if (!item.second) // nothing yet
             continue;
         ++done;
         if (onDone)

@@ -48,9 +48,10 @@ public:
         QMutexLocker lock(&m_worker.m_mutex);
         m_worker.m_waitingForAnswers = true;
         m_worker.m_haveAnswers = false;
-        // The GUI learnt of the questions from the FollowUpsAsked event; wait for its answer or a cancel.
+        // The GUI learnt of the questions from the FollowUpsAsked event; wait for its answer or a
+        // cancel. Both change their condition under m_mutex and then wake us, so no wake-up is lost.
         while (!m_worker.m_haveAnswers && !cancel.isCancelled())
-            m_worker.m_answered.wait(&m_worker.m_mutex, 100);
+            m_worker.m_answered.wait(&m_worker.m_mutex);
         m_worker.m_waitingForAnswers = false;
         QStringList answers = m_worker.m_answers;
         m_worker.m_answers.clear();
@@ -96,9 +97,9 @@ bool ResearchWorker::start(const ResearchRequest& request)
         return false;
     joinThread(); // the previous run has emitted finished(); its thread ends at once
     m_done = false;
-    m_cancel = CancelToken();
     {
         QMutexLocker lock(&m_mutex);
+        m_cancel = CancelToken();
         m_haveAnswers = false;
         m_answers.clear();
     }
@@ -110,6 +111,7 @@ bool ResearchWorker::start(const ResearchRequest& request)
 
 void ResearchWorker::cancel()
 {
+    QMutexLocker lock(&m_mutex); // a follow-up wait checks the token under this mutex
     m_cancel.cancel();
     m_answered.wakeAll();
 }

@@ -53,6 +53,11 @@ inline QProcessEnvironment cliEnvironment(const QString& home, const ScriptedSer
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LMARS_DATA_DIR"), home + QStringLiteral("/data"));
+    // A sanitizer build's lmars-cli runs under the same options and suppressions as the test.
+    for (const char* name : {"ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"}) {
+        if (qEnvironmentVariableIsSet(name))
+            env.insert(QLatin1String(name), qEnvironmentVariable(name));
+    }
     if (!server)
         return env;
     const QString base = server->baseUrl().toString();

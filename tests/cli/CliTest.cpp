@@ -71,7 +71,16 @@ private:
         return re.match(err).captured(1);
     }
 
-    /// Starts an ask that streams slowly; returns once the answer has begun.
+    /// Whether the saved session already holds some answer text.
+    bool savedAnswerBegun(const QString& sessionId)
+    {
+        const CliRun show = cli({QStringLiteral("show"), sessionId, QStringLiteral("--json")}, environment());
+        const json doc = json::parse(show.out.toStdString(), nullptr, false);
+        return doc.is_object() && doc["answer"].is_object() && doc["answer"]["markdown"].is_string() &&
+               !doc["answer"]["markdown"].get<std::string>().empty();
+    }
+
+    /// Starts an ask that streams slowly; returns once the answer has begun and been saved.
     bool startSlowAsk(QProcess& p, QString* sessionId)
     {
         json scenario = loadScenario(QStringLiteral("run_simple_openai.json"));
@@ -88,9 +97,9 @@ private:
             err += QString::fromUtf8(p.readAllStandardError());
             if (err.contains(QStringLiteral("Summary agent: writing")) &&
                 m_server->requestsTo(QStringLiteral("/v1/chat/completions")).size() == 3) {
-                QTest::qWait(500); // let the first answer chunks arrive and be saved
                 *sessionId = sessionIdFrom(err);
-                return !sessionId->isEmpty();
+                // Returns once the first answer chunks are saved, as the callers expect to find them.
+                return !sessionId->isEmpty() && QTest::qWaitFor([&] { return savedAnswerBegun(*sessionId); }, 30000);
             }
         }
         return false;

@@ -309,11 +309,8 @@ void McqEvalCliTest::interruptedRunResumes()
     QVERIFY(p.waitForStarted(10000));
     QElapsedTimer t;
     t.start();
-    while (t.elapsed() < 30000 && countBodies(*m_server, "\"name\":\"mcq_answer\"", "Otter") == 0)
-        QTest::qWait(20);
-    while (t.elapsed() < 30000 && readLines(out).size() < 3)
-        QTest::qWait(20);
-    QCOMPARE(readLines(out).size(), 3);
+    QTRY_VERIFY_WITH_TIMEOUT(countBodies(*m_server, "\"name\":\"mcq_answer\"", "Otter") > 0, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(int(readLines(out).size()), 3, 30000);
     ::kill(pid_t(p.processId()), SIGINT);
     QVERIFY(p.waitForFinished(10000));
     QVERIFY2(t.elapsed() < 8000, "Ctrl-C must not wait for the hanging request");

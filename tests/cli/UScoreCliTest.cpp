@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Runs `lmars-cli uscore` on the examples of ../shared/reference/uscore-examples.json.
+// Runs `lmars-cli uscore` on the examples of tests/fixtures/uscore-examples.json (see its SOURCE.md).
 #include "CliRunner.h"
+#include "SharedData.h"
 #include "common/JsonUtil.h"
 
 #include <QFile>
@@ -63,9 +64,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const QByteArray shared = qgetenv("LMARS_SHARED_DIR");
-        QVERIFY2(!shared.isEmpty(), "LMARS_SHARED_DIR is not set (run through ctest)");
-        QFile f(QString::fromLocal8Bit(shared) + QStringLiteral("/reference/uscore-examples.json"));
+        QFile f(lmars::test::fixturePath(QStringLiteral("uscore-examples.json")));
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("cannot read ") + f.fileName()));
         m_examples = lmars::json::parse(f.readAll());
         QVERIFY(m_examples.is_array() && m_examples.size() >= 3);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Unit tests of the multiple-choice eval pieces: dataset validation, letter parsing, the judge's
 // majority vote, report statistics, and the evidence archive's request keys.
+#include "SharedData.h"
 #include "eval/AnswerRater.h"
 #include "eval/EvalReport.h"
 #include "eval/McqAnswerParser.h"
@@ -57,10 +58,8 @@ class McqEvalTest : public QObject
 private Q_SLOTS:
     void loadsLegalSearchQa()
     {
-        const QByteArray shared = qgetenv("LMARS_SHARED_DIR");
-        const QString path = QString::fromLocal8Bit(shared) + QStringLiteral("/eval/legalsearchqa/legalsearchqa.json");
-        if (shared.isEmpty() || !QFile::exists(path))
-            QFAIL("../shared/eval/legalsearchqa is missing: the tests need shared/ beside the checkout");
+        // The benchmark itself (third-party data, CC-BY-4.0) stays in ../shared.
+        LMARS_SHARED_PATH_OR_SKIP(path, QStringLiteral("eval/legalsearchqa/legalsearchqa.json"));
         const auto items = eval::McqDataset::load(path);
         QVERIFY2(items.ok(), qPrintable(items.ok() ? QString() : items.error().toString()));
         QCOMPARE(items->size(), 50);

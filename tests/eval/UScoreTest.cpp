@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// U-Score against ../shared/reference/uscore-examples.json and hand-reasoned cases of uscore.md.
+// U-Score against the examples of uscore.md (tests/fixtures/uscore-examples.json, a copy of
+// ../shared/reference/uscore-examples.json) and hand-reasoned cases of uscore.md.
 #include "model/UScore.h"
+#include "SharedData.h"
 #include "common/JsonUtil.h"
 
 #include <QFile>
@@ -36,6 +38,7 @@ class UScoreTest : public QObject
 
 private Q_SLOTS:
     void referenceExamples();
+    void fixtureMatchesShared();
     void hedging();
     void hedgingCapitalICuesNeverMatch();
     void hedgingOverlappingCues();
@@ -50,11 +53,21 @@ private Q_SLOTS:
     void json();
 };
 
+void UScoreTest::fixtureMatchesShared()
+{
+    // The checked-in copy must stay identical to the reference it was copied from.
+    LMARS_SHARED_PATH_OR_SKIP(shared, QStringLiteral("reference/uscore-examples.json"));
+    QFile original(shared);
+    QFile copy(lmars::test::fixturePath(QStringLiteral("uscore-examples.json")));
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QVERIFY(copy.open(QIODevice::ReadOnly));
+    QVERIFY2(copy.readAll() == original.readAll(),
+             "tests/fixtures/uscore-examples.json differs from ../shared/reference: copy it again (see SOURCE.md)");
+}
+
 void UScoreTest::referenceExamples()
 {
-    const QByteArray shared = qgetenv("LMARS_SHARED_DIR");
-    QVERIFY2(!shared.isEmpty(), "LMARS_SHARED_DIR is not set (run through ctest)");
-    QFile file(QString::fromLocal8Bit(shared) + QStringLiteral("/reference/uscore-examples.json"));
+    QFile file(lmars::test::fixturePath(QStringLiteral("uscore-examples.json")));
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(QStringLiteral("cannot read ") + file.fileName()));
     const nlohmann::json examples = lmars::json::parse(file.readAll());
     QVERIFY2(examples.is_array() && !examples.empty(), "uscore-examples.json is not a non-empty array");

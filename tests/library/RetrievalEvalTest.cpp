@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "eval/RetrievalEval.h"
+#include "SharedData.h"
 #include "eval/RetrievalMetrics.h"
 
 #include <QDir>
@@ -82,10 +83,8 @@ void RetrievalEvalTest::sharedSetsReachTargets()
     QFETCH(QString, set);
     QFETCH(double, minNdcg);
     QFETCH(double, minHit1);
-    const QString shared = qEnvironmentVariable("LMARS_SHARED_DIR");
-    const QString dir = QDir(shared).filePath(QStringLiteral("eval/retrieval/") + set);
-    if (shared.isEmpty() || !QFileInfo::exists(dir + QStringLiteral("/corpus.jsonl")))
-        QFAIL("../shared/eval/retrieval is missing: the tests need shared/ beside the checkout (LMARS_SHARED_DIR)");
+    LMARS_SHARED_PATH_OR_SKIP(corpus, QStringLiteral("eval/retrieval/%1/corpus.jsonl").arg(set));
+    const QString dir = QFileInfo(corpus).path();
     RetrievalEvalOptions options;
     options.setDir = dir;
     auto report = RetrievalEval::run(options);

@@ -259,8 +259,10 @@ void OpenAiCompatibleModelTest::cancelStopsQuickly()
     auto model = ChatModel::create(configFor(server), std::make_shared<net::HttpClient>());
 
     CancelToken cancel;
-    std::thread canceller([cancel] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    std::thread canceller([cancel, &server] {
+        // Cancel once the request is on the server, which answers slowly.
+        for (int i = 0; i < 1000 && server.requests().isEmpty(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
         cancel.cancel();
     });
     QElapsedTimer timer;

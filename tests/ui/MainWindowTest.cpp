@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Full scripted multi-turn runs driven through the real widgets against one scripted server
 // (tests/scenarios/run_multi_openai.json): question, follow-ups, timeline cards with the judge's
-// verdicts, the streamed answer with markers that select their source, cancel, the longest
-// event-loop stall with indexing in progress, and screenshots of the main states.
+// verdicts, the streamed answer with markers that select their source, cancel (within 1 s), the
+// longest event-loop stall with indexing in progress (within 250 ms), and, when LMARS_SCREENSHOTS=DIR
+// is set, screenshots of the main states.
 #include "MainWindow.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
@@ -11,6 +12,7 @@
 #include "SettingsDialog.h"
 #include "SourceListModel.h"
 #include "SourcesPanel.h"
+#include "TestTiming.h"
 #include "ThemeManager.h"
 #include "TimelineCard.h"
 #include "TimelineView.h"
@@ -86,13 +88,16 @@ private:
     std::unique_ptr<settings::MemorySecretStore> m_secrets;
     std::unique_ptr<ui::ThemeManager> m_theme;
     std::unique_ptr<ui::MainWindow> m_window;
-    QString m_shots;
+    QString m_shots; ///< LMARS_SCREENSHOTS: where screenshots go; empty = none are taken
 
-    void shoot(const QString& name)
+    /// Saves a screenshot of the widget (the main window by default) when screenshots were asked for.
+    void shoot(const QString& name, QWidget* widget = nullptr)
     {
-        QTest::qWait(400); // let WebEngine's compositor deliver the latest frame before grabbing
+        if (m_shots.isEmpty())
+            return;
+        QTest::qWait(400); // only for pictures: let WebEngine's compositor deliver its latest frame
         const QString path = QDir(m_shots).filePath(name + QStringLiteral(".png"));
-        QVERIFY(m_window->grab().save(path));
+        QVERIFY((widget ? widget : m_window.get())->grab().save(path));
     }
 
     template <typename T> T* find(const QString& name)
@@ -151,9 +156,11 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_shots = qEnvironmentVariable("LMARS_SCREENSHOT_DIR", m_dir.filePath(QStringLiteral("screenshots")));
-        QDir().mkpath(m_shots);
-        qInfo("screenshots: %s", qPrintable(QDir(m_shots).absolutePath()));
+        m_shots = qEnvironmentVariable("LMARS_SCREENSHOTS");
+        if (!m_shots.isEmpty()) {
+            QVERIFY(QDir().mkpath(m_shots));
+            qInfo("screenshots: %s", qPrintable(QDir(m_shots).absolutePath()));
+        }
     }
 
     void init()
@@ -223,12 +230,10 @@ private Q_SLOTS:
         QCOMPARE(window.composer()->mode(), lmars::model::ResearchMode::Evidence);
         QVERIFY(window.findChild<QPushButton*>(QStringLiteral("fixModelButton")));
         QTRY_VERIFY_WITH_TIMEOUT(window.answerView()->isLoaded(), 30000);
-        QTest::qWait(400);
-        QVERIFY(window.grab().save(QDir(m_shots).filePath(QStringLiteral("00-first-run.png"))));
+        shoot(QStringLiteral("00-first-run"), &window);
         m_theme->apply(QStringLiteral("dark"));
         QTRY_VERIFY_WITH_TIMEOUT(window.answerView()->isLoaded(), 30000);
-        QTest::qWait(400);
-        QVERIFY(window.grab().save(QDir(m_shots).filePath(QStringLiteral("06-first-run-dark.png"))));
+        shoot(QStringLiteral("06-first-run-dark"), &window);
         m_theme->apply(QStringLiteral("light"));
 
         // Evidence-only runs without any model: case law from the scripted server, web search switched off.
@@ -363,15 +368,14 @@ private Q_SLOTS:
         // The settings dialog and the shortcut list, as a user would open them.
         QDialog* settingsDialog = m_window->openSettings();
         QTRY_VERIFY(settingsDialog->isVisible());
-        QTest::qWait(200);
-        QVERIFY(settingsDialog->grab().save(QDir(m_shots).filePath(QStringLiteral("07-settings.png"))));
+        shoot(QStringLiteral("07-settings"), settingsDialog);
         settingsDialog->reject();
         m_window->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         QTest::keyClick(m_window.get(), Qt::Key_F1); // Help → Keyboard shortcuts
         auto* shortcuts = m_window->findChild<QDialog*>(QStringLiteral("shortcutsDialog"));
         QTRY_VERIFY(shortcuts && shortcuts->isVisible());
-        QVERIFY(shortcuts->grab().save(QDir(m_shots).filePath(QStringLiteral("08-shortcuts.png"))));
+        shoot(QStringLiteral("08-shortcuts"), shortcuts);
         shortcuts->reject();
     }
 
@@ -493,8 +497,11 @@ private Q_SLOTS:
         QCOMPARE(state->status, lmars::model::RunStatus::Cancelled);
         QVERIFY(!state->sources.isEmpty());
         QVERIFY(m_window->sourcesPanel()->model()->rowCount() > 0);
-        qInfo("cancel: the run ended %lld ms after Esc", static_cast<long long>(m_window->lastCancelLatencyMs()));
-        QVERIFY(m_window->lastCancelLatencyMs() >= 0);
+        // Target 200 ms (ARCHITECTURE.md §3); asserted with room for a loaded two-core machine.
+        const qint64 latency = m_window->lastCancelLatencyMs();
+        qInfo("cancel: the run ended %lld ms after Esc (target <= 200 ms)", static_cast<long long>(latency));
+        QVERIFY(latency >= 0);
+        QVERIFY2(latency <= test::timingLimitMs(1000), qPrintable(QString::number(latency)));
         QVERIFY(m_window->timeline()->card(QStringLiteral("outcome"))->badge() == QStringLiteral("cancelled"));
         QVERIFY(find<QPushButton>(QStringLiteral("runButton"))->isEnabled());
     }
@@ -527,13 +534,6 @@ private Q_SLOTS:
                             .arg(i)
                             .toUtf8());
         }
-        // Baseline: the same meter with the window idle (scheduling noise of a loaded machine shows up here).
-        qint64 idleStall = 0;
-        {
-            StallMeter idle;
-            QTest::qWait(2000);
-            idleStall = idle.longestMs();
-        }
         library::LibraryIndexer indexer(m_dir.filePath(QStringLiteral("library-index.sqlite")), folder);
         bool indexed = false;
         connect(&indexer, &library::LibraryIndexer::finished, this, [&indexed] { indexed = true; });
@@ -547,11 +547,13 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 60000);
         const bool overlapped = !indexed || indexer.isBusy();
         QTRY_VERIFY_WITH_TIMEOUT(indexed, 120000);
+        const qint64 stall = meter.longestMs();
         qInfo("event loop: longest stall %lld ms during a scripted multi-turn run with indexing in progress "
-              "(indexing %s the run; target <= 50 ms); idle baseline %lld ms",
-              static_cast<long long>(meter.longestMs()), overlapped ? "outlasted" : "finished during",
-              static_cast<long long>(idleStall));
+              "(indexing %s the run; target <= 50 ms)",
+              static_cast<long long>(stall), overlapped ? "outlasted" : "finished during");
         QCOMPARE(m_window->lastState()->status, lmars::model::RunStatus::Finished);
+        // Asserted with room for scheduling noise on a loaded two-core machine.
+        QVERIFY2(stall <= test::timingLimitMs(250), qPrintable(QString::number(stall)));
     }
 
     void englishPluralsAreGrammatical()
