@@ -3761,18 +3761,6 @@ tokenizador        %9
         <translation>Modo predeterminado</translation>
     </message>
     <message>
-        <source>Simple</source>
-        <translation>Simple</translation>
-    </message>
-    <message>
-        <source>Multi-turn</source>
-        <translation>Multiturno</translation>
-    </message>
-    <message>
-        <source>Evidence-only</source>
-        <translation>Solo evidencia</translation>
-    </message>
-    <message>
         <source>Default &amp;mode</source>
         <translation>&amp;Modo predeterminado</translation>
     </message>
@@ -3981,38 +3969,6 @@ tokenizador        %9
 <context>
     <name>lmars::ui::SourceListModel</name>
     <message>
-        <source>Case law</source>
-        <translation>Jurisprudencia</translation>
-    </message>
-    <message>
-        <source>My document</source>
-        <translation>Mi documento</translation>
-    </message>
-    <message>
-        <source>Official</source>
-        <translation>Oficial</translation>
-    </message>
-    <message>
-        <source>Web</source>
-        <translation>Web</translation>
-    </message>
-    <message>
-        <source>Primary</source>
-        <translation>Primaria</translation>
-    </message>
-    <message>
-        <source>Reputable</source>
-        <translation>Fiable</translation>
-    </message>
-    <message>
-        <source>User-generated</source>
-        <translation>Generada por usuarios</translation>
-    </message>
-    <message>
-        <source>Unrated</source>
-        <translation>Sin clasificar</translation>
-    </message>
-    <message>
         <source>%1, p. %2 (%3)</source>
         <translation>%1, p. %2 (%3)</translation>
     </message>
@@ -4046,18 +4002,6 @@ tokenizador        %9
     <message>
         <source>All types</source>
         <translation>Todos los tipos</translation>
-    </message>
-    <message>
-        <source>Web</source>
-        <translation>Web</translation>
-    </message>
-    <message>
-        <source>Case law</source>
-        <translation>Jurisprudencia</translation>
-    </message>
-    <message>
-        <source>My documents</source>
-        <translation>Mis documentos</translation>
     </message>
     <message>
         <source>Filter by authority</source>
@@ -4311,10 +4255,6 @@ tokenizador        %9
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
-    <message>
-        <source>finished</source>
-        <translation>finalizada</translation>
-    </message>
     <message numerus="yes">
         <source>%n source(s) found.</source>
         <translation>
@@ -4322,20 +4262,12 @@ tokenizador        %9
             <numerusform>%n fuentes encontradas.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>cancelled</source>
-        <translation>cancelada</translation>
-    </message>
     <message numerus="yes">
         <source>Stopped. What was found so far is kept: %n source(s).</source>
         <translation>
             <numerusform>Detenida. Se conserva lo encontrado hasta ahora: %n fuente.</numerusform>
             <numerusform>Detenida. Se conserva lo encontrado hasta ahora: %n fuentes.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>interrumpida</translation>
     </message>
     <message>
         <source>The program ended before this research finished. What was found is kept.</source>

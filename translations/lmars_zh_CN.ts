@@ -3750,18 +3750,6 @@ tokenizer  %9
         <translation>默认模式</translation>
     </message>
     <message>
-        <source>Simple</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>Multi-turn</source>
-        <translation>多轮</translation>
-    </message>
-    <message>
-        <source>Evidence-only</source>
-        <translation>仅证据</translation>
-    </message>
-    <message>
         <source>Default &amp;mode</source>
         <translation>默认模式(&amp;M)</translation>
     </message>
@@ -3970,38 +3958,6 @@ tokenizer  %9
 <context>
     <name>lmars::ui::SourceListModel</name>
     <message>
-        <source>Case law</source>
-        <translation>判例法</translation>
-    </message>
-    <message>
-        <source>My document</source>
-        <translation>我的文档</translation>
-    </message>
-    <message>
-        <source>Official</source>
-        <translation>官方</translation>
-    </message>
-    <message>
-        <source>Web</source>
-        <translation>网页</translation>
-    </message>
-    <message>
-        <source>Primary</source>
-        <translation>一手</translation>
-    </message>
-    <message>
-        <source>Reputable</source>
-        <translation>可信</translation>
-    </message>
-    <message>
-        <source>User-generated</source>
-        <translation>用户生成</translation>
-    </message>
-    <message>
-        <source>Unrated</source>
-        <translation>未评级</translation>
-    </message>
-    <message>
         <source>%1, p. %2 (%3)</source>
         <translation>%1，第 %2 页（%3）</translation>
     </message>
@@ -4035,18 +3991,6 @@ tokenizer  %9
     <message>
         <source>All types</source>
         <translation>所有类型</translation>
-    </message>
-    <message>
-        <source>Web</source>
-        <translation>网页</translation>
-    </message>
-    <message>
-        <source>Case law</source>
-        <translation>判例法</translation>
-    </message>
-    <message>
-        <source>My documents</source>
-        <translation>我的文档</translation>
     </message>
     <message>
         <source>Filter by authority</source>
@@ -4294,29 +4238,17 @@ tokenizer  %9
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
-    <message>
-        <source>finished</source>
-        <translation>已完成</translation>
-    </message>
     <message numerus="yes">
         <source>%n source(s) found.</source>
         <translation>
             <numerusform>找到 %n 个来源。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
     <message numerus="yes">
         <source>Stopped. What was found so far is kept: %n source(s).</source>
         <translation>
             <numerusform>已停止。目前找到的内容已保留：%n 个来源。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>interrupted</source>
-        <translation>已中断</translation>
     </message>
     <message>
         <source>The program ended before this research finished. What was found is kept.</source>

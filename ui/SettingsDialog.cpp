@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "ConfigController.h"
+#include "model/DomainNames.h"
 #include "settings/SecretStore.h"
 #include "settings/Settings.h"
 #include "settings/SettingsTable.h"
@@ -143,8 +144,9 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     QWidget* research = page(m_tabs, &form);
     m_mode = new QComboBox(research);
     m_mode->setObjectName(QStringLiteral("defaultModeCombo"));
-    for (const char* mode : {"simple", "multi", "evidence"})
-        m_mode->addItem(QString(), QString(QLatin1String(mode)));
+    for (model::ResearchMode mode :
+         {model::ResearchMode::Simple, model::ResearchMode::MultiTurn, model::ResearchMode::Evidence})
+        m_mode->addItem(QString(), QVariant::fromValue(mode));
     addRow(form, m_mode);
     m_iterations = new QSpinBox(research);
     m_iterations->setObjectName(QStringLiteral("defaultIterationsSpin"));
@@ -295,9 +297,8 @@ void SettingsDialog::retranslate()
 
     // Research
     m_mode->setAccessibleName(tr("Default mode"));
-    m_mode->setItemText(m_mode->findData(QStringLiteral("simple")), tr("Simple"));
-    m_mode->setItemText(m_mode->findData(QStringLiteral("multi")), tr("Multi-turn"));
-    m_mode->setItemText(m_mode->findData(QStringLiteral("evidence")), tr("Evidence-only"));
+    for (int i = 0; i < m_mode->count(); ++i)
+        m_mode->setItemText(i, model::DomainNames::displayName(m_mode->itemData(i).value<model::ResearchMode>()));
     setRowLabel(m_mode, tr("Default &mode"));
     m_iterations->setAccessibleName(tr("Maximum iterations"));
     setRowLabel(m_iterations, tr("Max &iterations"));
@@ -379,7 +380,9 @@ void SettingsDialog::load()
     m_courtListenerUrl->setText(s.string(Key::CourtListenerUrl));
     for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken})
         e->setText(m_config.secret(e->property("secretName").toString()));
-    select(m_mode, s.string(Key::DefaultMode));
+    model::ResearchMode mode = model::ResearchMode::Simple;
+    model::parseMode(s.string(Key::DefaultMode), &mode); // the settings file holds the mode's name
+    m_mode->setCurrentIndex(qMax(0, m_mode->findData(QVariant::fromValue(mode))));
     m_iterations->setValue(s.integer(Key::DefaultIterations));
     m_pages->setValue(s.integer(Key::DefaultPagesToRead));
     const QStringList sources = s.value(Key::DefaultSources).toStringList();
@@ -409,7 +412,7 @@ void SettingsDialog::apply()
     setText(Key::SearxngUrl, m_searxngUrl->text());
     setText(Key::CourtListenerUrl, m_courtListenerUrl->text());
     setText(Key::LibraryFolder, m_libraryFolder->text());
-    s.setValue(Key::DefaultMode, m_mode->currentData().toString());
+    s.setValue(Key::DefaultMode, model::modeName(m_mode->currentData().value<model::ResearchMode>()));
     s.setValue(Key::DefaultIterations, m_iterations->value());
     s.setValue(Key::DefaultPagesToRead, m_pages->value());
     QStringList sources;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceDetailView.h"
+#include "model/DomainNames.h"
 
 #include "SourceListModel.h"
 #include "UiLog.h"
@@ -137,7 +138,7 @@ QString SourceDetailView::bodyHtml(const QModelIndex& index) const
         html += QStringLiteral("<h4 style=\"margin:0 0 4px 0\">%1</h4><p style=\"margin-top:0\">%2</p>")
                     .arg(tr("Snippet"), snippet.toHtmlEscaped());
     if (!content.isEmpty() && content.trimmed() != snippet.trimmed()) {
-        if (anchor.isEmpty() && index.data(SourceListModel::TypeRole).toString() == QLatin1String("local"))
+        if (anchor.isEmpty() && index.data(SourceListModel::TypeRole).value<model::SourceType>() == model::SourceType::Local)
             anchor = snippet.section(QStringLiteral("…"), 0, 0).trimmed(); // the passage the search matched
         html += QStringLiteral("<h4 style=\"margin:8px 0 4px 0\">%1</h4><p>%2</p>")
                     .arg(tr("Extracted text"), highlighted(content.left(60000), anchor));
@@ -158,10 +159,10 @@ void SourceDetailView::showSource(const QModelIndex& index)
             b->setEnabled(false);
         return;
     }
-    const QString type = index.data(SourceListModel::TypeRole).toString();
+    const auto type = index.data(SourceListModel::TypeRole).value<model::SourceType>();
     const int page = index.data(SourceListModel::PageRole).toInt();
-    QStringList meta{SourceListModel::typeLabel(type),
-                     SourceListModel::tierLabel(index.data(SourceListModel::TierRole).toString())};
+    QStringList meta{model::DomainNames::displayName(type),
+                     model::DomainNames::displayName(index.data(SourceListModel::TierRole).value<model::AuthorityTier>())};
     for (const int role :
          {int(SourceListModel::SiteRole), int(SourceListModel::DateRole), int(SourceListModel::JurisdictionRole)}) {
         const QString v = index.data(role).toString();
@@ -181,8 +182,8 @@ void SourceDetailView::showSource(const QModelIndex& index)
     const QUrl url(index.data(SourceListModel::UrlRole).toString());
     m_open->setEnabled(url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https") ||
                        url.isLocalFile());
-    m_openPage->setVisible(type == QLatin1String("local"));
-    m_openPage->setEnabled(type == QLatin1String("local") && url.isLocalFile());
+    m_openPage->setVisible(type == model::SourceType::Local);
+    m_openPage->setEnabled(type == model::SourceType::Local && url.isLocalFile());
     m_copy->setEnabled(true);
 }
 

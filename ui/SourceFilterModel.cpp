@@ -11,13 +11,13 @@ SourceFilterModel::SourceFilterModel(QObject* parent) : QSortFilterProxyModel(pa
     sort(0, Qt::AscendingOrder);
 }
 
-void SourceFilterModel::setTypeFilter(const QString& type)
+void SourceFilterModel::setTypeFilter(std::optional<model::SourceType> type)
 {
     m_type = type;
     invalidateFilter();
 }
 
-void SourceFilterModel::setTierFilter(const QString& tier)
+void SourceFilterModel::setTierFilter(std::optional<model::AuthorityTier> tier)
 {
     m_tier = tier;
     invalidateFilter();
@@ -34,9 +34,9 @@ void SourceFilterModel::setSortKey(SortKey key)
 bool SourceFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (!m_type.isEmpty() && index.data(SourceListModel::TypeRole).toString() != m_type)
+    if (m_type && index.data(SourceListModel::TypeRole).value<model::SourceType>() != *m_type)
         return false;
-    if (!m_tier.isEmpty() && index.data(SourceListModel::TierRole).toString() != m_tier)
+    if (m_tier && index.data(SourceListModel::TierRole).value<model::AuthorityTier>() != *m_tier)
         return false;
     return true;
 }

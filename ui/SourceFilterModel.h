@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Domain.h"
+
 #include <QSortFilterProxyModel>
+
+#include <optional>
 
 namespace lmars::ui {
 
@@ -20,9 +24,9 @@ public:
 
     explicit SourceFilterModel(QObject* parent = nullptr);
 
-    /// Empty = every type / tier.
-    void setTypeFilter(const QString& type);
-    void setTierFilter(const QString& tier);
+    /// None = every type / tier.
+    void setTypeFilter(std::optional<model::SourceType> type);
+    void setTierFilter(std::optional<model::AuthorityTier> tier);
     void setSortKey(SortKey key);
 
 protected:
@@ -30,8 +34,8 @@ protected:
     bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
-    QString m_type;
-    QString m_tier;
+    std::optional<model::SourceType> m_type;
+    std::optional<model::AuthorityTier> m_tier;
     SortKey m_sort = SortKey::Number;
 };
 

@@ -10,17 +10,17 @@
 
 namespace lmars::ui {
 
-QIcon SourceIcons::typeIcon(const QString& type)
+QIcon SourceIcons::typeIcon(model::SourceType type)
 {
-    static QHash<QString, QIcon> cache;
-    if (auto it = cache.constFind(type); it != cache.cend())
+    static QHash<int, QIcon> cache;
+    if (auto it = cache.constFind(int(type)); it != cache.cend())
         return it.value();
     QString letter = QCoreApplication::translate("SourceIcons", "W", "web source icon letter");
-    if (type == QLatin1String("caselaw"))
+    if (type == model::SourceType::CaseLaw)
         letter = QCoreApplication::translate("SourceIcons", "C", "case law icon letter");
-    else if (type == QLatin1String("local"))
+    else if (type == model::SourceType::Local)
         letter = QCoreApplication::translate("SourceIcons", "D", "my document icon letter");
-    else if (type == QLatin1String("official"))
+    else if (type == model::SourceType::Official)
         letter = QCoreApplication::translate("SourceIcons", "O", "official source icon letter");
     QIcon icon;
     for (const int size : {16, 20, 32, 40, 64}) {
@@ -40,7 +40,7 @@ QIcon SourceIcons::typeIcon(const QString& type)
         p.end();
         icon.addPixmap(pixmap);
     }
-    cache.insert(type, icon);
+    cache.insert(int(type), icon);
     return icon;
 }
 

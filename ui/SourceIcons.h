@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Domain.h"
+
 #include <QIcon>
 
 namespace lmars::ui {
@@ -10,7 +12,7 @@ class SourceIcons final
 {
 public:
     /// A rounded badge with the type's letter (W, C, D, O) in the type's colour.
-    static QIcon typeIcon(const QString& type);
+    static QIcon typeIcon(model::SourceType type);
 };
 
 } // namespace lmars::ui

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceItemDelegate.h"
+#include "model/DomainNames.h"
 
 #include "SourceListModel.h"
 #include "ThemeManager.h"
@@ -77,8 +78,8 @@ void SourceItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
 
     // Line 2: tier badge, then site · date · jurisdiction.
     const int y2 = r.top() + fm.height() + 6;
-    const QString tier = index.data(SourceListModel::TierRole).toString();
-    const QString tierText = SourceListModel::tierLabel(tier);
+    const auto tier = index.data(SourceListModel::TierRole).value<model::AuthorityTier>();
+    const QString tierText = model::DomainNames::displayName(tier);
     QFont small = option.font;
     small.setPointSizeF(option.font.pointSizeF() * 0.9);
     const QFontMetrics sfm(small);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceListModel.h"
 
+#include "model/DomainNames.h"
+
 #include "SourceIcons.h"
 #include "common/JsonUtil.h"
 #include "search/JurisdictionDetector.h"
@@ -16,36 +18,9 @@ int SourceListModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-QString SourceListModel::typeLabel(const QString& type)
+int SourceListModel::tierRank(model::AuthorityTier tier)
 {
-    if (type == QLatin1String("caselaw"))
-        return tr("Case law");
-    if (type == QLatin1String("local"))
-        return tr("My document");
-    if (type == QLatin1String("official"))
-        return tr("Official");
-    return tr("Web");
-}
-
-QString SourceListModel::tierLabel(const QString& tier)
-{
-    if (tier == QLatin1String("primary"))
-        return tr("Primary");
-    if (tier == QLatin1String("official"))
-        return tr("Official");
-    if (tier == QLatin1String("reputable"))
-        return tr("Reputable");
-    if (tier == QLatin1String("user-generated"))
-        return tr("User-generated");
-    return tr("Unrated");
-}
-
-int SourceListModel::tierRank(const QString& tier)
-{
-    static const QStringList order{QStringLiteral("primary"), QStringLiteral("official"), QStringLiteral("reputable"),
-                                   QStringLiteral("user-generated")};
-    const int i = int(order.indexOf(tier));
-    return i < 0 ? 4 : i;
+    return int(tier); // declared best first: primary, official, reputable, user-generated, unknown
 }
 
 QString SourceListModel::citationFor(const model::SearchResult& s)
@@ -158,19 +133,19 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         return s.snippet.isEmpty() ? s.title : s.title + QStringLiteral("\n\n") + s.snippet.left(400);
     case Qt::DecorationRole:
-        return SourceIcons::typeIcon(model::sourceTypeName(s.type));
+        return SourceIcons::typeIcon(s.type);
     case Qt::AccessibleTextRole:
         return tr("Source %1: %2, %3, %4")
             .arg(n)
-            .arg(s.title, typeLabel(model::sourceTypeName(s.type)), tierLabel(model::authorityTierName(s.authority)));
+            .arg(s.title, model::DomainNames::displayName(s.type), model::DomainNames::displayName(s.authority));
     case NumberRole:
         return n;
     case TypeRole:
-        return model::sourceTypeName(s.type);
+        return QVariant::fromValue(s.type);
     case TierRole:
-        return model::authorityTierName(s.authority);
+        return QVariant::fromValue(s.authority);
     case TierRankRole:
-        return tierRank(model::authorityTierName(s.authority));
+        return tierRank(s.authority);
     case SiteRole:
         return s.site;
     case DateRole:

@@ -17,8 +17,8 @@ public:
     enum Role
     {
         NumberRole = Qt::UserRole + 1,
-        TypeRole,         ///< web, caselaw, official, local
-        TierRole,         ///< primary, official, reputable, user-generated, unknown
+        TypeRole,         ///< model::SourceType
+        TierRole,         ///< model::AuthorityTier
         TierRankRole,     ///< 0 (primary) … 4 (unknown), for sorting
         SiteRole,         ///< host, court or "Document library"
         DateRole,         ///< ISO date or empty
@@ -50,9 +50,7 @@ public:
     const model::SearchResult* source(int n) const;
     QModelIndex indexOfNumber(int n) const;
 
-    static QString typeLabel(const QString& type);
-    static QString tierLabel(const QString& tier);
-    static int tierRank(const QString& tier);
+    static int tierRank(model::AuthorityTier tier);
     static QString citationFor(const model::SearchResult& source);
 
 private:

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourcesPanel.h"
+#include "model/DomainNames.h"
 
 #include "SourceDetailView.h"
 #include "SourceFilterModel.h"
@@ -44,12 +45,16 @@ SourcesPanel::SourcesPanel(QWidget* parent) : QWidget(parent)
     m_type = new QComboBox(header);
     m_type->setObjectName(QStringLiteral("sourceTypeFilter"));
     // Item texts are set by retranslate(); the item data identifies the choice.
-    for (const char* type : {"", "web", "caselaw", "local"})
-        m_type->addItem(QString(), QString(QLatin1String(type)));
+    m_type->addItem(QString()); // every type
+    for (model::SourceType type : {model::SourceType::Web, model::SourceType::CaseLaw, model::SourceType::Local})
+        m_type->addItem(QString(), QVariant::fromValue(type));
     m_tier = new QComboBox(header);
     m_tier->setObjectName(QStringLiteral("sourceTierFilter"));
-    for (const char* tier : {"", "primary", "official", "reputable", "user-generated", "unknown"})
-        m_tier->addItem(QString(), QString(QLatin1String(tier)));
+    m_tier->addItem(QString()); // every tier
+    for (model::AuthorityTier tier : {model::AuthorityTier::Primary, model::AuthorityTier::Official,
+                                      model::AuthorityTier::Reputable, model::AuthorityTier::UserGenerated,
+                                      model::AuthorityTier::Unknown})
+        m_tier->addItem(QString(), QVariant::fromValue(tier));
     m_sort = new QComboBox(header);
     m_sort->setObjectName(QStringLiteral("sourceSort"));
     for (const SourceFilterModel::SortKey key :
@@ -93,11 +98,13 @@ SourcesPanel::SourcesPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_splitter, 1);
 
     connect(m_type, &QComboBox::currentIndexChanged, this, [this] {
-        m_proxy->setTypeFilter(m_type->currentData().toString());
+        const QVariant type = m_type->currentData();
+        m_proxy->setTypeFilter(type.isValid() ? std::optional(type.value<model::SourceType>()) : std::nullopt);
         updateCount();
     });
     connect(m_tier, &QComboBox::currentIndexChanged, this, [this] {
-        m_proxy->setTierFilter(m_tier->currentData().toString());
+        const QVariant tier = m_tier->currentData();
+        m_proxy->setTierFilter(tier.isValid() ? std::optional(tier.value<model::AuthorityTier>()) : std::nullopt);
         updateCount();
     });
     connect(m_sort, &QComboBox::currentIndexChanged, this,
@@ -123,14 +130,16 @@ void SourcesPanel::retranslate()
 {
     m_title->setText(tr("Sources"));
     m_type->setAccessibleName(tr("Filter by type"));
-    m_type->setItemText(m_type->findData(QString()), tr("All types"));
-    m_type->setItemText(m_type->findData(QStringLiteral("web")), tr("Web"));
-    m_type->setItemText(m_type->findData(QStringLiteral("caselaw")), tr("Case law"));
-    m_type->setItemText(m_type->findData(QStringLiteral("local")), tr("My documents"));
+    for (int i = 0; i < m_type->count(); ++i) {
+        const QVariant type = m_type->itemData(i);
+        m_type->setItemText(i, type.isValid() ? model::DomainNames::displayName(type.value<model::SourceType>())
+                                              : tr("All types"));
+    }
     m_tier->setAccessibleName(tr("Filter by authority"));
     for (int i = 0; i < m_tier->count(); ++i) {
-        const QString tier = m_tier->itemData(i).toString();
-        m_tier->setItemText(i, tier.isEmpty() ? tr("All tiers") : SourceListModel::tierLabel(tier));
+        const QVariant tier = m_tier->itemData(i);
+        m_tier->setItemText(i, tier.isValid() ? model::DomainNames::displayName(tier.value<model::AuthorityTier>())
+                                              : tr("All tiers"));
     }
     m_sort->setAccessibleName(tr("Sort sources"));
     m_sort->setItemText(m_sort->findData(int(SourceFilterModel::SortKey::Number)), tr("[n] order"));

@@ -66,27 +66,35 @@ QPalette ThemeManager::darkPalette()
     return p;
 }
 
-QColor ThemeManager::sourceTypeColor(const QString& type)
+QColor ThemeManager::sourceTypeColor(model::SourceType type)
 {
-    if (type == QLatin1String("caselaw"))
+    switch (type) {
+    case model::SourceType::CaseLaw:
         return QColor(0x8e, 0x5c, 0xd9);
-    if (type == QLatin1String("local"))
+    case model::SourceType::Local:
         return QColor(0x2e, 0x9e, 0x6b);
-    if (type == QLatin1String("official"))
+    case model::SourceType::Official:
         return QColor(0xd9, 0x8a, 0x1f);
+    case model::SourceType::Web:
+        break;
+    }
     return QColor(0x2f, 0x7f, 0xd6);
 }
 
-QColor ThemeManager::tierColor(const QString& tier)
+QColor ThemeManager::tierColor(model::AuthorityTier tier)
 {
-    if (tier == QLatin1String("primary"))
+    switch (tier) {
+    case model::AuthorityTier::Primary:
         return QColor(0x2e, 0x9e, 0x6b);
-    if (tier == QLatin1String("official"))
+    case model::AuthorityTier::Official:
         return QColor(0x2f, 0x7f, 0xd6);
-    if (tier == QLatin1String("reputable"))
+    case model::AuthorityTier::Reputable:
         return QColor(0x8e, 0x5c, 0xd9);
-    if (tier == QLatin1String("user-generated"))
+    case model::AuthorityTier::UserGenerated:
         return QColor(0xd9, 0x6a, 0x1f);
+    case model::AuthorityTier::Unknown:
+        break;
+    }
     return QColor(0x80, 0x86, 0x8f);
 }
 

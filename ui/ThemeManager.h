@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Domain.h"
+
 #include <QColor>
 #include <QObject>
 #include <QPalette>
@@ -22,8 +24,8 @@ public:
     bool isDark() const { return m_dark; }
 
     /// Accent colours shared by painted widgets (badges, icons).
-    static QColor sourceTypeColor(const QString& type);
-    static QColor tierColor(const QString& tier);
+    static QColor sourceTypeColor(model::SourceType type);
+    static QColor tierColor(model::AuthorityTier tier);
     QColor mutedText() const;
 
 Q_SIGNALS:

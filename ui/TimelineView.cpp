@@ -568,20 +568,20 @@ void TimelineView::renderOutcome(TimelineCard* c, const model::ResearchState& st
         error = state.errors.last().message;
     switch (state.status) {
     case model::RunStatus::Finished:
-        c->setBadge(tr("finished"), kGreen);
+        c->setBadge(model::DomainNames::displayName(state.status), kGreen);
         c->setBodyHtml(tr("%n source(s) found.", nullptr, int(state.sources.size())) +
                        (error.isEmpty() ? QString() : QStringLiteral("<br/>") + esc(error)));
         break;
     case model::RunStatus::Cancelled:
-        c->setBadge(tr("cancelled"), kGrey);
+        c->setBadge(model::DomainNames::displayName(state.status), kGrey);
         c->setBodyHtml(tr("Stopped. What was found so far is kept: %n source(s).", nullptr, int(state.sources.size())));
         break;
     case model::RunStatus::Interrupted:
-        c->setBadge(tr("interrupted"), kGrey);
+        c->setBadge(model::DomainNames::displayName(state.status), kGrey);
         c->setBodyHtml(tr("The program ended before this research finished. What was found is kept."));
         break;
     default:
-        c->setBadge(tr("failed"), kRed);
+        c->setBadge(model::DomainNames::displayName(model::RunStatus::Failed), kRed);
         c->setBodyHtml(esc(error.isEmpty() ? tr("The research failed.") : error));
         break;
     }

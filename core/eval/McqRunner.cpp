@@ -158,7 +158,7 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         options.askFollowUps = options.mode == model::ResearchMode::MultiTurn && item.hasFollowUpAnswers();
         if (options.jurisdiction.isEmpty())
             options.jurisdiction = item.extra("jurisdiction");
-        const bool evidenceOnly = condition == QLatin1String("evidence");
+        const bool evidenceOnly = options.mode == model::ResearchMode::Evidence;
         ItemFollowUps followUps(item.raw.value("answers", Json::array()));
         auto built = m_options.builder->build(item.question, options, &followUps);
         if (!built)

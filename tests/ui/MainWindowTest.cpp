@@ -403,7 +403,7 @@ private Q_SLOTS:
         QVERIFY(state->uscore);
         const QString explainJs = QStringLiteral("(document.querySelector('p.uscore-explain') || {}).textContent");
         const QString englishExplanation = exporting::HtmlRenderer::uscoreExplanation(*state->uscore);
-        typeFilter->setCurrentIndex(typeFilter->findData(QStringLiteral("caselaw")));
+        typeFilter->setCurrentIndex(typeFilter->findData(QVariant::fromValue(lmars::model::SourceType::CaseLaw)));
         modeCombo->setCurrentIndex(modeCombo->findData(QVariant::fromValue(lmars::model::ResearchMode::Simple)));
 
         const QString englishTitle = m_window->windowTitle();
@@ -423,7 +423,7 @@ private Q_SLOTS:
         QCOMPARE(timelineTitle->text(), QStringLiteral("Cronología de la investigación"));
         QCOMPARE(sourcesTitle->text(), QStringLiteral("Fuentes"));
         // Combo items are renamed in place: the choice stays.
-        QCOMPARE(typeFilter->currentData().toString(), QStringLiteral("caselaw"));
+        QCOMPARE(typeFilter->currentData().value<lmars::model::SourceType>(), lmars::model::SourceType::CaseLaw);
         QCOMPARE(typeFilter->currentText(), QStringLiteral("Jurisprudencia"));
         QCOMPARE(modeCombo->currentData().value<lmars::model::ResearchMode>(), lmars::model::ResearchMode::Simple);
         // Texts built from the run's state are rebuilt from it.
@@ -446,7 +446,7 @@ private Q_SLOTS:
         QCOMPARE(run->text(), QStringLiteral("Run"));
         QCOMPARE(timelineTitle->text(), QStringLiteral("Research timeline"));
         QCOMPARE(sourcesTitle->text(), QStringLiteral("Sources"));
-        QCOMPARE(typeFilter->currentData().toString(), QStringLiteral("caselaw"));
+        QCOMPARE(typeFilter->currentData().value<lmars::model::SourceType>(), lmars::model::SourceType::CaseLaw);
         QCOMPARE(typeFilter->currentText(), QStringLiteral("Case law"));
         QCOMPARE(outcome->badge(), QStringLiteral("finished"));
         QCOMPARE(iteration->title(), QStringLiteral("Iteration 1"));

@@ -54,12 +54,12 @@ private Q_SLOTS:
         QCOMPARE(model.index(0).data(ui::SourceListModel::ContentRole).toString(), QStringLiteral("full text"));
         QCOMPARE(model.index(1).data(ui::SourceListModel::JurisdictionRole).toString(), QStringLiteral("California"));
 
-        proxy.setTypeFilter(QStringLiteral("web"));
+        proxy.setTypeFilter(lmars::model::SourceType::Web);
         QCOMPARE(proxy.rowCount(), 2);
-        proxy.setTypeFilter({});
-        proxy.setTierFilter(QStringLiteral("primary"));
+        proxy.setTypeFilter(std::nullopt);
+        proxy.setTierFilter(lmars::model::AuthorityTier::Primary);
         QCOMPARE(proxy.rowCount(), 1);
-        proxy.setTierFilter({});
+        proxy.setTierFilter(std::nullopt);
         proxy.setSortKey(ui::SourceFilterModel::SortKey::Authority);
         QCOMPARE(proxy.index(0, 0).data(ui::SourceListModel::NumberRole).toInt(), 2);
         proxy.setSortKey(ui::SourceFilterModel::SortKey::Date);
