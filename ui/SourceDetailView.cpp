@@ -138,7 +138,8 @@ QString SourceDetailView::bodyHtml(const QModelIndex& index) const
         html += QStringLiteral("<h4 style=\"margin:0 0 4px 0\">%1</h4><p style=\"margin-top:0\">%2</p>")
                     .arg(tr("Snippet"), snippet.toHtmlEscaped());
     if (!content.isEmpty() && content.trimmed() != snippet.trimmed()) {
-        if (anchor.isEmpty() && index.data(SourceListModel::TypeRole).value<model::SourceType>() == model::SourceType::Local)
+        if (anchor.isEmpty() &&
+            index.data(SourceListModel::TypeRole).value<model::SourceType>() == model::SourceType::Local)
             anchor = snippet.section(QStringLiteral("…"), 0, 0).trimmed(); // the passage the search matched
         html += QStringLiteral("<h4 style=\"margin:8px 0 4px 0\">%1</h4><p>%2</p>")
                     .arg(tr("Extracted text"), highlighted(content.left(60000), anchor));
@@ -161,8 +162,9 @@ void SourceDetailView::showSource(const QModelIndex& index)
     }
     const auto type = index.data(SourceListModel::TypeRole).value<model::SourceType>();
     const int page = index.data(SourceListModel::PageRole).toInt();
-    QStringList meta{model::DomainNames::displayName(type),
-                     model::DomainNames::displayName(index.data(SourceListModel::TierRole).value<model::AuthorityTier>())};
+    QStringList meta{
+        model::DomainNames::displayName(type),
+        model::DomainNames::displayName(index.data(SourceListModel::TierRole).value<model::AuthorityTier>())};
     for (const int role :
          {int(SourceListModel::SiteRole), int(SourceListModel::DateRole), int(SourceListModel::JurisdictionRole)}) {
         const QString v = index.data(role).toString();

@@ -51,9 +51,9 @@ SourcesPanel::SourcesPanel(QWidget* parent) : QWidget(parent)
     m_tier = new QComboBox(header);
     m_tier->setObjectName(QStringLiteral("sourceTierFilter"));
     m_tier->addItem(QString()); // every tier
-    for (model::AuthorityTier tier : {model::AuthorityTier::Primary, model::AuthorityTier::Official,
-                                      model::AuthorityTier::Reputable, model::AuthorityTier::UserGenerated,
-                                      model::AuthorityTier::Unknown})
+    for (model::AuthorityTier tier :
+         {model::AuthorityTier::Primary, model::AuthorityTier::Official, model::AuthorityTier::Reputable,
+          model::AuthorityTier::UserGenerated, model::AuthorityTier::Unknown})
         m_tier->addItem(QString(), QVariant::fromValue(tier));
     m_sort = new QComboBox(header);
     m_sort->setObjectName(QStringLiteral("sourceSort"));

@@ -394,7 +394,7 @@ void TimelineView::renderAnalysis(TimelineCard* c, const model::ResearchState& s
         return;
     }
     c->setMeta(state.activeStage == model::Stage::Query ? tr("analysing…")
-                                                       : seconds(state.stageMs(model::Stage::Query)));
+                                                        : seconds(state.stageMs(model::Stage::Query)));
     const model::QueryAnalysis& a = state.analysis;
     const QString unknown = QStringLiteral("<i>%1</i>").arg(tr("not stated"));
     auto row = [&](const QString& label, const QString& value) {

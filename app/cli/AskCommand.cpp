@@ -110,8 +110,9 @@ int AskCommand::run(const QStringList& arguments)
 
     model::ResearchMode mode = model::ResearchMode::Simple;
     if (!model::parseMode(parser.value(modeOption), &mode))
-        return CliSupport::fail(ExitUsage, tr("unknown mode \"%1\". Available: %2.")
-                                               .arg(parser.value(modeOption), kModes.join(QStringLiteral(", "))));
+        return CliSupport::fail(
+            ExitUsage,
+            tr("unknown mode \"%1\". Available: %2.").arg(parser.value(modeOption), kModes.join(QStringLiteral(", "))));
     research::ResearchOptions options;
     options.mode = mode;
     if (!intOption(parser, resultsOption, 1, 50, &options.maxResultsPerQuery))

@@ -111,7 +111,8 @@ int HistoryCommands::history(const QStringList& arguments)
                                          .toLocalTime()
                                          .toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                      16),
-                                 fit(model::statusName(s.status), 11), fit(model::modeName(s.mode), 8), fit(s.question, 70).trimmed()));
+                                 fit(model::statusName(s.status), 11), fit(model::modeName(s.mode), 8),
+                                 fit(s.question, 70).trimmed()));
     }
     return ExitOk;
 }

@@ -3,12 +3,12 @@
 
 #include "cli/CliSupport.h"
 #include "common/JsonUtil.h"
-#include "parse/DocumentParser.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
 #include "library/LibraryPaths.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
+#include "parse/DocumentParser.h"
 #include "settings/AppConfig.h"
 #include "store/LibraryStore.h"
 

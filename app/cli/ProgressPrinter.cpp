@@ -84,17 +84,16 @@ void ProgressPrinter::onEvent(const model::ResearchEvent& event, const model::Re
         break;
     }
     case Type::QueryIssued:
-        print(event.elapsedMs, tr("  → %1 (%2): \"%3\"")
-                                   .arg(model::sourceTypeName(event.query.source), event.query.sourceName,
-                                        event.query.text));
+        print(event.elapsedMs,
+              tr("  → %1 (%2): \"%3\"")
+                  .arg(model::sourceTypeName(event.query.source), event.query.sourceName, event.query.text));
         break;
     case Type::ResultsArrived:
-        print(event.elapsedMs,
-              tr("  ← %1 (%2): %3 in %4 ms for \"%5\"")
-                  .arg(model::sourceTypeName(event.query.source), event.query.sourceName,
-                       plural(event.query.resultCount, tr("1 result"), tr("%1 results")))
-                  .arg(event.ms)
-                  .arg(event.query.text));
+        print(event.elapsedMs, tr("  ← %1 (%2): %3 in %4 ms for \"%5\"")
+                                   .arg(model::sourceTypeName(event.query.source), event.query.sourceName,
+                                        plural(event.query.resultCount, tr("1 result"), tr("%1 results")))
+                                   .arg(event.ms)
+                                   .arg(event.query.text));
         break;
     case Type::AnswerDelta:
         m_answerChars += event.delta.size();
@@ -114,12 +113,11 @@ void ProgressPrinter::onEvent(const model::ResearchEvent& event, const model::Re
         print(event.elapsedMs, tr("Continuing with %1 of %2 answered.").arg(event.count).arg(state.followUps.size()));
         break;
     case Type::PageFetched:
-        print(event.elapsedMs,
-              event.page.ok ? tr("  ✓ read %1 (%2 characters kept, %3 ms)")
-                                  .arg(event.page.url)
-                                  .arg(event.page.chars)
-                                  .arg(event.page.ms)
-                            : tr("  ✗ %1: %2").arg(event.page.url, event.page.reason));
+        print(event.elapsedMs, event.page.ok ? tr("  ✓ read %1 (%2 characters kept, %3 ms)")
+                                                   .arg(event.page.url)
+                                                   .arg(event.page.chars)
+                                                   .arg(event.page.ms)
+                                             : tr("  ✗ %1: %2").arg(event.page.url, event.page.reason));
         break;
     case Type::Verdict: {
         const model::Iteration* iteration = state.iteration(event.iteration);
@@ -134,7 +132,8 @@ void ProgressPrinter::onEvent(const model::ResearchEvent& event, const model::Re
     }
     case Type::Finished:
         print(event.elapsedMs, tr("Research %1 · %2, %3 tokens")
-                                   .arg(model::statusName(event.status), plural(state.usage.calls, tr("1 model call"), tr("%1 model calls")))
+                                   .arg(model::statusName(event.status),
+                                        plural(state.usage.calls, tr("1 model call"), tr("%1 model calls")))
                                    .arg(state.usage.promptTokens + state.usage.completionTokens));
         break;
     }

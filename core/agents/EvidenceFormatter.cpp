@@ -34,8 +34,8 @@ QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int
     for (int i = 0; i < sources.size(); ++i) {
         const model::SearchResult& s = sources.at(i);
         out += QStringLiteral("[%1] %2\n").arg(i + 1).arg(s.title.isEmpty() ? s.url : s.title);
-        out += QStringLiteral("    Kind: %1; authority: %2")
-                   .arg(typeLabel(s.type), model::authorityTierName(s.authority));
+        out +=
+            QStringLiteral("    Kind: %1; authority: %2").arg(typeLabel(s.type), model::authorityTierName(s.authority));
         if (!s.site.isEmpty())
             out += QStringLiteral("; site/court: ") + s.site;
         out += QStringLiteral("; date: ") + (s.date.isEmpty() ? QStringLiteral("unknown") : s.date) + QLatin1Char('\n');

@@ -133,7 +133,7 @@ QStringList JudgeAgent::nextQueries(const model::Verdict& verdict, const QString
 }
 
 Result<model::Verdict> JudgeAgent::judge(const model::ResearchState& state, int iteration, int maxIterations,
-                                  const CancelToken& cancel)
+                                         const CancelToken& cancel)
 {
     QString leniency;
     if (iteration >= maxIterations)

@@ -27,7 +27,7 @@ public:
     explicit JudgeAgent(llm::ChatModel& model, QDate today = QDate::currentDate());
 
     Result<model::Verdict> judge(const model::ResearchState& state, int iteration, int maxIterations,
-                          const CancelToken& cancel = {});
+                                 const CancelToken& cancel = {});
 
     static llm::StructuredSchema schema();
     /// Turns refinements (or, failing those, missing-information items) into executable queries:

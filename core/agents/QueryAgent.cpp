@@ -133,7 +133,7 @@ QString QueryAgent::formatJurisdiction(const QString& jurisdiction)
 }
 
 Result<model::QueryAnalysis> QueryAgent::analyze(const QString& question, const QList<model::FollowUp>& followUps,
-                                                    const CancelToken& cancel)
+                                                 const CancelToken& cancel)
 {
     const QMap<QString, QString> values{{QStringLiteral("today"), m_today.toString(Qt::ISODate)},
                                         {QStringLiteral("question"), question},
@@ -175,10 +175,10 @@ QMap<QString, QString> QueryAgent::caseValues(const QDate& today, const QString&
 }
 
 Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& question,
-                                                               const model::QueryAnalysis& analysis,
-                                                               const QList<model::FollowUp>& followUps,
-                                                               const QList<model::QueryType>& allowedTypes,
-                                                               const CancelToken& cancel)
+                                                            const model::QueryAnalysis& analysis,
+                                                            const QList<model::FollowUp>& followUps,
+                                                            const QList<model::QueryType>& allowedTypes,
+                                                            const CancelToken& cancel)
 {
     QMap<QString, QString> values = caseValues(m_today, question, followUps, analysis);
     QStringList allowedNames;
@@ -206,9 +206,9 @@ Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& quest
         seen << planned.text.toLower();
         queries.append(planned);
     }
-    std::stable_sort(
-        queries.begin(), queries.end(),
-        [](const model::PlannedQuery& a, const model::PlannedQuery& b) { return a.priority < b.priority; });
+    std::stable_sort(queries.begin(), queries.end(), [](const model::PlannedQuery& a, const model::PlannedQuery& b) {
+        return a.priority < b.priority;
+    });
     if (queries.size() > 4)
         queries = queries.mid(0, 4);
     if (queries.isEmpty()) {

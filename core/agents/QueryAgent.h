@@ -32,13 +32,13 @@ public:
     Result<QList<model::FollowUp>> followUpQuestions(const QString& question, const CancelToken& cancel = {});
 
     Result<model::QueryAnalysis> analyze(const QString& question, const QList<model::FollowUp>& followUps,
-                                            const CancelToken& cancel = {});
+                                         const CancelToken& cancel = {});
 
     /// allowedTypes: the query types that have an enabled source (web_search, case_law, local_documents).
     Result<QList<model::PlannedQuery>> planSearches(const QString& question, const model::QueryAnalysis& analysis,
-                                                       const QList<model::FollowUp>& followUps,
-                                                       const QList<model::QueryType>& allowedTypes,
-                                                       const CancelToken& cancel = {});
+                                                    const QList<model::FollowUp>& followUps,
+                                                    const QList<model::QueryType>& allowedTypes,
+                                                    const CancelToken& cancel = {});
 
     static llm::StructuredSchema followUpSchema();
     static llm::StructuredSchema analysisSchema();

@@ -44,7 +44,7 @@ model::Answer SummaryAgent::finish(const QString& rawMarkdown, const QList<model
 }
 
 Result<model::Answer> SummaryAgent::write(const model::ResearchState& state, const QString& evidenceNote,
-                                             const llm::DeltaHandler& onDelta, const CancelToken& cancel)
+                                          const llm::DeltaHandler& onDelta, const CancelToken& cancel)
 {
     QMap<QString, QString> values = QueryAgent::caseValues(m_today, state.question, state.followUps, state.analysis);
     values.insert(QStringLiteral("source_count"), QString::number(state.sources.size()));

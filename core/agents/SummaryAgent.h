@@ -25,7 +25,7 @@ public:
     /// Streams deltas to onDelta while generating; returns the checked answer. evidenceNote: what the
     /// judge found missing (multi-turn), told to the model so the answer says what is not established.
     Result<model::Answer> write(const model::ResearchState& state, const QString& evidenceNote,
-                                   const llm::DeltaHandler& onDelta, const CancelToken& cancel = {});
+                                const llm::DeltaHandler& onDelta, const CancelToken& cancel = {});
 
     /// Turns the model's raw Markdown into the Answer (split, marker check, default disclaimer).
     static model::Answer finish(const QString& rawMarkdown, const QList<model::SearchResult>& sources);

@@ -7,11 +7,11 @@
 #include "eval/EvalLog.h"
 #include "eval/McqAnswerer.h"
 #include "eval/McqResultFile.h"
-#include "model/UScore.h"
 #include "llm/ChatModel.h"
+#include "model/SearchResult.h"
+#include "model/UScore.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
-#include "model/SearchResult.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

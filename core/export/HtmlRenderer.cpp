@@ -4,8 +4,8 @@
 #include "ExportLog.h"
 #include "MarkdownExport.h"
 #include "agents/AnswerParser.h"
-#include "model/UScore.h"
 #include "model/ResearchState.h"
+#include "model/UScore.h"
 
 #include <QFile>
 #include <QLocale>

@@ -8,7 +8,7 @@
 namespace lmars::model {
 struct UScoreComponents;
 class ResearchState;
-}
+} // namespace lmars::model
 
 namespace lmars::exporting {
 

@@ -188,7 +188,8 @@ QString MarkdownExport::fullRecord(const model::ResearchState& state)
         out += QStringLiteral("## ") + tr("Problems during the run") + QStringLiteral("\n\n");
         for (const model::RunError& e : state.errors)
             out += QStringLiteral("- [%1%2] %3\n")
-                       .arg(model::stageName(e.stage), e.source.isEmpty() ? QString() : QLatin1Char('/') + e.source, e.message);
+                       .arg(model::stageName(e.stage), e.source.isEmpty() ? QString() : QLatin1Char('/') + e.source,
+                            e.message);
         out += QLatin1Char('\n');
     }
     out += QStringLiteral("## ") + tr("Usage") + QStringLiteral("\n\n");

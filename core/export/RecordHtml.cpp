@@ -2,9 +2,9 @@
 #include "RecordHtml.h"
 
 #include "SessionExport.h"
-#include "model/UScore.h"
 #include "model/DomainNames.h"
 #include "model/ResearchState.h"
+#include "model/UScore.h"
 
 #include <QLocale>
 
@@ -77,7 +77,8 @@ QString RecordHtml::iterations(const model::ResearchState& state)
             const QString result =
                 q.error.isEmpty() ? tr("%n result(s)", nullptr, q.resultCount) : tr("failed: %1").arg(q.error);
             out += QStringLiteral("<li>“") + esc(q.text) + QStringLiteral("” → ") +
-                   esc(QStringLiteral("%1 (%2): ").arg(model::sourceTypeName(q.source), q.sourceName) + result) + QStringLiteral("</li>\n");
+                   esc(QStringLiteral("%1 (%2): ").arg(model::sourceTypeName(q.source), q.sourceName) + result) +
+                   QStringLiteral("</li>\n");
         }
         out += QStringLiteral("</ul>\n");
         if (it.verdict) {

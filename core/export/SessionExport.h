@@ -13,7 +13,7 @@
 namespace lmars::model {
 class ResearchState;
 struct SearchResult;
-}
+} // namespace lmars::model
 
 namespace lmars::exporting {
 

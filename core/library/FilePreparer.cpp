@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "FilePreparer.h"
 
-#include "parse/DocumentParser.h"
 #include "library/LibrarySync.h"
+#include "parse/DocumentParser.h"
 
 #include <utility>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryImporter.h"
 
-#include "parse/DocumentParser.h"
 #include "library/LibraryLog.h"
 #include "library/LibrarySync.h"
+#include "parse/DocumentParser.h"
 
 #include <QDir>
 #include <QFile>

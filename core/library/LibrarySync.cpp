@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibrarySync.h"
 
-#include "parse/DocumentParser.h"
 #include "library/FilePreparer.h"
 #include "library/LibraryLog.h"
 #include "library/SyncBatch.h"
+#include "parse/DocumentParser.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -23,7 +23,7 @@ void LocalLibrarySource::setAsOf(const QString& date)
 }
 
 Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::SearchQuery& query,
-                                                               const CancelToken& cancel)
+                                                              const CancelToken& cancel)
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
     if (!m_store) {

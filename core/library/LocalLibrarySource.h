@@ -33,7 +33,7 @@ public:
     model::SourceType type() const override { return model::SourceType::Local; }
     QString name() const override { return QStringLiteral("library"); }
     Result<QList<model::SearchResult>> search(const search::SearchQuery& query,
-                                               const CancelToken& cancel = {}) override;
+                                              const CancelToken& cancel = {}) override;
 
 private:
     QString m_databasePath;

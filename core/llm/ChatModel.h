@@ -3,8 +3,8 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
-#include "model/UsageTotals.h"
 #include "llm/LlmConfig.h"
+#include "model/UsageTotals.h"
 
 #include <QCoreApplication>
 #include <QList>

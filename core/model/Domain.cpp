@@ -8,8 +8,7 @@ namespace lmars::model {
 namespace {
 
 /// Finds the value whose boundary name is `text` (trimmed, case-insensitive).
-template <typename Enum, typename NameOf>
-bool parseByName(const QString& text, Enum* out, NameOf nameOf)
+template <typename Enum, typename NameOf> bool parseByName(const QString& text, Enum* out, NameOf nameOf)
 {
     const QString wanted = text.trimmed().toLower();
     const QMetaEnum meta = QMetaEnum::fromType<Enum>();

@@ -123,7 +123,7 @@ Result<Json> EvidenceArchive::read(const char* folder, const Json& request, cons
 }
 
 Result<QList<model::SearchResult>> EvidenceArchive::loadSearch(const QString& sourceName,
-                                                                const search::SearchQuery& query) const
+                                                               const search::SearchQuery& query) const
 {
     auto doc = read("search", searchRequest(sourceName, query),
                     tr("the %1 search \"%2\"").arg(sourceName, query.text.simplified()));

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "common/Result.h"
-#include "search/PageFetcher.h"
 #include "model/SearchResult.h"
+#include "search/PageFetcher.h"
 #include "search/SearchSource.h"
 
 #include <QCoreApplication>

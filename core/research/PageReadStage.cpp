@@ -36,8 +36,8 @@ PageReadStage::PageReadStage(std::shared_ptr<search::PageFetcher> reader, int ma
     : m_reader(std::move(reader)), m_maxConcurrent(maxConcurrent)
 {}
 
-Result<QList<PageReadOutcome>> PageReadStage::run(model::ResearchState& state, const QStringList& candidateIds, int maxPages,
-                                                  const CancelToken& cancel,
+Result<QList<PageReadOutcome>> PageReadStage::run(model::ResearchState& state, const QStringList& candidateIds,
+                                                  int maxPages, const CancelToken& cancel,
                                                   const std::function<void(const PageReadOutcome&)>& onDone)
 {
     QList<Job> selected;

@@ -14,7 +14,7 @@ RecordingSearchSource::RecordingSearchSource(model::SourceType type, QString nam
 {}
 
 Result<QList<model::SearchResult>> RecordingSearchSource::search(const search::SearchQuery& query,
-                                                                  const CancelToken& cancel)
+                                                                 const CancelToken& cancel)
 {
     if (m_archive->mode() == EvidenceArchive::Mode::Replay || !m_inner) {
         auto results = m_archive->loadSearch(m_name, query);

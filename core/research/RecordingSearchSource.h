@@ -24,7 +24,7 @@ public:
     model::SourceType type() const override { return m_type; }
     QString name() const override { return m_name; }
     Result<QList<model::SearchResult>> search(const search::SearchQuery& query,
-                                               const CancelToken& cancel = {}) override;
+                                              const CancelToken& cancel = {}) override;
 
 private:
     model::SourceType m_type;

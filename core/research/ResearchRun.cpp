@@ -5,8 +5,8 @@
 #include "agents/QueryAgent.h"
 #include "agents/SummaryAgent.h"
 #include "common/JsonUtil.h"
-#include "model/UScore.h"
 #include "llm/ChatModel.h"
+#include "model/UScore.h"
 #include "research/EvidenceRanker.h"
 #include "research/PageReadStage.h"
 #include "research/ParallelSearch.h"
@@ -188,8 +188,7 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
     const bool evidence = m_options.mode == model::ResearchMode::Evidence;
 
     if (!m_model && !evidence)
-        return finishWith(model::RunStatus::Failed,
-                          Error(ErrorKind::Configuration, tr("No model is configured.")));
+        return finishWith(model::RunStatus::Failed, Error(ErrorKind::Configuration, tr("No model is configured.")));
     if (m_sources.isEmpty()) {
         const Error error(ErrorKind::Configuration, tr("No search source is enabled."));
         recordError(model::Stage::Search, {}, error);
@@ -367,8 +366,7 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
             issued.resultCount = 0;
             issued.error = error.toString();
             Error shown = error;
-            shown.summary =
-                tr("%1 search for \"%2\" failed: %3").arg(issued.sourceName, outcome.query, issued.error);
+            shown.summary = tr("%1 search for \"%2\" failed: %3").arg(issued.sourceName, outcome.query, issued.error);
             recordError(model::Stage::Search, issued.sourceName, shown, iterationIndex);
         }
     });
@@ -421,8 +419,8 @@ Result<void> ResearchRun::runReadStage(int iterationIndex, const CancelToken& ca
     PageReadStage stage(m_pageReader, m_options.fetchConcurrency);
     const QStringList newIds = m_state.iterations.last().resultIds;
     auto read = stage.run(m_state, newIds, m_options.pagesToRead, cancel, [&](const PageReadOutcome& outcome) {
-        const model::PageRead page{outcome.url, outcome.sourceId, outcome.ok,
-                                   outcome.ok ? QString() : outcome.reason, outcome.chars, outcome.ms};
+        const model::PageRead page{outcome.url,   outcome.sourceId, outcome.ok, outcome.ok ? QString() : outcome.reason,
+                                   outcome.chars, outcome.ms};
         m_state.iterations.last().pages.append(page);
         model::ResearchEvent e;
         e.type = model::ResearchEvent::Type::PageFetched;

@@ -3,8 +3,8 @@
 
 #include "common/CancelToken.h"
 #include "model/ResearchEvent.h"
-#include "research/ResearchRun.h"
 #include "model/ResearchState.h"
+#include "research/ResearchRun.h"
 #include "settings/AppConfig.h"
 
 #include <QMetaType>

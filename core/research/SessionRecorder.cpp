@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SessionRecorder.h"
 
-#include "research/ResearchLog.h"
 #include "model/ResearchState.h"
+#include "research/ResearchLog.h"
 #include "store/SessionStore.h"
 
 namespace lmars::research {

@@ -143,7 +143,7 @@ QUrl CourtListenerSource::searchEndpoint() const
 }
 
 Result<QList<model::SearchResult>> CourtListenerSource::parseResponse(const QByteArray& body, const QString& siteOrigin,
-                                                               int maxResults)
+                                                                      int maxResults)
 {
     const nlohmann::json doc = nlohmann::json::parse(body.constData(), body.constData() + body.size(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object() || (doc.contains("results") && !doc["results"].is_array())) {

@@ -45,7 +45,8 @@ public:
     QUrl searchEndpoint() const;
 
     /// Turns a v4 search response (type=o) into results, at most maxResults of them (0 = all).
-    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, const QString& siteOrigin, int maxResults);
+    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, const QString& siteOrigin,
+                                                            int maxResults);
 
 private:
     CourtListenerConfig m_config;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PageReader.h"
 
+#include "net/HttpClient.h"
 #include "parse/DocumentParser.h"
 #include "parse/HtmlParser.h"
 #include "parse/PdfParser.h"
-#include "net/HttpClient.h"
 #include "search/SearchLog.h"
 
 #include <QTemporaryFile>

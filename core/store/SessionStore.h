@@ -24,10 +24,10 @@ struct SessionSummary
     QString question;
     model::ResearchMode mode = model::ResearchMode::Simple;
     model::RunStatus status = model::RunStatus::Running; ///< Interrupted when a running session's owner is gone
-    QString startedAt;     ///< ISO 8601 as the trajectory gave it
-    QString finishedAt;    ///< ISO 8601, empty while running
-    QString answerPreview; ///< first 160 characters of the answer (whitespace collapsed)
-    QString title;         ///< the user's name for the session (rename()); empty: show the question
+    QString startedAt;                                   ///< ISO 8601 as the trajectory gave it
+    QString finishedAt;                                  ///< ISO 8601, empty while running
+    QString answerPreview;                               ///< first 160 characters of the answer (whitespace collapsed)
+    QString title; ///< the user's name for the session (rename()); empty: show the question
 };
 
 /**

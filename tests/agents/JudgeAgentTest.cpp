@@ -24,7 +24,8 @@ private Q_SLOTS:
         QTest::newRow("find") << QStringLiteral("Find California Civil Code 1950.5 penalty") << q;
         QTest::newRow("curly quotes") << QStringLiteral("\u201CCalifornia Civil Code 1950.5 penalty\u201D") << q;
         // A query that merely starts with a word like "research" in another sense keeps its content words.
-        QTest::newRow("findings") << QStringLiteral("findings of fact deposit") << QStringLiteral("findings of fact deposit");
+        QTest::newRow("findings") << QStringLiteral("findings of fact deposit")
+                                  << QStringLiteral("findings of fact deposit");
     }
 
     void stripsInstructionPrefixesAndQuotes()
@@ -36,7 +37,8 @@ private Q_SLOTS:
 
     void normalizesForRepeatDetection()
     {
-        QCOMPARE(JudgeAgent::normalizeQuery(QStringLiteral("  Civil  Code, § 1950.5!  ")), QStringLiteral("civil code § 1950 5"));
+        QCOMPARE(JudgeAgent::normalizeQuery(QStringLiteral("  Civil  Code, § 1950.5!  ")),
+                 QStringLiteral("civil code § 1950 5"));
         QCOMPARE(JudgeAgent::normalizeQuery(QStringLiteral("A-B")), JudgeAgent::normalizeQuery(QStringLiteral("a b")));
     }
 
@@ -44,7 +46,8 @@ private Q_SLOTS:
     {
         Verdict v;
         v.suggestedRefinements = {QStringLiteral("Search for deposit deadline California"),
-                                  QStringLiteral("deposit deadline, California"), QStringLiteral("small claims deposit")};
+                                  QStringLiteral("deposit deadline, California"),
+                                  QStringLiteral("small claims deposit")};
         QCOMPARE(JudgeAgent::nextQueries(v, {QStringLiteral("Deposit deadline California")}),
                  QStringList{QStringLiteral("small claims deposit")});
         // At most two new queries.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/HtmlRenderer.h"
-#include "model/UScore.h"
 #include "model/ResearchState.h"
+#include "model/UScore.h"
 
 #include <QStandardPaths>
 #include <QTest>

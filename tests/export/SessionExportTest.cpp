@@ -39,8 +39,13 @@ model::ResearchState recordedState()
     s.sources << web << local;
     model::Iteration it;
     it.index = 1;
-    it.queries << model::IssuedQuery{QStringLiteral("deposit return"), model::QueryType::WebSearch,
-                                     model::SourceType::Web, QStringLiteral("serper"), 4, 120, QString()};
+    it.queries << model::IssuedQuery{QStringLiteral("deposit return"),
+                                     model::QueryType::WebSearch,
+                                     model::SourceType::Web,
+                                     QStringLiteral("serper"),
+                                     4,
+                                     120,
+                                     QString()};
     model::Verdict verdict;
     verdict.sufficient = true;
     verdict.reasoning = QStringLiteral("The statute answers it.");

@@ -70,16 +70,21 @@ private Q_SLOTS:
         s.analysis.present = true;
         s.analysis.jurisdiction = QStringLiteral("California");
         model::Iteration iteration;
-        iteration.queries.append({QStringLiteral("q"), model::QueryType::WebSearch, model::SourceType::Web,
-                                  QStringLiteral("serper"), 2, 10, {}});
+        iteration.queries.append({QStringLiteral("q"),
+                                  model::QueryType::WebSearch,
+                                  model::SourceType::Web,
+                                  QStringLiteral("serper"),
+                                  2,
+                                  10,
+                                  {}});
         iteration.resultIds = QStringList{QStringLiteral("w1")};
         s.iterations.append(iteration);
         s.addSource(web(QStringLiteral("https://a.gov/"), QStringLiteral("w1")));
         s.answer.markdown = QStringLiteral("A [1].");
         s.answer.citations.append({1, QStringLiteral("w1")});
         s.answer.unresolvedMarkers = {4};
-        s.errors.append({model::Stage::Search, QStringLiteral("courtlistener"), QStringLiteral("down"), 1,
-                         lmars::ErrorKind::Http});
+        s.errors.append(
+            {model::Stage::Search, QStringLiteral("courtlistener"), QStringLiteral("down"), 1, lmars::ErrorKind::Http});
 
         const json j = s.toJson();
         for (const char* key : {"version", "id", "question", "mode", "status", "startedAt", "finishedAt", "followUps",
@@ -131,8 +136,8 @@ private Q_SLOTS:
         iteration.queries.append({QStringLiteral("q"), model::QueryType::CaseLaw, model::SourceType::CaseLaw,
                                   QStringLiteral("courtlistener"), 0, 12, QStringLiteral("HTTP 503")});
         iteration.pages.append({QStringLiteral("https://a.gov/"), QStringLiteral("w1"), true, {}, 4000, 80});
-        iteration.pages.append({QStringLiteral("https://b.gov/x.pdf"), QStringLiteral("w2"), false,
-                                QStringLiteral("not a PDF"), 0, 5});
+        iteration.pages.append(
+            {QStringLiteral("https://b.gov/x.pdf"), QStringLiteral("w2"), false, QStringLiteral("not a PDF"), 0, 5});
         model::Verdict verdict;
         verdict.reasoning = QStringLiteral("thin");
         verdict.missingInformation = {QStringLiteral("the statute")};
@@ -140,8 +145,8 @@ private Q_SLOTS:
         s.iterations.append(iteration);
         s.stages.append({model::Stage::Search, 1, 300});
         s.stages.append({model::Stage::Summary, 0, 900});
-        s.errors.append({model::Stage::Search, QStringLiteral("courtlistener"), QStringLiteral("down"), 1,
-                         lmars::ErrorKind::Http});
+        s.errors.append(
+            {model::Stage::Search, QStringLiteral("courtlistener"), QStringLiteral("down"), 1, lmars::ErrorKind::Http});
         const json once = s.toJson();
         QCOMPARE(once["mode"].get<std::string>(), std::string("multi"));
         QCOMPARE(once["status"].get<std::string>(), std::string("cancelled"));

@@ -2,8 +2,8 @@
 // ResearchWorker on its thread against one scripted server (tests/scenarios/run_multi_openai.json):
 // the worker blocks on the clarifying questions until they are answered, and cancel() wakes it at
 // once, without waiting for a timer.
-#include "research/ResearchWorker.h"
 #include "ScriptedServer.h"
+#include "research/ResearchWorker.h"
 #include "settings/AppConfig.h"
 
 #include <QElapsedTimer>

@@ -369,7 +369,8 @@ private Q_SLOTS:
         // The question itself was the query, on every source.
         QCOMPARE(s.iterations.size(), 1);
         QCOMPARE(s.iterations.at(0).queries.size(), 2);
-        QCOMPARE(s.iterations.at(0).queries.at(0).text, QStringLiteral("Can a landlord in California keep a security deposit?"));
+        QCOMPARE(s.iterations.at(0).queries.at(0).text,
+                 QStringLiteral("Can a landlord in California keep a security deposit?"));
         // Primary sources first; Nolo (reputable) last.
         QCOMPARE(s.sources.size(), 4);
         for (int i = 0; i < 3; ++i)

@@ -28,7 +28,8 @@ private Q_SLOTS:
 
 void SearchResultTest::namesRoundTrip()
 {
-    for (model::SourceType type : {model::SourceType::Web, model::SourceType::CaseLaw, model::SourceType::Official, model::SourceType::Local}) {
+    for (model::SourceType type :
+         {model::SourceType::Web, model::SourceType::CaseLaw, model::SourceType::Official, model::SourceType::Local}) {
         model::SourceType parsed = model::SourceType::Local;
         QVERIFY(model::parseSourceType(model::sourceTypeName(type), &parsed));
         QCOMPARE(parsed, type);

@@ -194,10 +194,14 @@ void SessionStoreTest::eventsAreSequencedPerSession()
 {
     auto store = openStore(dbPath());
     QVERIFY(store);
-    QVERIFY(
-        store->createSession(QStringLiteral("a1"), QStringLiteral("A"), lmars::model::ResearchMode::Simple, json::object()).ok());
-    QVERIFY(
-        store->createSession(QStringLiteral("b1"), QStringLiteral("B"), lmars::model::ResearchMode::Simple, json::object()).ok());
+    QVERIFY(store
+                ->createSession(QStringLiteral("a1"), QStringLiteral("A"), lmars::model::ResearchMode::Simple,
+                                json::object())
+                .ok());
+    QVERIFY(store
+                ->createSession(QStringLiteral("b1"), QStringLiteral("B"), lmars::model::ResearchMode::Simple,
+                                json::object())
+                .ok());
     for (int i = 0; i < 3; ++i)
         QVERIFY(store->appendEvent(QStringLiteral("a1"), QStringLiteral("e"), json{{"i", i}}).ok());
     QVERIFY(store->appendEvent(QStringLiteral("b1"), QStringLiteral("e"), json{{"i", 9}}).ok());
@@ -216,7 +220,8 @@ void SessionStoreTest::writesAreVisibleToOtherConnectionsImmediately()
     QVERIFY(store);
     const QString id = QStringLiteral("crash-1");
     QVERIFY(
-        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running")).ok());
+        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running"))
+            .ok());
     QVERIFY(store->appendEvent(id, QStringLiteral("stage_started"), json{{"stage", "search"}}).ok());
     QVERIFY(store->appendAnswerDelta(id, QStringLiteral("Partial ")).ok());
 
@@ -238,7 +243,8 @@ void SessionStoreTest::partialAnswerBeatsOlderSnapshot()
     QVERIFY(store);
     const QString id = QStringLiteral("partial-1");
     QVERIFY(
-        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running")).ok());
+        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running"))
+            .ok());
     QVERIFY(store->appendAnswerDelta(id, QStringLiteral("The answer ")).ok());
     QVERIFY(store->saveTrajectory(id, trajectoryFor("Q", "running", "The answer")).ok());
     QVERIFY(store->appendAnswerDelta(id, QStringLiteral("is yes [1].")).ok());
@@ -252,7 +258,9 @@ void SessionStoreTest::partialAnswerBeatsOlderSnapshot()
 
     // A snapshot without any answer object still gets the streamed text.
     const QString id2 = QStringLiteral("partial-2");
-    QVERIFY(store->createSession(id2, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json{{"status", "running"}}).ok());
+    QVERIFY(
+        store->createSession(id2, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json{{"status", "running"}})
+            .ok());
     QVERIFY(store->appendAnswerDelta(id2, QStringLiteral("Streamed")).ok());
     loaded = store->load(id2);
     QCOMPARE(dump(loaded.value()->at("answer").at("markdown")), dump(json("Streamed")));
@@ -264,7 +272,8 @@ void SessionStoreTest::finalSnapshotWinsOverPartial()
     QVERIFY(store);
     const QString id = QStringLiteral("final-1");
     QVERIFY(
-        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running")).ok());
+        store->createSession(id, QStringLiteral("Q"), lmars::model::ResearchMode::Simple, trajectoryFor("Q", "running"))
+            .ok());
     QVERIFY(store->appendAnswerDelta(id, QStringLiteral("A long streamed draft with a made-up citation [9].")).ok());
     // The finished snapshot carries the final (here shorter, post-processed) answer.
     QVERIFY(store->saveTrajectory(id, trajectoryFor("Q", "finished", "Final answer [1].")).ok());
@@ -312,7 +321,8 @@ void SessionStoreTest::searchUsesFts()
                 ->createSession(QStringLiteral("fts-b"), QStringLiteral("Qualified immunity Fifth Circuit"),
                                 lmars::model::ResearchMode::Simple, trajectoryFor("x", "running"))
                 .ok());
-    json answered = trajectoryFor("x", "finished", "Under the Statute of Frauds, a lease over one year must be written.");
+    json answered =
+        trajectoryFor("x", "finished", "Under the Statute of Frauds, a lease over one year must be written.");
     answered["question"] = "Oral lease validity";
     QVERIFY(store
                 ->createSession(QStringLiteral("fts-c"), QStringLiteral("Oral lease validity"),
@@ -365,8 +375,8 @@ void SessionStoreTest::hostileSearchInputIsSafe()
                                 lmars::model::ResearchMode::Simple, trajectoryFor("x", "running"))
                 .ok());
     QVERIFY(store
-                ->createSession(QStringLiteral("h2"), QStringLiteral("Adverse possession"), lmars::model::ResearchMode::Simple,
-                                trajectoryFor("x", "running"))
+                ->createSession(QStringLiteral("h2"), QStringLiteral("Adverse possession"),
+                                lmars::model::ResearchMode::Simple, trajectoryFor("x", "running"))
                 .ok());
     auto result = store->list(input);
     QVERIFY2(result.ok(), why(result).constData());
@@ -379,9 +389,10 @@ void SessionStoreTest::resolveId()
     auto store = openStore(dbPath());
     QVERIFY(store);
     for (const char* id : {"abcd1234-x", "abcd5678-y", "ffff0000-z"})
-        QVERIFY(
-            store->createSession(QString::fromLatin1(id), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object())
-                .ok());
+        QVERIFY(store
+                    ->createSession(QString::fromLatin1(id), QStringLiteral("Q"), lmars::model::ResearchMode::Simple,
+                                    json::object())
+                    .ok());
 
     QCOMPARE(store->resolveId(QStringLiteral("abcd1234-x")).value(), QStringLiteral("abcd1234-x"));
     QCOMPARE(store->resolveId(QStringLiteral("abcd1")).value(), QStringLiteral("abcd1234-x"));
@@ -460,11 +471,16 @@ void SessionStoreTest::duplicateIdIsRefused()
 {
     auto store = openStore(dbPath());
     QVERIFY(store);
-    QVERIFY(store->createSession(QStringLiteral("dup"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object())
+    QVERIFY(store
+                ->createSession(QStringLiteral("dup"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple,
+                                json::object())
                 .ok());
-    QVERIFY(!store->createSession(QStringLiteral("dup"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object())
+    QVERIFY(!store
+                 ->createSession(QStringLiteral("dup"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple,
+                                 json::object())
                  .ok());
-    QVERIFY(!store->createSession(QString(), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object()).ok());
+    QVERIFY(
+        !store->createSession(QString(), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object()).ok());
 }
 
 void SessionStoreTest::deadOwnerMeansInterrupted()
@@ -488,8 +504,8 @@ void SessionStoreTest::deadOwnerMeansInterrupted()
                     .ok());
         QVERIFY(store->appendAnswerDelta(QStringLiteral("dead-1"), QStringLiteral("Half an answer")).ok());
         QVERIFY(store
-                    ->createSession(QStringLiteral("zero-pid"), QStringLiteral("Q3"), lmars::model::ResearchMode::Simple,
-                                    trajectoryFor("Q3", "running"))
+                    ->createSession(QStringLiteral("zero-pid"), QStringLiteral("Q3"),
+                                    lmars::model::ResearchMode::Simple, trajectoryFor("Q3", "running"))
                     .ok());
         QVERIFY(store
                     ->createSession(QStringLiteral("done-1"), QStringLiteral("Q4"), lmars::model::ResearchMode::Simple,
@@ -520,7 +536,7 @@ void SessionStoreTest::deadOwnerMeansInterrupted()
     const auto list = store->list().value();
     for (const SessionSummary& s : list)
         QCOMPARE(s.status, s.id == QLatin1String("done-1") ? lmars::model::RunStatus::Finished
-                                                          : lmars::model::RunStatus::Interrupted);
+                                                           : lmars::model::RunStatus::Interrupted);
 
     // Persisted: the stored row and snapshot both say interrupted.
     auto db = Database::open(dbPath());
@@ -550,8 +566,10 @@ void SessionStoreTest::walModeIsActive()
 {
     auto store = openStore(dbPath());
     QVERIFY(store);
-    QVERIFY(
-        store->createSession(QStringLiteral("w"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple, json::object()).ok());
+    QVERIFY(store
+                ->createSession(QStringLiteral("w"), QStringLiteral("Q"), lmars::model::ResearchMode::Simple,
+                                json::object())
+                .ok());
     QVERIFY(QFileInfo::exists(dbPath() + QStringLiteral("-wal")));
     auto db = Database::open(dbPath());
     QVERIFY(db.ok());

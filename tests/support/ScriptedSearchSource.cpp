@@ -47,7 +47,7 @@ QList<search::SearchQuery> ScriptedSearchSource::queries() const
 }
 
 Result<QList<model::SearchResult>> ScriptedSearchSource::search(const search::SearchQuery& query,
-                                                                 const CancelToken& cancel)
+                                                                const CancelToken& cancel)
 {
     std::lock_guard<std::mutex> lock(m_mutex);
     m_queries.append(query);

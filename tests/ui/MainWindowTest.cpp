@@ -17,9 +17,9 @@
 #include "TimelineCard.h"
 #include "TimelineView.h"
 #include "UiTestSupport.h"
-#include "model/UScore.h"
 #include "export/HtmlRenderer.h"
 #include "library/LibraryIndexer.h"
+#include "model/UScore.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
 #include "settings/Translator.h"
@@ -265,13 +265,13 @@ private Q_SLOTS:
         QFile scenario(QStringLiteral(LMARS_TEST_SCENARIO_DIR "/run_multi_openai.json"));
         QVERIFY(scenario.open(QIODevice::ReadOnly));
         nlohmann::json routes = nlohmann::json::parse(scenario.readAll().toStdString());
-        routes["routes"].insert(routes["routes"].begin(),
-                                nlohmann::json{{"method", "GET"},
-                                               {"path", "/api/rest/v4/search/"},
-                                               {"match", {{"queryContains", "retention"}}},
-                                               {"responses",
-                                                {{{"status", 503},
-                                                  {"json", {{"detail", "Service temporarily unavailable."}}}}}}});
+        routes["routes"].insert(
+            routes["routes"].begin(),
+            nlohmann::json{
+                {"method", "GET"},
+                {"path", "/api/rest/v4/search/"},
+                {"match", {{"queryContains", "retention"}}},
+                {"responses", {{{"status", 503}, {"json", {{"detail", "Service temporarily unavailable."}}}}}}});
         QVERIFY(m_server->loadScenario(QByteArray::fromStdString(routes.dump())));
         typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn, QStringLiteral("Alameda County, California"));
         QLineEdit* answer = waitForFollowUps();
@@ -302,7 +302,6 @@ private Q_SLOTS:
             m_window->timeline()->card(QStringLiteral("analysis"))->bodyText().contains(QStringLiteral("California")));
         QVERIFY2(iter1.contains(QStringLiteral("Pages read")), qPrintable(iter1));
         QVERIFY2(iter1.contains(QStringLiteral("failed")), qPrintable(iter1));
-
 
         // Answers are kept with their questions, in the state and in the saved session.
         QCOMPARE(state->followUps.first().answer, QStringLiteral("California"));

@@ -71,8 +71,9 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole: {
         const QString mark = interrupted ? QStringLiteral("⚠ ") : QString();
         const QString text = mark + shownTitle(s) + QLatin1Char('\n') +
-                             tr("%1 · %2 · %3").arg(shownDate(s.startedAt), model::DomainNames::displayName(s.mode),
-                                                   model::DomainNames::displayName(s.status));
+                             tr("%1 · %2 · %3")
+                                 .arg(shownDate(s.startedAt), model::DomainNames::displayName(s.mode),
+                                      model::DomainNames::displayName(s.status));
         return text;
     }
     case Qt::EditRole:
@@ -86,8 +87,9 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         return tip;
     }
     case Qt::AccessibleTextRole:
-        return tr("%1, %2, %3, %4").arg(shownTitle(s), shownDate(s.startedAt), model::DomainNames::displayName(s.mode),
-                                                   model::DomainNames::displayName(s.status));
+        return tr("%1, %2, %3, %4")
+            .arg(shownTitle(s), shownDate(s.startedAt), model::DomainNames::displayName(s.mode),
+                 model::DomainNames::displayName(s.status));
     case IdRole:
         return s.id;
     case QuestionRole:

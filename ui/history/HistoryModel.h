@@ -48,7 +48,6 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-
 Q_SIGNALS:
     /// The user edited a title in place.
     void renameRequested(const QString& id, const QString& title);

@@ -83,7 +83,7 @@ private:
     bool m_dirty = false;
     int m_renders = 0;
     std::optional<model::ResearchState> m_shown; ///< the finished state on display (re-rendered on theme change)
-    QString m_question;                             ///< the question of the run in progress
+    QString m_question;                          ///< the question of the run in progress
     QString m_lastTitle;
 };
 
