@@ -5,6 +5,15 @@
 
 namespace lmars::model {
 
+ResearchEvent ResearchEvent::of(Type type, Stage stage, int iteration)
+{
+    ResearchEvent e;
+    e.type = type;
+    e.stage = stage;
+    e.iteration = iteration;
+    return e;
+}
+
 QString ResearchEvent::typeName(Type type)
 {
     switch (type) {

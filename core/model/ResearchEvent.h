@@ -46,6 +46,8 @@ struct ResearchEvent
     int count = 0;
     bool sufficient = false;
 
+    /// An event of this type in this stage (and search iteration); the caller sets its payload.
+    static ResearchEvent of(Type type, Stage stage, int iteration = 0);
     static QString typeName(Type type);
     /// {type, stage, iteration, ms, elapsedMs} and the payload of the type (the session log's form).
     nlohmann::json toJson() const;

@@ -88,10 +88,7 @@ void ResearchRun::stageStarted(model::Stage stage, int iteration)
 {
     m_state.activeStage = stage;
     m_state.activeIteration = iteration;
-    model::ResearchEvent e;
-    e.type = model::ResearchEvent::Type::StageStarted;
-    e.stage = stage;
-    e.iteration = iteration;
+    auto e = model::ResearchEvent::of(model::ResearchEvent::Type::StageStarted, stage, iteration);
     emitEvent(e);
 }
 
@@ -101,10 +98,7 @@ void ResearchRun::stageFinished(model::Stage stage, qint64 ms, int iteration)
     m_state.activeStage = model::Stage::None;
     m_state.activeIteration = 0;
     syncUsage();
-    model::ResearchEvent e;
-    e.type = model::ResearchEvent::Type::StageFinished;
-    e.stage = stage;
-    e.iteration = iteration;
+    auto e = model::ResearchEvent::of(model::ResearchEvent::Type::StageFinished, stage, iteration);
     e.ms = ms;
     emitEvent(e);
 }
@@ -113,10 +107,7 @@ void ResearchRun::recordError(model::Stage stage, const QString& source, const E
 {
     const model::RunError recorded{stage, source, error.summary, iteration, error.kind};
     m_state.errors.append(recorded);
-    model::ResearchEvent e;
-    e.type = model::ResearchEvent::Type::Error;
-    e.stage = stage;
-    e.iteration = iteration;
+    auto e = model::ResearchEvent::of(model::ResearchEvent::Type::Error, stage, iteration);
     e.error = recorded;
     emitEvent(e);
 }
@@ -264,9 +255,7 @@ Result<void> ResearchRun::runFollowUps(const CancelToken& cancel)
     syncUsage();
     if (!m_state.followUps.isEmpty()) {
         m_state.status = model::RunStatus::AwaitingInput;
-        model::ResearchEvent asked;
-        asked.type = model::ResearchEvent::Type::FollowUpsAsked;
-        asked.stage = model::Stage::FollowUps;
+        auto asked = model::ResearchEvent::of(model::ResearchEvent::Type::FollowUpsAsked, model::Stage::FollowUps);
         asked.count = int(m_state.followUps.size());
         emitEvent(asked);
 
@@ -279,9 +268,7 @@ Result<void> ResearchRun::runFollowUps(const CancelToken& cancel)
             answered += m_state.followUps.at(i).answer.isEmpty() ? 0 : 1;
         }
         m_state.status = model::RunStatus::Running;
-        model::ResearchEvent done;
-        done.type = model::ResearchEvent::Type::FollowUpsAnswered;
-        done.stage = model::Stage::FollowUps;
+        auto done = model::ResearchEvent::of(model::ResearchEvent::Type::FollowUpsAnswered, model::Stage::FollowUps);
         done.count = answered;
         emitEvent(done);
     }
@@ -336,10 +323,8 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
             issued.source = m_sources.at(si)->type();
             issued.sourceName = m_sources.at(si)->name();
             m_state.iterations.last().queries.append(issued);
-            model::ResearchEvent e;
-            e.type = model::ResearchEvent::Type::QueryIssued;
-            e.stage = model::Stage::Search;
-            e.iteration = iterationIndex;
+            auto e =
+                model::ResearchEvent::of(model::ResearchEvent::Type::QueryIssued, model::Stage::Search, iterationIndex);
             e.query = issued;
             emitEvent(e);
         }
@@ -354,10 +339,8 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
         issued.ms = outcome.ms;
         if (outcome.results) {
             issued.resultCount = int(outcome.results->size());
-            model::ResearchEvent e;
-            e.type = model::ResearchEvent::Type::ResultsArrived;
-            e.stage = model::Stage::Search;
-            e.iteration = iterationIndex;
+            auto e = model::ResearchEvent::of(model::ResearchEvent::Type::ResultsArrived, model::Stage::Search,
+                                              iterationIndex);
             e.query = issued;
             e.ms = outcome.ms;
             emitEvent(e);
@@ -422,10 +405,7 @@ Result<void> ResearchRun::runReadStage(int iterationIndex, const CancelToken& ca
         const model::PageRead page{outcome.url,   outcome.sourceId, outcome.ok, outcome.ok ? QString() : outcome.reason,
                                    outcome.chars, outcome.ms};
         m_state.iterations.last().pages.append(page);
-        model::ResearchEvent e;
-        e.type = model::ResearchEvent::Type::PageFetched;
-        e.stage = model::Stage::Read;
-        e.iteration = iterationIndex;
+        auto e = model::ResearchEvent::of(model::ResearchEvent::Type::PageFetched, model::Stage::Read, iterationIndex);
         e.page = page;
         e.ms = outcome.ms;
         emitEvent(e);
@@ -460,10 +440,7 @@ Result<bool> ResearchRun::runJudgeStage(int iterationIndex, const CancelToken& c
     m_state.iterations.last().verdict = v;
     if (nextQueries && !v.sufficient)
         *nextQueries = agents::JudgeAgent::nextQueries(v, queriesRun());
-    model::ResearchEvent e;
-    e.type = model::ResearchEvent::Type::Verdict;
-    e.stage = model::Stage::Judge;
-    e.iteration = iterationIndex;
+    auto e = model::ResearchEvent::of(model::ResearchEvent::Type::Verdict, model::Stage::Judge, iterationIndex);
     e.sufficient = v.sufficient;
     emitEvent(e);
     stageFinished(model::Stage::Judge, timer.elapsed(), iterationIndex);
@@ -509,9 +486,7 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
         [this, &streamed](const QString& delta) {
             streamed += delta;
             m_state.answer.markdown = streamed;
-            model::ResearchEvent e;
-            e.type = model::ResearchEvent::Type::AnswerDelta;
-            e.stage = model::Stage::Summary;
+            auto e = model::ResearchEvent::of(model::ResearchEvent::Type::AnswerDelta, model::Stage::Summary);
             e.delta = delta;
             emitEvent(e);
         },

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The research logic of a Simple Mode run with an in-process scripted model and search source
 // (tests/support/ScriptedChatModel, ScriptedSearchSource): no HTTP, every reply chosen here.
+#include "EventLog.h"
 #include "ScriptedChatModel.h"
 #include "ScriptedSearchSource.h"
 #include "research/ResearchRun.h"
@@ -17,22 +18,7 @@ namespace {
 const QString kQuestion = QStringLiteral("My landlord in California kept my deposit. What can I do?");
 const QString kQuery = QStringLiteral("California security deposit return deadline");
 
-/// Event type names in order, the streamed deltas, and an optional hook.
-class EventLog final : public model::ResearchObserver
-{
-public:
-    void onEvent(const model::ResearchEvent& event, const model::ResearchState&) override
-    {
-        types << model::ResearchEvent::typeName(event.type);
-        if (event.type == model::ResearchEvent::Type::AnswerDelta)
-            deltas << event.delta;
-        if (onEventHook)
-            onEventHook(event);
-    }
-    QStringList types;
-    QStringList deltas;
-    std::function<void(const model::ResearchEvent&)> onEventHook;
-};
+using lmars::test::EventLog;
 
 /// A model scripted for one simple run (query analysis, one planned query, the given answer) and a
 /// web source that answers that query with two results.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whole Simple Mode runs through the real HTTP code, providers and search sources against one
 // scripted server on 127.0.0.1 (tests/scenarios/run_simple_*.Json).
+#include "EventLog.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
@@ -20,22 +21,7 @@ using Json = nlohmann::json;
 
 namespace {
 
-/// Records every event (type names in order) and the answer deltas.
-class EventLog final : public model::ResearchObserver
-{
-public:
-    void onEvent(const model::ResearchEvent& event, const model::ResearchState&) override
-    {
-        types << model::ResearchEvent::typeName(event.type);
-        if (event.type == model::ResearchEvent::Type::AnswerDelta)
-            deltas << event.delta;
-        if (onEventHook)
-            onEventHook(event);
-    }
-    QStringList types;
-    QStringList deltas;
-    std::function<void(const model::ResearchEvent&)> onEventHook;
-};
+using lmars::test::EventLog;
 
 Json loadScenario(const QString& name)
 {
