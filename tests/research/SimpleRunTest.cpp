@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whole Simple Mode runs through the real HTTP code, providers and search sources against one
-// scripted server on 127.0.0.1 (tests/scenarios/run_simple_*.Json).
+// scripted server on 127.0.0.1 (tests/scenarios/run_simple_*.json).
 #include "EventLog.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
