@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SettingsTable.h"
 
+#include "model/Domain.h"
+
 #include <algorithm>
 
 namespace lmars::settings {
@@ -92,7 +94,7 @@ QList<SettingDescriptor> makeTable()
                "`~/.local/share/lmars/lmars/library`"),
 
         guiOnly(Key::DefaultMode, "research/mode", "mode of a new question: simple, multi or evidence",
-                QStringLiteral("multi")),
+                model::modeName(model::ResearchMode::MultiTurn)),
         guiOnly(Key::DefaultIterations, "research/maxIterations", "maximum search-judge iterations of a new question",
                 3),
         guiOnly(Key::DefaultPagesToRead, "research/pagesToRead", "pages read in full per iteration of a new question",
