@@ -11,6 +11,7 @@
 #include "net/HttpClient.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
+#include "research/SourceFactory.h"
 #include "settings/AppConfig.h"
 
 #include <QCommandLineParser>
@@ -130,9 +131,10 @@ int McqCommands::mcq(const QStringList& arguments)
             return CliSupport::fail(ExitUsage, tr("--jurisdiction needs a name, for example \"California\"."));
     }
     options.judge = parser.isSet(judge);
-    QStringList requested;
-    for (const QString& s : parser.value(sources).split(QLatin1Char(','), Qt::SkipEmptyParts))
-        requested << s.trimmed().toLower();
+    auto requested =
+        research::SourceFactory::parseChoices(parser.value(sources).split(QLatin1Char(','), Qt::SkipEmptyParts));
+    if (!requested)
+        return CliSupport::fail(ExitUsage, requested.error().toString());
 
     auto items = eval::McqDataset::load(parser.value(dataset));
     if (!items)
@@ -160,7 +162,7 @@ int McqCommands::mcq(const QStringList& arguments)
     if (!archive)
         return CliSupport::fail(CliSupport::exitCodeFor(archive.error()), archive.error().toString());
     auto http = std::make_shared<net::HttpClient>();
-    options.builder = std::make_shared<research::RunBuilder>(config, requested, archive.value(), http);
+    options.builder = std::make_shared<research::RunBuilder>(config, requested.value(), archive.value(), http);
     if (options.condition != QLatin1String("closed-book")) {
         // Every question uses the same sources (they are thread-safe): created, or checked in the replay, once.
         if (auto prepared = options.builder->prepare(); !prepared)
