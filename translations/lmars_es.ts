@@ -170,8 +170,8 @@
         <translation>--as-of necesita una fecha con el formato AAAA-MM-DD, por ejemplo 2019-06-30.</translation>
     </message>
     <message>
-        <source>--sources needs at least one of: web, caselaw.</source>
-        <translation>--sources necesita al menos una de: web, caselaw.</translation>
+        <source>--sources needs at least one of: %1.</source>
+        <translation>--sources necesita al menos una de: %1.</translation>
     </message>
     <message>
         <source>note: %1</source>

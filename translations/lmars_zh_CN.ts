@@ -170,8 +170,8 @@
         <translation>--as-of 需要 YYYY-MM-DD 格式的日期，例如 2019-06-30。</translation>
     </message>
     <message>
-        <source>--sources needs at least one of: web, caselaw.</source>
-        <translation>--sources 至少需要以下之一：web、caselaw。</translation>
+        <source>--sources needs at least one of: %1.</source>
+        <translation>--sources 至少需要以下之一：%1。</translation>
     </message>
     <message>
         <source>note: %1</source>

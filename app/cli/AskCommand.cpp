@@ -160,7 +160,9 @@ int AskCommand::run(const QStringList& arguments)
             return CliSupport::fail(ExitUsage, parsed.error().toString());
         requested = parsed.value();
         if (requested.isEmpty())
-            return CliSupport::fail(ExitUsage, tr("--sources needs at least one of: web, caselaw."));
+            return CliSupport::fail(
+                ExitUsage, tr("--sources needs at least one of: %1.")
+                               .arg(model::sourceChoiceNames(model::allSourceChoices()).join(QStringLiteral(", "))));
     }
     auto archive = evidenceOptions.open(parser);
     if (!archive)
