@@ -5,6 +5,7 @@
 
 #include "SourceIcons.h"
 #include "common/JsonUtil.h"
+#include "export/SessionExport.h"
 #include "search/JurisdictionDetector.h"
 
 #include <QDate>
@@ -150,6 +151,8 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return s.site;
     case DateRole:
         return s.date;
+    case DateTextRole:
+        return exporting::SessionExport::dateText(s);
     case JurisdictionRole:
         return row.jurisdictions;
     case CitedRole:
@@ -199,6 +202,7 @@ QHash<int, QByteArray> SourceListModel::roleNames() const
     names.insert(TierRole, "tier");
     names.insert(SiteRole, "site");
     names.insert(DateRole, "date");
+    names.insert(DateTextRole, "dateText");
     names.insert(JurisdictionRole, "jurisdiction");
     names.insert(CitedRole, "cited");
     return names;
