@@ -47,6 +47,46 @@ void forwardPopplerMessage(const QString& message, const QVariant& /*closure*/)
     }
 }
 
+/// A valid one-page PDF (correct xref offsets) that shows one letter in Helvetica, a font it does
+/// not embed, so that reading it looks the font up on the system.
+constexpr char kWarmUpPdf[] = "%PDF-1.4\n"
+                              "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n"
+                              "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n"
+                              "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] /Contents 4 0 R "
+                              "/Resources << /Font << /F1 5 0 R >> >> >>\nendobj\n"
+                              "4 0 obj\n<< /Length 21 >>\nstream\nBT /F1 1 Tf (a) Tj ET\nendstream\nendobj\n"
+                              "5 0 obj\n<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>\nendobj\n"
+                              "xref\n0 6\n"
+                              "0000000000 65535 f \n"
+                              "0000000009 00000 n \n"
+                              "0000000058 00000 n \n"
+                              "0000000115 00000 n \n"
+                              "0000000239 00000 n \n"
+                              "0000000310 00000 n \n"
+                              "trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n380\n%%EOF\n";
+
+/**
+ * Poppler builds its global tables (GlobalParams: encodings, CMaps) with the first document and
+ * frees them with the last. A child that had to build them again after this process had freed
+ * them crashed (SIGSEGV, seen when a parse in this process preceded a fork). One small document,
+ * read once and kept open here before the first fork, keeps them built for the process's
+ * lifetime: every child inherits them ready. The parent reads nothing else with poppler.
+ */
+void warmUpPoppler()
+{
+    static const std::unique_ptr<Poppler::Document> keeper = [] {
+        std::unique_ptr<Poppler::Document> doc =
+            Poppler::Document::loadFromData(QByteArray::fromRawData(kWarmUpPdf, sizeof kWarmUpPdf - 1));
+        if (!doc || doc->numPages() != 1) {
+            qCWarning(lcParse) << "poppler could not read the built-in warm-up PDF";
+            return doc;
+        }
+        if (const std::unique_ptr<Poppler::Page> page = doc->page(0))
+            (void)page->text(QRectF());
+        return doc;
+    }();
+}
+
 QByteArray serialize(const Result<ParsedDocument>& parsed)
 {
     QByteArray bytes;
@@ -150,6 +190,7 @@ QString PdfParser::readerReport(const IsolatedOutcome& outcome)
 Result<ParsedDocument> PdfParser::parse(const QString& path, const QString& fallbackTitle, const ParseLimits& limits,
                                         const CancelToken& cancel)
 {
+    warmUpPoppler();
     const IsolatedOutcome outcome = IsolatedCall::run(
         [&]() {
             Poppler::setDebugErrorFunction(forwardPopplerMessage, QVariant());
