@@ -208,6 +208,20 @@ int AskCommand::run(const QStringList& arguments)
         const Error missError = EvidenceOptions::missError(missed);
         return CliSupport::fail(CliSupport::exitCodeFor(missError), missError.toString());
     }
+    const model::Answer& answer = run.state().answer;
+    if (outcome && answer.incomplete) {
+        // The partial answer is printed and saved; the run did not produce a whole one.
+        const Error interrupted(ErrorKind::InvalidResponse,
+                                tr("The answer above is incomplete: the model stopped with an error after part of it "
+                                   "was written (%1). It is saved in session %2; run the question again for a "
+                                   "complete answer.")
+                                    .arg(answer.incompleteReason, run.state().id));
+        return CliSupport::fail(CliSupport::exitCodeFor(interrupted), interrupted.summary);
+    }
+    if (outcome && answer.truncated)
+        CliSupport::err(tr("warning: the answer above was cut off at the model's output limit (LMARS_LLM_MAX_TOKENS) "
+                           "and may end mid-sentence.") +
+                        QLatin1Char('\n'));
     if (outcome)
         return ExitOk;
     if (outcome.error().isCancelled()) {

@@ -59,9 +59,44 @@ Result<model::Answer> SummaryAgent::write(const model::ResearchState& state, con
     const auto reply = m_model.stream(request, onDelta, cancel);
     if (!reply)
         return reply.error();
-    if (reply->text.trimmed().isEmpty())
+    QString text = reply->text;
+    bool truncated = reply->truncated && !reply->incomplete;
+    bool incomplete = reply->incomplete;
+    Error interruption = reply->interruption;
+
+    if (truncated && !text.trimmed().isEmpty()) {
+        // Stopped at the output limit: one continuation call picks up where the answer stopped.
+        llm::ChatRequest continuation = request;
+        continuation.messages.append({llm::ChatMessage::Role::Assistant, text});
+        continuation.messages.append(
+            {llm::ChatMessage::Role::User, PromptLibrary::build(QStringLiteral("summary_continue"), values)});
+        const auto more = m_model.stream(continuation, onDelta, cancel);
+        if (!more) {
+            if (more.error().isCancelled())
+                return more.error();
+            incomplete = true;
+            interruption = more.error();
+        } else {
+            text += more->text;
+            truncated = more->truncated && !more->incomplete;
+            incomplete = more->incomplete;
+            if (incomplete)
+                interruption = more->interruption;
+        }
+    }
+    if (text.trimmed().isEmpty()) {
+        if (reply->truncated)
+            return Error(ErrorKind::InvalidResponse,
+                         tr("The model used its whole output limit before writing any answer (its reasoning took "
+                            "all of it). Raise LMARS_LLM_MAX_TOKENS or choose a model that thinks less."));
         return Error(ErrorKind::InvalidResponse, tr("The model returned an empty answer."));
-    return finish(reply->text, state.sources);
+    }
+    model::Answer answer = finish(text, state.sources);
+    answer.truncated = truncated;
+    answer.incomplete = incomplete;
+    if (incomplete)
+        answer.incompleteReason = interruption.toString();
+    return answer;
 }
 
 } // namespace lmars::agents

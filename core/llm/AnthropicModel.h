@@ -33,6 +33,9 @@ public:
 protected:
     Result<ChatReply> call(const ChatRequest& request, const StructuredSchema* schema, const DeltaHandler* onDelta,
                            const CancelToken& cancel) override;
+    QUrl serverBaseUrl() const override { return baseUrl(); }
+    /// Anthropic has no json_object form: a server without tools gets the schema in the prompt.
+    bool acceptsFormat(StructuredFormat format) const override { return format != StructuredFormat::JsonObject; }
 
 private:
     QString label() const;

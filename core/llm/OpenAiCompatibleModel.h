@@ -34,6 +34,7 @@ public:
 protected:
     Result<ChatReply> call(const ChatRequest& request, const StructuredSchema* schema, const DeltaHandler* onDelta,
                            const CancelToken& cancel) override;
+    QUrl serverBaseUrl() const override { return baseUrl(); }
 
 private:
     QString label() const;

@@ -115,6 +115,7 @@ void ResearchRun::recordError(model::Stage stage, const QString& source, const E
 void ResearchRun::syncUsage()
 {
     model::UsageTotals total;
+    QList<model::ModelCall> calls;
     for (const auto& model : {m_model, m_judgeModel}) {
         if (!model || (model == m_judgeModel && m_judgeModel == m_model))
             continue;
@@ -122,8 +123,11 @@ void ResearchRun::syncUsage()
         total.calls += u.calls;
         total.promptTokens += u.promptTokens;
         total.completionTokens += u.completionTokens;
+        total.reasoningTokens += u.reasoningTokens;
+        calls += model->calls();
     }
     m_state.usage = total;
+    m_state.modelCalls = calls;
 }
 
 QList<model::QueryType> ResearchRun::allowedQueryTypes() const
@@ -496,6 +500,17 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
         return answer.error();
     }
     m_state.answer = answer.value();
+    if (m_state.answer.incomplete)
+        recordError(model::Stage::Summary, {},
+                    Error(ErrorKind::InvalidResponse,
+                          tr("The answer is incomplete: the model stopped with an error after part of it was "
+                             "written (%1). Continue the answer or run the question again.")
+                              .arg(m_state.answer.incompleteReason)));
+    else if (m_state.answer.truncated)
+        recordError(model::Stage::Summary, {},
+                    Error(ErrorKind::InvalidResponse,
+                          tr("The answer was cut off at the model's output limit, even after one continuation. Raise "
+                             "LMARS_LLM_MAX_TOKENS for longer answers.")));
     // U-Score over the answer body and the URLs (or names) of the sources it cites.
     QStringList cited;
     for (const model::Citation& c : std::as_const(m_state.answer.citations)) {
