@@ -391,8 +391,11 @@ Result<ChatReply> ChatModel::structuredCall(const ChatRequest& request, Structur
         } else {
             parsed = JsonExtractor::extract(reply.text, schema.schema, &value, &problem);
             QString reasoningProblem;
-            if (!parsed && reply.text.trimmed().isEmpty() && !reply.reasoning.trimmed().isEmpty())
-                parsed = JsonExtractor::extract(reply.reasoning, schema.schema, &value, &reasoningProblem);
+            if (!parsed && reply.text.trimmed().isEmpty() && !reply.reasoning.trimmed().isEmpty() &&
+                JsonExtractor::extract(reply.reasoning, schema.schema, &value, &reasoningProblem)) {
+                parsed = true;
+                problem.clear();
+            }
         }
         if (parsed && problem.isEmpty()) {
             qCDebug(lcLlm).noquote() << "structured" << schema.name << "valid after" << round + 1 << "call(s) in"

@@ -77,8 +77,12 @@ QString ReasoningSplitter::consume(bool final)
         case State::Start: {
             const int start = firstNonSpace(m_pending);
             if (start == m_pending.size()) {
-                if (final)
+                if (final) {
+                    // Whitespace after a reasoning block is not part of the answer; any other is.
+                    if (!m_sawBlock)
+                        out += m_pending;
                     m_pending.clear();
+                }
                 return out;
             }
             const QString rest = m_pending.mid(start);
@@ -101,7 +105,8 @@ QString ReasoningSplitter::consume(bool final)
                 continue;
             if (waiting && !final)
                 return out;
-            m_pending = rest;
+            if (m_sawBlock)
+                m_pending = rest; // the blank lines between the reasoning and the answer
             m_state = State::Answer;
             continue;
         }

@@ -78,12 +78,12 @@ void StructuredFallbackTest::deepSeekRejectsJsonSchemaThenJsonObjectWorks()
     const auto requests = server.requests();
     QCOMPARE(requests.size(), 2); // the 400 is not retried as such
     QCOMPARE(responseFormatOf(requests.at(0)).at("type").get<std::string>(), std::string("json_schema"));
-    QCOMPARE(responseFormatOf(requests.at(1)), json({{"type", "json_object"}}));
+    QVERIFY(responseFormatOf(requests.at(1)) == json({{"type", "json_object"}}));
 
     // The next call skips the rejected form.
     QVERIFY(model->structured(question(), caseSummary()).ok());
     QCOMPARE(server.requests().size(), 3);
-    QCOMPARE(responseFormatOf(server.requests().at(2)), json({{"type", "json_object"}}));
+    QVERIFY(responseFormatOf(server.requests().at(2)) == json({{"type", "json_object"}}));
 }
 
 void StructuredFallbackTest::llamaCppDeterministic500IsNotRetried()

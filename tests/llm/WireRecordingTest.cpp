@@ -89,7 +89,12 @@ QString describe(const Result<ChatReply>& reply)
 
 } // namespace
 
-#define LMARS_RECORDING(var, name) LMARS_SHARED_PATH_OR_SKIP(var, QLatin1String(kRecordings) + QStringLiteral(name))
+QString recording(const char* name)
+{
+    return QLatin1String(kRecordings) + QString::fromUtf8(name);
+}
+
+#define LMARS_RECORDING(var, name) LMARS_SHARED_PATH_OR_SKIP(var, recording(name))
 
 void WireRecordingTest::deepSeekReasonerStream()
 {
