@@ -485,21 +485,30 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
     }
     agents::SummaryAgent agent(*m_model);
     QString streamed;
-    auto answer = agent.write(
-        m_state, evidenceNote(),
-        [this, &streamed](const QString& delta) {
-            streamed += delta;
-            m_state.answer.markdown = streamed;
-            auto e = model::ResearchEvent::of(model::ResearchEvent::Type::AnswerDelta, model::Stage::Summary);
-            e.delta = delta;
-            emitEvent(e);
-        },
-        cancel);
+    auto answer = agent.write(m_state, evidenceNote(), answerStreamer(&streamed), cancel);
     if (!answer) {
         m_state.answer.rawMarkdown = streamed;
         return answer.error();
     }
-    m_state.answer = answer.value();
+    acceptAnswer(answer.value());
+    stageFinished(model::Stage::Summary, timer.elapsed());
+    return {};
+}
+
+std::function<void(const QString&)> ResearchRun::answerStreamer(QString* streamed)
+{
+    return [this, streamed](const QString& delta) {
+        *streamed += delta;
+        m_state.answer.markdown = *streamed;
+        auto e = model::ResearchEvent::of(model::ResearchEvent::Type::AnswerDelta, model::Stage::Summary);
+        e.delta = delta;
+        emitEvent(e);
+    };
+}
+
+void ResearchRun::acceptAnswer(const model::Answer& answer)
+{
+    m_state.answer = answer;
     if (m_state.answer.incomplete)
         recordError(model::Stage::Summary, {},
                     Error(ErrorKind::InvalidResponse,
@@ -529,6 +538,29 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
                       .arg(numbers.join(QStringLiteral(", ")))
                       .arg(m_state.sources.size())));
     }
+}
+
+Result<void> ResearchRun::continueAnswer(const CancelToken& cancel)
+{
+    if (!m_model)
+        return Error(ErrorKind::Configuration, tr("No model is configured to continue the answer with."));
+    if (!m_state.answer.truncated && !m_state.answer.incomplete)
+        return Error(ErrorKind::Usage, tr("The answer is complete; there is nothing to continue."));
+    QElapsedTimer timer;
+    timer.start();
+    stageStarted(model::Stage::Summary);
+    agents::SummaryAgent agent(*m_model);
+    const model::Answer before = m_state.answer;
+    QString streamed = before.rawMarkdown;
+    auto answer = agent.resume(m_state, evidenceNote(), answerStreamer(&streamed), cancel);
+    if (!answer) {
+        m_state.answer = before; // the answer as it was: nothing is lost
+        if (!answer.error().isCancelled())
+            recordError(model::Stage::Summary, {}, answer.error());
+        stageFinished(model::Stage::Summary, timer.elapsed());
+        return answer.error();
+    }
+    acceptAnswer(answer.value());
     stageFinished(model::Stage::Summary, timer.elapsed());
     return {};
 }
