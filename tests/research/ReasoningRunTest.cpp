@@ -192,15 +192,15 @@ private Q_SLOTS:
                                                {{"data", {{"error", {{"code", 502}, {"message", "Upstream error"}}}}}},
                                                "[DONE]"})}}}));
         // ... and the continuation writes the rest.
-        scenario["routes"].insert(
-            scenario["routes"].begin(),
-            {{"method", "POST"},
-             {"path", "/v1/chat/completions"},
-             {"match", {{"bodyContains", "Continue it exactly where it stopped"}}},
-             {"responses",
-              Json::array({{{"status", 200},
-                            {"sse", Json::array({chunk("return the deposit within 21 days [1].", nullptr),
-                                                 chunk("", nullptr, "stop"), usageChunk(12, 0), "[DONE]"})}}})}});
+        const Json continuation{
+            {"method", "POST"},
+            {"path", "/v1/chat/completions"},
+            {"match", {{"bodyContains", "Continue it exactly where it stopped"}}},
+            {"responses",
+             Json::array({{{"status", 200},
+                           {"sse", Json::array({chunk("return the deposit within 21 days [1].", nullptr),
+                                                chunk("", nullptr, "stop"), usageChunk(12, 0), "[DONE]"})}}})}};
+        scenario["routes"].insert(scenario["routes"].begin(), continuation);
         Fixture f;
         auto run = f.start(scenario);
         QVERIFY(run);
