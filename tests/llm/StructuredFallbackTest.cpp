@@ -25,6 +25,7 @@ private Q_SLOTS:
     void noResponseFormatAtAllPutsSchemaInPrompt();
     void rememberedFormatIsPersistedAndReused();
     void olderOllamaFallsBackToFormatJson();
+    void anthropicServerWithoutToolsGetsSchemaInPrompt();
     void cutOffStructuredReplyIsAskedWithHigherLimit();
     void openRouter429ShowsUpstreamReason();
     void formatRejectionRecognition();
@@ -153,6 +154,26 @@ void StructuredFallbackTest::olderOllamaFallsBackToFormatJson()
     QCOMPARE(server.requests().size(), 2);
     QVERIFY(bodyOf(server.requests().at(0)).at("format").is_object());
     QCOMPARE(bodyOf(server.requests().at(1)).at("format").get<std::string>(), std::string("json"));
+}
+
+void StructuredFallbackTest::anthropicServerWithoutToolsGetsSchemaInPrompt()
+{
+    ScriptedServer server;
+    QVERIFY(server.loadScenarioFile(QStringLiteral("llm_anthropic_no_tools.json")));
+    QVERIFY(server.start());
+    auto model =
+        ChatModel::create(configFor(server, Provider::Anthropic, QStringLiteral("local-claude-compatible"), QString()),
+                          std::make_shared<net::HttpClient>());
+    const Result<ChatReply> reply = model->structured(question(), caseSummary());
+    QVERIFY2(reply.ok(), qPrintable(reply.ok() ? QString() : reply.error().toString()));
+    // No json_object step for Anthropic: straight from the forced tool to the prompt.
+    QCOMPARE(server.requests().size(), 2);
+    QCOMPARE(reply->format, StructuredFormat::PromptOnly);
+    const json second = bodyOf(server.requests().at(1));
+    QVERIFY(!second.contains("tools"));
+    QVERIFY(second.at("system").get<std::string>().find("\"citations\"") != std::string::npos);
+    QCOMPARE(reply->reasoning, QStringLiteral("The schema wants holding and citations."));
+    QCOMPARE(reply->json.at("citations").at(0).get<std::string>(), std::string("Mapp v. Ohio"));
 }
 
 void StructuredFallbackTest::cutOffStructuredReplyIsAskedWithHigherLimit()
