@@ -70,6 +70,8 @@ int AskCommand::run(const QStringList& arguments)
     const QCommandLineOption modelOption(QStringLiteral("model"), tr("Model name."), tr("model"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         tr("Print the trajectory document (JSON) instead of text."));
+    const QCommandLineOption reasoningOption(QStringLiteral("reasoning"),
+                                             tr("With --json: include the model's reasoning of every call."));
     const QCommandLineOption questionFileOption(QStringLiteral("question-file"), tr("Read the question from a file."),
                                                 tr("file"));
     const QCommandLineOption dataDirOption(QStringLiteral("data-dir"), tr("Folder of the session database."),
@@ -85,7 +87,7 @@ int AskCommand::run(const QStringList& arguments)
         tr("The jurisdiction whose law applies, for example \"California\" or \"U.S. federal\"; it wins over the "
            "one the agents infer."),
         tr("name"));
-    parser.addOptions({asOfOption, jurisdictionOption});
+    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption});
     parser.addOptions({modeOption, sourcesOption, providerOption, modelOption, jsonOption, questionFileOption,
                        dataDirOption, resultsOption, iterationsOption, noFollowUpsOption, answersOption,
                        judgeModelOption, pagesOption});
@@ -200,7 +202,10 @@ int AskCommand::run(const QStringList& arguments)
                         QLatin1Char('\n'));
 
     if (parser.isSet(jsonOption))
-        CliSupport::out(QString::fromUtf8(json::dump(run.state().toJson(), 2)) + QLatin1Char('\n'));
+        CliSupport::out(
+            QString::fromUtf8(json::dump(
+                parser.isSet(reasoningOption) ? run.state().toJson() : run.state().toJsonWithoutReasoning(), 2)) +
+            QLatin1Char('\n'));
     else if (!run.state().answer.markdown.isEmpty() || !run.state().sources.isEmpty())
         CliSupport::out(exporting::MarkdownExport::answer(run.state()));
 

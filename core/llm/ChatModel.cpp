@@ -373,7 +373,8 @@ Result<ChatReply> ChatModel::structuredCall(const ChatRequest& request, Structur
         Result<ChatReply> result = call(attempt, &schema, nullptr, cancel);
         if (result)
             result->truncated = stoppedAtLimit(result->finishReason);
-        record(result.ok() ? result->usage : Usage{}, schema.name, result.ok() ? &result.value() : nullptr);
+        record(result.ok() ? result->usage : Usage{}, schema.name, result.ok() ? &result.value() : nullptr,
+               schema.format);
         if (!result)
             return result.error();
         ChatReply reply = std::move(result).value();
@@ -450,10 +451,13 @@ QList<model::ModelCall> ChatModel::calls() const
     return m_calls;
 }
 
-void ChatModel::record(const Usage& usage, const QString& purpose, const ChatReply* reply)
+void ChatModel::record(const Usage& usage, const QString& purpose, const ChatReply* reply,
+                       std::optional<StructuredFormat> format)
 {
     model::ModelCall call;
     call.purpose = purpose;
+    if (format)
+        call.responseFormat = structuredFormatName(*format);
     call.promptTokens = usage.promptTokens;
     call.completionTokens = usage.completionTokens;
     call.reasoningTokens = usage.reasoningTokens;

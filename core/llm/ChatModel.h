@@ -141,7 +141,9 @@ protected:
     virtual bool acceptsFormat(StructuredFormat format) const;
 
 private:
-    void record(const Usage& usage, const QString& purpose, const ChatReply* reply);
+    /// format: structured calls, the form the request asked in.
+    void record(const Usage& usage, const QString& purpose, const ChatReply* reply,
+                std::optional<StructuredFormat> format = std::nullopt);
     Result<ChatReply> structuredCall(const ChatRequest& request, StructuredSchema schema, const CancelToken& cancel);
 
     LlmConfig m_config;

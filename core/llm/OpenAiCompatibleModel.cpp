@@ -45,9 +45,7 @@ bool transientCode(int code)
 std::optional<std::pair<QString, int>> bodyError(const json& chunk)
 {
     if (const auto it = chunk.find("error"); it != chunk.end() && !it->is_null()) {
-        int code = it->is_object() ? static_cast<int>(PS::integer(*it, "code")) : 0;
-        if (code == 0 && it->is_object()) // OpenAI writes the code as a string; the status may be in "status"
-            code = static_cast<int>(PS::integer(*it, "status"));
+        const int code = it->is_object() ? static_cast<int>(PS::integer(*it, "code")) : 0;
         return std::make_pair(PS::errorMessage(*it), code >= 400 && code < 600 ? code : 0);
     }
     if (PS::str(chunk, "object") == QLatin1String("error"))

@@ -347,12 +347,20 @@ void fill(ResearchState& s, const Json& j)
 
 Json ResearchState::toJsonWithoutReasoning() const
 {
-    Json doc = toJson();
-    Json calls = Json::array();
-    for (const ModelCall& call : modelCalls)
-        calls.push_back(call.toJson(false));
-    doc["modelCalls"] = std::move(calls);
-    return doc;
+    return withoutReasoning(toJson());
+}
+
+Json ResearchState::withoutReasoning(Json trajectory)
+{
+    if (trajectory.is_object()) {
+        if (const auto calls = trajectory.find("modelCalls"); calls != trajectory.end() && calls->is_array()) {
+            for (Json& call : *calls) {
+                if (call.is_object())
+                    call.erase("reasoning");
+            }
+        }
+    }
+    return trajectory;
 }
 
 ResearchState ResearchState::fromJson(const Json& j)

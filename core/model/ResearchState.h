@@ -169,6 +169,8 @@ public:
     nlohmann::json toJson() const;
     /// toJson() without the models' reasoning text (exports, unless asked for it).
     nlohmann::json toJsonWithoutReasoning() const;
+    /// A trajectory document with the "reasoning" of every model call removed (saved documents).
+    static nlohmann::json withoutReasoning(nlohmann::json trajectory);
     /// Rebuilds a state from a trajectory document (for show/history).
     static ResearchState fromJson(const nlohmann::json& json);
 };

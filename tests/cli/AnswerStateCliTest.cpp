@@ -59,7 +59,7 @@ private:
     QTemporaryDir m_home;
     std::unique_ptr<ScriptedServer> m_server;
 
-    CliRun ask(const json& scenario)
+    CliRun ask(const json& scenario, const QStringList& options = {})
     {
         m_server = std::make_unique<ScriptedServer>();
         QString error;
@@ -67,8 +67,9 @@ private:
             return {};
         const QProcessEnvironment env =
             lmars::test::cliEnvironment(m_home.path(), m_server.get(), QStringLiteral("cli"), true);
-        return lmars::test::runCli({QStringLiteral("ask"), QStringLiteral("Can my landlord keep my deposit?")}, env,
-                                   m_home.path(), 60000);
+        return lmars::test::runCli(QStringList{QStringLiteral("ask")} + options +
+                                       QStringList{QStringLiteral("Can my landlord keep my deposit?")},
+                                   env, m_home.path(), 60000);
     }
 
 private Q_SLOTS:
@@ -84,6 +85,26 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(QStringLiteral("Let me think")));
         QVERIFY(!r.out.contains(QStringLiteral("think>")));
         QVERIFY(!r.out.contains(QStringLiteral("more thinking")));
+    }
+
+    void reasoningIsInTheJsonOnlyWhenAsked()
+    {
+        const json sse = json::array({chunk(nullptr, "Let me think about {deposits} first."),
+                                      chunk("The landlord must return the deposit [1].", nullptr),
+                                      chunk("", nullptr, "stop"), "[DONE]"});
+        const CliRun plain = ask(scenarioWithAnswer(sse), {QStringLiteral("--json")});
+        QCOMPARE(plain.exitCode, 0);
+        const json doc = json::parse(plain.out.toStdString());
+        QVERIFY(doc.at("modelCalls").is_array());
+        QCOMPARE(doc.at("modelCalls").back().at("purpose").get<std::string>(), std::string("answer"));
+        QVERIFY(!plain.out.contains(QStringLiteral("Let me think")));
+
+        const CliRun withReasoning =
+            ask(scenarioWithAnswer(sse), {QStringLiteral("--json"), QStringLiteral("--reasoning")});
+        QCOMPARE(withReasoning.exitCode, 0);
+        const json full = json::parse(withReasoning.out.toStdString());
+        QCOMPARE(full.at("modelCalls").back().at("reasoning").get<std::string>(),
+                 std::string("Let me think about {deposits} first."));
     }
 
     void interruptedAnswerExitsWith4AndKeepsThePart()

@@ -118,6 +118,11 @@ void StructuredFallbackTest::noResponseFormatAtAllPutsSchemaInPrompt()
     const std::string system = last.at("messages").at(0).at("content").get<std::string>();
     QVERIFY(system.find("\"holding\"") != std::string::npos); // the schema itself is in the prompt
     QCOMPARE(model->calls().constLast().purpose, QStringLiteral("case_summary"));
+    // Every attempt is in the trajectory with the form it asked in.
+    QCOMPARE(model->calls().size(), 3);
+    QCOMPARE(model->calls().at(0).responseFormat, QStringLiteral("json_schema"));
+    QCOMPARE(model->calls().at(1).responseFormat, QStringLiteral("json_object"));
+    QCOMPARE(model->calls().at(2).responseFormat, QStringLiteral("prompt"));
 }
 
 void StructuredFallbackTest::rememberedFormatIsPersistedAndReused()
