@@ -6,6 +6,8 @@
 #include "cli/HistoryCommands.h"
 #include "cli/LibraryCommands.h"
 #include "cli/UScoreCommand.h"
+#include "settings/Settings.h"
+#include "settings/StructuredFormatStore.h"
 #include "settings/Translator.h"
 
 #include <QCoreApplication>
@@ -46,6 +48,9 @@ int main(int argc, char* argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("lmars"));
     QCoreApplication::setApplicationName(QStringLiteral("lmars"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LMARS_VERSION));
+    // Which structured-output form each model server took is remembered across runs.
+    lmars::settings::Settings settings;
+    lmars::settings::StructuredFormatStore::attach(settings);
 
     using lmars::cli::CliSupport;
     QStringList args = QCoreApplication::arguments();

@@ -4,6 +4,7 @@
 #include "ThemeManager.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
+#include "settings/StructuredFormatStore.h"
 #include "settings/Translator.h"
 #include "web/AnswerView.h"
 #ifdef LMARS_HAVE_KEYCHAIN
@@ -35,6 +36,7 @@ int main(int argc, char* argv[])
         QLoggingCategory::setFilterRules(QStringLiteral("lmars.*.debug=false"));
 
     lmars::settings::Settings settings;
+    lmars::settings::StructuredFormatStore::attach(settings);
     const QString language = settings.string(lmars::settings::Settings::Key::Language);
     lmars::settings::Translator::install(language.isEmpty() ? QLocale::system() : QLocale(language));
 

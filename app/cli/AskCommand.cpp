@@ -71,6 +71,8 @@ int AskCommand::run(const QStringList& arguments)
     const QCommandLineOption modelOption(QStringLiteral("model"), tr("Model name."), tr("model"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         tr("Print the trajectory document (JSON) instead of text."));
+    const QCommandLineOption reasoningOption(QStringLiteral("reasoning"),
+                                             tr("With --json: include the model's reasoning of every call."));
     const QCommandLineOption questionFileOption(QStringLiteral("question-file"), tr("Read the question from a file."),
                                                 tr("file"));
     const QCommandLineOption dataDirOption(QStringLiteral("data-dir"), tr("Folder of the session database."),
@@ -86,7 +88,7 @@ int AskCommand::run(const QStringList& arguments)
         tr("The jurisdiction whose law applies, for example \"California\" or \"U.S. federal\"; it wins over the "
            "one the agents infer."),
         tr("name"));
-    parser.addOptions({asOfOption, jurisdictionOption});
+    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption});
     parser.addOptions({modeOption, sourcesOption, providerOption, modelOption, jsonOption, questionFileOption,
                        dataDirOption, resultsOption, iterationsOption, noFollowUpsOption, answersOption,
                        judgeModelOption, pagesOption});
@@ -206,7 +208,10 @@ int AskCommand::run(const QStringList& arguments)
                         QLatin1Char('\n'));
 
     if (parser.isSet(jsonOption))
-        CliSupport::out(QString::fromUtf8(json::dump(run.state().toJson(), 2)) + QLatin1Char('\n'));
+        CliSupport::out(
+            QString::fromUtf8(json::dump(
+                parser.isSet(reasoningOption) ? run.state().toJson() : run.state().toJsonWithoutReasoning(), 2)) +
+            QLatin1Char('\n'));
     else if (!run.state().answer.markdown.isEmpty() || !run.state().sources.isEmpty())
         CliSupport::out(exporting::MarkdownExport::answer(run.state()));
 
@@ -214,6 +219,20 @@ int AskCommand::run(const QStringList& arguments)
         const Error missError = EvidenceOptions::missError(missed);
         return CliSupport::fail(CliSupport::exitCodeFor(missError), missError.toString());
     }
+    const model::Answer& answer = run.state().answer;
+    if (outcome && answer.incomplete) {
+        // The partial answer is printed and saved; the run did not produce a whole one.
+        const Error interrupted(ErrorKind::InvalidResponse,
+                                tr("The answer above is incomplete: the model stopped with an error after part of it "
+                                   "was written (%1). It is saved in session %2; run the question again for a "
+                                   "complete answer.")
+                                    .arg(answer.incompleteReason, run.state().id));
+        return CliSupport::fail(CliSupport::exitCodeFor(interrupted), interrupted.summary);
+    }
+    if (outcome && answer.truncated)
+        CliSupport::err(tr("warning: the answer above was cut off at the model's output limit (LMARS_LLM_MAX_TOKENS) "
+                           "and may end mid-sentence.") +
+                        QLatin1Char('\n'));
     if (outcome)
         return ExitOk;
     if (outcome.error().isCancelled()) {

@@ -122,7 +122,10 @@ int HistoryCommands::show(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Show one research session."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print the trajectory document (JSON)."));
+    const QCommandLineOption reasoningOption(QStringLiteral("reasoning"),
+                                             tr("With --json: include the model's reasoning of every call."));
     parser.addOption(jsonOption);
+    parser.addOption(reasoningOption);
     parser.addPositionalArgument(QStringLiteral("id"), tr("Session id or a unique prefix of it."));
     const QCommandLineOption dataDir = dataDirOption();
     if (const int code = parseCommon(parser, arguments, dataDir); code >= 0)
@@ -140,7 +143,11 @@ int HistoryCommands::show(const QStringList& arguments)
     if (!trajectory->has_value())
         return CliSupport::fail(ExitUsage, tr("no session %1.").arg(id));
     if (parser.isSet(jsonOption)) {
-        CliSupport::out(QString::fromUtf8(json::dump(*trajectory.value(), 2)) + QLatin1Char('\n'));
+        CliSupport::out(QString::fromUtf8(json::dump(parser.isSet(reasoningOption)
+                                                         ? *trajectory.value()
+                                                         : model::ResearchState::withoutReasoning(*trajectory.value()),
+                                                     2)) +
+                        QLatin1Char('\n'));
         return ExitOk;
     }
     CliSupport::out(exporting::MarkdownExport::fullRecord(model::ResearchState::fromJson(*trajectory.value())));

@@ -43,8 +43,7 @@ model::Answer SummaryAgent::finish(const QString& rawMarkdown, const QList<model
     return answer;
 }
 
-Result<model::Answer> SummaryAgent::write(const model::ResearchState& state, const QString& evidenceNote,
-                                          const llm::DeltaHandler& onDelta, const CancelToken& cancel)
+llm::ChatRequest SummaryAgent::request(const model::ResearchState& state, const QString& evidenceNote) const
 {
     QMap<QString, QString> values = QueryAgent::caseValues(m_today, state.question, state.followUps, state.analysis);
     values.insert(QStringLiteral("source_count"), QString::number(state.sources.size()));
@@ -56,12 +55,79 @@ Result<model::Answer> SummaryAgent::write(const model::ResearchState& state, con
         {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("summary_system"), values)});
     request.messages.append(
         {llm::ChatMessage::Role::User, PromptLibrary::build(QStringLiteral("summary_user"), values)});
-    const auto reply = m_model.stream(request, onDelta, cancel);
+    return request;
+}
+
+Result<llm::ChatReply> SummaryAgent::continueFrom(const llm::ChatRequest& request, const QString& written,
+                                                  const llm::DeltaHandler& onDelta, const CancelToken& cancel)
+{
+    llm::ChatRequest continuation = request;
+    continuation.messages.append({llm::ChatMessage::Role::Assistant, written});
+    continuation.messages.append(
+        {llm::ChatMessage::Role::User, PromptLibrary::build(QStringLiteral("summary_continue"), {})});
+    return m_model.stream(continuation, onDelta, cancel);
+}
+
+Result<model::Answer> SummaryAgent::write(const model::ResearchState& state, const QString& evidenceNote,
+                                          const llm::DeltaHandler& onDelta, const CancelToken& cancel)
+{
+    const llm::ChatRequest first = request(state, evidenceNote);
+    const auto reply = m_model.stream(first, onDelta, cancel);
     if (!reply)
         return reply.error();
-    if (reply->text.trimmed().isEmpty())
+    Draft draft{reply->text, reply->truncated && !reply->incomplete, reply->incomplete, reply->interruption};
+    if (draft.truncated && !draft.text.trimmed().isEmpty()) {
+        // Stopped at the output limit: one continuation call picks up where the answer stopped.
+        const auto more = continueFrom(first, draft.text, onDelta, cancel);
+        if (!more && more.error().isCancelled())
+            return more.error();
+        draft.extend(more);
+    }
+    if (draft.text.trimmed().isEmpty()) {
+        if (reply->truncated)
+            return Error(ErrorKind::InvalidResponse,
+                         tr("The model used its whole output limit before writing any answer (its reasoning took "
+                            "all of it). Raise LMARS_LLM_MAX_TOKENS or choose a model that thinks less."));
         return Error(ErrorKind::InvalidResponse, tr("The model returned an empty answer."));
-    return finish(reply->text, state.sources);
+    }
+    return draft.toAnswer(state.sources);
+}
+
+Result<model::Answer> SummaryAgent::resume(const model::ResearchState& state, const QString& evidenceNote,
+                                           const llm::DeltaHandler& onDelta, const CancelToken& cancel)
+{
+    const QString written = state.answer.rawMarkdown;
+    if (written.trimmed().isEmpty())
+        return write(state, evidenceNote, onDelta, cancel);
+    const auto more = continueFrom(request(state, evidenceNote), written, onDelta, cancel);
+    if (!more)
+        return more.error();
+    Draft draft{written, false, false, {}};
+    draft.extend(more);
+    return draft.toAnswer(state.sources);
+}
+
+void SummaryAgent::Draft::extend(const Result<llm::ChatReply>& more)
+{
+    if (!more) {
+        incomplete = true;
+        interruption = more.error();
+        return;
+    }
+    text += more->text;
+    truncated = more->truncated && !more->incomplete;
+    incomplete = more->incomplete;
+    interruption = more->interruption;
+}
+
+model::Answer SummaryAgent::Draft::toAnswer(const QList<model::SearchResult>& sources) const
+{
+    model::Answer answer = finish(text, sources);
+    answer.truncated = truncated;
+    answer.incomplete = incomplete;
+    if (incomplete)
+        answer.incompleteReason = interruption.toString();
+    return answer;
 }
 
 } // namespace lmars::agents

@@ -24,8 +24,14 @@ public:
 
     /// Streams deltas to onDelta while generating; returns the checked answer. evidenceNote: what the
     /// judge found missing (multi-turn), told to the model so the answer says what is not established.
+    /// An answer that stops at the output limit is continued once (a continuation call); one that
+    /// an error interrupts after some text comes back with incomplete set and the text kept.
     Result<model::Answer> write(const model::ResearchState& state, const QString& evidenceNote,
                                 const llm::DeltaHandler& onDelta, const CancelToken& cancel = {});
+    /// Continues state.answer (cut off or interrupted; the GUI's "continue"): the model gets the
+    /// written part as its own turn and streams the rest to onDelta; returns the whole answer, checked.
+    Result<model::Answer> resume(const model::ResearchState& state, const QString& evidenceNote,
+                                 const llm::DeltaHandler& onDelta, const CancelToken& cancel = {});
 
     /// Turns the model's raw Markdown into the Answer (split, marker check, default disclaimer).
     static model::Answer finish(const QString& rawMarkdown, const QList<model::SearchResult>& sources);
@@ -35,6 +41,23 @@ public:
     static QString standardDisclaimer();
 
 private:
+    /// The answer text so far and how it ended.
+    struct Draft
+    {
+        QString text;
+        bool truncated = false;
+        bool incomplete = false;
+        Error interruption;
+
+        /// Appends a continuation (or records the error that stopped it).
+        void extend(const Result<llm::ChatReply>& more);
+        model::Answer toAnswer(const QList<model::SearchResult>& sources) const;
+    };
+
+    llm::ChatRequest request(const model::ResearchState& state, const QString& evidenceNote) const;
+    Result<llm::ChatReply> continueFrom(const llm::ChatRequest& request, const QString& written,
+                                        const llm::DeltaHandler& onDelta, const CancelToken& cancel);
+
     llm::ChatModel& m_model;
     QDate m_today;
 };

@@ -27,6 +27,9 @@ struct Error
     int httpStatus = 0;      ///< HTTP status when a response was received, else 0
     QString providerMessage; ///< the message the provider put in its error body, if any
     QString summary;         ///< one user-readable sentence
+    /// A transient failure reported inside a 2xx reply (an overload event mid-stream, a stream that
+    /// broke off): sending the same request again may succeed.
+    bool transient = false;
 
     Error() = default;
     Error(ErrorKind k, QString s, int status = 0, QString provider = {})

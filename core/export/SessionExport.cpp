@@ -98,7 +98,7 @@ QList<QPair<QString, QString>> SessionExport::settingsRows(const model::Research
 
 QString SessionExport::trajectoryJson(const model::ResearchState& state)
 {
-    nlohmann::json doc = state.toJson();
+    nlohmann::json doc = state.toJsonWithoutReasoning();
     if (doc.contains("settings"))
         doc["settings"] = withoutSecrets(doc["settings"]);
     return QString::fromStdString(doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) +

@@ -3,6 +3,7 @@
 
 #include "llm/LlmLog.h"
 #include "llm/ProviderSupport.h"
+#include "llm/ReasoningSplitter.h"
 #include "net/HttpClient.h"
 #include "net/SseParser.h"
 
@@ -13,6 +14,26 @@ namespace lmars::llm {
 
 using nlohmann::json;
 using PS = ProviderSupport;
+
+namespace {
+
+/// An error object of the Messages API as an Error; overloaded_error and api_error are transient.
+Error anthropicError(const QString& label, const json& error, const net::HttpRequest& request)
+{
+    const QString type = PS::str(error, "type");
+    int status = 0;
+    if (type == QLatin1String("overloaded_error"))
+        status = 529;
+    else if (type == QLatin1String("api_error"))
+        status = 500;
+    else if (type == QLatin1String("rate_limit_error"))
+        status = 429;
+    Error out = PS::reportedError(label, PS::errorMessage(error), status, request);
+    out.transient = status != 0;
+    return out;
+}
+
+} // namespace
 
 AnthropicModel::AnthropicModel(LlmConfig config, std::shared_ptr<net::HttpClient> http)
     : ChatModel(std::move(config), std::move(http))
@@ -77,7 +98,7 @@ json AnthropicModel::requestBody(const ChatRequest& request, const StructuredSch
         body["system"] = PS::toJson(system.join(QStringLiteral("\n\n")));
     body["messages"] = std::move(messages);
 
-    if (schema) {
+    if (schema && schema->format == StructuredFormat::JsonSchema) {
         const json name = PS::toJson(schema->name);
         body["tools"] = json::array(
             {{{"name", name},
@@ -117,7 +138,7 @@ Result<ChatReply> AnthropicModel::readReply(const QByteArray& body, const Struct
         return parsed.error();
     const json& root = parsed.value();
     if (PS::str(root, "type") == QLatin1String("error") || PS::object(root, "error"))
-        return PS::reportedError(label(), PS::errorMessage(root.value("error", json())), 0, request);
+        return anthropicError(label(), root.value("error", json()), request);
 
     ChatReply reply;
     reply.finishReason = PS::str(root, "stop_reason");
@@ -133,6 +154,8 @@ Result<ChatReply> AnthropicModel::readReply(const QByteArray& body, const Struct
         const QString type = PS::str(block, "type");
         if (type == QLatin1String("text")) {
             text += PS::str(block, "text");
+        } else if (type == QLatin1String("thinking")) {
+            reply.reasoning += PS::str(block, "thinking");
         } else if (type == QLatin1String("tool_use") && schema && reply.json.is_null() &&
                    PS::str(block, "name") == schema->name) {
             const auto input = block.find("input");
@@ -142,7 +165,9 @@ Result<ChatReply> AnthropicModel::readReply(const QByteArray& body, const Struct
     }
     if (reply.finishReason == QLatin1String("refusal"))
         return PS::refused(label(), text, request);
-    reply.text = reply.json.is_null() ? text : QString::fromUtf8(PS::dump(reply.json));
+    const ReasoningSplitter::Parts parts = ReasoningSplitter::split(text);
+    reply.reasoning += parts.reasoning;
+    reply.text = reply.json.is_null() ? parts.content : QString::fromUtf8(PS::dump(reply.json));
     qCDebug(lcLlm) << "reply" << reply.text.size() << "chars, stop" << reply.finishReason << "tokens"
                    << reply.usage.promptTokens << "+" << reply.usage.completionTokens;
     return reply;
@@ -156,6 +181,7 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
     bool toolSeen = false;
     bool done = false;
     std::optional<Error> streamError;
+    ReasoningSplitter splitter;
 
     const auto handleEvent = [&](const net::SseEvent& event) {
         const json data = json::parse(event.data.constBegin(), event.data.constEnd(), nullptr, false);
@@ -183,11 +209,11 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
             if (const json* delta = PS::object(data, "delta")) {
                 const QString deltaType = PS::str(*delta, "type");
                 if (deltaType == QLatin1String("text_delta")) {
-                    const QString text = PS::str(*delta, "text");
-                    if (!text.isEmpty()) {
-                        reply.text += text;
+                    const QString text = splitter.feedContent(PS::str(*delta, "text"));
+                    if (!text.isEmpty())
                         onDelta(text);
-                    }
+                } else if (deltaType == QLatin1String("thinking_delta")) {
+                    splitter.feedReasoning(PS::str(*delta, "thinking"));
                 } else if (deltaType == QLatin1String("input_json_delta")) {
                     toolInput += PS::str(*delta, "partial_json").toUtf8();
                 }
@@ -208,7 +234,7 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
             done = true;
             return false;
         } else if (type == "error") {
-            streamError = PS::reportedError(label(), PS::errorMessage(data.value("error", json())), 0, request);
+            streamError = anthropicError(label(), data.value("error", json()), request);
             return false;
         }
         return true; // ping, content_block_stop and event types added later
@@ -222,6 +248,10 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
         qCWarning(lcLlm).noquote() << error.toString();
         return error;
     }
+    if (const QString rest = splitter.finish(); !rest.isEmpty())
+        onDelta(rest);
+    reply.text = splitter.content();
+    reply.reasoning = splitter.reasoning();
     if (reply.finishReason == QLatin1String("refusal"))
         return PS::refused(label(), reply.text, request);
     if (toolSeen) {

@@ -15,7 +15,10 @@ namespace lmars::llm {
  * The Anthropic Messages API: POST {baseUrl}/v1/messages with x-api-key and anthropic-version
  * 2023-06-01. System messages go to the top-level "system"; temperature is clamped to 0..1.
  * Structured calls force one tool named after the schema (input_schema = the schema) and read the
- * tool_use block's input. Streaming reads the named SSE events until message_stop.
+ * tool_use block's input; a server without tools gets the schema in the prompt instead. Streaming
+ * reads the named SSE events until message_stop. Thinking blocks (thinking, thinking_delta) and
+ * <thinking> tags in text become the reply's reasoning; overloaded_error and api_error events are
+ * transient (retried by ChatModel::stream() while no text was shown).
  */
 class AnthropicModel final : public ChatModel
 {
@@ -33,6 +36,9 @@ public:
 protected:
     Result<ChatReply> call(const ChatRequest& request, const StructuredSchema* schema, const DeltaHandler* onDelta,
                            const CancelToken& cancel) override;
+    QUrl serverBaseUrl() const override { return baseUrl(); }
+    /// Anthropic has no json_object form: a server without tools gets the schema in the prompt.
+    bool acceptsFormat(StructuredFormat format) const override { return format != StructuredFormat::JsonObject; }
 
 private:
     QString label() const;

@@ -2,13 +2,18 @@
 #include "ChatModel.h"
 
 #include "llm/AnthropicModel.h"
+#include "llm/JsonExtractor.h"
 #include "llm/LlmLog.h"
 #include "llm/OllamaModel.h"
 #include "llm/OpenAiCompatibleModel.h"
+#include "llm/ProviderSupport.h"
 #include "net/HttpClient.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QThread>
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -178,45 +183,30 @@ QString validate(const json& value, const json& schema, const QString& path)
     return {};
 }
 
-QString parseError(const json::parse_error& e)
+/// Waits ms milliseconds in short steps; false when cancelled meanwhile.
+bool waitUnlessCancelled(int ms, const CancelToken& cancel)
 {
-    QString what = QString::fromUtf8(e.what());
-    const int bracket = what.indexOf(QLatin1String("] "));
-    if (what.startsWith(QLatin1Char('[')) && bracket > 0)
-        what = what.mid(bracket + 2);
-    return what;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < ms) {
+        if (cancel.isCancelled())
+            return false;
+        QThread::msleep(static_cast<unsigned long>(std::min<qint64>(20, ms - timer.elapsed() + 1)));
+    }
+    return !cancel.isCancelled();
 }
 
-/// The JSON value in a model's reply: the whole text, else its outermost {...} (tolerating a
-/// ```json fence or leading prose). Returns false with a description when there is none.
-bool extractJson(const QString& text, json* out, QString* error)
+bool stoppedAtLimit(const QString& finishReason)
 {
-    const std::string whole = text.trimmed().toStdString();
-    if (whole.empty()) {
-        *error = ChatModel::tr("the reply was empty instead of a JSON object");
-        return false;
-    }
-    try {
-        *out = json::parse(whole);
-        return true;
-    } catch (const json::parse_error& e) {
-        *error = ChatModel::tr("the reply is not valid JSON (%1)").arg(parseError(e));
-    }
-    const size_t first = whole.find('{');
-    const size_t last = whole.rfind('}');
-    if (first == std::string::npos) {
-        *error = ChatModel::tr("the reply contains no JSON object");
-        return false;
-    }
-    if (last == std::string::npos || last < first)
-        return false; // keeps the parse error of the whole text (an unterminated object)
-    try {
-        *out = json::parse(whole.substr(first, last - first + 1));
-        return true;
-    } catch (const json::parse_error& e) {
-        *error = ChatModel::tr("the reply is not valid JSON (%1)").arg(parseError(e));
-    }
-    return false;
+    return finishReason == QLatin1String("length") || finishReason == QLatin1String("max_tokens");
+}
+
+/// The instruction that states the schema when the server takes no response format (model-facing: not translated).
+QString schemaInstruction(const StructuredSchema& schema)
+{
+    return QStringLiteral("Reply with only a JSON object (no prose, no Markdown fence) named %1 that matches this "
+                          "JSON Schema:\n%2")
+        .arg(schema.name, QString::fromStdString(schema.schema.dump(-1, ' ', false, json::error_handler_t::replace)));
 }
 
 } // namespace
@@ -249,7 +239,9 @@ Result<ChatReply> ChatModel::complete(const ChatRequest& request, const CancelTo
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, ChatModel::tr("The request to the model was cancelled."));
     Result<ChatReply> reply = call(request, nullptr, nullptr, cancel);
-    record(reply.ok() ? reply->usage : Usage{});
+    if (reply)
+        reply->truncated = stoppedAtLimit(reply->finishReason);
+    record(reply.ok() ? reply->usage : Usage{}, QStringLiteral("text"), reply.ok() ? &reply.value() : nullptr);
     return reply;
 }
 
@@ -257,12 +249,78 @@ Result<ChatReply> ChatModel::stream(const ChatRequest& request, const DeltaHandl
 {
     if (const auto error = configurationError(m_config))
         return *error;
-    if (cancel.isCancelled())
-        return Error(ErrorKind::Cancelled, ChatModel::tr("The request to the model was cancelled."));
-    const DeltaHandler handler = onDelta ? onDelta : DeltaHandler([](const QString&) {});
-    Result<ChatReply> reply = call(request, nullptr, &handler, cancel);
-    record(reply.ok() ? reply->usage : Usage{});
-    return reply;
+    const int attempts = std::max(1, m_config.maxAttempts);
+    const QString purpose = QStringLiteral("answer");
+    for (int attempt = 1;; ++attempt) {
+        if (cancel.isCancelled())
+            return Error(ErrorKind::Cancelled, ChatModel::tr("The request to the model was cancelled."));
+        QString shown;
+        const DeltaHandler handler([&](const QString& delta) {
+            shown += delta;
+            if (onDelta)
+                onDelta(delta);
+        });
+        Result<ChatReply> reply = call(request, nullptr, &handler, cancel);
+        if (reply) {
+            reply->truncated = stoppedAtLimit(reply->finishReason);
+            record(reply->usage, purpose, &reply.value());
+            return reply;
+        }
+        const Error error = reply.error();
+        if (error.isCancelled() || !error.transient) {
+            record(Usage{}, purpose, nullptr);
+            return error;
+        }
+        if (!shown.isEmpty()) {
+            // Text is on the screen: a second attempt would write it twice. Keep it and say so.
+            ChatReply partial;
+            partial.text = shown;
+            partial.incomplete = true;
+            partial.interruption = error;
+            record(Usage{}, purpose, &partial);
+            qCWarning(lcLlm).noquote() << "answer interrupted after" << shown.size() << "chars:" << error.toString();
+            return partial;
+        }
+        record(Usage{}, purpose, nullptr);
+        if (attempt >= attempts)
+            return error;
+        const int delay = std::max(0, m_config.retryBackoffMs) << std::min(attempt - 1, 4);
+        qCInfo(lcLlm).noquote() << "stream failed before any text, retrying in" << delay << "ms:" << error.toString();
+        if (!waitUnlessCancelled(delay, cancel))
+            return Error(ErrorKind::Cancelled, ChatModel::tr("The request to the model was cancelled."));
+    }
+}
+
+bool ChatModel::acceptsFormat(StructuredFormat) const
+{
+    return true;
+}
+
+QString ChatModel::formatMemoryKey() const
+{
+    return StructuredFormatMemory::keyFor(serverBaseUrl().toString(QUrl::RemoveUserInfo), m_config.model);
+}
+
+bool ChatModel::isFormatRejected(const Error& error)
+{
+    const int status = error.httpStatus;
+    if (error.kind != ErrorKind::Http || !(status == 400 || status == 404 || status == 422 || status == 500))
+        return false;
+    const QString message = error.providerMessage.toLower();
+    if (status == 404) // OpenRouter: no provider of this model takes the parameters
+        return message.contains(QLatin1String("no endpoints found")) && message.contains(QLatin1String("parameter"));
+    if (message.contains(QLatin1String("response_format")) || message.contains(QLatin1String("response format")) ||
+        message.contains(QLatin1String("json_schema")) || message.contains(QLatin1String("structured output")) ||
+        message.contains(QLatin1String("guided_json")))
+        return true;
+    if (status == 500)
+        return false;
+    // Older Ollama: "json: cannot unmarshal object into Go struct field ChatRequest.format of type string";
+    // "invalid format"; servers without tools: "tools are not supported", "tool_choice".
+    return (message.contains(QLatin1String("format")) &&
+            (message.contains(QLatin1String("unmarshal")) || message.contains(QLatin1String("invalid")))) ||
+           message.contains(QLatin1String("tool_choice")) ||
+           (message.contains(QLatin1String("tool")) && message.contains(QLatin1String("support")));
 }
 
 Result<ChatReply> ChatModel::structured(const ChatRequest& request, const StructuredSchema& schema,
@@ -270,40 +328,96 @@ Result<ChatReply> ChatModel::structured(const ChatRequest& request, const Struct
 {
     if (const auto error = configurationError(m_config))
         return *error;
+    StructuredSchema asked = schema;
+    const QString memoryKey = formatMemoryKey();
+    const std::optional<StructuredFormat> known = StructuredFormatMemory::shared().lookup(memoryKey);
+    asked.format = known.value_or(StructuredFormat::JsonSchema);
+    while (!acceptsFormat(asked.format) && asked.format != StructuredFormat::PromptOnly)
+        asked.format = StructuredFormat(int(asked.format) + 1);
+
+    for (;;) {
+        Result<ChatReply> result = structuredCall(request, asked, cancel);
+        if (result) {
+            if (asked.format != StructuredFormat::JsonSchema || known)
+                StructuredFormatMemory::shared().remember(memoryKey, asked.format);
+            return result;
+        }
+        if (!isFormatRejected(result.error()) || asked.format == StructuredFormat::PromptOnly)
+            return result;
+        const StructuredFormat rejected = asked.format;
+        do
+            asked.format = StructuredFormat(int(asked.format) + 1);
+        while (!acceptsFormat(asked.format) && asked.format != StructuredFormat::PromptOnly);
+        qCInfo(lcLlm).noquote() << "the server rejected" << structuredFormatName(rejected) << "for" << schema.name
+                                << "(" << result.error().toString() << "); asking with"
+                                << structuredFormatName(asked.format);
+        StructuredFormatMemory::shared().remember(memoryKey, asked.format);
+    }
+}
+
+Result<ChatReply> ChatModel::structuredCall(const ChatRequest& request, StructuredSchema schema,
+                                            const CancelToken& cancel)
+{
     ChatRequest attempt = request;
+    if (schema.format == StructuredFormat::PromptOnly) {
+        // Model-facing text: not translated.
+        attempt.messages.prepend({ChatMessage::Role::System, schemaInstruction(schema)});
+    }
     Usage total;
-    for (int round = 0; round < 2; ++round) {
+    bool limitRaised = false;
+    for (int round = 0; round < 2;) {
         if (cancel.isCancelled())
             return Error(ErrorKind::Cancelled, ChatModel::tr("The request to the model was cancelled."));
         QElapsedTimer timer;
         timer.start();
         Result<ChatReply> result = call(attempt, &schema, nullptr, cancel);
-        record(result.ok() ? result->usage : Usage{});
+        if (result)
+            result->truncated = stoppedAtLimit(result->finishReason);
+        record(result.ok() ? result->usage : Usage{}, schema.name, result.ok() ? &result.value() : nullptr,
+               schema.format);
         if (!result)
             return result.error();
         ChatReply reply = std::move(result).value();
         total.promptTokens += reply.usage.promptTokens;
         total.completionTokens += reply.usage.completionTokens;
+        total.reasoningTokens += reply.usage.reasoningTokens;
 
-        // Anthropic's forced tool hands back parsed JSON; the others send JSON text.
+        // Anthropic's forced tool hands back parsed JSON; the others send JSON text. A reasoning
+        // parser may put the whole reply in the reasoning field (content null): the JSON is taken from there.
         json value = reply.json;
         QString problem;
-        const bool parsed = !value.is_null() || extractJson(reply.text, &value, &problem);
-        if (parsed)
+        bool parsed = !value.is_null();
+        if (parsed) {
             problem = validateAgainstSchema(value, schema.schema);
-        const bool truncated =
-            reply.finishReason == QLatin1String("length") || reply.finishReason == QLatin1String("max_tokens");
-        if (!problem.isEmpty() && truncated)
-            problem = ChatModel::tr("%1 (the reply was cut off at the output token limit)").arg(problem);
-
-        if (problem.isEmpty()) {
+        } else {
+            parsed = JsonExtractor::extract(reply.text, schema.schema, &value, &problem);
+            QString reasoningProblem;
+            if (!parsed && reply.text.trimmed().isEmpty() && !reply.reasoning.trimmed().isEmpty() &&
+                JsonExtractor::extract(reply.reasoning, schema.schema, &value, &reasoningProblem)) {
+                parsed = true;
+                problem.clear();
+            }
+        }
+        if (parsed && problem.isEmpty()) {
             qCDebug(lcLlm).noquote() << "structured" << schema.name << "valid after" << round + 1 << "call(s) in"
                                      << timer.elapsed() << "ms";
             reply.json = std::move(value);
             reply.usage = total;
             reply.repairAttempts = round;
+            reply.format = schema.format;
             return reply;
         }
+        if (reply.truncated && !limitRaised) {
+            // Cut off at the output limit: the same request with room to finish, not a repair.
+            limitRaised = true;
+            const int limit = ProviderSupport::maxOutputTokens(attempt, m_config);
+            attempt.maxOutputTokens = raisedOutputLimit(limit);
+            qCInfo(lcLlm).noquote() << "structured" << schema.name << "reply cut off at" << limit
+                                    << "tokens, asking again with" << attempt.maxOutputTokens;
+            continue;
+        }
+        if (reply.truncated)
+            problem = ChatModel::tr("%1 (the reply was cut off at the output token limit)").arg(problem);
         if (round == 1)
             return Error(ErrorKind::InvalidResponse,
                          ChatModel::tr("The model returned an invalid %1 reply twice: %2").arg(schema.name, problem));
@@ -320,6 +434,7 @@ Result<ChatReply> ChatModel::structured(const ChatRequest& request, const Struct
                           .arg(problem, schema.name);
         attempt.messages.append(bad);
         attempt.messages.append(fix);
+        ++round;
     }
     return Error(ErrorKind::Internal, ChatModel::tr("The structured call ended unexpectedly."));
 }
@@ -330,12 +445,46 @@ model::UsageTotals ChatModel::usageTotals() const
     return m_usage;
 }
 
-void ChatModel::record(const Usage& usage)
+QList<model::ModelCall> ChatModel::calls() const
 {
+    std::lock_guard<std::mutex> lock(m_usageMutex);
+    return m_calls;
+}
+
+void ChatModel::record(const Usage& usage, const QString& purpose, const ChatReply* reply,
+                       std::optional<StructuredFormat> format)
+{
+    model::ModelCall call;
+    call.purpose = purpose;
+    if (format)
+        call.responseFormat = structuredFormatName(*format);
+    call.promptTokens = usage.promptTokens;
+    call.completionTokens = usage.completionTokens;
+    call.reasoningTokens = usage.reasoningTokens;
+    if (reply) {
+        call.reasoning = reply->reasoning;
+        call.truncated = reply->truncated;
+        call.incomplete = reply->incomplete;
+    }
     std::lock_guard<std::mutex> lock(m_usageMutex);
     ++m_usage.calls;
     m_usage.promptTokens += usage.promptTokens;
     m_usage.completionTokens += usage.completionTokens;
+    m_usage.reasoningTokens += usage.reasoningTokens;
+    m_calls.append(call);
+}
+
+void ChatModel::chargeFailedCall(const Usage& usage)
+{
+    std::lock_guard<std::mutex> lock(m_usageMutex);
+    m_usage.promptTokens += usage.promptTokens;
+    m_usage.completionTokens += usage.completionTokens;
+    m_usage.reasoningTokens += usage.reasoningTokens;
+}
+
+int raisedOutputLimit(int limit)
+{
+    return std::min(65536, std::max(1, limit) * 2);
 }
 
 bool isReasoningModel(const QString& model)

@@ -4,6 +4,8 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "llm/LlmConfig.h"
+#include "llm/StructuredFormatMemory.h"
+#include "model/ModelCall.h"
 #include "model/UsageTotals.h"
 
 #include <QCoreApplication>
@@ -39,6 +41,7 @@ struct Usage
 {
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
+    qint64 reasoningTokens = 0; ///< part of completionTokens (OpenAI completion_tokens_details.reasoning_tokens)
 };
 
 struct ChatRequest
@@ -53,6 +56,8 @@ struct StructuredSchema
 {
     QString name;
     nlohmann::json schema; ///< JSON Schema object (type object, properties, required, additionalProperties false)
+    /// How the provider asks for it; structured() sets it while it steps down the fallback ladder.
+    StructuredFormat format = StructuredFormat::JsonSchema;
 };
 
 struct ChatReply
@@ -62,6 +67,13 @@ struct ChatReply
     Usage usage;
     QString finishReason;
     int repairAttempts = 0; ///< structured calls: 1 when the repair retry was needed
+    QString reasoning;      ///< the model's thinking (<think> blocks, reasoning_content, reasoning, thinking)
+    bool truncated = false; ///< stopped at the output token limit (finish_reason length, max_tokens)
+    /// stream(): an error interrupted the answer after part of it was shown; text holds that part.
+    bool incomplete = false;
+    Error interruption; ///< when incomplete: the error that interrupted it
+    /// Structured calls: the form the server accepted.
+    StructuredFormat format = StructuredFormat::JsonSchema;
 };
 
 using DeltaHandler = std::function<void(const QString& delta)>;
@@ -72,6 +84,14 @@ using DeltaHandler = std::function<void(const QString& delta)>;
  * structured(): sends the schema (OpenAI response_format json_schema strict, Anthropic forced tool,
  * Ollama format), parses and validates the reply; on invalid JSON or missing/mistyped fields it
  * retries once, showing the model its error; a second failure is ErrorKind::InvalidResponse.
+ * When the server rejects the form (isFormatRejected()), the same call is sent again one step down
+ * the ladder json_schema → json_object → schema in the prompt, and the step that worked is kept in
+ * StructuredFormatMemory for the base URL and model. A reply cut off at the output limit is asked
+ * again once with twice the limit.
+ *
+ * Reasoning (think tags, reasoning fields) is never part of text; it is kept per call (calls()).
+ * stream(): a transient failure before any text was shown is retried with backoff; after text was
+ * shown the partial reply comes back with incomplete set.
  */
 class ChatModel
 {
@@ -93,6 +113,16 @@ public:
                                  const CancelToken& cancel = {});
 
     model::UsageTotals usageTotals() const;
+    /// Every call made so far, in order (reasoning, tokens, truncation; see model::ModelCall).
+    QList<model::ModelCall> calls() const;
+
+    /// The key of this server and model in StructuredFormatMemory.
+    QString formatMemoryKey() const;
+    /// True when error says the server does not support the structured form that was asked for
+    /// (DeepSeek 400 "response_format type is unavailable", llama.cpp 500 "must be one of text or
+    /// json_object", any 400/422 naming response_format or json_schema, older Ollama's format errors,
+    /// servers without tool support).
+    static bool isFormatRejected(const Error& error);
 
 protected:
     ChatModel(LlmConfig config, std::shared_ptr<net::HttpClient> http);
@@ -102,18 +132,32 @@ protected:
                                    const DeltaHandler* onDelta, const CancelToken& cancel) = 0;
 
     net::HttpClient& http() const { return *m_http; }
+    /// Counts the tokens a failed call reported (an error chunk with usage); the call itself is counted by the caller.
+    void chargeFailedCall(const Usage& usage);
+
+    /// The server's base URL as the provider uses it (the default when the config names none).
+    virtual QUrl serverBaseUrl() const { return m_config.baseUrl; }
+    /// Whether the provider can ask in this form (Anthropic has no json_object).
+    virtual bool acceptsFormat(StructuredFormat format) const;
 
 private:
-    void record(const Usage& usage);
+    /// format: structured calls, the form the request asked in.
+    void record(const Usage& usage, const QString& purpose, const ChatReply* reply,
+                std::optional<StructuredFormat> format = std::nullopt);
+    Result<ChatReply> structuredCall(const ChatRequest& request, StructuredSchema schema, const CancelToken& cancel);
 
     LlmConfig m_config;
     std::shared_ptr<net::HttpClient> m_http;
     mutable std::mutex m_usageMutex;
     model::UsageTotals m_usage;
+    QList<model::ModelCall> m_calls;
 };
 
 /// o1/o3/o4/gpt-5 families: max_completion_tokens and no temperature.
 bool isReasoningModel(const QString& model);
+
+/// The output limit a reply cut off at limit is asked again with (twice, at most 65536).
+int raisedOutputLimit(int limit);
 
 /// Validates value against a JSON Schema subset (type, properties, required, items, enum,
 /// additionalProperties false). Returns an empty string when valid, else a description of the first problem.

@@ -3,6 +3,7 @@
 
 #include "llm/LlmLog.h"
 #include "llm/ProviderSupport.h"
+#include "llm/ReasoningSplitter.h"
 #include "net/HttpClient.h"
 
 #include <optional>
@@ -51,8 +52,10 @@ json OllamaModel::requestBody(const ChatRequest& request, const StructuredSchema
     body["options"] = {{"temperature", PS::temperature(request, config())},
                        {"num_predict", PS::maxOutputTokens(request, config())},
                        {"num_ctx", config().contextWindowTokens > 0 ? config().contextWindowTokens : 16384}};
-    if (schema)
+    if (schema && schema->format == StructuredFormat::JsonSchema)
         body["format"] = schema->schema;
+    else if (schema && schema->format == StructuredFormat::JsonObject)
+        body["format"] = "json"; // Ollama before 0.5 takes only "json"
     body["stream"] = streaming;
     body["think"] = false;
     return body;
@@ -90,7 +93,10 @@ Result<ChatReply> OllamaModel::call(const ChatRequest& request, const Structured
     if (!message)
         return PS::unreadable(label(), tr("no message"));
     ChatReply reply;
-    reply.text = PS::str(*message, "content");
+    // think:false still leaks the thinking of some models into the content (a bare </think>).
+    const ReasoningSplitter::Parts parts = ReasoningSplitter::split(PS::str(*message, "content"));
+    reply.text = parts.content;
+    reply.reasoning = PS::str(*message, "thinking") + parts.reasoning;
     readFinal(root, &reply);
     qCDebug(lcLlm) << "reply" << reply.text.size() << "chars, done" << reply.finishReason << "tokens"
                    << reply.usage.promptTokens << "+" << reply.usage.completionTokens;
@@ -104,6 +110,7 @@ Result<ChatReply> OllamaModel::callStreaming(const net::HttpRequest& request, co
     bool done = false;
     std::optional<Error> streamError;
     bool received = false;
+    ReasoningSplitter splitter;
 
     const Result<net::HttpResponse> response = http().sendStreaming(
         request,
@@ -122,11 +129,10 @@ Result<ChatReply> OllamaModel::callStreaming(const net::HttpRequest& request, co
                 return false;
             }
             if (const json* message = PS::object(object, "message")) {
-                const QString text = PS::str(*message, "content");
-                if (!text.isEmpty()) {
-                    reply.text += text;
+                splitter.feedReasoning(PS::str(*message, "thinking"));
+                const QString text = splitter.feedContent(PS::str(*message, "content"));
+                if (!text.isEmpty())
                     onDelta(text);
-                }
             }
             if (const auto flag = object.find("done");
                 flag != object.end() && flag->is_boolean() && flag->get<bool>()) {
@@ -156,6 +162,10 @@ Result<ChatReply> OllamaModel::callStreaming(const net::HttpRequest& request, co
         qCWarning(lcLlm).noquote() << error.toString();
         return error;
     }
+    if (const QString rest = splitter.finish(); !rest.isEmpty())
+        onDelta(rest);
+    reply.text = splitter.content();
+    reply.reasoning = splitter.reasoning();
     qCDebug(lcLlm) << "streamed" << reply.text.size() << "chars, done" << reply.finishReason << "tokens"
                    << reply.usage.promptTokens << "+" << reply.usage.completionTokens;
     return reply;

@@ -13,8 +13,10 @@ namespace lmars::llm {
 
 /**
  * Ollama's native chat API: POST {baseUrl}/api/chat with options {temperature, num_predict,
- * num_ctx} and think false. Structured calls send the schema as "format"; streaming reads NDJSON
- * lines until the one with done true.
+ * num_ctx} and think false. Structured calls send the schema as "format" (servers before 0.5, which
+ * reject it, get format "json", then the schema in the prompt); streaming reads NDJSON lines until
+ * the one with done true. message.thinking and thinking that leaks into the content (a bare
+ * </think>, as qwen3 does with think false) become the reply's reasoning.
  */
 class OllamaModel final : public ChatModel
 {
@@ -30,6 +32,7 @@ public:
 protected:
     Result<ChatReply> call(const ChatRequest& request, const StructuredSchema* schema, const DeltaHandler* onDelta,
                            const CancelToken& cancel) override;
+    QUrl serverBaseUrl() const override { return baseUrl(); }
 
 private:
     QString label() const;

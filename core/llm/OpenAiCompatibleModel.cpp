@@ -3,6 +3,7 @@
 
 #include "llm/LlmLog.h"
 #include "llm/ProviderSupport.h"
+#include "llm/ReasoningSplitter.h"
 #include "net/HttpClient.h"
 #include "net/SseParser.h"
 
@@ -21,8 +22,23 @@ Usage readUsage(const json& chunk)
     if (const json* u = PS::object(chunk, "usage")) {
         usage.promptTokens = PS::integer(*u, "prompt_tokens");
         usage.completionTokens = PS::integer(*u, "completion_tokens");
+        if (const json* details = PS::object(*u, "completion_tokens_details"))
+            usage.reasoningTokens = PS::integer(*details, "reasoning_tokens");
     }
     return usage;
+}
+
+/// Reasoning sent beside the content: reasoning_content (DeepSeek, vLLM) or reasoning (OpenRouter, Groq, Ollama /v1).
+QString reasoningField(const json& message)
+{
+    const QString content = PS::str(message, "reasoning_content");
+    return content.isEmpty() ? PS::str(message, "reasoning") : content;
+}
+
+/// Whether a provider error code inside a 2xx stream says the same request may succeed later.
+bool transientCode(int code)
+{
+    return code == 408 || code == 429 || code == 502 || code == 503 || code == 504 || code == 529 || code == 500;
 }
 
 /// A provider error inside a 2xx body: {"error": ...} (OpenAI, OpenRouter) or {"object": "error"} (vLLM).
@@ -72,10 +88,12 @@ json OpenAiCompatibleModel::requestBody(const ChatRequest& request, const Struct
         body["temperature"] = PS::temperature(request, config());
         body["max_tokens"] = maxTokens;
     }
-    if (schema) {
+    if (schema && schema->format == StructuredFormat::JsonSchema) {
         body["response_format"] = {
             {"type", "json_schema"},
             {"json_schema", {{"name", PS::toJson(schema->name)}, {"strict", true}, {"schema", schema->schema}}}};
+    } else if (schema && schema->format == StructuredFormat::JsonObject) {
+        body["response_format"] = {{"type", "json_object"}};
     }
     if (streaming) {
         body["stream"] = true;
@@ -124,7 +142,13 @@ Result<ChatReply> OpenAiCompatibleModel::readReply(const QByteArray& body, const
         const QString refusal = PS::str(*message, "refusal");
         if (!refusal.isEmpty())
             return PS::refused(label(), refusal, request);
-        reply.text = PS::str(*message, "content");
+        // Reasoning models: <think> blocks in the content, or a field of their own.
+        const ReasoningSplitter::Parts parts = ReasoningSplitter::split(PS::str(*message, "content"));
+        reply.text = parts.content;
+        reply.reasoning = reasoningField(*message);
+        if (!parts.reasoning.isEmpty())
+            reply.reasoning = reply.reasoning.isEmpty() ? parts.reasoning
+                                                        : reply.reasoning + QStringLiteral("\n\n") + parts.reasoning;
     } else {
         return PS::unreadable(label(), tr("no message"));
     }
@@ -140,6 +164,8 @@ Result<ChatReply> OpenAiCompatibleModel::callStreaming(const net::HttpRequest& r
     bool done = false;
     std::optional<Error> streamError;
     QString refusal;
+    ReasoningSplitter splitter;
+    bool stoppedAtLimit = false;
 
     // Returns false when the stream must stop ([DONE], an error, an unreadable chunk).
     const auto handleEvent = [&](const net::SseEvent& event) {
@@ -155,34 +181,50 @@ Result<ChatReply> OpenAiCompatibleModel::callStreaming(const net::HttpRequest& r
             streamError = PS::unreadable(label(), tr("a stream chunk is not JSON"));
             return false;
         }
-        if (const auto error = bodyError(chunk)) {
-            streamError = PS::reportedError(label(), error->first, error->second, request);
-            return false;
-        }
+        // Usage first: an error chunk may carry the tokens already spent (OpenRouter).
         const Usage usage = readUsage(chunk);
         if (usage.promptTokens > 0 || usage.completionTokens > 0)
             reply.usage = usage;
+        if (const auto error = bodyError(chunk)) {
+            if (stoppedAtLimit) {
+                // OpenRouter follows finish_reason "length" with {code 400, "Token limit reached"}: the
+                // reply is merely cut off, which finishReason already says.
+                qCDebug(lcLlm).noquote() << "error chunk after a length stop:" << error->first;
+                return true;
+            }
+            Error reported = PS::reportedError(label(), error->first, error->second, request);
+            reported.transient = transientCode(error->second);
+            streamError = reported;
+            if (reply.usage.promptTokens > 0 || reply.usage.completionTokens > 0)
+                chargeFailedCall(reply.usage);
+            return false;
+        }
         const auto choices = chunk.find("choices");
         if (choices == chunk.end() || !choices->is_array() || choices->empty())
             return true;
         const json& choice = choices->at(0);
         if (const json* delta = PS::object(choice, "delta")) {
-            const QString text = PS::str(*delta, "content");
-            if (!text.isEmpty()) {
-                reply.text += text;
+            splitter.feedReasoning(reasoningField(*delta));
+            const QString text = splitter.feedContent(PS::str(*delta, "content"));
+            if (!text.isEmpty())
                 onDelta(text);
-            }
             refusal += PS::str(*delta, "refusal");
         }
         const QString finish = PS::str(choice, "finish_reason");
-        if (!finish.isEmpty())
+        if (!finish.isEmpty()) {
             reply.finishReason = finish;
+            stoppedAtLimit = finish == QLatin1String("length");
+        }
         return true;
     };
 
     if (const std::optional<Error> error =
             PS::runSseStream(http(), request, handleEvent, streamError, done, label(), config(), cancel))
         return *error;
+    if (const QString rest = splitter.finish(); !rest.isEmpty())
+        onDelta(rest);
+    reply.text = splitter.content();
+    reply.reasoning = splitter.reasoning();
     if (!refusal.isEmpty())
         return PS::refused(label(), refusal, request);
     if (!done && reply.finishReason.isEmpty()) {

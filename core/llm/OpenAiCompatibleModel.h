@@ -17,7 +17,10 @@ namespace lmars::llm {
  *
  * Reasoning models (isReasoningModel) get max_completion_tokens and no temperature; all others get
  * temperature and max_tokens (Ollama /v1 ignores max_completion_tokens). Structured calls send
- * response_format json_schema with strict true; streaming reads SSE chunks until [DONE].
+ * response_format json_schema with strict true, json_object, or none (StructuredSchema::format);
+ * streaming reads SSE chunks until [DONE]. reasoning_content / reasoning fields and deltas and
+ * <think> blocks in the content become the reply's reasoning. Error chunks count their usage; those
+ * with a 429/5xx code are transient; one after a length stop (OpenRouter) only confirms the cut-off.
  */
 class OpenAiCompatibleModel final : public ChatModel
 {
@@ -34,6 +37,7 @@ public:
 protected:
     Result<ChatReply> call(const ChatRequest& request, const StructuredSchema* schema, const DeltaHandler* onDelta,
                            const CancelToken& cancel) override;
+    QUrl serverBaseUrl() const override { return baseUrl(); }
 
 private:
     QString label() const;

@@ -81,7 +81,25 @@ net::HttpRequest ProviderSupport::jsonPost(const LlmConfig& config, const QUrl& 
     request.backoffMaxMs = std::max(request.backoffBaseMs, request.backoffBaseMs * 16);
     if (!config.apiKey.isEmpty())
         request.secrets.append(config.apiKey);
+    request.isPermanentFailure = &ProviderSupport::namesInvalidRequest;
     return request;
+}
+
+bool ProviderSupport::namesInvalidRequest(int status, const QByteArray& body)
+{
+    if (status != 400 && status != 422 && status != 500)
+        return false;
+    const json root = json::parse(body.constBegin(), body.constEnd(), nullptr, false);
+    if (!root.is_object())
+        return false;
+    const json& error = root.contains("error") ? root.at("error") : root;
+    const QString type = (str(error, "type") + QLatin1Char(' ') + str(error, "code")).toLower();
+    if (type.contains(QLatin1String("invalid_request")) || type.contains(QLatin1String("badrequest")) ||
+        type.contains(QLatin1String("bad_request")))
+        return true;
+    const QString message = errorMessage(error).toLower();
+    return message.contains(QLatin1String("response_format")) || message.contains(QLatin1String("json_schema")) ||
+           message.contains(QLatin1String("must be one of"));
 }
 
 Error ProviderSupport::describe(const Error& error, const QString& label, const LlmConfig& config,
@@ -145,10 +163,12 @@ Error ProviderSupport::reportedError(const QString& label, const QString& messag
 
 Error ProviderSupport::cutOff(const QString& label)
 {
-    return Error(ErrorKind::InvalidResponse,
-                 tr("The model's answer stream was cut off. The connection to the %1 ended before the answer "
-                    "was complete.")
-                     .arg(label));
+    Error error(ErrorKind::InvalidResponse,
+                tr("The model's answer stream was cut off. The connection to the %1 ended before the answer "
+                   "was complete.")
+                    .arg(label));
+    error.transient = true;
+    return error;
 }
 
 Error ProviderSupport::unreadable(const QString& label, const QString& what)
@@ -177,7 +197,13 @@ QString ProviderSupport::errorMessage(const json& error)
     if (error.is_string())
         return fromJson(error);
     if (error.is_object()) {
-        const QString message = str(error, "message");
+        QString message = str(error, "message");
+        // OpenRouter: "Provider returned error" with the upstream's own reason in metadata.raw.
+        if (const json* metadata = object(error, "metadata")) {
+            const QString raw = str(*metadata, "raw");
+            if (!raw.isEmpty())
+                message = message.isEmpty() ? raw : message + QStringLiteral(": ") + raw;
+        }
         if (!message.isEmpty())
             return message;
     }

@@ -42,6 +42,11 @@ public:
     static net::HttpRequest jsonPost(const LlmConfig& config, const QUrl& url, const nlohmann::json& body,
                                      bool streaming);
 
+    /// True when an error body names the request itself as invalid (error type invalid_request_error,
+    /// a message about response_format / json_schema or "must be one of"): retrying cannot help.
+    /// Only for HTTP 400, 422 and 500; overloads, rate limits and gateway errors are always retried.
+    static bool namesInvalidRequest(int status, const QByteArray& body);
+
     /// Adds "Authorization: Bearer <key>" when the config has a key.
     static void addBearerKey(net::HttpRequest& request, const LlmConfig& config);
     /// Logs a request about to be sent (URL, model, schema or text, streamed or whole) at debug level.

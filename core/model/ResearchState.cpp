@@ -185,32 +185,42 @@ Json ResearchState::toJson() const
                               {"iteration", e.iteration},
                               {"kind", js::str(errorKindName(e.kind))}});
 
-    return Json{
-        {"version", kTrajectoryVersion},
-        {"id", js::str(id)},
-        {"question", js::str(question)},
-        {"mode", js::str(modeName(mode))},
-        {"status", js::str(statusName(status))},
-        {"startedAt", optionalString(isoTimestamp(startedAt))},
-        {"finishedAt", optionalString(isoTimestamp(finishedAt))},
-        {"settings", settings},
-        {"followUps", followUpsJson},
-        {"analysis", analysisJson},
-        {"plannedQueries", planned},
-        {"iterations", iterationsJson},
-        {"sources", sourcesJson},
-        {"answer",
-         {{"markdown", js::str(answer.markdown)},
-          {"rawMarkdown", js::str(answer.rawMarkdown)},
-          {"keyPoints", js::strList(answer.keyPoints)},
-          {"disclaimers", js::strList(answer.disclaimers)},
-          {"citations", citations},
-          {"unresolvedMarkers", unresolved}}},
-        {"uscore", uscore ? uscore->toJson() : Json(nullptr)},
-        {"usage",
-         {{"calls", usage.calls}, {"promptTokens", usage.promptTokens}, {"completionTokens", usage.completionTokens}}},
-        {"timings", {{"totalMs", totalMs}, {"stages", stagesJson}}},
-        {"errors", errorsJson}};
+    Json callsJson = Json::array();
+    for (const ModelCall& call : modelCalls)
+        callsJson.push_back(call.toJson());
+
+    return Json{{"version", kTrajectoryVersion},
+                {"id", js::str(id)},
+                {"question", js::str(question)},
+                {"mode", js::str(modeName(mode))},
+                {"status", js::str(statusName(status))},
+                {"startedAt", optionalString(isoTimestamp(startedAt))},
+                {"finishedAt", optionalString(isoTimestamp(finishedAt))},
+                {"settings", settings},
+                {"followUps", followUpsJson},
+                {"analysis", analysisJson},
+                {"plannedQueries", planned},
+                {"iterations", iterationsJson},
+                {"sources", sourcesJson},
+                {"answer",
+                 {{"markdown", js::str(answer.markdown)},
+                  {"rawMarkdown", js::str(answer.rawMarkdown)},
+                  {"keyPoints", js::strList(answer.keyPoints)},
+                  {"disclaimers", js::strList(answer.disclaimers)},
+                  {"citations", citations},
+                  {"unresolvedMarkers", unresolved},
+                  {"truncated", answer.truncated},
+                  {"incomplete", answer.incomplete},
+                  {"incompleteReason", js::str(answer.incompleteReason)}}},
+                {"uscore", uscore ? uscore->toJson() : Json(nullptr)},
+                {"usage",
+                 {{"calls", usage.calls},
+                  {"promptTokens", usage.promptTokens},
+                  {"completionTokens", usage.completionTokens},
+                  {"reasoningTokens", usage.reasoningTokens}}},
+                {"modelCalls", callsJson},
+                {"timings", {{"totalMs", totalMs}, {"stages", stagesJson}}},
+                {"errors", errorsJson}};
 }
 
 namespace {
@@ -292,6 +302,9 @@ void fill(ResearchState& s, const Json& j)
             if (n.is_number_integer())
                 s.answer.unresolvedMarkers.append(n.get<int>());
         }
+        s.answer.truncated = ans.value("truncated", false);
+        s.answer.incomplete = ans.value("incomplete", false);
+        s.answer.incompleteReason = js::field(ans, "incompleteReason");
     }
     if (const auto u = j.find("uscore"); u != j.end() && u->is_object()) {
         UScoreComponents c;
@@ -309,7 +322,10 @@ void fill(ResearchState& s, const Json& j)
         s.usage.calls = usage.value("calls", 0);
         s.usage.promptTokens = usage.value("promptTokens", qint64(0));
         s.usage.completionTokens = usage.value("completionTokens", qint64(0));
+        s.usage.reasoningTokens = usage.value("reasoningTokens", qint64(0));
     }
+    for (const Json& call : arrayAt(j, "modelCalls"))
+        s.modelCalls.append(ModelCall::fromJson(call));
     const Json& timings = j.contains("timings") ? j["timings"] : Json::object();
     if (timings.is_object()) {
         s.totalMs = timings.value("totalMs", qint64(0));
@@ -328,6 +344,24 @@ void fill(ResearchState& s, const Json& j)
 }
 
 } // namespace
+
+Json ResearchState::toJsonWithoutReasoning() const
+{
+    return withoutReasoning(toJson());
+}
+
+Json ResearchState::withoutReasoning(Json trajectory)
+{
+    if (trajectory.is_object()) {
+        if (const auto calls = trajectory.find("modelCalls"); calls != trajectory.end() && calls->is_array()) {
+            for (Json& call : *calls) {
+                if (call.is_object())
+                    call.erase("reasoning");
+            }
+        }
+    }
+    return trajectory;
+}
 
 ResearchState ResearchState::fromJson(const Json& j)
 {

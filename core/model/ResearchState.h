@@ -3,6 +3,7 @@
 
 #include "common/Error.h"
 #include "model/Domain.h"
+#include "model/ModelCall.h"
 #include "model/SearchResult.h"
 #include "model/UScore.h"
 #include "model/UsageTotals.h"
@@ -102,6 +103,9 @@ struct Answer
     QStringList disclaimers;
     QList<Citation> citations;
     QList<int> unresolvedMarkers;
+    bool truncated = false;   ///< the model stopped at its output token limit, even after a continuation
+    bool incomplete = false;  ///< an error interrupted the answer after part of it was written
+    QString incompleteReason; ///< that error, as shown to the user
 };
 
 /// How long one stage took; iteration is 0 outside the search loop. Trajectory name: "search#2".
@@ -144,6 +148,7 @@ public:
     Answer answer;
     std::optional<UScoreComponents> uscore; ///< of the generated answer; none in evidence mode
     UsageTotals usage;
+    QList<ModelCall> modelCalls; ///< every model call of the run, in order
     qint64 totalMs = 0;
     QList<StageTiming> stages;
     QList<RunError> errors;
@@ -162,6 +167,10 @@ public:
     bool stageRan(Stage stage) const;
 
     nlohmann::json toJson() const;
+    /// toJson() without the models' reasoning text (exports, unless asked for it).
+    nlohmann::json toJsonWithoutReasoning() const;
+    /// A trajectory document with the "reasoning" of every model call removed (saved documents).
+    static nlohmann::json withoutReasoning(nlohmann::json trajectory);
     /// Rebuilds a state from a trajectory document (for show/history).
     static ResearchState fromJson(const nlohmann::json& json);
 };

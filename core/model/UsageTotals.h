@@ -11,6 +11,7 @@ struct UsageTotals
     int calls = 0;
     qint64 promptTokens = 0;
     qint64 completionTokens = 0;
+    qint64 reasoningTokens = 0; ///< part of completionTokens, when the server reports them
 };
 
 } // namespace lmars::model

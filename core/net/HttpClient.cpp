@@ -124,9 +124,14 @@ QString providerMessageFrom(const QByteArray& body)
         };
         const QJsonValue error = object.value(QLatin1String("error"));
         if (error.isObject()) {
-            const QJsonValue message = error.toObject().value(QLatin1String("message"));
-            if (message.isString() && !message.toString().isEmpty())
-                return message.toString().left(kJsonMessageMax);
+            QString message = error.toObject().value(QLatin1String("message")).toString();
+            // OpenRouter: "Provider returned error", the upstream's reason in error.metadata.raw.
+            const QString raw =
+                error.toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("raw")).toString();
+            if (!raw.isEmpty())
+                message = message.isEmpty() ? raw : message + QStringLiteral(": ") + raw;
+            if (!message.isEmpty())
+                return message.left(kJsonMessageMax);
         }
         if (error.isString() && !error.toString().isEmpty())
             return error.toString().left(kJsonMessageMax);
@@ -597,6 +602,8 @@ Result<HttpResponse> run(const HttpRequest& request, const LineHandler* onLine, 
             const QByteArray shouldRetry = response.header("x-should-retry").trimmed().toLower();
             retryable = shouldRetry == "true" || (isRetryableStatus(attempt.status) && !quotaExhausted);
             if (shouldRetry == "false")
+                retryable = false;
+            if (retryable && request.isPermanentFailure && request.isPermanentFailure(attempt.status, attempt.body))
                 retryable = false;
             if (retryable) {
                 if (const std::optional<qint64> asked = retryAfterMs(response)) {

@@ -36,6 +36,10 @@ struct HttpRequest
 
     qint64 maxResponseBytes = 32LL * 1024 * 1024; ///< larger bodies fail with ErrorKind::TooLarge
 
+    /// Optional: true when an error status with this body is deterministic (the body names the
+    /// request as invalid), so that another attempt cannot help and none is made.
+    std::function<bool(int status, const QByteArray& body)> isPermanentFailure;
+
     /// Values that must never appear in errors or logs (API keys). Values of the headers
     /// Authorization, X-API-KEY, x-api-key, X-Subscription-Token are redacted automatically.
     QStringList secrets;
@@ -67,7 +71,8 @@ using LineHandler = std::function<bool(const QByteArray& line)>;
  *
  * Non-2xx responses after the last attempt are returned as an Error of kind Http carrying the
  * status, the provider's error message (from JSON bodies: error.message, error (string),
- * message, detail, error_message) and a user-readable summary.
+ * message, detail, error_message; error.metadata.raw is appended, OpenRouter's upstream reason)
+ * and a user-readable summary.
  */
 class HttpClient final
 {

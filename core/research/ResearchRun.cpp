@@ -115,6 +115,7 @@ void ResearchRun::recordError(model::Stage stage, const QString& source, const E
 void ResearchRun::syncUsage()
 {
     model::UsageTotals total;
+    QList<model::ModelCall> calls;
     for (const auto& model : {m_model, m_judgeModel}) {
         if (!model || (model == m_judgeModel && m_judgeModel == m_model))
             continue;
@@ -122,8 +123,11 @@ void ResearchRun::syncUsage()
         total.calls += u.calls;
         total.promptTokens += u.promptTokens;
         total.completionTokens += u.completionTokens;
+        total.reasoningTokens += u.reasoningTokens;
+        calls += model->calls();
     }
     m_state.usage = total;
+    m_state.modelCalls = calls;
 }
 
 QList<model::QueryType> ResearchRun::allowedQueryTypes() const
@@ -481,21 +485,41 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
     }
     agents::SummaryAgent agent(*m_model);
     QString streamed;
-    auto answer = agent.write(
-        m_state, evidenceNote(),
-        [this, &streamed](const QString& delta) {
-            streamed += delta;
-            m_state.answer.markdown = streamed;
-            auto e = model::ResearchEvent::of(model::ResearchEvent::Type::AnswerDelta, model::Stage::Summary);
-            e.delta = delta;
-            emitEvent(e);
-        },
-        cancel);
+    auto answer = agent.write(m_state, evidenceNote(), answerStreamer(&streamed), cancel);
     if (!answer) {
         m_state.answer.rawMarkdown = streamed;
         return answer.error();
     }
-    m_state.answer = answer.value();
+    acceptAnswer(answer.value());
+    stageFinished(model::Stage::Summary, timer.elapsed());
+    return {};
+}
+
+std::function<void(const QString&)> ResearchRun::answerStreamer(QString* streamed)
+{
+    return [this, streamed](const QString& delta) {
+        *streamed += delta;
+        m_state.answer.markdown = *streamed;
+        auto e = model::ResearchEvent::of(model::ResearchEvent::Type::AnswerDelta, model::Stage::Summary);
+        e.delta = delta;
+        emitEvent(e);
+    };
+}
+
+void ResearchRun::acceptAnswer(const model::Answer& answer)
+{
+    m_state.answer = answer;
+    if (m_state.answer.incomplete)
+        recordError(model::Stage::Summary, {},
+                    Error(ErrorKind::InvalidResponse,
+                          tr("The answer is incomplete: the model stopped with an error after part of it was "
+                             "written (%1). Continue the answer or run the question again.")
+                              .arg(m_state.answer.incompleteReason)));
+    else if (m_state.answer.truncated)
+        recordError(model::Stage::Summary, {},
+                    Error(ErrorKind::InvalidResponse,
+                          tr("The answer was cut off at the model's output limit, even after one continuation. Raise "
+                             "LMARS_LLM_MAX_TOKENS for longer answers.")));
     // U-Score over the answer body and the URLs (or names) of the sources it cites.
     QStringList cited;
     for (const model::Citation& c : std::as_const(m_state.answer.citations)) {
@@ -514,6 +538,29 @@ Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
                       .arg(numbers.join(QStringLiteral(", ")))
                       .arg(m_state.sources.size())));
     }
+}
+
+Result<void> ResearchRun::continueAnswer(const CancelToken& cancel)
+{
+    if (!m_model)
+        return Error(ErrorKind::Configuration, tr("No model is configured to continue the answer with."));
+    if (!m_state.answer.truncated && !m_state.answer.incomplete)
+        return Error(ErrorKind::Usage, tr("The answer is complete; there is nothing to continue."));
+    QElapsedTimer timer;
+    timer.start();
+    stageStarted(model::Stage::Summary);
+    agents::SummaryAgent agent(*m_model);
+    const model::Answer before = m_state.answer;
+    QString streamed = before.rawMarkdown;
+    auto answer = agent.resume(m_state, evidenceNote(), answerStreamer(&streamed), cancel);
+    if (!answer) {
+        m_state.answer = before; // the answer as it was: nothing is lost
+        if (!answer.error().isCancelled())
+            recordError(model::Stage::Summary, {}, answer.error());
+        stageFinished(model::Stage::Summary, timer.elapsed());
+        return answer.error();
+    }
+    acceptAnswer(answer.value());
     stageFinished(model::Stage::Summary, timer.elapsed());
     return {};
 }

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 
 namespace lmars::llm {
@@ -77,6 +78,9 @@ public:
     /// Runs to the end. The final status (finished, cancelled, failed) is in state().status;
     /// the returned error explains a cancelled or failed run.
     Result<void> run(const CancelToken& cancel);
+    /// After run(): continues an answer that was cut off (state().answer.truncated) or interrupted
+    /// (incomplete), streaming AnswerDelta events as the run did; on failure the answer stays as it was.
+    Result<void> continueAnswer(const CancelToken& cancel);
 
     const model::ResearchState& state() const { return m_state; }
     model::ResearchState& state() { return m_state; }
@@ -89,6 +93,10 @@ private:
     Result<bool> runJudgeStage(int iteration, const CancelToken& cancel, QStringList* nextQueries);
     Result<void> runSummaryStage(const CancelToken& cancel);
     Result<void> runEvidence(const CancelToken& cancel);
+    /// Streams answer deltas into the state (appended to *streamed) and out as AnswerDelta events.
+    std::function<void(const QString&)> answerStreamer(QString* streamed);
+    /// Takes a written answer: reports truncation, interruption and unresolved markers; scores it.
+    void acceptAnswer(const model::Answer& answer);
     Result<void> finishWith(model::RunStatus status, const Error& error);
 
     void emitEvent(model::ResearchEvent event);

@@ -134,6 +134,8 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     bool ok = false;
     const int timeoutMs = layers.value(Key::LlmTimeoutMs).toInt(&ok);
     config.llm.requestTimeoutMs = ok && timeoutMs > 0 ? timeoutMs : tableDefault(Key::LlmTimeoutMs).toInt();
+    const int maxTokens = layers.value(Key::LlmMaxTokens).toInt(&ok);
+    config.llm.maxOutputTokens = ok && maxTokens > 0 ? maxTokens : tableDefault(Key::LlmMaxTokens).toInt();
 
     config.serperApiKey = layers.value(Key::SerperApiKey);
     const QString serperUrl = layers.value(Key::SerperUrl);

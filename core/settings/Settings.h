@@ -33,6 +33,7 @@ public:
         AnthropicApiKey,    ///< secret (environment only)
         JudgeModel,         ///< empty = the main model judges
         LlmTimeoutMs,       ///< environment only
+        LlmMaxTokens,       ///< environment only: output token limit of one model call
         SerperApiKey,       ///< secret (SecretStore, environment)
         SerperUrl,          ///< empty = https://google.serper.dev/search
         SearxngUrl,         ///< a SearXNG instance for web search; empty = none
@@ -50,7 +51,9 @@ public:
         WindowState,
         MainSplitter,
         CenterSplitter,
-        FirstRunDismissed
+        FirstRunDismissed,
+        LlmStructuredFormats ///< JSON {"<base URL>|<model>": "json_object"}: the structured-output form each server
+                             ///< took
     };
     Q_ENUM(Key)
 

@@ -54,6 +54,14 @@ SettingDescriptor guiOnly(Key key, const char* name, const char* description, co
     return d;
 }
 
+/// Written by the program from what it learned; read by both front ends, set by no one.
+SettingDescriptor learned(Key key, const char* name, const char* description)
+{
+    SettingDescriptor d = shared(key, name, "", description);
+    d.variable.clear();
+    return d;
+}
+
 QList<SettingDescriptor> makeTable()
 {
     const QStringList sources =
@@ -76,6 +84,10 @@ QList<SettingDescriptor> makeTable()
         shared(Key::JudgeModel, "llm/judgeModel", "LMARS_JUDGE_MODEL",
                "a separate model for the judge agent (same provider)", "the main model"),
         environmentOnly(Key::LlmTimeoutMs, "LMARS_LLM_TIMEOUT_MS", "timeout of one model request", 180000),
+        environmentOnly(Key::LlmMaxTokens, "LMARS_LLM_MAX_TOKENS",
+                        "output token limit of one model call (a structured reply cut off at it is asked again once "
+                        "with twice the limit)",
+                        4096),
         secret(Key::SerperApiKey, SettingStorage::SecretStore, "SERPER_API_KEY", "Serper key for web search",
                "— (web search off)"),
         shared(Key::SerperUrl, "search/serperUrl", "LMARS_SERPER_URL",
@@ -108,6 +120,8 @@ QList<SettingDescriptor> makeTable()
         guiOnly(Key::MainSplitter, "ui/mainSplitter", "sidebar splitter position", QByteArray()),
         guiOnly(Key::CenterSplitter, "ui/centerSplitter", "answer and sources splitter position", QByteArray()),
         guiOnly(Key::FirstRunDismissed, "ui/firstRunDismissed", "the first-run panel was closed", false),
+        learned(Key::LlmStructuredFormats, "llm/structuredFormats",
+                "the structured-output form (json_schema, json_object, prompt) each model server accepted"),
     };
 }
 

@@ -105,10 +105,12 @@ void AnthropicModelTest::streamWithoutMessageStopIsCutOff()
 
     QString streamed;
     const Result<ChatReply> reply = model->stream(question(), [&](const QString& delta) { streamed += delta; });
-    QVERIFY(!reply.ok());
-    QCOMPARE(reply.error().kind, ErrorKind::InvalidResponse);
-    QVERIFY2(reply.error().summary.contains(QStringLiteral("cut off")), qPrintable(reply.error().summary));
-    QVERIFY(reply.error().summary.contains(QStringLiteral("Anthropic API at 127.0.0.1:")));
+    QVERIFY(reply.ok());
+    QVERIFY(reply->incomplete);
+    QCOMPARE(reply->text, QStringLiteral("The court held"));
+    QCOMPARE(reply->interruption.kind, ErrorKind::InvalidResponse);
+    QVERIFY2(reply->interruption.summary.contains(QStringLiteral("cut off")), qPrintable(reply->interruption.summary));
+    QVERIFY(reply->interruption.summary.contains(QStringLiteral("Anthropic API at 127.0.0.1:")));
     QCOMPARE(streamed, QStringLiteral("The court held"));
 }
 
@@ -120,10 +122,15 @@ void AnthropicModelTest::errorEventIsReported()
     auto model = ChatModel::create(configFor(server), std::make_shared<net::HttpClient>());
 
     const Result<ChatReply> reply = model->stream(question(), [](const QString&) {});
-    QVERIFY(!reply.ok());
-    QCOMPARE(reply.error().kind, ErrorKind::Http);
-    QCOMPARE(reply.error().providerMessage, QStringLiteral("Overloaded"));
-    QVERIFY(reply.error().summary.contains(QStringLiteral("Anthropic API at 127.0.0.1:")));
+    // "The court" was shown before overloaded_error: kept, marked incomplete, with the real reason.
+    QVERIFY(reply.ok());
+    QVERIFY(reply->incomplete);
+    QCOMPARE(reply->text, QStringLiteral("The court"));
+    QCOMPARE(reply->interruption.kind, ErrorKind::Http);
+    QCOMPARE(reply->interruption.httpStatus, 529);
+    QCOMPARE(reply->interruption.providerMessage, QStringLiteral("Overloaded"));
+    QVERIFY(reply->interruption.summary.contains(QStringLiteral("Anthropic API at 127.0.0.1:")));
+    QCOMPARE(server.requests().size(), 1);
 }
 
 void AnthropicModelTest::requestShapeAndClampedTemperature()

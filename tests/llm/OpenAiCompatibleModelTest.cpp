@@ -303,12 +303,16 @@ void OpenAiCompatibleModelTest::truncatedStreamIsAnError()
 
     QString streamed;
     const Result<ChatReply> reply = model->stream(question(), [&](const QString& delta) { streamed += delta; });
-    QVERIFY(!reply.ok());
-    QCOMPARE(reply.error().kind, ErrorKind::InvalidResponse);
-    QVERIFY2(reply.error().summary.contains(QStringLiteral("The model's answer stream was cut off.")),
-             qPrintable(reply.error().summary));
+    // The shown part is kept and marked incomplete, with the reason.
+    QVERIFY(reply.ok());
+    QVERIFY(reply->incomplete);
+    QCOMPARE(reply->text, QStringLiteral("The court held that"));
+    QCOMPARE(reply->interruption.kind, ErrorKind::InvalidResponse);
+    QVERIFY2(reply->interruption.summary.contains(QStringLiteral("The model's answer stream was cut off.")),
+             qPrintable(reply->interruption.summary));
     QCOMPARE(streamed, QStringLiteral("The court held that"));
     QCOMPARE(server.requests().size(), 1); // a stream that already delivered text is not retried
+    QVERIFY(model->calls().constLast().incomplete);
 }
 
 void OpenAiCompatibleModelTest::midStreamErrorIsReported()
@@ -319,11 +323,15 @@ void OpenAiCompatibleModelTest::midStreamErrorIsReported()
     auto model = ChatModel::create(configFor(server), std::make_shared<net::HttpClient>());
 
     const Result<ChatReply> reply = model->stream(question(), [](const QString&) {});
-    QVERIFY(!reply.ok());
-    QCOMPARE(reply.error().kind, ErrorKind::Http);
-    QCOMPARE(reply.error().httpStatus, 502);
-    QCOMPARE(reply.error().providerMessage, QStringLiteral("Upstream model provider is unavailable"));
-    QVERIFY(reply.error().summary.contains(QStringLiteral("OpenAI-compatible server at 127.0.0.1:")));
+    // "The court " was shown before the error: kept, marked incomplete, not sent again.
+    QVERIFY(reply.ok());
+    QVERIFY(reply->incomplete);
+    QCOMPARE(reply->text, QStringLiteral("The court "));
+    QCOMPARE(reply->interruption.kind, ErrorKind::Http);
+    QCOMPARE(reply->interruption.httpStatus, 502);
+    QCOMPARE(reply->interruption.providerMessage, QStringLiteral("Upstream model provider is unavailable"));
+    QVERIFY(reply->interruption.summary.contains(QStringLiteral("OpenAI-compatible server at 127.0.0.1:")));
+    QCOMPARE(server.requests().size(), 1);
 }
 
 void OpenAiCompatibleModelTest::refusalIsAnError()

@@ -222,7 +222,17 @@ void AnswerView::showState(const model::ResearchState& state)
     m_markdown = state.answer.markdown;
     m_shown = state;
     setSources(state.sources);
-    setDocument(state.question.left(80), exporting::HtmlRenderer::answerBody(state));
+    // An answer cut off at the output limit or interrupted by an error says so above its text.
+    QString notice;
+    if (state.answer.incomplete)
+        notice = tr("This answer is incomplete: the model stopped with an error after part of it was written (%1).")
+                     .arg(state.answer.incompleteReason);
+    else if (state.answer.truncated)
+        notice = tr("This answer was cut off at the model's output limit and may end mid-sentence.");
+    const QString marker = notice.isEmpty() ? QString()
+                                            : QStringLiteral("<p class=\"answer-notice\" role=\"alert\"><b>%1</b></p>")
+                                                  .arg(exporting::HtmlRenderer::escape(notice));
+    setDocument(state.question.left(80), marker + exporting::HtmlRenderer::answerBody(state));
     ++m_renders;
 }
 

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lmars-cli ask against a scripted server whose model thinks aloud, stops at its output limit, or
+// breaks off mid-answer: the CLI prints only the answer and says plainly when it is not whole.
+#include "CliRunner.h"
+#include "ScriptedServer.h"
+#include "common/JsonUtil.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using lmars::test::CliRun;
+using lmars::test::ScriptedServer;
+using nlohmann::json;
+
+namespace {
+
+json loadScenario(const QString& name)
+{
+    QFile f(QStringLiteral(LMARS_TEST_SCENARIO_DIR "/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        return json();
+    return json::parse(f.readAll().toStdString());
+}
+
+/// An OpenAI stream chunk in DeepSeek's shape (content and reasoning_content, null when unused).
+json chunk(const char* content, const char* reasoning, const char* finish = nullptr)
+{
+    return {{"data",
+             {{"object", "chat.completion.chunk"},
+              {"model", "deepseek-reasoner"},
+              {"choices",
+               {{{"index", 0},
+                 {"delta",
+                  {{"content", content ? json(content) : json(nullptr)},
+                   {"reasoning_content", reasoning ? json(reasoning) : json(nullptr)}}},
+                 {"finish_reason", finish ? json(finish) : json(nullptr)}}}},
+              {"usage", nullptr}}}};
+}
+
+/// The run_simple_openai scenario with the streamed answer replaced by these SSE items.
+json scenarioWithAnswer(const json& sse)
+{
+    json scenario = loadScenario(QStringLiteral("run_simple_openai.json"));
+    for (json& route : scenario["routes"]) {
+        if (route.value("match", json::object()).value("bodyContains", std::string()) == "\"stream\":true")
+            route["responses"] = json::array({{{"status", 200}, {"sse", sse}}});
+    }
+    return scenario;
+}
+
+} // namespace
+
+class AnswerStateCliTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_home;
+    std::unique_ptr<ScriptedServer> m_server;
+
+    CliRun ask(const json& scenario, const QStringList& options = {})
+    {
+        m_server = std::make_unique<ScriptedServer>();
+        QString error;
+        if (!m_server->loadScenario(lmars::json::dump(scenario), &error) || !m_server->start())
+            return {};
+        const QProcessEnvironment env =
+            lmars::test::cliEnvironment(m_home.path(), m_server.get(), QStringLiteral("cli"), true);
+        return lmars::test::runCli(QStringList{QStringLiteral("ask")} + options +
+                                       QStringList{QStringLiteral("Can my landlord keep my deposit?")},
+                                   env, m_home.path(), 60000);
+    }
+
+private Q_SLOTS:
+    void reasoningIsNotPrinted()
+    {
+        const CliRun r = ask(scenarioWithAnswer(json::array(
+            {chunk(nullptr, "Let me think about {deposits} first."), chunk("<think>more thinking</think>", nullptr),
+             chunk("The landlord must return the deposit within 21 days [1].", nullptr), chunk("", nullptr, "stop"),
+             "[DONE]"})));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("The landlord must return the deposit within 21 days")),
+                 qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("Let me think")));
+        QVERIFY(!r.out.contains(QStringLiteral("think>")));
+        QVERIFY(!r.out.contains(QStringLiteral("more thinking")));
+    }
+
+    void reasoningIsInTheJsonOnlyWhenAsked()
+    {
+        const json sse = json::array({chunk(nullptr, "Let me think about {deposits} first."),
+                                      chunk("The landlord must return the deposit [1].", nullptr),
+                                      chunk("", nullptr, "stop"), "[DONE]"});
+        const CliRun plain = ask(scenarioWithAnswer(sse), {QStringLiteral("--json")});
+        QCOMPARE(plain.exitCode, 0);
+        const json doc = json::parse(plain.out.toStdString());
+        QVERIFY(doc.at("modelCalls").is_array());
+        QCOMPARE(doc.at("modelCalls").back().at("purpose").get<std::string>(), std::string("answer"));
+        QVERIFY(!plain.out.contains(QStringLiteral("Let me think")));
+
+        const CliRun withReasoning =
+            ask(scenarioWithAnswer(sse), {QStringLiteral("--json"), QStringLiteral("--reasoning")});
+        QCOMPARE(withReasoning.exitCode, 0);
+        const json full = json::parse(withReasoning.out.toStdString());
+        QCOMPARE(full.at("modelCalls").back().at("reasoning").get<std::string>(),
+                 std::string("Let me think about {deposits} first."));
+    }
+
+    void interruptedAnswerExitsWith4AndKeepsThePart()
+    {
+        const json failure = {
+            {"data", {{"error", {{"code", 502}, {"message", "Upstream model provider is unavailable"}}}}}};
+        const CliRun r =
+            ask(scenarioWithAnswer(json::array({chunk("The landlord must return ", nullptr), failure, "[DONE]"})));
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.out.contains(QStringLiteral("The landlord must return")), qPrintable(r.out));
+        QVERIFY2(r.err.contains(QStringLiteral("The answer above is incomplete")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("Upstream model provider is unavailable")));
+    }
+
+    void answerCutOffTwiceIsReported()
+    {
+        const CliRun r = ask(scenarioWithAnswer(
+            json::array({chunk("The landlord must return", nullptr), chunk("", nullptr, "length"), "[DONE]"})));
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("cut off at the model's output limit")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(AnswerStateCliTest)
+#include "AnswerStateCliTest.moc"
