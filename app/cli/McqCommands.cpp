@@ -9,6 +9,7 @@
 #include "eval/McqDataset.h"
 #include "eval/McqResultFile.h"
 #include "eval/McqRunner.h"
+#include "eval/TaskReport.h"
 #include "net/HttpClient.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
@@ -282,13 +283,32 @@ int McqCommands::report(const QStringList& arguments)
             return CliSupport::fail(ExitUsage, loaded.error().toString());
         items = loaded.value();
     }
-    const Json summary = eval::EvalReport::summarize(sets, items);
-    if (parser.isSet(json))
+    // Multiple-choice lines and open-answer task lines (eval tasks) are summarized apart, then shown together.
+    QList<eval::ResultSet> mcqSets, taskSets;
+    for (const eval::ResultSet& set : std::as_const(sets)) {
+        eval::ResultSet mcq{set.label, {}}, task{set.label, {}};
+        for (const Json& line : set.lines)
+            (eval::TaskReport::isTaskLine(line) ? task : mcq).lines.append(line);
+        if (!mcq.lines.isEmpty())
+            mcqSets << mcq;
+        if (!task.lines.isEmpty())
+            taskSets << task;
+    }
+    Json summary = mcqSets.isEmpty() ? Json::object() : eval::EvalReport::summarize(mcqSets, items);
+    if (!taskSets.isEmpty())
+        summary["tasks"] = eval::TaskReport::summarize(taskSets);
+    if (parser.isSet(json)) {
         CliSupport::out(QString::fromUtf8(lmars::json::dump(summary, 2)) + QLatin1Char('\n'));
-    else if (parser.isSet(markdown))
-        CliSupport::out(eval::EvalReport::renderMarkdown(summary));
-    else
-        CliSupport::out(eval::EvalReport::renderText(summary));
+        return ExitOk;
+    }
+    QString text;
+    if (!mcqSets.isEmpty())
+        text +=
+            parser.isSet(markdown) ? eval::EvalReport::renderMarkdown(summary) : eval::EvalReport::renderText(summary);
+    if (!taskSets.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) +
+                eval::TaskReport::render(summary["tasks"], parser.isSet(markdown));
+    CliSupport::out(text);
     return ExitOk;
 }
 
