@@ -31,6 +31,8 @@ int EvalCommands::run(QStringList arguments)
         return McqCommands::mcq(arguments);
     if (sub == QLatin1String("tasks"))
         return TaskCommands::tasks(arguments);
+    if (sub == QLatin1String("statute-library"))
+        return TaskCommands::statuteLibrary(arguments);
     if (sub == QLatin1String("report"))
         return McqCommands::report(arguments);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {

@@ -5,6 +5,7 @@
 #include "cli/EvidenceOptions.h"
 #include "common/JsonUtil.h"
 #include "eval/McqResultFile.h"
+#include "eval/StatuteLibraryExport.h"
 #include "eval/TaskDataset.h"
 #include "eval/TaskReport.h"
 #include "eval/TaskRunner.h"
@@ -180,6 +181,31 @@ int TaskCommands::tasks(const QStringList& arguments)
     if (summary->written > 0 && summary->failed == summary->written)
         return CliSupport::fail(ExitProvider,
                                 tr("every task failed; first error: %1").arg(summary->firstError.summary));
+    return ExitOk;
+}
+
+int TaskCommands::statuteLibrary(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Write statute articles with validity windows (LegalSearch-R1's "
+                                        "derived/civil_code_articles.jsonl) as a library folder: one Markdown file "
+                                        "per article with effective_from / effective_to."));
+    parser.addHelpOption();
+    const QCommandLineOption articles(QStringLiteral("articles"), tr("The articles (JSON lines)."), tr("file"));
+    const QCommandLineOption out(QStringLiteral("out"), tr("The folder to write (created if missing)."), tr("dir"));
+    parser.addOptions({articles, out});
+    if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
+        return code;
+    if (!parser.isSet(articles) || !parser.isSet(out))
+        return CliSupport::fail(ExitUsage, tr("--articles FILE and --out DIR are required."));
+    auto summary = eval::StatuteLibraryExport::run(parser.value(articles), parser.value(out));
+    if (!summary)
+        return CliSupport::fail(CliSupport::exitCodeFor(summary.error()), summary.error().toString());
+    CliSupport::out(tr("%1 articles written to %2 (%3 still in force). Index them with \"lmars-cli library index "
+                       "--library %2\", then research over them with \"eval tasks --sources local\".\n")
+                        .arg(summary->articles)
+                        .arg(parser.value(out))
+                        .arg(summary->inForce));
     return ExitOk;
 }
 

@@ -17,6 +17,9 @@ class TaskCommands final
 
 public:
     static int tasks(const QStringList& arguments);
+    /// `lmars-cli eval statute-library --articles FILE --out DIR`: the articles as a library folder with
+    /// their validity windows (StatuteLibraryExport), for `--sources local` research.
+    static int statuteLibrary(const QStringList& arguments);
 };
 
 } // namespace lmars::cli

@@ -4,12 +4,17 @@
 // and the report per task type.
 #include "ScriptedChatModel.h"
 #include "SharedData.h"
+#include "eval/StatuteLibraryExport.h"
 #include "eval/TaskDataset.h"
 #include "eval/TaskReport.h"
 #include "eval/TaskRunner.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibrarySync.h"
 #include "research/RunBuilder.h"
 #include "settings/AppConfig.h"
+#include "store/LibraryStore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -160,6 +165,48 @@ private Q_SLOTS:
         const QString text = eval::TaskReport::render(report, false);
         QVERIFY2(text.contains(QLatin1String("lar · bleu4")) || text.contains(QStringLiteral("lar · bleu4")),
                  qPrintable(text));
+    }
+
+    void statuteArticlesBecomeALibraryWithValidityWindows()
+    {
+        using eval::StatuteLibraryExport;
+        QCOMPARE(StatuteLibraryExport::isoDate(QStringLiteral("1999.9.30")), QStringLiteral("1999-09-30"));
+        QCOMPARE(StatuteLibraryExport::isoDate(QStringLiteral("2021.01.01")), QStringLiteral("2021-01-01"));
+        QCOMPARE(StatuteLibraryExport::isoDate(QStringLiteral("2099.12.31")), QString()); // still in force
+        QCOMPARE(StatuteLibraryExport::isoDate(QStringLiteral("2021.13.01")), QString());
+
+        LMARS_SHARED_PATH_OR_SKIP(path, QStringLiteral("eval/LegalSearch-R1/derived/civil_code_articles.jsonl"));
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("civil-code"));
+        auto summary = StatuteLibraryExport::run(path, folder);
+        QVERIFY2(summary.ok(), qPrintable(summary.ok() ? QString() : summary.error().toString()));
+        QCOMPARE(summary->articles, 1260);
+        QCOMPARE(summary->inForce, 1260);
+        QFile first(QDir(folder).filePath(QStringLiteral("article-12007.md")));
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(first.readAll());
+        QVERIFY2(
+            text.startsWith(QStringLiteral("---\ntitle: 中华人民共和国民法典 第一条\neffective_from: 2021-01-01\n---")),
+            qPrintable(text.left(200)));
+
+        // Indexed as a library, the articles are found as of 2021 and not as of 2020, before the Code took effect.
+        auto store = store::LibraryStore::open(dir.filePath(QStringLiteral("library.sqlite")));
+        QVERIFY(store.ok());
+        library::LibrarySync sync(store->get());
+        auto synced = sync.syncFolder(folder);
+        QVERIFY(synced.ok());
+        QCOMPARE(synced->indexed, 1260);
+        library::LibrarySearcher searcher(store->get());
+        library::LibraryQuery query;
+        query.text = QStringLiteral("民事主体 合法权益");
+        query.asOf = QStringLiteral("2021-06-01");
+        auto inForce = searcher.search(query);
+        QVERIFY(inForce.ok() && !inForce->isEmpty());
+        QCOMPARE(inForce->first().validFrom, QStringLiteral("2021-01-01"));
+        query.asOf = QStringLiteral("2020-06-01");
+        auto before = searcher.search(query);
+        QVERIFY(before.ok());
+        QVERIFY(before->isEmpty());
     }
 
     void legalAgentTasksGetSuccessAndProcessRates()
