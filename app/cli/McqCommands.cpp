@@ -199,13 +199,14 @@ int McqCommands::mcq(const QStringList& arguments)
         const QString corpusPath =
             parser.isSet(corpus) ? parser.value(corpus)
                                  : QFileInfo(parser.value(dataset)).dir().filePath(QStringLiteral("corpus.jsonl"));
-        CliSupport::err(tr("Indexing the passages of %1 (roles %2) into a temporary library...\n")
-                            .arg(corpusPath, parser.value(roles).toUpper()));
+        CliSupport::err(tr("Indexing the passages of %1 (roles %2) into a temporary library...")
+                            .arg(corpusPath, parser.value(roles).toUpper()) +
+                        QLatin1Char('\n'));
         auto library = eval::CaseLibrary::build(corpusPath, passageRoles);
         if (!library)
             return CliSupport::fail(CliSupport::exitCodeFor(library.error()), library.error().toString());
         options.library = library.value();
-        CliSupport::err(tr("%1 passages indexed.\n").arg(options.library->passageCount()));
+        CliSupport::err(tr("%1 passages indexed.").arg(options.library->passageCount()) + QLatin1Char('\n'));
     }
     CliSupport::err(tr("Evaluating %1 questions of %2 · %3 · %4 (%5) · results in %6\n")
                         .arg(selected.size())

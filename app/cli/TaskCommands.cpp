@@ -146,10 +146,11 @@ int TaskCommands::tasks(const QStringList& arguments)
             CliSupport::err(tr("note: %1").arg(note) + QLatin1Char('\n'));
     }
 
-    CliSupport::err(tr("Evaluating %1 tasks of %2 · %3 · %4 · results in %5\n")
+    CliSupport::err(tr("Evaluating %1 tasks of %2 · %3 · %4 · results in %5")
                         .arg(selected.size())
                         .arg(QFileInfo(parser.value(dataset)).fileName(), eval::conditionName(options.condition),
-                             config.llm.model, outPath));
+                             config.llm.model, outPath) +
+                    QLatin1Char('\n'));
     CancelToken cancel;
     CliSupport::installInterruptHandler(cancel);
     eval::TaskRunner runner(options, http);
@@ -157,21 +158,23 @@ int TaskCommands::tasks(const QStringList& arguments)
     auto summary = runner.run(selected, outPath, cancel, [&](const Json& line) {
         ++done;
         if (line.value("status", std::string()) != "ok")
-            CliSupport::err(tr("[%1/%2] %3: failed: %4\n")
+            CliSupport::err(tr("[%1/%2] %3: failed: %4")
                                 .arg(done)
                                 .arg(selected.size())
-                                .arg(json::field(line, "id"), json::field(line, "error")));
+                                .arg(json::field(line, "id"), json::field(line, "error")) +
+                            QLatin1Char('\n'));
         else
-            CliSupport::err(tr("[%1/%2] %3 (%4): score %5\n")
+            CliSupport::err(tr("[%1/%2] %3 (%4): score %5")
                                 .arg(done)
                                 .arg(selected.size())
                                 .arg(json::field(line, "id"), json::field(line, "taskType"))
-                                .arg(line["score"].is_number() ? line["score"].get<double>() : 0.0, 0, 'f', 3));
+                                .arg(line["score"].is_number() ? line["score"].get<double>() : 0.0, 0, 'f', 3) +
+                            QLatin1Char('\n'));
     });
     if (!summary)
         return CliSupport::fail(CliSupport::exitCodeFor(summary.error()), summary.error().toString());
     if (summary->cancelled) {
-        CliSupport::err(tr("Cancelled. %1 results are in %2.\n").arg(summary->written).arg(outPath));
+        CliSupport::err(tr("Cancelled. %1 results are in %2.").arg(summary->written).arg(outPath) + QLatin1Char('\n'));
         return ExitCancelled;
     }
     if (auto lines = eval::McqResultFile::readAll(outPath); lines) {
@@ -202,10 +205,11 @@ int TaskCommands::statuteLibrary(const QStringList& arguments)
     if (!summary)
         return CliSupport::fail(CliSupport::exitCodeFor(summary.error()), summary.error().toString());
     CliSupport::out(tr("%1 articles written to %2 (%3 still in force). Index them with \"lmars-cli library index "
-                       "--library %2\", then research over them with \"eval tasks --sources local\".\n")
+                       "--library %2\", then research over them with \"eval tasks --sources local\".")
                         .arg(summary->articles)
                         .arg(parser.value(out))
-                        .arg(summary->inForce));
+                        .arg(summary->inForce) +
+                    QLatin1Char('\n'));
     return ExitOk;
 }
 
