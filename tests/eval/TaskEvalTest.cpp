@@ -4,6 +4,7 @@
 // and the report per task type.
 #include "ScriptedChatModel.h"
 #include "SharedData.h"
+#include "eval/LegalSearchScorer.h"
 #include "eval/StatuteLibraryExport.h"
 #include "eval/TaskDataset.h"
 #include "eval/TaskReport.h"
@@ -83,6 +84,21 @@ private Q_SLOTS:
         // A date of the case's events is not an as-of date.
         QCOMPARE(TaskDataset::statedAsOf(QStringLiteral("被告人张某某于2015年9月18日持他人身份证办理借记卡")),
                  QString());
+    }
+
+    void loadsTheOutOfDomainExamsWithTheirDates()
+    {
+        LMARS_SHARED_PATH_OR_SKIP(path, QStringLiteral("eval/LegalSearch-R1/data/legalsearch_ood_evaluation.jsonl"));
+        const auto items = eval::TaskDataset::load(path);
+        QVERIFY2(items.ok(), qPrintable(items.ok() ? QString() : items.error().toString()));
+        QCOMPARE(items->size(), 768);
+        int dated = 0;
+        for (const eval::TaskItem& item : items.value()) {
+            QCOMPARE(eval::LegalSearchScorer::scoringOf(item.type),
+                     std::optional(eval::LegalSearchScoring::ExactLetters));
+            dated += item.asOf.isEmpty() ? 0 : 1;
+        }
+        QCOMPARE(dated, 568); // the questions that begin "在YYYY年的时间背景下" (SOURCE.md)
     }
 
     void rejectsMalformedTasks()
