@@ -3,6 +3,7 @@
 
 #include "cli/CliSupport.h"
 #include "cli/McqCommands.h"
+#include "cli/TaskCommands.h"
 #include "eval/RetrievalEval.h"
 
 #include <QCommandLineParser>
@@ -13,12 +14,20 @@ namespace lmars::cli {
 
 int EvalCommands::run(QStringList arguments)
 {
+    // The long-standing lines keep their translations; the newer commands follow, one line each.
+    const QString indent(7, QLatin1Char(' '));
     const QString usage =
         tr("Usage: lmars-cli eval mcq --dataset FILE --condition closed-book|simple|multi|evidence [--limit N]\n"
            "                          [--out results.jsonl] [--resume] [--concurrency K] [--judge [--judge-model M]]\n"
            "                          [--record DIR | --replay DIR]\n"
            "       lmars-cli eval report results.jsonl [more.jsonl ...] [--markdown] [--json] [--dataset FILE]\n"
-           "       lmars-cli eval retrieval --set DIR [--k 10] [--json]\n");
+           "       lmars-cli eval retrieval --set DIR [--k 10] [--json]\n") +
+        indent +
+        tr("lmars-cli eval mcq --dataset FILE --condition library [--roles F,LR,AR,CS] [-k N] [--corpus FILE]") +
+        QLatin1Char('\n') + indent +
+        tr("lmars-cli eval tasks --dataset FILE --condition closed-book|simple|multi|evidence [--types LIST] "
+           "[--limit N] [--out results.jsonl] [--concurrency K] [--judge-model M]") +
+        QLatin1Char('\n') + indent + tr("lmars-cli eval statute-library --articles FILE --out DIR") + QLatin1Char('\n');
     if (arguments.size() < 2)
         return CliSupport::fail(ExitUsage, usage);
     const QString sub = arguments.takeAt(1);
@@ -26,6 +35,10 @@ int EvalCommands::run(QStringList arguments)
         return retrieval(arguments);
     if (sub == QLatin1String("mcq"))
         return McqCommands::mcq(arguments);
+    if (sub == QLatin1String("tasks"))
+        return TaskCommands::tasks(arguments);
+    if (sub == QLatin1String("statute-library"))
+        return TaskCommands::statuteLibrary(arguments);
     if (sub == QLatin1String("report"))
         return McqCommands::report(arguments);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h") || sub == QLatin1String("help")) {

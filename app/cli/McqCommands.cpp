@@ -4,10 +4,12 @@
 #include "cli/CliSupport.h"
 #include "cli/EvidenceOptions.h"
 #include "common/JsonUtil.h"
+#include "eval/CaseLibrary.h"
 #include "eval/EvalReport.h"
 #include "eval/McqDataset.h"
 #include "eval/McqResultFile.h"
 #include "eval/McqRunner.h"
+#include "eval/TaskReport.h"
 #include "net/HttpClient.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
@@ -16,6 +18,7 @@
 
 #include <QCommandLineParser>
 #include <QDate>
+#include <QDir>
 #include <QFileInfo>
 
 using Json = nlohmann::json;
@@ -55,16 +58,17 @@ int McqCommands::mcq(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Run a LegalSearchQA-format multiple-choice set through one condition and write one JSON line per "
-           "question."));
+        tr("Run a LegalSearchQA- or MASLegalBench-format multiple-choice set through one condition and write one "
+           "JSON line per question."));
     parser.addHelpOption();
     const QCommandLineOption dataset(QStringLiteral("dataset"),
-                                     tr("The questions (JSON array: id, question, "
-                                        "choices, gold)."),
+                                     tr("The questions (JSON array: id, question, choices, gold; or MASLegalBench's "
+                                        "JSON lines: qid, question, options, correct_answer)."),
                                      tr("file"));
     const QCommandLineOption condition(QStringLiteral("condition"),
                                        tr("closed-book (the model alone), simple, multi (multi-turn, no follow-ups "
-                                          "unless an item has \"answers\") or evidence (search only)."),
+                                          "unless an item has \"answers\"), evidence (search only) or library (the "
+                                          "library search over the benchmark's corpus)."),
                                        tr("condition"));
     const QCommandLineOption limit(QStringLiteral("limit"), tr("Only the first N questions."), tr("n"));
     const QCommandLineOption out(QStringLiteral("out"), tr("Results file (JSON lines); default mcq-CONDITION.jsonl."),
@@ -93,8 +97,20 @@ int McqCommands::mcq(const QStringList& arguments)
                                              "item's own \"jurisdiction\" field)."),
                                           tr("name"));
     const QCommandLineOption dataDir(QStringLiteral("data-dir"), tr("Folder of the databases."), tr("dir"));
-    parser.addOptions({dataset, condition, limit, out, resume, concurrency, judge, judgeModel, sources, provider, model,
-                       maxResults, iterations, pages, asOf, jurisdiction, dataDir});
+    const QCommandLineOption corpus(QStringLiteral("corpus"),
+                                    tr("Library condition: the benchmark's passages (JSON lines: doc_id, source, "
+                                       "type, text); default corpus.jsonl beside the dataset."),
+                                    tr("file"));
+    const QCommandLineOption roles(QStringLiteral("roles"),
+                                   tr("Library condition: the roles whose passages can be retrieved, from F (facts), "
+                                      "LR (legal rules), AR (alignment), CS (common sense)."),
+                                   tr("list"), QStringLiteral("F,LR,AR,CS"));
+    const QCommandLineOption passages(QStringList{QStringLiteral("k"), QStringLiteral("passages")},
+                                      tr("Library condition: passages per question (1-50)."), tr("n"),
+                                      QStringLiteral("3"));
+    parser.addOptions({dataset,    condition,    limit,    out,    resume,     concurrency, judge,
+                       judgeModel, sources,      provider, model,  maxResults, iterations,  pages,
+                       asOf,       jurisdiction, dataDir,  corpus, roles,      passages});
     const EvidenceOptions evidenceOptions;
     evidenceOptions.addTo(parser);
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
@@ -129,6 +145,14 @@ int McqCommands::mcq(const QStringList& arguments)
             return CliSupport::fail(ExitUsage, tr("--jurisdiction needs a name, for example \"California\"."));
     }
     options.judge = parser.isSet(judge);
+    QList<eval::PassageRole> passageRoles;
+    if (QString problem; !eval::PassageRoles::parse(parser.value(roles), &passageRoles, &problem))
+        return CliSupport::fail(ExitUsage, QStringLiteral("--roles: %1").arg(problem));
+    if (!intValue(parser.value(passages), 1, 50, &options.passagesPerQuestion))
+        return CliSupport::fail(ExitUsage, tr("-k must be a number of passages from 1 to 50."));
+    const bool libraryCondition = options.condition == eval::McqCondition::Library;
+    if (!libraryCondition && (parser.isSet(corpus) || parser.isSet(roles) || parser.isSet(passages)))
+        return CliSupport::fail(ExitUsage, tr("--corpus, --roles and -k apply only to --condition library."));
     auto requested =
         research::SourceFactory::parseChoices(parser.value(sources).split(QLatin1Char(','), Qt::SkipEmptyParts));
     if (!requested)
@@ -171,6 +195,19 @@ int McqCommands::mcq(const QStringList& arguments)
             CliSupport::err(tr("note: %1").arg(note) + QLatin1Char('\n'));
     }
 
+    if (libraryCondition) {
+        const QString corpusPath =
+            parser.isSet(corpus) ? parser.value(corpus)
+                                 : QFileInfo(parser.value(dataset)).dir().filePath(QStringLiteral("corpus.jsonl"));
+        CliSupport::err(tr("Indexing the passages of %1 (roles %2) into a temporary library...")
+                            .arg(corpusPath, parser.value(roles).toUpper()) +
+                        QLatin1Char('\n'));
+        auto library = eval::CaseLibrary::build(corpusPath, passageRoles);
+        if (!library)
+            return CliSupport::fail(CliSupport::exitCodeFor(library.error()), library.error().toString());
+        options.library = library.value();
+        CliSupport::err(tr("%1 passages indexed.").arg(options.library->passageCount()) + QLatin1Char('\n'));
+    }
     CliSupport::err(tr("Evaluating %1 questions of %2 · %3 · %4 (%5) · results in %6\n")
                         .arg(selected.size())
                         .arg(QFileInfo(parser.value(dataset)).fileName(), eval::conditionName(options.condition),
@@ -247,13 +284,32 @@ int McqCommands::report(const QStringList& arguments)
             return CliSupport::fail(ExitUsage, loaded.error().toString());
         items = loaded.value();
     }
-    const Json summary = eval::EvalReport::summarize(sets, items);
-    if (parser.isSet(json))
+    // Multiple-choice lines and open-answer task lines (eval tasks) are summarized apart, then shown together.
+    QList<eval::ResultSet> mcqSets, taskSets;
+    for (const eval::ResultSet& set : std::as_const(sets)) {
+        eval::ResultSet mcq{set.label, {}}, task{set.label, {}};
+        for (const Json& line : set.lines)
+            (eval::TaskReport::isTaskLine(line) ? task : mcq).lines.append(line);
+        if (!mcq.lines.isEmpty())
+            mcqSets << mcq;
+        if (!task.lines.isEmpty())
+            taskSets << task;
+    }
+    Json summary = mcqSets.isEmpty() ? Json::object() : eval::EvalReport::summarize(mcqSets, items);
+    if (!taskSets.isEmpty())
+        summary["tasks"] = eval::TaskReport::summarize(taskSets);
+    if (parser.isSet(json)) {
         CliSupport::out(QString::fromUtf8(lmars::json::dump(summary, 2)) + QLatin1Char('\n'));
-    else if (parser.isSet(markdown))
-        CliSupport::out(eval::EvalReport::renderMarkdown(summary));
-    else
-        CliSupport::out(eval::EvalReport::renderText(summary));
+        return ExitOk;
+    }
+    QString text;
+    if (!mcqSets.isEmpty())
+        text +=
+            parser.isSet(markdown) ? eval::EvalReport::renderMarkdown(summary) : eval::EvalReport::renderText(summary);
+    if (!taskSets.isEmpty())
+        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) +
+                eval::TaskReport::render(summary["tasks"], parser.isSet(markdown));
+    CliSupport::out(text);
     return ExitOk;
 }
 

@@ -60,7 +60,7 @@ Json breakdown(const QList<Json>& lines, const char* field)
 
 Json summarizeGroup(const QString& label, const QString& condition, const QList<Json>& lines)
 {
-    int correct = 0, parseErrors = 0, failed = 0;
+    int correct = 0, parseErrors = 0, failed = 0, refused = 0;
     QList<double> paper, reference, latency, tokens, calls;
     QMap<QString, int> models;
     int judged = 0, judgeErrors = 0;
@@ -68,6 +68,7 @@ Json summarizeGroup(const QString& label, const QString& condition, const QList<
     for (const Json& line : lines) {
         correct += line.value("correct", false) ? 1 : 0;
         parseErrors += line.value("parseError", false) ? 1 : 0;
+        refused += line.value("refused", false) ? 1 : 0;
         const bool ok = line.value("status", std::string("ok")) == "ok";
         failed += ok ? 0 : 1;
         ++models[js::field(line, "model")];
@@ -116,6 +117,8 @@ Json summarizeGroup(const QString& label, const QString& condition, const QList<
     group["model"] = js::str(model);
     group["parseErrors"] = parseErrors;
     group["failed"] = failed;
+    group["refused"] = refused;
+    group["refusalRate"] = n > 0 ? double(refused) / n : 0.0;
     group["uscore"] = Json{{"n", paper.size()}, {"paper", meanOrNull(paper)}, {"referenceCode", meanOrNull(reference)}};
     group["judge"] = judge;
     group["latencyS"] = Json{{"n", latency.size()},
@@ -190,6 +193,8 @@ Table metricsTable(const Json& summary)
     row(EvalReport::tr("parse errors (wrong)"),
         [](const Json& g) { return QString::number(g.value("parseErrors", 0)); });
     row(EvalReport::tr("failed (wrong)"), [](const Json& g) { return QString::number(g.value("failed", 0)); });
+    row(EvalReport::tr("refused: insufficient context (wrong)"),
+        [](const Json& g) { return QStringLiteral("%1 (%2)").arg(g.value("refused", 0)).arg(num(g["refusalRate"])); });
     row(EvalReport::tr("U-Score paper (lower better)"), [](const Json& g) { return num(g["uscore"]["paper"]); });
     row(EvalReport::tr("U-Score ref. code"), [](const Json& g) { return num(g["uscore"]["referenceCode"]); });
     row(EvalReport::tr("judge low/moderate/high"), [](const Json& g) {
@@ -288,6 +293,17 @@ QString render(const Json& summary, bool markdown)
                .arg(b.value("n", 0))
                .arg(accuracyCell(b)) +
            QLatin1Char('\n');
+    const Json& random = summary["randomBaseline"];
+    if (random.is_object() && random.value("n", 0) > 0)
+        out +=
+            EvalReport::tr("Random-choice baseline (one choice uniformly at random, over the %1 questions of the %2): "
+                           "%3.")
+                .arg(random.value("n", 0))
+                .arg(js::field(random, "from") == QLatin1String("dataset")
+                         ? EvalReport::tr("dataset")
+                         : EvalReport::tr("questions in these results"))
+                .arg(num(random["accuracy"], 4)) +
+            QLatin1Char('\n');
     out += EvalReport::tr("Parse errors and failed questions count as wrong. U-Score: 0 certain … 1 uncertain, lower "
                           "is better. Latency: answered questions only.") +
            QLatin1Char('\n');
@@ -341,10 +357,30 @@ Json EvalReport::summarize(const QList<ResultSet>& sets, const QList<McqItem>& b
         }
     }
     for (const McqItem& item : baselineItems)
-        goldById[item.id] = McqDataset::letter(item.gold);
+        goldById[item.id] = item.label(item.gold);
     Json baseline = baselineOf(goldById);
     baseline["from"] = baselineItems.isEmpty() ? "results" : "dataset";
-    return Json{{"groups", groups}, {"baseline", baseline}};
+    // The random-choice baseline: the mean of 1 / choices, from the dataset or the lines' choice counts.
+    Json random{{"from", baselineItems.isEmpty() ? "results" : "dataset"}, {"n", 0}, {"accuracy", nullptr}};
+    if (!baselineItems.isEmpty()) {
+        random["n"] = int(baselineItems.size());
+        random["accuracy"] = McqDataset::randomChoiceAccuracy(baselineItems);
+    } else {
+        QMap<QString, int> choicesById;
+        for (const ResultSet& set : sets) {
+            for (const Json& line : set.lines) {
+                if (line.value("choiceCount", 0) > 0)
+                    choicesById[js::field(line, "id")] = line.value("choiceCount", 0);
+            }
+        }
+        double sum = 0.0;
+        for (int count : std::as_const(choicesById))
+            sum += 1.0 / count;
+        random["n"] = int(choicesById.size());
+        if (!choicesById.isEmpty())
+            random["accuracy"] = sum / double(choicesById.size());
+    }
+    return Json{{"groups", groups}, {"baseline", baseline}, {"randomBaseline", random}};
 }
 
 QString EvalReport::renderText(const Json& summary)

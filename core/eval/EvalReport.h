@@ -32,7 +32,9 @@ struct ResultSet
  * mean U-Score (paper and reference-code weights; lower is better), the distribution of the
  * judge's majority ratings and their majority, latency mean/p50/p90 (answered questions), tokens
  * and calls per question (all questions), accuracy by the dataset's domain and category, and the
- * majority-class baseline (always answering the most common gold letter).
+ * majority-class baseline (always answering the most common gold letter), refusals ("insufficient
+ * context", counted apart from parse errors, as MASLegalBench's Table 4 does) and the random-choice
+ * baseline (the mean of 1 / choices; MASLegalBench's 950 questions give 42.03%).
  */
 class EvalReport final
 {

@@ -59,6 +59,30 @@ int McqAnswerParser::letterOfField(const QString& field, int choiceCount)
     return answerMarker(s, choiceCount);
 }
 
+int McqAnswerParser::labelOfField(const QString& field, const QStringList& labels)
+{
+    static const QRegularExpression prefix(QStringLiteral(R"(^(?i:(?:the\s+)?answer(?:\s+is)?\s*[:：]?\s*))"));
+    static const QRegularExpression edges(QStringLiteral(R"re(^[\s("'\[]+|[\s)"'\].,;:!]+$)re"));
+    QString s = plain(field);
+    s.remove(prefix);
+    s.remove(edges);
+    for (int i = 0; i < labels.size(); ++i) {
+        if (s.compare(labels.at(i), Qt::CaseInsensitive) == 0)
+            return i;
+    }
+    return -1;
+}
+
+bool McqAnswerParser::isRefusal(const QString& text)
+{
+    static const QRegularExpression refusal(
+        QStringLiteral(
+            R"(\b(?:insufficient|not enough|inadequate)\s+(?:context|information|evidence)\b|)"
+            R"(\bcannot\s+(?:be\s+)?(?:determined|determine|answer|decide)\b|\bunable\s+to\s+(?:determine|answer|decide)\b)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return refusal.match(plain(text)).hasMatch();
+}
+
 ParsedChoice McqAnswerParser::fromStructured(const nlohmann::json& reply, int choiceCount)
 {
     const QString answer = json::field(reply, "answer");

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
@@ -33,6 +34,11 @@ public:
     static int letterOfField(const QString& field, int choiceCount);
     /// The letter of the last "ANSWER: X" marker in text, or -1.
     static int answerMarker(const QString& text, int choiceCount);
+    /// The index of the dataset label a short answer field names ("Yes", "no.", "Answer: Yes"), or -1.
+    static int labelOfField(const QString& field, const QStringList& labels);
+    /// Whether a reply declines to choose for lack of context ("insufficient context", "cannot be
+    /// determined from the context", ...): MASLegalBench counts these refusals apart from wrong answers.
+    static bool isRefusal(const QString& text);
 };
 
 } // namespace lmars::eval

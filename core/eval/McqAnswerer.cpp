@@ -50,7 +50,11 @@ QList<llm::ChatMessage> McqAnswerer::messages(const McqItem& item, const McqEvid
                                       {QStringLiteral("sources"), agents::EvidenceFormatter::format(sources)}});
         break;
     case McqEvidence::Kind::Sources:
-        instructions = PromptLibrary::load(QStringLiteral("mcq_evidence_sources")).trimmed();
+    case McqEvidence::Kind::LibraryPassages:
+        instructions =
+            PromptLibrary::load(evidence.kind == McqEvidence::Kind::Sources ? QStringLiteral("mcq_evidence_sources")
+                                                                            : QStringLiteral("mcq_evidence_library"))
+                .trimmed();
         block = PromptLibrary::build(QStringLiteral("mcq_sources_block"),
                                      {{QStringLiteral("source_count"), QString::number(sources.size())},
                                       {QStringLiteral("sources"), agents::EvidenceFormatter::format(sources)}});
@@ -87,6 +91,11 @@ Result<McqAnswer> McqAnswerer::ask(llm::ChatModel& model, const McqItem& item, c
         answer.method = parsed.method;
         answer.rawAnswer = json::field(j, "answer");
         answer.reasoning = json::field(j, "reasoning");
+        if (answer.index < 0 && !item.labels.isEmpty()) {
+            answer.index = McqAnswerParser::labelOfField(answer.rawAnswer, item.labels);
+            answer.method = answer.index >= 0 ? QStringLiteral("structured") : answer.method;
+        }
+        answer.refused = answer.index < 0 && McqAnswerParser::isRefusal(answer.rawAnswer);
         if (const auto c = j.find("confidence"); c != j.end() && c->is_number())
             answer.confidence = qBound(0.0, c->get<double>(), 1.0);
         return answer;
@@ -110,6 +119,12 @@ Result<McqAnswer> McqAnswerer::ask(llm::ChatModel& model, const McqItem& item, c
     answer.rawAnswer = text->text.trimmed().right(200);
     answer.reasoning = text->text.trimmed();
     answer.fallback = true;
+    if (answer.index < 0 && !item.labels.isEmpty()) {
+        const QStringList lines = answer.reasoning.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        answer.index = lines.isEmpty() ? -1 : McqAnswerParser::labelOfField(lines.last(), item.labels);
+        answer.method = answer.index >= 0 ? QStringLiteral("text") : answer.method;
+    }
+    answer.refused = answer.index < 0 && McqAnswerParser::isRefusal(answer.reasoning);
     return answer;
 }
 

@@ -23,19 +23,22 @@ struct McqAnswer
     QString reasoning; ///< the model's reasoning
     std::optional<double> confidence;
     bool fallback = false; ///< the structured reply was invalid twice; a plain-text call answered
+    bool refused = false;  ///< no choice: the model declined for lack of context (McqAnswerParser::isRefusal)
 
     bool parseError() const { return index < 0; }
 };
 
 /// The evidence an answer is asked with: nothing (closed-book), a research answer with its
-/// sources (simple, multi), or the ranked sources alone (evidence).
+/// sources (simple, multi), the ranked sources alone (evidence), or passages of the benchmark's
+/// own corpus found by the library search (library; the model may decline for lack of context).
 struct McqEvidence
 {
     enum class Kind
     {
         None,
         ResearchAnswer,
-        Sources
+        Sources,
+        LibraryPassages
     };
     Kind kind = Kind::None;
     QString answer;

@@ -13,6 +13,7 @@ std::optional<model::ResearchMode> researchModeOf(McqCondition condition)
     case McqCondition::Evidence:
         return model::ResearchMode::Evidence;
     case McqCondition::ClosedBook:
+    case McqCondition::Library:
         break;
     }
     return std::nullopt;
@@ -22,12 +23,13 @@ QString conditionName(McqCondition condition)
 {
     if (const auto mode = researchModeOf(condition))
         return model::modeName(*mode);
-    return QStringLiteral("closed-book");
+    return condition == McqCondition::Library ? QStringLiteral("library") : QStringLiteral("closed-book");
 }
 
 QList<McqCondition> allConditions()
 {
-    return {McqCondition::ClosedBook, McqCondition::Simple, McqCondition::MultiTurn, McqCondition::Evidence};
+    return {McqCondition::ClosedBook, McqCondition::Simple, McqCondition::MultiTurn, McqCondition::Evidence,
+            McqCondition::Library};
 }
 
 QStringList conditionNames()

@@ -18,15 +18,16 @@ enum class McqCondition
     ClosedBook, ///< "closed-book": the model alone, no search
     Simple,     ///< "simple": a simple research run
     MultiTurn,  ///< "multi": a multi-turn research run
-    Evidence    ///< "evidence": search only; the model answers from the ranked sources
+    Evidence,   ///< "evidence": search only; the model answers from the ranked sources
+    Library     ///< "library": the product's library search over the benchmark's own corpus (CaseLibrary)
 };
 
-/// "closed-book", "simple", "multi", "evidence" (the research conditions are named after the modes)
+/// "closed-book", "simple", "multi", "evidence", "library" (the research conditions are named after the modes)
 QString conditionName(McqCondition condition);
 bool parseCondition(const QString& text, McqCondition* out);
 QList<McqCondition> allConditions();
 QStringList conditionNames();
-/// The research mode the condition runs, or none for closed-book.
+/// The research mode the condition runs, or none for closed-book and library.
 std::optional<model::ResearchMode> researchModeOf(McqCondition condition);
 
 } // namespace lmars::eval

@@ -4,6 +4,7 @@
 #include "common/ConcurrentJobs.h"
 #include "common/JsonUtil.h"
 #include "eval/AnswerRater.h"
+#include "eval/CaseLibrary.h"
 #include "eval/EvalLog.h"
 #include "eval/McqAnswerer.h"
 #include "eval/McqResultFile.h"
@@ -98,40 +99,44 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
     QElapsedTimer clock;
     clock.start();
     const std::optional<model::ResearchMode> researchMode = researchModeOf(m_options.condition);
-    Json line{{"id", js::str(item.id)},
-              {"condition", js::str(conditionName(m_options.condition))},
-              {"provider", js::str(llm::providerName(m_llm.provider))},
-              {"model", js::str(m_llm.model)},
-              {"domain", optionalText(item.extra("domain"))},
-              {"category", optionalText(item.extra("category"))},
-              {"difficulty", optionalText(item.extra("difficulty"))},
-              {"gold", js::str(McqDataset::letter(item.gold))},
-              {"goldIndex", item.gold},
-              {"predicted", nullptr},
-              {"predictedIndex", -1},
-              {"correct", false},
-              {"parseError", false},
-              {"answerMethod", nullptr},
-              {"fallback", false},
-              {"confidence", nullptr},
-              {"reasoning", nullptr},
-              {"uscore", nullptr},
-              {"judge", nullptr},
-              {"latencyMs", 0},
-              {"researchMs", 0},
-              {"answerMs", 0},
-              {"judgeMs", 0},
-              {"tokens", tokensJson({})},
-              {"calls", 0},
-              {"judgeTokens", nullptr},
-              {"iterations", 0},
-              {"sources", sourceTiers({})},
-              {"researchStatus", nullptr},
-              {"researchErrors", 0},
-              {"replayMisses", Json::array()},
-              {"status", "ok"},
-              {"error", nullptr},
-              {"errorKind", nullptr}};
+    Json line{
+        {"id", js::str(item.id)},
+        {"condition", js::str(conditionName(m_options.condition))},
+        {"provider", js::str(llm::providerName(m_llm.provider))},
+        {"model", js::str(m_llm.model)},
+        // MASLegalBench has no domain or category: its case ("source") and its format stand in.
+        {"domain", optionalText(item.extra("domain").isEmpty() ? item.extra("source") : item.extra("domain"))},
+        {"category", optionalText(item.extra("category").isEmpty() ? item.extra("format") : item.extra("category"))},
+        {"difficulty", optionalText(item.extra("difficulty"))},
+        {"gold", js::str(item.label(item.gold))},
+        {"goldIndex", item.gold},
+        {"choiceCount", int(item.choices.size())},
+        {"refused", false},
+        {"predicted", nullptr},
+        {"predictedIndex", -1},
+        {"correct", false},
+        {"parseError", false},
+        {"answerMethod", nullptr},
+        {"fallback", false},
+        {"confidence", nullptr},
+        {"reasoning", nullptr},
+        {"uscore", nullptr},
+        {"judge", nullptr},
+        {"latencyMs", 0},
+        {"researchMs", 0},
+        {"answerMs", 0},
+        {"judgeMs", 0},
+        {"tokens", tokensJson({})},
+        {"calls", 0},
+        {"judgeTokens", nullptr},
+        {"iterations", 0},
+        {"sources", sourceTiers({})},
+        {"researchStatus", nullptr},
+        {"researchErrors", 0},
+        {"replayMisses", Json::array()},
+        {"status", "ok"},
+        {"error", nullptr},
+        {"errorKind", nullptr}};
     auto fail = [&](const Error& error) {
         line["status"] = "failed";
         line["error"] = js::str(error.toString());
@@ -189,10 +194,31 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         evidence.answer = state.answer.markdown;
         evidence.sources = state.sources;
         researchUScore = state.uscore;
+    } else if (m_options.condition == McqCondition::Library) {
+        if (!m_options.library)
+            return fail(Error(ErrorKind::Configuration, tr("The library condition needs the benchmark's corpus.")));
+        const QString caseSource = item.extra("source");
+        if (caseSource.isEmpty())
+            return fail(Error(ErrorKind::Usage, tr("Question %1 has no \"source\" (its case), which the library "
+                                                   "condition retrieves from.")
+                                                    .arg(item.id)));
+        QElapsedTimer searchClock;
+        searchClock.start();
+        auto passages = m_options.library->search(caseSource, item.question, m_options.passagesPerQuestion, cancel);
+        line["researchMs"] = searchClock.elapsed();
+        if (cancel.isCancelled())
+            return cancelled;
+        if (!passages)
+            return fail(passages.error());
+        evidence.kind = McqEvidence::Kind::LibraryPassages;
+        evidence.sources = passages.value();
+        line["sources"] = sourceTiers(evidence.sources);
+        line["roles"] = js::str(m_options.library->rolesCode());
+        line["k"] = m_options.passagesPerQuestion;
     }
 
     if (!chat)
-        chat = llm::ChatModel::create(m_llm, m_http);
+        chat = m_options.answerModel ? m_options.answerModel() : llm::ChatModel::create(m_llm, m_http);
     QElapsedTimer answerClock;
     answerClock.start();
     const model::UsageTotals before = chat->usageTotals();
@@ -210,10 +236,11 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         return fail(answer.error());
     }
     const McqAnswer& a = answer.value();
-    line["predicted"] = a.index >= 0 ? js::str(McqDataset::letter(a.index)) : Json(nullptr);
+    line["predicted"] = a.index >= 0 ? js::str(item.label(a.index)) : Json(nullptr);
+    line["refused"] = a.refused;
     line["predictedIndex"] = a.index;
     line["correct"] = a.index == item.gold;
-    line["parseError"] = a.parseError();
+    line["parseError"] = a.parseError() && !a.refused;
     line["answerMethod"] = js::str(a.method);
     line["fallback"] = a.fallback;
     line["confidence"] = a.confidence ? Json(*a.confidence) : Json(nullptr);

@@ -21,11 +21,16 @@
 namespace lmars::net {
 class HttpClient;
 }
+namespace lmars::llm {
+class ChatModel;
+}
 namespace lmars::research {
 class RunBuilder;
 }
 
 namespace lmars::eval {
+
+class CaseLibrary;
 
 struct McqRunOptions
 {
@@ -39,6 +44,12 @@ struct McqRunOptions
     /// Assembles each question's research run (sources, archive, judge agent model) and holds the
     /// configuration whose model is evaluated (builder->config().llm). Required.
     std::shared_ptr<research::RunBuilder> builder;
+    /// The library condition: the benchmark's corpus (required for it) and the passages per question.
+    std::shared_ptr<CaseLibrary> library;
+    int passagesPerQuestion = 3;
+    /// Creates the model that answers (closed-book, library); default llm::ChatModel::create with the
+    /// builder's configuration. Tests pass a scripted model here.
+    std::function<std::shared_ptr<llm::ChatModel>()> answerModel;
 };
 
 struct McqRunSummary
@@ -56,7 +67,9 @@ struct McqRunSummary
 /**
  * Runs a multiple-choice eval: each question through one condition — closed-book (the model
  * alone), simple / multi (a ResearchRun, then the model answers from the research answer and its
- * sources), evidence (search only; the model answers from the ranked sources) — then McqAnswerer
+ * sources), evidence (search only; the model answers from the ranked sources), library (the k
+ * passages of the question's own case that CaseLibrary finds; the model may decline, and such a
+ * refusal is recorded as "refused") — then McqAnswerer
  * and, with judge, AnswerRater. Questions run K at a time on a bounded pool; each finished question
  * is appended to the results file at once (McqResultFile), so a cancelled run leaves a valid file
  * and --resume continues it. Multi-turn runs ask follow-up questions only when the item has an

@@ -60,8 +60,9 @@ private Q_SLOTS:
     void conditionsAreNamedAsResultLinesRecordThem()
     {
         using eval::McqCondition;
-        QCOMPARE(eval::conditionNames(), QStringList({QStringLiteral("closed-book"), QStringLiteral("simple"),
-                                                      QStringLiteral("multi"), QStringLiteral("evidence")}));
+        QCOMPARE(eval::conditionNames(),
+                 QStringList({QStringLiteral("closed-book"), QStringLiteral("simple"), QStringLiteral("multi"),
+                              QStringLiteral("evidence"), QStringLiteral("library")}));
         McqCondition parsed = McqCondition::ClosedBook;
         QVERIFY(eval::parseCondition(QStringLiteral(" Multi "), &parsed));
         QCOMPARE(parsed, McqCondition::MultiTurn);
