@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>TaskRunner</name>
+    <message numerus="yes">
+        <source>Replay lacks %n recorded response(s); first: %1</source>
+        <translation>
+            <numerusform>Replay lacks %n recorded response; first: %1</numerusform>
+            <numerusform>Replay lacks %n recorded responses; first: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TimelineCardRenderer</name>
     <message numerus="yes">
         <source>%n search(es) planned.</source>
@@ -152,6 +162,16 @@
         <translation>
             <numerusform>Done: %n source.</numerusform>
             <numerusform>Done: %n sources.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::ModelReasoningPanel</name>
+    <message numerus="yes">
+        <source>%n reasoning token(s)</source>
+        <translation>
+            <numerusform>%n reasoning token</numerusform>
+            <numerusform>%n reasoning tokens</numerusform>
         </translation>
     </message>
 </context>

@@ -209,6 +209,41 @@
         <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
         <translation>--jurisdiction necesita un nombre, por ejemplo &quot;California&quot;.</translation>
     </message>
+    <message>
+        <source>With --json: include the model&apos;s reasoning of every call.</source>
+        <translation>Con --json: incluye el razonamiento del modelo en cada llamada.</translation>
+    </message>
+    <message>
+        <source>The answer above is incomplete: the model stopped with an error after part of it was written (%1). It is saved in session %2; run the question again for a complete answer.</source>
+        <translation>La respuesta anterior está incompleta: el modelo se detuvo con un error después de escribir una parte (%1). Está guardada en la sesión %2; vuelva a ejecutar la pregunta para obtener una respuesta completa.</translation>
+    </message>
+    <message>
+        <source>warning: the answer above was cut off at the model&apos;s output limit (LMARS_LLM_MAX_TOKENS) and may end mid-sentence.</source>
+        <translation>aviso: la respuesta anterior se cortó en el límite de salida del modelo (LMARS_LLM_MAX_TOKENS) y puede terminar a mitad de frase.</translation>
+    </message>
+</context>
+<context>
+    <name>CaseLibrary</name>
+    <message>
+        <source>Cannot read the corpus %1: %2.</source>
+        <translation>No se puede leer el corpus %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for the corpus library.</source>
+        <translation>No se puede crear una carpeta temporal para la biblioteca del corpus.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: a corpus row needs doc_id, source, type and text.</source>
+        <translation>%1, línea %2: una fila del corpus necesita doc_id, source, type y text.</translation>
+    </message>
+    <message>
+        <source>%1 holds no passage of the roles %2.</source>
+        <translation>%1 no contiene ningún pasaje de los roles %2.</translation>
+    </message>
 </context>
 <context>
     <name>ChatModel</name>
@@ -575,6 +610,18 @@ indexación %11 s, consulta media %12 ms
      lmars-cli eval retrieval --set DIR [--k 10] [--json]
 </translation>
     </message>
+    <message>
+        <source>lmars-cli eval mcq --dataset FILE --condition library [--roles F,LR,AR,CS] [-k N] [--corpus FILE]</source>
+        <translation>lmars-cli eval mcq --dataset FILE --condition library [--roles F,LR,AR,CS] [-k N] [--corpus FILE]</translation>
+    </message>
+    <message>
+        <source>lmars-cli eval tasks --dataset FILE --condition closed-book|simple|multi|evidence [--types LIST] [--limit N] [--out results.jsonl] [--concurrency K] [--judge-model M]</source>
+        <translation>lmars-cli eval tasks --dataset FILE --condition closed-book|simple|multi|evidence [--types LIST] [--limit N] [--out results.jsonl] [--concurrency K] [--judge-model M]</translation>
+    </message>
+    <message>
+        <source>lmars-cli eval statute-library --articles FILE --out DIR</source>
+        <translation>lmars-cli eval statute-library --articles FILE --out DIR</translation>
+    </message>
 </context>
 <context>
     <name>EvalReport</name>
@@ -677,6 +724,14 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>Parse errors and failed questions count as wrong. U-Score: 0 certain … 1 uncertain, lower is better. Latency: answered questions only.</source>
         <translation>Los errores de análisis y las preguntas fallidas cuentan como incorrectas. U-Score: 0 seguro … 1 incierto; cuanto más bajo, mejor. Latencia: solo preguntas respondidas.</translation>
+    </message>
+    <message>
+        <source>refused: insufficient context (wrong)</source>
+        <translation>rechazadas: contexto insuficiente (incorrectas)</translation>
+    </message>
+    <message>
+        <source>Random-choice baseline (one choice uniformly at random, over the %1 questions of the %2): %3.</source>
+        <translation>Línea base de elección aleatoria (una opción al azar con probabilidad uniforme, sobre las %1 preguntas de %2): %3.</translation>
     </message>
 </context>
 <context>
@@ -859,6 +914,10 @@ indexación %11 s, consulta media %12 ms
 </source>
         <translation>Sesión %1 eliminada.
 </translation>
+    </message>
+    <message>
+        <source>With --json: include the model&apos;s reasoning of every call.</source>
+        <translation>Con --json: incluye el razonamiento del modelo en cada llamada.</translation>
     </message>
 </context>
 <context>
@@ -1606,20 +1665,8 @@ tokenizador        %9
         <translation>incorrecta</translation>
     </message>
     <message>
-        <source>Run a LegalSearchQA-format multiple-choice set through one condition and write one JSON line per question.</source>
-        <translation>Ejecuta un conjunto de opción múltiple con formato LegalSearchQA en una condición y escribe una línea JSON por pregunta.</translation>
-    </message>
-    <message>
-        <source>The questions (JSON array: id, question, choices, gold).</source>
-        <translation>Las preguntas (arreglo JSON: id, question, choices, gold).</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>archivo</translation>
-    </message>
-    <message>
-        <source>closed-book (the model alone), simple, multi (multi-turn, no follow-ups unless an item has &quot;answers&quot;) or evidence (search only).</source>
-        <translation>closed-book (solo el modelo), simple, multi (multiturno, sin preguntas de seguimiento salvo que un elemento tenga &quot;answers&quot;) o evidence (solo búsqueda).</translation>
     </message>
     <message>
         <source>condition</source>
@@ -1813,6 +1860,46 @@ tokenizador        %9
         <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
         <translation>--jurisdiction necesita un nombre, por ejemplo &quot;California&quot;.</translation>
     </message>
+    <message>
+        <source>Run a LegalSearchQA- or MASLegalBench-format multiple-choice set through one condition and write one JSON line per question.</source>
+        <translation>Ejecuta un conjunto de opción múltiple en formato LegalSearchQA o MASLegalBench con una condición y escribe una línea JSON por pregunta.</translation>
+    </message>
+    <message>
+        <source>The questions (JSON array: id, question, choices, gold; or MASLegalBench&apos;s JSON lines: qid, question, options, correct_answer).</source>
+        <translation>Las preguntas (arreglo JSON: id, question, choices, gold; o las líneas JSON de MASLegalBench: qid, question, options, correct_answer).</translation>
+    </message>
+    <message>
+        <source>closed-book (the model alone), simple, multi (multi-turn, no follow-ups unless an item has &quot;answers&quot;), evidence (search only) or library (the library search over the benchmark&apos;s corpus).</source>
+        <translation>closed-book (solo el modelo), simple, multi (varios turnos, sin preguntas de seguimiento salvo que el elemento tenga &quot;answers&quot;), evidence (solo búsqueda) o library (la búsqueda de la biblioteca sobre el corpus del benchmark).</translation>
+    </message>
+    <message>
+        <source>Library condition: the benchmark&apos;s passages (JSON lines: doc_id, source, type, text); default corpus.jsonl beside the dataset.</source>
+        <translation>Condición library: los pasajes del benchmark (líneas JSON: doc_id, source, type, text); por defecto, corpus.jsonl junto al conjunto de datos.</translation>
+    </message>
+    <message>
+        <source>Library condition: the roles whose passages can be retrieved, from F (facts), LR (legal rules), AR (alignment), CS (common sense).</source>
+        <translation>Condición library: los roles cuyos pasajes se pueden recuperar, entre F (hechos), LR (normas jurídicas), AR (alineación) y CS (sentido común).</translation>
+    </message>
+    <message>
+        <source>Library condition: passages per question (1-50).</source>
+        <translation>Condición library: pasajes por pregunta (1-50).</translation>
+    </message>
+    <message>
+        <source>-k must be a number of passages from 1 to 50.</source>
+        <translation>-k debe ser un número de pasajes del 1 al 50.</translation>
+    </message>
+    <message>
+        <source>--corpus, --roles and -k apply only to --condition library.</source>
+        <translation>--corpus, --roles y -k solo se aplican a --condition library.</translation>
+    </message>
+    <message>
+        <source>Indexing the passages of %1 (roles %2) into a temporary library...</source>
+        <translation>Indexando los pasajes de %1 (roles %2) en una biblioteca temporal...</translation>
+    </message>
+    <message>
+        <source>%1 passages indexed.</source>
+        <translation>%1 pasajes indexados.</translation>
+    </message>
 </context>
 <context>
     <name>McqDataset</name>
@@ -1872,6 +1959,30 @@ tokenizador        %9
         <source>&quot;gold&quot; is %1, but there are only %2 choices (0-based index).</source>
         <translation>&quot;gold&quot; es %1, pero solo hay %2 opciones (índice desde 0).</translation>
     </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, línea %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2 (id &quot;%3&quot;)</source>
+        <translation>%1, línea %2 (id &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;qid&quot; (or &quot;id&quot;) is missing or empty.</source>
+        <translation>falta &quot;qid&quot; (o &quot;id&quot;) o está vacío.</translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object of 2 to %1 options.</source>
+        <translation>&quot;options&quot; debe ser un objeto de 2 a %1 opciones.</translation>
+    </message>
+    <message>
+        <source>every option must be a non-empty string.</source>
+        <translation>cada opción debe ser una cadena no vacía.</translation>
+    </message>
+    <message>
+        <source>&quot;correct_answer&quot; must be one of the option keys (%1), not &quot;%2&quot;.</source>
+        <translation>&quot;correct_answer&quot; debe ser una de las claves de opción (%1), no &quot;%2&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>McqResultFile</name>
@@ -1900,6 +2011,14 @@ tokenizador        %9
     <message>
         <source>%1 already holds results: pass --resume to continue that run, or choose another --out file.</source>
         <translation>%1 ya contiene resultados: use --resume para continuar esa ejecución o elija otro archivo con --out.</translation>
+    </message>
+    <message>
+        <source>The library condition needs the benchmark&apos;s corpus.</source>
+        <translation>La condición library necesita el corpus del benchmark.</translation>
+    </message>
+    <message>
+        <source>Question %1 has no &quot;source&quot; (its case), which the library condition retrieves from.</source>
+        <translation>La pregunta %1 no tiene &quot;source&quot; (su caso), del que recupera la condición library.</translation>
     </message>
 </context>
 <context>
@@ -1975,6 +2094,17 @@ tokenizador        %9
     <message>
         <source>The research was cancelled.</source>
         <translation>Se canceló la investigación.</translation>
+    </message>
+</context>
+<context>
+    <name>PassageRoles</name>
+    <message>
+        <source>unknown role &quot;%1&quot;; the roles are F (facts), LR (legal rules), AR (alignment) and CS (common sense).</source>
+        <translation>rol desconocido &quot;%1&quot;; los roles son F (hechos), LR (normas jurídicas), AR (alineación) y CS (sentido común).</translation>
+    </message>
+    <message>
+        <source>name at least one role: F, LR, AR, CS.</source>
+        <translation>indica al menos un rol: F, LR, AR, CS.</translation>
     </message>
 </context>
 <context>
@@ -2440,6 +2570,22 @@ tokenizador        %9
         <source>The answer cites %1, but there are only %2 sources; these markers are shown as unverified.</source>
         <translation>La respuesta cita %1, pero solo hay %2 fuentes; esas marcas se muestran como no verificadas.</translation>
     </message>
+    <message>
+        <source>The answer is incomplete: the model stopped with an error after part of it was written (%1). Continue the answer or run the question again.</source>
+        <translation>La respuesta está incompleta: el modelo se detuvo con un error después de escribir una parte (%1). Continúe la respuesta o vuelva a ejecutar la pregunta.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
+        <translation>La respuesta se cortó en el límite de salida del modelo, incluso tras una continuación. Aumente LMARS_LLM_MAX_TOKENS para respuestas más largas.</translation>
+    </message>
+    <message>
+        <source>No model is configured to continue the answer with.</source>
+        <translation>No hay ningún modelo configurado con el que continuar la respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer is complete; there is nothing to continue.</source>
+        <translation>La respuesta está completa; no hay nada que continuar.</translation>
+    </message>
 </context>
 <context>
     <name>RetrievalEval</name>
@@ -2734,6 +2880,29 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>StatuteLibraryExport</name>
+    <message>
+        <source>Cannot read the articles %1: %2.</source>
+        <translation>No se pueden leer los artículos %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: an article needs article_no and text.</source>
+        <translation>%1, línea %2: un artículo necesita article_no y text.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>No se puede escribir %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds no articles.</source>
+        <translation>%1 no contiene artículos.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryAgent</name>
     <message>
         <source>This is legal information drawn from the cited sources, not legal advice. Laws change and their application depends on the facts; confirm with a qualified lawyer in your jurisdiction before acting.</source>
@@ -2742,6 +2911,289 @@ tokenizador        %9
     <message>
         <source>The model returned an empty answer.</source>
         <translation>El modelo devolvió una respuesta vacía.</translation>
+    </message>
+    <message>
+        <source>The model used its whole output limit before writing any answer (its reasoning took all of it). Raise LMARS_LLM_MAX_TOKENS or choose a model that thinks less.</source>
+        <translation>El modelo agotó su límite de salida antes de escribir ninguna respuesta (su razonamiento lo consumió por completo). Aumente LMARS_LLM_MAX_TOKENS o elija un modelo que razone menos.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskCommands</name>
+    <message>
+        <source>Run LegalSearch-R1 or LegalAgentBench tasks through one condition and score each as its benchmark does; one JSON line per task.</source>
+        <translation>Ejecuta tareas de LegalSearch-R1 o LegalAgentBench con una condición y puntúa cada una como lo hace su benchmark; una línea JSON por tarea.</translation>
+    </message>
+    <message>
+        <source>The tasks (JSON lines or array): LegalSearch-R1 (id, type, question, answer, system_prompt, task_prompt) or LegalAgentBench (question, answer, key, key_middle).</source>
+        <translation>Las tareas (líneas JSON o arreglo): LegalSearch-R1 (id, type, question, answer, system_prompt, task_prompt) o LegalAgentBench (question, answer, key, key_middle).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>closed-book (the model alone), simple, multi or evidence (research first).</source>
+        <translation>closed-book (solo el modelo), simple, multi o evidence (primero la investigación).</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>condición</translation>
+    </message>
+    <message>
+        <source>Only these task types (comma-separated).</source>
+        <translation>Solo estos tipos de tarea (separados por comas).</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <source>Only the first N tasks (after --types).</source>
+        <translation>Solo las primeras N tareas (después de --types).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Results file (JSON lines); default tasks-CONDITION.jsonl.</source>
+        <translation>Archivo de resultados (líneas JSON); por defecto tasks-CONDITION.jsonl.</translation>
+    </message>
+    <message>
+        <source>Tasks at once (1-16).</source>
+        <translation>Tareas a la vez (1-16).</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Comma-separated sources: web, searxng, caselaw, local.</source>
+        <translation>Fuentes separadas por comas: web, searxng, caselaw, local.</translation>
+    </message>
+    <message>
+        <source>Model provider: openai, anthropic, ollama.</source>
+        <translation>Proveedor del modelo: openai, anthropic, ollama.</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>proveedor</translation>
+    </message>
+    <message>
+        <source>Model name.</source>
+        <translation>Nombre del modelo.</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>The lcs judge&apos;s model (same provider); default: the evaluated model.</source>
+        <translation>El modelo del juez de lcs (mismo proveedor); por defecto, el modelo evaluado.</translation>
+    </message>
+    <message>
+        <source>The law as of this day (YYYY-MM-DD) for every task; default: the date each question states.</source>
+        <translation>El derecho vigente en este día (AAAA-MM-DD) para todas las tareas; por defecto, la fecha que indica cada pregunta.</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>fecha</translation>
+    </message>
+    <message>
+        <source>Folder of the databases.</source>
+        <translation>Carpeta de las bases de datos.</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>dir</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;.</source>
+        <translation>argumento inesperado &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--dataset FILE is required.</source>
+        <translation>Se requiere --dataset FILE.</translation>
+    </message>
+    <message>
+        <source>--condition must be one of: closed-book, simple, multi, evidence.</source>
+        <translation>--condition debe ser una de: closed-book, simple, multi, evidence.</translation>
+    </message>
+    <message>
+        <source>--limit must be a positive number.</source>
+        <translation>--limit debe ser un número positivo.</translation>
+    </message>
+    <message>
+        <source>--concurrency must be a number from 1 to 16.</source>
+        <translation>--concurrency debe ser un número del 1 al 16.</translation>
+    </message>
+    <message>
+        <source>--as-of needs a date as YYYY-MM-DD.</source>
+        <translation>--as-of necesita una fecha con el formato AAAA-MM-DD.</translation>
+    </message>
+    <message>
+        <source>no task of the types %1 in %2.</source>
+        <translation>no hay tareas de los tipos %1 en %2.</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>nota: %1</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 tasks of %2 · %3 · %4 · results in %5</source>
+        <translation>Evaluando %1 tareas de %2 · %3 · %4 · resultados en %5</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3: failed: %4</source>
+        <translation>[%1/%2] %3: falló: %4</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 (%4): score %5</source>
+        <translation>[%1/%2] %3 (%4): puntuación %5</translation>
+    </message>
+    <message>
+        <source>Cancelled. %1 results are in %2.</source>
+        <translation>Cancelado. Hay %1 resultados en %2.</translation>
+    </message>
+    <message>
+        <source>every task failed; first error: %1</source>
+        <translation>todas las tareas fallaron; primer error: %1</translation>
+    </message>
+    <message>
+        <source>Write statute articles with validity windows (LegalSearch-R1&apos;s derived/civil_code_articles.jsonl) as a library folder: one Markdown file per article with effective_from / effective_to.</source>
+        <translation>Escribe artículos de ley con sus periodos de vigencia (derived/civil_code_articles.jsonl de LegalSearch-R1) como una carpeta de biblioteca: un archivo Markdown por artículo con effective_from / effective_to.</translation>
+    </message>
+    <message>
+        <source>The articles (JSON lines).</source>
+        <translation>Los artículos (líneas JSON).</translation>
+    </message>
+    <message>
+        <source>The folder to write (created if missing).</source>
+        <translation>La carpeta donde escribir (se crea si no existe).</translation>
+    </message>
+    <message>
+        <source>--articles FILE and --out DIR are required.</source>
+        <translation>Se requieren --articles FILE y --out DIR.</translation>
+    </message>
+    <message>
+        <source>%1 articles written to %2 (%3 still in force). Index them with &quot;lmars-cli library index --library %2&quot;, then research over them with &quot;eval tasks --sources local&quot;.</source>
+        <translation>%1 artículos escritos en %2 (%3 todavía vigentes). Indéxelos con &quot;lmars-cli library index --library %2&quot; y luego investigue sobre ellos con &quot;eval tasks --sources local&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskDataset</name>
+    <message>
+        <source>Cannot read the dataset %1: %2.</source>
+        <translation>No se puede leer el conjunto de datos %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON.</source>
+        <translation>%1 no es JSON válido.</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>elemento %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>is not a JSON object.</source>
+        <translation>no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; is missing or empty.</source>
+        <translation>falta &quot;id&quot; o está vacío.</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is used by an earlier task too.</source>
+        <translation>el id &quot;%1&quot; ya lo usa una tarea anterior.</translation>
+    </message>
+    <message>
+        <source>&quot;question&quot; is missing or empty.</source>
+        <translation>falta &quot;question&quot; o está vacío.</translation>
+    </message>
+    <message>
+        <source>&quot;key&quot; must be a string or an array of strings (the facts the answer must state).</source>
+        <translation>&quot;key&quot; debe ser una cadena o un arreglo de cadenas (los hechos que la respuesta debe indicar).</translation>
+    </message>
+    <message>
+        <source>unknown task type &quot;%1&quot;; the types are %2.</source>
+        <translation>tipo de tarea desconocido &quot;%1&quot;; los tipos son %2.</translation>
+    </message>
+    <message>
+        <source>&quot;answer&quot; is missing or empty.</source>
+        <translation>falta &quot;answer&quot; o está vacío.</translation>
+    </message>
+    <message>
+        <source>%1 holds no tasks.</source>
+        <translation>%1 no contiene tareas.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskReport</name>
+    <message>
+        <source>task type · metric</source>
+        <translation>tipo de tarea · métrica</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>condición</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>tareas</translation>
+    </message>
+    <message>
+        <source>failed (score 0)</source>
+        <translation>fallidas (puntuación 0)</translation>
+    </message>
+    <message>
+        <source>%1 · n</source>
+        <translation>%1 · n</translation>
+    </message>
+    <message>
+        <source>%1 · score</source>
+        <translation>%1 · puntuación</translation>
+    </message>
+    <message>
+        <source>U-Score paper (lower better)</source>
+        <translation>U-Score artículo (más bajo, mejor)</translation>
+    </message>
+    <message>
+        <source>latency mean s</source>
+        <translation>latencia media (s)</translation>
+    </message>
+    <message>
+        <source>tokens / task</source>
+        <translation>tokens / tarea</translation>
+    </message>
+    <message>
+        <source>Score: accuracy for the letter, charge and exact types; ROUGE-L for lar; the judge&apos;s 0-1 for lcs; the success rate for LegalAgentBench tasks (processRate beside it). Failed tasks score 0.</source>
+        <translation>Puntuación: exactitud para los tipos de letras, de delitos y exactos; ROUGE-L para lar; el 0-1 del juez para lcs; la tasa de éxito para las tareas de LegalAgentBench (processRate a su lado). Las tareas fallidas puntúan 0.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <source>The library condition is for MASLegalBench questions (eval mcq).</source>
+        <translation>La condición library es para las preguntas de MASLegalBench (eval mcq).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay lacks %n recorded response(s); first: %1</source>
+        <translation>
+            <numerusform>Falta %n respuesta registrada en la reproducción: %1</numerusform>
+            <numerusform>Faltan %n respuestas registradas en la reproducción; la primera: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 already holds results: choose another --out file.</source>
+        <translation>%1 ya contiene resultados: elija otro archivo --out.</translation>
     </message>
 </context>
 <context>
@@ -3095,6 +3547,14 @@ tokenizador        %9
     <message>
         <source>Researching: %1</source>
         <translation>Investigando: %1</translation>
+    </message>
+    <message>
+        <source>This answer is incomplete: the model stopped with an error after part of it was written (%1).</source>
+        <translation>Esta respuesta está incompleta: el modelo se detuvo con un error después de escribir una parte (%1).</translation>
+    </message>
+    <message>
+        <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
+        <translation>Esta respuesta se cortó en el límite de salida del modelo y puede terminar a mitad de frase.</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +4302,52 @@ tokenizador        %9
     <message>
         <source>Legal Research</source>
         <translation>Investigación jurídica</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::ModelReasoningPanel</name>
+    <message>
+        <source>the answer</source>
+        <translation>la respuesta</translation>
+    </message>
+    <message>
+        <source>the question&apos;s analysis</source>
+        <translation>el análisis de la pregunta</translation>
+    </message>
+    <message>
+        <source>the search plan</source>
+        <translation>el plan de búsqueda</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s verdict</source>
+        <translation>el veredicto del juez</translation>
+    </message>
+    <message>
+        <source>the clarifying questions</source>
+        <translation>las preguntas aclaratorias</translation>
+    </message>
+    <message>
+        <source>Model reasoning for %1</source>
+        <translation>Razonamiento del modelo para %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reasoning token(s)</source>
+        <translation>
+            <numerusform>%n token de razonamiento</numerusform>
+            <numerusform>%n tokens de razonamiento</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: the model stopped with an error after part of it was written (%1).</source>
+        <translation>La respuesta está incompleta: el modelo se detuvo con un error después de escribir una parte (%1).</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s output limit.</source>
+        <translation>La respuesta se cortó en el límite de salida del modelo.</translation>
+    </message>
+    <message>
+        <source>Continue the answer</source>
+        <translation>Continuar la respuesta</translation>
     </message>
 </context>
 <context>

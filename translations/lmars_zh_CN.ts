@@ -209,6 +209,41 @@
         <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
         <translation>--jurisdiction 需要一个名称，例如 &quot;California&quot;。</translation>
     </message>
+    <message>
+        <source>With --json: include the model&apos;s reasoning of every call.</source>
+        <translation>与 --json 一起使用：包含每次调用中模型的推理。</translation>
+    </message>
+    <message>
+        <source>The answer above is incomplete: the model stopped with an error after part of it was written (%1). It is saved in session %2; run the question again for a complete answer.</source>
+        <translation>上面的回答不完整：模型在写出部分内容后因错误而停止（%1）。它已保存在会话 %2 中；请重新运行该问题以获得完整回答。</translation>
+    </message>
+    <message>
+        <source>warning: the answer above was cut off at the model&apos;s output limit (LMARS_LLM_MAX_TOKENS) and may end mid-sentence.</source>
+        <translation>警告：上面的回答在模型的输出上限（LMARS_LLM_MAX_TOKENS）处被截断，可能在句子中间结束。</translation>
+    </message>
+</context>
+<context>
+    <name>CaseLibrary</name>
+    <message>
+        <source>Cannot read the corpus %1: %2.</source>
+        <translation>无法读取语料库 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for the corpus library.</source>
+        <translation>无法为语料库创建临时文件夹。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%1, line %2: a corpus row needs doc_id, source, type and text.</source>
+        <translation>%1，第 %2 行：语料行需要 doc_id、source、type 和 text。</translation>
+    </message>
+    <message>
+        <source>%1 holds no passage of the roles %2.</source>
+        <translation>%1 中没有角色 %2 的段落。</translation>
+    </message>
 </context>
 <context>
     <name>ChatModel</name>
@@ -575,6 +610,18 @@ nDCG@10    %10
       lmars-cli eval retrieval --set DIR [--k 10] [--json]
 </translation>
     </message>
+    <message>
+        <source>lmars-cli eval mcq --dataset FILE --condition library [--roles F,LR,AR,CS] [-k N] [--corpus FILE]</source>
+        <translation>lmars-cli eval mcq --dataset FILE --condition library [--roles F,LR,AR,CS] [-k N] [--corpus FILE]</translation>
+    </message>
+    <message>
+        <source>lmars-cli eval tasks --dataset FILE --condition closed-book|simple|multi|evidence [--types LIST] [--limit N] [--out results.jsonl] [--concurrency K] [--judge-model M]</source>
+        <translation>lmars-cli eval tasks --dataset FILE --condition closed-book|simple|multi|evidence [--types LIST] [--limit N] [--out results.jsonl] [--concurrency K] [--judge-model M]</translation>
+    </message>
+    <message>
+        <source>lmars-cli eval statute-library --articles FILE --out DIR</source>
+        <translation>lmars-cli eval statute-library --articles FILE --out DIR</translation>
+    </message>
 </context>
 <context>
     <name>EvalReport</name>
@@ -677,6 +724,14 @@ nDCG@10    %10
     <message>
         <source>Parse errors and failed questions count as wrong. U-Score: 0 certain … 1 uncertain, lower is better. Latency: answered questions only.</source>
         <translation>解析错误和失败的题目均计为答错。U-Score：0 确定 … 1 不确定，越低越好。延迟：仅统计已作答的题目。</translation>
+    </message>
+    <message>
+        <source>refused: insufficient context (wrong)</source>
+        <translation>拒答：上下文不足（计为错误）</translation>
+    </message>
+    <message>
+        <source>Random-choice baseline (one choice uniformly at random, over the %1 questions of the %2): %3.</source>
+        <translation>随机选择基线（在%2的 %1 道题上均匀随机选择一个选项）：%3。</translation>
     </message>
 </context>
 <context>
@@ -859,6 +914,10 @@ nDCG@10    %10
 </source>
         <translation>已删除会话 %1。
 </translation>
+    </message>
+    <message>
+        <source>With --json: include the model&apos;s reasoning of every call.</source>
+        <translation>与 --json 一起使用：包含每次调用中模型的推理。</translation>
     </message>
 </context>
 <context>
@@ -1606,20 +1665,8 @@ tokenizer  %9
         <translation>错误</translation>
     </message>
     <message>
-        <source>Run a LegalSearchQA-format multiple-choice set through one condition and write one JSON line per question.</source>
-        <translation>在一个条件下运行 LegalSearchQA 格式的多项选择题集，并为每道题写入一行 JSON。</translation>
-    </message>
-    <message>
-        <source>The questions (JSON array: id, question, choices, gold).</source>
-        <translation>题目（JSON 数组：id、question、choices、gold）。</translation>
-    </message>
-    <message>
         <source>file</source>
         <translation>文件</translation>
-    </message>
-    <message>
-        <source>closed-book (the model alone), simple, multi (multi-turn, no follow-ups unless an item has &quot;answers&quot;) or evidence (search only).</source>
-        <translation>closed-book（仅模型）、simple、multi（多轮；除非题目带有 &quot;answers&quot;，否则不追问）或 evidence（仅搜索）。</translation>
     </message>
     <message>
         <source>condition</source>
@@ -1813,6 +1860,46 @@ tokenizer  %9
         <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
         <translation>--jurisdiction 需要一个名称，例如 &quot;California&quot;。</translation>
     </message>
+    <message>
+        <source>Run a LegalSearchQA- or MASLegalBench-format multiple-choice set through one condition and write one JSON line per question.</source>
+        <translation>以一种条件运行 LegalSearchQA 或 MASLegalBench 格式的选择题集，每道题写一行 JSON。</translation>
+    </message>
+    <message>
+        <source>The questions (JSON array: id, question, choices, gold; or MASLegalBench&apos;s JSON lines: qid, question, options, correct_answer).</source>
+        <translation>题目（JSON 数组：id、question、choices、gold；或 MASLegalBench 的 JSON Lines：qid、question、options、correct_answer）。</translation>
+    </message>
+    <message>
+        <source>closed-book (the model alone), simple, multi (multi-turn, no follow-ups unless an item has &quot;answers&quot;), evidence (search only) or library (the library search over the benchmark&apos;s corpus).</source>
+        <translation>closed-book（仅模型）、simple、multi（多轮，除非条目含 &quot;answers&quot;，否则不追问）、evidence（仅搜索）或 library（在基准语料上进行资料库检索）。</translation>
+    </message>
+    <message>
+        <source>Library condition: the benchmark&apos;s passages (JSON lines: doc_id, source, type, text); default corpus.jsonl beside the dataset.</source>
+        <translation>library 条件：基准的段落（JSON Lines：doc_id、source、type、text）；默认为数据集旁的 corpus.jsonl。</translation>
+    </message>
+    <message>
+        <source>Library condition: the roles whose passages can be retrieved, from F (facts), LR (legal rules), AR (alignment), CS (common sense).</source>
+        <translation>library 条件：可检索其段落的角色，取自 F（事实）、LR（法律规则）、AR（对齐）、CS（常识）。</translation>
+    </message>
+    <message>
+        <source>Library condition: passages per question (1-50).</source>
+        <translation>library 条件：每道题的段落数（1-50）。</translation>
+    </message>
+    <message>
+        <source>-k must be a number of passages from 1 to 50.</source>
+        <translation>-k 必须是 1 到 50 之间的段落数。</translation>
+    </message>
+    <message>
+        <source>--corpus, --roles and -k apply only to --condition library.</source>
+        <translation>--corpus、--roles 和 -k 仅适用于 --condition library。</translation>
+    </message>
+    <message>
+        <source>Indexing the passages of %1 (roles %2) into a temporary library...</source>
+        <translation>正在将 %1 的段落（角色 %2）索引到临时资料库……</translation>
+    </message>
+    <message>
+        <source>%1 passages indexed.</source>
+        <translation>已索引 %1 个段落。</translation>
+    </message>
 </context>
 <context>
     <name>McqDataset</name>
@@ -1872,6 +1959,30 @@ tokenizer  %9
         <source>&quot;gold&quot; is %1, but there are only %2 choices (0-based index).</source>
         <translation>&quot;gold&quot; 为 %1，但只有 %2 个选项（索引从 0 开始）。</translation>
     </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1，第 %2 行</translation>
+    </message>
+    <message>
+        <source>%1, line %2 (id &quot;%3&quot;)</source>
+        <translation>%1，第 %2 行（id &quot;%3&quot;）</translation>
+    </message>
+    <message>
+        <source>&quot;qid&quot; (or &quot;id&quot;) is missing or empty.</source>
+        <translation>缺少 &quot;qid&quot;（或 &quot;id&quot;）或其为空。</translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object of 2 to %1 options.</source>
+        <translation>&quot;options&quot; 必须是包含 2 到 %1 个选项的对象。</translation>
+    </message>
+    <message>
+        <source>every option must be a non-empty string.</source>
+        <translation>每个选项都必须是非空字符串。</translation>
+    </message>
+    <message>
+        <source>&quot;correct_answer&quot; must be one of the option keys (%1), not &quot;%2&quot;.</source>
+        <translation>&quot;correct_answer&quot; 必须是选项键之一（%1），而不是 &quot;%2&quot;。</translation>
+    </message>
 </context>
 <context>
     <name>McqResultFile</name>
@@ -1899,6 +2010,14 @@ tokenizer  %9
     <message>
         <source>%1 already holds results: pass --resume to continue that run, or choose another --out file.</source>
         <translation>%1 中已有结果：请传入 --resume 以继续该次运行，或用 --out 指定其他文件。</translation>
+    </message>
+    <message>
+        <source>The library condition needs the benchmark&apos;s corpus.</source>
+        <translation>library 条件需要基准的语料库。</translation>
+    </message>
+    <message>
+        <source>Question %1 has no &quot;source&quot; (its case), which the library condition retrieves from.</source>
+        <translation>题目 %1 没有 &quot;source&quot;（其所属案件），而 library 条件要从中检索。</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +2093,17 @@ tokenizer  %9
     <message>
         <source>The research was cancelled.</source>
         <translation>研究已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>PassageRoles</name>
+    <message>
+        <source>unknown role &quot;%1&quot;; the roles are F (facts), LR (legal rules), AR (alignment) and CS (common sense).</source>
+        <translation>未知角色 &quot;%1&quot;；角色为 F（事实）、LR（法律规则）、AR（对齐）和 CS（常识）。</translation>
+    </message>
+    <message>
+        <source>name at least one role: F, LR, AR, CS.</source>
+        <translation>请至少指定一个角色：F、LR、AR、CS。</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2566,22 @@ tokenizer  %9
         <source>The answer cites %1, but there are only %2 sources; these markers are shown as unverified.</source>
         <translation>回答引用了 %1，但只有 %2 个来源；这些标记显示为未经核实。</translation>
     </message>
+    <message>
+        <source>The answer is incomplete: the model stopped with an error after part of it was written (%1). Continue the answer or run the question again.</source>
+        <translation>回答不完整：模型在写出部分内容后因错误而停止（%1）。请继续生成回答或重新运行该问题。</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
+        <translation>即使续写一次后，回答仍在模型的输出上限处被截断。如需更长的回答，请提高 LMARS_LLM_MAX_TOKENS。</translation>
+    </message>
+    <message>
+        <source>No model is configured to continue the answer with.</source>
+        <translation>没有配置可用于继续生成回答的模型。</translation>
+    </message>
+    <message>
+        <source>The answer is complete; there is nothing to continue.</source>
+        <translation>回答已完整，没有需要继续的内容。</translation>
+    </message>
 </context>
 <context>
     <name>RetrievalEval</name>
@@ -2730,6 +2876,29 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>StatuteLibraryExport</name>
+    <message>
+        <source>Cannot read the articles %1: %2.</source>
+        <translation>无法读取条文 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>%1, line %2: an article needs article_no and text.</source>
+        <translation>%1，第 %2 行：条文需要 article_no 和 text。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 holds no articles.</source>
+        <translation>%1 中没有条文。</translation>
+    </message>
+</context>
+<context>
     <name>SummaryAgent</name>
     <message>
         <source>This is legal information drawn from the cited sources, not legal advice. Laws change and their application depends on the facts; confirm with a qualified lawyer in your jurisdiction before acting.</source>
@@ -2738,6 +2907,288 @@ tokenizer  %9
     <message>
         <source>The model returned an empty answer.</source>
         <translation>模型返回了空回答。</translation>
+    </message>
+    <message>
+        <source>The model used its whole output limit before writing any answer (its reasoning took all of it). Raise LMARS_LLM_MAX_TOKENS or choose a model that thinks less.</source>
+        <translation>模型在写出任何回答之前就用完了输出上限（推理过程占用了全部额度）。请提高 LMARS_LLM_MAX_TOKENS，或选择推理较少的模型。</translation>
+    </message>
+</context>
+<context>
+    <name>TaskCommands</name>
+    <message>
+        <source>Run LegalSearch-R1 or LegalAgentBench tasks through one condition and score each as its benchmark does; one JSON line per task.</source>
+        <translation>以一种条件运行 LegalSearch-R1 或 LegalAgentBench 任务，并按各自基准的方式评分；每个任务一行 JSON。</translation>
+    </message>
+    <message>
+        <source>The tasks (JSON lines or array): LegalSearch-R1 (id, type, question, answer, system_prompt, task_prompt) or LegalAgentBench (question, answer, key, key_middle).</source>
+        <translation>任务（JSON Lines 或数组）：LegalSearch-R1（id、type、question、answer、system_prompt、task_prompt）或 LegalAgentBench（question、answer、key、key_middle）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>closed-book (the model alone), simple, multi or evidence (research first).</source>
+        <translation>closed-book（仅模型）、simple、multi 或 evidence（先进行检索研究）。</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Only these task types (comma-separated).</source>
+        <translation>仅限这些任务类型（以逗号分隔）。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Only the first N tasks (after --types).</source>
+        <translation>仅前 N 个任务（在 --types 筛选之后）。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Results file (JSON lines); default tasks-CONDITION.jsonl.</source>
+        <translation>结果文件（JSON Lines）；默认为 tasks-CONDITION.jsonl。</translation>
+    </message>
+    <message>
+        <source>Tasks at once (1-16).</source>
+        <translation>同时运行的任务数（1-16）。</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Comma-separated sources: web, searxng, caselaw, local.</source>
+        <translation>以逗号分隔的来源：web、searxng、caselaw、local。</translation>
+    </message>
+    <message>
+        <source>Model provider: openai, anthropic, ollama.</source>
+        <translation>模型提供方：openai、anthropic、ollama。</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>提供方</translation>
+    </message>
+    <message>
+        <source>Model name.</source>
+        <translation>模型名称。</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The lcs judge&apos;s model (same provider); default: the evaluated model.</source>
+        <translation>lcs 评审模型（同一提供方）；默认为被评估的模型。</translation>
+    </message>
+    <message>
+        <source>The law as of this day (YYYY-MM-DD) for every task; default: the date each question states.</source>
+        <translation>所有任务均适用此日期（YYYY-MM-DD）的法律；默认为各题所述的日期。</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Folder of the databases.</source>
+        <translation>数据库所在文件夹。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;.</source>
+        <translation>意外的参数“%1”。</translation>
+    </message>
+    <message>
+        <source>--dataset FILE is required.</source>
+        <translation>必须指定 --dataset FILE。</translation>
+    </message>
+    <message>
+        <source>--condition must be one of: closed-book, simple, multi, evidence.</source>
+        <translation>--condition 必须是以下之一：closed-book、simple、multi、evidence。</translation>
+    </message>
+    <message>
+        <source>--limit must be a positive number.</source>
+        <translation>--limit 必须是正数。</translation>
+    </message>
+    <message>
+        <source>--concurrency must be a number from 1 to 16.</source>
+        <translation>--concurrency 必须是 1 到 16 之间的数字。</translation>
+    </message>
+    <message>
+        <source>--as-of needs a date as YYYY-MM-DD.</source>
+        <translation>--as-of 需要 YYYY-MM-DD 格式的日期。</translation>
+    </message>
+    <message>
+        <source>no task of the types %1 in %2.</source>
+        <translation>%2 中没有类型为 %1 的任务。</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>注意：%1</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 tasks of %2 · %3 · %4 · results in %5</source>
+        <translation>正在评估 %2 的 %1 个任务 · %3 · %4 · 结果写入 %5</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3: failed: %4</source>
+        <translation>[%1/%2] %3：失败：%4</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 (%4): score %5</source>
+        <translation>[%1/%2] %3（%4）：得分 %5</translation>
+    </message>
+    <message>
+        <source>Cancelled. %1 results are in %2.</source>
+        <translation>已取消。%1 条结果保存在 %2 中。</translation>
+    </message>
+    <message>
+        <source>every task failed; first error: %1</source>
+        <translation>所有任务均失败；第一个错误：%1</translation>
+    </message>
+    <message>
+        <source>Write statute articles with validity windows (LegalSearch-R1&apos;s derived/civil_code_articles.jsonl) as a library folder: one Markdown file per article with effective_from / effective_to.</source>
+        <translation>将带有效期的法律条文（LegalSearch-R1 的 derived/civil_code_articles.jsonl）写成资料库文件夹：每条一个 Markdown 文件，含 effective_from / effective_to。</translation>
+    </message>
+    <message>
+        <source>The articles (JSON lines).</source>
+        <translation>条文（JSON Lines）。</translation>
+    </message>
+    <message>
+        <source>The folder to write (created if missing).</source>
+        <translation>要写入的文件夹（不存在时创建）。</translation>
+    </message>
+    <message>
+        <source>--articles FILE and --out DIR are required.</source>
+        <translation>必须提供 --articles FILE 和 --out DIR。</translation>
+    </message>
+    <message>
+        <source>%1 articles written to %2 (%3 still in force). Index them with &quot;lmars-cli library index --library %2&quot;, then research over them with &quot;eval tasks --sources local&quot;.</source>
+        <translation>已将 %1 条条文写入 %2（%3 条仍然有效）。请用 &quot;lmars-cli library index --library %2&quot; 建立索引，然后用 &quot;eval tasks --sources local&quot; 在其上检索研究。</translation>
+    </message>
+</context>
+<context>
+    <name>TaskDataset</name>
+    <message>
+        <source>Cannot read the dataset %1: %2.</source>
+        <translation>无法读取数据集 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON.</source>
+        <translation>%1 不是有效的 JSON。</translation>
+    </message>
+    <message>
+        <source>item %1</source>
+        <translation>第 %1 项</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>is not a JSON object.</source>
+        <translation>不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; is missing or empty.</source>
+        <translation>缺少 &quot;id&quot; 或其为空。</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is used by an earlier task too.</source>
+        <translation>id &quot;%1&quot; 已被之前的任务使用。</translation>
+    </message>
+    <message>
+        <source>&quot;question&quot; is missing or empty.</source>
+        <translation>&quot;question&quot; 缺失或为空。</translation>
+    </message>
+    <message>
+        <source>&quot;key&quot; must be a string or an array of strings (the facts the answer must state).</source>
+        <translation>&quot;key&quot; 必须是字符串或字符串数组（答案必须陈述的事实）。</translation>
+    </message>
+    <message>
+        <source>unknown task type &quot;%1&quot;; the types are %2.</source>
+        <translation>未知任务类型 &quot;%1&quot;；类型为 %2。</translation>
+    </message>
+    <message>
+        <source>&quot;answer&quot; is missing or empty.</source>
+        <translation>缺少 &quot;answer&quot; 或其为空。</translation>
+    </message>
+    <message>
+        <source>%1 holds no tasks.</source>
+        <translation>%1 中没有任务。</translation>
+    </message>
+</context>
+<context>
+    <name>TaskReport</name>
+    <message>
+        <source>task type · metric</source>
+        <translation>任务类型 · 指标</translation>
+    </message>
+    <message>
+        <source>condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>failed (score 0)</source>
+        <translation>失败（计 0 分）</translation>
+    </message>
+    <message>
+        <source>%1 · n</source>
+        <translation>%1 · n</translation>
+    </message>
+    <message>
+        <source>%1 · score</source>
+        <translation>%1 · 得分</translation>
+    </message>
+    <message>
+        <source>U-Score paper (lower better)</source>
+        <translation>U-Score 论文权重（越低越好）</translation>
+    </message>
+    <message>
+        <source>latency mean s</source>
+        <translation>平均延迟（秒）</translation>
+    </message>
+    <message>
+        <source>tokens / task</source>
+        <translation>每任务 token 数</translation>
+    </message>
+    <message>
+        <source>Score: accuracy for the letter, charge and exact types; ROUGE-L for lar; the judge&apos;s 0-1 for lcs; the success rate for LegalAgentBench tasks (processRate beside it). Failed tasks score 0.</source>
+        <translation>得分：字母、罪名和精确匹配类型为准确率；lar 为 ROUGE-L；lcs 为评审给出的 0-1 分；LegalAgentBench 任务为成功率（旁列 processRate）。失败的任务计 0 分。</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <source>The library condition is for MASLegalBench questions (eval mcq).</source>
+        <translation>library 条件用于 MASLegalBench 题目（eval mcq）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay lacks %n recorded response(s); first: %1</source>
+        <translation>
+            <numerusform>回放缺少 %n 条录制的响应；第一条：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 already holds results: choose another --out file.</source>
+        <translation>%1 已有结果：请选择另一个 --out 文件。</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3536,14 @@ tokenizer  %9
     <message>
         <source>Researching: %1</source>
         <translation>正在研究：%1</translation>
+    </message>
+    <message>
+        <source>This answer is incomplete: the model stopped with an error after part of it was written (%1).</source>
+        <translation>此回答不完整：模型在写出部分内容后因错误而停止（%1）。</translation>
+    </message>
+    <message>
+        <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
+        <translation>此回答在模型的输出上限处被截断，可能在句子中间结束。</translation>
     </message>
 </context>
 <context>
@@ -3823,6 +4282,51 @@ tokenizer  %9
     <message>
         <source>Legal Research</source>
         <translation>法律研究</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::ModelReasoningPanel</name>
+    <message>
+        <source>the answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>the question&apos;s analysis</source>
+        <translation>问题分析</translation>
+    </message>
+    <message>
+        <source>the search plan</source>
+        <translation>检索计划</translation>
+    </message>
+    <message>
+        <source>the judge&apos;s verdict</source>
+        <translation>评审结论</translation>
+    </message>
+    <message>
+        <source>the clarifying questions</source>
+        <translation>澄清问题</translation>
+    </message>
+    <message>
+        <source>Model reasoning for %1</source>
+        <translation>模型针对%1的推理</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reasoning token(s)</source>
+        <translation>
+            <numerusform>%n 个推理词元</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: the model stopped with an error after part of it was written (%1).</source>
+        <translation>回答不完整：模型在写出部分内容后因错误而停止（%1）。</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s output limit.</source>
+        <translation>回答在模型的输出上限处被截断。</translation>
+    </message>
+    <message>
+        <source>Continue the answer</source>
+        <translation>继续生成回答</translation>
     </message>
 </context>
 <context>
