@@ -6,6 +6,7 @@
 #include "cli/HistoryCommands.h"
 #include "cli/LibraryCommands.h"
 #include "cli/UScoreCommand.h"
+#include "cli/VerifyCommand.h"
 #include "settings/Translator.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,8 @@ QString usage()
                 "  show ID             show a session (--json for the trajectory document)\n"
                 "  delete ID           delete a session\n"
                 "  uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])\n"
+                "  verify FILE         list the citations of a document (.pdf, .docx, .txt, .md, .html) with their\n"
+                "                      status after the offline checks (--json)\n"
                 "  library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,\n"
                 "                      search QUERY [--as-of DATE] [-k N] [--json], stats\n"
                 "  eval mcq            run a LegalSearchQA-format set through a condition (--dataset F --condition C)\n"
@@ -33,7 +36,7 @@ QString usage()
                 "\n"
                 "Run 'lmars-cli <command> --help' for the options of a command; --verbose shows internal logs.\n"
                 "Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or network failure,\n"
-                "130 cancelled.\n");
+                "5 citations flagged (verify), 130 cancelled.\n");
 }
 
 } // namespace
@@ -71,6 +74,8 @@ int main(int argc, char* argv[])
         return lmars::cli::HistoryCommands::remove(args);
     if (command == QLatin1String("uscore"))
         return lmars::cli::UScoreCommand::run(args);
+    if (command == QLatin1String("verify"))
+        return lmars::cli::VerifyCommand::run(args);
     if (command == QLatin1String("library"))
         return lmars::cli::LibraryCommands::run(args);
     if (command == QLatin1String("eval"))

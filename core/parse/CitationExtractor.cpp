@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CitationExtractor.h"
+
+#include <algorithm>
+
+namespace lmars::parse {
+
+CitationExtractor::CitationExtractor() : CitationExtractor(ReporterTable::instance()) {}
+
+CitationExtractor::CitationExtractor(const ReporterTable& table) : m_table(table), m_cases(table), m_statutes(table) {}
+
+QList<model::Citation> CitationExtractor::extract(const QString& text) const
+{
+    const QList<model::Citation> statutes = m_statutes.find(text);
+    QList<model::Citation> citations = statutes;
+    // A statute's number form wins over a reporter that happens to share a spelling.
+    for (model::Citation& c : m_cases.find(text)) {
+        const bool overlaps = std::any_of(statutes.cbegin(), statutes.cend(),
+                                          [&](const model::Citation& s) { return s.start < c.end && c.start < s.end; });
+        if (!overlaps)
+            citations << std::move(c);
+    }
+    std::stable_sort(citations.begin(), citations.end(),
+                     [](const model::Citation& a, const model::Citation& b) { return a.start < b.start; });
+    m_shortForms.resolve(text, citations);
+    return citations;
+}
+
+} // namespace lmars::parse
