@@ -3,6 +3,8 @@
 
 #include "common/JsonUtil.h"
 
+#include <algorithm>
+
 namespace lmars::model {
 
 namespace {
@@ -70,6 +72,21 @@ Citation Citation::fromJson(const nlohmann::json& in)
     c.section = json::field(in, "section");
     c.antecedent = intField(in, "antecedent", -1);
     return c;
+}
+
+bool overlapsAny(const QList<Citation>& sortedByStart, int start, int end)
+{
+    // The first citation starting at or after `end` cannot overlap; of those before it, only the
+    // last few can reach into [start, end) when the list does not overlap itself.
+    const auto after = std::lower_bound(sortedByStart.cbegin(), sortedByStart.cend(), end,
+                                        [](const Citation& c, int value) { return c.start < value; });
+    int checked = 0;
+    for (auto it = after; it != sortedByStart.cbegin() && checked < 8; ++checked) {
+        --it;
+        if (it->end > start)
+            return true;
+    }
+    return false;
 }
 
 } // namespace lmars::model

@@ -3,6 +3,7 @@
 
 #include "model/CitationKinds.h"
 
+#include <QList>
 #include <QString>
 
 #include <nlohmann/json.hpp>
@@ -46,5 +47,9 @@ struct Citation
     /// Reads toJson()'s form; unknown or malformed fields fall back to defaults.
     static Citation fromJson(const nlohmann::json& json);
 };
+
+/// Whether any citation of `sortedByStart` (in text order, not overlapping one another) overlaps
+/// [start, end). Binary search: cheap even for the tens of thousands of citations of a long brief.
+bool overlapsAny(const QList<Citation>& sortedByStart, int start, int end);
 
 } // namespace lmars::model

@@ -2,6 +2,7 @@
 #include "CaseCitationFinder.h"
 
 #include "parse/CaseNameFinder.h"
+#include "parse/SubjectText.h"
 
 #include <algorithm>
 
@@ -61,8 +62,8 @@ CaseCitationFinder::CaseCitationFinder(const ReporterTable& table) : m_table(tab
 CaseCitationFinder::Parenthetical CaseCitationFinder::parentheticalAt(const QString& text, int pos) const
 {
     Parenthetical out;
-    const QRegularExpressionMatch m = m_parenthetical.match(text, pos, QRegularExpression::NormalMatch,
-                                                            QRegularExpression::AnchorAtOffsetMatchOption);
+    const QRegularExpressionMatch m = m_parenthetical.match(
+        text, pos, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption | kUncheckedSubject);
     if (!m.hasMatch())
         return out;
     const QString inside = m.captured(QStringLiteral("inside"));
@@ -79,12 +80,14 @@ CaseCitationFinder::Parenthetical CaseCitationFinder::parentheticalAt(const QStr
     return out;
 }
 
-QList<model::Citation> CaseCitationFinder::find(const QString& text) const
+QList<model::Citation> CaseCitationFinder::find(const QString& input) const
 {
+    const QString text = validUtf16(input);
     QList<model::Citation> found;
     QList<QRegularExpressionMatch> matches;
     for (qsizetype pos = 0; pos < text.size();) {
-        const QRegularExpressionMatch m = m_citation.match(text, pos);
+        const QRegularExpressionMatch m =
+            m_citation.match(text, pos, QRegularExpression::NormalMatch, kUncheckedSubject);
         if (!m.hasMatch())
             break;
         if (m_table.isProseSpelling(m.captured(QStringLiteral("reporter")))) {
@@ -120,8 +123,9 @@ QList<model::Citation> CaseCitationFinder::find(const QString& text) const
             c.page = digitsOnly(m.captured(QStringLiteral("page"))) + m.captured(QStringLiteral("suffix"));
             QStringList pins;
             for (;;) {
-                const QRegularExpressionMatch pin = m_pin.match(text, end, QRegularExpression::NormalMatch,
-                                                                QRegularExpression::AnchorAtOffsetMatchOption);
+                const QRegularExpressionMatch pin =
+                    m_pin.match(text, end, QRegularExpression::NormalMatch,
+                                QRegularExpression::AnchorAtOffsetMatchOption | kUncheckedSubject);
                 if (!pin.hasMatch() || pin.capturedStart(QStringLiteral("pin")) == nextStart)
                     break;
                 pins << pin.captured(QStringLiteral("pin")).simplified();
@@ -149,8 +153,9 @@ QList<model::Citation> CaseCitationFinder::find(const QString& text) const
         found << c;
 
         // A parallel citation follows after a comma: the group goes on.
-        const QRegularExpressionMatch gap = m_parallelGap.match(text, end, QRegularExpression::NormalMatch,
-                                                                QRegularExpression::AnchorAtOffsetMatchOption);
+        const QRegularExpressionMatch gap =
+            m_parallelGap.match(text, end, QRegularExpression::NormalMatch,
+                                QRegularExpression::AnchorAtOffsetMatchOption | kUncheckedSubject);
         joinsGroup = !shortForm && gap.hasMatch() && gap.capturedEnd() == nextStart &&
                      matches.at(i + 1).captured(QStringLiteral("at")).isEmpty();
         if (joinsGroup)
@@ -186,13 +191,12 @@ QList<model::Citation> CaseCitationFinder::find(const QString& text) const
 void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::Citation>& found) const
 {
     QList<model::Citation> unknown;
-    QRegularExpressionMatchIterator it = m_unknown.globalMatch(text);
+    QRegularExpressionMatchIterator it =
+        m_unknown.globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
         const int start = int(m.capturedStart());
-        const bool overlaps = std::any_of(found.cbegin(), found.cend(), [&](const model::Citation& c) {
-            return c.start < m.capturedEnd() && start < c.end;
-        });
+        const bool overlaps = model::overlapsAny(found, start, int(m.capturedEnd()));
         const QString reporter = m.captured(QStringLiteral("reporter")).simplified();
         // Only a reporter-like abbreviation (with a period) after a case name counts; a reporter
         // the tables know is found above, so anything left here is unknown to them.

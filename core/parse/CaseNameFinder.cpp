@@ -5,6 +5,8 @@
 #include <QSet>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace lmars::parse {
 
 namespace {
@@ -47,6 +49,35 @@ const QSet<QString>& signals()
         QStringLiteral("quoting"), QStringLiteral("and"),      QStringLiteral("under"),   QStringLiteral("in"),
         QStringLiteral("contra"),  QStringLiteral("generally")};
     return words;
+}
+
+/// A word ending in a period that is not an abbreviation used in case names ("held.", "Hest.",
+/// "Court."): the sentence before the name ends there. Short words ("Co.", "Pa.", "J.") and words
+/// with inner periods ("U.S.") count as abbreviations.
+bool endsSentence(const QString& word)
+{
+    if (!word.endsWith(QLatin1Char('.')))
+        return false;
+    const QString stem = word.left(word.size() - 1);
+    if (stem.size() <= 3 || stem.contains(QLatin1Char('.')))
+        return false;
+    static const QSet<QString> abbreviations = [] {
+        QSet<QString> set;
+        for (const char* w :
+             {"corp",   "bros",  "univ",     "cnty",   "dist",  "mgmt",   "mass",   "conn",    "mich",  "wash",
+              "minn",   "tenn",  "ariz",     "colo",   "okla",  "calif",  "assn",   "dept",    "comm",  "intl",
+              "natl",   "govt",  "mfrs",     "techs",  "tech",  "enters", "invs",   "prods",   "servs", "auth",
+              "admin",  "hosp",  "envtl",    "found",  "hous",  "indus",  "publ",   "transp",  "util",  "elec",
+              "assocs", "equip", "holdings", "inds",   "props", "sols",   "comp",   "educ",    "cmty",  "metro",
+              "regl",   "guar",  "info",     "pharms", "contr", "engg",   "constr", "distrib", "entm",  "mktg",
+              "prof",   "prop",  "rlty",     "pship",  "emps",  "empls",  "exch"})
+            set.insert(QString::fromLatin1(w));
+        return set;
+    }();
+    QString key = stem.toLower();
+    key.remove(QLatin1Char('\''));
+    key.remove(QChar(0x2019));
+    return !abbreviations.contains(key);
 }
 
 /// Signals that open a citation clause: the name starts after them.
@@ -96,7 +127,7 @@ QList<Token> wordsBefore(const QString& text, int citationStart, int limit, int 
             break;
         // A name may wrap from a long line of a paragraph, not continue a short heading line.
         if (newlines == 1) {
-            const int lineStart = int(text.lastIndexOf(QLatin1Char('\n'), pos - 1)) + 1;
+            const int lineStart = std::max(floor, int(text.lastIndexOf(QLatin1Char('\n'), pos - 1)) + 1);
             if (pos - lineStart < 40)
                 break;
         }
@@ -183,11 +214,10 @@ CaseNameSpan CaseNameFinder::fullNameBefore(const QString& text, int citationSta
             continue;
         }
         const QSet<QString>& connectors = seenV ? plaintiffConnectors() : defendantConnectors();
-        const bool sentenceEnd =
-            seenV && i > 0 && word.endsWith(QLatin1Char('.')) && word.size() > 6 && lower != QLatin1String("rel.");
+        const bool sentenceEnd = i > 0 && endsSentence(word);
         if (sentenceEnd)
             break;
-        if (!startsUpperOrDigit(word) && !connectors.contains(lower) && !signals().contains(lower))
+        if (!startsUpperOrDigit(word) && !connectors.contains(lower) && (seenV || !signals().contains(lower)))
             break;
         if (++partWords > (seenV ? 9 : 12))
             break;

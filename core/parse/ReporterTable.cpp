@@ -116,6 +116,18 @@ ReporterTable ReporterTable::fromJson(const QByteArray& content)
         }
     }
 
+    // The earliest edition of each reporter (same family and name).
+    QHash<QString, int> earliest;
+    for (int i = 0; i < table.m_editions.size(); ++i) {
+        const ReporterEdition& e = table.m_editions.at(i);
+        const QString key = e.reporter + QLatin1Char('\n') + e.name;
+        const auto it = earliest.constFind(key);
+        if (it == earliest.constEnd() || table.m_editions.at(*it).startYear > e.startYear)
+            earliest.insert(key, i);
+    }
+    for (int index : std::as_const(earliest))
+        table.m_editions[index].firstEdition = true;
+
     for (const nlohmann::json& item : document.value("courts", nlohmann::json::array())) {
         CourtEntry court{json::field(item, "id"), json::field(item, "cite"),
                          json::field(item, "system") == QLatin1String("federal"), json::field(item, "state")};

@@ -19,8 +19,9 @@ struct ReporterEdition
     QString name;     ///< "Federal Reporter"
     QString type;     ///< reporters-db cite_type: federal, state, state_regional, neutral, specialty, ...
     int startYear = 0;
-    int endYear = 0;         ///< 0 while the edition is current
-    QStringList publishesIn; ///< "federal" and/or lower-case state codes; empty when unknown
+    int endYear = 0;           ///< 0 while the edition is current
+    bool firstEdition = false; ///< the reporter's earliest edition ("F.", not "F.2d")
+    QStringList publishesIn;   ///< "federal" and/or lower-case state codes; empty when unknown
 };
 
 /// A court of courts-db that has a citation string ("9th Cir.", "Cal. Ct. App.").

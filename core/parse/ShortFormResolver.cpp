@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ShortFormResolver.h"
 
+#include "parse/SubjectText.h"
+
 #include <algorithm>
 
 namespace lmars::parse {
@@ -9,12 +11,6 @@ namespace {
 
 using model::Citation;
 using model::CitationKind;
-
-bool overlapsAny(const QList<Citation>& citations, int start, int end)
-{
-    return std::any_of(citations.cbegin(), citations.cend(),
-                       [&](const Citation& c) { return c.start < end && start < c.end; });
-}
 
 /// Copies what the antecedent cites into the short form, keeping the short form's own pin cite.
 void adopt(Citation& shortForm, const Citation& antecedent, int antecedentIndex)
@@ -89,18 +85,23 @@ ShortFormResolver::ShortFormResolver()
                        "(?:,?\\s+at\\s+(?<pin>\\d+(?:\\s*[-–]\\s*\\d+)?))?"));
 }
 
-void ShortFormResolver::resolve(const QString& text, QList<Citation>& citations) const
+void ShortFormResolver::resolve(const QString& input, QList<Citation>& citations) const
 {
-    QList<Citation> added;
+    const QString text = validUtf16(input);
+    const auto byStart = [](const Citation& a, const Citation& b) {
+        return a.start < b.start;
+    };
     for (const QRegularExpression* re : {&m_id, &m_supra}) {
-        QRegularExpressionMatchIterator it = re->globalMatch(text);
+        QList<Citation> added; // in text order, from this pattern
+        QRegularExpressionMatchIterator it =
+            re->globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
             int start = int(m.capturedStart());
             while (start < text.size() && (text.at(start) == QLatin1Char('*') || text.at(start) == QLatin1Char('_')))
                 ++start;
             const int end = int(m.capturedEnd());
-            if (overlapsAny(citations, start, end) || overlapsAny(added, start, end))
+            if (model::overlapsAny(citations, start, end) || (!added.isEmpty() && added.last().end > start))
                 continue;
             Citation c;
             c.kind = CitationKind::ShortForm;
@@ -116,7 +117,7 @@ void ShortFormResolver::resolve(const QString& text, QList<Citation>& citations)
                 const QRegularExpressionMatch leading = lead.match(c.caseName);
                 if (leading.hasMatch() && c.caseName.size() > leading.capturedLength()) {
                     c.caseName = c.caseName.mid(leading.capturedLength());
-                    c.start += int(m.captured(QStringLiteral("name")).indexOf(c.caseName));
+                    c.start = int(m.capturedStart(QStringLiteral("name"))) + int(leading.capturedLength());
                     c.text = text.mid(c.start, c.end - c.start);
                 }
                 c.normalized = c.caseName + QStringLiteral(", supra");
@@ -125,10 +126,9 @@ void ShortFormResolver::resolve(const QString& text, QList<Citation>& citations)
             }
             added << c;
         }
+        citations << added;
+        std::stable_sort(citations.begin(), citations.end(), byStart);
     }
-    citations << added;
-    std::stable_sort(citations.begin(), citations.end(),
-                     [](const Citation& a, const Citation& b) { return a.start < b.start; });
 
     for (int i = 0; i < citations.size(); ++i) {
         Citation& c = citations[i];

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "StatuteCitationFinder.h"
 
+#include "parse/SubjectText.h"
+
 #include <algorithm>
 #include <functional>
 
@@ -55,7 +57,7 @@ Citation make(CitationKind kind, const QRegularExpressionMatch& m, const QString
 void addAll(const QRegularExpression& re, const QString& text, QList<Citation>& out,
             const std::function<bool(const QRegularExpressionMatch&, Citation&)>& fill, CitationKind kind)
 {
-    QRegularExpressionMatchIterator it = re.globalMatch(text);
+    QRegularExpressionMatchIterator it = re.globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
         Citation c = make(kind, m, text);
@@ -68,6 +70,11 @@ void addAll(const QRegularExpression& re, const QString& text, QList<Citation>& 
 
 StatuteCitationFinder::StatuteCitationFinder(const ReporterTable& table) : m_table(table)
 {
+    for (const LawCode& law : table.lawCodes()) {
+        for (const QString& pattern : law.patterns)
+            m_lawMatchers << LawMatcher{QRegularExpression(QStringLiteral("^(?:") + pattern + QStringLiteral(")$")),
+                                        &law, pattern.contains(QLatin1String("(?:"))};
+    }
     const QString sectionRun = QStringLiteral("(?<section>") + kSection +
                                QStringLiteral("(?:\\s*(?:[-–—]|to|through|and|,|&)\\s*") + kSection +
                                QStringLiteral(")*)");
@@ -87,8 +94,10 @@ StatuteCitationFinder::StatuteCitationFinder(const ReporterTable& table) : m_tab
     m_executiveOrder.setPattern(QStringLiteral("\\b(?:Executive\\s+Order|Exec\\.\\s?Order|E\\.\\s?O\\.|EO)\\s*"
                                                "(?:No\\.|Number)?\\s*(?<number>\\d{4,5})(?![\\w])"));
     if (!table.lawAlternation().isEmpty()) {
+        // The title number some codes take before the name ("30 Tex. Admin. Code") is read by
+        // findStateCodes(): a leading optional group would cost a match attempt at every offset.
         m_stateCode.setPattern(
-            QStringLiteral("(?:(?<![\\w.])(?<title>\\d{1,3})\\s+)?(?<code>") + table.lawAlternation() +
+            QStringLiteral("(?<code>") + table.lawAlternation() +
             QStringLiteral(")\\s*,?\\s*(?:tit\\.\\s*(?<tit>\\d+),?\\s*)?(?:ch\\.\\s*(?<ch>\\d+[A-Za-z]?),?\\s*)?") +
             kMarker + QStringLiteral("\\s*") + sectionRun + QStringLiteral("(?![\\w(])"));
         m_stateCode.optimize();
@@ -199,7 +208,8 @@ void StatuteCitationFinder::findStateCodes(const QString& text, QList<Citation>&
 {
     if (m_stateCode.pattern().isEmpty())
         return;
-    QRegularExpressionMatchIterator it = m_stateCode.globalMatch(text);
+    QRegularExpressionMatchIterator it =
+        m_stateCode.globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
         const QString code = m.captured(QStringLiteral("code")).simplified();
@@ -217,9 +227,16 @@ void StatuteCitationFinder::findStateCodes(const QString& text, QList<Citation>&
         }
         // A fixed name is normalized to the code's key ("N.C.G.S." → "N.C. Gen. Stat.").
         c.code = law && !templated ? law->key : code;
-        c.title = m.captured(QStringLiteral("title"));
-        if (c.title.isEmpty())
+        static const QRegularExpression titleBefore(QStringLiteral("(?<![\\w.])(\\d{1,3})\\s+$"));
+        const qsizetype lookBack = std::min<qsizetype>(c.start, 8);
+        const QRegularExpressionMatch title = titleBefore.match(text.mid(c.start - lookBack, lookBack));
+        if (title.hasMatch() && m.captured(QStringLiteral("tit")).isEmpty()) {
+            c.title = title.captured(1);
+            c.start -= int(lookBack - title.capturedStart(0));
+            c.text = text.mid(c.start, c.end - c.start);
+        } else {
             c.title = m.captured(QStringLiteral("tit"));
+        }
         c.section = section;
         const QString sign = plural(marker) ? QStringLiteral("§§ ") : QStringLiteral("§ ");
         if (!m.captured(QStringLiteral("tit")).isEmpty())
@@ -236,13 +253,10 @@ void StatuteCitationFinder::findStateCodes(const QString& text, QList<Citation>&
 
 const LawCode* StatuteCitationFinder::lawFor(const QString& code, bool* templated) const
 {
-    for (const LawCode& candidate : m_table.lawCodes()) {
-        for (const QString& pattern : candidate.patterns) {
-            const QRegularExpression whole(QStringLiteral("^(?:") + pattern + QStringLiteral(")$"));
-            if (whole.match(code).hasMatch()) {
-                *templated = pattern.contains(QLatin1String("(?:"));
-                return &candidate;
-            }
+    for (const LawMatcher& matcher : m_lawMatchers) {
+        if (matcher.whole.match(code).hasMatch()) {
+            *templated = matcher.templated;
+            return matcher.law;
         }
     }
     *templated = false;
@@ -253,7 +267,8 @@ void StatuteCitationFinder::findSlashCodes(const QString& text, QList<Citation>&
 {
     if (m_slashCode.pattern().isEmpty())
         return;
-    QRegularExpressionMatchIterator it = m_slashCode.globalMatch(text);
+    QRegularExpressionMatchIterator it =
+        m_slashCode.globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
         const QString code = m.captured(QStringLiteral("code")).simplified();
@@ -268,8 +283,9 @@ void StatuteCitationFinder::findSlashCodes(const QString& text, QList<Citation>&
     }
 }
 
-QList<Citation> StatuteCitationFinder::find(const QString& text) const
+QList<Citation> StatuteCitationFinder::find(const QString& input) const
 {
+    const QString text = validUtf16(input);
     QList<Citation> all;
     findUsCode(text, all);
     findCfr(text, all);

@@ -34,7 +34,16 @@ private:
     /// a subject ("Cal. Lab. Code") rather than a fixed name.
     const LawCode* lawFor(const QString& code, bool* templated) const;
 
+    /// A code name pattern anchored on both ends, for telling which code a match names.
+    struct LawMatcher
+    {
+        QRegularExpression whole;
+        const LawCode* law;
+        bool templated; ///< a pattern with a subject ("Cal. Lab. Code"), not a fixed name
+    };
+
     const ReporterTable& m_table;
+    QList<LawMatcher> m_lawMatchers;
     QRegularExpression m_usc;
     QRegularExpression m_cfr;
     QRegularExpression m_fedReg;

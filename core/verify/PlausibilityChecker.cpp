@@ -3,6 +3,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace lmars::verify {
 
 namespace {
@@ -65,10 +67,13 @@ CitationCheck PlausibilityChecker::checkCase(const Citation& c) const
                                .arg(c.reporter, c.normalized));
     const parse::ReporterEdition* edition = m_table.editionFor(spelling, c.year);
     if (c.year > 0) {
-        bool anyFits = false;
-        for (const parse::ReporterEdition* candidate : editions)
-            anyFits = anyFits ||
-                      (c.year >= candidate->startYear && (candidate->endYear == 0 || c.year <= candidate->endYear));
+        // The first edition of an official state reporter often reprints decisions from before its
+        // start (30 N.C. 271 is from 1848; N.C. Reports start in 1868): there only the end counts.
+        const auto fits = [&](const parse::ReporterEdition* e) {
+            const bool reprints = e->firstEdition && e->type == QLatin1String("state");
+            return (reprints || c.year >= e->startYear) && (e->endYear == 0 || c.year <= e->endYear);
+        };
+        const bool anyFits = std::any_of(editions.cbegin(), editions.cend(), fits);
         if (!anyFits)
             return implausible(PlausibilityProblem::YearOutsideEdition,
                                tr("%1 (%2) covers %3, so a decision of %4 cannot be in it.")

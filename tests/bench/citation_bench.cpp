@@ -54,6 +54,17 @@ int main(int argc, char* argv[])
         best = std::min(best, seconds);
         total += seconds;
     }
+    // Where the time goes: each finder alone over the same brief.
+    const lmars::parse::ReporterTable& table = lmars::parse::ReporterTable::instance();
+    const lmars::parse::CaseCitationFinder cases(table);
+    const lmars::parse::StatuteCitationFinder statutes(table);
+    timer.restart();
+    const qsizetype caseCount = cases.find(brief).size();
+    const double casesSeconds = double(timer.nsecsElapsed()) / 1e9;
+    timer.restart();
+    const qsizetype statuteCount = statutes.find(brief).size();
+    const double statutesSeconds = double(timer.nsecsElapsed()) / 1e9;
+
     const lmars::verify::PlausibilityChecker checker;
     timer.restart();
     int flagged = 0;
@@ -66,6 +77,8 @@ int main(int argc, char* argv[])
     std::printf("tables + patterns: %.1f ms (once per process)\n", setupMs);
     std::printf("extraction: best %.3f s = %.2f MB/s, mean %.3f s = %.2f MB/s over %d runs\n", best, briefMb / best,
                 total / runs, briefMb / (total / runs), runs);
+    std::printf("  case finder alone: %.3f s (%lld), statute finder alone: %.3f s (%lld)\n", casesSeconds,
+                static_cast<long long>(caseCount), statutesSeconds, static_cast<long long>(statuteCount));
     std::printf("offline checks: %.1f ms for %lld citations\n", checkMs, static_cast<long long>(found.size()));
     return 0;
 }

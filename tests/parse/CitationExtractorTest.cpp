@@ -52,6 +52,7 @@ private:
 
 private Q_SLOTS:
     void fullCaseCitationHasAllParts();
+    void caseNamesStopAtTheSentenceBefore();
     void reporterVariantsNormalize();
     void neutralAndDatabaseCitations();
     void parallelCitationsShareNameAndParenthetical();
@@ -80,6 +81,17 @@ void CitationExtractorTest::fullCaseCitationHasAllParts()
     QCOMPARE(c.text, QStringLiteral("Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1999)"));
     QCOMPARE(c.start, int(text.indexOf(QLatin1String("Smith"))));
     QCOMPARE(c.end, int(text.size()) - 1);
+}
+
+void CitationExtractorTest::caseNamesStopAtTheSentenceBefore()
+{
+    const QList<Citation> found = m_extractor.extract(QStringLiteral(
+        "The argument was rejected for the reasons stated in Hest. Sandhill Amusements, Inc. v. State, 366 N.C. 323 "
+        "(2012). Heading\nSmith v. Jones Co., 1 F.3d 2 (1993). The Court in Doe v. Roe, 3 F.3d 4 (1993), agreed."));
+    QCOMPARE(found.size(), 3);
+    QCOMPARE(found.at(0).caseName, QStringLiteral("Sandhill Amusements, Inc. v. State"));
+    QCOMPARE(found.at(1).caseName, QStringLiteral("Smith v. Jones Co."));
+    QCOMPARE(found.at(2).caseName, QStringLiteral("Doe v. Roe"));
 }
 
 void CitationExtractorTest::reporterVariantsNormalize()

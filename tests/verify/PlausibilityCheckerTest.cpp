@@ -57,6 +57,11 @@ void PlausibilityCheckerTest::yearAfterTheEditionEnded()
     QCOMPARE(check.problem, PlausibilityProblem::YearOutsideEdition);
     // The same citation in its years passes.
     QCOMPARE(checkFirst(QStringLiteral("Doe v. Roe, 900 F.2d 12 (9th Cir. 1990).")).status, CitationStatus::Unchecked);
+    // The first edition of an official state reporter reprints older decisions: 30 N.C. 271 is
+    // an 1848 decision although N.C. Reports start in 1868. A later edition has no such excuse.
+    QCOMPARE(checkFirst(QStringLiteral("State v. Gupton, 30 N.C. 271 (1848).")).status, CitationStatus::Unchecked);
+    QCOMPARE(checkFirst(QStringLiteral("Doe v. Roe, 5 Cal. 4th 100 (1980).")).problem,
+             PlausibilityProblem::YearOutsideEdition);
 }
 
 void PlausibilityCheckerTest::unknownReporter()
