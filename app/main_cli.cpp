@@ -25,8 +25,6 @@ QString usage()
                 "  show ID             show a session (--json for the trajectory document)\n"
                 "  delete ID           delete a session\n"
                 "  uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])\n"
-                "  verify FILE         list the citations of a document (.pdf, .docx, .txt, .md, .html) with their\n"
-                "                      status after the offline checks (--json)\n"
                 "  library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,\n"
                 "                      search QUERY [--as-of DATE] [-k N] [--json], stats\n"
                 "  eval mcq            run a LegalSearchQA-format set through a condition (--dataset F --condition C)\n"
@@ -36,7 +34,17 @@ QString usage()
                 "\n"
                 "Run 'lmars-cli <command> --help' for the options of a command; --verbose shows internal logs.\n"
                 "Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or network failure,\n"
-                "5 citations flagged (verify), 130 cancelled.\n");
+                "130 cancelled.\n");
+}
+
+/// The usage text with the verify command's lines.
+QString fullUsage()
+{
+    return usage() + QLatin1Char('\n') + QCoreApplication::translate("main", "Checking the citations of a document:") +
+           QStringLiteral("\n  verify FILE         ") +
+           QCoreApplication::translate("main", "list every citation with its page, line and status after the offline "
+                                               "checks (--json); exit code 5 when a citation is flagged") +
+           QLatin1Char('\n');
 }
 
 } // namespace
@@ -60,7 +68,7 @@ int main(int argc, char* argv[])
             QStringLiteral("lmars.*.debug=false\nlmars.*.info=false\nlmars.*.warning=false"));
     if (args.size() < 2 || args.at(1) == QLatin1String("--help") || args.at(1) == QLatin1String("-h") ||
         args.at(1) == QLatin1String("help")) {
-        (args.size() < 2 ? CliSupport::err(usage()) : CliSupport::out(usage()));
+        (args.size() < 2 ? CliSupport::err(fullUsage()) : CliSupport::out(fullUsage()));
         return args.size() < 2 ? lmars::cli::ExitUsage : lmars::cli::ExitOk;
     }
     const QString command = args.takeAt(1);
@@ -85,5 +93,6 @@ int main(int argc, char* argv[])
         return lmars::cli::ExitOk;
     }
     return CliSupport::fail(lmars::cli::ExitUsage,
-                            QCoreApplication::translate("main", "unknown command \"%1\".\n\n").arg(command) + usage());
+                            QCoreApplication::translate("main", "unknown command \"%1\".\n\n").arg(command) +
+                                fullUsage());
 }

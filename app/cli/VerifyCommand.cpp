@@ -74,12 +74,13 @@ QString textReport(const QString& name, const verify::CitationReport& report)
     const int flagged = report.flaggedCount();
     if (!out.isEmpty())
         out += QLatin1Char('\n');
-    out += VerifyCommand::tr("%1: citations: %2, flagged: %3\n").arg(name).arg(total).arg(flagged);
+    out += VerifyCommand::tr("%1: citations: %2, flagged: %3").arg(name).arg(total).arg(flagged) + QLatin1Char('\n');
     if (total > 0)
         out +=
             VerifyCommand::tr("Only the offline checks ran (reporter, years, court, pin cite). No citation was looked "
                               "up: cases are not checked against CourtListener and statutes not against official "
-                              "sources in this version, so none is marked verified.\n");
+                              "sources in this version, so none is marked verified.") +
+            QLatin1Char('\n');
     return out;
 }
 

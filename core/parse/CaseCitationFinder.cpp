@@ -80,10 +80,10 @@ CaseCitationFinder::Parenthetical CaseCitationFinder::parentheticalAt(const QStr
     return out;
 }
 
-QList<model::Citation> CaseCitationFinder::find(const QString& input) const
+QList<model::LegalCitation> CaseCitationFinder::find(const QString& input) const
 {
     const QString text = validUtf16(input);
-    QList<model::Citation> found;
+    QList<model::LegalCitation> found;
     QList<QRegularExpressionMatch> matches;
     for (qsizetype pos = 0; pos < text.size();) {
         const QRegularExpressionMatch m =
@@ -104,7 +104,7 @@ QList<model::Citation> CaseCitationFinder::find(const QString& input) const
     for (int i = 0; i < matches.size(); ++i) {
         const QRegularExpressionMatch& m = matches.at(i);
         const int nextStart = i + 1 < matches.size() ? int(matches.at(i + 1).capturedStart()) : -1;
-        model::Citation c;
+        model::LegalCitation c;
         c.volume = m.captured(QStringLiteral("volume"));
         c.reporterAsWritten = m.captured(QStringLiteral("reporter")).simplified();
         c.start = int(m.capturedStart());
@@ -126,7 +126,8 @@ QList<model::Citation> CaseCitationFinder::find(const QString& input) const
                 const QRegularExpressionMatch pin =
                     m_pin.match(text, end, QRegularExpression::NormalMatch,
                                 QRegularExpression::AnchorAtOffsetMatchOption | kUncheckedSubject);
-                if (!pin.hasMatch() || pin.capturedStart(QStringLiteral("pin")) == nextStart)
+                // The next citation is not a pin cite of this one ("500 U.S. 1, 111 S. Ct. 2").
+                if (!pin.hasMatch() || (nextStart >= 0 && pin.capturedEnd() > nextStart))
                     break;
                 pins << pin.captured(QStringLiteral("pin")).simplified();
                 end = int(pin.capturedEnd());
@@ -162,7 +163,7 @@ QList<model::Citation> CaseCitationFinder::find(const QString& input) const
             continue;
         if (!shortForm) {
             const Parenthetical paren = parentheticalAt(text, end);
-            if (paren.end > 0) {
+            if (paren.end > 0 && (nextStart < 0 || paren.end <= nextStart)) {
                 found.last().end = paren.end;
                 for (int g = groupStart; g < found.size(); ++g) {
                     found[g].court = paren.court;
@@ -171,7 +172,7 @@ QList<model::Citation> CaseCitationFinder::find(const QString& input) const
             }
         }
         for (int g = groupStart; g < found.size(); ++g) {
-            model::Citation& cite = found[g];
+            model::LegalCitation& cite = found[g];
             const ReporterEdition* dated = m_table.editionFor(cite.reporterAsWritten, cite.year);
             if (dated)
                 cite.reporter = dated->edition;
@@ -179,7 +180,7 @@ QList<model::Citation> CaseCitationFinder::find(const QString& input) const
                 cite.year = cite.volume.toInt();
         }
     }
-    for (model::Citation& c : found) {
+    for (model::LegalCitation& c : found) {
         c.text = text.mid(c.start, c.end - c.start);
         c.normalized = c.volume + QLatin1Char(' ') + c.reporter + QLatin1Char(' ') +
                        (c.kind == model::CitationKind::ShortForm ? QLatin1String("at ") + c.pinCite : c.page);
@@ -188,9 +189,9 @@ QList<model::Citation> CaseCitationFinder::find(const QString& input) const
     return found;
 }
 
-void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::Citation>& found) const
+void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::LegalCitation>& found) const
 {
-    QList<model::Citation> unknown;
+    QList<model::LegalCitation> unknown;
     QRegularExpressionMatchIterator it =
         m_unknown.globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
     while (it.hasNext()) {
@@ -205,7 +206,7 @@ void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::
         const CaseNameSpan name = CaseNameFinder::fullNameBefore(text, start);
         if (name.start < 0)
             continue;
-        model::Citation c;
+        model::LegalCitation c;
         c.kind = model::CitationKind::Case;
         c.knownReporter = false;
         c.caseName = name.name;
@@ -230,7 +231,7 @@ void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::
         return;
     found << unknown;
     std::stable_sort(found.begin(), found.end(),
-                     [](const model::Citation& a, const model::Citation& b) { return a.start < b.start; });
+                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
 }
 
 } // namespace lmars::parse

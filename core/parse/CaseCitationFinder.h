@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Citation.h"
+#include "model/LegalCitation.h"
 #include "parse/ReporterTable.h"
 
 #include <QList>
@@ -22,7 +22,7 @@ public:
     explicit CaseCitationFinder(const ReporterTable& table);
 
     /// In text order; short forms have kind ShortForm and no antecedent yet.
-    QList<model::Citation> find(const QString& text) const;
+    QList<model::LegalCitation> find(const QString& text) const;
 
 private:
     struct Parenthetical
@@ -32,7 +32,7 @@ private:
         int year = 0;
     };
     Parenthetical parentheticalAt(const QString& text, int pos) const;
-    void findUnknownReporters(const QString& text, QList<model::Citation>& found) const;
+    void findUnknownReporters(const QString& text, QList<model::LegalCitation>& found) const;
 
     const ReporterTable& m_table;
     QRegularExpression m_citation;

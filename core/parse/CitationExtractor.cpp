@@ -9,19 +9,20 @@ CitationExtractor::CitationExtractor() : CitationExtractor(ReporterTable::instan
 
 CitationExtractor::CitationExtractor(const ReporterTable& table) : m_table(table), m_cases(table), m_statutes(table) {}
 
-QList<model::Citation> CitationExtractor::extract(const QString& text) const
+QList<model::LegalCitation> CitationExtractor::extract(const QString& text) const
 {
-    const QList<model::Citation> statutes = m_statutes.find(text);
-    QList<model::Citation> citations = statutes;
+    const QList<model::LegalCitation> statutes = m_statutes.find(text);
+    QList<model::LegalCitation> citations = statutes;
     // A statute's number form wins over a reporter that happens to share a spelling.
-    for (model::Citation& c : m_cases.find(text)) {
-        const bool overlaps = std::any_of(statutes.cbegin(), statutes.cend(),
-                                          [&](const model::Citation& s) { return s.start < c.end && c.start < s.end; });
+    for (model::LegalCitation& c : m_cases.find(text)) {
+        const bool overlaps = std::any_of(statutes.cbegin(), statutes.cend(), [&](const model::LegalCitation& s) {
+            return s.start < c.end && c.start < s.end;
+        });
         if (!overlaps)
             citations << std::move(c);
     }
     std::stable_sort(citations.begin(), citations.end(),
-                     [](const model::Citation& a, const model::Citation& b) { return a.start < b.start; });
+                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
     m_shortForms.resolve(text, citations);
     return citations;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Citation.h"
+#include "model/LegalCitation.h"
 #include "parse/CaseCitationFinder.h"
 #include "parse/ReporterTable.h"
 #include "parse/ShortFormResolver.h"
@@ -26,7 +26,7 @@ public:
     explicit CitationExtractor(const ReporterTable& table);
 
     /// In text order, not overlapping.
-    QList<model::Citation> extract(const QString& text) const;
+    QList<model::LegalCitation> extract(const QString& text) const;
 
     const ReporterTable& table() const { return m_table; }
 

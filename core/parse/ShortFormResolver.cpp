@@ -9,11 +9,11 @@ namespace lmars::parse {
 
 namespace {
 
-using model::Citation;
 using model::CitationKind;
+using model::LegalCitation;
 
 /// Copies what the antecedent cites into the short form, keeping the short form's own pin cite.
-void adopt(Citation& shortForm, const Citation& antecedent, int antecedentIndex)
+void adopt(LegalCitation& shortForm, const LegalCitation& antecedent, int antecedentIndex)
 {
     shortForm.antecedent = antecedentIndex;
     shortForm.normalized = antecedent.normalized;
@@ -32,7 +32,7 @@ void adopt(Citation& shortForm, const Citation& antecedent, int antecedentIndex)
 
 /// Subsequent history between two citations ("..., rev'd per curiam, B, 368 N.C. 91"): the
 /// later one is the earlier one's history, not a new authority.
-bool isSubsequentHistory(const QString& text, const Citation& earlier, const Citation& later)
+bool isSubsequentHistory(const QString& text, const LegalCitation& earlier, const LegalCitation& later)
 {
     static const QRegularExpression history(
         QStringLiteral("\\b(?:rev'd|rev’d|aff'd|aff’d|vacated|cert\\.\\s+denied|modified|overruled|abrogated)\\b"));
@@ -45,12 +45,12 @@ bool isSubsequentHistory(const QString& text, const Citation& earlier, const Cit
 /// antecedent when it is a short form). "Id. at 5" needs pages, so it skips statutes back to the
 /// nearest case; a parallel citation yields to the first of its group, and a case that is only
 /// the history of the case before it yields to that case.
-int idAntecedent(const QString& text, const QList<Citation>& citations, int index)
+int idAntecedent(const QString& text, const QList<LegalCitation>& citations, int index)
 {
-    const Citation& id = citations.at(index);
+    const LegalCitation& id = citations.at(index);
     int found = -1;
     for (int j = index - 1; j >= 0 && found < 0; --j) {
-        const Citation& prior = citations.at(j);
+        const LegalCitation& prior = citations.at(j);
         const int target = prior.kind == CitationKind::ShortForm ? prior.antecedent : j;
         if (target < 0)
             return -1; // the citation before is itself unresolved
@@ -62,8 +62,8 @@ int idAntecedent(const QString& text, const QList<Citation>& citations, int inde
     static const QRegularExpression parallelGap(QStringLiteral("^\\s*,\\s*$"));
     while (found > 0 && citations.at(found).kind == CitationKind::Case &&
            citations.at(found - 1).kind == CitationKind::Case) {
-        const Citation& before = citations.at(found - 1);
-        const Citation& at = citations.at(found);
+        const LegalCitation& before = citations.at(found - 1);
+        const LegalCitation& at = citations.at(found);
         const bool parallel = before.end <= at.start &&
                               parallelGap.match(QStringView(text).mid(before.end, at.start - before.end)).hasMatch();
         if (!parallel && !isSubsequentHistory(text, before, at))
@@ -85,14 +85,14 @@ ShortFormResolver::ShortFormResolver()
                        "(?:,?\\s+at\\s+(?<pin>\\d+(?:\\s*[-–]\\s*\\d+)?))?"));
 }
 
-void ShortFormResolver::resolve(const QString& input, QList<Citation>& citations) const
+void ShortFormResolver::resolve(const QString& input, QList<LegalCitation>& citations) const
 {
     const QString text = validUtf16(input);
-    const auto byStart = [](const Citation& a, const Citation& b) {
+    const auto byStart = [](const LegalCitation& a, const LegalCitation& b) {
         return a.start < b.start;
     };
     for (const QRegularExpression* re : {&m_id, &m_supra}) {
-        QList<Citation> added; // in text order, from this pattern
+        QList<LegalCitation> added; // in text order, from this pattern
         QRegularExpressionMatchIterator it =
             re->globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
         while (it.hasNext()) {
@@ -103,7 +103,7 @@ void ShortFormResolver::resolve(const QString& input, QList<Citation>& citations
             const int end = int(m.capturedEnd());
             if (model::overlapsAny(citations, start, end) || (!added.isEmpty() && added.last().end > start))
                 continue;
-            Citation c;
+            LegalCitation c;
             c.kind = CitationKind::ShortForm;
             c.start = start;
             c.end = end;
@@ -131,7 +131,7 @@ void ShortFormResolver::resolve(const QString& input, QList<Citation>& citations
     }
 
     for (int i = 0; i < citations.size(); ++i) {
-        Citation& c = citations[i];
+        LegalCitation& c = citations[i];
         if (c.kind != CitationKind::ShortForm)
             continue;
         const bool isId = c.normalized == QLatin1String("Id.");
@@ -144,7 +144,7 @@ void ShortFormResolver::resolve(const QString& input, QList<Citation>& citations
             const bool named = !word.isEmpty();
             int sameVolume = -1; // the nearest case in the same volume and reporter, whatever its name
             for (int j = i - 1; j >= 0 && found < 0; --j) {
-                const Citation& prior = citations.at(j);
+                const LegalCitation& prior = citations.at(j);
                 if (prior.kind != CitationKind::Case)
                     continue;
                 const bool nameMatches = named && prior.caseName.contains(word, Qt::CaseInsensitive);

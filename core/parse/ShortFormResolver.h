@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Citation.h"
+#include "model/LegalCitation.h"
 
 #include <QList>
 #include <QRegularExpression>
@@ -22,7 +22,7 @@ public:
 
     /// Adds the Id. and supra forms found in `text` to `citations` (in text order) and resolves
     /// every short form.
-    void resolve(const QString& text, QList<model::Citation>& citations) const;
+    void resolve(const QString& text, QList<model::LegalCitation>& citations) const;
 
 private:
     QRegularExpression m_id;

@@ -10,8 +10,8 @@ namespace lmars::parse {
 
 namespace {
 
-using model::Citation;
 using model::CitationKind;
+using model::LegalCitation;
 
 // A section number: 1983, 1983a, 214.2(f)(9), 12-3-101, 1950.5, 3:2-1.
 const QString kSection = QStringLiteral("\\d+[A-Za-z]{0,2}(?:[.:\\-–](?:\\d+[A-Za-z]{0,2}|[a-z](?![a-z])))*(?:\\([A-Za-"
@@ -21,14 +21,7 @@ const QString kMarker = QStringLiteral("(?<marker>§§?|[Ss]ec(?:tion)?s?\\.?)")
 // A page that may carry thousands separators: 8237, 33,590.
 const QString kPage = QStringLiteral("(?<page>\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d+)");
 
-QString dash(QString text)
-{
-    text.replace(QChar(0x2013), QLatin1Char('-'));
-    text.replace(QChar(0x2014), QLatin1Char('-'));
-    return text.simplified().remove(QLatin1Char(' '));
-}
-
-/// "1981-1983", "1981, 1982" as written, dashes made ASCII and spaces normalized.
+/// "1981-1983", "1981, 1982", "371 and 1546(a)" as written, dashes made ASCII and spaces normalized.
 QString sectionList(const QString& raw)
 {
     QString text = raw;
@@ -36,6 +29,8 @@ QString sectionList(const QString& raw)
     text.replace(QChar(0x2014), QLatin1Char('-'));
     text = text.simplified();
     text.replace(QStringLiteral(" - "), QStringLiteral("-"));
+    static const QRegularExpression commaWithoutSpace(QStringLiteral(",(?=\\S)"));
+    text.replace(commaWithoutSpace, QStringLiteral(", "));
     return text;
 }
 
@@ -44,9 +39,9 @@ bool plural(const QString& marker)
     return marker == QStringLiteral("§§") || marker.endsWith(QLatin1Char('s')) || marker.endsWith(QLatin1String("s."));
 }
 
-Citation make(CitationKind kind, const QRegularExpressionMatch& m, const QString& text)
+LegalCitation make(CitationKind kind, const QRegularExpressionMatch& m, const QString& text)
 {
-    Citation c;
+    LegalCitation c;
     c.kind = kind;
     c.start = int(m.capturedStart());
     c.end = int(m.capturedEnd());
@@ -54,13 +49,13 @@ Citation make(CitationKind kind, const QRegularExpressionMatch& m, const QString
     return c;
 }
 
-void addAll(const QRegularExpression& re, const QString& text, QList<Citation>& out,
-            const std::function<bool(const QRegularExpressionMatch&, Citation&)>& fill, CitationKind kind)
+void addAll(const QRegularExpression& re, const QString& text, QList<LegalCitation>& out,
+            const std::function<bool(const QRegularExpressionMatch&, LegalCitation&)>& fill, CitationKind kind)
 {
     QRegularExpressionMatchIterator it = re.globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
-        Citation c = make(kind, m, text);
+        LegalCitation c = make(kind, m, text);
         if (fill(m, c))
             out << c;
     }
@@ -109,11 +104,11 @@ StatuteCitationFinder::StatuteCitationFinder(const ReporterTable& table) : m_tab
                                               "(?:\\([A-Za-z0-9]{1,4}\\))*)(?![\\w(])"));
 }
 
-void StatuteCitationFinder::findUsCode(const QString& text, QList<Citation>& out) const
+void StatuteCitationFinder::findUsCode(const QString& text, QList<LegalCitation>& out) const
 {
     addAll(
         m_usc, text, out,
-        [](const QRegularExpressionMatch& m, Citation& c) {
+        [](const QRegularExpressionMatch& m, LegalCitation& c) {
             const QString marker = m.captured(QStringLiteral("marker"));
             QString section = sectionList(m.captured(QStringLiteral("section")));
             // A list or range needs a plural marker ("§§ 1981-1983"); after "§" it ends at the first section.
@@ -127,18 +122,17 @@ void StatuteCitationFinder::findUsCode(const QString& text, QList<Citation>& out
             c.title = m.captured(QStringLiteral("title"));
             c.section = section;
             c.normalized = c.title + QStringLiteral(" U.S.C. ") +
-                           (plural(marker) ? QStringLiteral("§§ ") : QStringLiteral("§ ")) +
-                           dash(section).replace(QLatin1Char(','), QStringLiteral(", "));
+                           (plural(marker) ? QStringLiteral("§§ ") : QStringLiteral("§ ")) + sectionList(section);
             return true;
         },
         CitationKind::Statute);
 }
 
-void StatuteCitationFinder::findCfr(const QString& text, QList<Citation>& out) const
+void StatuteCitationFinder::findCfr(const QString& text, QList<LegalCitation>& out) const
 {
     addAll(
         m_cfr, text, out,
-        [](const QRegularExpressionMatch& m, Citation& c) {
+        [](const QRegularExpressionMatch& m, LegalCitation& c) {
             const QString marker = m.captured(QStringLiteral("marker"));
             QString section = sectionList(m.captured(QStringLiteral("section")));
             if (!plural(marker)) {
@@ -155,17 +149,17 @@ void StatuteCitationFinder::findCfr(const QString& text, QList<Citation>& out) c
                            (part             ? QStringLiteral("pt. ")
                             : plural(marker) ? QStringLiteral("§§ ")
                                              : QStringLiteral("§ ")) +
-                           dash(section).replace(QLatin1Char(','), QStringLiteral(", "));
+                           sectionList(section);
             return true;
         },
         CitationKind::Regulation);
 }
 
-void StatuteCitationFinder::findNumbered(const QString& text, QList<Citation>& out) const
+void StatuteCitationFinder::findNumbered(const QString& text, QList<LegalCitation>& out) const
 {
     addAll(
         m_fedReg, text, out,
-        [](const QRegularExpressionMatch& m, Citation& c) {
+        [](const QRegularExpressionMatch& m, LegalCitation& c) {
             c.code = QStringLiteral("Fed. Reg.");
             c.title = m.captured(QStringLiteral("volume"));
             c.section = m.captured(QStringLiteral("page")).remove(QLatin1Char(','));
@@ -175,7 +169,7 @@ void StatuteCitationFinder::findNumbered(const QString& text, QList<Citation>& o
         CitationKind::FederalRegister);
     addAll(
         m_publicLaw, text, out,
-        [](const QRegularExpressionMatch& m, Citation& c) {
+        [](const QRegularExpressionMatch& m, LegalCitation& c) {
             c.code = QStringLiteral("Pub. L.");
             c.title = m.captured(QStringLiteral("congress"));
             c.section = m.captured(QStringLiteral("number"));
@@ -185,7 +179,7 @@ void StatuteCitationFinder::findNumbered(const QString& text, QList<Citation>& o
         CitationKind::PublicLaw);
     addAll(
         m_statutesAtLarge, text, out,
-        [](const QRegularExpressionMatch& m, Citation& c) {
+        [](const QRegularExpressionMatch& m, LegalCitation& c) {
             c.code = QStringLiteral("Stat.");
             c.title = m.captured(QStringLiteral("volume"));
             c.section = m.captured(QStringLiteral("page")).remove(QLatin1Char(','));
@@ -195,7 +189,7 @@ void StatuteCitationFinder::findNumbered(const QString& text, QList<Citation>& o
         CitationKind::StatutesAtLarge);
     addAll(
         m_executiveOrder, text, out,
-        [](const QRegularExpressionMatch& m, Citation& c) {
+        [](const QRegularExpressionMatch& m, LegalCitation& c) {
             c.code = QStringLiteral("Exec. Order");
             c.section = m.captured(QStringLiteral("number"));
             c.normalized = QStringLiteral("Exec. Order No. ") + c.section;
@@ -204,7 +198,7 @@ void StatuteCitationFinder::findNumbered(const QString& text, QList<Citation>& o
         CitationKind::ExecutiveOrder);
 }
 
-void StatuteCitationFinder::findStateCodes(const QString& text, QList<Citation>& out) const
+void StatuteCitationFinder::findStateCodes(const QString& text, QList<LegalCitation>& out) const
 {
     if (m_stateCode.pattern().isEmpty())
         return;
@@ -215,7 +209,7 @@ void StatuteCitationFinder::findStateCodes(const QString& text, QList<Citation>&
         const QString code = m.captured(QStringLiteral("code")).simplified();
         bool templated = false;
         const LawCode* law = lawFor(code, &templated);
-        Citation c = make(law ? law->kind : CitationKind::Statute, m, text);
+        LegalCitation c = make(law ? law->kind : CitationKind::Statute, m, text);
         const QString marker = m.captured(QStringLiteral("marker"));
         QString section = sectionList(m.captured(QStringLiteral("section")));
         if (!plural(marker)) {
@@ -240,13 +234,14 @@ void StatuteCitationFinder::findStateCodes(const QString& text, QList<Citation>&
         c.section = section;
         const QString sign = plural(marker) ? QStringLiteral("§§ ") : QStringLiteral("§ ");
         if (!m.captured(QStringLiteral("tit")).isEmpty())
-            c.normalized = c.code + QStringLiteral(" tit. ") + c.title + QStringLiteral(", ") + sign + dash(section);
+            c.normalized =
+                c.code + QStringLiteral(" tit. ") + c.title + QStringLiteral(", ") + sign + sectionList(section);
         else if (!m.captured(QStringLiteral("ch")).isEmpty())
             c.normalized = c.code + QStringLiteral(" ch. ") + m.captured(QStringLiteral("ch")) + QStringLiteral(", ") +
-                           sign + dash(section);
+                           sign + sectionList(section);
         else
             c.normalized = (c.title.isEmpty() ? QString() : c.title + QLatin1Char(' ')) + c.code + QLatin1Char(' ') +
-                           sign + dash(section);
+                           sign + sectionList(section);
         out << c;
     }
 }
@@ -263,7 +258,7 @@ const LawCode* StatuteCitationFinder::lawFor(const QString& code, bool* template
     return nullptr;
 }
 
-void StatuteCitationFinder::findSlashCodes(const QString& text, QList<Citation>& out) const
+void StatuteCitationFinder::findSlashCodes(const QString& text, QList<LegalCitation>& out) const
 {
     if (m_slashCode.pattern().isEmpty())
         return;
@@ -274,7 +269,7 @@ void StatuteCitationFinder::findSlashCodes(const QString& text, QList<Citation>&
         const QString code = m.captured(QStringLiteral("code")).simplified();
         bool templated = false;
         const LawCode* law = lawFor(code, &templated);
-        Citation c = make(CitationKind::Statute, m, text);
+        LegalCitation c = make(CitationKind::Statute, m, text);
         c.code = law && !templated ? law->key : code;
         c.title = m.captured(QStringLiteral("chapter"));
         c.section = m.captured(QStringLiteral("act")) + QLatin1Char('/') + m.captured(QStringLiteral("section"));
@@ -283,20 +278,20 @@ void StatuteCitationFinder::findSlashCodes(const QString& text, QList<Citation>&
     }
 }
 
-QList<Citation> StatuteCitationFinder::find(const QString& input) const
+QList<LegalCitation> StatuteCitationFinder::find(const QString& input) const
 {
     const QString text = validUtf16(input);
-    QList<Citation> all;
+    QList<LegalCitation> all;
     findUsCode(text, all);
     findCfr(text, all);
     findNumbered(text, all);
     findStateCodes(text, all);
     findSlashCodes(text, all);
-    std::stable_sort(all.begin(), all.end(), [](const Citation& a, const Citation& b) {
+    std::stable_sort(all.begin(), all.end(), [](const LegalCitation& a, const LegalCitation& b) {
         return a.start != b.start ? a.start < b.start : a.end > b.end;
     });
-    QList<Citation> out;
-    for (Citation& c : all) {
+    QList<LegalCitation> out;
+    for (LegalCitation& c : all) {
         if (!out.isEmpty() && c.start < out.last().end)
             continue;
         c.text = text.mid(c.start, c.end - c.start);

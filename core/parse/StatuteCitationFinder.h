@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Citation.h"
+#include "model/LegalCitation.h"
 #include "parse/ReporterTable.h"
 
 #include <QList>
@@ -22,14 +22,14 @@ public:
     explicit StatuteCitationFinder(const ReporterTable& table);
 
     /// In text order, without overlaps.
-    QList<model::Citation> find(const QString& text) const;
+    QList<model::LegalCitation> find(const QString& text) const;
 
 private:
-    void findUsCode(const QString& text, QList<model::Citation>& out) const;
-    void findCfr(const QString& text, QList<model::Citation>& out) const;
-    void findNumbered(const QString& text, QList<model::Citation>& out) const;
-    void findStateCodes(const QString& text, QList<model::Citation>& out) const;
-    void findSlashCodes(const QString& text, QList<model::Citation>& out) const;
+    void findUsCode(const QString& text, QList<model::LegalCitation>& out) const;
+    void findCfr(const QString& text, QList<model::LegalCitation>& out) const;
+    void findNumbered(const QString& text, QList<model::LegalCitation>& out) const;
+    void findStateCodes(const QString& text, QList<model::LegalCitation>& out) const;
+    void findSlashCodes(const QString& text, QList<model::LegalCitation>& out) const;
     /// The code a name as written belongs to; `templated` tells whether it matched a pattern with
     /// a subject ("Cal. Lab. Code") rather than a fixed name.
     const LawCode* lawFor(const QString& code, bool* templated) const;

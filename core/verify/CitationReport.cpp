@@ -18,7 +18,7 @@ CitationReport CitationReport::build(const QString& text, const QList<parse::Doc
                                      const parse::CitationExtractor& extractor, const PlausibilityChecker& checker)
 {
     CitationReport report;
-    const QList<model::Citation> citations = extractor.extract(text);
+    const QList<model::LegalCitation> citations = extractor.extract(text);
     // Where each page starts: the first section on it.
     QList<QPair<int, int>> pageStarts; // (offset, page)
     for (const parse::DocumentSection& section : sections) {
@@ -29,7 +29,7 @@ CitationReport CitationReport::build(const QString& text, const QList<parse::Doc
     int line = 1;
     int counted = 0; // offset up to which newlines are counted
     int pageIndex = -1;
-    for (const model::Citation& citation : citations) {
+    for (const model::LegalCitation& citation : citations) {
         ReportedCitation row;
         row.citation = citation;
         row.check = checker.check(citation);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Citation.h"
 #include "model/CitationCheck.h"
+#include "model/LegalCitation.h"
 #include "parse/CitationExtractor.h"
 #include "parse/ParsedDocument.h"
 #include "verify/PlausibilityChecker.h"
@@ -17,7 +17,7 @@ namespace lmars::verify {
 /// One citation of a document with where it is and what the checks found.
 struct ReportedCitation
 {
-    model::Citation citation;
+    model::LegalCitation citation;
     model::CitationCheck check;
     int page = 0; ///< 1-based page, 0 when the document has no pages
     int line = 0; ///< 1-based line on that page (in the whole text when there are no pages)
@@ -42,7 +42,7 @@ struct CitationReport
     /// How many citations have each status.
     QMap<model::CitationStatus, int> statusCounts() const;
 
-    /// {citations: [{...Citation::toJson(), status, reason, problem?, page, line}],
+    /// {citations: [{...LegalCitation::toJson(), status, reason, problem?, page, line}],
     ///  counts: {total, flagged, <status>: n}}
     nlohmann::json toJson() const;
 };

@@ -9,10 +9,10 @@ namespace lmars::verify {
 
 namespace {
 
-using model::Citation;
 using model::CitationCheck;
 using model::CitationKind;
 using model::CitationStatus;
+using model::LegalCitation;
 using model::PlausibilityProblem;
 
 CitationCheck implausible(PlausibilityProblem problem, const QString& reason)
@@ -53,7 +53,7 @@ const parse::CourtEntry* PlausibilityChecker::courtOf(const QString& written) co
     return stem != written ? m_table.courtFor(stem) : nullptr;
 }
 
-CitationCheck PlausibilityChecker::checkCase(const Citation& c) const
+CitationCheck PlausibilityChecker::checkCase(const LegalCitation& c) const
 {
     if (!c.knownReporter)
         return implausible(PlausibilityProblem::UnknownReporter,
@@ -104,7 +104,7 @@ CitationCheck PlausibilityChecker::checkCase(const Citation& c) const
                             "version, so it is not verified.")};
 }
 
-CitationCheck PlausibilityChecker::check(const Citation& c) const
+CitationCheck PlausibilityChecker::check(const LegalCitation& c) const
 {
     switch (c.kind) {
     case CitationKind::Case:

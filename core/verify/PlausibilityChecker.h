@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/Citation.h"
 #include "model/CitationCheck.h"
+#include "model/LegalCitation.h"
 #include "parse/ReporterTable.h"
 
 #include <QCoreApplication>
@@ -25,10 +25,10 @@ public:
     PlausibilityChecker();
     explicit PlausibilityChecker(const parse::ReporterTable& table);
 
-    model::CitationCheck check(const model::Citation& citation) const;
+    model::CitationCheck check(const model::LegalCitation& citation) const;
 
 private:
-    model::CitationCheck checkCase(const model::Citation& citation) const;
+    model::CitationCheck checkCase(const model::LegalCitation& citation) const;
     const parse::CourtEntry* courtOf(const QString& written) const;
 
     const parse::ReporterTable& m_table;

@@ -46,7 +46,7 @@ int main(int argc, char* argv[])
 
     double best = 1e100;
     double total = 0;
-    QList<lmars::model::Citation> found;
+    QList<lmars::model::LegalCitation> found;
     for (int run = 0; run < runs; ++run) {
         timer.restart();
         found = extractor.extract(brief);
@@ -68,7 +68,7 @@ int main(int argc, char* argv[])
     const lmars::verify::PlausibilityChecker checker;
     timer.restart();
     int flagged = 0;
-    for (const lmars::model::Citation& c : found)
+    for (const lmars::model::LegalCitation& c : found)
         flagged += lmars::model::isFlagged(checker.check(c).status) ? 1 : 0;
     const double checkMs = double(timer.nsecsElapsed()) / 1e6;
 

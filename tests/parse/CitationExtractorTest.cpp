@@ -8,23 +8,23 @@
 #include <QMap>
 #include <QTest>
 
-using lmars::model::Citation;
 using lmars::model::CitationKind;
+using lmars::model::LegalCitation;
 using lmars::parse::CitationExtractor;
 
 namespace {
 
 /// The one citation of `kind` in `text`, failing the test when there is not exactly one.
-Citation only(const QList<Citation>& found, CitationKind kind)
+LegalCitation only(const QList<LegalCitation>& found, CitationKind kind)
 {
-    QList<Citation> of;
-    for (const Citation& c : found) {
+    QList<LegalCitation> of;
+    for (const LegalCitation& c : found) {
         if (c.kind == kind)
             of << c;
     }
     if (of.size() != 1) {
         QStringList seen;
-        for (const Citation& c : found)
+        for (const LegalCitation& c : found)
             seen << lmars::model::citationKindName(c.kind) + QLatin1Char(':') + c.normalized;
         qWarning("expected one %s, found: %s", qPrintable(lmars::model::citationKindName(kind)),
                  qPrintable(seen.join(QStringLiteral("; "))));
@@ -69,7 +69,7 @@ private Q_SLOTS:
 void CitationExtractorTest::fullCaseCitationHasAllParts()
 {
     const QString text = QStringLiteral("The rule is settled. See Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1999).");
-    const Citation c = only(m_extractor.extract(text), CitationKind::Case);
+    const LegalCitation c = only(m_extractor.extract(text), CitationKind::Case);
     QCOMPARE(c.caseName, QStringLiteral("Smith v. Jones"));
     QCOMPARE(c.volume, QStringLiteral("123"));
     QCOMPARE(c.reporter, QStringLiteral("F.3d"));
@@ -85,7 +85,7 @@ void CitationExtractorTest::fullCaseCitationHasAllParts()
 
 void CitationExtractorTest::caseNamesStopAtTheSentenceBefore()
 {
-    const QList<Citation> found = m_extractor.extract(QStringLiteral(
+    const QList<LegalCitation> found = m_extractor.extract(QStringLiteral(
         "The argument was rejected for the reasons stated in Hest. Sandhill Amusements, Inc. v. State, 366 N.C. 323 "
         "(2012). Heading\nSmith v. Jones Co., 1 F.3d 2 (1993). The Court in Doe v. Roe, 3 F.3d 4 (1993), agreed."));
     QCOMPARE(found.size(), 3);
@@ -105,7 +105,7 @@ void CitationExtractorTest::reporterVariantsNormalize()
         {QStringLiteral("Doe v. Roe, 121 Cal.Rptr.3d 415 (2011)"), QStringLiteral("121 Cal. Rptr. 3d 415")},
     };
     for (const auto& [text, normalized] : cases) {
-        const Citation c = only(m_extractor.extract(text), CitationKind::Case);
+        const LegalCitation c = only(m_extractor.extract(text), CitationKind::Case);
         QVERIFY2(c.normalized == normalized, qPrintable(text + QStringLiteral(" → ") + c.normalized));
         QCOMPARE(c.caseName, QStringLiteral("Doe v. Roe"));
     }
@@ -113,8 +113,8 @@ void CitationExtractorTest::reporterVariantsNormalize()
 
 void CitationExtractorTest::neutralAndDatabaseCitations()
 {
-    Citation c = only(m_extractor.extract(QStringLiteral("People v. Jackson, 2013 IL App (1st) 111279-U, ¶ 22.")),
-                      CitationKind::Case);
+    LegalCitation c = only(m_extractor.extract(QStringLiteral("People v. Jackson, 2013 IL App (1st) 111279-U, ¶ 22.")),
+                           CitationKind::Case);
     QCOMPARE(c.normalized, QStringLiteral("2013 IL App (1st) 111279-U"));
     QCOMPARE(c.year, 2013);
     c = only(m_extractor.extract(QStringLiteral("See Doe v. Acme, 2019 WL 4639462, at *3 (N.D. Cal. Sept. 24, 2019).")),
@@ -126,14 +126,14 @@ void CitationExtractorTest::neutralAndDatabaseCitations()
 
 void CitationExtractorTest::parallelCitationsShareNameAndParenthetical()
 {
-    const QList<Citation> found = m_extractor.extract(QStringLiteral(
+    const QList<LegalCitation> found = m_extractor.extract(QStringLiteral(
         "Bell Atlantic Corp. v. Twombly, 550 U.S. 544, 570, 127 S. Ct. 1955, 167 L. Ed. 2d 929 (2007)."));
     QCOMPARE(found.size(), 3);
     QCOMPARE(found.at(0).normalized, QStringLiteral("550 U.S. 544"));
     QCOMPARE(found.at(0).pinCite, QStringLiteral("570"));
     QCOMPARE(found.at(1).normalized, QStringLiteral("127 S. Ct. 1955"));
     QCOMPARE(found.at(2).normalized, QStringLiteral("167 L. Ed. 2d 929"));
-    for (const Citation& c : found) {
+    for (const LegalCitation& c : found) {
         QCOMPARE(c.caseName, QStringLiteral("Bell Atlantic Corp. v. Twombly"));
         QCOMPARE(c.year, 2007);
     }
@@ -144,9 +144,9 @@ void CitationExtractorTest::shortFormsResolveToAntecedent()
     const QString text = QStringLiteral(
         "Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1999). Id. The panel agreed. Id. at 462. "
         "Doe v. Roe, 500 U.S. 1 (1991). Smith, 123 F.3d at 470. Doe, supra, at 5. See 42 U.S.C. § 1983. Id.");
-    const QList<Citation> found = m_extractor.extract(text);
+    const QList<LegalCitation> found = m_extractor.extract(text);
     QStringList kinds;
-    for (const Citation& c : found)
+    for (const LegalCitation& c : found)
         kinds << lmars::model::citationKindName(c.kind);
     QCOMPARE(kinds.join(QLatin1Char(',')),
              QStringLiteral("case,short_form,short_form,case,short_form,short_form,statute,short_form"));
@@ -170,6 +170,7 @@ void CitationExtractorTest::statutesAndRegulations()
         {QStringLiteral("under 42 U.S.C. § 1983, a plaintiff"), QStringLiteral("42 U.S.C. § 1983")},
         {QStringLiteral("see 42 U.S.C. §§ 1981–1983."), QStringLiteral("42 U.S.C. §§ 1981-1983")},
         {QStringLiteral("18 U.S.C. 1001 punishes"), QStringLiteral("18 U.S.C. § 1001")},
+        {QStringLiteral("under 18 U.S.C. §§ 371 and 1546(a), the"), QStringLiteral("18 U.S.C. §§ 371 and 1546(a)")},
         {QStringLiteral("42 U.S.C. § 2000e-2(a)(1) makes"), QStringLiteral("42 U.S.C. § 2000e-2(a)(1)")},
     };
     for (const auto& [text, normalized] : statutes)
@@ -210,7 +211,7 @@ void CitationExtractorTest::otherFederalForms()
 
 void CitationExtractorTest::stateCodes()
 {
-    Citation c =
+    LegalCitation c =
         only(m_extractor.extract(QStringLiteral("Wages are due under Cal. Lab. Code § 201.")), CitationKind::Statute);
     QCOMPARE(c.normalized, QStringLiteral("Cal. Lab. Code § 201"));
     QCOMPARE(c.code, QStringLiteral("Cal. Lab. Code"));
@@ -236,7 +237,7 @@ void CitationExtractorTest::nearMissesAreNotCitations()
         QStringLiteral("In 2019 the court decided 45 cases; the vote was 5 to 4."),
     };
     for (const QString& text : texts) {
-        const QList<Citation> found = m_extractor.extract(text);
+        const QList<LegalCitation> found = m_extractor.extract(text);
         QVERIFY2(found.isEmpty(),
                  qPrintable(text + QStringLiteral(" → ") + (found.isEmpty() ? QString() : found.first().text)));
     }
@@ -246,15 +247,15 @@ void CitationExtractorTest::offsetsPointIntoTheText()
 {
     const QString text =
         QStringLiteral("Überblick — Smith v. Jones, 123 F.3d 456 (9th Cir. 1999); 42 U.S.C. § 1983; Id.");
-    const QList<Citation> found = m_extractor.extract(text);
+    const QList<LegalCitation> found = m_extractor.extract(text);
     QCOMPARE(found.size(), 3);
-    for (const Citation& c : found)
+    for (const LegalCitation& c : found)
         QCOMPARE(text.mid(c.start, c.end - c.start), c.text);
 }
 
 void CitationExtractorTest::unknownReporterIsKeptAndMarked()
 {
-    const Citation c =
+    const LegalCitation c =
         only(m_extractor.extract(QStringLiteral("See Smith v. Jones, 12 F.5th 345, 350 (9th Cir. 2030).")),
              CitationKind::Case);
     QVERIFY(!c.knownReporter);
@@ -276,7 +277,7 @@ void CitationExtractorTest::labelledSetMeetsTargets()
     int exactSpans = 0;
     QStringList misses;
     for (const lmars::test::LabelledPassage& passage : passages) {
-        const QList<Citation> found = m_extractor.extract(passage.text);
+        const QList<LegalCitation> found = m_extractor.extract(passage.text);
         const bool heldOut = passage.file == QLatin1String("labelled-holdout.txt");
         if (heldOut) {
             holdout.labels += int(passage.labels.size());
@@ -286,7 +287,7 @@ void CitationExtractorTest::labelledSetMeetsTargets()
         for (const lmars::test::LabelledCitation& label : passage.labels)
             ++tally[label.kind].labels;
         labelCount += int(passage.labels.size());
-        for (const Citation& c : found) {
+        for (const LegalCitation& c : found) {
             const QString kind = lmars::model::citationKindName(c.kind);
             ++tally[kind].predicted;
             bool matched = false;

@@ -6,9 +6,9 @@
 
 #include <QTest>
 
-using lmars::model::Citation;
 using lmars::model::CitationCheck;
 using lmars::model::CitationStatus;
+using lmars::model::LegalCitation;
 using lmars::model::PlausibilityProblem;
 
 class PlausibilityCheckerTest : public QObject
@@ -20,9 +20,9 @@ private:
     lmars::verify::PlausibilityChecker m_checker;
 
     /// The check of the first citation in `text`.
-    CitationCheck checkFirst(const QString& text, Citation* citation = nullptr)
+    CitationCheck checkFirst(const QString& text, LegalCitation* citation = nullptr)
     {
-        const QList<Citation> found = m_extractor.extract(text);
+        const QList<LegalCitation> found = m_extractor.extract(text);
         if (found.isEmpty())
             return CitationCheck{CitationStatus::Verified, PlausibilityProblem::None, QStringLiteral("nothing found")};
         if (citation)
@@ -66,7 +66,7 @@ void PlausibilityCheckerTest::yearAfterTheEditionEnded()
 
 void PlausibilityCheckerTest::unknownReporter()
 {
-    Citation c;
+    LegalCitation c;
     const CitationCheck check = checkFirst(QStringLiteral("See Smith v. Jones, 12 F.5th 345 (9th Cir. 2030)."), &c);
     QCOMPARE(check.status, CitationStatus::Implausible);
     QCOMPARE(check.problem, PlausibilityProblem::UnknownReporter);
@@ -101,13 +101,13 @@ void PlausibilityCheckerTest::pinCiteBeforeFirstPage()
 
 void PlausibilityCheckerTest::shortFormPinBeforeAntecedentPage()
 {
-    const QList<Citation> found = m_extractor.extract(
+    const QList<LegalCitation> found = m_extractor.extract(
         QStringLiteral("Smith v. Jones, 123 F.3d 456 (9th Cir. 1999). Smith, 123 F.3d at 400. Id. at 470."));
     QCOMPARE(found.size(), 3);
     QCOMPARE(m_checker.check(found.at(1)).problem, PlausibilityProblem::PinBeforeFirstPage);
     QCOMPARE(m_checker.check(found.at(2)).status, CitationStatus::Unchecked);
     // An Id. with nothing before it is unchecked, with the reason.
-    const QList<Citation> lone = m_extractor.extract(QStringLiteral("Id. at 4."));
+    const QList<LegalCitation> lone = m_extractor.extract(QStringLiteral("Id. at 4."));
     QCOMPARE(lone.size(), 1);
     QCOMPARE(m_checker.check(lone.first()).status, CitationStatus::Unchecked);
     QVERIFY(!m_checker.check(lone.first()).reason.isEmpty());
@@ -129,7 +129,7 @@ void PlausibilityCheckerTest::plausibleCitationsStayUnchecked()
 
 void PlausibilityCheckerTest::checksRoundTripThroughJson()
 {
-    Citation c;
+    LegalCitation c;
     const CitationCheck check = checkFirst(QStringLiteral("Smith v. Jones, 123 F.4th 456 (1998)."), &c);
     const nlohmann::json json = check.toJson();
     QCOMPARE(json.at("status").get<std::string>(), std::string("implausible"));
@@ -138,7 +138,7 @@ void PlausibilityCheckerTest::checksRoundTripThroughJson()
     QCOMPARE(back.status, check.status);
     QCOMPARE(back.problem, check.problem);
     QCOMPARE(back.reason, check.reason);
-    const Citation again = Citation::fromJson(c.toJson());
+    const LegalCitation again = LegalCitation::fromJson(c.toJson());
     QCOMPARE(again.normalized, c.normalized);
     QCOMPARE(again.caseName, c.caseName);
     QCOMPARE(again.year, 1998);

@@ -16,7 +16,7 @@ namespace lmars::model {
  * A short form's normalized form is its antecedent's; `antecedent` is the antecedent's index in
  * the same extraction, -1 when it has none.
  */
-struct Citation
+struct LegalCitation
 {
     CitationKind kind = CitationKind::Case;
     int start = 0; ///< first character, in the text it was found in
@@ -45,11 +45,11 @@ struct Citation
     /// {kind, text, normalized, start, end, ...only the fields that are set}
     nlohmann::json toJson() const;
     /// Reads toJson()'s form; unknown or malformed fields fall back to defaults.
-    static Citation fromJson(const nlohmann::json& json);
+    static LegalCitation fromJson(const nlohmann::json& json);
 };
 
 /// Whether any citation of `sortedByStart` (in text order, not overlapping one another) overlaps
 /// [start, end). Binary search: cheap even for the tens of thousands of citations of a long brief.
-bool overlapsAny(const QList<Citation>& sortedByStart, int start, int end);
+bool overlapsAny(const QList<LegalCitation>& sortedByStart, int start, int end);
 
 } // namespace lmars::model

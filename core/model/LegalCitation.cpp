@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "Citation.h"
+#include "LegalCitation.h"
 
 #include "common/JsonUtil.h"
 
@@ -23,7 +23,7 @@ int intField(const nlohmann::json& in, const char* key, int fallback)
 
 } // namespace
 
-nlohmann::json Citation::toJson() const
+nlohmann::json LegalCitation::toJson() const
 {
     nlohmann::json out = {{"kind", json::str(citationKindName(kind))},
                           {"text", json::str(text)},
@@ -48,9 +48,9 @@ nlohmann::json Citation::toJson() const
     return out;
 }
 
-Citation Citation::fromJson(const nlohmann::json& in)
+LegalCitation LegalCitation::fromJson(const nlohmann::json& in)
 {
-    Citation c;
+    LegalCitation c;
     if (!in.is_object())
         return c;
     parseCitationKind(json::field(in, "kind"), &c.kind);
@@ -74,12 +74,12 @@ Citation Citation::fromJson(const nlohmann::json& in)
     return c;
 }
 
-bool overlapsAny(const QList<Citation>& sortedByStart, int start, int end)
+bool overlapsAny(const QList<LegalCitation>& sortedByStart, int start, int end)
 {
     // The first citation starting at or after `end` cannot overlap; of those before it, only the
     // last few can reach into [start, end) when the list does not overlap itself.
     const auto after = std::lower_bound(sortedByStart.cbegin(), sortedByStart.cend(), end,
-                                        [](const Citation& c, int value) { return c.start < value; });
+                                        [](const LegalCitation& c, int value) { return c.start < value; });
     int checked = 0;
     for (auto it = after; it != sortedByStart.cbegin() && checked < 8; ++checked) {
         --it;
