@@ -22,6 +22,51 @@
     </message>
 </context>
 <context>
+    <name>TimelineCardRenderer</name>
+    <message numerus="yes">
+        <source>%n search(es) planned.</source>
+        <translation>
+            <numerusform>%n search planned.</numerusform>
+            <numerusform>%n searches planned.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n result</numerusform>
+            <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) cited.</source>
+        <translation>
+            <numerusform>%n source cited.</numerusform>
+            <numerusform>%n sources cited.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s) point to no source and are flagged as unverified.</source>
+        <translation>
+            <numerusform>%n marker points to no source and is flagged as unverified.</numerusform>
+            <numerusform>%n markers point to no source and are flagged as unverified.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) found.</source>
+        <translation>
+            <numerusform>%n source found.</numerusform>
+            <numerusform>%n sources found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped. What was found so far is kept: %n source(s).</source>
+        <translation>
+            <numerusform>Stopped. What was found so far is kept: %n source.</numerusform>
+            <numerusform>Stopped. What was found so far is kept: %n sources.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::HistoryPanel</name>
     <message numerus="yes">
         <source>%n session(s)</source>
@@ -110,48 +155,6 @@
         <translation>
             <numerusform>%1 · %2 tokens · %n model call</numerusform>
             <numerusform>%1 · %2 tokens · %n model calls</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n search(es) planned.</source>
-        <translation>
-            <numerusform>%n search planned.</numerusform>
-            <numerusform>%n searches planned.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n result(s)</source>
-        <translation>
-            <numerusform>%n result</numerusform>
-            <numerusform>%n results</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n source(s) cited.</source>
-        <translation>
-            <numerusform>%n source cited.</numerusform>
-            <numerusform>%n sources cited.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n marker(s) point to no source and are flagged as unverified.</source>
-        <translation>
-            <numerusform>%n marker points to no source and is flagged as unverified.</numerusform>
-            <numerusform>%n markers point to no source and are flagged as unverified.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n source(s) found.</source>
-        <translation>
-            <numerusform>%n source found.</numerusform>
-            <numerusform>%n sources found.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped. What was found so far is kept: %n source(s).</source>
-        <translation>
-            <numerusform>Stopped. What was found so far is kept: %n source.</numerusform>
-            <numerusform>Stopped. What was found so far is kept: %n sources.</numerusform>
         </translation>
     </message>
 </context>

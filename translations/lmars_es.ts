@@ -170,8 +170,8 @@
         <translation>--as-of necesita una fecha con el formato AAAA-MM-DD, por ejemplo 2019-06-30.</translation>
     </message>
     <message>
-        <source>--sources needs at least one of: web, caselaw.</source>
-        <translation>--sources necesita al menos una de: web, caselaw.</translation>
+        <source>--sources needs at least one of: %1.</source>
+        <translation>--sources necesita al menos una de: %1.</translation>
     </message>
     <message>
         <source>note: %1</source>
@@ -2706,7 +2706,7 @@ tokenizador        %9
     </message>
 </context>
 <context>
-    <name>TimelineView</name>
+    <name>TimelineCardRenderer</name>
     <message>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
@@ -2714,6 +2714,180 @@ tokenizador        %9
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>analysing…</source>
+        <translation>analizando…</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>no indicado</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Área</translation>
+    </message>
+    <message>
+        <source>Jurisdiction</source>
+        <translation>Jurisdicción</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>A fecha de</translation>
+    </message>
+    <message>
+        <source>Parties</source>
+        <translation>Partes</translation>
+    </message>
+    <message>
+        <source>Urgency</source>
+        <translation>Urgencia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) planned.</source>
+        <translation>
+            <numerusform>%n búsqueda planificada.</numerusform>
+            <numerusform>%n búsquedas planificadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>Iteración %1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>sufficient</source>
+        <translation>suficiente</translation>
+    </message>
+    <message>
+        <source>insufficient</source>
+        <translation>insuficiente</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>buscando…</translation>
+    </message>
+    <message>
+        <source>reading pages…</source>
+        <translation>leyendo páginas…</translation>
+    </message>
+    <message>
+        <source>judging…</source>
+        <translation>evaluando…</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>clasificando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n resultado</numerusform>
+            <numerusform>%n resultados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falló</translation>
+    </message>
+    <message>
+        <source>Pages read</source>
+        <translation>Páginas leídas</translation>
+    </message>
+    <message>
+        <source>%1 characters · %2</source>
+        <translation>%1 caracteres · %2</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>Juez</translation>
+    </message>
+    <message>
+        <source>Source quality</source>
+        <translation>Calidad de las fuentes</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>Fechas</translation>
+    </message>
+    <message>
+        <source>Contradictions</source>
+        <translation>Contradicciones</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Falta</translation>
+    </message>
+    <message>
+        <source>Next searches</source>
+        <translation>Próximas búsquedas</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>redactando…</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenida</translation>
+    </message>
+    <message>
+        <source>The answer streams into the answer view as it is written.</source>
+        <translation>La respuesta aparece en la vista de respuesta a medida que se redacta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) cited.</source>
+        <translation>
+            <numerusform>%n fuente citada.</numerusform>
+            <numerusform>%n fuentes citadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s) point to no source and are flagged as unverified.</source>
+        <translation>
+            <numerusform>%n marca no remite a ninguna fuente y se señala como no verificada.</numerusform>
+            <numerusform>%n marcas no remiten a ninguna fuente y se señalan como no verificadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>U-Score %1 (%2 uncertainty; lower is better).</source>
+        <translation>U-Score %1 (incertidumbre %2; cuanto más bajo, mejor).</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) found.</source>
+        <translation>
+            <numerusform>%n fuente encontrada.</numerusform>
+            <numerusform>%n fuentes encontradas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped. What was found so far is kept: %n source(s).</source>
+        <translation>
+            <numerusform>Detenida. Se conserva lo encontrado hasta ahora: %n fuente.</numerusform>
+            <numerusform>Detenida. Se conserva lo encontrado hasta ahora: %n fuentes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The program ended before this research finished. What was found is kept.</source>
+        <translation>El programa terminó antes de que finalizara esta investigación. Se conserva lo encontrado.</translation>
+    </message>
+    <message>
+        <source>The research failed.</source>
+        <translation>La investigación falló.</translation>
     </message>
 </context>
 <context>
@@ -4088,14 +4262,6 @@ tokenizador        %9
         <translation>preguntando…</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
-    </message>
-    <message>
-        <source>analysing…</source>
-        <translation>analizando…</translation>
-    </message>
-    <message>
         <source>waiting for you</source>
         <translation>esperando su respuesta</translation>
     </message>
@@ -4114,172 +4280,6 @@ tokenizador        %9
     <message>
         <source>%1 of %2 answered</source>
         <translation>%1 de %2 respondidas</translation>
-    </message>
-    <message>
-        <source>not stated</source>
-        <translation>no indicado</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>Área</translation>
-    </message>
-    <message>
-        <source>Jurisdiction</source>
-        <translation>Jurisdicción</translation>
-    </message>
-    <message>
-        <source>As of</source>
-        <translation>A fecha de</translation>
-    </message>
-    <message>
-        <source>Parties</source>
-        <translation>Partes</translation>
-    </message>
-    <message>
-        <source>Urgency</source>
-        <translation>Urgencia</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n search(es) planned.</source>
-        <translation>
-            <numerusform>%n búsqueda planificada.</numerusform>
-            <numerusform>%n búsquedas planificadas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Iteration %1</source>
-        <translation>Iteración %1</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Búsqueda</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n result(s)</source>
-        <translation>
-            <numerusform>%n resultado</numerusform>
-            <numerusform>%n resultados</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>falló</translation>
-    </message>
-    <message>
-        <source>searching…</source>
-        <translation>buscando…</translation>
-    </message>
-    <message>
-        <source>Pages read</source>
-        <translation>Páginas leídas</translation>
-    </message>
-    <message>
-        <source>%1 characters · %2</source>
-        <translation>%1 caracteres · %2</translation>
-    </message>
-    <message>
-        <source>sufficient</source>
-        <translation>suficiente</translation>
-    </message>
-    <message>
-        <source>insufficient</source>
-        <translation>insuficiente</translation>
-    </message>
-    <message>
-        <source>Judge</source>
-        <translation>Juez</translation>
-    </message>
-    <message>
-        <source>Source quality</source>
-        <translation>Calidad de las fuentes</translation>
-    </message>
-    <message>
-        <source>Dates</source>
-        <translation>Fechas</translation>
-    </message>
-    <message>
-        <source>Contradictions</source>
-        <translation>Contradicciones</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>Falta</translation>
-    </message>
-    <message>
-        <source>Next searches</source>
-        <translation>Próximas búsquedas</translation>
-    </message>
-    <message>
-        <source>reading pages…</source>
-        <translation>leyendo páginas…</translation>
-    </message>
-    <message>
-        <source>judging…</source>
-        <translation>evaluando…</translation>
-    </message>
-    <message>
-        <source>ranking…</source>
-        <translation>clasificando…</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>Respuesta</translation>
-    </message>
-    <message>
-        <source>writing…</source>
-        <translation>redactando…</translation>
-    </message>
-    <message>
-        <source>The answer streams into the answer view as it is written.</source>
-        <translation>La respuesta aparece en la vista de respuesta a medida que se redacta.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n source(s) cited.</source>
-        <translation>
-            <numerusform>%n fuente citada.</numerusform>
-            <numerusform>%n fuentes citadas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n marker(s) point to no source and are flagged as unverified.</source>
-        <translation>
-            <numerusform>%n marca no remite a ninguna fuente y se señala como no verificada.</numerusform>
-            <numerusform>%n marcas no remiten a ninguna fuente y se señalan como no verificadas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>U-Score %1 (%2 uncertainty; lower is better).</source>
-        <translation>U-Score %1 (incertidumbre %2; cuanto más bajo, mejor).</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Resultado</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n source(s) found.</source>
-        <translation>
-            <numerusform>%n fuente encontrada.</numerusform>
-            <numerusform>%n fuentes encontradas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped. What was found so far is kept: %n source(s).</source>
-        <translation>
-            <numerusform>Detenida. Se conserva lo encontrado hasta ahora: %n fuente.</numerusform>
-            <numerusform>Detenida. Se conserva lo encontrado hasta ahora: %n fuentes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The program ended before this research finished. What was found is kept.</source>
-        <translation>El programa terminó antes de que finalizara esta investigación. Se conserva lo encontrado.</translation>
-    </message>
-    <message>
-        <source>The research failed.</source>
-        <translation>La investigación falló.</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>detenida</translation>
     </message>
 </context>
 <context>

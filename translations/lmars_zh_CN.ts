@@ -170,8 +170,8 @@
         <translation>--as-of 需要 YYYY-MM-DD 格式的日期，例如 2019-06-30。</translation>
     </message>
     <message>
-        <source>--sources needs at least one of: web, caselaw.</source>
-        <translation>--sources 至少需要以下之一：web、caselaw。</translation>
+        <source>--sources needs at least one of: %1.</source>
+        <translation>--sources 至少需要以下之一：%1。</translation>
     </message>
     <message>
         <source>note: %1</source>
@@ -2704,7 +2704,7 @@ tokenizer  %9
     </message>
 </context>
 <context>
-    <name>TimelineView</name>
+    <name>TimelineCardRenderer</name>
     <message>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
@@ -2712,6 +2712,174 @@ tokenizer  %9
     <message>
         <source>%1 s</source>
         <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>analysing…</source>
+        <translation>正在分析…</translation>
+    </message>
+    <message>
+        <source>not stated</source>
+        <translation>未说明</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>领域</translation>
+    </message>
+    <message>
+        <source>Jurisdiction</source>
+        <translation>司法管辖区</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>Parties</source>
+        <translation>当事方</translation>
+    </message>
+    <message>
+        <source>Urgency</source>
+        <translation>紧急程度</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n search(es) planned.</source>
+        <translation>
+            <numerusform>已计划 %n 次搜索。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Iteration %1</source>
+        <translation>第 %1 轮迭代</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>sufficient</source>
+        <translation>充分</translation>
+    </message>
+    <message>
+        <source>insufficient</source>
+        <translation>不充分</translation>
+    </message>
+    <message>
+        <source>searching…</source>
+        <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>reading pages…</source>
+        <translation>正在阅读页面…</translation>
+    </message>
+    <message>
+        <source>judging…</source>
+        <translation>正在评审…</translation>
+    </message>
+    <message>
+        <source>ranking…</source>
+        <translation>正在排序…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n result(s)</source>
+        <translation>
+            <numerusform>%n 条结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Pages read</source>
+        <translation>已读页面</translation>
+    </message>
+    <message>
+        <source>%1 characters · %2</source>
+        <translation>%1 个字符 · %2</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Source quality</source>
+        <translation>来源质量</translation>
+    </message>
+    <message>
+        <source>Dates</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Contradictions</source>
+        <translation>矛盾之处</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>Next searches</source>
+        <translation>后续搜索</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>writing…</source>
+        <translation>正在撰写…</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>The answer streams into the answer view as it is written.</source>
+        <translation>回答会在撰写过程中实时显示在回答视图中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) cited.</source>
+        <translation>
+            <numerusform>引用了 %n 个来源。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marker(s) point to no source and are flagged as unverified.</source>
+        <translation>
+            <numerusform>%n 个标记未指向任何来源，已标记为未经核实。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>U-Score %1 (%2 uncertainty; lower is better).</source>
+        <translation>U-Score %1（不确定性%2；越低越好）。</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) found.</source>
+        <translation>
+            <numerusform>找到 %n 个来源。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped. What was found so far is kept: %n source(s).</source>
+        <translation>
+            <numerusform>已停止。目前找到的内容已保留：%n 个来源。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The program ended before this research finished. What was found is kept.</source>
+        <translation>程序在此研究完成前退出。已找到的内容已保留。</translation>
+    </message>
+    <message>
+        <source>The research failed.</source>
+        <translation>研究失败。</translation>
     </message>
 </context>
 <context>
@@ -4075,14 +4243,6 @@ tokenizer  %9
         <translation>正在提问…</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <source>analysing…</source>
-        <translation>正在分析…</translation>
-    </message>
-    <message>
         <source>waiting for you</source>
         <translation>等待您回答</translation>
     </message>
@@ -4101,166 +4261,6 @@ tokenizer  %9
     <message>
         <source>%1 of %2 answered</source>
         <translation>已回答 %2 个中的 %1 个</translation>
-    </message>
-    <message>
-        <source>not stated</source>
-        <translation>未说明</translation>
-    </message>
-    <message>
-        <source>Area</source>
-        <translation>领域</translation>
-    </message>
-    <message>
-        <source>Jurisdiction</source>
-        <translation>司法管辖区</translation>
-    </message>
-    <message>
-        <source>As of</source>
-        <translation>截至</translation>
-    </message>
-    <message>
-        <source>Parties</source>
-        <translation>当事方</translation>
-    </message>
-    <message>
-        <source>Urgency</source>
-        <translation>紧急程度</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n search(es) planned.</source>
-        <translation>
-            <numerusform>已计划 %n 次搜索。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Iteration %1</source>
-        <translation>第 %1 轮迭代</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>搜索</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n result(s)</source>
-        <translation>
-            <numerusform>%n 条结果</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>searching…</source>
-        <translation>正在搜索…</translation>
-    </message>
-    <message>
-        <source>Pages read</source>
-        <translation>已读页面</translation>
-    </message>
-    <message>
-        <source>%1 characters · %2</source>
-        <translation>%1 个字符 · %2</translation>
-    </message>
-    <message>
-        <source>sufficient</source>
-        <translation>充分</translation>
-    </message>
-    <message>
-        <source>insufficient</source>
-        <translation>不充分</translation>
-    </message>
-    <message>
-        <source>Judge</source>
-        <translation>评审</translation>
-    </message>
-    <message>
-        <source>Source quality</source>
-        <translation>来源质量</translation>
-    </message>
-    <message>
-        <source>Dates</source>
-        <translation>日期</translation>
-    </message>
-    <message>
-        <source>Contradictions</source>
-        <translation>矛盾之处</translation>
-    </message>
-    <message>
-        <source>Missing</source>
-        <translation>缺少</translation>
-    </message>
-    <message>
-        <source>Next searches</source>
-        <translation>后续搜索</translation>
-    </message>
-    <message>
-        <source>reading pages…</source>
-        <translation>正在阅读页面…</translation>
-    </message>
-    <message>
-        <source>judging…</source>
-        <translation>正在评审…</translation>
-    </message>
-    <message>
-        <source>ranking…</source>
-        <translation>正在排序…</translation>
-    </message>
-    <message>
-        <source>Answer</source>
-        <translation>回答</translation>
-    </message>
-    <message>
-        <source>writing…</source>
-        <translation>正在撰写…</translation>
-    </message>
-    <message>
-        <source>The answer streams into the answer view as it is written.</source>
-        <translation>回答会在撰写过程中实时显示在回答视图中。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n source(s) cited.</source>
-        <translation>
-            <numerusform>引用了 %n 个来源。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n marker(s) point to no source and are flagged as unverified.</source>
-        <translation>
-            <numerusform>%n 个标记未指向任何来源，已标记为未经核实。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>U-Score %1 (%2 uncertainty; lower is better).</source>
-        <translation>U-Score %1（不确定性%2；越低越好）。</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>结果</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n source(s) found.</source>
-        <translation>
-            <numerusform>找到 %n 个来源。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Stopped. What was found so far is kept: %n source(s).</source>
-        <translation>
-            <numerusform>已停止。目前找到的内容已保留：%n 个来源。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The program ended before this research finished. What was found is kept.</source>
-        <translation>程序在此研究完成前退出。已找到的内容已保留。</translation>
-    </message>
-    <message>
-        <source>The research failed.</source>
-        <translation>研究失败。</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>已停止</translation>
     </message>
 </context>
 <context>

@@ -96,12 +96,15 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_sourcesLabel = new QLabel(this);
     m_sourcesLabel->setObjectName(QStringLiteral("composerSourcesLabel"));
     row->addWidget(m_sourcesLabel);
-    m_web = sourceToggle(QStringLiteral("sourceWeb"), this);
-    m_caseLaw = sourceToggle(QStringLiteral("sourceCaseLaw"), this);
-    m_local = sourceToggle(QStringLiteral("sourceLocal"), this);
-    row->addWidget(m_web);
-    row->addWidget(m_caseLaw);
-    row->addWidget(m_local);
+    const QMap<model::SourceChoice, QString> toggleNames{
+        {model::SourceChoice::Web, QStringLiteral("sourceWeb")},
+        {model::SourceChoice::CaseLaw, QStringLiteral("sourceCaseLaw")},
+        {model::SourceChoice::Local, QStringLiteral("sourceLocal")}};
+    for (model::SourceChoice source : offeredSources()) {
+        QToolButton* toggle = sourceToggle(toggleNames.value(source), this);
+        m_sourceToggles.insert(source, toggle);
+        row->addWidget(toggle);
+    }
 
     row->addSpacing(8);
     m_jurisdictionLabel = new QLabel(this);
@@ -159,7 +162,7 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     connect(m_cancel, &QPushButton::clicked, this, &ComposerWidget::cancelRequested);
     connect(m_question, &QPlainTextEdit::textChanged, this, &ComposerWidget::updateState);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &ComposerWidget::updateState);
-    for (QToolButton* b : {m_web, m_caseLaw, m_local})
+    for (QToolButton* b : std::as_const(m_sourceToggles))
         connect(b, &QToolButton::toggled, this, &ComposerWidget::updateState);
     retranslate();
 }
@@ -175,14 +178,15 @@ void ComposerWidget::retranslate()
     m_mode->setAccessibleName(tr("Research mode"));
     updateModeToolTips();
     m_sourcesLabel->setText(tr("Sources"));
-    const QList<QPair<QToolButton*, QString>> toggles{
-        {m_web, tr("Web")}, {m_caseLaw, tr("Case law")}, {m_local, tr("My documents")}};
-    for (const auto& [button, text] : toggles) {
-        button->setText(text);
-        button->setAccessibleName(text);
-    }
-    for (const QString& source : {QStringLiteral("web"), QStringLiteral("caselaw"), QStringLiteral("local")})
+    const QMap<model::SourceChoice, QString> labels{{model::SourceChoice::Web, tr("Web")},
+                                                    {model::SourceChoice::CaseLaw, tr("Case law")},
+                                                    {model::SourceChoice::Local, tr("My documents")}};
+    for (model::SourceChoice source : offeredSources()) {
+        QToolButton* button = m_sourceToggles.value(source);
+        button->setText(labels.value(source));
+        button->setAccessibleName(labels.value(source));
         updateSourceToolTip(source);
+    }
     m_jurisdictionLabel->setText(tr("&Jurisdiction"));
     m_jurisdiction->setPlaceholderText(tr("any"));
     m_jurisdiction->setAccessibleName(tr("Jurisdiction"));
@@ -220,17 +224,32 @@ void ComposerWidget::updateModeToolTips()
     }
 }
 
-void ComposerWidget::updateSourceToolTip(const QString& source)
+QList<model::SourceChoice> ComposerWidget::offeredSources()
 {
-    QToolButton* button = source == QLatin1String("web")       ? m_web
-                          : source == QLatin1String("caselaw") ? m_caseLaw
-                                                               : m_local;
-    if (m_unavailable.value(source, false))
+    return {model::SourceChoice::Web, model::SourceChoice::CaseLaw, model::SourceChoice::Local};
+}
+
+void ComposerWidget::updateSourceToolTip(model::SourceChoice source)
+{
+    QToolButton* button = m_sourceToggles.value(source);
+    if (!button)
+        return;
+    if (m_unavailableReason.contains(source)) {
         button->setToolTip(m_unavailableReason.value(source));
-    else
-        button->setToolTip(source == QLatin1String("web")       ? tr("Search the web (%1)").arg(m_webBackendName)
-                           : source == QLatin1String("caselaw") ? tr("Search CourtListener")
-                                                                : tr("Search your document library"));
+        return;
+    }
+    switch (source) {
+    case model::SourceChoice::Web:
+    case model::SourceChoice::Searxng:
+        button->setToolTip(tr("Search the web (%1)").arg(model::webBackendName(m_webBackend)));
+        break;
+    case model::SourceChoice::CaseLaw:
+        button->setToolTip(tr("Search CourtListener"));
+        break;
+    case model::SourceChoice::Local:
+        button->setToolTip(tr("Search your document library"));
+        break;
+    }
 }
 
 bool ComposerWidget::eventFilter(QObject* watched, QEvent* event)
@@ -253,7 +272,7 @@ void ComposerWidget::updateState()
     const bool multi = mode == model::ResearchMode::MultiTurn;
     m_iterations->setEnabled(multi && !m_running);
     m_iterationsLabel->setEnabled(multi);
-    const bool anySource = m_web->isChecked() || m_caseLaw->isChecked() || m_local->isChecked();
+    const bool anySource = !request().sources.isEmpty();
     const bool modeOk = m_modelAvailable || mode == model::ResearchMode::Evidence;
     m_run->setEnabled(!m_running && anySource && modeOk && !m_question->toPlainText().trimmed().isEmpty());
     m_cancel->setEnabled(m_running);
@@ -276,12 +295,10 @@ ComposerRequest ComposerWidget::request() const
     r.options.pagesToRead = m_pagesToRead;
     if (m_asOfEnabled->isChecked())
         r.options.asOfDate = m_asOf->date().toString(Qt::ISODate);
-    if (m_web->isChecked())
-        r.sources << QStringLiteral("web");
-    if (m_caseLaw->isChecked())
-        r.sources << QStringLiteral("caselaw");
-    if (m_local->isChecked())
-        r.sources << QStringLiteral("local");
+    for (model::SourceChoice source : offeredSources()) {
+        if (m_sourceToggles.value(source)->isChecked())
+            r.sources << source;
+    }
     return r;
 }
 
@@ -307,21 +324,22 @@ void ComposerWidget::setMode(model::ResearchMode mode)
         m_mode->setCurrentIndex(index);
 }
 
-void ComposerWidget::setSources(const QStringList& sources)
+void ComposerWidget::setSources(const QList<model::SourceChoice>& sources)
 {
-    m_web->setChecked(sources.contains(QLatin1String("web")));
-    m_caseLaw->setChecked(sources.contains(QLatin1String("caselaw")));
-    m_local->setChecked(sources.contains(QLatin1String("local")));
+    for (model::SourceChoice source : offeredSources())
+        m_sourceToggles.value(source)->setChecked(sources.contains(source));
 }
 
-void ComposerWidget::setSourceAvailable(const QString& source, bool available, const QString& reason, bool wanted)
+void ComposerWidget::setSourceAvailable(model::SourceChoice source, bool available, const QString& reason, bool wanted)
 {
-    QToolButton* button = source == QLatin1String("web")       ? m_web
-                          : source == QLatin1String("caselaw") ? m_caseLaw
-                                                               : m_local;
-    const bool wasUnavailable = m_unavailable.value(source, false);
-    m_unavailable.insert(source, !available);
-    m_unavailableReason.insert(source, available ? QString() : reason);
+    QToolButton* button = m_sourceToggles.value(source);
+    if (!button)
+        return;
+    const bool wasUnavailable = m_unavailableReason.contains(source);
+    if (available)
+        m_unavailableReason.remove(source);
+    else
+        m_unavailableReason.insert(source, reason);
     button->setEnabled(available && !m_running);
     updateSourceToolTip(source);
     if (!available)
@@ -331,10 +349,10 @@ void ComposerWidget::setSourceAvailable(const QString& source, bool available, c
     updateState();
 }
 
-void ComposerWidget::setWebBackendName(const QString& name)
+void ComposerWidget::setWebBackend(model::WebBackend backend)
 {
-    m_webBackendName = name;
-    updateSourceToolTip(QStringLiteral("web"));
+    m_webBackend = backend;
+    updateSourceToolTip(model::SourceChoice::Web);
 }
 
 void ComposerWidget::setMaxIterations(int iterations)
@@ -357,9 +375,8 @@ void ComposerWidget::setRunning(bool running)
     m_running = running;
     for (QWidget* w : std::initializer_list<QWidget*>{m_question, m_mode, m_jurisdiction, m_asOfEnabled})
         w->setEnabled(!running);
-    m_web->setEnabled(!running && !m_unavailable.value(QStringLiteral("web")));
-    m_caseLaw->setEnabled(!running && !m_unavailable.value(QStringLiteral("caselaw")));
-    m_local->setEnabled(!running && !m_unavailable.value(QStringLiteral("local")));
+    for (auto it = m_sourceToggles.cbegin(); it != m_sourceToggles.cend(); ++it)
+        it.value()->setEnabled(!running && !m_unavailableReason.contains(it.key()));
     m_asOf->setEnabled(!running && m_asOfEnabled->isChecked());
     updateState();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Domain.h"
 #include "research/ResearchRun.h"
 
 #include <QMap>
@@ -24,7 +25,7 @@ struct ComposerRequest
 {
     QString question;
     research::ResearchOptions options;
-    QStringList sources;
+    QList<model::SourceChoice> sources;
 };
 
 /**
@@ -45,13 +46,13 @@ public:
     void setJurisdiction(const QString& jurisdiction);
     model::ResearchMode mode() const;
     void setMode(model::ResearchMode mode);
-    void setSources(const QStringList& sources);
+    void setSources(const QList<model::SourceChoice>& sources);
     void setMaxIterations(int iterations);
     /// A source that cannot run (no key, no library) is unchecked and disabled, its tooltip saying why;
     /// when it becomes available again it is checked if wanted (the default sources).
-    void setSourceAvailable(const QString& source, bool available, const QString& reason, bool wanted);
-    /// The web search backend's display name ("Serper", "SearXNG") for the web toggle's tooltip.
-    void setWebBackendName(const QString& name);
+    void setSourceAvailable(model::SourceChoice source, bool available, const QString& reason, bool wanted);
+    /// The web search backend the web toggle's tooltip names.
+    void setWebBackend(model::WebBackend backend);
     void setPagesToRead(int pages) { m_pagesToRead = pages; }
     /// While no model is configured only Evidence-only can run; reason explains why.
     void setModelAvailable(bool available, const QString& reason);
@@ -75,7 +76,9 @@ private:
     void retranslate();
     void updateState();
     void updateModeToolTips();
-    void updateSourceToolTip(const QString& source);
+    void updateSourceToolTip(model::SourceChoice source);
+    /// The toggles the composer offers, in order (web, case law, my documents).
+    static QList<model::SourceChoice> offeredSources();
 
     QPlainTextEdit* m_question = nullptr;
     QLabel* m_modeLabel = nullptr;
@@ -83,9 +86,7 @@ private:
     QLabel* m_jurisdictionLabel = nullptr;
     QStringListModel* m_suggestions = nullptr;
     QComboBox* m_mode = nullptr;
-    QToolButton* m_web = nullptr;
-    QToolButton* m_caseLaw = nullptr;
-    QToolButton* m_local = nullptr;
+    QMap<model::SourceChoice, QToolButton*> m_sourceToggles;
     QLineEdit* m_jurisdiction = nullptr;
     QCheckBox* m_asOfEnabled = nullptr;
     QDateEdit* m_asOf = nullptr;
@@ -94,10 +95,9 @@ private:
     QLabel* m_notice = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_cancel = nullptr;
-    QMap<QString, bool> m_unavailable;
-    QMap<QString, QString> m_unavailableReason;
+    QMap<model::SourceChoice, QString> m_unavailableReason; ///< present: the source cannot run
     QString m_modelReason;
-    QString m_webBackendName = QStringLiteral("Serper");
+    model::WebBackend m_webBackend = model::WebBackend::Serper;
     bool m_running = false;
     bool m_modelAvailable = true;
     int m_pagesToRead = 3;

@@ -141,10 +141,10 @@ void FirstRunPanel::update(const settings::AppConfig& config, const QString& key
     setRow(m_model, modelState, modelText);
     m_model.button->setText(modelState == Ok ? tr("Change…") : tr("Choose model…"));
 
-    const QString webBackend = config.webSearchBackend();
-    const bool web = !webBackend.isEmpty();
+    const model::WebBackend webBackend = config.webSearchBackend();
+    const bool web = webBackend != model::WebBackend::None;
     QString webText;
-    if (webBackend == QLatin1String("serper"))
+    if (webBackend == model::WebBackend::Serper)
         webText = tr("<b>Web search</b> — Serper key set.");
     else if (web)
         webText = tr("<b>Web search</b> — SearXNG at %1.").arg(config.searxngUrl.toDisplayString().toHtmlEscaped());

@@ -501,7 +501,7 @@ void MainWindow::applyDefaults()
     m_composer->setMode(mode);
     m_composer->setMaxIterations(m_settings.integer(Key::DefaultIterations));
     m_composer->setPagesToRead(m_settings.integer(Key::DefaultPagesToRead));
-    m_composer->setSources(m_settings.value(Key::DefaultSources).toStringList());
+    m_composer->setSources(m_settings.defaultSources());
 }
 
 void MainWindow::restoreLayout()
@@ -555,20 +555,19 @@ void MainWindow::refreshConfiguration()
     const bool modelReady = m_firstRun->modelReady();
     m_composer->setModelAvailable(modelReady, config.missingLlmConfiguration());
     // Sources that cannot run are switched off in the composer, saying why.
-    const QStringList wanted = m_settings.value(Key::DefaultSources).toStringList();
+    const QList<model::SourceChoice> wanted = m_settings.defaultSources();
     // Web search: Serper when its key is set, else a configured SearXNG instance.
-    const QString webBackend = config.webSearchBackend();
-    if (!webBackend.isEmpty())
-        m_composer->setWebBackendName(webBackend == QLatin1String("serper") ? QStringLiteral("Serper")
-                                                                            : QStringLiteral("SearXNG"));
+    const model::WebBackend webBackend = config.webSearchBackend();
+    if (webBackend != model::WebBackend::None)
+        m_composer->setWebBackend(webBackend);
     m_composer->setSourceAvailable(
-        QStringLiteral("web"), !webBackend.isEmpty(),
+        model::SourceChoice::Web, webBackend != model::WebBackend::None,
         tr("Web search needs a Serper API key or a SearXNG endpoint: add one in Settings → Search."),
-        wanted.contains(QLatin1String("web")));
-    m_composer->setSourceAvailable(QStringLiteral("local"),
+        wanted.contains(model::SourceChoice::Web));
+    m_composer->setSourceAvailable(model::SourceChoice::Local,
                                    QFileInfo::exists(library::LibraryPaths::databasePath(config)),
                                    tr("Your document library is empty: add documents in the Library tab."),
-                                   wanted.contains(QLatin1String("local")));
+                                   wanted.contains(model::SourceChoice::Local));
     const bool show = !modelReady || (m_firstRun->needsAttention() && !m_firstRunHidden);
     m_firstRun->parentWidget()->setVisible(show);
     m_statusRun->setText(modelReady ? tr("Model: %1").arg(config.llm.model) : tr("No model: Evidence-only"));

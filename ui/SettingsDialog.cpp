@@ -385,10 +385,10 @@ void SettingsDialog::load()
     m_mode->setCurrentIndex(qMax(0, m_mode->findData(QVariant::fromValue(mode))));
     m_iterations->setValue(s.integer(Key::DefaultIterations));
     m_pages->setValue(s.integer(Key::DefaultPagesToRead));
-    const QStringList sources = s.value(Key::DefaultSources).toStringList();
-    m_web->setChecked(sources.contains(QLatin1String("web")));
-    m_caseLaw->setChecked(sources.contains(QLatin1String("caselaw")));
-    m_local->setChecked(sources.contains(QLatin1String("local")));
+    const QList<model::SourceChoice> sources = s.defaultSources();
+    m_web->setChecked(sources.contains(model::SourceChoice::Web));
+    m_caseLaw->setChecked(sources.contains(model::SourceChoice::CaseLaw));
+    m_local->setChecked(sources.contains(model::SourceChoice::Local));
     m_libraryFolder->setText(s.string(Key::LibraryFolder));
     select(m_theme, s.string(Key::Theme));
     select(m_language, s.string(Key::Language));
@@ -415,14 +415,14 @@ void SettingsDialog::apply()
     s.setValue(Key::DefaultMode, model::modeName(m_mode->currentData().value<model::ResearchMode>()));
     s.setValue(Key::DefaultIterations, m_iterations->value());
     s.setValue(Key::DefaultPagesToRead, m_pages->value());
-    QStringList sources;
+    QList<model::SourceChoice> sources;
     if (m_web->isChecked())
-        sources << QStringLiteral("web");
+        sources << model::SourceChoice::Web;
     if (m_caseLaw->isChecked())
-        sources << QStringLiteral("caselaw");
+        sources << model::SourceChoice::CaseLaw;
     if (m_local->isChecked())
-        sources << QStringLiteral("local");
-    s.setValue(Key::DefaultSources, sources);
+        sources << model::SourceChoice::Local;
+    s.setDefaultSources(sources);
     s.setValue(Key::Theme, m_theme->currentData().toString());
     const QString language = m_language->currentData().toString();
     const bool languageChanged = language != s.string(Key::Language);

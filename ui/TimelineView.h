@@ -61,13 +61,7 @@ private:
     QStringList wantedKeys(const model::ResearchState& state) const;
     TimelineCard* ensureCard(const QString& key, int position);
     void renderCard(const QString& key, const model::ResearchState& state);
-    void renderIteration(TimelineCard* c, int index, const model::ResearchState& state);
-    void renderAnalysis(TimelineCard* c, const model::ResearchState& state);
     void renderFollowUps(TimelineCard* c, const model::ResearchState& state);
-    void renderSummary(TimelineCard* c, const model::ResearchState& state);
-    void renderOutcome(TimelineCard* c, const model::ResearchState& state);
-    QString iterationHtml(const model::Iteration& iteration, const model::ResearchState& state) const;
-    QString verdictHtml(const model::Verdict& verdict) const;
     void updateStats();
     /// Renders the given cards soon: bursts of events (eight queries issued at once) cost one layout pass.
     void schedule(const QString& key);

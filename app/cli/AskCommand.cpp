@@ -11,6 +11,7 @@
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
+#include "research/SourceFactory.h"
 #include "settings/AppConfig.h"
 #include "store/SessionStore.h"
 
@@ -151,12 +152,17 @@ int AskCommand::run(const QStringList& arguments)
     if (auto usable = research::RunBuilder::checkModel(config, mode); !usable)
         return CliSupport::fail(ExitConfiguration, usable.error().toString());
 
-    QStringList requested;
+    QList<model::SourceChoice> requested;
     if (parser.isSet(sourcesOption)) {
-        for (const QString& s : parser.value(sourcesOption).split(QLatin1Char(','), Qt::SkipEmptyParts))
-            requested << s.trimmed().toLower();
+        auto parsed = research::SourceFactory::parseChoices(
+            parser.value(sourcesOption).split(QLatin1Char(','), Qt::SkipEmptyParts));
+        if (!parsed)
+            return CliSupport::fail(ExitUsage, parsed.error().toString());
+        requested = parsed.value();
         if (requested.isEmpty())
-            return CliSupport::fail(ExitUsage, tr("--sources needs at least one of: web, caselaw."));
+            return CliSupport::fail(
+                ExitUsage, tr("--sources needs at least one of: %1.")
+                               .arg(model::sourceChoiceNames(model::allSourceChoices()).join(QStringLiteral(", "))));
     }
     auto archive = evidenceOptions.open(parser);
     if (!archive)

@@ -11,6 +11,7 @@
 #include "net/HttpClient.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
+#include "research/SourceFactory.h"
 #include "settings/AppConfig.h"
 
 #include <QCommandLineParser>
@@ -103,11 +104,9 @@ int McqCommands::mcq(const QStringList& arguments)
     if (!parser.isSet(dataset))
         return CliSupport::fail(ExitUsage, tr("--dataset FILE is required."));
     eval::McqRunOptions options;
-    options.condition = parser.value(condition);
-    if (!eval::McqRunner::conditions().contains(options.condition))
+    if (!eval::parseCondition(parser.value(condition), &options.condition))
         return CliSupport::fail(
-            ExitUsage,
-            tr("--condition must be one of: %1.").arg(eval::McqRunner::conditions().join(QStringLiteral(", "))));
+            ExitUsage, tr("--condition must be one of: %1.").arg(eval::conditionNames().join(QStringLiteral(", "))));
     int maxItems = -1;
     if (parser.isSet(limit) && !intValue(parser.value(limit), 1, 1000000, &maxItems))
         return CliSupport::fail(ExitUsage, tr("--limit must be a positive number."));
@@ -130,9 +129,10 @@ int McqCommands::mcq(const QStringList& arguments)
             return CliSupport::fail(ExitUsage, tr("--jurisdiction needs a name, for example \"California\"."));
     }
     options.judge = parser.isSet(judge);
-    QStringList requested;
-    for (const QString& s : parser.value(sources).split(QLatin1Char(','), Qt::SkipEmptyParts))
-        requested << s.trimmed().toLower();
+    auto requested =
+        research::SourceFactory::parseChoices(parser.value(sources).split(QLatin1Char(','), Qt::SkipEmptyParts));
+    if (!requested)
+        return CliSupport::fail(ExitUsage, requested.error().toString());
 
     auto items = eval::McqDataset::load(parser.value(dataset));
     if (!items)
@@ -140,8 +140,9 @@ int McqCommands::mcq(const QStringList& arguments)
     QList<eval::McqItem> selected = items.value();
     if (maxItems > 0)
         selected = selected.mid(0, maxItems);
-    const QString outPath =
-        parser.isSet(out) ? parser.value(out) : QStringLiteral("mcq-%1.jsonl").arg(options.condition);
+    const QString outPath = parser.isSet(out)
+                                ? parser.value(out)
+                                : QStringLiteral("mcq-%1.jsonl").arg(eval::conditionName(options.condition));
 
     settings::AppConfig config = CliSupport::loadConfig(parser.value(dataDir));
     QString error;
@@ -160,8 +161,8 @@ int McqCommands::mcq(const QStringList& arguments)
     if (!archive)
         return CliSupport::fail(CliSupport::exitCodeFor(archive.error()), archive.error().toString());
     auto http = std::make_shared<net::HttpClient>();
-    options.builder = std::make_shared<research::RunBuilder>(config, requested, archive.value(), http);
-    if (options.condition != QLatin1String("closed-book")) {
+    options.builder = std::make_shared<research::RunBuilder>(config, requested.value(), archive.value(), http);
+    if (eval::researchModeOf(options.condition)) {
         // Every question uses the same sources (they are thread-safe): created, or checked in the replay, once.
         if (auto prepared = options.builder->prepare(); !prepared)
             return CliSupport::fail(CliSupport::exitCodeFor(prepared.error()), prepared.error().toString());
@@ -172,14 +173,14 @@ int McqCommands::mcq(const QStringList& arguments)
 
     CliSupport::err(tr("Evaluating %1 questions of %2 · %3 · %4 (%5) · results in %6\n")
                         .arg(selected.size())
-                        .arg(QFileInfo(parser.value(dataset)).fileName(), options.condition, config.llm.model,
-                             llm::providerName(config.llm.provider), outPath));
+                        .arg(QFileInfo(parser.value(dataset)).fileName(), eval::conditionName(options.condition),
+                             config.llm.model, llm::providerName(config.llm.provider), outPath));
     CancelToken cancel;
     CliSupport::installInterruptHandler(cancel);
     eval::McqRunner runner(options, http);
     int done = 0;
     if (parser.isSet(resume)) {
-        const QSet<QString> ids = eval::McqResultFile::doneIds(outPath, options.condition);
+        const QSet<QString> ids = eval::McqResultFile::doneIds(outPath, eval::conditionName(options.condition));
         for (const eval::McqItem& item : std::as_const(selected))
             done += ids.contains(item.id) ? 1 : 0;
     }

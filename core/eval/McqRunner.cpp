@@ -93,19 +93,13 @@ McqRunner::McqRunner(McqRunOptions options, std::shared_ptr<net::HttpClient> htt
     m_options.concurrency = qBound(1, m_options.concurrency, 16);
 }
 
-QStringList McqRunner::conditions()
-{
-    return {QStringLiteral("closed-book"), model::modeName(model::ResearchMode::Simple),
-            model::modeName(model::ResearchMode::MultiTurn), model::modeName(model::ResearchMode::Evidence)};
-}
-
 Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
 {
     QElapsedTimer clock;
     clock.start();
-    const QString condition = m_options.condition;
+    const std::optional<model::ResearchMode> researchMode = researchModeOf(m_options.condition);
     Json line{{"id", js::str(item.id)},
-              {"condition", js::str(condition)},
+              {"condition", js::str(conditionName(m_options.condition))},
               {"provider", js::str(llm::providerName(m_llm.provider))},
               {"model", js::str(m_llm.model)},
               {"domain", optionalText(item.extra("domain"))},
@@ -152,9 +146,9 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
     McqEvidence evidence;
     std::optional<model::UScoreComponents> researchUScore;
 
-    if (condition != QLatin1String("closed-book")) {
+    if (researchMode) {
         research::ResearchOptions options = m_options.research;
-        model::parseMode(condition, &options.mode); // the research conditions are named after the modes
+        options.mode = *researchMode;
         options.askFollowUps = options.mode == model::ResearchMode::MultiTurn && item.hasFollowUpAnswers();
         if (options.jurisdiction.isEmpty())
             options.jurisdiction = item.extra("jurisdiction");
@@ -275,7 +269,8 @@ Result<McqRunSummary> McqRunner::run(const QList<McqItem>& items, const QString&
         return Error(ErrorKind::Usage, tr("%1 already holds results: pass --resume to continue that run, or choose "
                                           "another --out file.")
                                            .arg(outPath));
-    const QSet<QString> done = resume ? McqResultFile::doneIds(outPath, m_options.condition) : QSet<QString>();
+    const QSet<QString> done =
+        resume ? McqResultFile::doneIds(outPath, conditionName(m_options.condition)) : QSet<QString>();
     QList<McqItem> pending;
     for (const McqItem& item : items) {
         if (done.contains(item.id))
@@ -318,8 +313,8 @@ Result<McqRunSummary> McqRunner::run(const QList<McqItem>& items, const QString&
     if (!writeError.summary.isEmpty())
         return writeError;
     summary.cancelled = !finished || cancel.isCancelled();
-    qCInfo(lcEval) << "mcq run" << m_options.condition << "wrote" << summary.written << "lines," << summary.skipped
-                   << "skipped";
+    qCInfo(lcEval) << "mcq run" << conditionName(m_options.condition) << "wrote" << summary.written << "lines,"
+                   << summary.skipped << "skipped";
     return summary;
 }
 

@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "eval/McqCondition.h"
 #include "eval/McqDataset.h"
 #include "llm/LlmConfig.h"
 #include "research/ResearchRun.h"
@@ -28,9 +29,9 @@ namespace lmars::eval {
 
 struct McqRunOptions
 {
-    QString condition = QStringLiteral("simple"); ///< closed-book | simple | multi | evidence
-    int concurrency = 1;                          ///< questions at once (1–16)
-    bool judge = false;                           ///< LLM-as-judge rating of every answer
+    McqCondition condition = McqCondition::Simple;
+    int concurrency = 1; ///< questions at once (1–16)
+    bool judge = false;  ///< LLM-as-judge rating of every answer
     /// Max results, iterations, pages, as-of date, jurisdiction (mode is set per condition). A jurisdiction
     /// here applies to every item; otherwise an item's own "jurisdiction" field is used.
     research::ResearchOptions research;
@@ -68,8 +69,6 @@ class McqRunner final
 
 public:
     McqRunner(McqRunOptions options, std::shared_ptr<net::HttpClient> http);
-
-    static QStringList conditions();
 
     /// Runs the items not yet in outPath (all of them unless resume), appending a line per question.
     /// onLine runs on the calling thread after each line is written.

@@ -152,6 +152,84 @@ QueryType queryTypeFor(SourceType source)
     return QueryType::WebSearch;
 }
 
+QString sourceChoiceName(SourceChoice choice)
+{
+    switch (choice) {
+    case SourceChoice::Web:
+        return QStringLiteral("web");
+    case SourceChoice::Searxng:
+        return QStringLiteral("searxng");
+    case SourceChoice::CaseLaw:
+        return QStringLiteral("caselaw");
+    case SourceChoice::Local:
+        return QStringLiteral("local");
+    }
+    return QStringLiteral("web");
+}
+
+bool parseSourceChoice(const QString& text, SourceChoice* out)
+{
+    return parseByName(text, out, [](SourceChoice c) { return sourceChoiceName(c); });
+}
+
+QList<SourceChoice> allSourceChoices()
+{
+    return {SourceChoice::Web, SourceChoice::Searxng, SourceChoice::CaseLaw, SourceChoice::Local};
+}
+
+bool parseSourceChoices(const QStringList& names, QList<SourceChoice>* out, QString* unknown)
+{
+    QList<SourceChoice> choices;
+    for (const QString& name : names) {
+        SourceChoice choice;
+        if (!parseSourceChoice(name, &choice)) {
+            if (unknown)
+                *unknown = name.trimmed();
+            return false;
+        }
+        if (!choices.contains(choice))
+            choices << choice;
+    }
+    if (out)
+        *out = choices;
+    return true;
+}
+
+QStringList sourceChoiceNames(const QList<SourceChoice>& choices)
+{
+    QStringList names;
+    for (SourceChoice choice : choices)
+        names << sourceChoiceName(choice);
+    return names;
+}
+
+SourceType sourceTypeOf(SourceChoice choice)
+{
+    switch (choice) {
+    case SourceChoice::CaseLaw:
+        return SourceType::CaseLaw;
+    case SourceChoice::Local:
+        return SourceType::Local;
+    case SourceChoice::Web:
+    case SourceChoice::Searxng:
+        break;
+    }
+    return SourceType::Web;
+}
+
+QString webBackendName(WebBackend backend)
+{
+    switch (backend) {
+    case WebBackend::Serper:
+        return QStringLiteral("Serper");
+    case WebBackend::Searxng:
+        return QStringLiteral("SearXNG");
+    case WebBackend::None:
+        break;
+    }
+    return {};
+}
+
 QString authorityTierName(AuthorityTier tier)
 {
     switch (tier) {

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 /**
  * The vocabulary of a research run. Values are enums everywhere inside the program; they become
@@ -62,6 +64,26 @@ enum class QueryType
 };
 Q_ENUM_NS(QueryType)
 
+/// A source the user can ask for (`--sources`, the composer's toggles, the settings file). Not a
+/// SourceType: "searxng" asks for the web through one particular backend.
+enum class SourceChoice
+{
+    Web,     ///< "web": the configured web backend (Serper, else SearXNG)
+    Searxng, ///< "searxng": the web through the SearXNG instance, even when a Serper key is set
+    CaseLaw, ///< "caselaw": CourtListener
+    Local    ///< "local": the user's document library
+};
+Q_ENUM_NS(SourceChoice)
+
+/// The backend the "web" source uses, resolved from the configuration.
+enum class WebBackend
+{
+    None,   ///< no web search configured
+    Serper, ///< Serper (SERPER_API_KEY)
+    Searxng ///< a SearXNG instance (LMARS_SEARXNG_URL)
+};
+Q_ENUM_NS(WebBackend)
+
 /// Authority tiers of ../shared/reference/uscore.md (C component).
 enum class AuthorityTier
 {
@@ -96,6 +118,21 @@ QString queryTypeName(QueryType type);
 bool parseQueryType(const QString& text, QueryType* out);
 /// The query type a source of this type answers (Official sources take web-style queries).
 QueryType queryTypeFor(SourceType source);
+
+/// "web", "searxng", "caselaw", "local"
+QString sourceChoiceName(SourceChoice choice);
+bool parseSourceChoice(const QString& text, SourceChoice* out);
+/// Every choice, in the order they are offered.
+QList<SourceChoice> allSourceChoices();
+/// Parses a list of boundary names ("web", " CaseLaw "); false with *unknown set to the first name
+/// that is none. Duplicates are kept once.
+bool parseSourceChoices(const QStringList& names, QList<SourceChoice>* out, QString* unknown = nullptr);
+QStringList sourceChoiceNames(const QList<SourceChoice>& choices);
+/// The source type a choice searches (Searxng is a web source).
+SourceType sourceTypeOf(SourceChoice choice);
+
+/// "Serper", "SearXNG" (product names, not translated); empty for None.
+QString webBackendName(WebBackend backend);
 
 /// "primary", "official", "reputable", "user-generated", "unknown"
 QString authorityTierName(AuthorityTier tier);

@@ -221,12 +221,20 @@ EvidenceArchive::wrap(const QList<std::shared_ptr<search::SearchSource>>& source
 }
 
 Result<QList<std::shared_ptr<search::SearchSource>>>
-EvidenceArchive::replaySources(const QStringList& requestedTypes, std::shared_ptr<EvidenceMisses> misses)
+EvidenceArchive::replaySources(const QList<model::SourceChoice>& requested, std::shared_ptr<EvidenceMisses> misses)
 {
+    // A recorded SearXNG source is named by its SearchSource::name(), which is the choice's name.
+    const auto wanted = [&requested](const ArchivedSource& s) {
+        for (model::SourceChoice choice : requested) {
+            if (choice == model::SourceChoice::Searxng ? s.name == model::sourceChoiceName(choice)
+                                                       : s.type == model::sourceTypeOf(choice))
+                return true;
+        }
+        return requested.isEmpty();
+    };
     QList<std::shared_ptr<search::SearchSource>> out;
     for (const ArchivedSource& s : sources()) {
-        if (!requestedTypes.isEmpty() && !requestedTypes.contains(model::sourceTypeName(s.type)) &&
-            !requestedTypes.contains(s.name))
+        if (!wanted(s))
             continue;
         out.append(std::make_shared<RecordingSearchSource>(s.type, s.name, nullptr, shared_from_this(), misses));
     }

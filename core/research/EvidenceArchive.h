@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "model/Domain.h"
 #include "model/SearchResult.h"
 #include "search/PageFetcher.h"
 #include "search/SearchSource.h"
@@ -90,9 +91,9 @@ public:
     /// Wraps each source with a RecordingSearchSource on this archive (misses may be null).
     QList<std::shared_ptr<search::SearchSource>> wrap(const QList<std::shared_ptr<search::SearchSource>>& sources,
                                                       std::shared_ptr<EvidenceMisses> misses);
-    /// Replay: sources built from the manifest alone (no network), filtered by type or source names
-    /// ("web", "searxng") when given.
-    Result<QList<std::shared_ptr<search::SearchSource>>> replaySources(const QStringList& requestedTypes,
+    /// Replay: sources built from the manifest alone (no network), only those the choices ask for
+    /// when given (Web: every recorded web source; Searxng: the recorded SearXNG source).
+    Result<QList<std::shared_ptr<search::SearchSource>>> replaySources(const QList<model::SourceChoice>& requested,
                                                                        std::shared_ptr<EvidenceMisses> misses);
 
     /// Number of stored search and page responses (files on disk).

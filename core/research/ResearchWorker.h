@@ -26,7 +26,7 @@ struct ResearchRequest
 {
     QString question;
     ResearchOptions options;
-    QStringList sources; ///< web, caselaw, local; empty = every configured one
+    QList<model::SourceChoice> sources; ///< empty = every configured one
     settings::AppConfig config;
 };
 

@@ -11,7 +11,7 @@
 
 namespace lmars::research {
 
-RunBuilder::RunBuilder(settings::AppConfig config, QStringList requestedSources,
+RunBuilder::RunBuilder(settings::AppConfig config, QList<model::SourceChoice> requestedSources,
                        std::shared_ptr<EvidenceArchive> archive, std::shared_ptr<net::HttpClient> http)
     : m_config(std::move(config)), m_requested(std::move(requestedSources)), m_archive(std::move(archive)),
       m_http(http ? std::move(http) : std::make_shared<net::HttpClient>())

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "model/Domain.h"
 #include "research/ResearchRun.h"
 #include "settings/AppConfig.h"
 
@@ -58,11 +59,11 @@ public:
         CommandLine
     };
 
-    /// requestedSources: source names for SourceFactory::create (empty = every configured one), or for
-    /// a replay the recorded source types to serve. archive: record or replay through it (null: live).
+    /// requestedSources: the sources for SourceFactory::create (empty = every configured one), or for
+    /// a replay the recorded sources of those types to serve. archive: record or replay through it (null: live).
     /// http: the client the models share (null: one of the builder's own).
-    RunBuilder(settings::AppConfig config, QStringList requestedSources, std::shared_ptr<EvidenceArchive> archive = {},
-               std::shared_ptr<net::HttpClient> http = {});
+    RunBuilder(settings::AppConfig config, QList<model::SourceChoice> requestedSources,
+               std::shared_ptr<EvidenceArchive> archive = {}, std::shared_ptr<net::HttpClient> http = {});
     ~RunBuilder();
     RunBuilder(const RunBuilder&) = delete;
     RunBuilder& operator=(const RunBuilder&) = delete;
@@ -91,7 +92,7 @@ public:
 
 private:
     settings::AppConfig m_config;
-    QStringList m_requested;
+    QList<model::SourceChoice> m_requested;
     std::shared_ptr<EvidenceArchive> m_archive;
     std::shared_ptr<net::HttpClient> m_http;
 

@@ -12,39 +12,41 @@
 
 namespace lmars::research {
 
-QStringList SourceFactory::knownSources()
+Result<QList<model::SourceChoice>> SourceFactory::parseChoices(const QStringList& names)
 {
-    return {QStringLiteral("web"), QStringLiteral("searxng"), QStringLiteral("caselaw"), QStringLiteral("local")};
+    QList<model::SourceChoice> choices;
+    QString unknown;
+    if (!model::parseSourceChoices(names, &choices, &unknown))
+        return Error(ErrorKind::Usage,
+                     tr("Unknown source \"%1\". Known sources: %2.")
+                         .arg(unknown, model::sourceChoiceNames(model::allSourceChoices()).join(QStringLiteral(", "))));
+    return choices;
 }
 
-Result<QList<std::shared_ptr<search::SearchSource>>>
-SourceFactory::create(const settings::AppConfig& config, const QStringList& requested, QStringList* notes)
+Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const settings::AppConfig& config,
+                                                                           const QList<model::SourceChoice>& requested,
+                                                                           QStringList* notes)
 {
-    for (const QString& name : requested) {
-        if (!knownSources().contains(name))
-            return Error(
-                ErrorKind::Usage,
-                tr("Unknown source \"%1\". Known sources: %2.").arg(name, knownSources().join(QStringLiteral(", "))));
-    }
+    using model::SourceChoice;
     const bool explicitChoice = !requested.isEmpty();
     QList<std::shared_ptr<search::SearchSource>> sources;
 
-    // One web source at most: "searxng" forces SearXNG; "web" (or the default) is Serper when its
+    // One web source at most: Searxng forces SearXNG; Web (or the default) is Serper when its
     // key is set, else SearXNG when its URL is set.
     const auto makeSearxng = [&config] {
         search::SearxngConfig searxng;
         searxng.baseUrl = config.searxngUrl;
         return std::make_shared<search::SearxngSource>(searxng);
     };
-    if (requested.contains(QLatin1String("searxng"))) {
+    if (requested.contains(SourceChoice::Searxng)) {
         if (config.searxngUrl.isEmpty())
             return Error(ErrorKind::Configuration,
                          tr("SearXNG search needs the instance's URL: set LMARS_SEARXNG_URL (environment or .env), "
                             "for example http://localhost:8080."));
         sources.append(makeSearxng());
-    } else if (!explicitChoice || requested.contains(QLatin1String("web"))) {
-        const QString backend = config.webSearchBackend();
-        if (backend == QLatin1String("serper")) {
+    } else if (!explicitChoice || requested.contains(SourceChoice::Web)) {
+        const model::WebBackend backend = config.webSearchBackend();
+        if (backend == model::WebBackend::Serper) {
             search::SerperConfig serper;
             serper.url = config.serperUrl;
             serper.apiKey = config.serperApiKey;
@@ -53,7 +55,7 @@ SourceFactory::create(const settings::AppConfig& config, const QStringList& requ
                 *notes << tr("Web search uses Serper because SERPER_API_KEY is set; the SearXNG instance at %1 is "
                              "not used (ask for it with --sources searxng).")
                               .arg(config.searxngUrl.toDisplayString());
-        } else if (backend == QLatin1String("searxng")) {
+        } else if (backend == model::WebBackend::Searxng) {
             sources.append(makeSearxng());
         } else {
             const QString message = tr("Web search needs a Serper API key or a SearXNG instance: set SERPER_API_KEY "
@@ -64,7 +66,7 @@ SourceFactory::create(const settings::AppConfig& config, const QStringList& requ
                 *notes << tr("Web search is off. %1").arg(message);
         }
     }
-    if (!explicitChoice || requested.contains(QLatin1String("caselaw"))) {
+    if (!explicitChoice || requested.contains(SourceChoice::CaseLaw)) {
         search::CourtListenerConfig cl;
         cl.baseUrl = config.courtListenerUrl;
         cl.token = config.courtListenerToken;
@@ -76,7 +78,7 @@ SourceFactory::create(const settings::AppConfig& config, const QStringList& requ
     // The user's own documents: when asked for, or by default once a library has been indexed.
     const QString libraryDb = library::LibraryPaths::databasePath(config);
     const bool haveLibrary = QFileInfo::exists(libraryDb);
-    if (requested.contains(QLatin1String("local")) || (!explicitChoice && haveLibrary)) {
+    if (requested.contains(SourceChoice::Local) || (!explicitChoice && haveLibrary)) {
         if (!haveLibrary)
             return Error(ErrorKind::Configuration, tr("Your document library is empty: add documents with "
                                                       "\"lmars-cli library add PATH\" first."));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "model/Domain.h"
 #include "model/SearchResult.h"
 
 #include <QCoreApplication>
@@ -25,16 +26,16 @@ class SourceFactory final
     Q_DECLARE_TR_FUNCTIONS(SourceFactory)
 
 public:
-    /// requested: source names ("web", "searxng", "caselaw", "local"); empty = every source that is
-    /// configured (local once a document library exists).
-    /// "web" is Serper when SERPER_API_KEY is set, else SearXNG when LMARS_SEARXNG_URL is set;
-    /// "searxng" forces SearXNG (and replaces "web" when both are asked for).
+    /// requested: the sources asked for; empty = every source that is configured (local once a
+    /// document library exists). Web is Serper when SERPER_API_KEY is set, else SearXNG when
+    /// LMARS_SEARXNG_URL is set; Searxng forces SearXNG (and replaces Web when both are asked for).
     /// A requested source that lacks configuration is a Configuration error naming what to set;
     /// a default source that lacks it is skipped with a note in *notes.
     static Result<QList<std::shared_ptr<search::SearchSource>>>
-    create(const settings::AppConfig& config, const QStringList& requested, QStringList* notes);
-    /// The names create() understands.
-    static QStringList knownSources();
+    create(const settings::AppConfig& config, const QList<model::SourceChoice>& requested, QStringList* notes);
+    /// Parses `--sources`-style names (case-insensitive); a Usage error names the unknown one and
+    /// the known names.
+    static Result<QList<model::SourceChoice>> parseChoices(const QStringList& names);
 };
 
 } // namespace lmars::research

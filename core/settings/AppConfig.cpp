@@ -181,13 +181,13 @@ void AppConfig::overrideModel(const QString& model)
         llm.model = model;
 }
 
-QString AppConfig::webSearchBackend() const
+model::WebBackend AppConfig::webSearchBackend() const
 {
     if (!serperApiKey.trimmed().isEmpty())
-        return QStringLiteral("serper");
+        return model::WebBackend::Serper;
     if (!searxngUrl.isEmpty())
-        return QStringLiteral("searxng");
-    return {};
+        return model::WebBackend::Searxng;
+    return model::WebBackend::None;
 }
 
 QString AppConfig::missingLlmConfiguration() const

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "llm/LlmConfig.h"
+#include "model/Domain.h"
 
 #include <QMap>
 #include <QString>
@@ -60,9 +61,9 @@ struct AppConfig
     bool overrideProvider(const QString& provider, QString* error);
     void overrideModel(const QString& model);
 
-    /// The web search backend the "web" source uses: "serper" when a Serper key is set, else
-    /// "searxng" when a SearXNG URL is set, else empty (no web search).
-    QString webSearchBackend() const;
+    /// The web search backend the "web" source uses: Serper when a Serper key is set, else SearXNG
+    /// when a SearXNG URL is set, else None (no web search).
+    model::WebBackend webSearchBackend() const;
 
     /// Empty when the model can be called; else a message naming what is missing and how to set it.
     QString missingLlmConfiguration() const;

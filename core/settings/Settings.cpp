@@ -88,4 +88,21 @@ QMap<QString, QString> Settings::configValues() const
     return out;
 }
 
+QList<model::SourceChoice> Settings::defaultSources() const
+{
+    QList<model::SourceChoice> sources;
+    const QStringList names = value(Key::DefaultSources).toStringList();
+    for (const QString& name : names) {
+        model::SourceChoice choice;
+        if (model::parseSourceChoice(name, &choice) && !sources.contains(choice))
+            sources << choice;
+    }
+    return sources;
+}
+
+void Settings::setDefaultSources(const QList<model::SourceChoice>& sources)
+{
+    setValue(Key::DefaultSources, model::sourceChoiceNames(sources));
+}
+
 } // namespace lmars::settings

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Domain.h"
+
 #include <QMap>
 #include <QObject>
 #include <QSettings>
@@ -66,6 +68,10 @@ public:
     int integer(Key key) const { return value(key).toInt(); }
     /// Ignored (with a warning) for a key not kept in the settings file, such as an API key.
     void setValue(Key key, const QVariant& value);
+    /// The sources a new question starts with (DefaultSources; names the program does not know are
+    /// left out).
+    QList<model::SourceChoice> defaultSources() const;
+    void setDefaultSources(const QList<model::SourceChoice>& sources);
     /// Back to the default (the key is removed from the file).
     void reset(Key key);
     void sync();

@@ -56,7 +56,8 @@ SettingDescriptor guiOnly(Key key, const char* name, const char* description, co
 
 QList<SettingDescriptor> makeTable()
 {
-    const QStringList sources{QStringLiteral("web"), QStringLiteral("caselaw"), QStringLiteral("local")};
+    const QStringList sources =
+        model::sourceChoiceNames({model::SourceChoice::Web, model::SourceChoice::CaseLaw, model::SourceChoice::Local});
     return {
         shared(Key::LlmProvider, "llm/provider", "LMARS_LLM_PROVIDER",
                "`openai` (any OpenAI-compatible server; also `openrouter`, `vllm`, `lmstudio`, `llamacpp`), "

@@ -2,6 +2,7 @@
 #include "SessionStore.h"
 
 #include "Database.h"
+#include "SessionSchema.h"
 #include "StoreLog.h"
 #include "Transaction.h"
 
@@ -99,43 +100,6 @@ SessionStore::SessionStore(std::unique_ptr<Database> db) : m_db(std::move(db)) {
 
 SessionStore::~SessionStore() = default;
 
-QStringList SessionStore::migrations()
-{
-    return {
-        // 1: sessions, their event log and the full-text index over question and answer.
-        QStringLiteral("CREATE TABLE sessions ("
-                       "  rid INTEGER PRIMARY KEY,"
-                       "  id TEXT NOT NULL UNIQUE,"
-                       "  question TEXT NOT NULL DEFAULT '',"
-                       "  mode TEXT NOT NULL DEFAULT '',"
-                       "  status TEXT NOT NULL DEFAULT 'running',"
-                       "  owner_pid INTEGER NOT NULL DEFAULT 0,"
-                       "  started_at TEXT NOT NULL DEFAULT '',"
-                       "  finished_at TEXT NOT NULL DEFAULT '',"
-                       "  answer TEXT NOT NULL DEFAULT '',"
-                       "  answer_partial TEXT NOT NULL DEFAULT '',"
-                       "  trajectory TEXT NOT NULL DEFAULT '{}',"
-                       "  created_at INTEGER NOT NULL,"
-                       "  updated_at INTEGER NOT NULL"
-                       ");"
-                       "CREATE INDEX sessions_by_created ON sessions(created_at DESC, rid DESC);"
-                       "CREATE INDEX sessions_by_status ON sessions(status);"
-                       "CREATE TABLE events ("
-                       "  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,"
-                       "  seq INTEGER NOT NULL,"
-                       "  type TEXT NOT NULL,"
-                       "  payload TEXT NOT NULL,"
-                       "  created_at INTEGER NOT NULL,"
-                       "  PRIMARY KEY (session_id, seq)"
-                       ") WITHOUT ROWID;"
-                       "CREATE VIRTUAL TABLE sessions_fts USING fts5("
-                       "  question, answer, tokenize = 'unicode61 remove_diacritics 2'"
-                       ");"),
-        // 2: a title the user gives a session in the history.
-        QStringLiteral("ALTER TABLE sessions ADD COLUMN title TEXT NOT NULL DEFAULT '';"),
-    };
-}
-
 Result<std::unique_ptr<SessionStore>> SessionStore::open(const QString& path)
 {
     if (path.isEmpty())
@@ -150,7 +114,7 @@ Result<std::unique_ptr<SessionStore>> SessionStore::open(const QString& path)
     Result<std::unique_ptr<Database>> db = Database::open(path);
     if (!db)
         return db.error();
-    Result<void> migrated = db.value()->migrate(migrations());
+    Result<void> migrated = db.value()->migrate(SessionSchema::migrations());
     if (!migrated)
         return migrated.error();
 

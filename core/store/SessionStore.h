@@ -79,8 +79,6 @@ public:
     static QString ftsQuery(const QString& userText);
     /// True when a process with this pid exists (kill(pid, 0) does not fail with ESRCH); false for pid <= 0.
     static bool processExists(qint64 pid);
-    /// Schema steps applied by PRAGMA user_version.
-    static QStringList migrations();
 
 private:
     explicit SessionStore(std::unique_ptr<Database> db);

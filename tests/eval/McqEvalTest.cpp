@@ -6,6 +6,7 @@
 #include "eval/EvalReport.h"
 #include "eval/McqAnswerParser.h"
 #include "eval/McqAnswerer.h"
+#include "eval/McqCondition.h"
 #include "eval/McqDataset.h"
 #include "llm/ChatModel.h"
 #include "research/EvidenceArchive.h"
@@ -56,6 +57,21 @@ class McqEvalTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void conditionsAreNamedAsResultLinesRecordThem()
+    {
+        using eval::McqCondition;
+        QCOMPARE(eval::conditionNames(), QStringList({QStringLiteral("closed-book"), QStringLiteral("simple"),
+                                                      QStringLiteral("multi"), QStringLiteral("evidence")}));
+        McqCondition parsed = McqCondition::ClosedBook;
+        QVERIFY(eval::parseCondition(QStringLiteral(" Multi "), &parsed));
+        QCOMPARE(parsed, McqCondition::MultiTurn);
+        QCOMPARE(eval::researchModeOf(parsed), std::optional(model::ResearchMode::MultiTurn));
+        QVERIFY(eval::parseCondition(QStringLiteral("closed-book"), &parsed));
+        QVERIFY(!eval::researchModeOf(parsed));
+        QVERIFY(!eval::parseCondition(QStringLiteral("open-book"), &parsed));
+        QVERIFY(!eval::parseCondition(QString(), &parsed));
+    }
+
     void loadsLegalSearchQa()
     {
         // The benchmark itself (third-party data, CC-BY-4.0) stays in ../shared.

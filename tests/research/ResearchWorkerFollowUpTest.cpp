@@ -61,7 +61,7 @@ struct Fixture
         research::ResearchRequest request;
         request.question = QStringLiteral("My landlord kept my deposit. What can I do?");
         request.options.mode = lmars::model::ResearchMode::MultiTurn;
-        request.sources = QStringList{QStringLiteral("web")};
+        request.sources = {model::SourceChoice::Web};
         request.config = settings::AppConfig::load({}, {});
         request.config.llm.provider = llm::Provider::OpenAiCompatible;
         request.config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));

@@ -103,7 +103,7 @@ private Q_SLOTS:
         QVERIFY(server.start());
         research::ResearchRequest request;
         request.question = QStringLiteral("q");
-        request.sources = {QStringLiteral("caselaw")};
+        request.sources = {model::SourceChoice::CaseLaw};
         request.config = settings::AppConfig::load({}, {});
         request.config.llm.provider = llm::Provider::Ollama;
         request.config.llmProviderOrigin = settings::ValueOrigin::Default;

@@ -182,7 +182,7 @@ private Q_SLOTS:
         settings::AppConfig config = startServer();
         config.llm.provider = llm::Provider::Anthropic;
         config.llm.apiKey.clear();
-        research::RunBuilder builder(config, {QStringLiteral("caselaw")});
+        research::RunBuilder builder(config, {model::SourceChoice::CaseLaw});
         auto built = builder.build(kQuestion, research::ResearchOptions(), nullptr);
         QVERIFY(!built.ok());
         QCOMPARE(built.error().kind, ErrorKind::Configuration);
@@ -197,7 +197,7 @@ private Q_SLOTS:
         // A source asked for without its configuration; a default one is skipped with a note.
         config = startServer();
         config.serperApiKey.clear();
-        research::RunBuilder web(config, {QStringLiteral("web")});
+        research::RunBuilder web(config, {model::SourceChoice::Web});
         const auto prepared = web.prepare();
         QVERIFY(!prepared.ok());
         QCOMPARE(prepared.error().kind, ErrorKind::Configuration);

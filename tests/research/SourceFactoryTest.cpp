@@ -48,12 +48,18 @@ private:
 private Q_SLOTS:
     void knownSourcesIncludeSearxng()
     {
-        QCOMPARE(SourceFactory::knownSources(), QStringList({QStringLiteral("web"), QStringLiteral("searxng"),
-                                                             QStringLiteral("caselaw"), QStringLiteral("local")}));
-        QStringList notes;
-        auto unknown = SourceFactory::create(config(false, true), {QStringLiteral("bing")}, &notes);
+        // The boundary names, case-insensitive and trimmed; duplicates kept once.
+        auto parsed =
+            SourceFactory::parseChoices({QStringLiteral(" Web"), QStringLiteral("searxng"), QStringLiteral("CASELAW"),
+                                         QStringLiteral("local"), QStringLiteral("web")});
+        QVERIFY(parsed.ok());
+        QCOMPARE(parsed.value(),
+                 QList<model::SourceChoice>({model::SourceChoice::Web, model::SourceChoice::Searxng,
+                                             model::SourceChoice::CaseLaw, model::SourceChoice::Local}));
+        auto unknown = SourceFactory::parseChoices({QStringLiteral("web"), QStringLiteral("bing")});
         QVERIFY(!unknown.ok());
         QCOMPARE(unknown.error().kind, ErrorKind::Usage);
+        QVERIFY(unknown.error().summary.contains(QStringLiteral("\"bing\"")));
         QVERIFY(unknown.error().summary.contains(QStringLiteral("web, searxng, caselaw, local")));
     }
 
@@ -83,7 +89,7 @@ private Q_SLOTS:
             QVERIFY2(!note.contains(QStringLiteral("Web search is off")), qPrintable(note));
 
         // An explicit "web" also means SearXNG here.
-        auto web = SourceFactory::create(c, {QStringLiteral("web")}, &notes);
+        auto web = SourceFactory::create(c, {model::SourceChoice::Web}, &notes);
         QVERIFY(web.ok());
         QCOMPARE(namesOf(web.value()), QStringList({QStringLiteral("searxng")}));
     }
@@ -104,14 +110,15 @@ private Q_SLOTS:
     void explicitSearxngForcesIt()
     {
         QStringList notes;
-        auto only = SourceFactory::create(config(true, true), {QStringLiteral("searxng")}, &notes);
+        auto only = SourceFactory::create(config(true, true), {model::SourceChoice::Searxng}, &notes);
         QVERIFY(only.ok());
         QCOMPARE(namesOf(only.value()), QStringList({QStringLiteral("searxng")}));
         QVERIFY(notes.filter(QStringLiteral("SearXNG")).isEmpty());
 
         // "web" and "searxng" together: one web source, SearXNG.
         auto both = SourceFactory::create(
-            config(true, true), {QStringLiteral("web"), QStringLiteral("searxng"), QStringLiteral("caselaw")}, &notes);
+            config(true, true), {model::SourceChoice::Web, model::SourceChoice::Searxng, model::SourceChoice::CaseLaw},
+            &notes);
         QVERIFY(both.ok());
         QCOMPARE(namesOf(both.value()), QStringList({QStringLiteral("searxng"), QStringLiteral("courtlistener")}));
     }
@@ -119,7 +126,7 @@ private Q_SLOTS:
     void explicitSearxngWithoutUrlIsConfiguration()
     {
         QStringList notes;
-        auto sources = SourceFactory::create(config(true, false), {QStringLiteral("searxng")}, &notes);
+        auto sources = SourceFactory::create(config(true, false), {model::SourceChoice::Searxng}, &notes);
         QVERIFY(!sources.ok());
         QCOMPARE(sources.error().kind, ErrorKind::Configuration);
         QVERIFY(sources.error().summary.contains(QStringLiteral("LMARS_SEARXNG_URL")));
@@ -128,7 +135,7 @@ private Q_SLOTS:
     void requestedWebWithNeitherNamesBoth()
     {
         QStringList notes;
-        auto sources = SourceFactory::create(config(false, false), {QStringLiteral("web")}, &notes);
+        auto sources = SourceFactory::create(config(false, false), {model::SourceChoice::Web}, &notes);
         QVERIFY(!sources.ok());
         QCOMPARE(sources.error().kind, ErrorKind::Configuration);
         QVERIFY(sources.error().summary.contains(QStringLiteral("SERPER_API_KEY")));
@@ -171,7 +178,7 @@ private Q_SLOTS:
         const QMap<QString, QString> searx{
             {QStringLiteral("LMARS_SEARXNG_URL"), QStringLiteral(" http://127.0.0.1:8888 ")},
             {QStringLiteral("LMARS_DATA_DIR"), m_dataDir.path()}};
-        auto web = SourceFactory::create(AppConfig::resolve({}, {}, searx, {}), {QStringLiteral("web")}, nullptr);
+        auto web = SourceFactory::create(AppConfig::resolve({}, {}, searx, {}), {model::SourceChoice::Web}, nullptr);
         QVERIFY(web.ok());
         const auto searxng = std::dynamic_pointer_cast<search::SearxngSource>(web.value().at(0));
         QVERIFY(searxng);

@@ -93,7 +93,7 @@ private Q_SLOTS:
         const AppConfig fromSettings = AppConfig::resolve(
             {{QStringLiteral("LMARS_SEARXNG_URL"), QStringLiteral("http://searx.lan:8888")}}, {}, {}, {});
         QCOMPARE(fromSettings.searxngUrl, QUrl(QStringLiteral("http://searx.lan:8888")));
-        QCOMPARE(fromSettings.webSearchBackend(), QStringLiteral("searxng"));
+        QCOMPARE(fromSettings.webSearchBackend(), lmars::model::WebBackend::Searxng);
 
         const AppConfig fromEnvironment =
             AppConfig::resolve({{QStringLiteral("LMARS_SEARXNG_URL"), QStringLiteral("http://searx.lan:8888")}}, {},
@@ -101,11 +101,11 @@ private Q_SLOTS:
                                 {QStringLiteral("SERPER_API_KEY"), QStringLiteral("k")}},
                                {});
         QCOMPARE(fromEnvironment.searxngUrl, QUrl(QStringLiteral("http://127.0.0.1:9090")));
-        QCOMPARE(fromEnvironment.webSearchBackend(), QStringLiteral("serper"));
+        QCOMPARE(fromEnvironment.webSearchBackend(), lmars::model::WebBackend::Serper);
 
         const AppConfig none = AppConfig::resolve({}, {}, {}, {});
         QVERIFY(none.searxngUrl.isEmpty());
-        QVERIFY(none.webSearchBackend().isEmpty());
+        QCOMPARE(none.webSearchBackend(), lmars::model::WebBackend::None);
     }
 
     void missingKeysAreNamed()

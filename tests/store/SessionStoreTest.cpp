@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/SessionStore.h"
 #include "store/Database.h"
+#include "store/SessionSchema.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -120,7 +121,7 @@ void SessionStoreTest::freshDatabaseIsMigratedAndReopens()
     {
         auto db = Database::open(dbPath());
         QVERIFY(db.ok());
-        QCOMPARE(db.value()->userVersion().value(), int(SessionStore::migrations().size()));
+        QCOMPARE(db.value()->userVersion().value(), int(SessionSchema::migrations().size()));
     }
     auto store = openStore(dbPath());
     QVERIFY(store);
@@ -128,7 +129,7 @@ void SessionStoreTest::freshDatabaseIsMigratedAndReopens()
     QVERIFY(loaded.ok());
     QVERIFY(loaded.value().has_value());
     auto db = Database::open(dbPath());
-    QCOMPARE(db.value()->userVersion().value(), int(SessionStore::migrations().size()));
+    QCOMPARE(db.value()->userVersion().value(), int(SessionSchema::migrations().size()));
 }
 
 void SessionStoreTest::createsParentFolders()
@@ -603,7 +604,7 @@ void SessionStoreTest::version1DatabaseGainsTitles()
     {
         auto db = Database::open(dbPath());
         QVERIFY(db.ok());
-        QVERIFY(db.value()->migrate(SessionStore::migrations().mid(0, 1)).ok());
+        QVERIFY(db.value()->migrate(SessionSchema::migrations().mid(0, 1)).ok());
         QVERIFY(db.value()
                     ->exec(QStringLiteral("INSERT INTO sessions(id, question, status, created_at, updated_at) "
                                           "VALUES ('old', 'Old question', 'finished', 1, 1)"))

@@ -177,7 +177,7 @@ private Q_SLOTS:
         m_settings->setValue(Key::SerperUrl, base);
         m_settings->setValue(Key::CourtListenerUrl, base);
         m_settings->setValue(Key::DataDir, m_dir.filePath(QStringLiteral("data")));
-        m_settings->setValue(Key::DefaultSources, QStringList{QStringLiteral("web"), QStringLiteral("caselaw")});
+        m_settings->setDefaultSources({model::SourceChoice::Web, model::SourceChoice::CaseLaw});
         m_settings->setValue(Key::Theme, QStringLiteral("light"));
         m_secrets = std::make_unique<settings::MemorySecretStore>();
         m_secrets->store(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-test"));

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QCOMPARE(resolved.serperApiKey, serper);
         QCOMPARE(resolved.courtListenerUrl.toString(), QStringLiteral("http://127.0.0.1:9"));
         QCOMPARE(resolved.searxngUrl.toString(), QStringLiteral("http://127.0.0.1:8888"));
-        QCOMPARE(resolved.webSearchBackend(), QStringLiteral("serper")); // a Serper key is set too
+        QCOMPARE(resolved.webSearchBackend(), model::WebBackend::Serper); // a Serper key is set too
         QCOMPARE(again.string(Key::SearxngUrl), QStringLiteral("http://127.0.0.1:8888"));
         {
             ui::SettingsDialog reopened(config);

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SessionSchema.h"
+
+namespace lmars::store {
+
+QStringList SessionSchema::migrations()
+{
+    return {
+        // 1: sessions, their event log and the full-text index over question and answer.
+        QStringLiteral("CREATE TABLE sessions ("
+                       "  rid INTEGER PRIMARY KEY,"
+                       "  id TEXT NOT NULL UNIQUE,"
+                       "  question TEXT NOT NULL DEFAULT '',"
+                       "  mode TEXT NOT NULL DEFAULT '',"
+                       "  status TEXT NOT NULL DEFAULT 'running',"
+                       "  owner_pid INTEGER NOT NULL DEFAULT 0,"
+                       "  started_at TEXT NOT NULL DEFAULT '',"
+                       "  finished_at TEXT NOT NULL DEFAULT '',"
+                       "  answer TEXT NOT NULL DEFAULT '',"
+                       "  answer_partial TEXT NOT NULL DEFAULT '',"
+                       "  trajectory TEXT NOT NULL DEFAULT '{}',"
+                       "  created_at INTEGER NOT NULL,"
+                       "  updated_at INTEGER NOT NULL"
+                       ");"
+                       "CREATE INDEX sessions_by_created ON sessions(created_at DESC, rid DESC);"
+                       "CREATE INDEX sessions_by_status ON sessions(status);"
+                       "CREATE TABLE events ("
+                       "  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,"
+                       "  seq INTEGER NOT NULL,"
+                       "  type TEXT NOT NULL,"
+                       "  payload TEXT NOT NULL,"
+                       "  created_at INTEGER NOT NULL,"
+                       "  PRIMARY KEY (session_id, seq)"
+                       ") WITHOUT ROWID;"
+                       "CREATE VIRTUAL TABLE sessions_fts USING fts5("
+                       "  question, answer, tokenize = 'unicode61 remove_diacritics 2'"
+                       ");"),
+        // 2: a title the user gives a session in the history.
+        QStringLiteral("ALTER TABLE sessions ADD COLUMN title TEXT NOT NULL DEFAULT '';"),
+    };
+}
+
+} // namespace lmars::store

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/ResearchState.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+
+namespace lmars::ui {
+
+class TimelineCard;
+
+/**
+ * Renders the timeline's cards from a run's state alone: the analysis, each iteration (queries
+ * grouped by source, pages read, the judge's verdict, errors), the answer and the outcome. The
+ * view decides which cards exist and when they render; this class decides what they say, so the
+ * live run and a reopened session cannot differ. Its strings have their own translation context.
+ */
+class TimelineCardRenderer final
+{
+    Q_DECLARE_TR_FUNCTIONS(TimelineCardRenderer)
+
+public:
+    static const QColor kGreen;
+    static const QColor kAmber;
+    static const QColor kRed;
+    static const QColor kBlue;
+    static const QColor kGrey;
+
+    /// "350 ms" below a second, else "1.2 s" in the UI locale.
+    static QString seconds(qint64 ms);
+
+    static void renderAnalysis(TimelineCard* card, const model::ResearchState& state);
+    static void renderIteration(TimelineCard* card, int index, const model::ResearchState& state);
+    static void renderSummary(TimelineCard* card, const model::ResearchState& state);
+    /// `workerError` is what the worker said beyond the state (a session that could not be saved).
+    static void renderOutcome(TimelineCard* card, const model::ResearchState& state, const QString& workerError);
+
+    /// True for the stages an iteration card shows (search, read, judge).
+    static bool isIterationStage(model::Stage stage);
+
+private:
+    static QString iterationHtml(const model::Iteration& iteration, const model::ResearchState& state);
+    static QString verdictHtml(const model::Verdict& verdict);
+};
+
+} // namespace lmars::ui
