@@ -5,6 +5,7 @@
 #include "parse/SubjectText.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace lmars::parse {
 
@@ -203,7 +204,13 @@ void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::
         // the tables know is found above, so anything left here is unknown to them.
         if (overlaps || !reporter.contains(QLatin1Char('.')) || !m_table.editionsFor(reporter).isEmpty())
             continue;
-        const CaseNameSpan name = CaseNameFinder::fullNameBefore(text, start);
+        // The name may not reach back into the citation before it.
+        const auto before = std::lower_bound(found.cbegin(), found.cend(), start,
+                                             [](const model::LegalCitation& c, int value) { return c.start < value; });
+        int floor = before == found.cbegin() ? 0 : std::prev(before)->end;
+        if (!unknown.isEmpty())
+            floor = std::max(floor, unknown.last().end);
+        const CaseNameSpan name = CaseNameFinder::fullNameBefore(text, start, floor);
         if (name.start < 0)
             continue;
         model::LegalCitation c;

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void nearMissesAreNotCitations();
     void offsetsPointIntoTheText();
     void unknownReporterIsKeptAndMarked();
+    void unknownReporterNameStaysOutOfThePreviousCitation();
     void labelledSetMeetsTargets();
 };
 
@@ -92,6 +93,18 @@ void CitationExtractorTest::caseNamesStopAtTheSentenceBefore()
     QCOMPARE(found.at(0).caseName, QStringLiteral("Sandhill Amusements, Inc. v. State"));
     QCOMPARE(found.at(1).caseName, QStringLiteral("Smith v. Jones Co."));
     QCOMPARE(found.at(2).caseName, QStringLiteral("Doe v. Roe"));
+}
+
+void CitationExtractorTest::unknownReporterNameStaysOutOfThePreviousCitation()
+{
+    // Found by fuzzing: an unknown reporter's case name reached back into the citation before.
+    const QString text = QStringLiteral("Alvarez v. Chevron, 301 F. Supp. 3d 1049, 105ez v. Chevron Corp., 301 F. Su.d3p "
+                                        "p 1049, 1056 (D. Colo. 2018).");
+    const QList<LegalCitation> found = m_extractor.extract(text);
+    for (int i = 1; i < found.size(); ++i)
+        QVERIFY2(found.at(i).start >= found.at(i - 1).end, qPrintable(found.at(i).text));
+    QVERIFY(!found.isEmpty());
+    QCOMPARE(found.first().normalized, QStringLiteral("301 F. Supp. 3d 1049"));
 }
 
 void CitationExtractorTest::reporterVariantsNormalize()
