@@ -98,8 +98,9 @@ void CitationExtractorTest::caseNamesStopAtTheSentenceBefore()
 void CitationExtractorTest::unknownReporterNameStaysOutOfThePreviousCitation()
 {
     // Found by fuzzing: an unknown reporter's case name reached back into the citation before.
-    const QString text = QStringLiteral("Alvarez v. Chevron, 301 F. Supp. 3d 1049, 105ez v. Chevron Corp., 301 F. Su.d3p "
-                                        "p 1049, 1056 (D. Colo. 2018).");
+    const QString text =
+        QStringLiteral("Alvarez v. Chevron, 301 F. Supp. 3d 1049, 105ez v. Chevron Corp., 301 F. Su.d3p "
+                       "p 1049, 1056 (D. Colo. 2018).");
     const QList<LegalCitation> found = m_extractor.extract(text);
     for (int i = 1; i < found.size(); ++i)
         QVERIFY2(found.at(i).start >= found.at(i - 1).end, qPrintable(found.at(i).text));
