@@ -94,7 +94,7 @@ void SourceItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
 
     QStringList parts;
     for (const int role :
-         {int(SourceListModel::SiteRole), int(SourceListModel::DateRole), int(SourceListModel::JurisdictionRole)}) {
+         {int(SourceListModel::SiteRole), int(SourceListModel::DateTextRole), int(SourceListModel::JurisdictionRole)}) {
         const QString v = index.data(role).toString();
         if (!v.isEmpty())
             parts << v;

@@ -30,7 +30,8 @@ public:
         AnchorRole, ///< the sentence the read window was anchored on
         PageRole,   ///< document page, 0 when none
         SourceIdRole,
-        CitationRole ///< a citation string for the clipboard
+        CitationRole, ///< a citation string for the clipboard
+        DateTextRole  ///< the date as shown: "about 2023-05-03" when computed from "1 day ago"
     };
 
     explicit SourceListModel(QObject* parent = nullptr);

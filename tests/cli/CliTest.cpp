@@ -239,8 +239,9 @@ private Q_SLOTS:
             cli({QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("tarot"), QStringLiteral("q")}, env)
                 .exitCode,
             2);
-        const CliRun unknownSource = cli(
-            {QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("web,Tarot"), QStringLiteral("q")}, env);
+        const CliRun unknownSource =
+            cli({QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("web,Tarot"), QStringLiteral("q")},
+                env);
         QCOMPARE(unknownSource.exitCode, 2);
         QVERIFY2(unknownSource.err.contains(QStringLiteral("\"Tarot\"")), qPrintable(unknownSource.err));
         QVERIFY(unknownSource.err.contains(QStringLiteral("web, searxng, caselaw, local")));
