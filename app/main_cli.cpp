@@ -6,6 +6,7 @@
 #include "cli/HistoryCommands.h"
 #include "cli/LibraryCommands.h"
 #include "cli/UScoreCommand.h"
+#include "cli/VerifyCommand.h"
 #include "settings/Settings.h"
 #include "settings/StructuredFormatStore.h"
 #include "settings/Translator.h"
@@ -38,6 +39,16 @@ QString usage()
                 "130 cancelled.\n");
 }
 
+/// The usage text with the verify command's lines.
+QString fullUsage()
+{
+    return usage() + QLatin1Char('\n') + QCoreApplication::translate("main", "Checking the citations of a document:") +
+           QStringLiteral("\n  verify FILE         ") +
+           QCoreApplication::translate("main", "list every citation with its page, line and status after the offline "
+                                               "checks (--json); exit code 5 when a citation is flagged") +
+           QLatin1Char('\n');
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -62,7 +73,7 @@ int main(int argc, char* argv[])
             QStringLiteral("lmars.*.debug=false\nlmars.*.info=false\nlmars.*.warning=false"));
     if (args.size() < 2 || args.at(1) == QLatin1String("--help") || args.at(1) == QLatin1String("-h") ||
         args.at(1) == QLatin1String("help")) {
-        (args.size() < 2 ? CliSupport::err(usage()) : CliSupport::out(usage()));
+        (args.size() < 2 ? CliSupport::err(fullUsage()) : CliSupport::out(fullUsage()));
         return args.size() < 2 ? lmars::cli::ExitUsage : lmars::cli::ExitOk;
     }
     const QString command = args.takeAt(1);
@@ -76,6 +87,8 @@ int main(int argc, char* argv[])
         return lmars::cli::HistoryCommands::remove(args);
     if (command == QLatin1String("uscore"))
         return lmars::cli::UScoreCommand::run(args);
+    if (command == QLatin1String("verify"))
+        return lmars::cli::VerifyCommand::run(args);
     if (command == QLatin1String("library"))
         return lmars::cli::LibraryCommands::run(args);
     if (command == QLatin1String("eval"))
@@ -85,5 +98,6 @@ int main(int argc, char* argv[])
         return lmars::cli::ExitOk;
     }
     return CliSupport::fail(lmars::cli::ExitUsage,
-                            QCoreApplication::translate("main", "unknown command \"%1\".\n\n").arg(command) + usage());
+                            QCoreApplication::translate("main", "unknown command \"%1\".\n\n").arg(command) +
+                                fullUsage());
 }

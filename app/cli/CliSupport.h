@@ -27,6 +27,7 @@ enum ExitCode
     ExitUsage = 2,
     ExitConfiguration = 3,
     ExitProvider = 4,
+    ExitCitationsFlagged = 5, ///< lmars-cli verify: at least one citation is flagged
     ExitCancelled = 130
 };
 

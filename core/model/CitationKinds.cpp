@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CitationKinds.h"
+
+#include <QMetaEnum>
+
+namespace lmars::model {
+
+namespace {
+
+/// Finds the value whose boundary name is `text` (trimmed, case-insensitive).
+template <typename Enum, typename NameOf> bool parseByName(const QString& text, Enum* out, NameOf nameOf)
+{
+    const QString wanted = text.trimmed().toLower();
+    const QMetaEnum meta = QMetaEnum::fromType<Enum>();
+    for (int i = 0; i < meta.keyCount(); ++i) {
+        const auto value = static_cast<Enum>(meta.value(i));
+        if (nameOf(value) == wanted) {
+            if (out)
+                *out = value;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+QString citationKindName(CitationKind kind)
+{
+    switch (kind) {
+    case CitationKind::Case:
+        return QStringLiteral("case");
+    case CitationKind::ShortForm:
+        return QStringLiteral("short_form");
+    case CitationKind::Statute:
+        return QStringLiteral("statute");
+    case CitationKind::Regulation:
+        return QStringLiteral("regulation");
+    case CitationKind::FederalRegister:
+        return QStringLiteral("federal_register");
+    case CitationKind::PublicLaw:
+        return QStringLiteral("public_law");
+    case CitationKind::StatutesAtLarge:
+        return QStringLiteral("statutes_at_large");
+    case CitationKind::ExecutiveOrder:
+        return QStringLiteral("executive_order");
+    }
+    return QStringLiteral("case");
+}
+
+bool parseCitationKind(const QString& text, CitationKind* out)
+{
+    return parseByName(text, out, [](CitationKind k) { return citationKindName(k); });
+}
+
+QString citationStatusName(CitationStatus status)
+{
+    switch (status) {
+    case CitationStatus::Verified:
+        return QStringLiteral("verified");
+    case CitationStatus::Mismatch:
+        return QStringLiteral("mismatch");
+    case CitationStatus::NotFound:
+        return QStringLiteral("not_found");
+    case CitationStatus::Ambiguous:
+        return QStringLiteral("ambiguous");
+    case CitationStatus::Invalid:
+        return QStringLiteral("invalid");
+    case CitationStatus::Implausible:
+        return QStringLiteral("implausible");
+    case CitationStatus::Unchecked:
+        return QStringLiteral("unchecked");
+    }
+    return QStringLiteral("unchecked");
+}
+
+bool parseCitationStatus(const QString& text, CitationStatus* out)
+{
+    return parseByName(text, out, [](CitationStatus s) { return citationStatusName(s); });
+}
+
+bool isFlagged(CitationStatus status)
+{
+    return status != CitationStatus::Verified && status != CitationStatus::Unchecked;
+}
+
+QString plausibilityProblemName(PlausibilityProblem problem)
+{
+    switch (problem) {
+    case PlausibilityProblem::None:
+        return {};
+    case PlausibilityProblem::UnknownReporter:
+        return QStringLiteral("unknown_reporter");
+    case PlausibilityProblem::YearOutsideEdition:
+        return QStringLiteral("year_outside_edition");
+    case PlausibilityProblem::CourtNotInReporter:
+        return QStringLiteral("court_not_in_reporter");
+    case PlausibilityProblem::PinBeforeFirstPage:
+        return QStringLiteral("pin_before_first_page");
+    }
+    return {};
+}
+
+bool parsePlausibilityProblem(const QString& text, PlausibilityProblem* out)
+{
+    return parseByName(text, out, [](PlausibilityProblem p) { return plausibilityProblemName(p); });
+}
+
+} // namespace lmars::model

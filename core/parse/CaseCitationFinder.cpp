@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CaseCitationFinder.h"
+
+#include "parse/CaseNameFinder.h"
+#include "parse/SubjectText.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace lmars::parse {
+
+namespace {
+
+const QString kYear = QStringLiteral("(?:1[6-9]\\d\\d|20\\d\\d)");
+
+QString digitsOnly(QString text)
+{
+    text.remove(QLatin1Char(','));
+    return text;
+}
+
+/// Court as written in a parenthetical, without the date ("9th Cir. Mar. 3, 1999" → "9th Cir.").
+QString courtOf(QString beforeYear)
+{
+    static const QRegularExpression date(
+        QStringLiteral("[\\s,]*(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\\.?\\s+\\d{1,2},?)?"
+                       "[\\s,]*$"));
+    beforeYear.remove(date);
+    return beforeYear.simplified();
+}
+
+bool isDatabaseOrNeutral(const ReporterEdition* edition)
+{
+    return edition &&
+           (edition->type == QLatin1String("neutral") || edition->type.startsWith(QLatin1String("specialty_")));
+}
+
+} // namespace
+
+CaseCitationFinder::CaseCitationFinder(const ReporterTable& table) : m_table(table)
+{
+    // The shape "volume reporter page": the reporter is the shortest run of reporter-like characters
+    // before the page; find() then looks it up in the tables.
+    m_citation.setPattern(
+        QStringLiteral("(?<![\\w.§/$-])(?<volume>\\d{1,4})\\s+(?<reporter>[A-Z][A-Za-z0-9.'’&()\\[\\]\\s-]{0,40}?)"
+                       "(?:\\s*,\\s*|\\s+)(?:at\\s+(?<at>\\d+(?:\\s*[-–]\\s*\\d+)?)|"
+                       "(?<page>\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d+)(?<suffix>-[A-Z]{1,2}(?!\\w))?)"
+                       "(?![\\w-])"));
+    m_citation.optimize();
+    m_pin.setPattern(QStringLiteral("\\G\\s*,\\s*(?:at\\s+)?(?<pin>\\d+(?:\\s*[-–]\\s*\\d+)?(?:\\s*(?:&|and)\\s*\\d+)?)"
+                                    "(?:\\s*n\\.\\s*\\d+)?(?![\\w.]\\w)"));
+    m_parallelGap.setPattern(QStringLiteral("\\G\\s*,\\s*"));
+    m_parenthetical.setPattern(QStringLiteral("\\G\\s*\\((?<inside>[^()]{0,120}?\\b") + kYear +
+                               QStringLiteral("\\b[^()]{0,60}?)\\)"));
+    m_unknown.setPattern(
+        QStringLiteral("(?<![\\w.§/$-])(?<volume>\\d{1,4})\\s+(?<reporter>[A-Z][A-Za-z0-9.'’ ]{0,24}?"
+                       "[A-Za-z.])\\s+(?<page>\\d{1,5})(?<pins>(?:\\s*,\\s*\\d+(?:\\s*[-–]\\s*\\d+)?)*)"
+                       "\\s*\\((?<inside>[^()]{0,80}?\\b") +
+        kYear + QStringLiteral(")\\)"));
+    m_unknown.optimize();
+}
+
+CaseCitationFinder::Parenthetical CaseCitationFinder::parentheticalAt(const QString& text, int pos) const
+{
+    Parenthetical out;
+    const QRegularExpressionMatch m = m_parenthetical.match(
+        text, pos, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption | kUncheckedSubject);
+    if (!m.hasMatch())
+        return out;
+    const QString inside = m.captured(QStringLiteral("inside"));
+    static const QRegularExpression year(QStringLiteral("\\b(") + kYear + QStringLiteral(")\\b"));
+    int yearAt = -1;
+    QRegularExpressionMatchIterator it = year.globalMatch(inside);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch y = it.next();
+        out.year = y.captured(1).toInt();
+        yearAt = int(y.capturedStart(1));
+    }
+    out.court = courtOf(inside.left(yearAt));
+    out.end = int(m.capturedEnd());
+    return out;
+}
+
+QList<model::LegalCitation> CaseCitationFinder::find(const QString& input) const
+{
+    const QString text = validUtf16(input);
+    QList<model::LegalCitation> found;
+    QList<QRegularExpressionMatch> matches;
+    for (qsizetype pos = 0; pos < text.size();) {
+        const QRegularExpressionMatch m =
+            m_citation.match(text, pos, QRegularExpression::NormalMatch, kUncheckedSubject);
+        if (!m.hasMatch())
+            break;
+        if (m_table.isProseSpelling(m.captured(QStringLiteral("reporter")))) {
+            matches << m;
+            pos = m.capturedEnd();
+        } else {
+            // Not a reporter: a citation may still start inside what the shape took.
+            pos = m.capturedEnd(QStringLiteral("volume"));
+        }
+    }
+
+    int groupStart = 0;      // index in `found` of the first citation of the current parallel group
+    bool joinsGroup = false; // the previous citation is followed by a parallel one
+    for (int i = 0; i < matches.size(); ++i) {
+        const QRegularExpressionMatch& m = matches.at(i);
+        const int nextStart = i + 1 < matches.size() ? int(matches.at(i + 1).capturedStart()) : -1;
+        model::LegalCitation c;
+        c.volume = m.captured(QStringLiteral("volume"));
+        c.reporterAsWritten = m.captured(QStringLiteral("reporter")).simplified();
+        c.start = int(m.capturedStart());
+        int end = int(m.capturedEnd());
+        const bool shortForm = m.hasCaptured(QStringLiteral("at")) && !m.captured(QStringLiteral("at")).isEmpty();
+        if (shortForm) {
+            c.kind = model::CitationKind::ShortForm;
+            c.pinCite = m.captured(QStringLiteral("at")).remove(QLatin1Char(' '));
+            const CaseNameSpan name =
+                CaseNameFinder::shortNameBefore(text, c.start, found.isEmpty() ? 0 : found.last().end);
+            if (name.start >= 0) {
+                c.caseName = name.name;
+                c.start = name.start;
+            }
+        } else {
+            c.page = digitsOnly(m.captured(QStringLiteral("page"))) + m.captured(QStringLiteral("suffix"));
+            QStringList pins;
+            for (;;) {
+                const QRegularExpressionMatch pin =
+                    m_pin.match(text, end, QRegularExpression::NormalMatch,
+                                QRegularExpression::AnchorAtOffsetMatchOption | kUncheckedSubject);
+                // The next citation is not a pin cite of this one ("500 U.S. 1, 111 S. Ct. 2").
+                if (!pin.hasMatch() || (nextStart >= 0 && pin.capturedEnd() > nextStart))
+                    break;
+                pins << pin.captured(QStringLiteral("pin")).simplified();
+                end = int(pin.capturedEnd());
+            }
+            c.pinCite = pins.join(QStringLiteral(", "));
+        }
+        const ReporterEdition* edition = m_table.editionFor(c.reporterAsWritten, 0);
+        c.reporter = edition ? edition->edition : c.reporterAsWritten;
+        c.end = end;
+
+        if (!joinsGroup) {
+            groupStart = int(found.size());
+            if (!shortForm) {
+                const CaseNameSpan name =
+                    CaseNameFinder::fullNameBefore(text, c.start, found.isEmpty() ? 0 : found.last().end);
+                if (name.start >= 0) {
+                    c.caseName = name.name;
+                    c.start = name.start;
+                }
+            }
+        } else {
+            c.caseName = found.at(groupStart).caseName;
+        }
+        found << c;
+
+        // A parallel citation follows after a comma: the group goes on.
+        const QRegularExpressionMatch gap =
+            m_parallelGap.match(text, end, QRegularExpression::NormalMatch,
+                                QRegularExpression::AnchorAtOffsetMatchOption | kUncheckedSubject);
+        joinsGroup = !shortForm && gap.hasMatch() && gap.capturedEnd() == nextStart &&
+                     matches.at(i + 1).captured(QStringLiteral("at")).isEmpty();
+        if (joinsGroup)
+            continue;
+        if (!shortForm) {
+            const Parenthetical paren = parentheticalAt(text, end);
+            if (paren.end > 0 && (nextStart < 0 || paren.end <= nextStart)) {
+                found.last().end = paren.end;
+                for (int g = groupStart; g < found.size(); ++g) {
+                    found[g].court = paren.court;
+                    found[g].year = paren.year;
+                }
+            }
+        }
+        for (int g = groupStart; g < found.size(); ++g) {
+            model::LegalCitation& cite = found[g];
+            const ReporterEdition* dated = m_table.editionFor(cite.reporterAsWritten, cite.year);
+            if (dated)
+                cite.reporter = dated->edition;
+            if (cite.year == 0 && isDatabaseOrNeutral(dated) && cite.volume.size() == 4)
+                cite.year = cite.volume.toInt();
+        }
+    }
+    for (model::LegalCitation& c : found) {
+        c.text = text.mid(c.start, c.end - c.start);
+        c.normalized = c.volume + QLatin1Char(' ') + c.reporter + QLatin1Char(' ') +
+                       (c.kind == model::CitationKind::ShortForm ? QLatin1String("at ") + c.pinCite : c.page);
+    }
+    findUnknownReporters(text, found);
+    return found;
+}
+
+void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::LegalCitation>& found) const
+{
+    QList<model::LegalCitation> unknown;
+    QRegularExpressionMatchIterator it =
+        m_unknown.globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const int start = int(m.capturedStart());
+        const bool overlaps = model::overlapsAny(found, start, int(m.capturedEnd()));
+        const QString reporter = m.captured(QStringLiteral("reporter")).simplified();
+        // Only a reporter-like abbreviation (with a period) after a case name counts; a reporter
+        // the tables know is found above, so anything left here is unknown to them.
+        if (overlaps || !reporter.contains(QLatin1Char('.')) || !m_table.editionsFor(reporter).isEmpty())
+            continue;
+        // The name may not reach back into the citation before it.
+        const auto before = std::lower_bound(found.cbegin(), found.cend(), start,
+                                             [](const model::LegalCitation& c, int value) { return c.start < value; });
+        int floor = before == found.cbegin() ? 0 : std::prev(before)->end;
+        if (!unknown.isEmpty())
+            floor = std::max(floor, unknown.last().end);
+        const CaseNameSpan name = CaseNameFinder::fullNameBefore(text, start, floor);
+        if (name.start < 0)
+            continue;
+        model::LegalCitation c;
+        c.kind = model::CitationKind::Case;
+        c.knownReporter = false;
+        c.caseName = name.name;
+        c.start = name.start;
+        c.end = int(m.capturedEnd());
+        c.volume = m.captured(QStringLiteral("volume"));
+        c.reporter = reporter;
+        c.reporterAsWritten = reporter;
+        c.page = m.captured(QStringLiteral("page"));
+        QString pins = m.captured(QStringLiteral("pins")).trimmed();
+        while (pins.startsWith(QLatin1Char(',')))
+            pins = pins.mid(1).trimmed();
+        c.pinCite = pins;
+        const QString inside = m.captured(QStringLiteral("inside"));
+        c.year = inside.right(4).toInt();
+        c.court = courtOf(inside.left(inside.size() - 4));
+        c.text = text.mid(c.start, c.end - c.start);
+        c.normalized = c.volume + QLatin1Char(' ') + c.reporter + QLatin1Char(' ') + c.page;
+        unknown << c;
+    }
+    if (unknown.isEmpty())
+        return;
+    found << unknown;
+    std::stable_sort(found.begin(), found.end(),
+                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
+}
+
+} // namespace lmars::parse

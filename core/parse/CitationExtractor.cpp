@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CitationExtractor.h"
+
+#include <algorithm>
+
+namespace lmars::parse {
+
+CitationExtractor::CitationExtractor() : CitationExtractor(ReporterTable::instance()) {}
+
+CitationExtractor::CitationExtractor(const ReporterTable& table) : m_table(table), m_cases(table), m_statutes(table) {}
+
+QList<model::LegalCitation> CitationExtractor::extract(const QString& text) const
+{
+    const QList<model::LegalCitation> statutes = m_statutes.find(text);
+    QList<model::LegalCitation> citations = statutes;
+    // A statute's number form wins over a reporter that happens to share a spelling.
+    for (model::LegalCitation& c : m_cases.find(text)) {
+        const bool overlaps = std::any_of(statutes.cbegin(), statutes.cend(), [&](const model::LegalCitation& s) {
+            return s.start < c.end && c.start < s.end;
+        });
+        if (!overlaps)
+            citations << std::move(c);
+    }
+    std::stable_sort(citations.begin(), citations.end(),
+                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
+    m_shortForms.resolve(text, citations);
+    return citations;
+}
+
+} // namespace lmars::parse

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CitationReport.h"
+
+#include "VerifyLog.h"
+#include "common/JsonUtil.h"
+
+#include <algorithm>
+
+namespace lmars::verify {
+
+CitationReport CitationReport::build(const parse::ParsedDocument& document, const parse::CitationExtractor& extractor,
+                                     const PlausibilityChecker& checker)
+{
+    return build(document.text, document.sections, extractor, checker);
+}
+
+CitationReport CitationReport::build(const QString& text, const QList<parse::DocumentSection>& sections,
+                                     const parse::CitationExtractor& extractor, const PlausibilityChecker& checker)
+{
+    CitationReport report;
+    const QList<model::LegalCitation> citations = extractor.extract(text);
+    // Where each page starts: the first section on it.
+    QList<QPair<int, int>> pageStarts; // (offset, page)
+    for (const parse::DocumentSection& section : sections) {
+        if (section.page > 0 && (pageStarts.isEmpty() || pageStarts.last().second != section.page))
+            pageStarts << qMakePair(section.start, section.page);
+    }
+    int lineStart = 0; // offset where line counting of the current page began
+    int line = 1;
+    int counted = 0; // offset up to which newlines are counted
+    int pageIndex = -1;
+    for (const model::LegalCitation& citation : citations) {
+        ReportedCitation row;
+        row.citation = citation;
+        row.check = checker.check(citation);
+        while (pageIndex + 1 < pageStarts.size() && pageStarts.at(pageIndex + 1).first <= citation.start) {
+            ++pageIndex;
+            lineStart = pageStarts.at(pageIndex).first;
+            counted = lineStart;
+            line = 1;
+        }
+        const int upTo = std::max(counted, citation.start);
+        line += int(QStringView(text).mid(counted, upTo - counted).count(QLatin1Char('\n')));
+        counted = upTo;
+        row.page = pageIndex >= 0 ? pageStarts.at(pageIndex).second : 0;
+        row.line = line;
+        report.citations << row;
+    }
+    qCDebug(lcVerify) << "citation report:" << report.citations.size() << "citations," << report.flaggedCount()
+                      << "flagged";
+    return report;
+}
+
+int CitationReport::flaggedCount() const
+{
+    return int(std::count_if(citations.cbegin(), citations.cend(),
+                             [](const ReportedCitation& r) { return model::isFlagged(r.check.status); }));
+}
+
+QMap<model::CitationStatus, int> CitationReport::statusCounts() const
+{
+    QMap<model::CitationStatus, int> counts;
+    for (const ReportedCitation& row : citations)
+        ++counts[row.check.status];
+    return counts;
+}
+
+nlohmann::json CitationReport::toJson() const
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const ReportedCitation& row : citations) {
+        nlohmann::json item = row.citation.toJson();
+        item.update(row.check.toJson());
+        item["page"] = row.page;
+        item["line"] = row.line;
+        list.push_back(std::move(item));
+    }
+    nlohmann::json counts = {{"total", citations.size()}, {"flagged", flaggedCount()}};
+    const QMap<model::CitationStatus, int> byStatus = statusCounts();
+    for (auto it = byStatus.cbegin(); it != byStatus.cend(); ++it)
+        counts[model::citationStatusName(it.key()).toStdString()] = it.value();
+    return {{"citations", std::move(list)}, {"counts", std::move(counts)}};
+}
+
+} // namespace lmars::verify

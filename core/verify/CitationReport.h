@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/CitationCheck.h"
+#include "model/LegalCitation.h"
+#include "parse/CitationExtractor.h"
+#include "parse/ParsedDocument.h"
+#include "verify/PlausibilityChecker.h"
+
+#include <QList>
+#include <QMap>
+
+#include <nlohmann/json.hpp>
+
+namespace lmars::verify {
+
+/// One citation of a document with where it is and what the checks found.
+struct ReportedCitation
+{
+    model::LegalCitation citation;
+    model::CitationCheck check;
+    int page = 0; ///< 1-based page, 0 when the document has no pages
+    int line = 0; ///< 1-based line on that page (in the whole text when there are no pages)
+};
+
+/**
+ * Every citation of a document with its status (issue 13, point 8, the offline part): extraction
+ * (core/parse) and the offline plausibility checks. Nothing here is ever "verified": no lookup
+ * runs, so a citation that passes is "unchecked" with the reason.
+ */
+struct CitationReport
+{
+    QList<ReportedCitation> citations;
+
+    static CitationReport build(const parse::ParsedDocument& document, const parse::CitationExtractor& extractor,
+                                const PlausibilityChecker& checker);
+    static CitationReport build(const QString& text, const QList<parse::DocumentSection>& sections,
+                                const parse::CitationExtractor& extractor, const PlausibilityChecker& checker);
+
+    /// Citations whose status needs the user's attention (model::isFlagged).
+    int flaggedCount() const;
+    /// How many citations have each status.
+    QMap<model::CitationStatus, int> statusCounts() const;
+
+    /// {citations: [{...LegalCitation::toJson(), status, reason, problem?, page, line}],
+    ///  counts: {total, flagged, <status>: n}}
+    nlohmann::json toJson() const;
+};
+
+} // namespace lmars::verify

@@ -1,0 +1,169 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Runs `lmars-cli verify FILE` on documents of every supported type: the citations with their
+// page, line and status, --json, and the exit codes (0 nothing flagged, 5 flagged, 2 bad input).
+#include "CliRunner.h"
+#include "common/JsonUtil.h"
+
+#include <QFile>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTemporaryDir>
+#include <QTest>
+
+using lmars::test::CliRun;
+
+class VerifyCliTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const QByteArray& content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {};
+        f.write(content);
+        return path;
+    }
+
+    CliRun verify(const QStringList& args, const QByteArray& input = {})
+    {
+        return lmars::test::runCli(QStringList{QStringLiteral("verify")} + args,
+                                   lmars::test::cliEnvironment(m_dir.path(), nullptr, QStringLiteral("verify"), false),
+                                   m_dir.path(), 60000, input);
+    }
+
+private Q_SLOTS:
+    void cleanDocumentExitsZero();
+    void flaggedDocumentExitsFiveAndSaysWhy();
+    void jsonListsEveryCitation();
+    void pdfGivesPages();
+    void htmlAndStandardInput();
+    void badInputIsAUsageError();
+};
+
+void VerifyCliTest::cleanDocumentExitsZero()
+{
+    const QString path = write(QStringLiteral("memo.md"),
+                               "# Memo\n\nThe deposit rule is Cal. Civ. Code § 1950.5.\n\n"
+                               "See Granberry v. Islay Investments, 9 Cal. 4th 738, 745 (1995). Id. at 750.\n");
+    const CliRun r = verify({path});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Cal. Civ. Code § 1950.5")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("9 Cal. 4th 738")));
+    QVERIFY(r.out.contains(QStringLiteral("line 3")));
+    QVERIFY(r.out.contains(QStringLiteral("[unchecked]")));
+    QVERIFY(r.out.contains(QStringLiteral("memo.md: citations: 3, flagged: 0")));
+    // Honest: nothing is claimed verified.
+    QVERIFY(!r.out.contains(QStringLiteral("[verified]")));
+    QVERIFY(r.out.contains(QStringLiteral("none is marked verified")));
+}
+
+void VerifyCliTest::flaggedDocumentExitsFiveAndSaysWhy()
+{
+    const QString path = write(QStringLiteral("brief.txt"), "Argument\n"
+                                                            "Smith v. Jones, 123 F.4th 456 (1998), controls.\n"
+                                                            "Doe v. Roe, 45 Cal. Rptr. 2d 100 (9th Cir. 1995).\n"
+                                                            "Roe v. Poe, 123 F.3d 456, 450 (9th Cir. 1999).\n"
+                                                            "Poe v. Loe, 12 F.5th 3 (2d Cir. 2024).\n");
+    const CliRun r = verify({path});
+    QCOMPARE(r.exitCode, 5);
+    QVERIFY2(r.out.contains(QStringLiteral("[IMPLAUSIBLE]")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QStringLiteral("line 2")));
+    QVERIFY(r.out.contains(QStringLiteral("2021")));                  // F.4th starts in 2021
+    QVERIFY(r.out.contains(QStringLiteral("9th Cir.")));              // court not in the reporter
+    QVERIFY(r.out.contains(QStringLiteral("before the first page"))); // pin cite
+    QVERIFY(r.out.contains(QStringLiteral("F.5th")));                 // unknown reporter
+    QVERIFY(r.out.contains(QStringLiteral("brief.txt: citations: 4, flagged: 4")));
+}
+
+void VerifyCliTest::jsonListsEveryCitation()
+{
+    const QString path =
+        write(QStringLiteral("notes.txt"), "Under 42 U.S.C. § 1983 and 8 CFR 214.2,\n"
+                                           "see Smith v. Jones, 123 F.4th 456 (1998); 90 FR 8237; E.O. 14148.\n");
+    const CliRun r = verify({path, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 5);
+    const nlohmann::json out = lmars::json::parse(r.out.toUtf8());
+    QVERIFY2(out.is_object(), qPrintable(r.out));
+    QCOMPARE(out.at("file").get<std::string>(), path.toStdString());
+    const nlohmann::json& list = out.at("citations");
+    QCOMPARE(list.size(), size_t(5));
+    QStringList kinds;
+    for (const nlohmann::json& c : list)
+        kinds << QString::fromStdString(c.at("kind").get<std::string>());
+    QCOMPARE(kinds, QStringList({QStringLiteral("statute"), QStringLiteral("regulation"), QStringLiteral("case"),
+                                 QStringLiteral("federal_register"), QStringLiteral("executive_order")}));
+    QCOMPARE(list.at(1).at("normalized").get<std::string>(), std::string("8 C.F.R. § 214.2"));
+    QCOMPARE(list.at(2).at("status").get<std::string>(), std::string("implausible"));
+    QCOMPARE(list.at(2).at("problem").get<std::string>(), std::string("year_outside_edition"));
+    QCOMPARE(list.at(2).at("line").get<int>(), 2);
+    QCOMPARE(list.at(0).at("status").get<std::string>(), std::string("unchecked"));
+    QVERIFY(!list.at(0).at("reason").get<std::string>().empty());
+    QCOMPARE(out.at("counts").at("flagged").get<int>(), 1);
+}
+
+void VerifyCliTest::pdfGivesPages()
+{
+    const QString path = m_dir.filePath(QStringLiteral("filing.pdf"));
+    {
+        QPdfWriter writer(path);
+        QPainter painter(&writer);
+        painter.drawText(QPointF(200, 400), QStringLiteral("Statement of the case"));
+        writer.newPage();
+        painter.drawText(QPointF(200, 400), QStringLiteral("Introduction"));
+        painter.drawText(QPointF(200, 800), QStringLiteral("See Smith v. Jones, 123 F.4th 456 (1998)."));
+    }
+    const CliRun r = verify({path, QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 5);
+    const nlohmann::json out = lmars::json::parse(r.out.toUtf8());
+    QVERIFY2(out.is_object() && out.at("citations").size() == 1, qPrintable(r.out + r.err));
+    QCOMPARE(out.at("citations").at(0).at("page").get<int>(), 2);
+    QVERIFY(out.at("citations").at(0).at("line").get<int>() >= 1);
+    const CliRun text = verify({path});
+    QVERIFY2(text.out.contains(QStringLiteral("page 2, line")), qPrintable(text.out));
+}
+
+void VerifyCliTest::htmlAndStandardInput()
+{
+    const QString path = write(QStringLiteral("page.html"),
+                               "<html><body><h1>Order</h1><p>Plaintiff sues under <i>42 U.S.C. &sect; 1983</i>.</p>"
+                               "<p>See <em>Ashcroft v. Iqbal</em>, 556 U.S. 662, 678 (2009).</p></body></html>");
+    CliRun r = verify({path});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QVERIFY(r.out.contains(QStringLiteral("42 U.S.C. § 1983")));
+    QVERIFY(r.out.contains(QStringLiteral("556 U.S. 662")));
+    r = verify({QStringLiteral("-")}, "Pub. L. No. 117-58, 135 Stat. 429\n");
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.contains(QStringLiteral("Pub. L. No. 117-58")));
+    QVERIFY(r.out.contains(QStringLiteral("135 Stat. 429")));
+    QVERIFY(r.out.contains(QStringLiteral("standard input: citations: 2, flagged: 0")));
+    r = verify({QStringLiteral("-")}, "no citations at all here, just 555-0134 and page 5 of 10\n");
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("citations: 0, flagged: 0")));
+}
+
+void VerifyCliTest::badInputIsAUsageError()
+{
+    CliRun r = verify({m_dir.filePath(QStringLiteral("missing.pdf"))});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("does not exist")));
+    r = verify({write(QStringLiteral("data.xyz"), "42 U.S.C. § 1983")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("unsupported")));
+    r = verify({write(QStringLiteral("broken.pdf"), "%PDF-1.4\n garbage \n%%EOF")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(!r.err.isEmpty());
+    r = verify({});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("usage")));
+    r = verify({QStringLiteral("--help")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("--json")));
+}
+
+QTEST_MAIN(VerifyCliTest)
+#include "VerifyCliTest.moc"
