@@ -289,6 +289,69 @@
     </message>
 </context>
 <context>
+    <name>CitationNames</name>
+    <message>
+        <source>case</source>
+        <translation>caso</translation>
+    </message>
+    <message>
+        <source>short form</source>
+        <translation>forma abreviada</translation>
+    </message>
+    <message>
+        <source>statute</source>
+        <translation>ley</translation>
+    </message>
+    <message>
+        <source>regulation</source>
+        <translation>reglamento</translation>
+    </message>
+    <message>
+        <source>Federal Register</source>
+        <translation>Federal Register</translation>
+    </message>
+    <message>
+        <source>public law</source>
+        <translation>ley pública</translation>
+    </message>
+    <message>
+        <source>Statutes at Large</source>
+        <translation>Statutes at Large</translation>
+    </message>
+    <message>
+        <source>executive order</source>
+        <translation>orden ejecutiva</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verificada</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>no coincide</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>no encontrada</translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>ambigua</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>no válida</translation>
+    </message>
+    <message>
+        <source>implausible</source>
+        <translation>inverosímil</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>sin comprobar</translation>
+    </message>
+</context>
+<context>
     <name>CliSupport</name>
     <message>
         <source>cannot open the session database %1: %2. Set LMARS_DATA_DIR or --data-dir to a writable folder.</source>
@@ -2157,6 +2220,37 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>PlausibilityChecker</name>
+    <message>
+        <source>“%1” is not a reporter known to reporters-db, so “%2” cannot be right as written.</source>
+        <translation>«%1» no es un repertorio conocido en reporters-db, así que «%2» no puede ser correcta tal como está escrita.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) covers %3, so a decision of %4 cannot be in it.</source>
+        <translation>%1 (%2) abarca %3, así que una resolución de %4 no puede estar en él.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not publish decisions of the court “%3”.</source>
+        <translation>%1 (%2) no publica resoluciones del tribunal «%3».</translation>
+    </message>
+    <message>
+        <source>The pin cite %1 comes before the first page %2 of “%3”.</source>
+        <translation>La página citada %1 es anterior a la primera página %2 de «%3».</translation>
+    </message>
+    <message>
+        <source>Passed the offline checks; looking the case up (CourtListener) is not available in this version, so it is not verified.</source>
+        <translation>Superó las comprobaciones sin conexión; esta versión no puede buscar el caso (CourtListener), así que no está verificada.</translation>
+    </message>
+    <message>
+        <source>No earlier citation this short form refers to was found.</source>
+        <translation>No se encontró ninguna cita anterior a la que remita esta forma abreviada.</translation>
+    </message>
+    <message>
+        <source>Checking statutes, regulations and executive orders against official sources is not available in this version, so it is not verified.</source>
+        <translation>Esta versión no puede comprobar leyes, reglamentos ni órdenes ejecutivas en fuentes oficiales, así que no está verificada.</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPrinter</name>
     <message>
         <source>Query agent</source>
@@ -3495,6 +3589,69 @@ tokenizador        %9
 </source>
         <translation>U-Score %1 (pesos del código de referencia): %2
 </translation>
+    </message>
+</context>
+<context>
+    <name>VerifyCommand</name>
+    <message>
+        <source>cannot read standard input.</source>
+        <translation>no se puede leer la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 no existe.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 no es un archivo.</translation>
+    </message>
+    <message>
+        <source>%1: unsupported file type (supported: %2).</source>
+        <translation>%1: tipo de archivo no admitido (admitidos: %2).</translation>
+    </message>
+    <message>
+        <source>page %1, line %2</source>
+        <translation>página %1, línea %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>refers to %1</source>
+        <translation>remite a %1</translation>
+    </message>
+    <message>
+        <source>%1: citations: %2, flagged: %3</source>
+        <translation>%1: citas: %2, señaladas: %3</translation>
+    </message>
+    <message>
+        <source>Only the offline checks ran (reporter, years, court, pin cite). No citation was looked up: cases are not checked against CourtListener and statutes not against official sources in this version, so none is marked verified.</source>
+        <translation>Solo se hicieron las comprobaciones sin conexión (repertorio, años, tribunal, página citada). No se buscó ninguna cita: en esta versión los casos no se comprueban en CourtListener ni las leyes en fuentes oficiales, así que ninguna se marca como verificada.</translation>
+    </message>
+    <message>
+        <source>List every citation in a document (cases, short forms, statutes, regulations, Federal Register, Pub. L., Stat., executive orders) with its page, line and status after the offline checks. Exit code 0 when nothing is flagged, 5 when a citation is flagged.</source>
+        <translation>Enumera todas las citas de un documento (casos, formas abreviadas, leyes, reglamentos, Federal Register, Pub. L., Stat., órdenes ejecutivas) con su página, línea y estado tras las comprobaciones sin conexión. Código de salida 0 si no se señala nada, 5 si se señala alguna cita.</translation>
+    </message>
+    <message>
+        <source>A .pdf, .docx, .txt, .md or .html file; &quot;-&quot; reads text from standard input.</source>
+        <translation>Un archivo .pdf, .docx, .txt, .md o .html; &quot;-&quot; lee texto de la entrada estándar.</translation>
+    </message>
+    <message>
+        <source>Print {file, citations: [...], counts} as JSON instead of text.</source>
+        <translation>Imprime {file, citations: [...], counts} como JSON en lugar de texto.</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json]</source>
+        <translation>uso: lmars-cli verify ARCHIVO [--json]</translation>
+    </message>
+    <message>
+        <source>the citation tables are missing from this build.</source>
+        <translation>faltan las tablas de citas en esta compilación.</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>entrada estándar</translation>
     </message>
 </context>
 <context>
@@ -4887,6 +5044,14 @@ Ejecute &apos;lmars-cli &lt;comando&gt; --help&apos; para ver las opciones de un
 Códigos de salida: 0 éxito, 2 error de uso, 3 falta configuración, 4 fallo del proveedor o de la red,
 130 cancelado.
 </translation>
+    </message>
+    <message>
+        <source>Checking the citations of a document:</source>
+        <translation>Comprobar las citas de un documento:</translation>
+    </message>
+    <message>
+        <source>list every citation with its page, line and status after the offline checks (--json); exit code 5 when a citation is flagged</source>
+        <translation>enumera cada cita con su página, línea y estado tras las comprobaciones sin conexión (--json); código de salida 5 si se señala alguna cita</translation>
     </message>
 </context>
 </TS>

@@ -289,6 +289,69 @@
     </message>
 </context>
 <context>
+    <name>CitationNames</name>
+    <message>
+        <source>case</source>
+        <translation>判例</translation>
+    </message>
+    <message>
+        <source>short form</source>
+        <translation>简式引用</translation>
+    </message>
+    <message>
+        <source>statute</source>
+        <translation>制定法</translation>
+    </message>
+    <message>
+        <source>regulation</source>
+        <translation>法规</translation>
+    </message>
+    <message>
+        <source>Federal Register</source>
+        <translation>《联邦公报》</translation>
+    </message>
+    <message>
+        <source>public law</source>
+        <translation>公法</translation>
+    </message>
+    <message>
+        <source>Statutes at Large</source>
+        <translation>《美国法律大全》</translation>
+    </message>
+    <message>
+        <source>executive order</source>
+        <translation>行政命令</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已核实</translation>
+    </message>
+    <message>
+        <source>mismatch</source>
+        <translation>不匹配</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>ambiguous</source>
+        <translation>有歧义</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>无效</translation>
+    </message>
+    <message>
+        <source>implausible</source>
+        <translation>不合理</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>未核查</translation>
+    </message>
+</context>
+<context>
     <name>CliSupport</name>
     <message>
         <source>cannot open the session database %1: %2. Set LMARS_DATA_DIR or --data-dir to a writable folder.</source>
@@ -2154,6 +2217,37 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>PlausibilityChecker</name>
+    <message>
+        <source>“%1” is not a reporter known to reporters-db, so “%2” cannot be right as written.</source>
+        <translation>“%1”不是 reporters-db 中已知的判例汇编，因此按所写形式，“%2”不可能正确。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) covers %3, so a decision of %4 cannot be in it.</source>
+        <translation>%1（%2）涵盖 %3，因此 %4 年的裁决不可能收录其中。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) does not publish decisions of the court “%3”.</source>
+        <translation>%1（%2）不刊载法院“%3”的裁决。</translation>
+    </message>
+    <message>
+        <source>The pin cite %1 comes before the first page %2 of “%3”.</source>
+        <translation>精确引注页 %1 位于“%3”的首页 %2 之前。</translation>
+    </message>
+    <message>
+        <source>Passed the offline checks; looking the case up (CourtListener) is not available in this version, so it is not verified.</source>
+        <translation>已通过离线检查；此版本无法查询该案例（CourtListener），因此未经核实。</translation>
+    </message>
+    <message>
+        <source>No earlier citation this short form refers to was found.</source>
+        <translation>未找到此简式引用所指向的前文引用。</translation>
+    </message>
+    <message>
+        <source>Checking statutes, regulations and executive orders against official sources is not available in this version, so it is not verified.</source>
+        <translation>此版本无法对照官方来源核查制定法、法规和行政命令，因此未经核实。</translation>
+    </message>
+</context>
+<context>
     <name>ProgressPrinter</name>
     <message>
         <source>Query agent</source>
@@ -3484,6 +3578,69 @@ tokenizer  %9
 </source>
         <translation>U-Score %1（参考代码权重）— %2
 </translation>
+    </message>
+</context>
+<context>
+    <name>VerifyCommand</name>
+    <message>
+        <source>cannot read standard input.</source>
+        <translation>无法读取标准输入。</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是文件。</translation>
+    </message>
+    <message>
+        <source>%1: unsupported file type (supported: %2).</source>
+        <translation>%1：不支持的文件类型（支持：%2）。</translation>
+    </message>
+    <message>
+        <source>page %1, line %2</source>
+        <translation>第 %1 页，第 %2 行</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>refers to %1</source>
+        <translation>指向 %1</translation>
+    </message>
+    <message>
+        <source>%1: citations: %2, flagged: %3</source>
+        <translation>%1：引用 %2 条，标记 %3 条</translation>
+    </message>
+    <message>
+        <source>Only the offline checks ran (reporter, years, court, pin cite). No citation was looked up: cases are not checked against CourtListener and statutes not against official sources in this version, so none is marked verified.</source>
+        <translation>仅运行了离线检查（判例汇编、年份、法院、精确引注页）。未查询任何引用：此版本不对照 CourtListener 核查案例，也不对照官方来源核查制定法，因此没有任何引用被标记为已核实。</translation>
+    </message>
+    <message>
+        <source>List every citation in a document (cases, short forms, statutes, regulations, Federal Register, Pub. L., Stat., executive orders) with its page, line and status after the offline checks. Exit code 0 when nothing is flagged, 5 when a citation is flagged.</source>
+        <translation>列出文档中的每条引用（判例、简式引用、制定法、法规、《联邦公报》、Pub. L.、Stat.、行政命令）及其页码、行号和离线检查后的状态。未标记任何引用时退出码为 0，有引用被标记时为 5。</translation>
+    </message>
+    <message>
+        <source>A .pdf, .docx, .txt, .md or .html file; &quot;-&quot; reads text from standard input.</source>
+        <translation>一个 .pdf、.docx、.txt、.md 或 .html 文件；&quot;-&quot; 表示从标准输入读取文本。</translation>
+    </message>
+    <message>
+        <source>Print {file, citations: [...], counts} as JSON instead of text.</source>
+        <translation>以 JSON 格式输出 {file, citations: [...], counts}，而不是文本。</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json]</source>
+        <translation>用法：lmars-cli verify 文件 [--json]</translation>
+    </message>
+    <message>
+        <source>the citation tables are missing from this build.</source>
+        <translation>此构建中缺少引用表。</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
     </message>
 </context>
 <context>
@@ -4864,6 +5021,14 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
 退出码：0 成功，2 用法错误，3 缺少配置，4 提供方或网络故障，
 130 已取消。
 </translation>
+    </message>
+    <message>
+        <source>Checking the citations of a document:</source>
+        <translation>检查文档中的引用：</translation>
+    </message>
+    <message>
+        <source>list every citation with its page, line and status after the offline checks (--json); exit code 5 when a citation is flagged</source>
+        <translation>列出每条引用及其页码、行号和离线检查后的状态（--json）；有引用被标记时退出码为 5</translation>
     </message>
 </context>
 </TS>
