@@ -18,6 +18,7 @@
 #include "history/SessionLoader.h"
 #include "library/LibraryPanel.h"
 #include "library/LibraryPaths.h"
+#include "reasoning/ModelReasoningPanel.h"
 #include "settings/SecretStore.h"
 #include "settings/Settings.h"
 #include "web/AnswerView.h"
@@ -168,11 +169,20 @@ void MainWindow::buildLayout()
     m_centerSplitter = new QSplitter(Qt::Horizontal, center);
     m_centerSplitter->setObjectName(QStringLiteral("centerSplitter"));
     m_centerSplitter->setChildrenCollapsible(false);
-    m_timeline = new TimelineView(m_centerSplitter);
+    auto* timelineColumn = new QWidget(m_centerSplitter);
+    auto* timelineLayout = new QVBoxLayout(timelineColumn);
+    timelineLayout->setContentsMargins(0, 0, 0, 0);
+    timelineLayout->setSpacing(0);
+    m_timeline = new TimelineView(timelineColumn);
     m_timeline->setMinimumWidth(280);
+    timelineLayout->addWidget(m_timeline, 1);
+    m_reasoning = new ModelReasoningPanel(timelineColumn);
+    m_reasoning->setCanContinue(false); // the desktop has no continuation yet; lmars-cli reports it
+    m_reasoning->hide();
+    timelineLayout->addWidget(m_reasoning);
     m_answer = new AnswerView(m_centerSplitter);
     m_answer->setMinimumWidth(360);
-    m_centerSplitter->addWidget(m_timeline);
+    m_centerSplitter->addWidget(timelineColumn);
     m_centerSplitter->addWidget(m_answer);
     m_centerSplitter->setStretchFactor(0, 2);
     m_centerSplitter->setStretchFactor(1, 3);
@@ -311,6 +321,7 @@ void MainWindow::showSession(const model::ResearchState& state)
     m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
     m_composer->setMode(state.mode);
     m_timeline->showState(state);
+    m_reasoning->showState(state);
     m_sources->setState(state);
     m_answer->showState(state);
     m_history->selectSession(state.id);
@@ -572,6 +583,7 @@ void MainWindow::newResearch()
         return;
     m_composer->setQuestion({});
     m_timeline->clear();
+    m_reasoning->clear();
     m_sources->clear();
     m_answer->showWelcome();
     m_lastState.reset();
@@ -601,6 +613,7 @@ void MainWindow::startResearch()
     m_runAction->setEnabled(false);
     m_cancelAction->setEnabled(true);
     m_timeline->runStarted(run.options.mode);
+    m_reasoning->clear();
     m_sources->clear();
     m_answer->startAnswer(request.question);
     statusBar()->showMessage(tr("Researching…"));
@@ -639,6 +652,7 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
     m_history->refresh();
     m_history->selectSession(state->id);
     m_timeline->runFinished(state, error);
+    m_reasoning->showState(*state);
     m_sources->setState(*state);
     if (!state->answer.markdown.isEmpty() || !state->sources.isEmpty())
         m_answer->showState(*state);

@@ -35,6 +35,7 @@ class SettingsDialog;
 class SourcesPanel;
 class ThemeManager;
 class TimelineView;
+class ModelReasoningPanel;
 class WindowLayout;
 
 /**
@@ -107,6 +108,7 @@ private:
     ComposerWidget* m_composer = nullptr;
     FirstRunPanel* m_firstRun = nullptr;
     TimelineView* m_timeline = nullptr;
+    ModelReasoningPanel* m_reasoning = nullptr; ///< under the timeline: model reasoning, cut-off answers
     AnswerView* m_answer = nullptr;
     SourcesPanel* m_sources = nullptr;
     QTabWidget* m_sidebar = nullptr;

@@ -20,6 +20,7 @@
 #include "export/HtmlRenderer.h"
 #include "library/LibraryIndexer.h"
 #include "model/UScore.h"
+#include "reasoning/ModelReasoningPanel.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
 #include "settings/Translator.h"
@@ -209,6 +210,33 @@ private Q_SLOTS:
         QVERIFY(find<QPushButton>(QStringLiteral("runButton")));
         QVERIFY(!find<QPushButton>(QStringLiteral("runButton"))->isEnabled()); // no question yet
         shoot(QStringLiteral("01-empty"));
+    }
+
+    void savedSessionShowsModelReasoningUnderTheTimeline()
+    {
+        model::ResearchState state;
+        state.id = QStringLiteral("reasoning-session");
+        state.question = QStringLiteral("Is a verbal lease binding?");
+        state.status = model::RunStatus::Finished;
+        state.answer.markdown = QStringLiteral("A verbal lease for a year or less is generally");
+        state.answer.truncated = true;
+        model::ModelCall analysis;
+        analysis.purpose = QStringLiteral("query_analysis");
+        analysis.reasoning = QStringLiteral("The user asks about the statute of frauds.");
+        analysis.reasoningTokens = 12;
+        model::ModelCall plain; // no reasoning: no row
+        plain.purpose = QStringLiteral("answer");
+        state.modelCalls = {analysis, plain};
+        m_window->showSession(state);
+        auto* panel = m_window->findChild<ui::ModelReasoningPanel*>();
+        QVERIFY(panel);
+        QVERIFY(!panel->isHidden());
+        QCOMPARE(panel->reasoningRowCount(), 1);
+        // The cut-off is said; the desktop offers no continuation it cannot perform.
+        QVERIFY(!panel->continueOffered());
+
+        m_window->showSession(model::ResearchState()); // a session without either hides it
+        QVERIFY(panel->isHidden());
     }
 
     void firstRunPanelWithoutConfiguration()

@@ -113,8 +113,14 @@ void ModelReasoningPanel::rebuild()
     m_notice->setText(notice);
     m_notice->setVisible(!notice.isEmpty());
     m_continue->setText(tr("Continue the answer"));
-    m_continue->setVisible(!notice.isEmpty());
+    m_continue->setVisible(!notice.isEmpty() && m_canContinue);
     setVisible(!notice.isEmpty() || m_calls->topLevelItemCount() > 0);
+}
+
+void ModelReasoningPanel::setCanContinue(bool canContinue)
+{
+    m_canContinue = canContinue;
+    rebuild();
 }
 
 } // namespace lmars::ui

@@ -28,6 +28,9 @@ public:
     void showState(const model::ResearchState& state);
     void clear();
 
+    /// Whether the front end can continue an answer here; without it the notice stands alone.
+    void setCanContinue(bool canContinue);
+
     int reasoningRowCount() const;
     bool continueOffered() const;
 
@@ -47,6 +50,7 @@ private:
     QTreeWidget* m_calls = nullptr;
     QList<model::ModelCall> m_shownCalls;
     model::Answer m_answer;
+    bool m_canContinue = true;
 };
 
 } // namespace lmars::ui
