@@ -93,11 +93,16 @@ llm::StructuredSchema QueryAgent::analysisSchema()
     return {QStringLiteral("query_analysis"), schema};
 }
 
-llm::StructuredSchema QueryAgent::searchQueriesSchema()
+llm::StructuredSchema QueryAgent::searchQueriesSchema(const QList<model::QueryType>& allowedTypes)
 {
     Json queryTypeNames = Json::array();
-    for (model::QueryType type :
-         {model::QueryType::WebSearch, model::QueryType::CaseLaw, model::QueryType::LocalDocuments})
+    const QList<model::QueryType> types =
+        !allowedTypes.isEmpty()
+            ? allowedTypes
+            : QList<model::QueryType>{model::QueryType::WebSearch, model::QueryType::CaseLaw,
+                                      model::QueryType::LocalDocuments, model::QueryType::FederalRegister,
+                                      model::QueryType::Regulations};
+    for (model::QueryType type : types)
         queryTypeNames.push_back(js::str(model::queryTypeName(type)));
     Json query = {{"type", "object"},
                   {"properties",
@@ -188,7 +193,7 @@ Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& quest
     const auto reply =
         m_model.structured(twoMessages(PromptLibrary::build(QStringLiteral("search_queries_system"), values),
                                        PromptLibrary::build(QStringLiteral("search_queries_user"), values)),
-                           searchQueriesSchema(), cancel);
+                           searchQueriesSchema(allowedTypes), cancel);
     if (!reply)
         return reply.error();
 
@@ -201,7 +206,9 @@ Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& quest
         planned.priority = q.value("priority", 1);
         if (planned.text.isEmpty() || seen.contains(planned.text.toLower()))
             continue;
-        if (!allowedTypes.isEmpty() && (!known || !allowedTypes.contains(planned.type)))
+        // A type the model made up becomes the first offered one; a real type whose source is off
+        // stays as it is, and the run drops that query with a note in the trajectory.
+        if (!allowedTypes.isEmpty() && !known)
             planned.type = allowedTypes.first();
         seen << planned.text.toLower();
         queries.append(planned);

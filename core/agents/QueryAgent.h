@@ -42,7 +42,8 @@ public:
 
     static llm::StructuredSchema followUpSchema();
     static llm::StructuredSchema analysisSchema();
-    static llm::StructuredSchema searchQueriesSchema();
+    /// The plan's schema; a query's "type" is one of allowedTypes (every type when empty).
+    static llm::StructuredSchema searchQueriesSchema(const QList<model::QueryType>& allowedTypes);
     /// "Follow-up questions and answers:" block for prompts; empty when there are none.
     static QString formatFollowUps(const QList<model::FollowUp>& followUps);
     /// "Jurisdiction given by the person: ..." line for prompts; empty when none was given.

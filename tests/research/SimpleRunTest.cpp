@@ -131,13 +131,19 @@ private Q_SLOTS:
         QCOMPARE(s.analysis.parties.size(), 2);
         QCOMPARE(s.plannedQueries.size(), 2);
 
-        // Every query × every source ran, concurrently, in one iteration.
+        // Each query ran only on the sources of its type (web_search → Serper, case_law →
+        // CourtListener), concurrently, in one iteration; the trajectory records each query's type.
         QCOMPARE(s.iterations.size(), 1);
-        QCOMPARE(s.iterations.at(0).queries.size(), 4);
-        QCOMPARE(f.server.requestsTo(QStringLiteral("/search")).size(), 2);
-        QCOMPARE(f.server.requestsTo(QStringLiteral("/api/rest/v4/search/")).size(), 2);
+        QCOMPARE(s.iterations.at(0).queries.size(), 2);
+        QCOMPARE(s.iterations.at(0).queries.at(0).queryType, model::QueryType::WebSearch);
+        QCOMPARE(s.iterations.at(0).queries.at(0).sourceName, QStringLiteral("serper"));
+        QCOMPARE(s.iterations.at(0).queries.at(1).queryType, model::QueryType::CaseLaw);
+        QCOMPARE(s.iterations.at(0).queries.at(1).sourceName, QStringLiteral("courtlistener"));
+        QVERIFY(s.iterations.at(0).droppedQueries.isEmpty());
+        QCOMPARE(f.server.requestsTo(QStringLiteral("/search")).size(), 1);
+        QCOMPARE(f.server.requestsTo(QStringLiteral("/api/rest/v4/search/")).size(), 1);
 
-        // Deduplicated (both queries returned the same results) and numbered in query, then source order.
+        // Numbered in query, then source order.
         QCOMPARE(s.sources.size(), 4);
         QCOMPARE(s.iterations.at(0).resultIds.size(), 4);
         QCOMPARE(s.sources.at(0).type, model::SourceType::Web);
