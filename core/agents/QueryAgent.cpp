@@ -93,16 +93,12 @@ llm::StructuredSchema QueryAgent::analysisSchema()
     return {QStringLiteral("query_analysis"), schema};
 }
 
-llm::StructuredSchema QueryAgent::searchQueriesSchema(const QList<model::QueryType>& allowedTypes)
+llm::StructuredSchema QueryAgent::searchQueriesSchema()
 {
     Json queryTypeNames = Json::array();
-    const QList<model::QueryType> types =
-        !allowedTypes.isEmpty()
-            ? allowedTypes
-            : QList<model::QueryType>{model::QueryType::WebSearch, model::QueryType::CaseLaw,
-                                      model::QueryType::LocalDocuments, model::QueryType::FederalRegister,
-                                      model::QueryType::Regulations};
-    for (model::QueryType type : types)
+    for (model::QueryType type :
+         {model::QueryType::WebSearch, model::QueryType::CaseLaw, model::QueryType::LocalDocuments,
+          model::QueryType::FederalRegister, model::QueryType::Regulations})
         queryTypeNames.push_back(js::str(model::queryTypeName(type)));
     Json query = {{"type", "object"},
                   {"properties",
@@ -193,7 +189,7 @@ Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& quest
     const auto reply =
         m_model.structured(twoMessages(PromptLibrary::build(QStringLiteral("search_queries_system"), values),
                                        PromptLibrary::build(QStringLiteral("search_queries_user"), values)),
-                           searchQueriesSchema(allowedTypes), cancel);
+                           searchQueriesSchema(), cancel);
     if (!reply)
         return reply.error();
 
