@@ -154,9 +154,22 @@ model::SearchResult EcfrSource::read(const EcfrHit& hit, const QString& asOf, co
         return r;
 
     const QString hierarchyQuery = QStringLiteral("part=%1&section=%2").arg(encoded(hit.part), encoded(hit.section));
-    const auto xml = get(QStringLiteral("/api/versioner/v1/full/") + textDate + QStringLiteral("/title-") +
-                             encoded(hit.title) + QStringLiteral(".xml?") + hierarchyQuery,
-                         cancel);
+    // The text and the history do not depend on each other: both are asked at once.
+    const QList<QString> paths{QStringLiteral("/api/versioner/v1/full/") + textDate + QStringLiteral("/title-") +
+                                   encoded(hit.title) + QStringLiteral(".xml?") + hierarchyQuery,
+                               QStringLiteral("/api/versioner/v1/versions/title-") + encoded(hit.title) +
+                                   QStringLiteral(".json?") + hierarchyQuery + QStringLiteral("&issue_date%5Blte%5D=") +
+                                   (upToDate.isEmpty() ? textDate : upToDate)};
+    QList<std::function<Result<net::HttpResponse>()>> jobs;
+    for (const QString& path : paths)
+        jobs.append([this, path, cancel] { return get(path, cancel); });
+    QList<Result<net::HttpResponse>> replies;
+    runConcurrently<Result<net::HttpResponse>>(
+        jobs, 2, cancel, [](int, const Result<net::HttpResponse>&) {}, &replies);
+    if (replies.size() < 2)
+        return r; // cancelled
+    const Result<net::HttpResponse>& xml = replies.at(0);
+    const Result<net::HttpResponse>& versions = replies.at(1);
     if (xml) {
         const EcfrSection section = EcfrSectionText::fromXml(xml->body, hit.section);
         r.content = section.text;
@@ -165,10 +178,6 @@ model::SearchResult EcfrSource::read(const EcfrHit& hit, const QString& asOf, co
     } else {
         m["textError"] = json::str(xml.error().toString());
     }
-    const auto versions =
-        get(QStringLiteral("/api/versioner/v1/versions/title-") + encoded(hit.title) + QStringLiteral(".json?") +
-                hierarchyQuery + QStringLiteral("&issue_date%5Blte%5D=") + (upToDate.isEmpty() ? textDate : upToDate),
-            cancel);
     if (!versions) {
         m["historyError"] = json::str(versions.error().toString());
         return r;
@@ -224,16 +233,38 @@ Result<QList<model::SearchResult>> EcfrSource::search(const SearchQuery& query, 
 
     QList<EcfrHit> hits;
     EcfrHit cited;
-    if (EcfrSectionText::parseCitation(text, &cited.title, &cited.section)) {
-        cited.part = cited.section.section(QLatin1Char('.'), 0, 0);
-        hits.append(cited); // a cited section is read directly, without a search
-    } else {
+    const bool isCitation = EcfrSectionText::parseCitation(text, &cited.title, &cited.section);
+    // The title's up_to_date_as_of and the search do not depend on each other: both are asked at once.
+    struct Fetched
+    {
+        Result<net::HttpResponse> search = net::HttpResponse();
+        Result<QMap<QString, QString>> dates = QMap<QString, QString>();
+    };
+    QList<std::function<Fetched()>> fetches{[this, cancel] {
+        Fetched f;
+        f.dates = upToDateDates(cancel);
+        return f;
+    }};
+    if (!isCitation) {
         QString path = QStringLiteral("/api/search/v1/results?query=") + encoded(text) + QStringLiteral("&per_page=") +
                        QString::number(std::clamp(limit > 0 ? limit : 10, 1, 1000)) +
                        QStringLiteral("&order=relevance");
         if (!asOf.isEmpty())
             path += QStringLiteral("&date=") + asOf; // content in force on that day
-        const auto response = get(path, cancel);
+        fetches.append([this, path, cancel] {
+            Fetched f;
+            f.search = get(path, cancel);
+            return f;
+        });
+    }
+    QList<Fetched> fetched;
+    if (!runConcurrently<Fetched>(fetches, 2, cancel, {}, &fetched))
+        return Error(ErrorKind::Cancelled, tr("The eCFR search was cancelled."));
+    if (isCitation) {
+        cited.part = cited.section.section(QLatin1Char('.'), 0, 0);
+        hits.append(cited); // a cited section is read directly, without a search
+    } else {
+        const Result<net::HttpResponse>& response = fetched.at(1).search;
         if (!response)
             return response.error();
         auto parsed = parseSearch(response->body);
@@ -245,8 +276,7 @@ Result<QList<model::SearchResult>> EcfrSource::search(const SearchQuery& query, 
     }
     if (hits.isEmpty())
         return QList<model::SearchResult>();
-
-    const auto dates = upToDateDates(cancel);
+    const Result<QMap<QString, QString>>& dates = fetched.at(0).dates;
     if (!dates)
         return dates.error();
     QList<std::function<model::SearchResult()>> jobs;

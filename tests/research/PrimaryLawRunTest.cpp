@@ -7,10 +7,12 @@
 #include "ScriptedChatModel.h"
 #include "ScriptedSearchSource.h"
 #include "ScriptedServer.h"
+#include "research/EvidenceArchive.h"
 #include "research/ResearchRun.h"
 #include "search/EcfrSource.h"
 #include "search/FederalRegisterSource.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace lmars;
@@ -174,6 +176,53 @@ private Q_SLOTS:
             QVERIFY2(prompt.contains(QStringLiteral("2024-06-01")), qPrintable(key));
         }
         QVERIFY(model->unusedReplies().isEmpty());
+    }
+
+    void recordAndReplayCoverThePrimaryLawSources()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        search::FederalRegisterConfig fr;
+        fr.baseUrl = m_fedreg->baseUrl();
+        search::EcfrConfig ecfr;
+        ecfr.baseUrl = m_ecfr->baseUrl();
+        search::SearchQuery eoQuery;
+        eoQuery.text = kEoQuery;
+        eoQuery.asOf = QStringLiteral("2024-06-01");
+        search::SearchQuery cfrQuery;
+        cfrQuery.text = QStringLiteral("29 CFR 825.110");
+        cfrQuery.asOf = QStringLiteral("2024-06-01");
+
+        auto recording = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Record);
+        QVERIFY(recording.ok());
+        const auto wrapped = recording.value()->wrap(
+            {std::make_shared<search::FederalRegisterSource>(fr), std::make_shared<search::EcfrSource>(ecfr)}, nullptr);
+        const auto liveEo = wrapped.at(0)->search(eoQuery);
+        const auto liveCfr = wrapped.at(1)->search(cfrQuery);
+        QVERIFY(liveEo.ok() && liveCfr.ok());
+
+        // The replay knows each recorded source's query type and serves its results with no server.
+        m_fedreg->stop();
+        m_ecfr->stop();
+        auto replaying = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Replay);
+        QVERIFY(replaying.ok());
+        auto onlyRegister = replaying.value()->replaySources({model::SourceChoice::FederalRegister}, nullptr);
+        QVERIFY(onlyRegister.ok());
+        QCOMPARE(onlyRegister->size(), 1);
+        QCOMPARE(onlyRegister->first()->queryType(), model::QueryType::FederalRegister);
+        auto both = replaying.value()->replaySources(model::everySourceChoice(), nullptr);
+        QVERIFY(both.ok());
+        QCOMPARE(both->size(), 2);
+        QCOMPARE(both->at(1)->name(), QStringLiteral("ecfr"));
+        QCOMPARE(both->at(1)->queryType(), model::QueryType::Regulations);
+        const auto replayedEo = both->at(0)->search(eoQuery);
+        QVERIFY(replayedEo.ok());
+        QCOMPARE(str(replayedEo->first().metadata["legalStatus"]["text"]),
+                 str(liveEo->first().metadata["legalStatus"]["text"]));
+        const auto replayedCfr = both->at(1)->search(cfrQuery);
+        QVERIFY(replayedCfr.ok());
+        QCOMPARE(replayedCfr->first().content, liveCfr->first().content);
+        QVERIFY(replayedCfr->first().metadata["amendedAfterAsOf"] == liveCfr->first().metadata["amendedAfterAsOf"]);
     }
 
 private:
