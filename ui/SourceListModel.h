@@ -30,7 +30,8 @@ public:
         AnchorRole, ///< the sentence the read window was anchored on
         PageRole,   ///< document page, 0 when none
         SourceIdRole,
-        CitationRole ///< a citation string for the clipboard
+        CitationRole, ///< a citation string for the clipboard
+        StatusRole    ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
     };
 
     explicit SourceListModel(QObject* parent = nullptr);
@@ -52,6 +53,9 @@ public:
 
     static int tierRank(model::AuthorityTier tier);
     static QString citationFor(const model::SearchResult& source);
+    /// "In force on 2024-06-01; changed after that date: 2025-01-20", "Revoked by EO 14148 on
+    /// 2025-01-20", "after the as-of date" (translated) from a source's metadata; empty when none.
+    static QString statusFor(const model::SearchResult& source);
 
 private:
     struct Row

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 using lmars::store::Database;
+using lmars::store::SessionSchema;
 using lmars::store::SessionStore;
 using lmars::store::SessionSummary;
 using nlohmann::json;
