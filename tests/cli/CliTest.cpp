@@ -239,8 +239,9 @@ private Q_SLOTS:
             cli({QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("tarot"), QStringLiteral("q")}, env)
                 .exitCode,
             2);
-        const CliRun unknownSource = cli(
-            {QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("web,Tarot"), QStringLiteral("q")}, env);
+        const CliRun unknownSource =
+            cli({QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("web,Tarot"), QStringLiteral("q")},
+                env);
         QCOMPARE(unknownSource.exitCode, 2);
         QVERIFY2(unknownSource.err.contains(QStringLiteral("\"Tarot\"")), qPrintable(unknownSource.err));
         QVERIFY(unknownSource.err.contains(QStringLiteral("web, searxng, caselaw, local")));
@@ -364,7 +365,20 @@ private Q_SLOTS:
 
     void askSearchesTheDocumentLibrary()
     {
-        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        // The plan's second query is for the person's documents (queries run only on their type's sources).
+        json scenario = loadScenario(QStringLiteral("run_simple_openai.json"));
+        for (json& route : scenario["routes"]) {
+            if (route.value("match", json::object()).value("bodyContains", std::string()) !=
+                "\"name\":\"search_queries\"")
+                continue;
+            json& message = route["responses"][0]["json"]["choices"][0]["message"];
+            std::string content = message["content"].get<std::string>();
+            const std::string caseLaw = "\"type\": \"case_law\"";
+            QVERIFY(content.find(caseLaw) != std::string::npos);
+            content.replace(content.find(caseLaw), caseLaw.size(), "\"type\": \"local_documents\"");
+            message["content"] = content;
+        }
+        startServer(scenario);
         const QString docs = m_home.filePath(QStringLiteral("docs"));
         QDir().mkpath(docs);
         QFile memo(docs + QStringLiteral("/lease-memo.md"));
