@@ -13,6 +13,7 @@
 #include "research/ResearchLog.h"
 #include "search/SearchSource.h"
 
+#include <QRegularExpression>
 #include <QUuid>
 
 #include <algorithm>
@@ -168,13 +169,13 @@ void ResearchRun::recordAsOf()
 
 QStringList ResearchRun::queriesRun() const
 {
-    QStringList out;
+    QStringList out; // as issued, and without the as-of year a web query got, as the judge writes them
+    const QString year = QLatin1Char(' ') + effectiveAsOf().left(4);
     for (const model::Iteration& it : m_state.iterations) {
-        for (const model::IssuedQuery& q : it.queries) {
-            if (!out.contains(q.text))
-                out << q.text;
-        }
+        for (const model::IssuedQuery& q : it.queries)
+            out << q.text << (q.text.endsWith(year) ? q.text.chopped(year.size()) : q.text);
     }
+    out.removeDuplicates();
     return out;
 }
 
@@ -344,6 +345,16 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
     // Each query goes to the enabled sources of its type; each (query × source) is a row of the
     // iteration from the moment it is issued, completed when it answers. A query whose type no
     // enabled source answers is not run, and the trajectory says so.
+    // Without a user's or inferred date the sources search the current law (their default), so a
+    // recorded run replays on a later day; the trajectory still names the day as effectiveAsOfDate.
+    const QString asOf = m_options.asOfDate.isEmpty() ? m_state.analysis.asOfDate : m_options.asOfDate;
+    // A web query for the law of a date carries its year, unless it names a year already.
+    static const QRegularExpression year(QStringLiteral("\\b(1[89]|20)\\d\\d\\b"));
+    const auto textFor = [&asOf](const model::PlannedQuery& q) {
+        return q.type != model::QueryType::WebSearch || asOf.size() < 4 || year.match(q.text).hasMatch()
+                   ? q.text
+                   : q.text + QLatin1Char(' ') + asOf.left(4);
+    };
     QList<SearchTask> tasks;
     for (const model::PlannedQuery& q : queries) {
         bool routed = false;
@@ -351,9 +362,9 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
             if (m_sources.at(si)->queryType() != q.type)
                 continue;
             routed = true;
-            tasks.append({q.text, si});
+            tasks.append({textFor(q), si});
             model::IssuedQuery issued;
-            issued.text = q.text;
+            issued.text = textFor(q);
             issued.queryType = q.type;
             issued.source = m_sources.at(si)->type();
             issued.sourceName = m_sources.at(si)->name();
@@ -372,9 +383,6 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
         }
     }
 
-    // Without a user's or inferred date the sources search the current law (their default), so a
-    // recorded run replays on a later day; the trajectory still names the day as effectiveAsOfDate.
-    const QString asOf = m_options.asOfDate.isEmpty() ? m_state.analysis.asOfDate : m_options.asOfDate;
     ParallelSearch search(m_sources, m_options.searchConcurrency, m_options.maxResultsPerQuery, asOf);
     auto outcomes = search.run(tasks, cancel, [&](const SearchOutcome& outcome) {
         if (!outcome.results && outcome.results.error().isCancelled())
