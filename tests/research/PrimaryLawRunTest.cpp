@@ -11,6 +11,7 @@
 #include "research/ResearchRun.h"
 #include "search/EcfrSource.h"
 #include "search/FederalRegisterSource.h"
+#include "search/PageReader.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,9 +82,10 @@ private Q_SLOTS:
                           QStringLiteral("An eligible employee needed 12 months of service [4].\n")});
 
         auto web = std::make_shared<ScriptedSearchSource>();
+        // On the scripted server, which has no such page: reading it fails, and nothing leaves the machine.
         model::SearchResult news = ScriptedSearchSource::webResult(
-            QStringLiteral("https://example.com/news/eo-14110-revoked"), QStringLiteral("EO 14110 revoked"),
-            QStringLiteral("The order was revoked in January 2025."));
+            m_fedreg->baseUrl().toString() + QStringLiteral("/news/eo-14110-revoked"),
+            QStringLiteral("EO 14110 revoked"), QStringLiteral("The order was revoked in January 2025."));
         news.date = QStringLiteral("2025-01-21");
         web->setResults(kWebQuery, {news});
         auto caseLaw = std::make_shared<ScriptedSearchSource>(model::SourceType::CaseLaw);
@@ -97,11 +99,13 @@ private Q_SLOTS:
         options.mode = model::ResearchMode::MultiTurn;
         options.askFollowUps = false;
         options.maxIterations = 1;
+        options.pagesToRead = 3;
         research::ResearchRun run(QStringLiteral("Was the AI executive order in force on 1 June 2024, and who was an "
                                                  "eligible employee under the FMLA rules then?"),
                                   options, model,
                                   {web, caseLaw, std::make_shared<search::FederalRegisterSource>(fr),
                                    std::make_shared<search::EcfrSource>(ecfr)});
+        run.setPageReader(std::make_shared<search::PageReader>());
         const Result<void> outcome = run.run(CancelToken());
         QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().toString()));
         const model::ResearchState& s = run.state();
@@ -156,6 +160,10 @@ private Q_SLOTS:
         const Json later = byId(news.id.toUtf8().constData());
         QCOMPARE(later["metadata"]["afterAsOf"].get<bool>(), true);
         QCOMPARE(eo["metadata"]["afterAsOf"].get<bool>(), false);
+        // Deep reading read the order's full text (raw_text_url) around the snippet.
+        QCOMPARE(m_fedreg->requestsTo(QStringLiteral("/documents/full_text/text/2023/11/01/2023-24283.txt")).size(), 1);
+        QCOMPARE(str(eo["metadata"]["read"]["status"]), QStringLiteral("read"));
+        QVERIFY(str(eo["content"]).contains(QStringLiteral("artificial intelligence red-team testing")));
 
         // The judge and the summary were told the status on the date and which source postdates it.
         for (const QString& key : {QStringLiteral("judgment"), ScriptedChatModel::streamKey()}) {
