@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>PdfParser</name>
+    <message numerus="yes">
+        <source>The PDF reader reported %n error(s).</source>
+        <translation>
+            <numerusform>The PDF reader reported %n error.</numerusform>
+            <numerusform>The PDF reader reported %n errors.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The PDF reader reported %n error(s); the first: %1</source>
+        <translation>
+            <numerusform>The PDF reader reported %n error; the first: %1</numerusform>
+            <numerusform>The PDF reader reported %n errors; the first: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordHtml</name>
     <message numerus="yes">
         <source>%n result(s)</source>

@@ -317,10 +317,6 @@
 <context>
     <name>DocumentParser</name>
     <message>
-        <source>The file is not text (it contains binary data).</source>
-        <translation>El archivo no es de texto (contiene datos binarios).</translation>
-    </message>
-    <message>
         <source>The file does not exist or is not a regular file.</source>
         <translation>El archivo no existe o no es un archivo normal.</translation>
     </message>
@@ -1991,6 +1987,44 @@ tokenizador        %9
         <source>The PDF is encrypted (password-protected).</source>
         <translation>El PDF está cifrado (protegido con contraseña).</translation>
     </message>
+    <message numerus="yes">
+        <source>The PDF reader reported %n error(s).</source>
+        <translation>
+            <numerusform>El lector de PDF informó de %n error.</numerusform>
+            <numerusform>El lector de PDF informó de %n errores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The PDF reader reported %n error(s); the first: %1</source>
+        <translation>
+            <numerusform>El lector de PDF informó de %n error; el primero: %1</numerusform>
+            <numerusform>El lector de PDF informó de %n errores; el primero: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the PDF took longer than %1 s, so it was stopped.</source>
+        <translation>La lectura del PDF tardó más de %1 s, así que se detuvo.</translation>
+    </message>
+    <message>
+        <source>Reading the PDF needed more than %1 MB of memory, so it was stopped.</source>
+        <translation>La lectura del PDF necesitó más de %1 MB de memoria, así que se detuvo.</translation>
+    </message>
+    <message>
+        <source>Reading the PDF was cancelled.</source>
+        <translation>Se canceló la lectura del PDF.</translation>
+    </message>
+    <message>
+        <source>The PDF reader crashed on this file (signal %1).</source>
+        <translation>El lector de PDF falló con este archivo (señal %1).</translation>
+    </message>
+    <message>
+        <source>The PDF reader failed on this file (exit code %1).</source>
+        <translation>El lector de PDF falló con este archivo (código de salida %1).</translation>
+    </message>
+    <message>
+        <source>The PDF reader could not be started: %1</source>
+        <translation>No se pudo iniciar el lector de PDF: %1</translation>
+    </message>
 </context>
 <context>
     <name>ProgressPrinter</name>
@@ -2577,6 +2611,11 @@ tokenizador        %9
         <source>Cannot write %1: %2</source>
         <translation>No se puede escribir %1: %2</translation>
     </message>
+    <message>
+        <source>about %1</source>
+        <extracomment>A date computed from a relative one (&quot;1 day ago&quot;) and the time of the search; %1 is yyyy-mm-dd.</extracomment>
+        <translation>hacia el %1</translation>
+    </message>
 </context>
 <context>
     <name>SessionStore</name>
@@ -2703,6 +2742,13 @@ tokenizador        %9
     <message>
         <source>The model returned an empty answer.</source>
         <translation>El modelo devolvió una respuesta vacía.</translation>
+    </message>
+</context>
+<context>
+    <name>TextDecoder</name>
+    <message>
+        <source>The file is not text (it contains binary data).</source>
+        <translation>El archivo no es de texto (contiene datos binarios).</translation>
     </message>
 </context>
 <context>
@@ -3600,10 +3646,6 @@ tokenizador        %9
 <context>
     <name>lmars::ui::MainWindow</name>
     <message>
-        <source>L-MARS — Legal Research</source>
-        <translation>L-MARS — Investigación jurídica</translation>
-    </message>
-    <message>
         <source>Source [%1] does not exist.</source>
         <translation>La fuente [%1] no existe.</translation>
     </message>
@@ -3796,6 +3838,10 @@ tokenizador        %9
     <message>
         <source>Web search needs a Serper API key or a SearXNG endpoint: add one in Settings → Search.</source>
         <translation>La búsqueda web necesita una clave de API de Serper o un punto de conexión de SearXNG: añada uno en Configuración → Búsqueda.</translation>
+    </message>
+    <message>
+        <source>Legal Research</source>
+        <translation>Investigación jurídica</translation>
     </message>
 </context>
 <context>

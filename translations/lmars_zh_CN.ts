@@ -317,10 +317,6 @@
 <context>
     <name>DocumentParser</name>
     <message>
-        <source>The file is not text (it contains binary data).</source>
-        <translation>该文件不是文本（包含二进制数据）。</translation>
-    </message>
-    <message>
         <source>The file does not exist or is not a regular file.</source>
         <translation>该文件不存在或不是常规文件。</translation>
     </message>
@@ -1990,6 +1986,42 @@ tokenizer  %9
         <source>The PDF is encrypted (password-protected).</source>
         <translation>该 PDF 已加密（受密码保护）。</translation>
     </message>
+    <message numerus="yes">
+        <source>The PDF reader reported %n error(s).</source>
+        <translation>
+            <numerusform>PDF 阅读器报告了 %n 个错误。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The PDF reader reported %n error(s); the first: %1</source>
+        <translation>
+            <numerusform>PDF 阅读器报告了 %n 个错误；第一个：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the PDF took longer than %1 s, so it was stopped.</source>
+        <translation>读取该 PDF 用时超过 %1 秒，已被停止。</translation>
+    </message>
+    <message>
+        <source>Reading the PDF needed more than %1 MB of memory, so it was stopped.</source>
+        <translation>读取该 PDF 需要超过 %1 MB 内存，已被停止。</translation>
+    </message>
+    <message>
+        <source>Reading the PDF was cancelled.</source>
+        <translation>已取消读取该 PDF。</translation>
+    </message>
+    <message>
+        <source>The PDF reader crashed on this file (signal %1).</source>
+        <translation>PDF 阅读器在处理此文件时崩溃（信号 %1）。</translation>
+    </message>
+    <message>
+        <source>The PDF reader failed on this file (exit code %1).</source>
+        <translation>PDF 阅读器处理此文件失败（退出码 %1）。</translation>
+    </message>
+    <message>
+        <source>The PDF reader could not be started: %1</source>
+        <translation>无法启动 PDF 阅读器：%1</translation>
+    </message>
 </context>
 <context>
     <name>ProgressPrinter</name>
@@ -2575,6 +2607,11 @@ tokenizer  %9
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>about %1</source>
+        <extracomment>A date computed from a relative one (&quot;1 day ago&quot;) and the time of the search; %1 is yyyy-mm-dd.</extracomment>
+        <translation>约 %1</translation>
+    </message>
 </context>
 <context>
     <name>SessionStore</name>
@@ -2701,6 +2738,13 @@ tokenizer  %9
     <message>
         <source>The model returned an empty answer.</source>
         <translation>模型返回了空回答。</translation>
+    </message>
+</context>
+<context>
+    <name>TextDecoder</name>
+    <message>
+        <source>The file is not text (it contains binary data).</source>
+        <translation>该文件不是文本（包含二进制数据）。</translation>
     </message>
 </context>
 <context>
@@ -3585,10 +3629,6 @@ tokenizer  %9
 <context>
     <name>lmars::ui::MainWindow</name>
     <message>
-        <source>L-MARS — Legal Research</source>
-        <translation>L-MARS — 法律研究</translation>
-    </message>
-    <message>
         <source>Source [%1] does not exist.</source>
         <translation>来源 [%1] 不存在。</translation>
     </message>
@@ -3779,6 +3819,10 @@ tokenizer  %9
     <message>
         <source>Web search needs a Serper API key or a SearXNG endpoint: add one in Settings → Search.</source>
         <translation>网页搜索需要 Serper API 密钥或 SearXNG 端点：请在“设置 → 搜索”中添加其一。</translation>
+    </message>
+    <message>
+        <source>Legal Research</source>
+        <translation>法律研究</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ComposerWidget.h"
 
+#include "FlowLayout.h"
 #include "model/DomainNames.h"
 
 #include <QCheckBox>
@@ -79,8 +80,22 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_question->setMaximumHeight(line * 6 + 16);
     layout->addWidget(m_question);
 
-    auto* row = new QHBoxLayout;
-    row->setSpacing(8);
+    // The run options flow: each label stays with its control, and a group that does not fit on the
+    // row moves to the next one, so a narrow window wraps them instead of cutting them off.
+    auto* options = new QWidget(this);
+    options->setObjectName(QStringLiteral("composerOptions"));
+    auto* flow = new FlowLayout(options, 16, 6);
+    const auto group = [options, flow](std::initializer_list<QWidget*> widgets) {
+        auto* box = new QWidget(options);
+        auto* boxLayout = new QHBoxLayout(box);
+        boxLayout->setContentsMargins(0, 0, 0, 0);
+        boxLayout->setSpacing(6);
+        for (QWidget* w : widgets)
+            boxLayout->addWidget(w);
+        flow->addWidget(box);
+        return box;
+    };
+
     m_modeLabel = new QLabel(this);
     m_mode = new QComboBox(this);
     m_mode->setObjectName(QStringLiteral("modeCombo"));
@@ -89,37 +104,33 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
          {model::ResearchMode::Simple, model::ResearchMode::MultiTurn, model::ResearchMode::Evidence})
         m_mode->addItem(QString(), QVariant::fromValue(mode));
     m_modeLabel->setBuddy(m_mode);
-    row->addWidget(m_modeLabel);
-    row->addWidget(m_mode);
+    group({m_modeLabel, m_mode});
 
-    row->addSpacing(8);
     m_sourcesLabel = new QLabel(this);
     m_sourcesLabel->setObjectName(QStringLiteral("composerSourcesLabel"));
-    row->addWidget(m_sourcesLabel);
+    QWidget* sources = group({m_sourcesLabel});
     const QMap<model::SourceChoice, QString> toggleNames{
         {model::SourceChoice::Web, QStringLiteral("sourceWeb")},
         {model::SourceChoice::CaseLaw, QStringLiteral("sourceCaseLaw")},
         {model::SourceChoice::Local, QStringLiteral("sourceLocal")}};
     for (model::SourceChoice source : offeredSources()) {
-        QToolButton* toggle = sourceToggle(toggleNames.value(source), this);
+        QToolButton* toggle = sourceToggle(toggleNames.value(source), sources);
         m_sourceToggles.insert(source, toggle);
-        row->addWidget(toggle);
+        sources->layout()->addWidget(toggle);
     }
 
-    row->addSpacing(8);
     m_jurisdictionLabel = new QLabel(this);
     m_jurisdiction = new QLineEdit(this);
     m_jurisdiction->setObjectName(QStringLiteral("jurisdictionEdit"));
     m_jurisdiction->setClearButtonEnabled(true);
-    m_jurisdiction->setMinimumWidth(130);
+    m_jurisdiction->setMinimumWidth(170);
     m_suggestions = new QStringListModel(this);
     auto* completer = new QCompleter(m_suggestions, m_jurisdiction);
     completer->setCaseSensitivity(Qt::CaseInsensitive);
     completer->setFilterMode(Qt::MatchContains);
     m_jurisdiction->setCompleter(completer);
     m_jurisdictionLabel->setBuddy(m_jurisdiction);
-    row->addWidget(m_jurisdictionLabel);
-    row->addWidget(m_jurisdiction, 1);
+    group({m_jurisdictionLabel, m_jurisdiction});
 
     m_asOfEnabled = new QCheckBox(this);
     m_asOfEnabled->setObjectName(QStringLiteral("asOfCheck"));
@@ -129,8 +140,7 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_asOf->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_asOf->setEnabled(false);
     connect(m_asOfEnabled, &QCheckBox::toggled, m_asOf, &QDateEdit::setEnabled);
-    row->addWidget(m_asOfEnabled);
-    row->addWidget(m_asOf);
+    group({m_asOfEnabled, m_asOf});
 
     m_iterationsLabel = new QLabel(this);
     m_iterations = new QSpinBox(this);
@@ -138,18 +148,20 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_iterations->setRange(1, 10);
     m_iterations->setValue(3);
     m_iterationsLabel->setBuddy(m_iterations);
-    row->addWidget(m_iterationsLabel);
-    row->addWidget(m_iterations);
+    group({m_iterationsLabel, m_iterations});
 
-    row->addStretch(0);
+    // Cancel and Run stay at the right of the first row whatever the options do.
     m_cancel = new QPushButton(this);
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
     m_cancel->setEnabled(false);
     m_run = new QPushButton(this);
     m_run->setObjectName(QStringLiteral("runButton"));
     m_run->setDefault(true);
-    row->addWidget(m_cancel);
-    row->addWidget(m_run);
+    auto* row = new QHBoxLayout;
+    row->setSpacing(12);
+    row->addWidget(options, 1);
+    row->addWidget(m_cancel, 0, Qt::AlignTop);
+    row->addWidget(m_run, 0, Qt::AlignTop);
     layout->addLayout(row);
 
     m_notice = new QLabel(this);

@@ -11,6 +11,7 @@
 #include "ThemeManager.h"
 #include "TimelineView.h"
 #include "UiLog.h"
+#include "WindowLayout.h"
 #include "common/JsonUtil.h"
 #include "export/SessionExporter.h"
 #include "history/HistoryPanel.h"
@@ -81,7 +82,8 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     buildLayout();
     buildActions();
     applyDefaults();
-    restoreLayout();
+    m_layout = std::make_unique<WindowLayout>(*this, *m_mainSplitter, *m_centerSplitter, m_settings);
+    m_layout->restore();
 
     connect(m_worker, &research::ResearchWorker::researchEvent, this, &MainWindow::onEvent);
     connect(m_worker, &research::ResearchWorker::finished, this, &MainWindow::onFinished);
@@ -446,7 +448,8 @@ void MainWindow::buildActions()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("L-MARS — Legal Research"));
+    // The platform adds the application's display name ("Legal Research — L-MARS").
+    setWindowTitle(tr("Legal Research"));
     m_sidebar->setTabText(m_sidebar->indexOf(m_history), tr("History"));
     m_sidebar->setTabText(m_sidebar->indexOf(m_library), tr("Library"));
     m_fileMenu->setTitle(tr("&File"));
@@ -504,44 +507,9 @@ void MainWindow::applyDefaults()
     m_composer->setSources(m_settings.defaultSources());
 }
 
-void MainWindow::restoreLayout()
-{
-    resize(1360, 860);
-    const QByteArray geometry = m_settings.value(Key::WindowGeometry).toByteArray();
-    if (!geometry.isEmpty())
-        restoreGeometry(geometry);
-    const QByteArray state = m_settings.value(Key::WindowState).toByteArray();
-    if (!state.isEmpty())
-        restoreState(state);
-    const QByteArray main = m_settings.value(Key::MainSplitter).toByteArray();
-    const QByteArray center = m_settings.value(Key::CenterSplitter).toByteArray();
-    const bool restored = !main.isEmpty() && m_mainSplitter->restoreState(main) && !center.isEmpty() &&
-                          m_centerSplitter->restoreState(center);
-    if (!restored) {
-        // First start: proportions of the real window, once it has its size.
-        QTimer::singleShot(0, this, [this] {
-            const int w = std::max(width(), 1000);
-            const int sidebar = 240;
-            const int sources = std::clamp(w / 4, 320, 440);
-            m_mainSplitter->setSizes({sidebar, w - sidebar - sources, sources});
-            const int centerWidth = w - sidebar - sources;
-            m_centerSplitter->setSizes({centerWidth * 2 / 5, centerWidth - centerWidth * 2 / 5});
-        });
-    }
-}
-
-void MainWindow::saveLayout()
-{
-    m_settings.setValue(Key::WindowGeometry, saveGeometry());
-    m_settings.setValue(Key::WindowState, saveState());
-    m_settings.setValue(Key::MainSplitter, m_mainSplitter->saveState());
-    m_settings.setValue(Key::CenterSplitter, m_centerSplitter->saveState());
-    m_settings.sync();
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    saveLayout();
+    m_layout->save();
     if (m_worker->isRunning())
         m_worker->cancel(); // the worker's destructor joins; the run keeps what it found
     QMainWindow::closeEvent(event);

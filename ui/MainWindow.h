@@ -8,6 +8,7 @@
 #include <QMainWindow>
 
 #include <functional>
+#include <memory>
 
 class QAction;
 class QLabel;
@@ -34,6 +35,7 @@ class SettingsDialog;
 class SourcesPanel;
 class ThemeManager;
 class TimelineView;
+class WindowLayout;
 
 /**
  * The main window: composer and first-run panel on top of the centre column, the live research
@@ -88,8 +90,6 @@ private:
     void buildLayout();
     /// Sets every text of the window, its menus and actions in the current language.
     void retranslate();
-    void restoreLayout();
-    void saveLayout();
     void applyDefaults();
     void refreshConfiguration();
     void onEvent(const model::ResearchEvent& event, const research::StateSnapshot& state);
@@ -117,6 +117,7 @@ private:
     QString m_pendingAction; ///< what the loader's next result is for: reopen, again, export:<format>
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_centerSplitter = nullptr;
+    std::unique_ptr<WindowLayout> m_layout; ///< size, position and splitters, saved and restored
     QLabel* m_statusRun = nullptr;
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;

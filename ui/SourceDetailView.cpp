@@ -166,7 +166,7 @@ void SourceDetailView::showSource(const QModelIndex& index)
         model::DomainNames::displayName(type),
         model::DomainNames::displayName(index.data(SourceListModel::TierRole).value<model::AuthorityTier>())};
     for (const int role :
-         {int(SourceListModel::SiteRole), int(SourceListModel::DateRole), int(SourceListModel::JurisdictionRole)}) {
+         {int(SourceListModel::SiteRole), int(SourceListModel::DateTextRole), int(SourceListModel::JurisdictionRole)}) {
         const QString v = index.data(role).toString();
         if (!v.isEmpty())
             meta << v.toHtmlEscaped();

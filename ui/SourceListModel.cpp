@@ -5,6 +5,7 @@
 
 #include "SourceIcons.h"
 #include "common/JsonUtil.h"
+#include "export/SessionExport.h"
 #include "search/JurisdictionDetector.h"
 
 #include <QDate>
@@ -119,7 +120,8 @@ void SourceListModel::setSources(const QList<model::SearchResult>& sources)
     for (int i = 0; i < m_rows.size(); ++i) {
         const model::SearchResult& s = sources.at(i);
         const model::SearchResult& old = m_rows.at(i).source;
-        if (old.content != s.content || old.metadata != s.metadata || old.snippet != s.snippet) {
+        if (old.content != s.content || old.metadata != s.metadata || old.snippet != s.snippet || old.date != s.date ||
+            old.dateApproximate != s.dateApproximate) {
             m_rows[i] = makeRow(s);
             Q_EMIT dataChanged(index(i), index(i));
         }
@@ -192,6 +194,8 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return s.site;
     case DateRole:
         return s.date;
+    case DateTextRole:
+        return exporting::SessionExport::dateText(s);
     case JurisdictionRole:
         return row.jurisdictions;
     case CitedRole:
@@ -243,6 +247,7 @@ QHash<int, QByteArray> SourceListModel::roleNames() const
     names.insert(TierRole, "tier");
     names.insert(SiteRole, "site");
     names.insert(DateRole, "date");
+    names.insert(DateTextRole, "dateText");
     names.insert(JurisdictionRole, "jurisdiction");
     names.insert(CitedRole, "cited");
     return names;

@@ -25,12 +25,15 @@ TimelineCard::TimelineCard(const QString& key, const QString& title, QWidget* pa
     m_toggle->setFocusPolicy(Qt::TabFocus);
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("cardTitle"));
+    m_title->setWordWrap(true); // long titles (a query, a question) wrap instead of widening the card
     m_badge = new QLabel(this);
     m_badge->setObjectName(QStringLiteral("cardBadge"));
     m_badge->hide();
     m_meta = new QLabel(this);
     m_meta->setObjectName(QStringLiteral("cardMeta"));
     m_meta->setProperty("muted", true);
+    m_meta->setWordWrap(true);
+    m_meta->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     header->addWidget(m_toggle);
     header->addWidget(m_title, 1);
     header->addWidget(m_badge);

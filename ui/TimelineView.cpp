@@ -40,9 +40,12 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
     m_stats = new QLabel(header);
     m_stats->setObjectName(QStringLiteral("runStats"));
     m_stats->setProperty("muted", true);
-    headerLayout->addWidget(m_title);
+    // The figures wrap under each other when the timeline is narrow; the title keeps its width.
+    m_stats->setWordWrap(true);
+    m_stats->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    headerLayout->addWidget(m_title, 0, Qt::AlignTop);
     headerLayout->addStretch(1);
-    headerLayout->addWidget(m_stats);
+    headerLayout->addWidget(m_stats, 1);
     layout->addWidget(header);
 
     m_scroll = new QScrollArea(this);
@@ -52,6 +55,9 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_content = new QWidget(m_scroll);
     m_content->setObjectName(QStringLiteral("timelineContent"));
+    // Always as wide as the viewport (there is no horizontal scroll bar): cards wrap their text to
+    // it instead of growing past its right edge and being clipped.
+    m_content->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_cards = new QVBoxLayout(m_content);
     m_cards->setContentsMargins(12, 4, 12, 12);
     m_cards->setSpacing(8);

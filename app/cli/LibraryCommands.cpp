@@ -142,8 +142,8 @@ nlohmann::json documentJson(const store::LibraryDocument& d)
                         {"chunks", d.chunkCount},
                         {"size", d.size},
                         {"hash", json::str(d.hash)}};
-    if (!d.error.isEmpty())
-        j["error"] = json::str(d.error);
+    if (!d.error.isEmpty()) // why it failed, or for an indexed file what the reader reported
+        j[d.status == QLatin1String("error") ? "error" : "notes"] = json::str(d.error);
     if (!d.validFrom.isEmpty())
         j["validFrom"] = json::str(d.validFrom);
     if (!d.validTo.isEmpty())

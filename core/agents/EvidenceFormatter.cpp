@@ -72,7 +72,13 @@ QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int
             QStringLiteral("    Kind: %1; authority: %2").arg(typeLabel(s.type), model::authorityTierName(s.authority));
         if (!s.site.isEmpty())
             out += QStringLiteral("; site/court: ") + s.site;
-        out += QStringLiteral("; date: ") + (s.date.isEmpty() ? QStringLiteral("unknown") : s.date) + QLatin1Char('\n');
+        out += QStringLiteral("; date: ") + (s.date.isEmpty() ? QStringLiteral("unknown") : s.date);
+        if (s.dateApproximate) {
+            const QString said = json::field(s.metadata, "rawDate");
+            out += said.isEmpty() ? QStringLiteral(" (approximate)")
+                                  : QStringLiteral(" (approximate: the search engine said \"%1\")").arg(said);
+        }
+        out += QLatin1Char('\n');
         const QStringList citations = json::toStringList(s.metadata.value("citations", nlohmann::json::array()));
         if (!citations.isEmpty())
             out += QStringLiteral("    Reporter citation: ") + citations.join(QStringLiteral("; ")) + QLatin1Char('\n');

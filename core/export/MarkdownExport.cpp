@@ -41,7 +41,7 @@ QString MarkdownExport::sourceList(const model::ResearchState& state)
         if (!s.site.isEmpty())
             parts << s.site;
         if (!s.date.isEmpty())
-            parts << s.date;
+            parts << SessionExport::dateText(s);
         parts << model::authorityTierName(s.authority);
         out += QStringLiteral("[%1] ").arg(i + 1) + parts.join(QStringLiteral(" — "));
         if (!state.answer.citations.isEmpty() && !cited.contains(i + 1))
@@ -66,7 +66,7 @@ QString MarkdownExport::evidenceReport(const model::ResearchState& state)
         out += QStringLiteral("[%1] **%2**\n").arg(i + 1).arg(s.title.isEmpty() ? s.url : s.title);
         QStringList facts;
         facts << tr("authority: %1").arg(model::authorityTierName(s.authority));
-        facts << tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : s.date);
+        facts << tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : SessionExport::dateText(s));
         const QStringList places = json::toStringList(s.metadata.value("jurisdictions", nlohmann::json::array()));
         facts << tr("jurisdictions: %1").arg(places.isEmpty() ? tr("none named") : places.join(QStringLiteral(", ")));
         if (!s.site.isEmpty())

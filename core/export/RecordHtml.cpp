@@ -56,7 +56,7 @@ QString RecordHtml::sourceList(const model::ResearchState& state)
         QStringList facts;
         if (!s.site.isEmpty())
             facts << esc(s.site);
-        facts << esc(tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : s.date));
+        facts << esc(tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : SessionExport::dateText(s)));
         facts << esc(tr("authority: %1").arg(model::authorityTierName(s.authority)));
         const QString retrieved = SessionExport::retrievedAt(s);
         if (!retrieved.isEmpty())

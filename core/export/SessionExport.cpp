@@ -116,6 +116,14 @@ QString SessionExport::location(const model::SearchResult& source)
     return source.url;
 }
 
+QString SessionExport::dateText(const model::SearchResult& source)
+{
+    if (source.date.isEmpty() || !source.dateApproximate)
+        return source.date;
+    //: A date computed from a relative one ("1 day ago") and the time of the search; %1 is yyyy-mm-dd.
+    return tr("about %1").arg(source.date);
+}
+
 QString SessionExport::retrievedAt(const model::SearchResult& source)
 {
     const QString text = json::field(source.metadata, "retrievedAt");

@@ -45,6 +45,9 @@ public:
 
     /// "file.pdf, page 3" for library documents, else the URL.
     static QString location(const model::SearchResult& source);
+    /// The source's date as shown: "2023-05-03", or "about 2023-05-03" when it was computed from a
+    /// relative date such as "1 day ago"; empty when unknown.
+    static QString dateText(const model::SearchResult& source);
     /// When the source was retrieved (metadata.retrievedAt), in local time; empty when unknown.
     static QString retrievedAt(const model::SearchResult& source);
 

@@ -9,9 +9,9 @@
 namespace lmars::library {
 
 FilePreparer::FilePreparer(QList<std::pair<QString, qint64>> files, QHash<QString, QString> knownHashes,
-                           QSet<QString> vanishedHashes, Chunker chunker, qint64 maxFileBytes, CancelToken cancel)
+                           QSet<QString> vanishedHashes, Chunker chunker, parse::ParseLimits limits, CancelToken cancel)
     : m_files(std::move(files)), m_knownHashes(std::move(knownHashes)), m_vanishedHashes(std::move(vanishedHashes)),
-      m_chunker(chunker), m_maxFileBytes(maxFileBytes), m_cancel(std::move(cancel))
+      m_chunker(chunker), m_limits(limits), m_cancel(std::move(cancel))
 {
     m_thread = std::thread([this] { run(); });
 }
@@ -36,7 +36,7 @@ PreparedFile FilePreparer::prepare(const QString& path, qint64 size) const
     const bool moved = !out.hash.isEmpty() && m_vanishedHashes.contains(out.hash);
     if (touched || moved)
         return out; // the writer updates or moves the record; nothing to parse
-    out.parsed = parse::DocumentParser::parse(path, m_maxFileBytes);
+    out.parsed = parse::DocumentParser::parse(path, m_limits, m_cancel);
     if (out.parsed->ok())
         out.chunks = LibrarySync::buildChunks(out.parsed->value(), m_chunker);
     return out;

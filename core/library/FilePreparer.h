@@ -4,6 +4,7 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "library/Chunker.h"
+#include "parse/ParseLimits.h"
 #include "parse/ParsedDocument.h"
 #include "store/LibraryStore.h"
 
@@ -44,7 +45,7 @@ public:
     /// knownHashes: path -> stored hash; vanishedHashes: hashes of documents whose file is gone.
     /// files: absolute paths with their sizes (QFileInfo is not shared across threads).
     FilePreparer(QList<std::pair<QString, qint64>> files, QHash<QString, QString> knownHashes,
-                 QSet<QString> vanishedHashes, Chunker chunker, qint64 maxFileBytes, CancelToken cancel);
+                 QSet<QString> vanishedHashes, Chunker chunker, parse::ParseLimits limits, CancelToken cancel);
     ~FilePreparer(); ///< stops and joins the thread
     FilePreparer(const FilePreparer&) = delete;
     FilePreparer& operator=(const FilePreparer&) = delete;
@@ -63,7 +64,7 @@ private:
     const QHash<QString, QString> m_knownHashes;
     const QSet<QString> m_vanishedHashes;
     const Chunker m_chunker;
-    const qint64 m_maxFileBytes;
+    const parse::ParseLimits m_limits;
     const CancelToken m_cancel;
 
     std::mutex m_mutex;

@@ -16,9 +16,7 @@
 
 namespace lmars::library {
 
-LibrarySync::LibrarySync(store::LibraryStore* store, Chunker chunker)
-    : m_store(store), m_chunker(chunker), m_maxBytes(parse::DocumentParser::kDefaultMaxBytes)
-{}
+LibrarySync::LibrarySync(store::LibraryStore* store, Chunker chunker) : m_store(store), m_chunker(chunker) {}
 
 QStringList LibrarySync::listFiles(const QString& folder)
 {
@@ -85,6 +83,8 @@ Result<qint64> LibrarySync::storeChunks(store::LibraryDocument meta, const parse
         meta.type = doc.type;
     if (meta.pageCount == 0)
         meta.pageCount = doc.pageCount;
+    if (meta.error.isEmpty())
+        meta.error = doc.notes;
     if (meta.validFrom.isEmpty() && meta.validTo.isEmpty()) {
         meta.validFrom = doc.validFrom;
         meta.validTo = doc.validTo;
@@ -139,7 +139,7 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
     }
     const QList<QString> vanishedHashes = vanishedByHash.uniqueKeys();
     FilePreparer preparer(toPrepare, knownHashes, QSet<QString>(vanishedHashes.cbegin(), vanishedHashes.cend()),
-                          m_chunker, m_maxBytes, cancel);
+                          m_chunker, m_limits, cancel);
 
     // Files are written in batches (a transaction each, of about a second or kBatchBytes): a restart
     // redoes at most the batch that was open.
@@ -182,11 +182,15 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
             meta.mtime = mtime;
             meta.type = info.suffix().toLower();
             if (!prepared->parsed) { // a second copy of a renamed file: its content was not parsed ahead
-                prepared->parsed = parse::DocumentParser::parse(path, m_maxBytes);
+                prepared->parsed = parse::DocumentParser::parse(path, m_limits, cancel);
                 if (prepared->parsed->ok())
                     prepared->chunks = buildChunks(prepared->parsed->value(), m_chunker);
             }
             const Result<parse::ParsedDocument>& parsed = *prepared->parsed;
+            if (!parsed && parsed.error().kind == ErrorKind::Cancelled) { // not the file's fault: read it next time
+                summary.cancelled = true;
+                break;
+            }
             if (parsed) {
                 auto stored = storeChunks(meta, parsed.value(), prepared->chunks);
                 if (!stored)

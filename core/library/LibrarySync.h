@@ -4,6 +4,7 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "library/Chunker.h"
+#include "parse/ParseLimits.h"
 #include "parse/ParsedDocument.h"
 #include "store/LibraryStore.h"
 
@@ -56,7 +57,10 @@ public:
 
     void setProgressCallback(ProgressCallback callback) { m_progress = std::move(callback); }
     void setErrorCallback(ErrorCallback callback) { m_error = std::move(callback); }
-    void setMaxFileBytes(qint64 bytes) { m_maxBytes = bytes; }
+    void setMaxFileBytes(qint64 bytes) { m_limits.maxBytes = bytes; }
+    /// Size limit, and the time and memory bounds for reading one PDF (a file past them gets the reason).
+    void setParseLimits(const parse::ParseLimits& limits) { m_limits = limits; }
+    const parse::ParseLimits& parseLimits() const { return m_limits; }
 
     /// Syncs every supported file under folder (recursively; hidden files and folders are skipped).
     Result<SyncSummary> syncFolder(const QString& folder, const CancelToken& cancel = {});
@@ -78,7 +82,7 @@ private:
     Chunker m_chunker;
     ProgressCallback m_progress;
     ErrorCallback m_error;
-    qint64 m_maxBytes;
+    parse::ParseLimits m_limits;
 };
 
 } // namespace lmars::library

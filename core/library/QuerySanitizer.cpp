@@ -89,6 +89,7 @@ bool QuerySanitizer::isStopword(const QString& w)
 QString QuerySanitizer::quote(const QString& term)
 {
     QString escaped = term;
+    escaped.remove(QChar(0)); // FTS5's query parser ends the string at a NUL: "unterminated string"
     escaped.replace(QLatin1Char('"'), QStringLiteral("\"\""));
     return QLatin1Char('"') + escaped + QLatin1Char('"');
 }

@@ -41,6 +41,23 @@ AuthorityTier authorityTierForUrl(const QString& urlOrName)
     return AuthorityTier::Unknown;
 }
 
+namespace {
+
+/// Query parameters that only record how someone arrived (campaigns, ad clicks, Google's result
+/// click id srsltid); lower-cased names.
+bool isTrackingParameter(const QString& key)
+{
+    static const QStringList names = {
+        QStringLiteral("gclid"),  QStringLiteral("gclsrc"),  QStringLiteral("dclid"),   QStringLiteral("gbraid"),
+        QStringLiteral("wbraid"), QStringLiteral("fbclid"),  QStringLiteral("msclkid"), QStringLiteral("yclid"),
+        QStringLiteral("igshid"), QStringLiteral("srsltid"), QStringLiteral("mc_cid"),  QStringLiteral("mc_eid"),
+        QStringLiteral("_ga"),    QStringLiteral("_gl"),
+    };
+    return key.startsWith(QLatin1String("utm_")) || names.contains(key);
+}
+
+} // namespace
+
 QString normalizeUrl(const QString& url)
 {
     const QString trimmed = url.trimmed();
@@ -67,6 +84,8 @@ QString normalizeUrl(const QString& url)
                              (scheme == QLatin1String("ftp") && port == 21);
     if (port >= 0 && !defaultPort)
         out += QLatin1Char(':') + QString::number(port);
+    else if (scheme == QLatin1String("http"))
+        out.replace(0, 4, QStringLiteral("https")); // the same page on a standard port
 
     QString path = parsed.path(QUrl::FullyEncoded);
     while (path.endsWith(QLatin1Char('/')))
@@ -78,8 +97,7 @@ QString normalizeUrl(const QString& url)
         const QStringList pairs = parsed.query(QUrl::FullyEncoded).split(QLatin1Char('&'), Qt::SkipEmptyParts);
         for (const QString& pair : pairs) {
             const QString key = pair.section(QLatin1Char('='), 0, 0).toLower();
-            if (key.startsWith(QLatin1String("utm_")) || key == QLatin1String("gclid") ||
-                key == QLatin1String("fbclid"))
+            if (isTrackingParameter(key))
                 continue;
             kept << pair;
         }
@@ -113,6 +131,7 @@ nlohmann::json SearchResult::toJson() const
                           {"url", json::str(url)},
                           {"site", json::str(site)},
                           {"date", date.isEmpty() ? nlohmann::json(nullptr) : json::str(date)},
+                          {"dateApproximate", dateApproximate},
                           {"snippet", json::str(snippet)},
                           {"content", json::str(content)},
                           {"authority", json::str(authorityTierName(authority))},
@@ -128,6 +147,8 @@ SearchResult SearchResult::fromJson(const nlohmann::json& j)
     r.url = json::field(j, "url");
     r.site = json::field(j, "site");
     r.date = json::field(j, "date");
+    if (j.is_object() && j.contains("dateApproximate") && j["dateApproximate"].is_boolean())
+        r.dateApproximate = j["dateApproximate"].get<bool>();
     r.snippet = json::field(j, "snippet");
     r.content = json::field(j, "content");
     const QString tier = json::field(j, "authority");

@@ -4,31 +4,13 @@
 #include "parse/DocxParser.h"
 #include "parse/HtmlParser.h"
 #include "parse/PdfParser.h"
+#include "parse/TextDecoder.h"
 #include "parse/TextDocumentParser.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QStringDecoder>
 
 namespace lmars::parse {
-
-namespace {
-
-bool looksBinary(const QByteArray& bytes)
-{
-    const qsizetype n = std::min<qsizetype>(bytes.size(), 64 * 1024);
-    int control = 0;
-    for (qsizetype i = 0; i < n; ++i) {
-        const auto c = static_cast<unsigned char>(bytes.at(i));
-        if (c == 0)
-            return true;
-        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x1b)
-            ++control;
-    }
-    return n > 0 && control * 20 > n; // more than 5 % control characters
-}
-
-} // namespace
 
 QStringList DocumentParser::supportedSuffixes()
 {
@@ -45,24 +27,19 @@ bool DocumentParser::isSupported(const QString& path)
 
 Result<QString> DocumentParser::decodeText(const QByteArray& bytes)
 {
-    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
-        QStringDecoder decoder(bytes.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
-        QString text = decoder(bytes.mid(2));
-        if (!decoder.hasError())
-            return text;
-    }
-    if (looksBinary(bytes))
-        return Error(ErrorKind::Usage, tr("The file is not text (it contains binary data)."));
-    QStringDecoder utf8(QStringConverter::Utf8);
-    QString text = utf8(bytes);
-    if (!utf8.hasError())
-        return text.startsWith(QChar(0xFEFF)) ? text.mid(1) : text;
-    QStringDecoder latin(QStringConverter::Latin1);
-    return QString(latin(bytes));
+    return TextDecoder::decodeText(bytes);
 }
 
 Result<ParsedDocument> DocumentParser::parse(const QString& path, qint64 maxBytes)
 {
+    ParseLimits limits;
+    limits.maxBytes = maxBytes;
+    return parse(path, limits);
+}
+
+Result<ParsedDocument> DocumentParser::parse(const QString& path, const ParseLimits& limits, const CancelToken& cancel)
+{
+    const qint64 maxBytes = limits.maxBytes;
     const QFileInfo info(path);
     const QString suffix = info.suffix().toLower();
     const QString fallbackTitle = info.completeBaseName();
@@ -82,12 +59,12 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, qint64 maxByte
 
     Result<ParsedDocument> parsed = Error(ErrorKind::Internal, QString());
     if (suffix == QLatin1String("pdf") || suffix == QLatin1String("docx")) {
-        const QByteArray head = file.read(8);
+        const QByteArray head = file.read(kPdfHeaderWindow);
         file.close();
         if (suffix == QLatin1String("pdf")) {
-            if (!head.startsWith("%PDF-"))
+            if (!head.contains("%PDF-"))
                 return Error(ErrorKind::Usage, tr("The file is not a PDF (its content is of another type)."));
-            parsed = PdfParser::parse(path, fallbackTitle);
+            parsed = PdfParser::parse(path, fallbackTitle, limits, cancel);
         } else {
             if (head.startsWith("\xD0\xCF\x11\xE0"))
                 return Error(ErrorKind::Usage, tr("The document is encrypted or in the old binary Word format."));
@@ -100,19 +77,22 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, qint64 maxByte
         const QByteArray bytes = file.readAll();
         file.close();
         if (suffix == QLatin1String("html") || suffix == QLatin1String("htm")) {
-            if (looksBinary(bytes))
-                return Error(ErrorKind::Usage, tr("The file is not text (it contains binary data)."));
-            parsed = HtmlParser::parse(bytes, fallbackTitle);
+            Result<QString> text = TextDecoder::decodeHtml(bytes);
+            if (!text)
+                return text.error();
+            parsed = HtmlParser::parse(text->toUtf8(), fallbackTitle);
         } else {
-            Result<QString> text = decodeText(bytes);
+            Result<QString> text = TextDecoder::decodeText(bytes);
             if (!text)
                 return text.error();
             parsed = suffix == QLatin1String("txt") ? TextDocumentParser::parsePlainText(text.value(), fallbackTitle)
                                                     : TextDocumentParser::parseMarkdown(text.value(), fallbackTitle);
         }
     }
-    if (parsed && parsed->text.trimmed().isEmpty())
-        return Error(ErrorKind::Usage, tr("The file contains no extractable text."));
+    if (parsed && parsed->text.trimmed().isEmpty()) {
+        const QString reason = tr("The file contains no extractable text.");
+        return Error(ErrorKind::Usage, parsed->notes.isEmpty() ? reason : reason + QLatin1Char(' ') + parsed->notes);
+    }
     return parsed;
 }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/CancelToken.h"
 #include "common/Result.h"
+#include "parse/ParseLimits.h"
 #include "parse/ParsedDocument.h"
 
 #include <QCoreApplication>
@@ -11,21 +13,24 @@ namespace lmars::parse {
 
 /**
  * Reads any supported file (.md, .markdown, .txt, .html, .htm, .pdf, .docx) into a ParsedDocument.
- * Empty, oversized, binary-disguised, corrupt and encrypted files and files without any text
- * give an Error with a one-sentence reason; nothing here throws or aborts.
+ * Empty, oversized, binary-disguised, corrupt and encrypted files, files without any text and
+ * PDFs that take too long or too much memory to read give an Error with a one-sentence reason;
+ * nothing here throws, aborts or hangs.
  */
 class DocumentParser final
 {
     Q_DECLARE_TR_FUNCTIONS(DocumentParser)
 
 public:
-    static constexpr qint64 kDefaultMaxBytes = 200LL * 1024 * 1024;
+    static constexpr qint64 kDefaultMaxBytes = ParseLimits::kDefaultMaxBytes;
+    /// A PDF's "%PDF-" header may follow junk, as long as it starts within this many bytes (as in PDF readers).
+    static constexpr qsizetype kPdfHeaderWindow = 1024;
 
     static QStringList supportedSuffixes();
     static bool isSupported(const QString& path);
     static Result<ParsedDocument> parse(const QString& path, qint64 maxBytes = kDefaultMaxBytes);
-    /// Decodes text bytes (UTF-8 with or without BOM, UTF-16 with BOM, else Windows-1252/Latin-1);
-    /// fails when the bytes look binary.
+    static Result<ParsedDocument> parse(const QString& path, const ParseLimits& limits, const CancelToken& cancel = {});
+    /// Decodes text bytes (see TextDecoder::decodeText); fails when the bytes look binary.
     static Result<QString> decodeText(const QByteArray& bytes);
 };
 

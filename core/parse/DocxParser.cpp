@@ -104,7 +104,24 @@ Result<ParsedDocument> DocxParser::parse(const QString& path, const QString& fal
 {
     int errorCode = 0;
     const QByteArray file = path.toUtf8();
-    zip_t* archive = zip_open(file.constData(), ZIP_RDONLY, &errorCode);
+    return parseArchive(zip_open(file.constData(), ZIP_RDONLY, &errorCode), fallbackTitle);
+}
+
+Result<ParsedDocument> DocxParser::parseData(const QByteArray& data, const QString& fallbackTitle)
+{
+    zip_error_t error;
+    zip_error_init(&error);
+    zip_source_t* source =
+        zip_source_buffer_create(data.constData(), static_cast<zip_uint64_t>(data.size()), 0, &error);
+    zip_t* archive = source ? zip_open_from_source(source, ZIP_RDONLY, &error) : nullptr;
+    if (source && !archive)
+        zip_source_free(source);
+    zip_error_fini(&error);
+    return parseArchive(archive, fallbackTitle);
+}
+
+Result<ParsedDocument> DocxParser::parseArchive(zip_t* archive, const QString& fallbackTitle)
+{
     if (!archive)
         return Error(ErrorKind::Usage, tr("The document is not a valid .docx file (corrupt, encrypted or another "
                                           "format)."));

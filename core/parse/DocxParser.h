@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+struct zip;
+
 namespace lmars::parse {
 
 /**
@@ -19,8 +21,14 @@ class DocxParser final
 
 public:
     static Result<ParsedDocument> parse(const QString& path, const QString& fallbackTitle);
+    /// The same from the bytes of a .docx file (fuzzing).
+    static Result<ParsedDocument> parseData(const QByteArray& data, const QString& fallbackTitle);
     /// Parses document.xml content (exposed for tests).
     static ParsedDocument parseDocumentXml(const QByteArray& xml, QString* styledTitle);
+
+private:
+    /// Reads an open archive (null when it could not be opened) and closes it.
+    static Result<ParsedDocument> parseArchive(zip* archive, const QString& fallbackTitle);
 };
 
 } // namespace lmars::parse

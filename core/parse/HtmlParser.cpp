@@ -5,26 +5,33 @@
 
 #include <gumbo.h>
 
+#include <QHash>
+
+#include <cstring>
+
 namespace lmars::parse {
 
 namespace {
 
-bool isDropped(const GumboElement& el)
+/// Deeper elements are skipped: the walk is recursive, and no real page nests this deep.
+constexpr int kMaxDepth = 512;
+
+/// Elements whose content is never page text: code, styling, embedded media, form controls, hidden.
+bool isAlwaysDropped(const GumboElement& el)
 {
     switch (el.tag) {
     case GUMBO_TAG_SCRIPT:
     case GUMBO_TAG_STYLE:
     case GUMBO_TAG_NOSCRIPT:
     case GUMBO_TAG_TEMPLATE:
-    case GUMBO_TAG_NAV:
-    case GUMBO_TAG_HEADER:
-    case GUMBO_TAG_FOOTER:
-    case GUMBO_TAG_ASIDE:
-    case GUMBO_TAG_FORM:
     case GUMBO_TAG_BUTTON:
     case GUMBO_TAG_SELECT:
+    case GUMBO_TAG_TEXTAREA:
+    case GUMBO_TAG_DATALIST:
     case GUMBO_TAG_IFRAME:
+    case GUMBO_TAG_OBJECT:
     case GUMBO_TAG_SVG:
+    case GUMBO_TAG_MATH:
     case GUMBO_TAG_CANVAS:
     case GUMBO_TAG_HEAD:
         return true;
@@ -42,13 +49,100 @@ bool isDropped(const GumboElement& el)
         if (css.contains("display:none") || css.contains("visibility:hidden"))
             return true;
     }
+    return false;
+}
+
+/// Page furniture: navigation, banners, footers, sidebars. Dropped unless it wraps the page.
+bool isChrome(const GumboElement& el)
+{
+    switch (el.tag) {
+    case GUMBO_TAG_NAV:
+    case GUMBO_TAG_HEADER:
+    case GUMBO_TAG_FOOTER:
+    case GUMBO_TAG_ASIDE:
+        return true;
+    default:
+        break;
+    }
     if (const GumboAttribute* role = gumbo_get_attribute(&el.attributes, "role")) {
-        const QByteArray r = QByteArray(role->value).toLower();
+        const QByteArray r = QByteArray(role->value).trimmed().toLower();
         if (r == "navigation" || r == "banner" || r == "contentinfo" || r == "complementary")
             return true;
     }
     return false;
 }
+
+bool isMainContent(const GumboElement& el)
+{
+    if (el.tag == GUMBO_TAG_MAIN || el.tag == GUMBO_TAG_ARTICLE)
+        return true;
+    const GumboAttribute* role = gumbo_get_attribute(&el.attributes, "role");
+    return role && QByteArray(role->value).trimmed().toLower() == "main";
+}
+
+const GumboVector* childrenOf(const GumboNode* node)
+{
+    if (node->type == GUMBO_NODE_DOCUMENT)
+        return &node->v.document.children;
+    if (node->type == GUMBO_NODE_ELEMENT || node->type == GUMBO_NODE_TEMPLATE)
+        return &node->v.element.children;
+    return nullptr;
+}
+
+/**
+ * How much text each piece of page furniture holds, measured once before the walk. A container
+ * that looks like furniture but wraps the page (holds the main content or most of the text, as
+ * site templates that put everything in a header or a navigation landmark do) is kept.
+ */
+class ChromeMeasure
+{
+public:
+    explicit ChromeMeasure(const GumboNode* root) { m_total = measure(root, 0).text; }
+
+    /// Whether a furniture element holds the page rather than decorating it.
+    bool wrapsPage(const GumboNode* node) const
+    {
+        const auto it = m_chrome.constFind(node);
+        if (it == m_chrome.cend())
+            return false;
+        return it->holdsMain || (m_total > 0 && it->text * 2 > m_total);
+    }
+
+private:
+    struct Extent
+    {
+        qsizetype text = 0;
+        bool holdsMain = false;
+    };
+
+    Extent measure(const GumboNode* node, int depth)
+    {
+        Extent extent;
+        if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA) {
+            extent.text = static_cast<qsizetype>(std::strlen(node->v.text.text));
+            return extent;
+        }
+        const GumboVector* children = childrenOf(node);
+        if (!children || depth > kMaxDepth)
+            return extent;
+        if (node->type == GUMBO_NODE_ELEMENT) {
+            if (isAlwaysDropped(node->v.element))
+                return extent;
+            extent.holdsMain = isMainContent(node->v.element);
+        }
+        for (unsigned i = 0; i < children->length; ++i) {
+            const Extent child = measure(static_cast<const GumboNode*>(children->data[i]), depth + 1);
+            extent.text += child.text;
+            extent.holdsMain = extent.holdsMain || child.holdsMain;
+        }
+        if (node->type == GUMBO_NODE_ELEMENT && isChrome(node->v.element))
+            m_chrome.insert(node, extent);
+        return extent;
+    }
+
+    QHash<const GumboNode*, Extent> m_chrome;
+    qsizetype m_total = 0;
+};
 
 int headingLevel(GumboTag tag)
 {
@@ -103,12 +197,16 @@ bool isBlock(GumboTag tag)
 class Walker
 {
 public:
+    explicit Walker(const ChromeMeasure& chrome) : m_chrome(chrome) {}
+
     DocumentBuilder builder;
     QString title;
     QString firstH1;
 
-    void walk(const GumboNode* node)
+    void walk(const GumboNode* node, int depth = 0)
     {
+        if (depth > kMaxDepth)
+            return;
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA || node->type == GUMBO_NODE_WHITESPACE) {
             m_block += QString::fromUtf8(node->v.text.text);
             return;
@@ -120,19 +218,19 @@ public:
         if (node->type == GUMBO_NODE_ELEMENT) {
             const GumboElement& el = node->v.element;
             if (el.tag == GUMBO_TAG_TITLE && title.isEmpty()) {
-                title = collectText(node).simplified();
+                title = collectText(node, depth).simplified();
                 return;
             }
             if (el.tag == GUMBO_TAG_HEAD) {
-                walkChildren(children); // only <title> inside is wanted; the rest is dropped below
+                walkChildren(children, depth); // only <title> inside is wanted; the rest is dropped below
                 m_block.clear();
                 return;
             }
-            if (isDropped(el))
+            if (isAlwaysDropped(el) || (isChrome(el) && !m_chrome.wrapsPage(node)))
                 return;
             if (const int level = headingLevel(el.tag)) {
                 flush();
-                const QString text = collectText(node).simplified();
+                const QString text = collectText(node, depth).simplified();
                 if (level == 1 && firstH1.isEmpty())
                     firstH1 = text;
                 builder.heading(level, text);
@@ -147,12 +245,12 @@ public:
             const bool block = isBlock(el.tag);
             if (block)
                 flush();
-            walkChildren(children);
+            walkChildren(children, depth);
             if (block)
                 flush();
             return;
         }
-        walkChildren(children);
+        walkChildren(children, depth);
     }
 
     void flush()
@@ -165,25 +263,27 @@ public:
     }
 
 private:
-    void walkChildren(const GumboVector* children)
+    void walkChildren(const GumboVector* children, int depth)
     {
         for (unsigned i = 0; i < children->length; ++i)
-            walk(static_cast<const GumboNode*>(children->data[i]));
+            walk(static_cast<const GumboNode*>(children->data[i]), depth + 1);
     }
 
-    static QString collectText(const GumboNode* node)
+    QString collectText(const GumboNode* node, int depth) const
     {
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA || node->type == GUMBO_NODE_WHITESPACE)
             return QString::fromUtf8(node->v.text.text);
-        if (node->type != GUMBO_NODE_ELEMENT || isDropped(node->v.element))
+        if (node->type != GUMBO_NODE_ELEMENT || depth > kMaxDepth || isAlwaysDropped(node->v.element) ||
+            (isChrome(node->v.element) && !m_chrome.wrapsPage(node)))
             return {};
         QString out;
         const GumboVector& children = node->v.element.children;
         for (unsigned i = 0; i < children.length; ++i)
-            out += collectText(static_cast<const GumboNode*>(children.data[i]));
+            out += collectText(static_cast<const GumboNode*>(children.data[i]), depth + 1);
         return out;
     }
 
+    const ChromeMeasure& m_chrome;
     QString m_block;
 };
 
@@ -193,7 +293,8 @@ ParsedDocument HtmlParser::parse(const QByteArray& html, const QString& fallback
 {
     GumboOutput* output =
         gumbo_parse_with_options(&kGumboDefaultOptions, html.constData(), static_cast<size_t>(html.size()));
-    Walker walker;
+    const ChromeMeasure chrome(output->document);
+    Walker walker(chrome);
     walker.walk(output->document);
     walker.flush();
     gumbo_destroy_output(&kGumboDefaultOptions, output);

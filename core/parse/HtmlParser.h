@@ -8,8 +8,10 @@
 namespace lmars::parse {
 
 /**
- * HTML5 (gumbo) to text: scripts, styles, navigation, headers, footers, asides, forms and hidden
- * elements are dropped; block elements become paragraphs and h1..h6 become the heading path.
+ * HTML5 (gumbo, UTF-8 input) to text: scripts, styles, form controls and hidden elements are
+ * dropped, and so are navigation, headers, footers and asides unless one wraps the page (holds
+ * <main>/<article> or most of the text). Forms are kept: ASP.NET pages wrap the whole page in one.
+ * Block elements become paragraphs and h1..h6 become the heading path.
  * Title: <title>, else the first h1, else the fallback.
  */
 class HtmlParser final

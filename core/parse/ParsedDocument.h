@@ -25,6 +25,7 @@ struct ParsedDocument
     QString validTo;
     QString text;
     QList<DocumentSection> sections;
+    QString notes; ///< what the reader reported while reading (poppler's error count), for the file's status
 };
 
 } // namespace lmars::parse

@@ -29,6 +29,34 @@ QString jsonText(const nlohmann::json& object, const char* key)
     return {};
 }
 
+/// A text field as plain text: with highlight=on CourtListener wraps matches in <mark> in caseName,
+/// citation, court_citation_string, docketNumber and suitNature as well as in snippets, and
+/// entity-encodes what it escapes.
+QString plainField(const nlohmann::json& object, const char* key)
+{
+    return plainTextFromHtml(jsonText(object, key));
+}
+
+/// The citation field (a list of strings, or one string) as plain-text citations.
+nlohmann::json plainCitations(const nlohmann::json& value)
+{
+    nlohmann::json out = nlohmann::json::array();
+    const auto add = [&out](const nlohmann::json& item) {
+        if (!item.is_string())
+            return;
+        const QString citation = plainTextFromHtml(QString::fromStdString(item.get<std::string>()));
+        if (!citation.isEmpty())
+            out.push_back(citation.toStdString());
+    };
+    if (value.is_array()) {
+        for (const nlohmann::json& item : value)
+            add(item);
+    } else {
+        add(value);
+    }
+    return out;
+}
+
 nlohmann::json jsonValue(const nlohmann::json& object, const char* key)
 {
     if (!object.is_object())
@@ -48,7 +76,8 @@ QString opinionKind(const QString& type)
     kind.replace(QLatin1Char('_'), QLatin1Char(' '));
     static const QList<std::pair<QString, QString>> compact = {
         {QStringLiteral("concurrenceinpart"), QStringLiteral("concurrence in part")},
-        {QStringLiteral("inpart"), QStringLiteral("in part")},
+        {QStringLiteral("inpart"), QStringLiteral("concurrence in part")},
+        {QStringLiteral("in part"), QStringLiteral("concurrence in part")}, // v4's "in-part-opinion"
         {QStringLiteral("onthemerits"), QStringLiteral("on the merits")},
         {QStringLiteral("onmotiontostrike"), QStringLiteral("on motion to strike")},
         {QStringLiteral("unamimous"), QStringLiteral("unanimous")},
@@ -69,9 +98,9 @@ model::SearchResult clusterBase(const nlohmann::json& cluster, const QString& or
     model::SearchResult result;
     result.type = model::SourceType::CaseLaw;
     result.authority = model::AuthorityTier::Primary;
-    result.title = plainTextFromHtml(jsonText(cluster, "caseName"));
+    result.title = plainField(cluster, "caseName");
     if (result.title.isEmpty())
-        result.title = plainTextFromHtml(jsonText(cluster, "caseNameFull"));
+        result.title = plainField(cluster, "caseNameFull");
 
     const QString path = jsonText(cluster, "absolute_url");
     if (path.startsWith(QLatin1String("http://")) || path.startsWith(QLatin1String("https://")))
@@ -79,36 +108,33 @@ model::SearchResult clusterBase(const nlohmann::json& cluster, const QString& or
     else if (!path.isEmpty())
         result.url = origin + (path.startsWith(QLatin1Char('/')) ? path : QLatin1Char('/') + path);
 
-    result.site = jsonText(cluster, "court_citation_string");
-    if (result.site.isEmpty())
-        result.site = jsonText(cluster, "court");
+    const QString courtCitation = plainField(cluster, "court_citation_string");
+    const QString court = plainField(cluster, "court");
+    result.site = courtCitation.isEmpty() ? court : courtCitation;
 
     const QString dateFiled = jsonText(cluster, "dateFiled");
     const QString iso = isoDateFromText(dateFiled);
     result.date = iso.isEmpty() ? dateFiled : iso;
 
-    nlohmann::json citations = jsonValue(cluster, "citation");
-    if (citations.is_string())
-        citations = nlohmann::json::array({citations});
-    else if (!citations.is_array())
-        citations = nlohmann::json::array();
-
     nlohmann::json& meta = result.metadata;
     meta["caseName"] = result.title.toStdString();
-    meta["caseNameFull"] = plainTextFromHtml(jsonText(cluster, "caseNameFull")).toStdString();
-    meta["citations"] = std::move(citations);
-    meta["court"] = jsonText(cluster, "court").toStdString();
+    meta["caseNameFull"] = plainField(cluster, "caseNameFull").toStdString();
+    meta["citations"] = plainCitations(jsonValue(cluster, "citation"));
+    meta["court"] = court.toStdString();
     meta["courtId"] = jsonText(cluster, "court_id").toStdString();
-    meta["courtCitation"] = jsonText(cluster, "court_citation_string").toStdString();
+    meta["courtCitation"] = courtCitation.toStdString();
     meta["dateFiled"] = result.date.toStdString();
-    meta["docketNumber"] = jsonText(cluster, "docketNumber").toStdString();
+    meta["docketNumber"] = plainField(cluster, "docketNumber").toStdString();
     meta["docketId"] = jsonValue(cluster, "docket_id");
     meta["clusterId"] = jsonValue(cluster, "cluster_id");
     meta["opinionId"] = nullptr;
     meta["opinionType"] = "";
     meta["citeCount"] = jsonValue(cluster, "citeCount");
-    meta["status"] = jsonText(cluster, "status").toStdString();
-    meta["judge"] = jsonText(cluster, "judge").toStdString();
+    meta["status"] = plainField(cluster, "status").toStdString();
+    meta["judge"] = plainField(cluster, "judge").toStdString();
+    const QString suitNature = plainField(cluster, "suitNature");
+    if (!suitNature.isEmpty())
+        meta["suitNature"] = suitNature.toStdString();
     return result;
 }
 
@@ -173,12 +199,12 @@ Result<QList<model::SearchResult>> CourtListenerSource::parseResponse(const QByt
                 if (opinionId.isEmpty())
                     continue;
                 model::SearchResult result = base;
-                const QString type = jsonText(opinion, "type");
+                const QString type = plainField(opinion, "type");
                 const QString kind = opinionKind(type);
                 result.id = QStringLiteral("caselaw:opinion:") + opinionId;
                 if (!kind.isEmpty())
                     result.title = base.title + QStringLiteral(" (") + kind + QLatin1Char(')');
-                result.snippet = plainTextFromHtml(jsonText(opinion, "snippet"));
+                result.snippet = plainField(opinion, "snippet");
                 result.metadata["opinionId"] = opinion["id"];
                 result.metadata["opinionType"] = type.toStdString();
                 const QString author = jsonText(opinion, "author_id");
@@ -197,7 +223,7 @@ Result<QList<model::SearchResult>> CourtListenerSource::parseResponse(const QByt
                 continue;
             model::SearchResult result = base;
             result.id = QStringLiteral("caselaw:cluster:") + clusterId;
-            result.snippet = plainTextFromHtml(jsonText(cluster, "snippet"));
+            result.snippet = plainField(cluster, "snippet");
             out << std::move(result);
         }
     }

@@ -26,6 +26,9 @@ struct CourtListenerConfig
  * Case-law search: GET {base}/api/rest/v4/search/?q=...&type=o[&court=...][&filed_after=...]
  * [&filed_before=...]&highlight=on. Every opinion of a result cluster becomes its own
  * SearchResult ("caselaw:opinion:<id>"); a cluster without opinions becomes "caselaw:cluster:<id>".
+ * Every text field is kept as plain text: the <mark> highlighting (which CourtListener puts in case
+ * names, citations, court citations, docket numbers and suit natures, not only snippets) is removed
+ * and character entities are decoded.
  */
 class CourtListenerSource final : public SearchSource
 {

@@ -9,25 +9,48 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <initializer_list>
+
 namespace lmars::search {
 
 namespace {
 
 const QHash<QString, QString>& namedEntities()
 {
-    static const QHash<QString, QString> entities = {
-        {QStringLiteral("amp"), QStringLiteral("&")},         {QStringLiteral("lt"), QStringLiteral("<")},
-        {QStringLiteral("gt"), QStringLiteral(">")},          {QStringLiteral("quot"), QStringLiteral("\"")},
-        {QStringLiteral("apos"), QStringLiteral("'")},        {QStringLiteral("nbsp"), QStringLiteral(" ")},
-        {QStringLiteral("ndash"), QStringLiteral("\u2013")},  {QStringLiteral("mdash"), QStringLiteral("\u2014")},
-        {QStringLiteral("lsquo"), QStringLiteral("\u2018")},  {QStringLiteral("rsquo"), QStringLiteral("\u2019")},
-        {QStringLiteral("ldquo"), QStringLiteral("\u201C")},  {QStringLiteral("rdquo"), QStringLiteral("\u201D")},
-        {QStringLiteral("hellip"), QStringLiteral("\u2026")}, {QStringLiteral("sect"), QStringLiteral("\u00A7")},
-        {QStringLiteral("para"), QStringLiteral("\u00B6")},   {QStringLiteral("copy"), QStringLiteral("\u00A9")},
-        {QStringLiteral("reg"), QStringLiteral("\u00AE")},    {QStringLiteral("trade"), QStringLiteral("\u2122")},
-        {QStringLiteral("laquo"), QStringLiteral("\u00AB")},  {QStringLiteral("raquo"), QStringLiteral("\u00BB")},
-        {QStringLiteral("middot"), QStringLiteral("\u00B7")}, {QStringLiteral("bull"), QStringLiteral("\u2022")},
-    };
+    static const QHash<QString, QString> entities = [] {
+        QHash<QString, QString> table = {
+            {QStringLiteral("amp"), QStringLiteral("&")},         {QStringLiteral("lt"), QStringLiteral("<")},
+            {QStringLiteral("gt"), QStringLiteral(">")},          {QStringLiteral("quot"), QStringLiteral("\"")},
+            {QStringLiteral("apos"), QStringLiteral("'")},        {QStringLiteral("ndash"), QStringLiteral("\u2013")},
+            {QStringLiteral("mdash"), QStringLiteral("\u2014")},  {QStringLiteral("lsquo"), QStringLiteral("\u2018")},
+            {QStringLiteral("rsquo"), QStringLiteral("\u2019")},  {QStringLiteral("ldquo"), QStringLiteral("\u201C")},
+            {QStringLiteral("rdquo"), QStringLiteral("\u201D")},  {QStringLiteral("hellip"), QStringLiteral("\u2026")},
+            {QStringLiteral("trade"), QStringLiteral("\u2122")},  {QStringLiteral("bull"), QStringLiteral("\u2022")},
+            {QStringLiteral("OElig"), QStringLiteral("\u0152")},  {QStringLiteral("oelig"), QStringLiteral("\u0153")},
+            {QStringLiteral("Scaron"), QStringLiteral("\u0160")}, {QStringLiteral("scaron"), QStringLiteral("\u0161")},
+            {QStringLiteral("Yuml"), QStringLiteral("\u0178")},   {QStringLiteral("dagger"), QStringLiteral("\u2020")},
+            {QStringLiteral("Dagger"), QStringLiteral("\u2021")}, {QStringLiteral("euro"), QStringLiteral("\u20AC")},
+        };
+        // HTML's Latin-1 names, in code point order from U+00A0 (nbsp) to U+00FF (yuml): names of
+        // parties and judges ("Pe&ntilde;a", "M&uuml;ller") and section signs reach us this way.
+        static const char* const latin1[] = {
+            "nbsp",   "iexcl",  "cent",   "pound",  "curren", "yen",    "brvbar", "sect",   "uml",    "copy",
+            "ordf",   "laquo",  "not",    "shy",    "reg",    "macr",   "deg",    "plusmn", "sup2",   "sup3",
+            "acute",  "micro",  "para",   "middot", "cedil",  "sup1",   "ordm",   "raquo",  "frac14", "frac12",
+            "frac34", "iquest", "Agrave", "Aacute", "Acirc",  "Atilde", "Auml",   "Aring",  "AElig",  "Ccedil",
+            "Egrave", "Eacute", "Ecirc",  "Euml",   "Igrave", "Iacute", "Icirc",  "Iuml",   "ETH",    "Ntilde",
+            "Ograve", "Oacute", "Ocirc",  "Otilde", "Ouml",   "times",  "Oslash", "Ugrave", "Uacute", "Ucirc",
+            "Uuml",   "Yacute", "THORN",  "szlig",  "agrave", "aacute", "acirc",  "atilde", "auml",   "aring",
+            "aelig",  "ccedil", "egrave", "eacute", "ecirc",  "euml",   "igrave", "iacute", "icirc",  "iuml",
+            "eth",    "ntilde", "ograve", "oacute", "ocirc",  "otilde", "ouml",   "divide", "oslash", "ugrave",
+            "uacute", "ucirc",  "uuml",   "yacute", "thorn",  "yuml",
+        };
+        char16_t code = 0xA0;
+        for (const char* name : latin1)
+            table.insert(QString::fromLatin1(name), QString(QChar(code++)));
+        table.insert(QStringLiteral("nbsp"), QStringLiteral(" ")); // a plain space in extracted text
+        return table;
+    }();
     return entities;
 }
 
@@ -105,6 +128,52 @@ QString isoDateFromText(const QString& text)
             return date.toString(Qt::ISODate);
     }
     return {};
+}
+
+QString isoDateFromRelativeText(const QString& text, const QDateTime& searchedAt)
+{
+    if (!searchedAt.isValid())
+        return {};
+    const QString raw = text.simplified().toLower();
+    if (raw.isEmpty())
+        return {};
+    const QDateTime utc = searchedAt.toUTC();
+    if (raw == QLatin1String("just now") || raw == QLatin1String("today") || raw == QLatin1String("now"))
+        return utc.date().toString(Qt::ISODate);
+    if (raw == QLatin1String("yesterday"))
+        return utc.date().addDays(-1).toString(Qt::ISODate);
+
+    static const QRegularExpression relative(QStringLiteral(
+        "^(?:(\\d{1,4})\\s*|(?:an?|one)\\s+)(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?|"
+        "mos?|months?|y|yrs?|years?)\\.?\\s+ago$"));
+    const QRegularExpressionMatch match = relative.match(raw);
+    if (!match.hasMatch())
+        return {};
+    const int n = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
+    const QString unit = match.captured(2);
+    const auto is = [&unit](std::initializer_list<const char*> names) {
+        for (const char* name : names) {
+            if (unit == QLatin1String(name))
+                return true;
+        }
+        return false;
+    };
+    QDateTime when = utc;
+    if (is({"s", "sec", "secs", "second", "seconds"}))
+        when = utc.addSecs(-qint64(n));
+    else if (is({"m", "min", "mins", "minute", "minutes"}))
+        when = utc.addSecs(-qint64(n) * 60);
+    else if (is({"h", "hr", "hrs", "hour", "hours"}))
+        when = utc.addSecs(-qint64(n) * 3600);
+    else if (is({"d", "day", "days"}))
+        when = utc.addDays(-n);
+    else if (is({"w", "wk", "wks", "week", "weeks"}))
+        when = utc.addDays(-qint64(n) * 7);
+    else if (is({"mo", "mos", "month", "months"}))
+        when = utc.addMonths(-n);
+    else
+        when = utc.addYears(-n);
+    return when.date().toString(Qt::ISODate);
 }
 
 QString siteOfUrl(const QUrl& url)

@@ -41,27 +41,39 @@ void setLink(model::SearchResult& result, const QString& link)
     result.authority = model::authorityTierForUrl(link);
 }
 
-/// Keeps the raw date in metadata.rawDate; date becomes ISO when it parses, else stays raw.
-void setDate(model::SearchResult& result, const QString& raw)
+/// Keeps the raw date in metadata.rawDate; date becomes ISO when it parses; a relative date ("5 mins
+/// ago") becomes the date it names counted from searchedAt, marked approximate; anything else stays raw.
+void setDate(model::SearchResult& result, const QString& raw, const QDateTime& searchedAt)
 {
     if (raw.isEmpty())
         return;
     result.metadata["rawDate"] = raw.toStdString();
     const QString iso = isoDateFromText(raw);
-    result.date = iso.isEmpty() ? raw : iso;
+    if (!iso.isEmpty()) {
+        result.date = iso;
+        return;
+    }
+    const QString computed = isoDateFromRelativeText(raw, searchedAt);
+    if (!computed.isEmpty()) {
+        result.date = computed;
+        result.dateApproximate = true;
+        result.metadata["searchedAt"] = searchedAt.toUTC().toString(Qt::ISODate).toStdString();
+        return;
+    }
+    result.date = raw;
 }
 
-model::SearchResult organicResult(const nlohmann::json& item)
+model::SearchResult organicResult(const nlohmann::json& item, const QDateTime& searchedAt)
 {
     model::SearchResult result;
     result.type = model::SourceType::Web;
-    result.title = jsonString(item, "title");
+    result.title = plainTextFromHtml(jsonString(item, "title"));
     setLink(result, jsonString(item, "link"));
     result.snippet = plainTextFromHtml(jsonString(item, "snippet"));
     result.metadata["kind"] = "organic";
     if (item.contains("position") && item["position"].is_number_integer())
         result.metadata["position"] = item["position"];
-    setDate(result, jsonString(item, "date"));
+    setDate(result, jsonString(item, "date"), searchedAt);
     if (item.contains("sitelinks") && item["sitelinks"].is_array()) {
         nlohmann::json links = nlohmann::json::array();
         for (const nlohmann::json& link : item["sitelinks"]) {
@@ -76,13 +88,13 @@ model::SearchResult organicResult(const nlohmann::json& item)
     return result;
 }
 
-model::SearchResult answerBoxResult(const nlohmann::json& box)
+model::SearchResult answerBoxResult(const nlohmann::json& box, const QDateTime& searchedAt)
 {
     model::SearchResult result;
     result.type = model::SourceType::Web;
     const QString answer = jsonString(box, "answer");
     const QString snippet = plainTextFromHtml(jsonString(box, "snippet"));
-    result.title = jsonString(box, "title");
+    result.title = plainTextFromHtml(jsonString(box, "title"));
     if (result.title.isEmpty())
         result.title = answer.isEmpty() ? SerperSource::tr("Answer box") : answer;
     QStringList parts;
@@ -100,7 +112,7 @@ model::SearchResult answerBoxResult(const nlohmann::json& box)
     result.metadata["kind"] = "answerBox";
     if (!answer.isEmpty())
         result.metadata["answer"] = answer.toStdString();
-    setDate(result, jsonString(box, "date"));
+    setDate(result, jsonString(box, "date"), searchedAt);
     return result;
 }
 
@@ -108,7 +120,7 @@ model::SearchResult knowledgeGraphResult(const nlohmann::json& graph)
 {
     model::SearchResult result;
     result.type = model::SourceType::Web;
-    result.title = jsonString(graph, "title");
+    result.title = plainTextFromHtml(jsonString(graph, "title"));
     result.snippet = plainTextFromHtml(jsonString(graph, "description"));
     QString link = jsonString(graph, "website");
     if (link.isEmpty())
@@ -134,6 +146,23 @@ model::SearchResult knowledgeGraphResult(const nlohmann::json& graph)
     return result;
 }
 
+/// A "People also ask" entry: the page that answers the question, with the question kept.
+model::SearchResult peopleAlsoAskResult(const nlohmann::json& entry)
+{
+    model::SearchResult result;
+    result.type = model::SourceType::Web;
+    const QString question = plainTextFromHtml(jsonString(entry, "question"));
+    result.title = plainTextFromHtml(jsonString(entry, "title"));
+    if (result.title.isEmpty())
+        result.title = question;
+    result.snippet = plainTextFromHtml(jsonString(entry, "snippet"));
+    setLink(result, jsonString(entry, "link"));
+    result.metadata["kind"] = "peopleAlsoAsk";
+    if (!question.isEmpty())
+        result.metadata["question"] = question.toStdString();
+    return result;
+}
+
 } // namespace
 
 QUrl SerperConfig::endpointFor(const QUrl& urlOrBase)
@@ -155,7 +184,8 @@ SerperSource::SerperSource(SerperConfig config) : m_config(std::move(config))
     m_config.url = SerperConfig::endpointFor(m_config.url);
 }
 
-Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray& body, int maxOrganic)
+Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray& body, int maxOrganic,
+                                                               const QDateTime& searchedAt)
 {
     const nlohmann::json doc = nlohmann::json::parse(body.constData(), body.constData() + body.size(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object()) {
@@ -164,41 +194,58 @@ Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray&
 
     QList<model::SearchResult> organic;
     QSet<QString> organicIds;
-    if (doc.contains("organic") && doc["organic"].is_array()) {
-        for (const nlohmann::json& item : doc["organic"]) {
+    // "organic" from /search; "news" (same item shape plus "source") when the URL is Serper's /news.
+    for (const char* block : {"organic", "news"}) {
+        if (!doc.contains(block) || !doc[block].is_array())
+            continue;
+        for (const nlohmann::json& item : doc[block]) {
             if (maxOrganic > 0 && organic.size() >= maxOrganic)
                 break;
             if (!item.is_object() || jsonString(item, "link").isEmpty())
                 continue;
-            model::SearchResult result = organicResult(item);
+            model::SearchResult result = organicResult(item, searchedAt);
             if (organicIds.contains(result.id))
                 continue;
+            result.metadata["kind"] = block;
+            const QString publisher = jsonString(item, "source");
+            if (!publisher.isEmpty())
+                result.metadata["publisher"] = publisher.toStdString();
             organicIds.insert(result.id);
             organic << std::move(result);
         }
     }
 
-    // The answer box and knowledge graph come first; when one points at a page that is also an
-    // organic result, that result carries it instead (one document, one id).
+    // The answer box and knowledge graph come first, "People also ask" pages last; when one points at
+    // a page already listed (the knowledge graph's http:// link of an organic https:// result, say),
+    // that result carries it instead (one document, one id).
     QList<model::SearchResult> featured;
-    const auto addFeatured = [&](model::SearchResult result, const char* key) {
-        if (organicIds.contains(result.id)) {
-            for (model::SearchResult& existing : organic) {
+    QList<model::SearchResult> related;
+    const auto addUnlessListed = [&](QList<model::SearchResult>& into, model::SearchResult result, const char* key) {
+        for (QList<model::SearchResult>* list : {&organic, &featured, &related}) {
+            for (model::SearchResult& existing : *list) {
                 if (existing.id == result.id) {
-                    existing.metadata[key] = {{"title", result.title.toStdString()},
-                                              {"snippet", result.snippet.toStdString()}};
-                    break;
+                    nlohmann::json extra = {{"title", result.title.toStdString()},
+                                            {"snippet", result.snippet.toStdString()}};
+                    if (result.metadata.contains("question"))
+                        extra["question"] = result.metadata["question"];
+                    existing.metadata[key] = std::move(extra);
+                    return;
                 }
             }
-            return;
         }
-        featured << std::move(result);
+        into << std::move(result);
     };
     if (doc.contains("answerBox") && doc["answerBox"].is_object())
-        addFeatured(answerBoxResult(doc["answerBox"]), "answerBox");
+        addUnlessListed(featured, answerBoxResult(doc["answerBox"], searchedAt), "answerBox");
     if (doc.contains("knowledgeGraph") && doc["knowledgeGraph"].is_object())
-        addFeatured(knowledgeGraphResult(doc["knowledgeGraph"]), "knowledgeGraph");
-    return featured + organic;
+        addUnlessListed(featured, knowledgeGraphResult(doc["knowledgeGraph"]), "knowledgeGraph");
+    if (doc.contains("peopleAlsoAsk") && doc["peopleAlsoAsk"].is_array()) {
+        for (const nlohmann::json& entry : doc["peopleAlsoAsk"]) {
+            if (entry.is_object() && !jsonString(entry, "link").isEmpty())
+                addUnlessListed(related, peopleAlsoAskResult(entry), "peopleAlsoAsk");
+        }
+    }
+    return featured + organic + related;
 }
 
 Result<QList<model::SearchResult>> SerperSource::search(const SearchQuery& query, const CancelToken& cancel)
@@ -234,6 +281,7 @@ Result<QList<model::SearchResult>> SerperSource::search(const SearchQuery& query
     request.secrets = {m_config.apiKey.trimmed()};
 
     qCDebug(lcSearch) << "serper search" << text << "num" << num;
+    const QDateTime searchedAt = QDateTime::currentDateTimeUtc();
     Result<net::HttpResponse> response = m_http.send(request, cancel);
     if (!response) {
         Error error = response.error();
@@ -246,7 +294,7 @@ Result<QList<model::SearchResult>> SerperSource::search(const SearchQuery& query
         return error;
     }
 
-    Result<QList<model::SearchResult>> results = parseResponse(response->body, num);
+    Result<QList<model::SearchResult>> results = parseResponse(response->body, num, searchedAt);
     if (results)
         qCDebug(lcSearch) << "serper returned" << results->size() << "results for" << text;
     return results;

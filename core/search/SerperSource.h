@@ -5,6 +5,7 @@
 #include "search/SearchSource.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QUrl>
 
 namespace lmars::search {
@@ -45,8 +46,11 @@ public:
     const SerperConfig& config() const { return m_config; }
 
     /// Turns a Serper response body into results: the answer box and knowledge graph (when
-    /// present) first, then up to maxOrganic organic results in Google's order.
-    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, int maxOrganic);
+    /// present) first, then up to maxOrganic organic (or /news) results in Google's order, then the pages of
+    /// "People also ask". Relative dates ("5 mins ago") are counted back from searchedAt, the time the
+    /// search was sent, and marked approximate.
+    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, int maxOrganic,
+                                                            const QDateTime& searchedAt);
 
 private:
     SerperConfig m_config;

@@ -264,9 +264,9 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
         }
         auto up = m_db->prepare(QStringLiteral(
             "INSERT INTO documents(path, hash, size, mtime, title, type, page_count, valid_from, valid_to, "
-            "user_validity, status, error) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'indexed', '') "
+            "user_validity, status, error) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'indexed', ?11) "
             "ON CONFLICT(path) DO UPDATE SET hash = ?2, size = ?3, mtime = ?4, title = ?5, type = ?6, "
-            "page_count = ?7, valid_from = ?8, valid_to = ?9, user_validity = ?10, status = 'indexed', error = '', "
+            "page_count = ?7, valid_from = ?8, valid_to = ?9, user_validity = ?10, status = 'indexed', error = ?11, "
             "indexed_at = strftime('%Y-%m-%dT%H:%M:%SZ','now')"));
         if (!up)
             return up.error();
@@ -274,7 +274,7 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
         up->bind(6, doc.type).bind(7, doc.pageCount);
         bindOptional(up.value(), 8, validFrom);
         bindOptional(up.value(), 9, validTo);
-        up->bind(10, userValidity ? 1 : 0);
+        up->bind(10, userValidity ? 1 : 0).bind(11, doc.error);
         if (auto ran = up->run(); !ran)
             return ran;
         if (documentId == 0)

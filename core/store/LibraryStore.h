@@ -44,7 +44,7 @@ struct LibraryDocument
     QString validTo;           ///< yyyy-MM-dd or empty (open)
     bool userValidity = false; ///< the window was set by the user and survives re-indexing
     QString status;            ///< "indexed" or "error"
-    QString error;             ///< why indexing failed, when status is "error"
+    QString error; ///< why indexing failed, when status is "error"; else what the reader reported, if anything
     int chunkCount = 0;
 };
 

@@ -2,11 +2,13 @@
 // library_bench: indexing throughput, query latency at several index sizes, incremental re-index
 // latency and peak memory of the document library, on a corpus this program generates.
 //
-// Usage: library_bench [--dir DIR] [--text-mb 50] [--pdf-pages 100] [--chunks 10000,100000,1000000]
+// Usage: library_bench [--dir DIR] [--text-mb 50] [--pdf-pages 100] [--pdf-isolation 100] [--chunks
+// 10000,100000,1000000]
 //                      [--queries 300] [--keep-indexes DIR] [--row-budget N]
 #include "library/LibraryIndexer.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
+#include "parse/PdfParser.h"
 #include "store/LibraryStore.h"
 
 #include <QCommandLineParser>
@@ -218,6 +220,38 @@ void benchPdfIndexing(const QString& root, Vocabulary& vocab, int pages)
               .arg(pages / seconds, 0, 'f', 1));
 }
 
+/// What reading a PDF in a child process (parse::IsolatedCall) costs per file: a one-page PDF read
+/// through PdfParser::parse (forked child, limits) and in this process, alternately.
+void benchPdfIsolation(const QString& root, Vocabulary& vocab, int files)
+{
+    if (files <= 0)
+        return;
+    const QString path = root + QStringLiteral("/one-page.pdf");
+    {
+        QPdfWriter writer(path);
+        QPainter painter(&writer);
+        for (int line = 0; line < 40; ++line)
+            painter.drawText(QPointF(200, 300 + line * 320), vocab.paragraph(10));
+    }
+    qint64 isolatedNs = 0;
+    qint64 inProcessNs = 0;
+    QElapsedTimer timer;
+    for (int i = 0; i < files; ++i) {
+        timer.start();
+        const auto isolated = parse::PdfParser::parse(path, QString());
+        isolatedNs += timer.nsecsElapsed();
+        timer.start();
+        const auto inProcess = parse::PdfParser::parseInProcess(path, QString());
+        inProcessNs += timer.nsecsElapsed();
+        if (!isolated || !inProcess || isolated->text != inProcess->text)
+            return print(QStringLiteral("pdf isolation: the two readings differ"));
+    }
+    print(QStringLiteral("pdf isolation: one-page PDF read %1 times: %2 ms each in a child process, %3 ms in process")
+              .arg(files)
+              .arg(isolatedNs / 1e6 / files, 0, 'f', 2)
+              .arg(inProcessNs / 1e6 / files, 0, 'f', 2));
+}
+
 /// Builds (or, when keep and already built, reuses) an index of chunks generated chunks and times queries on it.
 void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 chunks, int queryCount, int rowBudget)
 {
@@ -355,7 +389,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption budgetOpt(QStringLiteral("row-budget"),
                                        QStringLiteral("Chunks a query may score in a large library."),
                                        QStringLiteral("n"), QString::number(library::LibrarySearcher::kRowBudget));
-    parser.addOptions({dirOpt, mbOpt, pdfOpt, chunksOpt, queriesOpt, keepOpt, budgetOpt});
+    const QCommandLineOption isolationOpt(QStringLiteral("pdf-isolation"),
+                                          QStringLiteral("One-page PDFs read in a child process and in process."),
+                                          QStringLiteral("n"), QStringLiteral("100"));
+    parser.addOptions({dirOpt, mbOpt, pdfOpt, isolationOpt, chunksOpt, queriesOpt, keepOpt, budgetOpt});
     parser.process(app);
 
     QTemporaryDir temp;
@@ -366,6 +403,7 @@ int main(int argc, char* argv[])
     benchTextIndexing(root, vocab, parser.value(mbOpt).toInt());
     benchIncremental(root, vocab);
     benchPdfIndexing(root, vocab, parser.value(pdfOpt).toInt());
+    benchPdfIsolation(root, vocab, parser.value(isolationOpt).toInt());
     const bool keep = parser.isSet(keepOpt);
     const QString indexes = keep ? parser.value(keepOpt) : root;
     QDir().mkpath(indexes);

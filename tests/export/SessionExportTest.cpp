@@ -107,6 +107,25 @@ private Q_SLOTS:
         QVERIFY(!html.contains(QLatin1String("SECRET")));
     }
 
+    void approximateDatesAreShownAsSuch()
+    {
+        model::ResearchState s = recordedState();
+        model::SearchResult news;
+        news.id = QStringLiteral("web:2");
+        news.title = QStringLiteral("Deposit ruling");
+        news.url = QStringLiteral("https://www.reuters.com/deposit");
+        news.date = QStringLiteral("2023-05-03");
+        news.dateApproximate = true;
+        news.metadata = {{"rawDate", "1 day ago"}};
+        s.sources << news;
+        QCOMPARE(SessionExport::dateText(news), QStringLiteral("about 2023-05-03"));
+        QCOMPARE(SessionExport::dateText(s.sources.constFirst()), QStringLiteral("2024-01-01"));
+        QVERIFY(exporting::RecordHtml::document(s).contains(QLatin1String("date: about 2023-05-03")));
+        QVERIFY(exporting::RecordHtml::document(s).contains(QLatin1String("date: 2024-01-01")));
+        QVERIFY(exporting::MarkdownExport::fullRecord(s).contains(QLatin1String("about 2023-05-03")));
+        QVERIFY(SessionExport::trajectoryJson(s).contains(QLatin1String("\"dateApproximate\": true")));
+    }
+
     void writesFiles()
     {
         QTemporaryDir dir;

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void requestShapeWithTokenAndFilters();
     void splitsOpinions();
     void truncatesToMaxResults();
+    void highlightMarkupAndEntitiesAreRemovedFromEveryField();
     void badTokenIsClear();
     void serverErrorIsReported();
     void malformedBodyIsInvalidResponse();
@@ -228,6 +229,64 @@ void CourtListenerSourceTest::splitsOpinions()
     QVERIFY(cluster.metadata.at("opinionId").is_null());
     QCOMPARE(cluster.metadata.at("citations").size(), size_t(0));
     QCOMPARE(cluster.authority, model::AuthorityTier::Primary);
+}
+
+void CourtListenerSourceTest::highlightMarkupAndEntitiesAreRemovedFromEveryField()
+{
+    QVERIFY(m_server->loadScenarioFile(QStringLiteral("search_courtlistener_highlight.json")));
+    QVERIFY(m_server->start());
+    CourtListenerSource source(configFor(*m_server));
+    SearchQuery query;
+    query.text = QStringLiteral("secret word");
+    auto results = source.search(query);
+    QVERIFY(results.ok());
+    QCOMPARE(param(m_server->requests().constFirst(), QStringLiteral("highlight")), QStringLiteral("on"));
+    const QList<model::SearchResult>& list = results.value();
+    QCOMPARE(list.size(), 1 + 3 + 1);
+
+    // No markup and no entity anywhere: not in the fields, not in the metadata the prompt and the panel use.
+    for (const model::SearchResult& r : list) {
+        const QString all = QString::fromStdString(r.toJson().dump());
+        QVERIFY2(!all.contains(QStringLiteral("<mark>")) && !all.contains(QStringLiteral("</mark>")), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("&amp;")) && !all.contains(QStringLiteral("&#")), qPrintable(all));
+    }
+
+    // CourtListener's own highlighted-fields test: every one of these fields carried <mark>.
+    const model::SearchResult& howard = list.at(0);
+    QCOMPARE(howard.title, QStringLiteral("Howard v. Honda"));
+    QCOMPARE(howard.site, QStringLiteral("Test"));
+    QCOMPARE(howard.snippet, QStringLiteral("my plain text secret word for queries"));
+    const json& m = howard.metadata;
+    QCOMPARE(str(m.at("caseName")), QStringLiteral("Howard v. Honda"));
+    QCOMPARE(m.at("citations").size(), size_t(2));
+    QCOMPARE(str(m.at("citations")[0]), QStringLiteral("22 AL 339"));
+    QCOMPARE(str(m.at("citations")[1]), QStringLiteral("33 state 1"));
+    QCOMPARE(str(m.at("courtCitation")), QStringLiteral("Test"));
+    QCOMPARE(str(m.at("docketNumber")), QStringLiteral("docket number 2"));
+    QCOMPARE(str(m.at("suitNature")), QStringLiteral("copyright"));
+
+    // Entities decoded, non-ASCII names intact, each opinion of the cluster its own result.
+    const model::SearchResult& combined = list.at(1);
+    QCOMPARE(combined.id, QStringLiteral("caselaw:opinion:3150101"));
+    QCOMPARE(combined.title, QStringLiteral("Pe\u00F1a v. M\u00FCller & Sons Co."));
+    QCOMPARE(str(combined.metadata.at("caseNameFull")),
+             QStringLiteral("Jos\u00E9 Pe\u00F1a v. M\u00FCller & Sons Co. 'd/b/a' Ol\u00E9 Caf\u00E9"));
+    QCOMPARE(combined.snippet, QStringLiteral("The employer's \"tip pool\" violated \u00A7 203(m) & the regulation"));
+    QCOMPARE(str(combined.metadata.at("citations")[0]), QStringLiteral("812 F.3d 1021"));
+    QCOMPARE(str(combined.metadata.at("docketNumber")), QStringLiteral("13-56172"));
+    QCOMPARE(str(combined.metadata.at("judge")), QStringLiteral("Nguy\u1EC5n, Ikuta, Bea"));
+    QCOMPARE(str(combined.metadata.at("suitNature")), QStringLiteral("Labor: Fair Standards"));
+    QCOMPARE(list.at(2).title, QStringLiteral("Pe\u00F1a v. M\u00FCller & Sons Co. (concurrence in part)"));
+    QCOMPARE(list.at(2).snippet, QStringLiteral("I agree that the tip pool was unlawful but not <every> part\u2026"));
+    QCOMPARE(list.at(3).title, QStringLiteral("Pe\u00F1a v. M\u00FCller & Sons Co. (dissent)"));
+    QCOMPARE(list.at(3).snippet,
+             QStringLiteral("The Department\u2019s rule exceeds its authority; I respectfully dissent."));
+
+    // The API docs' recorded result, with the snippet's line breaks folded.
+    const model::SearchResult& foo = list.at(4);
+    QCOMPARE(foo.title, QStringLiteral("Foo v. Foo"));
+    QCOMPARE(foo.snippet, QStringLiteral("Affirmed in part, reversed in part, vacated and remanded"));
+    QVERIFY(!foo.metadata.contains("suitNature")); // empty in the reply
 }
 
 void CourtListenerSourceTest::truncatesToMaxResults()

@@ -2,6 +2,7 @@
 // Deep reading: the real HTTP code fetching pages from a scripted server, and text extraction.
 #include "search/PageReader.h"
 #include "ScriptedServer.h"
+#include "SharedData.h"
 #include "common/JsonUtil.h"
 
 #include <QPageSize>
@@ -98,6 +99,13 @@ private Q_SLOTS:
         route("/malformed.html", {{"headers", {{"Content-Type", "text/html"}}},
                                   {"body", "<html><body><p>Unclosed <b>bold <div>clause about leases</p></span><td>cell"
                                            "<script>broken(</body>"}});
+        // An ASP.NET page (one <form> wraps it all) and a UTF-16 page: tests/fixtures/ingest.
+        route("/aspnet.html",
+              {{"headers", {{"Content-Type", "text/html; charset=utf-8"}}},
+               {"bodyFile", lmars::test::fixturePath(QStringLiteral("ingest/aspnet-form-page.html")).toStdString()}});
+        route("/utf16.html",
+              {{"headers", {{"Content-Type", "text/html; charset=utf-16"}}},
+               {"bodyFile", lmars::test::fixturePath(QStringLiteral("ingest/utf16le-bom.html")).toStdString()}});
         route("/plain.txt",
               {{"headers", {{"Content-Type", "text/plain; charset=utf-8"}}}, {"body", "Plain statute text."}});
         QString error;
@@ -170,6 +178,25 @@ private Q_SLOTS:
         QVERIFY(page->text.contains(QStringLiteral("clause about leases")));
         QVERIFY(page->text.contains(QStringLiteral("cell")));
         QVERIFY(!page->text.contains(QStringLiteral("broken(")));
+    }
+
+    void formWrappedPageYieldsItsText()
+    {
+        const auto page = PageReader().read(url("/aspnet.html"));
+        QVERIFY2(page.ok(), qPrintable(page.ok() ? QString() : page.error().toString()));
+        QVERIFY2(page->text.contains(QStringLiteral("may not keep the security deposit for ordinary wear and tear")),
+                 qPrintable(page->text));
+        QVERIFY(page->text.contains(QStringLiteral("Slip Opinion No. 2024-Ohio-123")));
+        for (const char* junk : {"__VIEWSTATE", "Clerk of Court", "All courts", "Session expired", "__doPostBack"})
+            QVERIFY2(!page->text.contains(QLatin1String(junk)), junk);
+    }
+
+    void utf16PageDecodes()
+    {
+        const auto page = PageReader().read(url("/utf16.html"));
+        QVERIFY2(page.ok(), qPrintable(page.ok() ? QString() : page.error().toString()));
+        QCOMPARE(page->title, QStringLiteral("Opinion 2024-Ohio-123"));
+        QVERIFY2(page->text.contains(QStringLiteral("café 中文")), qPrintable(page->text));
     }
 
     void plainTextIsKept()

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/SearchResult.h"
+#include "model/ResearchState.h"
 #include "search/SearchText.h"
 
+#include <QDateTime>
 #include <QTest>
 
 using namespace lmars::search;
@@ -20,8 +22,12 @@ private Q_SLOTS:
     void normalizeUrl_data();
     void normalizeUrl();
     void dedupKey();
+    void sameDocumentAcrossSchemesAndTracking();
+    void dateApproximateRoundTrips();
     void isoDates_data();
     void isoDates();
+    void relativeDates_data();
+    void relativeDates();
     void plainText();
     void siteAndHash();
 };
@@ -121,9 +127,13 @@ void SearchResultTest::normalizeUrl_data()
     row("no path", "https://example.com", "https://example.com");
     row("fragment", "https://example.com/a#section-2", "https://example.com/a");
     row("default https port", "https://example.com:443/a", "https://example.com/a");
-    row("default http port", "http://example.com:80/a", "http://example.com/a");
+    row("default http port", "http://example.com:80/a", "https://example.com/a");
     row("other port kept", "http://127.0.0.1:8080/a/", "http://127.0.0.1:8080/a");
-    row("http kept", "http://example.com/a", "http://example.com/a");
+    row("http is https", "http://example.com/a", "https://example.com/a");
+    row("http www slash", "http://www.apple.com/", "https://apple.com");
+    row("google click id", "https://www.nolo.com/a/?srsltid=AfmBOoq1&id=2", "https://nolo.com/a?id=2");
+    row("ad click ids", "https://example.com/a?msclkid=1&gbraid=2&wbraid=3&dclid=4&_gl=5&mc_cid=6",
+        "https://example.com/a");
     row("tracking removed",
         "https://example.com/a?utm_source=x&id=5&UTM_Medium=y&gclid=1&fbclid=2&b=", "https://example.com/a?id=5&b=");
     row("query order kept", "https://example.com/a?z=1&a=2&m=3", "https://example.com/a?z=1&a=2&m=3");
@@ -170,6 +180,95 @@ void SearchResultTest::dedupKey()
     QCOMPARE(bare.dedupKey(), QStringLiteral("web:answerbox:abc"));
 }
 
+void SearchResultTest::sameDocumentAcrossSchemesAndTracking()
+{
+    const QStringList forms = {
+        QStringLiteral("https://www.courts.ca.gov/selfhelp-deposits.htm"),
+        QStringLiteral("http://www.courts.ca.gov/selfhelp-deposits.htm"),
+        QStringLiteral("http://courts.ca.gov/selfhelp-deposits.htm/"),
+        QStringLiteral("HTTPS://Courts.CA.gov/selfhelp-deposits.htm?utm_source=google&srsltid=x#top"),
+        QStringLiteral("https://courts.ca.gov:443/selfhelp-deposits.htm?fbclid=abc"),
+    };
+    model::ResearchState state;
+    for (const QString& url : forms) {
+        model::SearchResult r;
+        r.url = url;
+        r.id = QStringLiteral("web:") + shortHash(model::normalizeUrl(url));
+        bool added = false;
+        QCOMPARE(state.addSource(r, &added), 1);
+        QCOMPARE(added, url == forms.constFirst());
+    }
+    QCOMPARE(state.sources.size(), 1);
+    // A different query string or path is a different document.
+    model::SearchResult other;
+    other.url = QStringLiteral("https://courts.ca.gov/selfhelp-deposits.htm?page=2");
+    QCOMPARE(state.addSource(other), 2);
+}
+
+void SearchResultTest::dateApproximateRoundTrips()
+{
+    model::SearchResult r;
+    r.id = QStringLiteral("web:0123456789abcdef");
+    r.date = QStringLiteral("2023-05-03");
+    r.dateApproximate = true;
+    r.metadata["rawDate"] = "1 day ago";
+    const nlohmann::json j = r.toJson();
+    QCOMPARE(j.at("dateApproximate").get<bool>(), true);
+    QCOMPARE(QString::fromStdString(j.at("date").get<std::string>()), QStringLiteral("2023-05-03"));
+    QVERIFY(model::SearchResult::fromJson(j).dateApproximate);
+    r.dateApproximate = false;
+    QCOMPARE(r.toJson().at("dateApproximate").get<bool>(), false);
+    nlohmann::json older = j;
+    older.erase("dateApproximate"); // trajectories written before the key existed
+    QVERIFY(!model::SearchResult::fromJson(older).dateApproximate);
+}
+
+void SearchResultTest::relativeDates_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected");
+    const auto row = [](const char* in, const char* out) {
+        QTest::newRow(in) << QString::fromUtf8(in) << QString::fromUtf8(out);
+    };
+    // Searched at 2024-03-01 10:30 UTC (a leap year: February has 29 days).
+    row("5 mins ago", "2024-03-01");
+    row("11 mins ago", "2024-03-01");
+    row("30 seconds ago", "2024-03-01");
+    row("11 hours ago", "2024-02-29");
+    row("1 hour ago", "2024-03-01");
+    row("an hour ago", "2024-03-01");
+    row("1 day ago", "2024-02-29");
+    row("2 days ago", "2024-02-28");
+    row("a day ago", "2024-02-29");
+    row("1 week ago", "2024-02-23");
+    row("2 weeks ago", "2024-02-16");
+    row("1 month ago", "2024-02-01");
+    row("3 months ago", "2023-12-01");
+    row("a year ago", "2023-03-01");
+    row("2 years ago", "2022-03-01");
+    row("5h ago", "2024-03-01");
+    row("3d ago", "2024-02-27");
+    row("2 Days Ago", "2024-02-28");
+    row("yesterday", "2024-02-29");
+    row("just now", "2024-03-01");
+    row("Mar 3, 2024", "");
+    row("ago", "");
+    row("5 mins", "");
+    row("a while ago", "");
+    row("", "");
+}
+
+void SearchResultTest::relativeDates()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    const QDateTime searchedAt(QDate(2024, 3, 1), QTime(10, 30), Qt::UTC);
+    QCOMPARE(isoDateFromRelativeText(input, searchedAt), expected);
+    // The time of the search is taken in UTC whatever zone it is given in.
+    QCOMPARE(isoDateFromRelativeText(input, searchedAt.toOffsetFromUtc(-11 * 3600)), expected);
+    QVERIFY(isoDateFromRelativeText(input, QDateTime()).isEmpty());
+}
+
 void SearchResultTest::isoDates_data()
 {
     QTest::addColumn<QString>("input");
@@ -210,6 +309,12 @@ void SearchResultTest::plainText()
     QCOMPARE(plainTextFromHtml(QStringLiteral("line<br/>next&nbsp;word &#x2019; &unknown; &")),
              QStringLiteral("line next word \u2019 &unknown; &"));
     QCOMPARE(decodeHtmlEntities(QStringLiteral("&amp;lt;")), QStringLiteral("&lt;")); // decoded once only
+    // Latin-1 names (parties, judges) and a few others.
+    QCOMPARE(decodeHtmlEntities(QStringLiteral("Pe&ntilde;a v. M&uuml;ller &amp; Sons, Ol&eacute; Caf&eacute;")),
+             QStringLiteral("Pe\u00F1a v. M\u00FCller & Sons, Ol\u00E9 Caf\u00E9"));
+    QCOMPARE(decodeHtmlEntities(QStringLiteral("&iexcl;&yuml;&szlig;&Aring;&frac12;&euro;&oelig;")),
+             QStringLiteral("\u00A1\u00FF\u00DF\u00C5\u00BD\u20AC\u0153"));
+    QCOMPARE(plainTextFromHtml(QStringLiteral("<mark>22</mark> <mark>AL</mark> 339")), QStringLiteral("22 AL 339"));
 }
 
 void SearchResultTest::siteAndHash()

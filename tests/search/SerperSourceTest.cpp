@@ -3,6 +3,7 @@
 #include "ScriptedServer.h"
 #include "search/SearchText.h"
 
+#include <QDateTime>
 #include <QTest>
 
 using namespace lmars::search;
@@ -34,6 +35,11 @@ private Q_SLOTS:
     void parsesResults();
     void maxResultsLimitsNum();
     void featuredResultOnAnOrganicPageIsMerged();
+    void relativeDatesAreComputedFromTheSearchTime_data();
+    void relativeDatesAreComputedFromTheSearchTime();
+    void knowledgeGraphHttpLinkIsTheOrganicHttpsPage();
+    void peopleAlsoAskPagesBecomeResults();
+    void newsEndpointItemsAreResults();
     void badKeyIsClear();
     void missingKeyIsConfiguration();
     void serverErrorIsReported();
@@ -139,10 +145,11 @@ void SerperSourceTest::parsesResults()
     SerperSource source(configFor(*m_server));
     SearchQuery query;
     query.text = QStringLiteral("is a verbal contract enforceable in texas");
+    const QDateTime before = QDateTime::currentDateTimeUtc();
     auto results = source.search(query);
     QVERIFY(results.ok());
     const QList<model::SearchResult>& list = results.value();
-    QCOMPARE(list.size(), 7); // answer box + knowledge graph + 5 organic
+    QCOMPARE(list.size(), 8); // answer box + knowledge graph + 5 organic + 1 "people also ask" page
 
     const model::SearchResult& box = list.at(0);
     QCOMPARE(str(box.metadata.at("kind")), QStringLiteral("answerBox"));
@@ -186,12 +193,24 @@ void SerperSourceTest::parsesResults()
     QCOMPARE(list.at(4).date, QStringLiteral("2024-03-03"));
     QCOMPARE(str(list.at(4).metadata.at("rawDate")), QStringLiteral("3 March 2024"));
     QCOMPARE(list.at(4).authority, model::AuthorityTier::Official);
-    QCOMPARE(list.at(5).date, QStringLiteral("2 days ago")); // relative dates stay raw
+    // A relative date becomes the date it names, counted from the time of the search, marked approximate.
+    const QDate twoDaysBefore = before.toUTC().date().addDays(-2);
+    const QDate twoDaysBeforeEnd = QDateTime::currentDateTimeUtc().date().addDays(-2);
+    const QDate computed = QDate::fromString(list.at(5).date, Qt::ISODate);
+    QVERIFY2(computed == twoDaysBefore || computed == twoDaysBeforeEnd, qPrintable(list.at(5).date));
+    QVERIFY(list.at(5).dateApproximate);
     QCOMPARE(str(list.at(5).metadata.at("rawDate")), QStringLiteral("2 days ago"));
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(!list.at(i).dateApproximate);
     QCOMPARE(list.at(5).authority, model::AuthorityTier::UserGenerated);
     QVERIFY(list.at(6).date.isEmpty());
     QVERIFY(!list.at(6).metadata.contains("rawDate"));
     QCOMPARE(list.at(6).authority, model::AuthorityTier::Unknown);
+
+    const model::SearchResult& asked = list.at(7);
+    QCOMPARE(str(asked.metadata.at("kind")), QStringLiteral("peopleAlsoAsk"));
+    QCOMPARE(asked.url, QStringLiteral("https://example.org/paa"));
+    QCOMPARE(str(asked.metadata.at("question")), QStringLiteral("What contracts must be in writing in Texas?"));
 
     QSet<QString> ids;
     for (const model::SearchResult& r : list)
@@ -211,7 +230,7 @@ void SerperSourceTest::maxResultsLimitsNum()
     QVERIFY(results.ok());
     const json body = json::parse(m_server->requests().constFirst().body.toStdString());
     QCOMPARE(body.at("num").get<int>(), 3);
-    QCOMPARE(results.value().size(), 2 + 3); // featured results plus three organic ones
+    QCOMPARE(results.value().size(), 2 + 3 + 1); // featured results, three organic ones, one "people also ask"
 }
 
 void SerperSourceTest::featuredResultOnAnOrganicPageIsMerged()
@@ -220,16 +239,143 @@ void SerperSourceTest::featuredResultOnAnOrganicPageIsMerged()
         "answerBox": {"title": "Box", "answer": "Yes.", "link": "https://www.nolo.com/a"},
         "organic": [{"title": "Nolo", "link": "https://nolo.com/a/", "snippet": "s", "position": 1}]
     })";
-    auto results = SerperSource::parseResponse(body, 10);
+    auto results = SerperSource::parseResponse(body, 10, QDateTime::currentDateTimeUtc());
     QVERIFY(results.ok());
     QCOMPARE(results.value().size(), 1);
     const model::SearchResult& only = results.value().constFirst();
     QCOMPARE(str(only.metadata.at("kind")), QStringLiteral("organic"));
     QCOMPARE(str(only.metadata.at("answerBox").at("snippet")), QStringLiteral("Yes."));
 
-    auto empty = SerperSource::parseResponse(R"({"searchParameters": {"q": "x"}})", 10);
+    auto empty =
+        SerperSource::parseResponse(R"({"searchParameters": {"q": "x"}})", 10, QDateTime::currentDateTimeUtc());
     QVERIFY(empty.ok());
     QVERIFY(empty.value().isEmpty());
+}
+
+void SerperSourceTest::relativeDatesAreComputedFromTheSearchTime_data()
+{
+    QTest::addColumn<QString>("raw");
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<bool>("approximate");
+    // Searched at 2023-05-04 00:03 UTC, the day the recorded Serper replies were taken.
+    const auto row = [](const char* raw, const char* expected, bool approximate) {
+        QTest::newRow(raw) << QString::fromUtf8(raw) << QString::fromUtf8(expected) << approximate;
+    };
+    row("5 mins ago", "2023-05-03", true); // minutes before midnight: the day before
+    row("53 mins ago", "2023-05-03", true);
+    row("2 mins ago", "2023-05-04", true);
+    row("1 day ago", "2023-05-03", true);
+    row("6 hours ago", "2023-05-03", true);
+    row("an hour ago", "2023-05-03", true);
+    row("3 weeks ago", "2023-04-13", true);
+    row("2 months ago", "2023-03-04", true);
+    row("1 year ago", "2022-05-04", true);
+    row("yesterday", "2023-05-03", true);
+    row("May 3, 2023", "2023-05-03", false);
+    row("Sept 3, 2023", "2023-09-03", false);
+    row("sometime soon", "sometime soon", false); // neither: kept as given, not a date
+}
+
+void SerperSourceTest::relativeDatesAreComputedFromTheSearchTime()
+{
+    QFETCH(QString, raw);
+    QFETCH(QString, expected);
+    QFETCH(bool, approximate);
+    const QDateTime searchedAt(QDate(2023, 5, 4), QTime(0, 3), Qt::UTC);
+    const json reply = {{"organic", json::array({{{"title", "Tesla"},
+                                                  {"link", "https://www.reuters.com/a"},
+                                                  {"snippet", "s"},
+                                                  {"date", raw.toStdString()},
+                                                  {"position", 1}}})}};
+    auto results = SerperSource::parseResponse(QByteArray::fromStdString(reply.dump()), 10, searchedAt);
+    QVERIFY(results.ok());
+    QCOMPARE(results.value().size(), 1);
+    const model::SearchResult& result = results.value().constFirst();
+    QCOMPARE(result.date, expected);
+    QCOMPARE(result.dateApproximate, approximate);
+    QCOMPARE(str(result.metadata.at("rawDate")), raw);
+    QCOMPARE(result.toJson().at("dateApproximate").get<bool>(), approximate);
+    if (approximate)
+        QCOMPARE(str(result.metadata.at("searchedAt")), QStringLiteral("2023-05-04T00:03:00Z"));
+}
+
+void SerperSourceTest::knowledgeGraphHttpLinkIsTheOrganicHttpsPage()
+{
+    // The recorded reply's knowledge graph links "http://www.apple.com/"; organic #1 is "https://www.apple.com/".
+    QVERIFY(m_server->loadScenarioFile(QStringLiteral("search_serper_dates_links.json")));
+    QVERIFY(m_server->start());
+    SerperSource source(configFor(*m_server));
+    SearchQuery query;
+    query.text = QStringLiteral("Apple Inc.");
+    auto results = source.search(query);
+    QVERIFY(results.ok());
+    const QList<model::SearchResult>& list = results.value();
+    QCOMPARE(list.size(), 6 + 4); // six organic, four "people also ask"; the knowledge graph joined organic #1
+    int onApple = 0;
+    for (const model::SearchResult& r : list)
+        onApple += r.site == QLatin1String("apple.com") ? 1 : 0;
+    QCOMPARE(onApple, 1);
+    const model::SearchResult& apple = list.constFirst();
+    QCOMPARE(apple.url, QStringLiteral("https://www.apple.com/"));
+    QCOMPARE(str(apple.metadata.at("kind")), QStringLiteral("organic"));
+    QCOMPARE(str(apple.metadata.at("knowledgeGraph").at("title")), QStringLiteral("Apple"));
+    QVERIFY(apple.dateApproximate);      // "5 mins ago"
+    QVERIFY(list.at(1).dateApproximate); // "1 day ago"
+    QCOMPARE(list.at(2).date, QStringLiteral("2023-05-03"));
+    QVERIFY(!list.at(2).dateApproximate);
+    QCOMPARE(list.at(3).date, QStringLiteral("2023-09-03")); // "Sept 3, 2023"
+    QVERIFY(list.at(4).date.isEmpty());
+}
+
+void SerperSourceTest::peopleAlsoAskPagesBecomeResults()
+{
+    QVERIFY(m_server->loadScenarioFile(QStringLiteral("search_serper_dates_links.json")));
+    QVERIFY(m_server->start());
+    SerperSource source(configFor(*m_server));
+    SearchQuery query;
+    query.text = QStringLiteral("Apple Inc.");
+    auto results = source.search(query);
+    QVERIFY(results.ok());
+    const QList<model::SearchResult>& list = results.value();
+    QCOMPARE(list.size(), 10);
+    const model::SearchResult& reuters = list.at(6);
+    QCOMPARE(str(reuters.metadata.at("kind")), QStringLiteral("peopleAlsoAsk"));
+    QCOMPARE(reuters.url, QStringLiteral("https://www.reuters.com/markets/companies/AAPL.O/"));
+    QCOMPARE(reuters.site, QStringLiteral("reuters.com"));
+    QCOMPARE(reuters.title, QStringLiteral("AAPL.O - | Stock Price & Latest News - Reuters"));
+    QCOMPARE(str(reuters.metadata.at("question")), QStringLiteral("What does Apple Inc do?"));
+    QVERIFY(
+        reuters.snippet.startsWith(QStringLiteral("Apple Inc. (Apple) designs, manufactures and markets smartphones, "
+                                                  "personal computers"))); // line breaks folded
+    QCOMPARE(reuters.id,
+             QStringLiteral("web:") + shortHash(QStringLiteral("https://reuters.com/markets/companies/AAPL.O")));
+    QCOMPARE(list.at(9).title, QStringLiteral("Tim Cook - Wikipedia"));
+
+    // An answer to a question on a page already listed joins that result.
+    const QByteArray body = R"({"organic": [{"title": "Nolo", "link": "https://www.nolo.com/a", "position": 1}],
+        "peopleAlsoAsk": [{"question": "Is it binding?", "snippet": "Usually.", "title": "Nolo", "link": "http://nolo.com/a/"},
+                          {"question": "No link?", "snippet": "dropped"}]})";
+    auto merged = SerperSource::parseResponse(body, 10, QDateTime::currentDateTimeUtc());
+    QVERIFY(merged.ok());
+    QCOMPARE(merged.value().size(), 1);
+    QCOMPARE(str(merged.value().constFirst().metadata.at("peopleAlsoAsk").at("question")),
+             QStringLiteral("Is it binding?"));
+}
+
+void SerperSourceTest::newsEndpointItemsAreResults()
+{
+    const QByteArray body = R"({"searchParameters": {"q": "Tesla Inc.", "type": "news"},
+        "news": [{"title": "ISS recommends", "link": "https://www.reuters.com/business/x", "snippet": "Proxy...",
+                  "date": "5 mins ago", "source": "Reuters", "position": 1}]})";
+    const QDateTime searchedAt(QDate(2023, 5, 4), QTime(15, 0), Qt::UTC);
+    auto results = SerperSource::parseResponse(body, 10, searchedAt);
+    QVERIFY(results.ok());
+    QCOMPARE(results.value().size(), 1);
+    const model::SearchResult& news = results.value().constFirst();
+    QCOMPARE(str(news.metadata.at("kind")), QStringLiteral("news"));
+    QCOMPARE(str(news.metadata.at("publisher")), QStringLiteral("Reuters"));
+    QCOMPARE(news.date, QStringLiteral("2023-05-04"));
+    QVERIFY(news.dateApproximate);
 }
 
 void SerperSourceTest::badKeyIsClear()

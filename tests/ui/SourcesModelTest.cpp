@@ -53,6 +53,12 @@ private Q_SLOTS:
         model.setSources(sources); // updated in place
         QCOMPARE(model.index(0).data(ui::SourceListModel::ContentRole).toString(), QStringLiteral("full text"));
         QCOMPARE(model.index(1).data(ui::SourceListModel::JurisdictionRole).toString(), QStringLiteral("California"));
+        // A date computed from "1 day ago" is shown as approximate; it sorts by the date itself.
+        QCOMPARE(model.index(1).data(ui::SourceListModel::DateTextRole).toString(), QStringLiteral("2019-03-01"));
+        sources[2].dateApproximate = true;
+        model.setSources(sources);
+        QCOMPARE(model.index(2).data(ui::SourceListModel::DateTextRole).toString(), QStringLiteral("about 2021-05-05"));
+        QCOMPARE(model.index(2).data(ui::SourceListModel::DateRole).toString(), QStringLiteral("2021-05-05"));
 
         proxy.setTypeFilter(lmars::model::SourceType::Web);
         QCOMPARE(proxy.rowCount(), 2);

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QtGlobal>
+
+namespace lmars::parse {
+
+/**
+ * Bounds on reading one file. A PDF is read in a child process (IsolatedCall) because poppler
+ * cannot be interrupted: past the time limit or the memory bound the child is stopped and the file
+ * gets that reason; the rest of a run goes on.
+ */
+struct ParseLimits
+{
+    static constexpr qint64 kDefaultMaxBytes = 200LL * 1024 * 1024;
+    /// Normal PDFs read at about 270 pages/s on a 2-core machine: a minute is several thousand pages.
+    static constexpr int kDefaultTimeoutMs = 60 * 1000;
+    /// Address space the reader may add to what it starts with; normal PDFs need well under 200 MB.
+    static constexpr qint64 kDefaultMemoryBytes = 1024LL * 1024 * 1024;
+
+    qint64 maxBytes = kDefaultMaxBytes; ///< larger files are refused before reading
+    int timeoutMs = kDefaultTimeoutMs;  ///< wall-clock limit for reading one PDF
+    qint64 memoryBytes = kDefaultMemoryBytes;
+};
+
+} // namespace lmars::parse
