@@ -261,6 +261,12 @@ void ComposerWidget::updateSourceToolTip(model::SourceChoice source)
     case model::SourceChoice::Local:
         button->setToolTip(tr("Search your document library"));
         break;
+    case model::SourceChoice::FederalRegister:
+        button->setToolTip(tr("Search the Federal Register"));
+        break;
+    case model::SourceChoice::Ecfr:
+        button->setToolTip(tr("Search the Code of Federal Regulations (eCFR)"));
+        break;
     }
 }
 

@@ -24,6 +24,45 @@ int SourceListModel::tierRank(model::AuthorityTier tier)
     return int(tier); // declared best first: primary, official, reputable, user-generated, unknown
 }
 
+QString SourceListModel::statusFor(const model::SearchResult& s)
+{
+    const nlohmann::json& m = s.metadata;
+    QStringList parts;
+    const auto status = m.find("legalStatus");
+    if (status != m.end() && status->is_object()) {
+        const QString state = json::field(*status, "state");
+        const QString asOf = json::field(*status, "asOf");
+        QString by;
+        QString on;
+        QStringList later;
+        for (const nlohmann::json& change : status->value("changes", nlohmann::json::array())) {
+            if (change.value("afterAsOf", false))
+                later << json::field(change, "date");
+            else if (json::field(change, "action") != QLatin1String("amended") && !change.value("inPart", false)) {
+                by = json::field(change, "by");
+                on = json::field(change, "date");
+            }
+        }
+        later << json::toStringList(m.value("amendedAfterAsOf", nlohmann::json::array()));
+        if (state == QLatin1String("revoked"))
+            parts << (on.isEmpty() ? tr("Revoked by %1").arg(by) : tr("Revoked by %1 on %2").arg(by, on));
+        else if (state == QLatin1String("superseded"))
+            parts << (on.isEmpty() ? tr("Superseded by %1").arg(by) : tr("Superseded by %1 on %2").arg(by, on));
+        else if (state == QLatin1String("removed"))
+            parts << tr("Removed before %1").arg(asOf);
+        else
+            parts << tr("In force on %1").arg(asOf);
+        later.removeAll(QString());
+        if (!later.isEmpty())
+            parts << tr("changed after that date: %1").arg(later.join(QStringLiteral(", ")));
+        if (m.value("clampedToLatest", false))
+            parts << tr("latest eCFR text (%1)").arg(json::field(m, "textAsOf"));
+    }
+    if (m.value("afterAsOf", false))
+        parts << tr("after the as-of date");
+    return parts.join(QStringLiteral("; "));
+}
+
 QString SourceListModel::citationFor(const model::SearchResult& s)
 {
     if (s.type == model::SourceType::CaseLaw) {
@@ -132,8 +171,11 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return QStringLiteral("[%1] %2").arg(n).arg(s.title.isEmpty() ? s.url : s.title);
-    case Qt::ToolTipRole:
-        return s.snippet.isEmpty() ? s.title : s.title + QStringLiteral("\n\n") + s.snippet.left(400);
+    case Qt::ToolTipRole: {
+        const QString status = statusFor(s);
+        const QString head = status.isEmpty() ? s.title : s.title + QLatin1Char('\n') + status;
+        return s.snippet.isEmpty() ? head : head + QStringLiteral("\n\n") + s.snippet.left(400);
+    }
     case Qt::DecorationRole:
         return SourceIcons::typeIcon(s.type);
     case Qt::AccessibleTextRole:
@@ -174,6 +216,8 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return s.id;
     case CitationRole:
         return citationFor(s);
+    case StatusRole:
+        return statusFor(s);
     default:
         break;
     }

@@ -31,7 +31,8 @@ public:
         PageRole,   ///< document page, 0 when none
         SourceIdRole,
         CitationRole, ///< a citation string for the clipboard
-        DateTextRole  ///< the date as shown: "about 2023-05-03" when computed from "1 day ago"
+        DateTextRole, ///< the date as shown: "about 2023-05-03" when computed from "1 day ago"
+        StatusRole    ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
     };
 
     explicit SourceListModel(QObject* parent = nullptr);
@@ -53,6 +54,9 @@ public:
 
     static int tierRank(model::AuthorityTier tier);
     static QString citationFor(const model::SearchResult& source);
+    /// "In force on 2024-06-01; changed after that date: 2025-01-20", "Revoked by EO 14148 on
+    /// 2025-01-20", "after the as-of date" (translated) from a source's metadata; empty when none.
+    static QString statusFor(const model::SearchResult& source);
 
 private:
     struct Row

@@ -65,7 +65,9 @@ int AskCommand::run(const QStringList& arguments)
                                          QStringLiteral("3"));
     const QCommandLineOption sourcesOption(
         QStringLiteral("sources"),
-        tr("Comma-separated sources: web, searxng, caselaw, local (default: every configured one)."), tr("list"));
+        tr("Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal "
+           "Regulations), or all (default: web, caselaw and local when configured)."),
+        tr("list"));
     const QCommandLineOption providerOption(QStringLiteral("provider"),
                                             tr("Model provider: openai, anthropic, ollama."), tr("provider"));
     const QCommandLineOption modelOption(QStringLiteral("model"), tr("Model name."), tr("model"));

@@ -81,7 +81,8 @@ int McqCommands::mcq(const QStringList& arguments)
                                         tr("The LLM judge's model (same provider); default: the evaluated model."),
                                         tr("model"));
     const QCommandLineOption sources(QStringLiteral("sources"),
-                                     tr("Comma-separated sources: web, searxng, caselaw, local."), tr("list"));
+                                     tr("Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, or all."),
+                                     tr("list"));
     const QCommandLineOption provider(QStringLiteral("provider"), tr("Model provider: openai, anthropic, ollama."),
                                       tr("provider"));
     const QCommandLineOption model(QStringLiteral("model"), tr("Model name."), tr("model"));

@@ -22,6 +22,40 @@ QString typeLabel(model::SourceType type)
     return QStringLiteral("web page");
 }
 
+/// What a judge must know about a primary-law source: its Federal Register identity, its status on
+/// the as-of date, and whether it postdates that date.
+QString primaryLawLines(const nlohmann::json& m)
+{
+    QString out;
+    const QString frCitation = json::field(m, "frCitation");
+    const QString documentNumber = json::field(m, "documentNumber");
+    if (!frCitation.isEmpty() || !documentNumber.isEmpty()) {
+        QStringList parts;
+        if (!frCitation.isEmpty())
+            parts << frCitation;
+        if (!documentNumber.isEmpty())
+            parts << QStringLiteral("document ") + documentNumber;
+        const QString eo = json::field(m, "executiveOrderNumber");
+        if (!eo.isEmpty())
+            parts << QStringLiteral("Executive Order ") + eo;
+        for (const auto& [key, label] : {std::pair<const char*, const char*>{"signingDate", "signed "},
+                                         std::pair<const char*, const char*>{"publicationDate", "published "},
+                                         std::pair<const char*, const char*>{"effectiveDate", "effective "}}) {
+            const QString date = json::field(m, key);
+            if (!date.isEmpty())
+                parts << QString::fromLatin1(label) + date;
+        }
+        out += QStringLiteral("    Federal Register: ") + parts.join(QStringLiteral("; ")) + QLatin1Char('\n');
+    }
+    const auto status = m.find("legalStatus");
+    if (status != m.end() && status->is_object())
+        out += QStringLiteral("    Status: ") + json::field(*status, "text") + QLatin1Char('\n');
+    if (m.value("afterAsOf", false))
+        out += QStringLiteral("    Dated after the as-of date: shown for context; no claim about the law on the "
+                              "as-of date may rest on it.\n");
+    return out;
+}
+
 } // namespace
 
 QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int perSourceChars)
@@ -51,6 +85,7 @@ QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int
         const QString docket = json::field(s.metadata, "docketNumber");
         if (!docket.isEmpty())
             out += QStringLiteral("    Docket: ") + docket + QLatin1Char('\n');
+        out += primaryLawLines(s.metadata);
         const QString page = json::field(s.metadata, "page");
         if (!page.isEmpty())
             out += QStringLiteral("    Page: ") + page + QLatin1Char('\n');

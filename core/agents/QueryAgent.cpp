@@ -97,7 +97,8 @@ llm::StructuredSchema QueryAgent::searchQueriesSchema()
 {
     Json queryTypeNames = Json::array();
     for (model::QueryType type :
-         {model::QueryType::WebSearch, model::QueryType::CaseLaw, model::QueryType::LocalDocuments})
+         {model::QueryType::WebSearch, model::QueryType::CaseLaw, model::QueryType::LocalDocuments,
+          model::QueryType::FederalRegister, model::QueryType::Regulations})
         queryTypeNames.push_back(js::str(model::queryTypeName(type)));
     Json query = {{"type", "object"},
                   {"properties",
@@ -201,7 +202,9 @@ Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& quest
         planned.priority = q.value("priority", 1);
         if (planned.text.isEmpty() || seen.contains(planned.text.toLower()))
             continue;
-        if (!allowedTypes.isEmpty() && (!known || !allowedTypes.contains(planned.type)))
+        // A type the model made up becomes the first offered one; a real type whose source is off
+        // stays as it is, and the run drops that query with a note in the trajectory.
+        if (!allowedTypes.isEmpty() && !known)
             planned.type = allowedTypes.first();
         seen << planned.text.toLower();
         queries.append(planned);

@@ -42,6 +42,8 @@ public:
 
     static llm::StructuredSchema followUpSchema();
     static llm::StructuredSchema analysisSchema();
+    /// The plan's schema. It names every query type, so one stray query does not invalidate a plan:
+    /// the prompt offers only the enabled types, and the run drops a query of another type with a note.
     static llm::StructuredSchema searchQueriesSchema();
     /// "Follow-up questions and answers:" block for prompts; empty when there are none.
     static QString formatFollowUps(const QList<model::FollowUp>& followUps);

@@ -129,6 +129,10 @@ QString queryTypeName(QueryType type)
         return QStringLiteral("case_law");
     case QueryType::LocalDocuments:
         return QStringLiteral("local_documents");
+    case QueryType::FederalRegister:
+        return QStringLiteral("federal_register");
+    case QueryType::Regulations:
+        return QStringLiteral("regulations");
     }
     return QStringLiteral("web_search");
 }
@@ -163,8 +167,30 @@ QString sourceChoiceName(SourceChoice choice)
         return QStringLiteral("caselaw");
     case SourceChoice::Local:
         return QStringLiteral("local");
+    case SourceChoice::FederalRegister:
+        return QStringLiteral("fedreg");
+    case SourceChoice::Ecfr:
+        return QStringLiteral("ecfr");
     }
     return QStringLiteral("web");
+}
+
+QueryType queryTypeOf(SourceChoice choice)
+{
+    switch (choice) {
+    case SourceChoice::Web:
+    case SourceChoice::Searxng:
+        break;
+    case SourceChoice::CaseLaw:
+        return QueryType::CaseLaw;
+    case SourceChoice::Local:
+        return QueryType::LocalDocuments;
+    case SourceChoice::FederalRegister:
+        return QueryType::FederalRegister;
+    case SourceChoice::Ecfr:
+        return QueryType::Regulations;
+    }
+    return QueryType::WebSearch;
 }
 
 bool parseSourceChoice(const QString& text, SourceChoice* out)
@@ -174,13 +200,28 @@ bool parseSourceChoice(const QString& text, SourceChoice* out)
 
 QList<SourceChoice> allSourceChoices()
 {
-    return {SourceChoice::Web, SourceChoice::Searxng, SourceChoice::CaseLaw, SourceChoice::Local};
+    return {SourceChoice::Web,   SourceChoice::Searxng,         SourceChoice::CaseLaw,
+            SourceChoice::Local, SourceChoice::FederalRegister, SourceChoice::Ecfr};
+}
+
+QList<SourceChoice> everySourceChoice()
+{
+    QList<SourceChoice> choices = allSourceChoices();
+    choices.removeAll(SourceChoice::Searxng);
+    return choices;
 }
 
 bool parseSourceChoices(const QStringList& names, QList<SourceChoice>* out, QString* unknown)
 {
     QList<SourceChoice> choices;
     for (const QString& name : names) {
+        if (name.trimmed().compare(QLatin1String("all"), Qt::CaseInsensitive) == 0) {
+            for (SourceChoice every : everySourceChoice()) {
+                if (!choices.contains(every))
+                    choices << every;
+            }
+            continue;
+        }
         SourceChoice choice;
         if (!parseSourceChoice(name, &choice)) {
             if (unknown)
@@ -210,6 +251,9 @@ SourceType sourceTypeOf(SourceChoice choice)
         return SourceType::CaseLaw;
     case SourceChoice::Local:
         return SourceType::Local;
+    case SourceChoice::FederalRegister:
+    case SourceChoice::Ecfr:
+        return SourceType::Official;
     case SourceChoice::Web:
     case SourceChoice::Searxng:
         break;

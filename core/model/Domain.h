@@ -58,9 +58,11 @@ Q_ENUM_NS(SourceType)
 /// What a planned query is for; decides which sources it suits.
 enum class QueryType
 {
-    WebSearch,     ///< "web_search"
-    CaseLaw,       ///< "case_law"
-    LocalDocuments ///< "local_documents"
+    WebSearch,       ///< "web_search"
+    CaseLaw,         ///< "case_law"
+    LocalDocuments,  ///< "local_documents"
+    FederalRegister, ///< "federal_register": rules, notices and presidential documents (executive orders)
+    Regulations      ///< "regulations": the Code of Federal Regulations (eCFR)
 };
 Q_ENUM_NS(QueryType)
 
@@ -68,10 +70,12 @@ Q_ENUM_NS(QueryType)
 /// SourceType: "searxng" asks for the web through one particular backend.
 enum class SourceChoice
 {
-    Web,     ///< "web": the configured web backend (Serper, else SearXNG)
-    Searxng, ///< "searxng": the web through the SearXNG instance, even when a Serper key is set
-    CaseLaw, ///< "caselaw": CourtListener
-    Local    ///< "local": the user's document library
+    Web,             ///< "web": the configured web backend (Serper, else SearXNG)
+    Searxng,         ///< "searxng": the web through the SearXNG instance, even when a Serper key is set
+    CaseLaw,         ///< "caselaw": CourtListener
+    Local,           ///< "local": the user's document library
+    FederalRegister, ///< "fedreg": the Federal Register API
+    Ecfr             ///< "ecfr": the electronic Code of Federal Regulations
 };
 Q_ENUM_NS(SourceChoice)
 
@@ -113,19 +117,24 @@ bool parseStage(const QString& text, Stage* out);
 QString sourceTypeName(SourceType type);
 bool parseSourceType(const QString& text, SourceType* out);
 
-/// "web_search", "case_law", "local_documents"
+/// "web_search", "case_law", "local_documents", "federal_register", "regulations"
 QString queryTypeName(QueryType type);
 bool parseQueryType(const QString& text, QueryType* out);
 /// The query type a source of this type answers (Official sources take web-style queries).
 QueryType queryTypeFor(SourceType source);
 
-/// "web", "searxng", "caselaw", "local"
+/// The query type the sources of this choice answer (planned queries are routed by it).
+QueryType queryTypeOf(SourceChoice choice);
+
+/// "web", "searxng", "caselaw", "local", "fedreg", "ecfr"
 QString sourceChoiceName(SourceChoice choice);
 bool parseSourceChoice(const QString& text, SourceChoice* out);
 /// Every choice, in the order they are offered.
 QList<SourceChoice> allSourceChoices();
-/// Parses a list of boundary names ("web", " CaseLaw "); false with *unknown set to the first name
-/// that is none. Duplicates are kept once.
+/// What "all" asks for: every source except the SearXNG override (web, caselaw, local, fedreg, ecfr).
+QList<SourceChoice> everySourceChoice();
+/// Parses a list of boundary names ("web", " CaseLaw ", "all"); false with *unknown set to the first
+/// name that is none. "all" stands for everySourceChoice(). Duplicates are kept once.
 bool parseSourceChoices(const QStringList& names, QList<SourceChoice>* out, QString* unknown = nullptr);
 QStringList sourceChoiceNames(const QList<SourceChoice>& choices);
 /// The source type a choice searches (Searxng is a web source).

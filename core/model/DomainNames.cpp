@@ -82,6 +82,10 @@ QString DomainNames::displayName(QueryType type)
         return tr("Case law search");
     case QueryType::LocalDocuments:
         return tr("Document search");
+    case QueryType::FederalRegister:
+        return tr("Federal Register search");
+    case QueryType::Regulations:
+        return tr("Regulations search (eCFR)");
     }
     return {};
 }

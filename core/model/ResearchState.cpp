@@ -152,8 +152,14 @@ Json ResearchState::toJson() const
                              {"reason", optionalString(p.reason)},
                              {"chars", p.chars},
                              {"ms", p.ms}});
+        Json dropped = Json::array();
+        for (const DroppedQuery& d : it.droppedQueries)
+            dropped.push_back({{"text", js::str(d.text)},
+                               {"queryType", js::str(queryTypeName(d.queryType))},
+                               {"reason", js::str(d.reason)}});
         iterationsJson.push_back({{"index", it.index},
                                   {"queries", queries},
+                                  {"droppedQueries", dropped},
                                   {"resultIds", js::strList(it.resultIds)},
                                   {"pages", pages},
                                   {"verdict", it.verdict ? it.verdict->toJson() : Json(nullptr)}});
@@ -280,6 +286,11 @@ void fill(ResearchState& s, const Json& j)
             iteration.queries.append(issued);
         }
         iteration.resultIds = js::toStringList(arrayAt(it, "resultIds"));
+        for (const Json& d : arrayAt(it, "droppedQueries")) {
+            DroppedQuery dropped{js::field(d, "text"), QueryType::WebSearch, js::field(d, "reason")};
+            parseQueryType(js::field(d, "queryType"), &dropped.queryType);
+            iteration.droppedQueries.append(dropped);
+        }
         for (const Json& p : arrayAt(it, "pages")) {
             iteration.pages.append({js::field(p, "url"), js::field(p, "sourceId"), p.value("ok", false),
                                     js::field(p, "reason"), p.value("chars", 0), p.value("ms", qint64(0))});

@@ -69,6 +69,14 @@ struct IssuedQuery
     bool pending() const { return resultCount < 0 && error.isEmpty(); }
 };
 
+/// A planned query no enabled source answers (its type has no source); it was not run.
+struct DroppedQuery
+{
+    QString text;
+    QueryType queryType = QueryType::WebSearch;
+    QString reason; ///< for the trajectory reader, in English
+};
+
 /// One page read in full in a multi-turn iteration (or the reason it could not be read).
 struct PageRead
 {
@@ -84,7 +92,8 @@ struct Iteration
 {
     int index = 1;
     QList<IssuedQuery> queries;
-    QStringList resultIds; ///< ids of the sources this iteration added
+    QList<DroppedQuery> droppedQueries; ///< planned but not run: no enabled source of their type
+    QStringList resultIds;              ///< ids of the sources this iteration added
     QList<PageRead> pages;
     std::optional<Verdict> verdict; ///< none in simple mode and until the judge has spoken
 };

@@ -65,8 +65,12 @@ Result<std::shared_ptr<EvidenceArchive>> EvidenceArchive::open(const QString& di
         for (const Json& s : doc) {
             ArchivedSource source;
             source.name = js::field(s, "name");
-            if (!source.name.isEmpty() && model::parseSourceType(js::field(s, "type"), &source.type))
-                archive->m_sources.append(source);
+            if (source.name.isEmpty() || !model::parseSourceType(js::field(s, "type"), &source.type))
+                continue;
+            // Archives recorded before queries were routed by type carry no "queryType".
+            if (!model::parseQueryType(js::field(s, "queryType"), &source.queryType))
+                source.queryType = model::queryTypeFor(source.type);
+            archive->m_sources.append(source);
         }
     }
     return archive;
@@ -187,17 +191,19 @@ void EvidenceArchive::storePage(const QString& url, const Result<search::PageTex
     write(pathFor("pages", keyOf(request)), doc);
 }
 
-void EvidenceArchive::noteSource(const QString& name, model::SourceType type)
+void EvidenceArchive::noteSource(const QString& name, model::SourceType type, model::QueryType queryType)
 {
     std::lock_guard<std::mutex> lock(m_mutex);
     for (const ArchivedSource& s : std::as_const(m_sources)) {
         if (s.name == name)
             return;
     }
-    m_sources.append({name, type});
+    m_sources.append({name, type, queryType});
     Json doc = Json::array();
     for (const ArchivedSource& s : std::as_const(m_sources))
-        doc.push_back({{"name", js::str(s.name)}, {"type", js::str(model::sourceTypeName(s.type))}});
+        doc.push_back({{"name", js::str(s.name)},
+                       {"type", js::str(model::sourceTypeName(s.type))},
+                       {"queryType", js::str(model::queryTypeName(s.queryType))}});
     write(QDir(m_dir).filePath(QLatin1String(kManifest)), doc);
 }
 
@@ -214,8 +220,9 @@ EvidenceArchive::wrap(const QList<std::shared_ptr<search::SearchSource>>& source
     QList<std::shared_ptr<search::SearchSource>> out;
     for (const auto& s : sources) {
         if (m_mode == Mode::Record)
-            noteSource(s->name(), s->type());
-        out.append(std::make_shared<RecordingSearchSource>(s->type(), s->name(), s, shared_from_this(), misses));
+            noteSource(s->name(), s->type(), s->queryType());
+        out.append(std::make_shared<RecordingSearchSource>(s->type(), s->queryType(), s->name(), s, shared_from_this(),
+                                                           misses));
     }
     return out;
 }
@@ -227,7 +234,7 @@ EvidenceArchive::replaySources(const QList<model::SourceChoice>& requested, std:
     const auto wanted = [&requested](const ArchivedSource& s) {
         for (model::SourceChoice choice : requested) {
             if (choice == model::SourceChoice::Searxng ? s.name == model::sourceChoiceName(choice)
-                                                       : s.type == model::sourceTypeOf(choice))
+                                                       : s.queryType == model::queryTypeOf(choice))
                 return true;
         }
         return requested.isEmpty();
@@ -236,7 +243,8 @@ EvidenceArchive::replaySources(const QList<model::SourceChoice>& requested, std:
     for (const ArchivedSource& s : sources()) {
         if (!wanted(s))
             continue;
-        out.append(std::make_shared<RecordingSearchSource>(s.type, s.name, nullptr, shared_from_this(), misses));
+        out.append(
+            std::make_shared<RecordingSearchSource>(s.type, s.queryType, s.name, nullptr, shared_from_this(), misses));
     }
     if (out.isEmpty())
         return Error(ErrorKind::Configuration,

@@ -42,6 +42,7 @@ struct ArchivedSource
 {
     QString name; ///< "serper", "courtlistener", "local"
     model::SourceType type = model::SourceType::Web;
+    model::QueryType queryType = model::QueryType::WebSearch; ///< the planned queries it answers
 };
 
 /**
@@ -84,7 +85,7 @@ public:
     void storePage(const QString& url, const Result<search::PageText>& page);
 
     /// Adds a source to the manifest (record mode).
-    void noteSource(const QString& name, model::SourceType type);
+    void noteSource(const QString& name, model::SourceType type, model::QueryType queryType);
     /// The manifest's sources, in the order they were first recorded.
     QList<ArchivedSource> sources() const;
 

@@ -46,10 +46,15 @@ Result<QList<PageReadOutcome>> PageReadStage::run(model::ResearchState& state, c
         if (n == 0)
             continue;
         const model::SearchResult& r = state.sources.at(n - 1);
-        const QString scheme = QUrl(r.url).scheme();
-        if (r.type != model::SourceType::Web || (scheme != QLatin1String("http") && scheme != QLatin1String("https")))
+        // Web pages are read at their URL; an official document with a separate full text (the
+        // Federal Register's plain-text rendition) is read there.
+        const QString fullText = json::field(r.metadata, "fullTextUrl");
+        const QString url =
+            r.type == model::SourceType::Web ? r.url : (r.type == model::SourceType::Official ? fullText : QString());
+        const QString scheme = QUrl(url).scheme();
+        if (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
             continue;
-        selected.append({n - 1, r.url, r.snippet});
+        selected.append({n - 1, url, r.snippet});
         if (selected.size() >= maxPages)
             break;
     }

@@ -5,12 +5,12 @@
 
 namespace lmars::research {
 
-RecordingSearchSource::RecordingSearchSource(model::SourceType type, QString name,
+RecordingSearchSource::RecordingSearchSource(model::SourceType type, model::QueryType queryType, QString name,
                                              std::shared_ptr<search::SearchSource> inner,
                                              std::shared_ptr<EvidenceArchive> archive,
                                              std::shared_ptr<EvidenceMisses> misses)
-    : m_type(type), m_name(std::move(name)), m_inner(std::move(inner)), m_archive(std::move(archive)),
-      m_misses(std::move(misses))
+    : m_type(type), m_queryType(queryType), m_name(std::move(name)), m_inner(std::move(inner)),
+      m_archive(std::move(archive)), m_misses(std::move(misses))
 {}
 
 Result<QList<model::SearchResult>> RecordingSearchSource::search(const search::SearchQuery& query,

@@ -18,16 +18,19 @@ struct EvidenceMisses;
 class RecordingSearchSource final : public search::SearchSource
 {
 public:
-    RecordingSearchSource(model::SourceType type, QString name, std::shared_ptr<search::SearchSource> inner,
-                          std::shared_ptr<EvidenceArchive> archive, std::shared_ptr<EvidenceMisses> misses = {});
+    RecordingSearchSource(model::SourceType type, model::QueryType queryType, QString name,
+                          std::shared_ptr<search::SearchSource> inner, std::shared_ptr<EvidenceArchive> archive,
+                          std::shared_ptr<EvidenceMisses> misses = {});
 
     model::SourceType type() const override { return m_type; }
+    model::QueryType queryType() const override { return m_queryType; }
     QString name() const override { return m_name; }
     Result<QList<model::SearchResult>> search(const search::SearchQuery& query,
                                               const CancelToken& cancel = {}) override;
 
 private:
     model::SourceType m_type;
+    model::QueryType m_queryType;
     QString m_name;
     std::shared_ptr<search::SearchSource> m_inner;
     std::shared_ptr<EvidenceArchive> m_archive;

@@ -13,6 +13,7 @@
 #include "research/ResearchLog.h"
 #include "search/SearchSource.h"
 
+#include <QRegularExpression>
 #include <QUuid>
 
 #include <algorithm>
@@ -29,6 +30,7 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
     m_state.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_state.question = question.trimmed();
     m_state.mode = m_options.mode;
+    m_today = QDate::currentDate();
     nlohmann::json sourceNames = nlohmann::json::array();
     for (const auto& s : m_sources)
         sourceNames.push_back(json::str(model::sourceTypeName(s->type())));
@@ -134,22 +136,50 @@ QList<model::QueryType> ResearchRun::allowedQueryTypes() const
 {
     QList<model::QueryType> types;
     for (const auto& s : m_sources) {
-        const model::QueryType t = model::queryTypeFor(s->type());
+        const model::QueryType t = s->queryType();
         if (!types.contains(t))
             types << t;
     }
     return types;
 }
 
+model::QueryType ResearchRun::refinementQueryType() const
+{
+    // The judge writes its missing-information queries in plain words: web-style searches when the
+    // web is on, else the first enabled type.
+    const QList<model::QueryType> types = allowedQueryTypes();
+    return types.contains(model::QueryType::WebSearch) ? model::QueryType::WebSearch
+                                                       : types.value(0, model::QueryType::WebSearch);
+}
+
+QString ResearchRun::effectiveAsOf() const
+{
+    if (!m_options.asOfDate.isEmpty())
+        return m_options.asOfDate;
+    if (!m_state.analysis.asOfDate.isEmpty())
+        return m_state.analysis.asOfDate;
+    return m_today.toString(Qt::ISODate);
+}
+
+void ResearchRun::recordAsOf()
+{
+    // Written in the trajectory, so a reader knows which law the sources were asked for.
+    const char* origin = !m_options.asOfDate.isEmpty()          ? "user"
+                         : !m_state.analysis.asOfDate.isEmpty() ? "analysis"
+                                                                : "today";
+    m_state.settings["effectiveAsOfDate"] = json::str(effectiveAsOf());
+    m_state.settings["effectiveAsOfDateFrom"] = origin;
+}
+
 QStringList ResearchRun::queriesRun() const
 {
-    QStringList out;
+    QStringList out; // as issued, and without the as-of year a web query got, as the judge writes them
+    const QString year = QLatin1Char(' ') + effectiveAsOf().left(4);
     for (const model::Iteration& it : m_state.iterations) {
-        for (const model::IssuedQuery& q : it.queries) {
-            if (!out.contains(q.text))
-                out << q.text;
-        }
+        for (const model::IssuedQuery& q : it.queries)
+            out << q.text << (q.text.endsWith(year) ? q.text.chopped(year.size()) : q.text);
     }
+    out.removeDuplicates();
     return out;
 }
 
@@ -236,7 +266,7 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
         }
         queries.clear();
         for (const QString& q : std::as_const(next))
-            queries.append({q, model::QueryType::WebSearch, 1});
+            queries.append({q, refinementQueryType(), 1});
     }
     if (cancel.isCancelled())
         return stop(cancelled, model::Stage::Summary);
@@ -301,6 +331,7 @@ Result<void> ResearchRun::runQueryStage(const CancelToken& cancel)
     if (!planned)
         return planned.error();
     m_state.plannedQueries = planned.value();
+    recordAsOf();
     stageFinished(model::Stage::Query, timer.elapsed());
     return {};
 }
@@ -315,14 +346,29 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
     m_state.iterations.append(started);
     stageStarted(model::Stage::Search, iterationIndex);
 
-    // Every query goes to every enabled source; each (query × source) is a row of the iteration
-    // from the moment it is issued, completed when it answers.
+    // Each query goes to the enabled sources of its type; each (query × source) is a row of the
+    // iteration from the moment it is issued, completed when it answers. A query whose type no
+    // enabled source answers is not run, and the trajectory says so.
+    // Without a user's or inferred date the sources search the current law (their default), so a
+    // recorded run replays on a later day; the trajectory still names the day as effectiveAsOfDate.
+    const QString asOf = m_options.asOfDate.isEmpty() ? m_state.analysis.asOfDate : m_options.asOfDate;
+    // A web query for the law of a date carries its year, unless it names a year already.
+    static const QRegularExpression year(QStringLiteral("\\b(1[89]|20)\\d\\d\\b"));
+    const auto textFor = [&asOf](const model::PlannedQuery& q) {
+        return q.type != model::QueryType::WebSearch || asOf.size() < 4 || year.match(q.text).hasMatch()
+                   ? q.text
+                   : q.text + QLatin1Char(' ') + asOf.left(4);
+    };
     QList<SearchTask> tasks;
     for (const model::PlannedQuery& q : queries) {
+        bool routed = false;
         for (int si = 0; si < m_sources.size(); ++si) {
-            tasks.append({q.text, si});
+            if (m_sources.at(si)->queryType() != q.type)
+                continue;
+            routed = true;
+            tasks.append({textFor(q), si});
             model::IssuedQuery issued;
-            issued.text = q.text;
+            issued.text = textFor(q);
             issued.queryType = q.type;
             issued.source = m_sources.at(si)->type();
             issued.sourceName = m_sources.at(si)->name();
@@ -332,9 +378,15 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
             e.query = issued;
             emitEvent(e);
         }
+        if (!routed) {
+            const model::DroppedQuery dropped{
+                q.text, q.type,
+                QStringLiteral("No enabled source answers %1 queries.").arg(model::queryTypeName(q.type))};
+            m_state.iterations.last().droppedQueries.append(dropped);
+            qCInfo(lcResearch) << "dropped query" << q.text << "of type" << model::queryTypeName(q.type);
+        }
     }
 
-    const QString asOf = m_options.asOfDate.isEmpty() ? m_state.analysis.asOfDate : m_options.asOfDate;
     ParallelSearch search(m_sources, m_options.searchConcurrency, m_options.maxResultsPerQuery, asOf);
     auto outcomes = search.run(tasks, cancel, [&](const SearchOutcome& outcome) {
         if (!outcome.results && outcome.results.error().isCancelled())
@@ -380,6 +432,11 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
                 if (!source.metadata.is_object())
                     source.metadata = nlohmann::json::object();
                 source.metadata["retrievedAt"] = model::isoTimestamp(QDateTime::currentDateTimeUtc()).toStdString();
+                // A dated web page or opinion after the as-of date is kept and shown, but marked.
+                const QDate dated = QDate::fromString(source.date.left(10), Qt::ISODate);
+                const QDate asOfDay = QDate::fromString(asOf, Qt::ISODate);
+                if (!source.metadata.contains("afterAsOf") && dated.isValid() && asOfDay.isValid())
+                    source.metadata["afterAsOf"] = dated > asOfDay;
                 added << source.id;
             }
         }
@@ -567,10 +624,14 @@ Result<void> ResearchRun::continueAnswer(const CancelToken& cancel)
 
 Result<void> ResearchRun::runEvidence(const CancelToken& cancel)
 {
-    // No model: the question itself (with the user's jurisdiction) is the query, on every source.
+    // No model: the question itself (with the user's jurisdiction) is the query, on every source
+    // (one query per enabled type).
     const QString query =
         QString(m_state.question.simplified().left(400) + QLatin1Char(' ') + m_options.jurisdiction).trimmed();
-    const QList<model::PlannedQuery> queries{{query, model::QueryType::WebSearch, 1}};
+    QList<model::PlannedQuery> queries;
+    for (model::QueryType type : allowedQueryTypes())
+        queries.append({query, type, 1});
+    recordAsOf();
     if (auto r = runSearchStage(queries, 1, cancel); !r)
         return r;
     QElapsedTimer timer;

@@ -7,6 +7,7 @@
 #include "model/ResearchState.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QElapsedTimer>
 #include <QList>
 #include <QStringList>
@@ -48,10 +49,12 @@ public:
 
 /**
  * One research run (ARCHITECTURE.md §2).
- * - simple: Query → Search (every query × enabled source, concurrently) → Summary (L-MARS Figure 1a).
+ * - simple: Query → Search (each query × the enabled sources of its type, concurrently) → Summary
+ *   (L-MARS Figure 1a).
  * - multi: clarifying follow-ups → Query → up to M × [Search → read top pages → Judge → refine] → Summary
  *   (L-MARS Algorithm 1).
  * - evidence: no model; searches every source with the question itself and ranks what it finds.
+ * Every source is asked for the law as of one date: the user's, else the analysis's, else today.
  *
  * run() blocks; call it on a worker thread. Observers get every event on that thread. A failed source
  * degrades the run (recorded as an error); the run fails only when no evidence could be gathered at all.
@@ -105,6 +108,10 @@ private:
     void recordError(model::Stage stage, const QString& source, const Error& error, int iteration = 0);
     void syncUsage();
     QList<model::QueryType> allowedQueryTypes() const;
+    model::QueryType refinementQueryType() const;
+    /// The as-of date every source is asked for: the user's, else the query analysis's, else today.
+    QString effectiveAsOf() const;
+    void recordAsOf();
     QStringList queriesRun() const;
     QString evidenceNote() const;
 
@@ -117,6 +124,7 @@ private:
     QList<model::ResearchObserver*> m_observers;
     model::ResearchState m_state;
     QElapsedTimer m_clock;
+    QDate m_today; ///< the run's "today", fixed when it is created
 };
 
 } // namespace lmars::research

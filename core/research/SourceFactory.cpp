@@ -4,11 +4,15 @@
 #include "library/LibraryPaths.h"
 #include "library/LocalLibrarySource.h"
 #include "search/CourtListenerSource.h"
+#include "search/EcfrSource.h"
+#include "search/FederalRegisterSource.h"
 #include "search/SearxngSource.h"
 #include "search/SerperSource.h"
 #include "settings/AppConfig.h"
 
 #include <QFileInfo>
+
+#include <algorithm>
 
 namespace lmars::research {
 
@@ -29,6 +33,10 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
 {
     using model::SourceChoice;
     const bool explicitChoice = !requested.isEmpty();
+    // "--sources all" asks for every source; the web and the library then join only when configured.
+    const bool everySource =
+        explicitChoice && std::all_of(model::everySourceChoice().cbegin(), model::everySourceChoice().cend(),
+                                      [&](SourceChoice c) { return requested.contains(c); });
     QList<std::shared_ptr<search::SearchSource>> sources;
 
     // One web source at most: Searxng forces SearXNG; Web (or the default) is Serper when its
@@ -60,7 +68,7 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
         } else {
             const QString message = tr("Web search needs a Serper API key or a SearXNG instance: set SERPER_API_KEY "
                                        "or LMARS_SEARXNG_URL (environment or .env).");
-            if (explicitChoice)
+            if (explicitChoice && !everySource)
                 return Error(ErrorKind::Configuration, message);
             if (notes)
                 *notes << tr("Web search is off. %1").arg(message);
@@ -79,10 +87,26 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
     const QString libraryDb = library::LibraryPaths::databasePath(config);
     const bool haveLibrary = QFileInfo::exists(libraryDb);
     if (requested.contains(SourceChoice::Local) || (!explicitChoice && haveLibrary)) {
-        if (!haveLibrary)
+        if (!haveLibrary && everySource) {
+            if (notes)
+                *notes << tr("Your document library is empty, so it is not searched.");
+        } else if (!haveLibrary) {
             return Error(ErrorKind::Configuration, tr("Your document library is empty: add documents with "
                                                       "\"lmars-cli library add PATH\" first."));
-        sources.append(std::make_shared<library::LocalLibrarySource>(libraryDb));
+        } else {
+            sources.append(std::make_shared<library::LocalLibrarySource>(libraryDb));
+        }
+    }
+    // Primary law from official, keyless APIs: only when asked for (or "all").
+    if (requested.contains(SourceChoice::FederalRegister)) {
+        search::FederalRegisterConfig fr;
+        fr.baseUrl = config.federalRegisterUrl;
+        sources.append(std::make_shared<search::FederalRegisterSource>(fr));
+    }
+    if (requested.contains(SourceChoice::Ecfr)) {
+        search::EcfrConfig ecfr;
+        ecfr.baseUrl = config.ecfrUrl;
+        sources.append(std::make_shared<search::EcfrSource>(ecfr));
     }
     if (sources.isEmpty())
         return Error(ErrorKind::Configuration,

@@ -17,7 +17,8 @@ struct SearchQuery
     QString courts;      ///< case law: space-separated CourtListener court ids (e.g. "scotus ca9")
     QString filedAfter;  ///< case law: YYYY-MM-DD
     QString filedBefore; ///< case law: YYYY-MM-DD
-    QString asOf;        ///< YYYY-MM-DD: the law as of this day (local documents valid then; opinions filed by then)
+    QString asOf;        ///< YYYY-MM-DD: the law as of this day (local documents valid then; opinions filed by then;
+                         ///< Federal Register documents published by then; CFR text in force then)
 };
 
 /// One place to search. Implementations are thread-safe: a run calls search() concurrently.
@@ -29,6 +30,9 @@ public:
     SearchSource& operator=(const SearchSource&) = delete;
 
     virtual model::SourceType type() const = 0;
+    /// The type of planned query this source answers; a run sends each query only to the sources
+    /// of its type. By default the one that suits type().
+    virtual model::QueryType queryType() const { return model::queryTypeFor(type()); }
     /// Short stable name used in trajectories and progress ("serper", "courtlistener").
     virtual QString name() const = 0;
     virtual Result<QList<model::SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) = 0;

@@ -146,6 +146,10 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.courtListenerToken = layers.value(Key::CourtListenerToken);
     const QString clUrl = layers.value(Key::CourtListenerUrl);
     config.courtListenerUrl = QUrl(clUrl.isEmpty() ? tableDefault(Key::CourtListenerUrl).toString() : clUrl);
+    const QString frUrl = layers.value(Key::FederalRegisterUrl).trimmed();
+    config.federalRegisterUrl = QUrl(frUrl.isEmpty() ? tableDefault(Key::FederalRegisterUrl).toString() : frUrl);
+    const QString ecfrUrl = layers.value(Key::EcfrUrl).trimmed();
+    config.ecfrUrl = QUrl(ecfrUrl.isEmpty() ? tableDefault(Key::EcfrUrl).toString() : ecfrUrl);
 
     config.libraryFolder = layers.value(Key::LibraryFolder);
     config.dataDir = layers.value(Key::DataDir);

@@ -42,6 +42,8 @@ struct AppConfig
     QUrl searxngUrl; ///< LMARS_SEARXNG_URL: a SearXNG instance for web search; empty = none
     QString courtListenerToken;
     QUrl courtListenerUrl;
+    QUrl federalRegisterUrl; ///< LMARS_FEDERAL_REGISTER_URL
+    QUrl ecfrUrl;            ///< LMARS_ECFR_URL
 
     QString dataDir;       ///< where sessions.sqlite lives
     QString libraryFolder; ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default

@@ -39,6 +39,8 @@ public:
         SearxngUrl,         ///< a SearXNG instance for web search; empty = none
         CourtListenerToken, ///< secret (SecretStore, environment)
         CourtListenerUrl,   ///< empty = https://www.courtlistener.com
+        FederalRegisterUrl, ///< empty = https://www.federalregister.gov
+        EcfrUrl,            ///< empty = https://www.ecfr.gov
         DataDir,            ///< empty = <AppData>
         LibraryFolder,      ///< empty = <AppData>/library
         DefaultMode,        ///< simple | multi | evidence

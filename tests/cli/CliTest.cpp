@@ -365,7 +365,20 @@ private Q_SLOTS:
 
     void askSearchesTheDocumentLibrary()
     {
-        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        // The plan's second query is for the person's documents (queries run only on their type's sources).
+        json scenario = loadScenario(QStringLiteral("run_simple_openai.json"));
+        for (json& route : scenario["routes"]) {
+            if (route.value("match", json::object()).value("bodyContains", std::string()) !=
+                "\"name\":\"search_queries\"")
+                continue;
+            json& message = route["responses"][0]["json"]["choices"][0]["message"];
+            std::string content = message["content"].get<std::string>();
+            const std::string caseLaw = "\"type\": \"case_law\"";
+            QVERIFY(content.find(caseLaw) != std::string::npos);
+            content.replace(content.find(caseLaw), caseLaw.size(), "\"type\": \"local_documents\"");
+            message["content"] = content;
+        }
+        startServer(scenario);
         const QString docs = m_home.filePath(QStringLiteral("docs"));
         QDir().mkpath(docs);
         QFile memo(docs + QStringLiteral("/lease-memo.md"));

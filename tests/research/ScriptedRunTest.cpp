@@ -17,6 +17,8 @@ namespace {
 
 const QString kQuestion = QStringLiteral("My landlord in California kept my deposit. What can I do?");
 const QString kQuery = QStringLiteral("California security deposit return deadline");
+/// What the web source is asked: the analysis's as-of date (2025-06-30) adds its year to a web query.
+const QString kSentQuery = kQuery + QStringLiteral(" 2025");
 
 using lmars::test::EventLog;
 
@@ -50,7 +52,7 @@ struct Fixture
             queries.push_back({{"query", q.toStdString()}, {"type", "web_search"}, {"priority", 2}});
         model->addStructured(QStringLiteral("search_queries"), Json{{"queries", queries}});
         model->addStream(answer);
-        web->setResults(kQuery, {statute, guide});
+        web->setResults(kSentQuery, {statute, guide});
     }
 
     std::unique_ptr<research::ResearchRun> makeRun()
@@ -89,10 +91,10 @@ private Q_SLOTS:
         QCOMPARE(s.plannedQueries.size(), 1);
         QCOMPARE(s.plannedQueries.first().text, kQuery);
 
-        // The source was asked once, with the planned query and the inferred as-of date.
+        // The source was asked once, with the planned query (with the as-of year) and the inferred as-of date.
         const QList<search::SearchQuery> asked = f.web->queries();
         QCOMPARE(asked.size(), 1);
-        QCOMPARE(asked.first().text, kQuery);
+        QCOMPARE(asked.first().text, kSentQuery);
         QCOMPARE(asked.first().asOf, QStringLiteral("2025-06-30"));
 
         // Both results are sources [1] and [2], in the order the source gave them.
@@ -178,7 +180,8 @@ private Q_SLOTS:
     {
         // Two planned queries; the second one's search fails. The run answers from the first.
         Fixture f({QStringLiteral("The deadline is 21 days [1].\n")}, {QStringLiteral("deposit penalty")});
-        f.web->setError(QStringLiteral("deposit penalty"), Error(ErrorKind::Http, QStringLiteral("HTTP 500"), 500));
+        f.web->setError(QStringLiteral("deposit penalty 2025"),
+                        Error(ErrorKind::Http, QStringLiteral("HTTP 500"), 500));
         auto run = f.makeRun();
         QVERIFY(run->run(CancelToken()).ok());
         const model::ResearchState& s = run->state();

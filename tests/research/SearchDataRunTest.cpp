@@ -35,8 +35,21 @@ Json combinedScenario()
     Json routes = Json::array();
     const Json modelScenario = loadScenario(QStringLiteral("run_simple_openai.json"));
     for (const Json& route : modelScenario.value("routes", Json::array())) {
-        if (route.value("path", std::string()) == "/v1/chat/completions")
-            routes.push_back(route);
+        if (route.value("path", std::string()) != "/v1/chat/completions")
+            continue;
+        Json copy = route;
+        // Queries run only on the sources of their type: the case-law query is also planned as a web
+        // search, so that Serper answers two queries and the same pages arrive under different addresses.
+        if (copy.value("match", Json::object()).value("bodyContains", std::string()) == "\"name\":\"search_queries\"") {
+            Json& message = copy["responses"][0]["json"]["choices"][0]["message"];
+            Json plan = Json::parse(message["content"].get<std::string>());
+            Json web = plan["queries"][1];
+            web["type"] = "web_search";
+            web["query"] = web["query"].get<std::string>() + " Civil Code"; // planned texts are kept once
+            plan["queries"].push_back(web);
+            message["content"] = plan.dump();
+        }
+        routes.push_back(copy);
     }
     for (const char* name : {"run_search_serper_overlap.json", "search_courtlistener_highlight.json"}) {
         const Json search = loadScenario(QString::fromLatin1(name));
@@ -105,8 +118,10 @@ private Q_SLOTS:
         const auto result = run.run(CancelToken());
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().toString()));
         const model::ResearchState& s = run.state();
+        // Each planned query ran on the sources of its type only: two web ones on Serper, the case-law one on
+        // CourtListener.
         QCOMPARE(server.requestsTo(QStringLiteral("/search")).size(), 2);
-        QCOMPARE(server.requestsTo(QStringLiteral("/api/rest/v4/search/")).size(), 2);
+        QCOMPARE(server.requestsTo(QStringLiteral("/api/rest/v4/search/")).size(), 1);
 
         // One source per page: courts.ca.gov came as https://www...?utm_source=, as the knowledge graph's
         // http://www... and as http://...htm/; Nolo as a "people also ask" page and with srsltid.

@@ -2,6 +2,8 @@
 // Which search sources a configuration yields: the web backend (Serper or SearXNG), case law, errors and notes.
 #include "research/SourceFactory.h"
 #include "search/CourtListenerSource.h"
+#include "search/EcfrSource.h"
+#include "search/FederalRegisterSource.h"
 #include "search/SearchSource.h"
 #include "search/SearxngSource.h"
 #include "search/SerperSource.h"
@@ -61,6 +63,48 @@ private Q_SLOTS:
         QCOMPARE(unknown.error().kind, ErrorKind::Usage);
         QVERIFY(unknown.error().summary.contains(QStringLiteral("\"bing\"")));
         QVERIFY(unknown.error().summary.contains(QStringLiteral("web, searxng, caselaw, local")));
+    }
+
+    void primaryLawSourcesJoinWhenAskedFor()
+    {
+        // Keyless official sources are opt-in: the default stays web + case law.
+        QStringList notes;
+        auto byDefault = SourceFactory::create(config(true, false), {}, &notes);
+        QVERIFY(byDefault.ok());
+        QCOMPARE(namesOf(byDefault.value()), QStringList({QStringLiteral("serper"), QStringLiteral("courtlistener")}));
+
+        auto parsed = SourceFactory::parseChoices({QStringLiteral("FedReg"), QStringLiteral("ecfr")});
+        QVERIFY(parsed.ok());
+        AppConfig c = config(false, false);
+        c.federalRegisterUrl = QUrl(QStringLiteral("http://127.0.0.1:9/fr"));
+        c.ecfrUrl = QUrl(QStringLiteral("http://127.0.0.1:9/ecfr"));
+        auto sources = SourceFactory::create(c, parsed.value(), &notes);
+        QVERIFY(sources.ok());
+        QCOMPARE(namesOf(sources.value()), QStringList({QStringLiteral("federalregister"), QStringLiteral("ecfr")}));
+        QCOMPARE(sources->at(0)->queryType(), model::QueryType::FederalRegister);
+        QCOMPARE(sources->at(1)->queryType(), model::QueryType::Regulations);
+        QCOMPARE(std::dynamic_pointer_cast<search::FederalRegisterSource>(sources->at(0))->documentsEndpoint(),
+                 QUrl(QStringLiteral("http://127.0.0.1:9/fr/api/v1/documents.json")));
+        QVERIFY(std::dynamic_pointer_cast<search::EcfrSource>(sources->at(1)));
+    }
+
+    void allAsksForEverySourceAndSkipsWhatIsNotConfigured()
+    {
+        auto all = SourceFactory::parseChoices({QStringLiteral("all")});
+        QVERIFY(all.ok());
+        QCOMPARE(all.value(), model::everySourceChoice());
+        QVERIFY(!all->contains(model::SourceChoice::Searxng));
+        // No web backend and no library: "all" still runs, with notes, instead of failing.
+        QStringList notes;
+        auto sources = SourceFactory::create(config(false, false), all.value(), &notes);
+        QVERIFY2(sources.ok(), qPrintable(sources.ok() ? QString() : sources.error().toString()));
+        QCOMPARE(namesOf(sources.value()), QStringList({QStringLiteral("courtlistener"),
+                                                        QStringLiteral("federalregister"), QStringLiteral("ecfr")}));
+        QVERIFY(!notes.filter(QStringLiteral("Web search is off")).isEmpty());
+        QVERIFY(!notes.filter(QStringLiteral("library is empty")).isEmpty());
+        // Asked for by name, the library still has to exist.
+        auto local = SourceFactory::create(config(false, false), {model::SourceChoice::Local}, &notes);
+        QCOMPARE(local.error().kind, ErrorKind::Configuration);
     }
 
     void defaultWebIsSerperWhenItsKeyIsSet()

@@ -4,6 +4,8 @@
 #include "settings/SettingsTable.h"
 #include "llm/LlmConfig.h"
 #include "search/CourtListenerSource.h"
+#include "search/EcfrSource.h"
+#include "search/FederalRegisterSource.h"
 #include "search/SerperSource.h"
 #include "settings/AppConfig.h"
 #include "settings/SecretStore.h"
@@ -58,6 +60,8 @@ private Q_SLOTS:
             {Key::SerperUrl, QStringLiteral("search/serperUrl")},
             {Key::SearxngUrl, QStringLiteral("search/searxngUrl")},
             {Key::CourtListenerUrl, QStringLiteral("search/courtListenerUrl")},
+            {Key::FederalRegisterUrl, QStringLiteral("search/federalRegisterUrl")},
+            {Key::EcfrUrl, QStringLiteral("search/ecfrUrl")},
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
             {Key::DefaultMode, QStringLiteral("research/mode")},
@@ -170,7 +174,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 9);
+        QCOMPARE(expected.size(), 11);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -183,6 +187,8 @@ private Q_SLOTS:
         QCOMPARE(c.serperUrl.toString(), QStringLiteral("http://v.example/LMARS_SERPER_URL"));
         QCOMPARE(c.searxngUrl.toString(), QStringLiteral("http://v.example/LMARS_SEARXNG_URL"));
         QCOMPARE(c.courtListenerUrl.toString(), QStringLiteral("http://v.example/LMARS_COURTLISTENER_URL"));
+        QCOMPARE(c.federalRegisterUrl.toString(), QStringLiteral("http://v.example/LMARS_FEDERAL_REGISTER_URL"));
+        QCOMPARE(c.ecfrUrl.toString(), QStringLiteral("http://v.example/LMARS_ECFR_URL"));
         QCOMPARE(c.dataDir, QStringLiteral("http://v.example/LMARS_DATA_DIR"));
         QCOMPARE(c.libraryFolder, QStringLiteral("http://v.example/LMARS_LIBRARY_DIR"));
     }
@@ -197,6 +203,8 @@ private Q_SLOTS:
         QCOMPARE(none.serperUrl, search::SerperConfig().url);
         QCOMPARE(none.courtListenerUrl, QUrl(tableDefault(Key::CourtListenerUrl).toString()));
         QCOMPARE(none.courtListenerUrl, search::CourtListenerConfig().baseUrl);
+        QCOMPARE(none.federalRegisterUrl, search::FederalRegisterConfig().baseUrl);
+        QCOMPARE(none.ecfrUrl, search::EcfrConfig().baseUrl);
         QCOMPARE(none.llm.requestTimeoutMs, tableDefault(Key::LlmTimeoutMs).toInt());
         QCOMPARE(none.llm.requestTimeoutMs, llm::LlmConfig().requestTimeoutMs);
 

@@ -97,6 +97,38 @@ private Q_SLOTS:
         QVERIFY(!panel.selectSource(9));
         QVERIFY(ui::SourceListModel::citationFor(state.sources.at(0)).contains(QStringLiteral("example.org/a")));
     }
+
+    void primaryLawSourcesShowTheirStatusOnTheAsOfDate()
+    {
+        model::SearchResult eo = result(QStringLiteral("fedreg:2023-24283"), model::SourceType::Official,
+                                        model::AuthorityTier::Primary, QStringLiteral("2023-10-30"));
+        eo.metadata["legalStatus"] = {
+            {"state", "in_force"},
+            {"asOf", "2024-06-01"},
+            {"changes", {{{"action", "revoked"}, {"by", "EO 14148"}, {"date", "2025-01-20"}, {"afterAsOf", true}}}}};
+        model::SearchResult revoked = eo;
+        revoked.id = QStringLiteral("fedreg:later");
+        revoked.metadata["legalStatus"]["asOf"] = "2025-03-01";
+        revoked.metadata["legalStatus"]["state"] = "revoked";
+        revoked.metadata["legalStatus"]["changes"][0]["afterAsOf"] = false;
+        model::SearchResult news = result(QStringLiteral("web:news"), model::SourceType::Web,
+                                          model::AuthorityTier::Reputable, QStringLiteral("2025-01-21"));
+        news.metadata["afterAsOf"] = true;
+        model::SearchResult plain = result(QStringLiteral("web:plain"), model::SourceType::Web,
+                                           model::AuthorityTier::Reputable, QStringLiteral("2020-01-01"));
+
+        QCOMPARE(ui::SourceListModel::statusFor(eo),
+                 QStringLiteral("In force on 2024-06-01; changed after that date: 2025-01-20"));
+        QCOMPARE(ui::SourceListModel::statusFor(revoked), QStringLiteral("Revoked by EO 14148 on 2025-01-20"));
+        QCOMPARE(ui::SourceListModel::statusFor(news), QStringLiteral("after the as-of date"));
+        QVERIFY(ui::SourceListModel::statusFor(plain).isEmpty());
+
+        ui::SourceListModel listModel;
+        listModel.setSources({eo, news});
+        QCOMPARE(listModel.index(0).data(ui::SourceListModel::StatusRole).toString(),
+                 ui::SourceListModel::statusFor(eo));
+        QVERIFY(listModel.index(0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("In force on 2024-06-01")));
+    }
 };
 
 LMARS_UI_TEST_MAIN(SourcesModelTest)

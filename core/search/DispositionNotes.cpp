@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "DispositionNotes.h"
+
+#include "SearchText.h"
+#include "common/JsonUtil.h"
+
+#include <QDate>
+#include <QRegularExpression>
+
+namespace lmars::search {
+
+namespace {
+
+const char* actionName(DispositionChange::Action action)
+{
+    switch (action) {
+    case DispositionChange::Action::Revoked:
+        return "revoked";
+    case DispositionChange::Action::Superseded:
+        return "superseded";
+    case DispositionChange::Action::Amended:
+        break;
+    }
+    return "amended";
+}
+
+QString describe(const DispositionChange& c)
+{
+    QString text = QString::fromLatin1(actionName(c.action));
+    if (c.inPart)
+        text += QStringLiteral(" in part");
+    text += QStringLiteral(" by ") + c.by;
+    text += c.date.isEmpty() ? QStringLiteral(" (date not given)") : QStringLiteral(" on ") + c.date;
+    return text;
+}
+
+} // namespace
+
+QList<DispositionChange> DispositionNotes::parse(const QString& notes)
+{
+    // "Revoked by: EO 14148, January 20, 2025" / "Amended in part by: EO 13950, September 22, 2020";
+    // several documents may follow one label, separated by ";".
+    static const QRegularExpression label(
+        QStringLiteral("\\b(Revoked|Superseded|Amended)(\\s+in\\s+part)?\\s+by\\s*:?\\s*([^\\n]*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression nextLabel(QStringLiteral("\\b[A-Z][a-z]+(?:\\s+in\\s+part)?(?:\\s+by)?\\s*:"));
+    static const QRegularExpression document(QStringLiteral("^\\s*((?:EO|E\\.O\\.|Executive Order)\\s*[\\d-]+|[^,]+)"
+                                                            "\\s*(?:,\\s*(.*))?$"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    QList<DispositionChange> out;
+    auto it = label.globalMatch(notes);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        DispositionChange::Action action = DispositionChange::Action::Amended;
+        const QString verb = m.captured(1).toLower();
+        if (verb == QLatin1String("revoked"))
+            action = DispositionChange::Action::Revoked;
+        else if (verb == QLatin1String("superseded"))
+            action = DispositionChange::Action::Superseded;
+        QString tail = m.captured(3);
+        const QRegularExpressionMatch stop = nextLabel.match(tail);
+        if (stop.hasMatch())
+            tail.truncate(stop.capturedStart());
+        for (const QString& piece : tail.split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            const QRegularExpressionMatch d = document.match(piece.trimmed());
+            if (!d.hasMatch() || d.captured(1).trimmed().isEmpty())
+                continue;
+            DispositionChange change;
+            change.action = action;
+            change.inPart = !m.captured(2).isEmpty();
+            change.by = d.captured(1).simplified();
+            change.date = isoDateFromText(d.captured(2).trimmed().remove(QRegularExpression(QStringLiteral("\\.$"))));
+            out.append(change);
+        }
+    }
+    return out;
+}
+
+nlohmann::json DispositionNotes::statusAsOf(const QList<DispositionChange>& changes, const QString& asOf)
+{
+    const QDate day = asOf.isEmpty() ? QDate::currentDate() : QDate::fromString(asOf, Qt::ISODate);
+    const QString dayText = day.toString(Qt::ISODate);
+    QString state = QStringLiteral("in_force");
+    QStringList before;
+    QStringList after;
+    nlohmann::json list = nlohmann::json::array();
+    for (const DispositionChange& c : changes) {
+        const QDate when = QDate::fromString(c.date, Qt::ISODate);
+        const bool later = when.isValid() && day.isValid() && when > day;
+        list.push_back({{"action", actionName(c.action)},
+                        {"inPart", c.inPart},
+                        {"by", json::str(c.by)},
+                        {"date", c.date.isEmpty() ? nlohmann::json(nullptr) : json::str(c.date)},
+                        {"afterAsOf", later}});
+        if (later) {
+            after << describe(c);
+            continue;
+        }
+        before << describe(c);
+        if (c.action != DispositionChange::Action::Amended && !c.inPart)
+            state = QString::fromLatin1(actionName(c.action));
+        else if (state == QLatin1String("in_force"))
+            state = QStringLiteral("amended");
+    }
+    QString text;
+    if (state == QLatin1String("in_force") || state == QLatin1String("amended"))
+        text = QStringLiteral("In force on %1").arg(dayText);
+    else
+        text = QStringLiteral("Not in force on %1").arg(dayText);
+    if (!before.isEmpty())
+        text += QStringLiteral("; ") + before.join(QStringLiteral("; "));
+    if (!after.isEmpty())
+        text +=
+            QStringLiteral("; later ") + after.join(QStringLiteral("; ")) + QStringLiteral(", after the as-of date");
+    if (changes.isEmpty())
+        text += QStringLiteral(" (the Federal Register records no revocation or amendment)");
+    return {{"state", json::str(state)},
+            {"text", json::str(text + QLatin1Char('.'))},
+            {"asOf", json::str(dayText)},
+            {"changes", list}};
+}
+
+} // namespace lmars::search

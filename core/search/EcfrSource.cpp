@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EcfrSource.h"
+
+#include "EcfrSectionText.h"
+#include "SearchLog.h"
+#include "SearchText.h"
+#include "common/ConcurrentJobs.h"
+#include "common/JsonUtil.h"
+
+#include <QDate>
+
+#include <algorithm>
+
+namespace lmars::search {
+
+namespace {
+
+QString encoded(const QString& value)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(value));
+}
+
+/// The eCFR is an editorial compilation: every result says which edition it is.
+const char* const kEdition = "eCFR (Electronic Code of Federal Regulations): an editorial compilation kept current by "
+                             "the Office of the Federal Register; not the official legal edition of the CFR.";
+
+} // namespace
+
+EcfrSource::EcfrSource(EcfrConfig config) : m_config(std::move(config))
+{
+    if (m_config.baseUrl.isEmpty())
+        m_config.baseUrl = EcfrConfig().baseUrl;
+    m_root = m_config.baseUrl.toString(QUrl::RemoveQuery | QUrl::RemoveFragment);
+    const qsizetype api = m_root.indexOf(QLatin1String("/api/"));
+    if (api >= 0)
+        m_root.truncate(api);
+    while (m_root.endsWith(QLatin1Char('/')))
+        m_root.chop(1);
+}
+
+Result<net::HttpResponse> EcfrSource::get(const QString& pathAndQuery, const CancelToken& cancel) const
+{
+    net::HttpRequest request;
+    request.url = QUrl(m_root + pathAndQuery, QUrl::StrictMode);
+    request.headers = {
+        {"Accept", pathAndQuery.contains(QLatin1String(".xml")) ? "application/xml" : "application/json"}};
+    request.connectTimeoutMs = m_config.connectTimeoutMs;
+    request.totalTimeoutMs = m_config.totalTimeoutMs;
+    request.maxAttempts = std::max(1, m_config.maxAttempts);
+    request.backoffBaseMs = m_config.backoffBaseMs;
+    request.maxRetryAfterMs = m_config.maxRetryAfterMs;
+    request.maxResponseBytes = 32LL * 1024 * 1024;
+    Result<net::HttpResponse> response = m_http.send(request, cancel);
+    if (!response && !response.error().isCancelled()) {
+        Error error = response.error();
+        error.summary =
+            error.httpStatus == 503
+                ? tr("eCFR is updating this title and asked to try again later (HTTP 503): %1").arg(error.summary)
+                : tr("eCFR request failed: %1").arg(error.summary);
+        qCWarning(lcSearch) << "ecfr request failed:" << error.toString();
+        return error;
+    }
+    return response;
+}
+
+Result<QMap<QString, QString>> EcfrSource::upToDateDates(const CancelToken& cancel)
+{
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        if (!m_upToDate.isEmpty())
+            return m_upToDate;
+    }
+    const auto response = get(QStringLiteral("/api/versioner/v1/titles.json"), cancel);
+    if (!response)
+        return response.error();
+    const nlohmann::json doc = json::parse(response->body);
+    if (!doc.is_object() || !doc.value("titles", nlohmann::json()).is_array())
+        return Error(ErrorKind::InvalidResponse,
+                     tr("eCFR answered titles.json with something that is not a title list."));
+    QMap<QString, QString> dates;
+    for (const nlohmann::json& t : doc["titles"]) {
+        const QString date = json::field(t, "up_to_date_as_of");
+        if (QDate::fromString(date, Qt::ISODate).isValid())
+            dates.insert(json::field(t, "number"), date);
+    }
+    std::lock_guard<std::mutex> lock(m_mutex);
+    m_upToDate = dates;
+    return dates;
+}
+
+Result<QList<EcfrHit>> EcfrSource::parseSearch(const QByteArray& body)
+{
+    const nlohmann::json doc = json::parse(body);
+    if (!doc.is_object() || (doc.contains("results") && !doc["results"].is_array()))
+        return Error(ErrorKind::InvalidResponse, tr("eCFR answered with something that is not a search result."));
+    QList<EcfrHit> hits;
+    for (const nlohmann::json& r : doc.value("results", nlohmann::json::array())) {
+        const nlohmann::json hierarchy = r.value("hierarchy", nlohmann::json::object());
+        EcfrHit hit;
+        hit.title = json::field(hierarchy, "title");
+        hit.part = json::field(hierarchy, "part");
+        hit.section = json::field(hierarchy, "section");
+        if (hit.title.isEmpty() || hit.section.isEmpty() || r.value("removed", false) ||
+            json::field(r, "type", QStringLiteral("Section")) != QLatin1String("Section"))
+            continue; // appendices and removed sections have no section text to give
+        if (hit.part.isEmpty())
+            hit.part = hit.section.section(QLatin1Char('.'), 0, 0);
+        hit.heading = plainTextFromHtml(json::field(r.value("headings", nlohmann::json::object()), "section"));
+        hit.excerpt = plainTextFromHtml(json::field(r, "full_text_excerpt"));
+        hit.startsOn = json::field(r, "starts_on");
+        hit.endsOn = json::field(r, "ends_on");
+        hit.hierarchy = hierarchy;
+        hit.hierarchyHeadings = r.value("hierarchy_headings", nlohmann::json::object());
+        hits.append(hit);
+    }
+    return hits;
+}
+
+model::SearchResult EcfrSource::read(const EcfrHit& hit, const QString& asOf, const QString& upToDate, bool readText,
+                                     const CancelToken& cancel) const
+{
+    // The text as of the date, but never past what eCFR has: a later date uses the latest text.
+    const QDate wanted = QDate::fromString(asOf, Qt::ISODate);
+    const QDate latest = QDate::fromString(upToDate, Qt::ISODate);
+    const bool clamped = latest.isValid() && (!wanted.isValid() || wanted > latest);
+    const QString textDate = clamped ? upToDate : asOf;
+    const bool asked = wanted.isValid() && clamped; // the user's date was later than eCFR's
+
+    model::SearchResult r;
+    r.type = model::SourceType::Official;
+    r.authority = model::AuthorityTier::Official;
+    r.site = QStringLiteral("eCFR");
+    const QString citation = QStringLiteral("%1 CFR %2").arg(hit.title, hit.section);
+    r.id = QStringLiteral("ecfr:title-%1:section-%2").arg(hit.title, hit.section);
+    r.url = m_root + QStringLiteral("/on/%1/title-%2/section-%3").arg(textDate, hit.title, hit.section);
+    r.title = hit.heading.isEmpty() ? citation : citation + QLatin1Char(' ') + hit.heading;
+    r.snippet = hit.excerpt;
+    r.date = hit.startsOn;
+
+    nlohmann::json& m = r.metadata;
+    m["cfrTitle"] = json::str(hit.title);
+    m["cfrPart"] = json::str(hit.part);
+    m["cfrSection"] = json::str(hit.section);
+    m["cfrCitation"] = json::str(citation);
+    m["heading"] = json::str(hit.heading);
+    m["hierarchy"] = hit.hierarchy;
+    m["hierarchyHeadings"] = hit.hierarchyHeadings;
+    m["requestedAsOf"] = asOf.isEmpty() ? nlohmann::json(nullptr) : json::str(asOf);
+    m["upToDateAsOf"] = json::str(upToDate);
+    m["textAsOf"] = json::str(textDate);
+    m["clampedToLatest"] = asked;
+    m["edition"] = kEdition;
+    if (!readText || textDate.isEmpty())
+        return r;
+
+    const QString hierarchyQuery = QStringLiteral("part=%1&section=%2").arg(encoded(hit.part), encoded(hit.section));
+    // The text and the history do not depend on each other: both are asked at once.
+    const QList<QString> paths{QStringLiteral("/api/versioner/v1/full/") + textDate + QStringLiteral("/title-") +
+                                   encoded(hit.title) + QStringLiteral(".xml?") + hierarchyQuery,
+                               QStringLiteral("/api/versioner/v1/versions/title-") + encoded(hit.title) +
+                                   QStringLiteral(".json?") + hierarchyQuery + QStringLiteral("&issue_date%5Blte%5D=") +
+                                   (upToDate.isEmpty() ? textDate : upToDate)};
+    QList<std::function<Result<net::HttpResponse>()>> jobs;
+    for (const QString& path : paths)
+        jobs.append([this, path, cancel] { return get(path, cancel); });
+    QList<Result<net::HttpResponse>> replies;
+    runConcurrently<Result<net::HttpResponse>>(
+        jobs, 2, cancel, [](int, const Result<net::HttpResponse>&) {}, &replies);
+    if (replies.size() < 2)
+        return r; // cancelled
+    const Result<net::HttpResponse>& xml = replies.at(0);
+    const Result<net::HttpResponse>& versions = replies.at(1);
+    if (xml) {
+        const EcfrSection section = EcfrSectionText::fromXml(xml->body, hit.section);
+        r.content = section.text;
+        if (!section.heading.isEmpty())
+            m["heading"] = json::str(section.heading);
+    } else {
+        m["textError"] = json::str(xml.error().toString());
+    }
+    if (!versions) {
+        m["historyError"] = json::str(versions.error().toString());
+        return r;
+    }
+    const EcfrHistory history =
+        EcfrSectionText::history(json::parse(versions->body), hit.section, asked ? asOf : textDate);
+    m["amendmentDates"] = json::strList(history.amendmentDates);
+    m["inForceSince"] = history.inForceSince.isEmpty() ? nlohmann::json(nullptr) : json::str(history.inForceSince);
+    m["amendedAfterAsOf"] = json::strList(history.amendedAfter);
+    if (!history.inForceSince.isEmpty())
+        r.date = history.inForceSince;
+
+    // The status the judge reads, in English.
+    QString state = QStringLiteral("in_force");
+    QString text;
+    if (history.removedByAsOf) {
+        state = QStringLiteral("removed");
+        text = QStringLiteral("Removed on %1, before %2").arg(history.inForceSince, textDate);
+    } else {
+        text = QStringLiteral("Text in force on %1").arg(textDate);
+        if (!history.inForceSince.isEmpty())
+            text += QStringLiteral(" (last amended %1)").arg(history.inForceSince);
+        if (!history.amendedAfter.isEmpty()) {
+            state = QStringLiteral("amended_since");
+            text +=
+                QStringLiteral("; amended on %1, after your date").arg(history.amendedAfter.join(QStringLiteral(", ")));
+        }
+    }
+    if (asked)
+        text += QStringLiteral("; eCFR is up to date only as of %1, so this is the latest text available, not the "
+                               "text of %2")
+                    .arg(upToDate, asOf);
+    m["legalStatus"] = {{"state", json::str(state)},
+                        {"text", json::str(text + QStringLiteral(". eCFR is not the official legal edition."))},
+                        {"asOf", json::str(asked ? asOf : textDate)}};
+    return r;
+}
+
+Result<QList<model::SearchResult>> EcfrSource::search(const SearchQuery& query, const CancelToken& cancel)
+{
+    const QString text = query.text.simplified();
+    if (text.isEmpty())
+        return Error(ErrorKind::Usage, tr("The eCFR search query is empty."));
+    if (!m_config.baseUrl.isValid() || m_config.baseUrl.host().isEmpty())
+        return Error(ErrorKind::Configuration,
+                     tr("The eCFR URL \"%1\" is not valid; check LMARS_ECFR_URL.").arg(m_config.baseUrl.toString()));
+    const QString asOf = query.asOf.trimmed();
+    if (!asOf.isEmpty() && !QDate::fromString(asOf, Qt::ISODate).isValid())
+        return Error(ErrorKind::Usage, tr("The as-of date \"%1\" is not a date (YYYY-MM-DD).").arg(asOf));
+    int limit = m_config.maxResults;
+    if (query.maxResults > 0)
+        limit = limit > 0 ? std::min(limit, query.maxResults) : query.maxResults;
+
+    QList<EcfrHit> hits;
+    EcfrHit cited;
+    const bool isCitation = EcfrSectionText::parseCitation(text, &cited.title, &cited.section);
+    // The title's up_to_date_as_of and the search do not depend on each other: both are asked at once.
+    struct Fetched
+    {
+        Result<net::HttpResponse> search = net::HttpResponse();
+        Result<QMap<QString, QString>> dates = QMap<QString, QString>();
+    };
+    QList<std::function<Fetched()>> fetches{[this, cancel] {
+        Fetched f;
+        f.dates = upToDateDates(cancel);
+        return f;
+    }};
+    if (!isCitation) {
+        QString path = QStringLiteral("/api/search/v1/results?query=") + encoded(text) + QStringLiteral("&per_page=") +
+                       QString::number(std::clamp(limit > 0 ? limit : 10, 1, 1000)) +
+                       QStringLiteral("&order=relevance");
+        if (!asOf.isEmpty())
+            path += QStringLiteral("&date=") + asOf; // content in force on that day
+        fetches.append([this, path, cancel] {
+            Fetched f;
+            f.search = get(path, cancel);
+            return f;
+        });
+    }
+    QList<Fetched> fetched;
+    if (!runConcurrently<Fetched>(fetches, 2, cancel, {}, &fetched))
+        return Error(ErrorKind::Cancelled, tr("The eCFR search was cancelled."));
+    if (isCitation) {
+        cited.part = cited.section.section(QLatin1Char('.'), 0, 0);
+        hits.append(cited); // a cited section is read directly, without a search
+    } else {
+        const Result<net::HttpResponse>& response = fetched.at(1).search;
+        if (!response)
+            return response.error();
+        auto parsed = parseSearch(response->body);
+        if (!parsed)
+            return parsed.error();
+        hits = parsed.value();
+        if (limit > 0 && hits.size() > limit)
+            hits = hits.mid(0, limit);
+    }
+    if (hits.isEmpty())
+        return QList<model::SearchResult>();
+    const Result<QMap<QString, QString>>& dates = fetched.at(0).dates;
+    if (!dates)
+        return dates.error();
+    QList<std::function<model::SearchResult()>> jobs;
+    for (int i = 0; i < hits.size(); ++i) {
+        const EcfrHit hit = hits.at(i);
+        const QString upToDate = dates->value(hit.title);
+        const bool readText = i < m_config.sectionsToRead;
+        jobs.append(
+            [this, hit, asOf, upToDate, readText, cancel] { return read(hit, asOf, upToDate, readText, cancel); });
+    }
+    QList<model::SearchResult> results;
+    if (!runConcurrently<model::SearchResult>(
+            jobs, std::max(1, m_config.sectionsToRead), cancel, [](int, const model::SearchResult&) {}, &results))
+        return Error(ErrorKind::Cancelled, tr("The eCFR search was cancelled."));
+    // A cited section that eCFR does not have (no text, no history) is no result.
+    if (!cited.section.isEmpty() && !results.isEmpty() && results.first().content.isEmpty() &&
+        results.first().metadata.contains("textError"))
+        return Error(ErrorKind::Http,
+                     tr("eCFR has no text for %1 CFR %2: %3")
+                         .arg(cited.title, cited.section, json::field(results.first().metadata, "textError")));
+    qCDebug(lcSearch) << "ecfr returned" << results.size() << "sections for" << text;
+    return results;
+}
+
+} // namespace lmars::search

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A point-in-time research run: a scripted model plans one query of each type; the Federal Register
+// and eCFR sources run their real HTTP code against scripted servers (apis.md §3–4 shapes:
+// tests/scenarios/search_federalregister_basic.json, search_ecfr_basic.json). Executive Order 14110
+// was revoked on 2025-01-20 and 29 CFR 825.110 amended on 2025-03-10, both after the as-of date
+// 2024-06-01: the trajectory and the judge's and summary's prompts must carry the law of that date.
+#include "ScriptedChatModel.h"
+#include "ScriptedSearchSource.h"
+#include "ScriptedServer.h"
+#include "research/EvidenceArchive.h"
+#include "research/ResearchRun.h"
+#include "search/EcfrSource.h"
+#include "search/FederalRegisterSource.h"
+#include "search/PageReader.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lmars;
+using Json = nlohmann::json;
+using test::ScriptedChatModel;
+using test::ScriptedSearchSource;
+using test::ScriptedServer;
+
+namespace {
+
+const QString kWebQuery = QStringLiteral("AI executive order status 2024");
+const QString kEoQuery = QStringLiteral("executive order artificial intelligence");
+const QString kCfrQuery = QStringLiteral("family leave eligible employee");
+const QString kCaseQuery = QStringLiteral("FMLA eligibility 12 months");
+const QString kLocalQuery = QStringLiteral("my employment contract leave clause");
+
+QString str(const Json& value)
+{
+    return value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString::fromStdString(value.dump());
+}
+
+} // namespace
+
+class PrimaryLawRunTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        QString error;
+        m_fedreg = std::make_unique<ScriptedServer>();
+        QVERIFY2(m_fedreg->loadScenarioFile(QStringLiteral("search_federalregister_basic.json"), &error),
+                 qPrintable(error));
+        QVERIFY(m_fedreg->start());
+        m_ecfr = std::make_unique<ScriptedServer>();
+        QVERIFY2(m_ecfr->loadScenarioFile(QStringLiteral("search_ecfr_basic.json"), &error), qPrintable(error));
+        QVERIFY(m_ecfr->start());
+    }
+
+    void queriesGoOnlyToTheirSourcesAndTheLawOfTheDateReachesThePrompts()
+    {
+        auto model = std::make_shared<ScriptedChatModel>();
+        model->addStructured(QStringLiteral("query_analysis"), Json{{"legal_area", "employment law; executive orders"},
+                                                                    {"jurisdiction", "United States (federal)"},
+                                                                    {"as_of_date", "2024-06-01"},
+                                                                    {"parties", Json::array()},
+                                                                    {"timeline", ""},
+                                                                    {"urgency", "low"}});
+        model->addStructured(
+            QStringLiteral("search_queries"),
+            Json{{"queries",
+                  {{{"query", kWebQuery.toStdString()}, {"type", "web_search"}, {"priority", 1}},
+                   {{"query", kEoQuery.toStdString()}, {"type", "federal_register"}, {"priority", 1}},
+                   {{"query", kCfrQuery.toStdString()}, {"type", "regulations"}, {"priority", 2}},
+                   {{"query", kLocalQuery.toStdString()}, {"type", "local_documents"}, {"priority", 3}}}}});
+        model->addStructured(QStringLiteral("judgment"), Json{{"reasoning", "enough"},
+                                                              {"sourceQuality", "official"},
+                                                              {"dateCheck", "as of 2024-06-01"},
+                                                              {"jurisdictionCheck", "federal"},
+                                                              {"contradictionCheck", "none"},
+                                                              {"sufficient", true},
+                                                              {"missingInformation", Json::array()},
+                                                              {"suggestedRefinements", Json::array()}});
+        model->addStream({QStringLiteral("As of 2024-06-01, Executive Order 14110 was in force [2]. "),
+                          QStringLiteral("An eligible employee needed 12 months of service [4].\n")});
+
+        auto web = std::make_shared<ScriptedSearchSource>();
+        // On the scripted server, which has no such page: reading it fails, and nothing leaves the machine.
+        model::SearchResult news = ScriptedSearchSource::webResult(
+            m_fedreg->baseUrl().toString() + QStringLiteral("/news/eo-14110-revoked"),
+            QStringLiteral("EO 14110 revoked"), QStringLiteral("The order was revoked in January 2025."));
+        news.date = QStringLiteral("2025-01-21");
+        web->setResults(kWebQuery, {news});
+        auto caseLaw = std::make_shared<ScriptedSearchSource>(model::SourceType::CaseLaw);
+        search::FederalRegisterConfig fr;
+        fr.baseUrl = m_fedreg->baseUrl();
+        search::EcfrConfig ecfr;
+        ecfr.baseUrl = m_ecfr->baseUrl();
+        ecfr.backoffBaseMs = 10;
+
+        research::ResearchOptions options;
+        options.mode = model::ResearchMode::MultiTurn;
+        options.askFollowUps = false;
+        options.maxIterations = 1;
+        options.pagesToRead = 3;
+        research::ResearchRun run(QStringLiteral("Was the AI executive order in force on 1 June 2024, and who was an "
+                                                 "eligible employee under the FMLA rules then?"),
+                                  options, model,
+                                  {web, caseLaw, std::make_shared<search::FederalRegisterSource>(fr),
+                                   std::make_shared<search::EcfrSource>(ecfr)});
+        run.setPageReader(std::make_shared<search::PageReader>());
+        const Result<void> outcome = run.run(CancelToken());
+        QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().toString()));
+        const model::ResearchState& s = run.state();
+
+        // The query agent was offered only the enabled sources' types.
+        const QString planPrompt = model->calls().at(1).prompt();
+        QCOMPARE(model->calls().at(1).key, QStringLiteral("search_queries"));
+        QVERIFY(planPrompt.contains(
+            QStringLiteral("Only use these types: web_search, case_law, federal_register, regulations.")));
+
+        // Routing: each query ran on the sources of its type only; the library query was dropped.
+        const model::Iteration& it = s.iterations.first();
+        QCOMPARE(it.queries.size(), 3);
+        QCOMPARE(it.queries.at(0).sourceName, QStringLiteral("scripted"));
+        QCOMPARE(it.queries.at(1).sourceName, QStringLiteral("federalregister"));
+        QCOMPARE(it.queries.at(1).queryType, model::QueryType::FederalRegister);
+        QCOMPARE(it.queries.at(2).sourceName, QStringLiteral("ecfr"));
+        QCOMPARE(it.queries.at(2).queryType, model::QueryType::Regulations);
+        QCOMPARE(web->queries().size(), 1);
+        QCOMPARE(caseLaw->queries().size(), 0);
+        QCOMPARE(m_fedreg->requestsTo(QStringLiteral("/api/v1/documents.json")).size(), 1);
+        QVERIFY(m_fedreg->requestsTo(QStringLiteral("/api/v1/documents.json"))
+                    .first()
+                    .query.contains(QStringLiteral("conditions%5Bpublication_date%5D%5Blte%5D=2024-06-01")));
+        QCOMPARE(it.droppedQueries.size(), 1);
+        QCOMPARE(it.droppedQueries.first().text, kLocalQuery);
+        QCOMPARE(it.droppedQueries.first().queryType, model::QueryType::LocalDocuments);
+
+        // The trajectory holds the as-of date, each query's type, the drop, and the version of the date.
+        const Json doc = s.toJson();
+        QCOMPARE(str(doc["settings"]["effectiveAsOfDate"]), QStringLiteral("2024-06-01"));
+        QCOMPARE(str(doc["settings"]["effectiveAsOfDateFrom"]), QStringLiteral("analysis"));
+        const Json& iteration = doc["iterations"][0];
+        QCOMPARE(str(iteration["queries"][1]["queryType"]), QStringLiteral("federal_register"));
+        QCOMPARE(str(iteration["droppedQueries"][0]["queryType"]), QStringLiteral("local_documents"));
+        QVERIFY(str(iteration["droppedQueries"][0]["reason"]).contains(QStringLiteral("local_documents")));
+        const auto byId = [&doc](const char* id) {
+            for (const Json& source : doc["sources"]) {
+                if (source["id"] == id)
+                    return source;
+            }
+            return Json();
+        };
+        const Json eo = byId("fedreg:2023-24283");
+        QVERIFY(eo.is_object());
+        QCOMPARE(str(eo["metadata"]["executiveOrderNumber"]), QStringLiteral("14110"));
+        QCOMPARE(str(eo["metadata"]["legalStatus"]["state"]), QStringLiteral("in_force"));
+        const Json cfr = byId("ecfr:title-29:section-825.110");
+        QVERIFY(cfr.is_object());
+        QVERIFY(str(cfr["content"]).contains(QStringLiteral("at least 12 months")));
+        QVERIFY(cfr["metadata"]["amendedAfterAsOf"] == Json({"2025-03-10"}));
+        const Json later = byId(news.id.toUtf8().constData());
+        QCOMPARE(later["metadata"]["afterAsOf"].get<bool>(), true);
+        QCOMPARE(eo["metadata"]["afterAsOf"].get<bool>(), false);
+        // Deep reading read the order's full text (raw_text_url) around the snippet.
+        QCOMPARE(m_fedreg->requestsTo(QStringLiteral("/documents/full_text/text/2023/11/01/2023-24283.txt")).size(), 1);
+        QCOMPARE(str(eo["metadata"]["read"]["status"]), QStringLiteral("read"));
+        QVERIFY(str(eo["content"]).contains(QStringLiteral("artificial intelligence red-team testing")));
+
+        // The judge and the summary were told the status on the date and which source postdates it.
+        for (const QString& key : {QStringLiteral("judgment"), ScriptedChatModel::streamKey()}) {
+            QString prompt;
+            for (const auto& call : model->calls()) {
+                if (call.key == key)
+                    prompt = call.prompt();
+            }
+            QVERIFY2(prompt.contains(QStringLiteral("Status: In force on 2024-06-01; later revoked by EO 14148 on "
+                                                    "2025-01-20, after the as-of date.")),
+                     qPrintable(key));
+            QVERIFY2(prompt.contains(QStringLiteral("Federal Register: 88 FR 75191; document 2023-24283; Executive "
+                                                    "Order 14110; signed 2023-10-30; published 2023-11-01")),
+                     qPrintable(key));
+            QVERIFY2(prompt.contains(QStringLiteral("amended on 2025-03-10, after your date")), qPrintable(key));
+            QVERIFY2(prompt.contains(QStringLiteral("at least 12 months")), qPrintable(key));
+            QVERIFY2(prompt.contains(QStringLiteral("Dated after the as-of date")), qPrintable(key));
+            QVERIFY2(prompt.contains(QStringLiteral("2024-06-01")), qPrintable(key));
+        }
+        QVERIFY(model->unusedReplies().isEmpty());
+    }
+
+    void recordAndReplayCoverThePrimaryLawSources()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        search::FederalRegisterConfig fr;
+        fr.baseUrl = m_fedreg->baseUrl();
+        search::EcfrConfig ecfr;
+        ecfr.baseUrl = m_ecfr->baseUrl();
+        search::SearchQuery eoQuery;
+        eoQuery.text = kEoQuery;
+        eoQuery.asOf = QStringLiteral("2024-06-01");
+        search::SearchQuery cfrQuery;
+        cfrQuery.text = QStringLiteral("29 CFR 825.110");
+        cfrQuery.asOf = QStringLiteral("2024-06-01");
+
+        auto recording = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Record);
+        QVERIFY(recording.ok());
+        const auto wrapped = recording.value()->wrap(
+            {std::make_shared<search::FederalRegisterSource>(fr), std::make_shared<search::EcfrSource>(ecfr)}, nullptr);
+        const auto liveEo = wrapped.at(0)->search(eoQuery);
+        const auto liveCfr = wrapped.at(1)->search(cfrQuery);
+        QVERIFY(liveEo.ok() && liveCfr.ok());
+
+        // The replay knows each recorded source's query type and serves its results with no server.
+        m_fedreg->stop();
+        m_ecfr->stop();
+        auto replaying = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Replay);
+        QVERIFY(replaying.ok());
+        auto onlyRegister = replaying.value()->replaySources({model::SourceChoice::FederalRegister}, nullptr);
+        QVERIFY(onlyRegister.ok());
+        QCOMPARE(onlyRegister->size(), 1);
+        QCOMPARE(onlyRegister->first()->queryType(), model::QueryType::FederalRegister);
+        auto both = replaying.value()->replaySources(model::everySourceChoice(), nullptr);
+        QVERIFY(both.ok());
+        QCOMPARE(both->size(), 2);
+        QCOMPARE(both->at(1)->name(), QStringLiteral("ecfr"));
+        QCOMPARE(both->at(1)->queryType(), model::QueryType::Regulations);
+        const auto replayedEo = both->at(0)->search(eoQuery);
+        QVERIFY(replayedEo.ok());
+        QCOMPARE(str(replayedEo->first().metadata["legalStatus"]["text"]),
+                 str(liveEo->first().metadata["legalStatus"]["text"]));
+        const auto replayedCfr = both->at(1)->search(cfrQuery);
+        QVERIFY(replayedCfr.ok());
+        QCOMPARE(replayedCfr->first().content, liveCfr->first().content);
+        QVERIFY(replayedCfr->first().metadata["amendedAfterAsOf"] == liveCfr->first().metadata["amendedAfterAsOf"]);
+    }
+
+private:
+    std::unique_ptr<ScriptedServer> m_fedreg;
+    std::unique_ptr<ScriptedServer> m_ecfr;
+};
+
+QTEST_GUILESS_MAIN(PrimaryLawRunTest)
+#include "PrimaryLawRunTest.moc"
