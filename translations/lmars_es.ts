@@ -194,10 +194,6 @@
         <translation>Cancelado. Lo encontrado hasta ahora se guardó en la sesión %1.</translation>
     </message>
     <message>
-        <source>Comma-separated sources: web, searxng, caselaw, local (default: every configured one).</source>
-        <translation>Fuentes separadas por comas: web, searxng, caselaw, local (predeterminado: todas las configuradas).</translation>
-    </message>
-    <message>
         <source>The jurisdiction whose law applies, for example &quot;California&quot; or &quot;U.S. federal&quot;; it wins over the one the agents infer.</source>
         <translation>La jurisdicción cuyo derecho se aplica, por ejemplo &quot;California&quot; o &quot;U.S. federal&quot;; prevalece sobre la que infieren los agentes.</translation>
     </message>
@@ -220,6 +216,10 @@
     <message>
         <source>warning: the answer above was cut off at the model&apos;s output limit (LMARS_LLM_MAX_TOKENS) and may end mid-sentence.</source>
         <translation>aviso: la respuesta anterior se cortó en el límite de salida del modelo (LMARS_LLM_MAX_TOKENS) y puede terminar a mitad de frase.</translation>
+    </message>
+    <message>
+        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal Regulations), or all (default: web, caselaw and local when configured).</source>
+        <translation>Fuentes separadas por comas: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Código de Reglamentos Federales) o all (por defecto: web, caselaw y local si están configuradas).</translation>
     </message>
 </context>
 <context>
@@ -576,6 +576,53 @@
         <source>Unrated</source>
         <translation>Sin clasificar</translation>
     </message>
+    <message>
+        <source>Federal Register search</source>
+        <translation>Búsqueda en el Federal Register</translation>
+    </message>
+    <message>
+        <source>Regulations search (eCFR)</source>
+        <translation>Búsqueda de reglamentos (eCFR)</translation>
+    </message>
+</context>
+<context>
+    <name>EcfrSource</name>
+    <message>
+        <source>eCFR is updating this title and asked to try again later (HTTP 503): %1</source>
+        <translation>eCFR está actualizando este título y pidió volver a intentarlo más tarde (HTTP 503): %1</translation>
+    </message>
+    <message>
+        <source>eCFR request failed: %1</source>
+        <translation>Falló la solicitud a eCFR: %1</translation>
+    </message>
+    <message>
+        <source>eCFR answered titles.json with something that is not a title list.</source>
+        <translation>eCFR respondió a titles.json con algo que no es una lista de títulos.</translation>
+    </message>
+    <message>
+        <source>eCFR answered with something that is not a search result.</source>
+        <translation>eCFR respondió con algo que no es un resultado de búsqueda.</translation>
+    </message>
+    <message>
+        <source>The eCFR search query is empty.</source>
+        <translation>La consulta a eCFR está vacía.</translation>
+    </message>
+    <message>
+        <source>The eCFR URL &quot;%1&quot; is not valid; check LMARS_ECFR_URL.</source>
+        <translation>La URL de eCFR «%1» no es válida; revise LMARS_ECFR_URL.</translation>
+    </message>
+    <message>
+        <source>The as-of date &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>La fecha de referencia «%1» no es una fecha (AAAA-MM-DD).</translation>
+    </message>
+    <message>
+        <source>The eCFR search was cancelled.</source>
+        <translation>Se canceló la búsqueda en eCFR.</translation>
+    </message>
+    <message>
+        <source>eCFR has no text for %1 CFR %2: %3</source>
+        <translation>eCFR no tiene texto para %1 CFR %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>EvalCommands</name>
@@ -857,6 +904,29 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>The replay lacks %1 recorded response(s), so the evidence is not the recorded one: %2</source>
         <translation>A la reproducción le faltan %1 respuesta(s) registrada(s), así que la evidencia no es la registrada: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FederalRegisterSource</name>
+    <message>
+        <source>The Federal Register answered with something that is not a document list.</source>
+        <translation>El Federal Register respondió con algo que no es una lista de documentos.</translation>
+    </message>
+    <message>
+        <source>The Federal Register search query is empty.</source>
+        <translation>La consulta al Federal Register está vacía.</translation>
+    </message>
+    <message>
+        <source>The Federal Register URL &quot;%1&quot; is not valid; check LMARS_FEDERAL_REGISTER_URL.</source>
+        <translation>La URL del Federal Register «%1» no es válida; revise LMARS_FEDERAL_REGISTER_URL.</translation>
+    </message>
+    <message>
+        <source>The as-of date &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>La fecha de referencia «%1» no es una fecha (AAAA-MM-DD).</translation>
+    </message>
+    <message>
+        <source>Federal Register search failed: %1</source>
+        <translation>Falló la búsqueda en el Federal Register: %1</translation>
     </message>
 </context>
 <context>
@@ -1908,10 +1978,6 @@ tokenizador        %9
 </translation>
     </message>
     <message>
-        <source>Comma-separated sources: web, searxng, caselaw, local.</source>
-        <translation>Fuentes separadas por comas: web, searxng, caselaw, local.</translation>
-    </message>
-    <message>
         <source>The jurisdiction whose law applies, for every question (else an item&apos;s own &quot;jurisdiction&quot; field).</source>
         <translation>La jurisdicción cuyo derecho se aplica, para todas las preguntas (si no, el campo &quot;jurisdiction&quot; de cada elemento).</translation>
     </message>
@@ -1962,6 +2028,10 @@ tokenizador        %9
     <message>
         <source>%1 passages indexed.</source>
         <translation>%1 pasajes indexados.</translation>
+    </message>
+    <message>
+        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, or all.</source>
+        <translation>Fuentes separadas por comas: web, searxng, caselaw, local, fedreg, ecfr o all.</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +3004,10 @@ tokenizador        %9
         <source>No search source is available: set SERPER_API_KEY or LMARS_SEARXNG_URL for web search, or include caselaw in --sources.</source>
         <translation>No hay ninguna fuente de búsqueda disponible: defina SERPER_API_KEY o LMARS_SEARXNG_URL para la búsqueda web, o incluya caselaw en --sources.</translation>
     </message>
+    <message>
+        <source>Your document library is empty, so it is not searched.</source>
+        <translation>Su biblioteca de documentos está vacía, así que no se consulta.</translation>
+    </message>
 </context>
 <context>
     <name>SourceIcons</name>
@@ -3875,6 +3949,14 @@ tokenizador        %9
     <message>
         <source>Search the web (%1)</source>
         <translation>Buscar en la web (%1)</translation>
+    </message>
+    <message>
+        <source>Search the Federal Register</source>
+        <translation>Buscar en el Federal Register</translation>
+    </message>
+    <message>
+        <source>Search the Code of Federal Regulations (eCFR)</source>
+        <translation>Buscar en el Código de Reglamentos Federales (eCFR)</translation>
     </message>
 </context>
 <context>
@@ -4870,6 +4952,42 @@ tokenizador        %9
     <message>
         <source>Sources</source>
         <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Revoked by %1</source>
+        <translation>Revocado por %1</translation>
+    </message>
+    <message>
+        <source>Revoked by %1 on %2</source>
+        <translation>Revocado por %1 el %2</translation>
+    </message>
+    <message>
+        <source>Superseded by %1</source>
+        <translation>Sustituido por %1</translation>
+    </message>
+    <message>
+        <source>Superseded by %1 on %2</source>
+        <translation>Sustituido por %1 el %2</translation>
+    </message>
+    <message>
+        <source>Removed before %1</source>
+        <translation>Suprimido antes del %1</translation>
+    </message>
+    <message>
+        <source>In force on %1</source>
+        <translation>Vigente el %1</translation>
+    </message>
+    <message>
+        <source>changed after that date: %1</source>
+        <translation>modificado después de esa fecha: %1</translation>
+    </message>
+    <message>
+        <source>latest eCFR text (%1)</source>
+        <translation>texto más reciente de eCFR (%1)</translation>
+    </message>
+    <message>
+        <source>after the as-of date</source>
+        <translation>posterior a la fecha de referencia</translation>
     </message>
 </context>
 <context>

@@ -194,10 +194,6 @@
         <translation>已取消。目前找到的内容已保存在会话 %1 中。</translation>
     </message>
     <message>
-        <source>Comma-separated sources: web, searxng, caselaw, local (default: every configured one).</source>
-        <translation>以逗号分隔的来源：web、searxng、caselaw、local（默认：所有已配置的来源）。</translation>
-    </message>
-    <message>
         <source>The jurisdiction whose law applies, for example &quot;California&quot; or &quot;U.S. federal&quot;; it wins over the one the agents infer.</source>
         <translation>适用其法律的司法管辖区，例如 &quot;California&quot; 或 &quot;U.S. federal&quot;；它优先于代理推断的司法管辖区。</translation>
     </message>
@@ -220,6 +216,10 @@
     <message>
         <source>warning: the answer above was cut off at the model&apos;s output limit (LMARS_LLM_MAX_TOKENS) and may end mid-sentence.</source>
         <translation>警告：上面的回答在模型的输出上限（LMARS_LLM_MAX_TOKENS）处被截断，可能在句子中间结束。</translation>
+    </message>
+    <message>
+        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal Regulations), or all (default: web, caselaw and local when configured).</source>
+        <translation>以逗号分隔的来源：web、searxng、caselaw、local、fedreg（联邦公报）、ecfr（联邦法规汇编）或 all（默认：已配置的 web、caselaw 和 local）。</translation>
     </message>
 </context>
 <context>
@@ -576,6 +576,53 @@
         <source>Unrated</source>
         <translation>未评级</translation>
     </message>
+    <message>
+        <source>Federal Register search</source>
+        <translation>联邦公报检索</translation>
+    </message>
+    <message>
+        <source>Regulations search (eCFR)</source>
+        <translation>法规检索（eCFR）</translation>
+    </message>
+</context>
+<context>
+    <name>EcfrSource</name>
+    <message>
+        <source>eCFR is updating this title and asked to try again later (HTTP 503): %1</source>
+        <translation>eCFR 正在更新此编，并要求稍后重试（HTTP 503）：%1</translation>
+    </message>
+    <message>
+        <source>eCFR request failed: %1</source>
+        <translation>eCFR 请求失败：%1</translation>
+    </message>
+    <message>
+        <source>eCFR answered titles.json with something that is not a title list.</source>
+        <translation>eCFR 对 titles.json 返回的内容不是编目列表。</translation>
+    </message>
+    <message>
+        <source>eCFR answered with something that is not a search result.</source>
+        <translation>eCFR 返回的内容不是检索结果。</translation>
+    </message>
+    <message>
+        <source>The eCFR search query is empty.</source>
+        <translation>eCFR 检索词为空。</translation>
+    </message>
+    <message>
+        <source>The eCFR URL &quot;%1&quot; is not valid; check LMARS_ECFR_URL.</source>
+        <translation>eCFR 网址“%1”无效；请检查 LMARS_ECFR_URL。</translation>
+    </message>
+    <message>
+        <source>The as-of date &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>基准日期“%1”不是日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>The eCFR search was cancelled.</source>
+        <translation>eCFR 检索已取消。</translation>
+    </message>
+    <message>
+        <source>eCFR has no text for %1 CFR %2: %3</source>
+        <translation>eCFR 没有 %1 CFR %2 的文本：%3</translation>
+    </message>
 </context>
 <context>
     <name>EvalCommands</name>
@@ -857,6 +904,29 @@ nDCG@10    %10
     <message>
         <source>The replay lacks %1 recorded response(s), so the evidence is not the recorded one: %2</source>
         <translation>回放缺少 %1 条录制的响应，因此证据与录制时不同：%2</translation>
+    </message>
+</context>
+<context>
+    <name>FederalRegisterSource</name>
+    <message>
+        <source>The Federal Register answered with something that is not a document list.</source>
+        <translation>联邦公报返回的内容不是文档列表。</translation>
+    </message>
+    <message>
+        <source>The Federal Register search query is empty.</source>
+        <translation>联邦公报检索词为空。</translation>
+    </message>
+    <message>
+        <source>The Federal Register URL &quot;%1&quot; is not valid; check LMARS_FEDERAL_REGISTER_URL.</source>
+        <translation>联邦公报网址“%1”无效；请检查 LMARS_FEDERAL_REGISTER_URL。</translation>
+    </message>
+    <message>
+        <source>The as-of date &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>基准日期“%1”不是日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>Federal Register search failed: %1</source>
+        <translation>联邦公报检索失败：%1</translation>
     </message>
 </context>
 <context>
@@ -1908,10 +1978,6 @@ tokenizer  %9
 </translation>
     </message>
     <message>
-        <source>Comma-separated sources: web, searxng, caselaw, local.</source>
-        <translation>以逗号分隔的来源：web、searxng、caselaw、local。</translation>
-    </message>
-    <message>
         <source>The jurisdiction whose law applies, for every question (else an item&apos;s own &quot;jurisdiction&quot; field).</source>
         <translation>适用其法律的司法管辖区，适用于每个问题（否则使用条目自身的 &quot;jurisdiction&quot; 字段）。</translation>
     </message>
@@ -1962,6 +2028,10 @@ tokenizer  %9
     <message>
         <source>%1 passages indexed.</source>
         <translation>已索引 %1 个段落。</translation>
+    </message>
+    <message>
+        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, or all.</source>
+        <translation>以逗号分隔的来源：web、searxng、caselaw、local、fedreg、ecfr 或 all。</translation>
     </message>
 </context>
 <context>
@@ -2930,6 +3000,10 @@ tokenizer  %9
         <source>No search source is available: set SERPER_API_KEY or LMARS_SEARXNG_URL for web search, or include caselaw in --sources.</source>
         <translation>没有可用的搜索来源：请设置 SERPER_API_KEY 或 LMARS_SEARXNG_URL 以启用网页搜索，或在 --sources 中加入 caselaw。</translation>
     </message>
+    <message>
+        <source>Your document library is empty, so it is not searched.</source>
+        <translation>您的文档库为空，因此不会检索。</translation>
+    </message>
 </context>
 <context>
     <name>SourceIcons</name>
@@ -3864,6 +3938,14 @@ tokenizer  %9
     <message>
         <source>Search the web (%1)</source>
         <translation>搜索网页（%1）</translation>
+    </message>
+    <message>
+        <source>Search the Federal Register</source>
+        <translation>检索联邦公报</translation>
+    </message>
+    <message>
+        <source>Search the Code of Federal Regulations (eCFR)</source>
+        <translation>检索联邦法规汇编（eCFR）</translation>
     </message>
 </context>
 <context>
@@ -4849,6 +4931,42 @@ tokenizer  %9
     <message>
         <source>Sources</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>Revoked by %1</source>
+        <translation>已被 %1 撤销</translation>
+    </message>
+    <message>
+        <source>Revoked by %1 on %2</source>
+        <translation>已于 %2 被 %1 撤销</translation>
+    </message>
+    <message>
+        <source>Superseded by %1</source>
+        <translation>已被 %1 取代</translation>
+    </message>
+    <message>
+        <source>Superseded by %1 on %2</source>
+        <translation>已于 %2 被 %1 取代</translation>
+    </message>
+    <message>
+        <source>Removed before %1</source>
+        <translation>已于 %1 之前删除</translation>
+    </message>
+    <message>
+        <source>In force on %1</source>
+        <translation>于 %1 有效</translation>
+    </message>
+    <message>
+        <source>changed after that date: %1</source>
+        <translation>该日期之后有变更：%1</translation>
+    </message>
+    <message>
+        <source>latest eCFR text (%1)</source>
+        <translation>eCFR 最新文本（%1）</translation>
+    </message>
+    <message>
+        <source>after the as-of date</source>
+        <translation>晚于基准日期</translation>
     </message>
 </context>
 <context>
