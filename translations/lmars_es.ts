@@ -3958,6 +3958,14 @@ tokenizador        %9
         <source>Search the Code of Federal Regulations (eCFR)</source>
         <translation>Buscar en el Código de Reglamentos Federales (eCFR)</translation>
     </message>
+    <message>
+        <source>Federal Register</source>
+        <translation>Registro Federal</translation>
+    </message>
+    <message>
+        <source>eCFR</source>
+        <translation>eCFR</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::FirstRunPanel</name>

@@ -3947,6 +3947,14 @@ tokenizer  %9
         <source>Search the Code of Federal Regulations (eCFR)</source>
         <translation>检索联邦法规汇编（eCFR）</translation>
     </message>
+    <message>
+        <source>Federal Register</source>
+        <translation>联邦公报</translation>
+    </message>
+    <message>
+        <source>eCFR</source>
+        <translation>eCFR</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::FirstRunPanel</name>

@@ -112,7 +112,9 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     const QMap<model::SourceChoice, QString> toggleNames{
         {model::SourceChoice::Web, QStringLiteral("sourceWeb")},
         {model::SourceChoice::CaseLaw, QStringLiteral("sourceCaseLaw")},
-        {model::SourceChoice::Local, QStringLiteral("sourceLocal")}};
+        {model::SourceChoice::Local, QStringLiteral("sourceLocal")},
+        {model::SourceChoice::FederalRegister, QStringLiteral("sourceFederalRegister")},
+        {model::SourceChoice::Ecfr, QStringLiteral("sourceEcfr")}};
     for (model::SourceChoice source : offeredSources()) {
         QToolButton* toggle = sourceToggle(toggleNames.value(source), sources);
         m_sourceToggles.insert(source, toggle);
@@ -192,7 +194,9 @@ void ComposerWidget::retranslate()
     m_sourcesLabel->setText(tr("Sources"));
     const QMap<model::SourceChoice, QString> labels{{model::SourceChoice::Web, tr("Web")},
                                                     {model::SourceChoice::CaseLaw, tr("Case law")},
-                                                    {model::SourceChoice::Local, tr("My documents")}};
+                                                    {model::SourceChoice::Local, tr("My documents")},
+                                                    {model::SourceChoice::FederalRegister, tr("Federal Register")},
+                                                    {model::SourceChoice::Ecfr, tr("eCFR")}};
     for (model::SourceChoice source : offeredSources()) {
         QToolButton* button = m_sourceToggles.value(source);
         button->setText(labels.value(source));
@@ -238,7 +242,8 @@ void ComposerWidget::updateModeToolTips()
 
 QList<model::SourceChoice> ComposerWidget::offeredSources()
 {
-    return {model::SourceChoice::Web, model::SourceChoice::CaseLaw, model::SourceChoice::Local};
+    return {model::SourceChoice::Web, model::SourceChoice::CaseLaw, model::SourceChoice::Local,
+            model::SourceChoice::FederalRegister, model::SourceChoice::Ecfr};
 }
 
 void ComposerWidget::updateSourceToolTip(model::SourceChoice source)

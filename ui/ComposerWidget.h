@@ -77,7 +77,7 @@ private:
     void updateState();
     void updateModeToolTips();
     void updateSourceToolTip(model::SourceChoice source);
-    /// The toggles the composer offers, in order (web, case law, my documents).
+    /// The toggles the composer offers, in order (web, case law, my documents, Federal Register, eCFR).
     static QList<model::SourceChoice> offeredSources();
 
     QPlainTextEdit* m_question = nullptr;

@@ -212,6 +212,22 @@ private Q_SLOTS:
         shoot(QStringLiteral("01-empty"));
     }
 
+    void primaryLawSourcesCanBeChosenInTheComposer()
+    {
+        auto* composer = m_window->findChild<ui::ComposerWidget*>();
+        QVERIFY(composer);
+        auto* fedreg = find<QToolButton>(QStringLiteral("sourceFederalRegister"));
+        auto* ecfr = find<QToolButton>(QStringLiteral("sourceEcfr"));
+        QVERIFY(fedreg && ecfr);
+        QVERIFY(!composer->request().sources.contains(model::SourceChoice::FederalRegister)); // opt-in
+        fedreg->click();
+        ecfr->click();
+        const QList<model::SourceChoice> chosen = composer->request().sources;
+        QVERIFY(chosen.contains(model::SourceChoice::FederalRegister));
+        QVERIFY(chosen.contains(model::SourceChoice::Ecfr));
+        QVERIFY(chosen.contains(model::SourceChoice::CaseLaw)); // the defaults stay
+    }
+
     void savedSessionShowsModelReasoningUnderTheTimeline()
     {
         model::ResearchState state;
