@@ -1,29 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Domain.h"
 
-#include <QMetaEnum>
+#include "EnumNames.h"
 
 namespace lmars::model {
-
-namespace {
-
-/// Finds the value whose boundary name is `text` (trimmed, case-insensitive).
-template <typename Enum, typename NameOf> bool parseByName(const QString& text, Enum* out, NameOf nameOf)
-{
-    const QString wanted = text.trimmed().toLower();
-    const QMetaEnum meta = QMetaEnum::fromType<Enum>();
-    for (int i = 0; i < meta.keyCount(); ++i) {
-        const auto value = static_cast<Enum>(meta.value(i));
-        if (nameOf(value) == wanted) {
-            if (out)
-                *out = value;
-            return true;
-        }
-    }
-    return false;
-}
-
-} // namespace
 
 QString modeName(ResearchMode mode)
 {
