@@ -1219,10 +1219,6 @@ indexación %11 s, consulta media %12 ms
         <translation>El servidor denegó el acceso (403); revise la clave de API y sus permisos.</translation>
     </message>
     <message>
-        <source>The server has no such resource (404); check the base URL and model name.</source>
-        <translation>El servidor no tiene ese recurso (404); revise la URL base y el nombre del modelo.</translation>
-    </message>
-    <message>
         <source>The server timed out waiting for the request; gave up after %1 attempts.</source>
         <translation>El servidor agotó el tiempo de espera de la solicitud; se abandonó tras %1 intentos.</translation>
     </message>
@@ -1269,6 +1265,10 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>Gave up after %1 attempts.</source>
         <translation>Se abandonó tras %1 intentos.</translation>
+    </message>
+    <message>
+        <source>The server has no such resource (404); check the base URL (and, for a model server, the model name).</source>
+        <translation>El servidor no tiene ese recurso (404); revise la URL base (y, si es un servidor de modelos, el nombre del modelo).</translation>
     </message>
 </context>
 <context>

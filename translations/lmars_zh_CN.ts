@@ -1219,10 +1219,6 @@ nDCG@10    %10
         <translation>服务器拒绝访问（403）；请检查 API 密钥及其权限。</translation>
     </message>
     <message>
-        <source>The server has no such resource (404); check the base URL and model name.</source>
-        <translation>服务器上没有该资源（404）；请检查基础 URL 和模型名称。</translation>
-    </message>
-    <message>
         <source>The server timed out waiting for the request; gave up after %1 attempts.</source>
         <translation>服务器等待请求超时；尝试 %1 次后放弃。</translation>
     </message>
@@ -1269,6 +1265,10 @@ nDCG@10    %10
     <message>
         <source>Gave up after %1 attempts.</source>
         <translation>尝试 %1 次后放弃。</translation>
+    </message>
+    <message>
+        <source>The server has no such resource (404); check the base URL (and, for a model server, the model name).</source>
+        <translation>服务器上没有该资源（404）；请检查基础 URL（如果是模型服务器，还请检查模型名称）。</translation>
     </message>
 </context>
 <context>

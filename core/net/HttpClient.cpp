@@ -500,7 +500,8 @@ QString httpSummary(int status, int attempts, bool quotaExhausted)
     case 403:
         return Text::tr("The server refused access (403); check the API key and its permissions.");
     case 404:
-        return Text::tr("The server has no such resource (404); check the base URL and model name.");
+        return Text::tr(
+            "The server has no such resource (404); check the base URL (and, for a model server, the model name).");
     case 408:
         return gaveUp
                    ? Text::tr("The server timed out waiting for the request; gave up after %1 attempts.").arg(attempts)
