@@ -34,9 +34,9 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
     using model::SourceChoice;
     const bool explicitChoice = !requested.isEmpty();
     // "--sources all" asks for every source; the web and the library then join only when configured.
-    const bool everySource =
-        explicitChoice && std::all_of(model::everySourceChoice().cbegin(), model::everySourceChoice().cend(),
-                                      [&](SourceChoice c) { return requested.contains(c); });
+    const QList<SourceChoice> every = model::everySourceChoice();
+    const bool everySource = explicitChoice && std::all_of(every.cbegin(), every.cend(),
+                                                           [&](SourceChoice c) { return requested.contains(c); });
     QList<std::shared_ptr<search::SearchSource>> sources;
 
     // One web source at most: Searxng forces SearXNG; Web (or the default) is Serper when its

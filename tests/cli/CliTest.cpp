@@ -253,6 +253,22 @@ private Q_SLOTS:
         QCOMPARE(cli({QStringLiteral("show"), QStringLiteral("0000")}, env).exitCode, 2);
     }
 
+    void sourcesAllSkipsWhatIsNotConfigured()
+    {
+        // "all" without a web key or a library: those two are skipped with a note, never an error.
+        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        QProcessEnvironment env = environment(false);
+        const QString base = m_server->baseUrl().toString();
+        env.insert(QStringLiteral("LMARS_FEDERAL_REGISTER_URL"), base);
+        env.insert(QStringLiteral("LMARS_ECFR_URL"), base);
+        const CliRun r = cli({QStringLiteral("ask"), QStringLiteral("--mode"), QStringLiteral("evidence"),
+                              QStringLiteral("--sources"), QStringLiteral("all"), QStringLiteral("q")},
+                             env);
+        QVERIFY2(r.exitCode != 3 && r.exitCode != 2, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("note: Web search is off.")), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("note: Your document library is empty, so it is not searched.")));
+    }
+
     void missingConfigurationExitsWith3AndNamesTheKey()
     {
         QProcessEnvironment env = environment();
