@@ -104,20 +104,30 @@ StatuteCitationFinder::StatuteCitationFinder(const ReporterTable& table) : m_tab
                                               "(?:\\([A-Za-z0-9]{1,4}\\))*)(?![\\w(])"));
 }
 
+namespace {
+
+/// The sections a `marker` introduces: a list or range needs a plural marker ("§§ 1981-1983");
+/// after a single "§" the citation ends at the first section (c.end is moved there).
+QString markedSections(const QRegularExpressionMatch& m, const QString& marker, LegalCitation& c)
+{
+    const QString sections = sectionList(m.captured(QStringLiteral("section")));
+    if (plural(marker))
+        return sections;
+    static const QRegularExpression first(QStringLiteral("^") + kSection);
+    const QString single = first.match(sections).captured();
+    c.end = int(m.capturedStart(QStringLiteral("section"))) + int(single.size());
+    return single;
+}
+
+} // namespace
+
 void StatuteCitationFinder::findUsCode(const QString& text, QList<LegalCitation>& out) const
 {
     addAll(
         m_usc, text, out,
         [](const QRegularExpressionMatch& m, LegalCitation& c) {
             const QString marker = m.captured(QStringLiteral("marker"));
-            QString section = sectionList(m.captured(QStringLiteral("section")));
-            // A list or range needs a plural marker ("§§ 1981-1983"); after "§" it ends at the first section.
-            if (!plural(marker)) {
-                static const QRegularExpression first(QStringLiteral("^") + kSection);
-                const QString single = first.match(section).captured();
-                c.end = int(m.capturedStart(QStringLiteral("section"))) + int(single.size());
-                section = single;
-            }
+            const QString section = markedSections(m, marker, c);
             c.code = QStringLiteral("U.S.C.");
             c.title = m.captured(QStringLiteral("title"));
             c.section = section;
@@ -134,13 +144,7 @@ void StatuteCitationFinder::findCfr(const QString& text, QList<LegalCitation>& o
         m_cfr, text, out,
         [](const QRegularExpressionMatch& m, LegalCitation& c) {
             const QString marker = m.captured(QStringLiteral("marker"));
-            QString section = sectionList(m.captured(QStringLiteral("section")));
-            if (!plural(marker)) {
-                static const QRegularExpression first(QStringLiteral("^") + kSection);
-                const QString single = first.match(section).captured();
-                c.end = int(m.capturedStart(QStringLiteral("section"))) + int(single.size());
-                section = single;
-            }
+            const QString section = markedSections(m, marker, c);
             c.code = QStringLiteral("C.F.R.");
             c.title = m.captured(QStringLiteral("title"));
             c.section = section;
