@@ -584,6 +584,14 @@
         <source>Regulations search (eCFR)</source>
         <translation>Búsqueda de reglamentos (eCFR)</translation>
     </message>
+    <message>
+        <source>Legal reasoning</source>
+        <translation>Razonamiento jurídico</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Verificación</translation>
+    </message>
 </context>
 <context>
     <name>EcfrSource</name>
@@ -2473,6 +2481,14 @@ tokenizador        %9
     <message>
         <source>%1 model calls</source>
         <translation>%1 llamadas al modelo</translation>
+    </message>
+    <message>
+        <source>Legal reasoning</source>
+        <translation>Razonamiento jurídico</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Verificación</translation>
     </message>
 </context>
 <context>

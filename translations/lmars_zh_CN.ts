@@ -584,6 +584,14 @@
         <source>Regulations search (eCFR)</source>
         <translation>法规检索（eCFR）</translation>
     </message>
+    <message>
+        <source>Legal reasoning</source>
+        <translation>法律推理</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>核查</translation>
+    </message>
 </context>
 <context>
     <name>EcfrSource</name>
@@ -2470,6 +2478,14 @@ tokenizer  %9
     <message>
         <source>%1 model calls</source>
         <translation>%1 次模型调用</translation>
+    </message>
+    <message>
+        <source>Legal reasoning</source>
+        <translation>法律推理</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>核查</translation>
     </message>
 </context>
 <context>

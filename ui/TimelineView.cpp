@@ -270,6 +270,9 @@ void TimelineView::handleEvent(const model::ResearchEvent& event, const research
             flush();
             render({QStringLiteral("summary")}, false);
             break;
+        case model::Stage::Reason:
+        case model::Stage::Verify:
+            break;
         case model::Stage::Rank:
             schedule(iterationKey(1));
             break;
@@ -305,6 +308,8 @@ void TimelineView::handleEvent(const model::ResearchEvent& event, const research
         if (R::isIterationStage(event.error.stage) && event.error.iteration > 0)
             schedule(iterationKey(event.error.iteration));
         break;
+    case T::RoleStep:
+    case T::Verification:
     case T::AnswerDelta:
     case T::Finished:
         break;

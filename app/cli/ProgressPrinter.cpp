@@ -35,6 +35,10 @@ QString ProgressPrinter::stageLabel(model::Stage stage)
         return tr("Judge agent");
     case model::Stage::Rank:
         return tr("Ranking");
+    case model::Stage::Reason:
+        return tr("Legal reasoning");
+    case model::Stage::Verify:
+        return tr("Verification");
     case model::Stage::None:
         break;
     }
@@ -130,6 +134,9 @@ void ProgressPrinter::onEvent(const model::ResearchEvent& event, const model::Re
         print(event.elapsedMs, line);
         break;
     }
+    case Type::RoleStep:
+    case Type::Verification:
+        break; // their results are printed after the answer
     case Type::Finished:
         print(event.elapsedMs, tr("Research %1 · %2, %3 tokens")
                                    .arg(model::statusName(event.status),

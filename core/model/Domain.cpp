@@ -69,8 +69,12 @@ QString stageName(Stage stage)
         return QStringLiteral("judge");
     case Stage::Rank:
         return QStringLiteral("rank");
+    case Stage::Reason:
+        return QStringLiteral("reason");
     case Stage::Summary:
         return QStringLiteral("summary");
+    case Stage::Verify:
+        return QStringLiteral("verify");
     }
     return {};
 }

@@ -42,7 +42,9 @@ enum class Stage
     Read,      ///< "read": pages read in full
     Judge,     ///< "judge"
     Rank,      ///< "rank": evidence-only ranking
-    Summary    ///< "summary"
+    Reason,    ///< "reason": the IRAC role steps (facts, rules, application, common sense)
+    Summary,   ///< "summary"
+    Verify     ///< "verify": checking the answer's citations, quotations and claims
 };
 Q_ENUM_NS(Stage)
 

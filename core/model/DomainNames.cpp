@@ -52,8 +52,12 @@ QString DomainNames::displayName(Stage stage)
         return tr("Judge");
     case Stage::Rank:
         return tr("Ranking");
+    case Stage::Reason:
+        return tr("Legal reasoning");
     case Stage::Summary:
         return tr("Answer");
+    case Stage::Verify:
+        return tr("Verification");
     }
     return {};
 }

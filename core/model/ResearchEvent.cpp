@@ -37,6 +37,10 @@ QString ResearchEvent::typeName(Type type)
         return QStringLiteral("page_fetched");
     case Type::Verdict:
         return QStringLiteral("verdict");
+    case Type::RoleStep:
+        return QStringLiteral("role_step");
+    case Type::Verification:
+        return QStringLiteral("verification");
     case Type::Finished:
         break;
     }
@@ -80,6 +84,8 @@ nlohmann::json ResearchEvent::toJson() const
         break;
     case Type::FollowUpsAsked:
     case Type::FollowUpsAnswered:
+    case Type::RoleStep:
+    case Type::Verification:
         j["count"] = count;
         break;
     case Type::Verdict:

@@ -29,7 +29,9 @@ struct ResearchEvent
         FollowUpsAsked,    ///< count: number of clarifying questions (state.followUps holds them)
         FollowUpsAnswered, ///< count: number answered
         PageFetched,       ///< page: url, source id, read or why not, characters kept
-        Verdict            ///< sufficient (state holds the whole verdict in the iteration)
+        Verdict,           ///< sufficient (state holds the whole verdict in the iteration)
+        RoleStep,          ///< count: index of the IRAC role step that finished (issue 16; state holds it)
+        Verification       ///< count: checks finished so far (state.verification holds them)
     };
 
     Type type = Type::StageStarted;

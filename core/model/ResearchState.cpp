@@ -218,6 +218,7 @@ Json ResearchState::toJson() const
                   {"truncated", answer.truncated},
                   {"incomplete", answer.incomplete},
                   {"incompleteReason", js::str(answer.incompleteReason)}}},
+                {"verification", verification.present ? verification.toJson() : Json(nullptr)},
                 {"uscore", uscore ? uscore->toJson() : Json(nullptr)},
                 {"usage",
                  {{"calls", usage.calls},
@@ -317,6 +318,8 @@ void fill(ResearchState& s, const Json& j)
         s.answer.incomplete = ans.value("incomplete", false);
         s.answer.incompleteReason = js::field(ans, "incompleteReason");
     }
+    if (const auto v = j.find("verification"); v != j.end())
+        s.verification = Verification::fromJson(*v);
     if (const auto u = j.find("uscore"); u != j.end() && u->is_object()) {
         UScoreComponents c;
         c.H = u->value("H", 0.0);

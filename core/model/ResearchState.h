@@ -8,6 +8,7 @@
 #include "model/UScore.h"
 #include "model/UsageTotals.h"
 #include "model/Verdict.h"
+#include "model/Verification.h"
 
 #include <QDateTime>
 #include <QList>
@@ -21,7 +22,8 @@
 namespace lmars::model {
 
 /// Version of the trajectory document (ARCHITECTURE.md §5): bump when a key changes meaning.
-inline constexpr int kTrajectoryVersion = 1;
+/// 2: "verification" (issue 13) and the fields of issues 14 and 16; version-1 documents still open.
+inline constexpr int kTrajectoryVersion = 2;
 
 struct FollowUp
 {
@@ -155,6 +157,7 @@ public:
     QList<Iteration> iterations;
     QList<SearchResult> sources; ///< index i has number n = i + 1
     Answer answer;
+    Verification verification;              ///< checks of the answer; present == false when none ran
     std::optional<UScoreComponents> uscore; ///< of the generated answer; none in evidence mode
     UsageTotals usage;
     QList<ModelCall> modelCalls; ///< every model call of the run, in order

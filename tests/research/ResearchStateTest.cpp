@@ -164,6 +164,57 @@ private Q_SLOTS:
         QCOMPARE(QByteArray::fromStdString(twice.dump()), QByteArray::fromStdString(once.dump()));
     }
 
+    void verificationRoundTripsAndCounts()
+    {
+        model::ResearchState s;
+        s.answer.markdown = QStringLiteral("See Smith v. Jones, 123 F.3d 456 (9th Cir. 1999) [1].");
+        QVERIFY(s.toJson()["verification"].is_null()); // never checked: no record
+        s.verification.present = true;
+        model::VerifiedCitation c;
+        c.citation.kind = model::CitationKind::Case;
+        c.citation.start = 4;
+        c.citation.end = 50;
+        c.citation.normalized = QStringLiteral("123 F.3d 456");
+        c.check.status = model::CitationStatus::Mismatch;
+        c.check.reason = QStringLiteral("This citation is Doe v. Roe, not Smith v. Jones.");
+        c.found = {QStringLiteral("Doe v. Roe"), QStringLiteral("ca9"), QStringLiteral("1999-08-12"),
+                   QStringLiteral("https://www.courtlistener.com/opinion/1/doe-v-roe/")};
+        c.sourceN = 1;
+        s.verification.citations << c;
+        model::VerifiedQuote q;
+        q.text = QStringLiteral("the quick brown fox jumps over");
+        q.status = model::QuoteStatus::Verified;
+        q.similarity = 1.0;
+        s.verification.quotes << q;
+        model::VerifiedClaim claim;
+        claim.sentence = QStringLiteral("The deposit is due in 21 days [1].");
+        claim.sourceNs = {1};
+        claim.status = model::ClaimStatus::NotSupported;
+        claim.missingFacts = {QStringLiteral("21 days")};
+        s.verification.claims << claim;
+        s.verification.notes << QStringLiteral("Cases were not checked.");
+
+        const json once = s.toJson();
+        QCOMPARE(once["version"].get<int>(), 2);
+        const json& v = once["verification"];
+        QCOMPARE(v["citations"][0]["status"].get<std::string>(), std::string("mismatch"));
+        QCOMPARE(v["citations"][0]["found"]["caseName"].get<std::string>(), std::string("Doe v. Roe"));
+        QCOMPARE(v["claims"][0]["status"].get<std::string>(), std::string("not_supported"));
+        QCOMPARE(v["counts"]["flagged"].get<int>(), 2); // the mismatch and the unsupported claim
+        QCOMPARE(v["counts"]["citations"]["mismatch"].get<int>(), 1);
+        QCOMPARE(v["counts"]["quotes"]["verified"].get<int>(), 1);
+        const model::ResearchState back = model::ResearchState::fromJson(once);
+        QVERIFY(back.verification.present);
+        QCOMPARE(back.verification.citations.at(0).found.court, QStringLiteral("ca9"));
+        QCOMPARE(back.verification.claims.at(0).missingFacts, QStringList{QStringLiteral("21 days")});
+        QCOMPARE(QByteArray::fromStdString(back.toJson().dump()), QByteArray::fromStdString(once.dump()));
+
+        json version1 = once; // a session saved before verification existed
+        version1.erase("verification");
+        version1["version"] = 1;
+        QVERIFY(!model::ResearchState::fromJson(version1).verification.present);
+    }
+
     void malformedDocumentsDoNotThrow()
     {
         const json bad = {{"iterations", {{{"index", "not a number"}}}}, {"sources", 5}, {"usage", {{"calls", "x"}}}};
