@@ -2163,6 +2163,13 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>OfflineCitationChecker</name>
+    <message>
+        <source>Citations were checked offline only (reporters, years, courts, pin cites): none was looked up, so none is marked verified.</source>
+        <translation>Las citas solo se comprobaron sin conexión (repertorios, años, tribunales, páginas concretas): ninguna se consultó, así que ninguna se marca como verificada.</translation>
+    </message>
+</context>
+<context>
     <name>OllamaModel</name>
     <message>
         <source>Ollama server at %1</source>

@@ -2162,6 +2162,13 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>OfflineCitationChecker</name>
+    <message>
+        <source>Citations were checked offline only (reporters, years, courts, pin cites): none was looked up, so none is marked verified.</source>
+        <translation>引文仅做了离线检查（判例汇编、年份、法院、引用页码）：没有进行在线查询，因此没有任何引文被标记为已核实。</translation>
+    </message>
+</context>
+<context>
     <name>OllamaModel</name>
     <message>
         <source>Ollama server at %1</source>
