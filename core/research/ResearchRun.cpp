@@ -80,7 +80,7 @@ void ResearchRun::setPageReader(std::shared_ptr<search::PageFetcher> reader)
 
 void ResearchRun::emitEvent(model::ResearchEvent event)
 {
-    event.elapsedMs = m_clock.isValid() ? m_clock.elapsed() : 0;
+    event.elapsedMs = m_restoredMs + (m_clock.isValid() ? m_clock.elapsed() : 0);
     m_state.totalMs = event.elapsedMs;
     for (model::ResearchObserver* observer : std::as_const(m_observers))
         observer->onEvent(event, m_state);
@@ -116,8 +116,8 @@ void ResearchRun::recordError(model::Stage stage, const QString& source, const E
 
 void ResearchRun::syncUsage()
 {
-    model::UsageTotals total;
-    QList<model::ModelCall> calls;
+    model::UsageTotals total = m_restoredUsage;
+    QList<model::ModelCall> calls = m_restoredCalls;
     for (const auto& model : {m_model, m_judgeModel}) {
         if (!model || (model == m_judgeModel && m_judgeModel == m_model))
             continue;
@@ -620,6 +620,15 @@ Result<void> ResearchRun::continueAnswer(const CancelToken& cancel)
     acceptAnswer(answer.value());
     stageFinished(model::Stage::Summary, timer.elapsed());
     return {};
+}
+
+void ResearchRun::restore(model::ResearchState saved)
+{
+    m_state = std::move(saved);
+    m_restoredUsage = m_state.usage;
+    m_restoredCalls = m_state.modelCalls;
+    m_restoredMs = m_state.totalMs;
+    m_clock.start();
 }
 
 Result<void> ResearchRun::runEvidence(const CancelToken& cancel)

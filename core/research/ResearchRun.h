@@ -84,6 +84,9 @@ public:
     /// After run(): continues an answer that was cut off (state().answer.truncated) or interrupted
     /// (incomplete), streaming AnswerDelta events as the run did; on failure the answer stays as it was.
     Result<void> continueAnswer(const CancelToken& cancel);
+    /// Before continueAnswer() on a run built again for a saved session: takes over its state (same id);
+    /// the saved model calls, usage and elapsed time are kept and the continuation's added to them.
+    void restore(model::ResearchState saved);
 
     const model::ResearchState& state() const { return m_state; }
     model::ResearchState& state() { return m_state; }
@@ -124,7 +127,10 @@ private:
     QList<model::ResearchObserver*> m_observers;
     model::ResearchState m_state;
     QElapsedTimer m_clock;
-    QDate m_today; ///< the run's "today", fixed when it is created
+    QDate m_today;                           ///< the run's "today", fixed when it is created
+    model::UsageTotals m_restoredUsage;      ///< restore(): the saved run's usage, added to the models'
+    QList<model::ModelCall> m_restoredCalls; ///< restore(): the saved run's calls, before the models'
+    qint64 m_restoredMs = 0;                 ///< restore(): the saved run's elapsed time
 };
 
 } // namespace lmars::research

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResearchWorker.h"
 
+#include "llm/ChatModel.h"
+#include "net/HttpClient.h"
 #include "research/ResearchLog.h"
 #include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
@@ -93,6 +95,16 @@ bool ResearchWorker::isRunning() const
 
 bool ResearchWorker::start(const ResearchRequest& request)
 {
+    return launch([this, request] { execute(request); });
+}
+
+bool ResearchWorker::continueAnswer(const model::ResearchState& state, const settings::AppConfig& config)
+{
+    return launch([this, state, config] { executeContinuation(state, config); });
+}
+
+bool ResearchWorker::launch(std::function<void()> job)
+{
     if (isRunning())
         return false;
     joinThread(); // the previous run has emitted finished(); its thread ends at once
@@ -103,7 +115,7 @@ bool ResearchWorker::start(const ResearchRequest& request)
         m_haveAnswers = false;
         m_answers.clear();
     }
-    m_thread.reset(QThread::create([this, request] { execute(request); }));
+    m_thread.reset(QThread::create(std::move(job)));
     m_thread->setObjectName(QStringLiteral("research"));
     m_thread->start();
     return true;
@@ -164,7 +176,48 @@ void ResearchWorker::execute(ResearchRequest request)
     qCInfo(lcResearch) << "GUI run" << run.state().id << "mode" << model::modeName(request.options.mode);
     const Result<void> outcome = run.run(cancel);
     bridge.flushDelta();
-    QString error;
+    finishRun(run, outcome, recorder.get(), config, {});
+}
+
+void ResearchWorker::executeContinuation(model::ResearchState saved, settings::AppConfig config)
+{
+    const CancelToken cancel = m_cancel;
+    // Only the summary agent works again: the model from the current configuration, no sources.
+    if (auto usable = RunBuilder::checkModel(config, model::ResearchMode::Simple); !usable) {
+        m_done = true;
+        Q_EMIT finished(std::make_shared<const model::ResearchState>(saved),
+                        tr("The answer cannot be continued: %1").arg(usable.error().toString()));
+        return;
+    }
+    ResearchOptions options;
+    options.mode = saved.mode;
+    options.askFollowUps = false;
+    std::shared_ptr<llm::ChatModel> chat = llm::ChatModel::create(config.llm, std::make_shared<net::HttpClient>());
+    ResearchRun run(saved.question, options, chat, {});
+    run.restore(std::move(saved));
+
+    Bridge bridge(*this);
+    auto sessions = store::SessionStore::open(config.sessionDatabasePath());
+    std::unique_ptr<SessionRecorder> recorder;
+    if (sessions) {
+        recorder = std::make_unique<SessionRecorder>(*sessions.value());
+        recorder->attachToSaved();
+        run.addObserver(recorder.get());
+    }
+    run.addObserver(&bridge);
+    qCInfo(lcResearch) << "GUI continuation of" << run.state().id << "with" << config.llm.model;
+    const Result<void> outcome = run.continueAnswer(cancel);
+    bridge.flushDelta();
+    const QString unsaved = sessions ? QString()
+                                     : tr("The continued answer could not be saved (%1): %2")
+                                           .arg(config.sessionDatabasePath(), sessions.error().toString());
+    finishRun(run, outcome, recorder.get(), config, unsaved);
+}
+
+void ResearchWorker::finishRun(const ResearchRun& run, const Result<void>& outcome, SessionRecorder* recorder,
+                               const settings::AppConfig& config, const QString& unsaved)
+{
+    QString error = unsaved;
     if (recorder) {
         recorder->save(run.state());
         if (!recorder->lastError().isEmpty())

@@ -14,9 +14,12 @@
 #include <QWaitCondition>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace lmars::research {
+
+class SessionRecorder;
 
 /// A copy of the run's state at the moment of an event, shared read-only with the GUI.
 using StateSnapshot = std::shared_ptr<const model::ResearchState>;
@@ -51,7 +54,13 @@ public:
 
     /// Starts a run; false (and nothing happens) when one is still running.
     bool start(const ResearchRequest& request);
-    /// Asks the run to stop; it keeps and saves what it found and emits finished().
+    /// Continues the cut-off or interrupted answer of a finished run (the last one, or a session opened
+    /// from history) on the worker thread: the model is built again from config, the saved state is
+    /// taken over, the new text streams out through answerDelta() as during a run, and the session is
+    /// saved again. finished() reports the outcome; a failed or cancelled continuation leaves the
+    /// answer as it was. False (and nothing happens) when a run is still running.
+    bool continueAnswer(const model::ResearchState& state, const settings::AppConfig& config);
+    /// Asks the run (or continuation) to stop; it keeps and saves what it found and emits finished().
     void cancel();
     bool isRunning() const;
     /// Answers to the pending clarifying questions, in order (empty = unanswered).
@@ -69,7 +78,14 @@ Q_SIGNALS:
 
 private:
     class Bridge;
+    /// Starts job on a new worker thread; false when a run is still running.
+    bool launch(std::function<void()> job);
     void execute(ResearchRequest request);
+    void executeContinuation(model::ResearchState saved, settings::AppConfig config);
+    /// Saves the run's state through recorder, then emits finished() with the run's error, else the
+    /// reason it could not be saved (unsaved, or the recorder's), else none.
+    void finishRun(const ResearchRun& run, const Result<void>& outcome, SessionRecorder* recorder,
+                   const settings::AppConfig& config, const QString& unsaved);
     void joinThread();
 
     std::unique_ptr<QThread> m_thread;

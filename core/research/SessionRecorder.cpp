@@ -30,6 +30,8 @@ void SessionRecorder::onEvent(const model::ResearchEvent& event, const model::Re
 {
     ensureCreated(state);
     if (event.type == model::ResearchEvent::Type::AnswerDelta) {
+        if (!m_appendDeltas)
+            return;
         if (auto r = m_store.appendAnswerDelta(state.id, event.delta); !r)
             note(r.error().toString());
         return;
@@ -37,6 +39,12 @@ void SessionRecorder::onEvent(const model::ResearchEvent& event, const model::Re
     if (auto r = m_store.appendEvent(state.id, model::ResearchEvent::typeName(event.type), event.toJson()); !r)
         note(r.error().toString());
     save(state);
+}
+
+void SessionRecorder::attachToSaved()
+{
+    m_created = true;
+    m_appendDeltas = false;
 }
 
 void SessionRecorder::save(const model::ResearchState& state)

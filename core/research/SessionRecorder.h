@@ -22,6 +22,9 @@ public:
     explicit SessionRecorder(store::SessionStore& store);
 
     void onEvent(const model::ResearchEvent& event, const model::ResearchState& state) override;
+    /// The session is saved already (an answer being continued): it is not created again, and streamed
+    /// text is not appended to its stored partial answer; the snapshots carry the whole answer so far.
+    void attachToSaved();
     /// Saves the state as it is now (for example after the run returned).
     void save(const model::ResearchState& state);
 
@@ -34,6 +37,7 @@ private:
 
     store::SessionStore& m_store;
     bool m_created = false;
+    bool m_appendDeltas = true;
     QString m_lastError;
 };
 
