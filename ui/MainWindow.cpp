@@ -42,6 +42,7 @@
 #include <algorithm>
 
 #include <tuple>
+#include <utility>
 
 namespace lmars::ui {
 
@@ -108,6 +109,7 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
             [this](const QString& message) { statusBar()->showMessage(message, 4000); });
     connect(m_composer, &ComposerWidget::runRequested, this, &MainWindow::startResearch);
     connect(m_composer, &ComposerWidget::cancelRequested, this, &MainWindow::cancelResearch);
+    connect(m_reasoning, &ModelReasoningPanel::continueRequested, this, &MainWindow::continueAnswer);
     connect(m_firstRun, &FirstRunPanel::fixRequested, this, [this](FirstRunPanel::Item item) {
         if (item == FirstRunPanel::Item::Model)
             openSettings(int(SettingsDialog::Page::Model), QStringLiteral("modelEdit"));
@@ -177,7 +179,6 @@ void MainWindow::buildLayout()
     m_timeline->setMinimumWidth(280);
     timelineLayout->addWidget(m_timeline, 1);
     m_reasoning = new ModelReasoningPanel(timelineColumn);
-    m_reasoning->setCanContinue(false); // the desktop has no continuation yet; lmars-cli reports it
     m_reasoning->hide();
     timelineLayout->addWidget(m_reasoning);
     m_answer = new AnswerView(m_centerSplitter);
@@ -550,6 +551,18 @@ void MainWindow::refreshConfiguration()
     const bool show = !modelReady || (m_firstRun->needsAttention() && !m_firstRunHidden);
     m_firstRun->parentWidget()->setVisible(show);
     m_statusRun->setText(modelReady ? tr("Model: %1").arg(config.llm.model) : tr("No model: Evidence-only"));
+    updateContinueOffer();
+}
+
+void MainWindow::updateContinueOffer()
+{
+    if (m_running)
+        m_reasoning->setCanContinue(false, tr("Research is running: wait for it to end or cancel it."));
+    else if (!m_firstRun->modelReady())
+        m_reasoning->setCanContinue(false,
+                                    tr("No model is configured: choose one in Settings to continue the answer."));
+    else
+        m_reasoning->setCanContinue(true);
 }
 
 SettingsDialog* MainWindow::openSettings(int page, const QString& focus)
@@ -612,11 +625,29 @@ void MainWindow::startResearch()
     m_composer->setRunning(true);
     m_runAction->setEnabled(false);
     m_cancelAction->setEnabled(true);
+    updateContinueOffer();
     m_timeline->runStarted(run.options.mode);
     m_reasoning->clear();
     m_sources->clear();
     m_answer->startAnswer(request.question);
     statusBar()->showMessage(tr("Researching…"));
+}
+
+void MainWindow::continueAnswer()
+{
+    if (m_running || !m_lastState)
+        return;
+    if (!m_worker->continueAnswer(*m_lastState, m_config->config()))
+        return;
+    m_running = true;
+    m_continuing = true;
+    m_cancelLatencyMs = -1;
+    m_composer->setRunning(true);
+    m_runAction->setEnabled(false);
+    m_cancelAction->setEnabled(true);
+    updateContinueOffer();
+    m_answer->resumeAnswer(*m_lastState);
+    statusBar()->showMessage(tr("Continuing the answer…"));
 }
 
 void MainWindow::cancelResearch()
@@ -643,6 +674,7 @@ void MainWindow::onEvent(const model::ResearchEvent& event, const research::Stat
 void MainWindow::onFinished(const research::StateSnapshot& state, const QString& error)
 {
     const SlowHandlerProbe probe("finished");
+    const bool continued = std::exchange(m_continuing, false);
     m_running = false;
     if (m_cancelClock.isValid()) {
         m_cancelLatencyMs = m_cancelClock.elapsed();
@@ -659,7 +691,18 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
     m_composer->setRunning(false);
     m_runAction->setEnabled(true);
     m_cancelAction->setEnabled(false);
-    if (state->status == model::RunStatus::Cancelled)
+    updateContinueOffer();
+    if (continued && !error.isEmpty())
+        statusBar()->showMessage(
+            tr("The answer could not be continued; the text written so far is kept. %1").arg(error));
+    else if (continued && m_cancelLatencyMs >= 0)
+        statusBar()->showMessage(tr("Continuation cancelled; the answer written so far is kept."), 10000);
+    else if (continued)
+        statusBar()->showMessage(state->answer.incomplete || state->answer.truncated
+                                     ? tr("The continuation stopped before the end of the answer.")
+                                     : tr("The answer was continued."),
+                                 10000);
+    else if (state->status == model::RunStatus::Cancelled)
         statusBar()->showMessage(
             tr("Cancelled after %1 ms; %n source(s) kept.", nullptr, int(state->sources.size())).arg(m_cancelLatencyMs),
             10000);

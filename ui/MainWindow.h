@@ -72,6 +72,8 @@ public:
 
 public Q_SLOTS:
     void startResearch();
+    /// Continues the shown session's cut-off or interrupted answer with the configured model.
+    void continueAnswer();
     void cancelResearch();
     void newResearch();
     void showShortcuts();
@@ -95,6 +97,8 @@ private:
     void refreshConfiguration();
     void onEvent(const model::ResearchEvent& event, const research::StateSnapshot& state);
     void onFinished(const research::StateSnapshot& state, const QString& error);
+    /// Enables "Continue the answer" when a model is configured and nothing runs, else says why not.
+    void updateContinueOffer();
     void showAbout();
     void buildSidebar();
     void askExportPath(exporting::ExportFormat format, const QString& title, std::function<void(const QString&)> then);
@@ -135,6 +139,7 @@ private:
     QElapsedTimer m_cancelClock;
     qint64 m_cancelLatencyMs = -1;
     bool m_running = false;
+    bool m_continuing = false; ///< the running work is a continuation of m_lastState's answer
     bool m_firstRunHidden = false;
 };
 

@@ -248,8 +248,8 @@ private Q_SLOTS:
         QVERIFY(panel);
         QVERIFY(!panel->isHidden());
         QCOMPARE(panel->reasoningRowCount(), 1);
-        // The cut-off is said; the desktop offers no continuation it cannot perform.
-        QVERIFY(!panel->continueOffered());
+        // The cut-off is said, and with a model configured the answer can be continued.
+        QVERIFY(panel->continueOffered());
 
         m_window->showSession(model::ResearchState()); // a session without either hides it
         QVERIFY(panel->isHidden());

@@ -54,6 +54,17 @@ private Q_SLOTS:
         panel.findChild<QPushButton*>(QStringLiteral("continueAnswerButton"))->click();
         QCOMPARE(continued.count(), 1);
 
+        // When it cannot be continued now, the button stays beside the notice, disabled, saying why.
+        panel.setCanContinue(false, QStringLiteral("Research is running."));
+        auto* button = panel.findChild<QPushButton*>(QStringLiteral("continueAnswerButton"));
+        QVERIFY(!panel.continueOffered());
+        QVERIFY(!button->isHidden());
+        QVERIFY(!button->isEnabled());
+        QCOMPARE(button->toolTip(), QStringLiteral("Research is running."));
+        panel.setCanContinue(true);
+        QVERIFY(panel.continueOffered());
+        QVERIFY(!button->toolTip().isEmpty());
+
         panel.clear();
         QVERIFY(!panel.continueOffered());
         QCOMPARE(panel.reasoningRowCount(), 0);

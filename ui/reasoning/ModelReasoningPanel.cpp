@@ -62,7 +62,7 @@ int ModelReasoningPanel::reasoningRowCount() const
 
 bool ModelReasoningPanel::continueOffered() const
 {
-    return !m_continue->isHidden();
+    return !m_continue->isHidden() && m_continue->isEnabled();
 }
 
 void ModelReasoningPanel::changeEvent(QEvent* event)
@@ -113,13 +113,17 @@ void ModelReasoningPanel::rebuild()
     m_notice->setText(notice);
     m_notice->setVisible(!notice.isEmpty());
     m_continue->setText(tr("Continue the answer"));
-    m_continue->setVisible(!notice.isEmpty() && m_canContinue);
+    m_continue->setVisible(!notice.isEmpty());
+    m_continue->setEnabled(m_canContinue);
+    m_continue->setToolTip(m_canContinue ? tr("Ask the model to write the rest of the answer, from where it stopped.")
+                                         : m_whyNot);
     setVisible(!notice.isEmpty() || m_calls->topLevelItemCount() > 0);
 }
 
-void ModelReasoningPanel::setCanContinue(bool canContinue)
+void ModelReasoningPanel::setCanContinue(bool canContinue, const QString& whyNot)
 {
     m_canContinue = canContinue;
+    m_whyNot = whyNot;
     rebuild();
 }
 

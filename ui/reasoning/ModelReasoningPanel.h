@@ -28,10 +28,12 @@ public:
     void showState(const model::ResearchState& state);
     void clear();
 
-    /// Whether the front end can continue an answer here; without it the notice stands alone.
-    void setCanContinue(bool canContinue);
+    /// Whether the answer can be continued now; when it cannot, the button stays (disabled) beside the
+    /// notice and its tooltip gives whyNot (no model configured, a run is going on).
+    void setCanContinue(bool canContinue, const QString& whyNot = {});
 
     int reasoningRowCount() const;
+    /// The "Continue the answer" button is shown and can be clicked.
     bool continueOffered() const;
 
 Q_SIGNALS:
@@ -51,6 +53,7 @@ private:
     QList<model::ModelCall> m_shownCalls;
     model::Answer m_answer;
     bool m_canContinue = true;
+    QString m_whyNot;
 };
 
 } // namespace lmars::ui

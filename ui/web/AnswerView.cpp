@@ -190,6 +190,17 @@ void AnswerView::startAnswer(const QString& question)
     setDocument(question.left(80), researchingBody());
 }
 
+void AnswerView::resumeAnswer(const model::ResearchState& state)
+{
+    m_shown.reset();
+    m_question = state.question;
+    // The model's own text: the continuation is appended to it exactly as it was generated.
+    m_markdown = state.answer.rawMarkdown;
+    m_streaming = true;
+    m_dirty = true;
+    renderPending(); // the text so far replaces the finished page's answer section at once
+}
+
 void AnswerView::appendMarkdown(const QString& delta)
 {
     m_markdown += delta;

@@ -35,6 +35,8 @@ public:
     void showWelcome();
     /// A run started: an empty answer page.
     void startAnswer(const QString& question);
+    /// The answer of state is being continued: streams again from its text (appendMarkdown() adds to it).
+    void resumeAnswer(const model::ResearchState& state);
     /// Appends streamed Markdown; rendering is coalesced.
     void appendMarkdown(const QString& delta);
     /// The whole answer page for a finished (or saved) run.
