@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TimelineView.h"
 
+#include "FlowLayout.h"
 #include "FollowUpPanel.h"
 #include "TimelineCard.h"
 #include "TimelineCardRenderer.h"
@@ -8,6 +9,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTimer>
@@ -19,6 +21,7 @@ namespace lmars::ui {
 
 namespace {
 using R = TimelineCardRenderer;
+constexpr int kHeaderMargin = 12; // left and right margin of the header row
 QString esc(const QString& text)
 {
     return text.toHtmlEscaped();
@@ -33,19 +36,19 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
     layout->setSpacing(0);
 
     auto* header = new QWidget(this);
-    auto* headerLayout = new QHBoxLayout(header);
-    headerLayout->setContentsMargins(12, 8, 12, 6);
+    header->setObjectName(QStringLiteral("timelineHeader"));
+    // Title and figures share one line when they fit; otherwise the figures go on a second line,
+    // shortened with "…" if even that is too narrow (the whole text is in their tooltip).
+    auto* headerLayout = new FlowLayout(header, 12, 2);
+    headerLayout->setContentsMargins(kHeaderMargin, 8, kHeaderMargin, 6);
     m_title = new QLabel(header);
     m_title->setObjectName(QStringLiteral("sectionTitle"));
     m_stats = new QLabel(header);
     m_stats->setObjectName(QStringLiteral("runStats"));
     m_stats->setProperty("muted", true);
-    // The figures wrap under each other when the timeline is narrow; the title keeps its width.
-    m_stats->setWordWrap(true);
-    m_stats->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    headerLayout->addWidget(m_title, 0, Qt::AlignTop);
-    headerLayout->addStretch(1);
-    headerLayout->addWidget(m_stats, 1);
+    m_stats->setMinimumWidth(1); // never widens the timeline: shortened instead
+    headerLayout->addWidget(m_title);
+    headerLayout->addWidget(m_stats);
     layout->addWidget(header);
 
     m_scroll = new QScrollArea(this);
@@ -126,7 +129,9 @@ void TimelineView::clear()
     m_finalMs = -1;
     m_follow = true;
     m_tick->stop();
+    m_statsText.clear();
     m_stats->clear();
+    m_stats->setToolTip({});
     m_empty->show();
 }
 
@@ -239,8 +244,25 @@ void TimelineView::updateStats()
         tokens = m_last->usage.promptTokens + m_last->usage.completionTokens;
         calls = m_last->usage.calls;
     }
-    m_stats->setText(
-        tr("%1 · %2 tokens · %n model call(s)", nullptr, calls).arg(R::seconds(ms), QLocale().toString(tokens)));
+    m_statsText = tr("%1 · %2 tokens · %n call(s)", nullptr, calls).arg(R::seconds(ms), QLocale().toString(tokens));
+    m_stats->setToolTip(
+        tr("%1 elapsed, %2 tokens, %n model call(s)", nullptr, calls).arg(R::seconds(ms), QLocale().toString(tokens)));
+    fitStats();
+}
+
+void TimelineView::fitStats()
+{
+    // At most the header's whole width: the flow layout puts the figures beside the title or under it.
+    const int available = std::max(1, width() - 2 * kHeaderMargin);
+    const QString shown = m_stats->fontMetrics().elidedText(m_statsText, Qt::ElideRight, available);
+    if (shown != m_stats->text())
+        m_stats->setText(shown);
+}
+
+void TimelineView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitStats();
 }
 
 void TimelineView::handleEvent(const model::ResearchEvent& event, const research::StateSnapshot& state)

@@ -52,6 +52,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     /// Sets every text in the current language and renders every card again from the state.
@@ -63,6 +64,8 @@ private:
     void renderCard(const QString& key, const model::ResearchState& state);
     void renderFollowUps(TimelineCard* c, const model::ResearchState& state);
     void updateStats();
+    /// Shows the figures in the header's width, shortened with "…" only when even a line of their own is too narrow.
+    void fitStats();
     /// Renders the given cards soon: bursts of events (eight queries issued at once) cost one layout pass.
     void schedule(const QString& key);
     void flush();
@@ -73,6 +76,7 @@ private:
     QVBoxLayout* m_cards = nullptr;
     QLabel* m_title = nullptr;
     QLabel* m_stats = nullptr;
+    QString m_statsText; ///< the figures in full; m_stats may show them shortened
     QLabel* m_empty = nullptr;
     QTimer* m_tick = nullptr;
     QTimer* m_renderTimer = nullptr;
