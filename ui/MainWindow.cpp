@@ -4,6 +4,7 @@
 #include "ComposerWidget.h"
 #include "ConfigController.h"
 #include "FirstRunPanel.h"
+#include "MainMenus.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "SourceDetailView.h"
@@ -24,14 +25,11 @@
 #include "web/AnswerView.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMenuBar>
-#include <QMessageBox>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -41,7 +39,6 @@
 
 #include <algorithm>
 
-#include <tuple>
 #include <utility>
 
 namespace lmars::ui {
@@ -82,7 +79,9 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     m_worker = new research::ResearchWorker(this);
 
     buildLayout();
-    buildActions();
+    m_menus = new MainMenus(*this, *m_sidebar, m_settings, m_theme);
+    m_runAction = m_menus->runAction();
+    m_cancelAction = m_menus->cancelAction();
     applyDefaults();
     m_layout = std::make_unique<WindowLayout>(*this, *m_mainSplitter, *m_centerSplitter, m_settings);
     m_layout->restore();
@@ -135,6 +134,11 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     m_firstRunHidden = m_settings.value(Key::FirstRunDismissed).toBool();
     retranslate();           // sets every text, then refreshes the configuration panel
     m_config->loadSecrets(); // asynchronous: the panel updates when the keychain answers
+}
+
+QList<QAction*> MainWindow::shortcutActions() const
+{
+    return m_menus->shortcutActions();
 }
 
 MainWindow::~MainWindow()
@@ -211,17 +215,6 @@ void MainWindow::buildLayout()
     setTabOrder(m_composer, m_timeline);
     setTabOrder(m_timeline, m_answer);
     setTabOrder(m_answer, m_sources);
-}
-
-QAction* MainWindow::addShortcutAction(const QList<QKeySequence>& keys, const QString& name)
-{
-    auto* action = new QAction(this);
-    action->setObjectName(name);
-    action->setShortcuts(keys);
-    action->setShortcutContext(Qt::WindowShortcut);
-    addAction(action);
-    m_shortcutActions << action;
-    return action;
 }
 
 void MainWindow::buildSidebar()
@@ -332,172 +325,13 @@ void MainWindow::showSession(const model::ResearchState& state)
         6000);
 }
 
-void MainWindow::buildActions()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->setObjectName(QStringLiteral("menuFile"));
-    QAction* newResearch = addShortcutAction({QKeySequence::New}, QStringLiteral("actionNew"));
-    connect(newResearch, &QAction::triggered, this, &MainWindow::newResearch);
-    m_fileMenu->addAction(newResearch);
-    m_exportMenu = m_fileMenu->addMenu(QString());
-    m_exportMenu->setObjectName(QStringLiteral("menuExport"));
-    const QList<std::tuple<exporting::ExportFormat, QKeySequence, QString>> exports{
-        {exporting::ExportFormat::Pdf, QKeySequence(Qt::CTRL | Qt::Key_E), QStringLiteral("actionExportPdf")},
-        {exporting::ExportFormat::Html, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
-         QStringLiteral("actionExportHtml")},
-        {exporting::ExportFormat::Markdown, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
-         QStringLiteral("actionExportMarkdown")},
-        {exporting::ExportFormat::Json, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J),
-         QStringLiteral("actionExportJson")}};
-    for (const auto& [format, key, name] : exports) {
-        QAction* a = addShortcutAction({key}, name);
-        const exporting::ExportFormat f = format;
-        connect(a, &QAction::triggered, this, [this, f] { exportCurrent(f); });
-        m_exportMenu->addAction(a);
-    }
-    m_fileMenu->addSeparator();
-    QAction* settingsAction =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_Comma)}, QStringLiteral("actionSettings"));
-    settingsAction->setMenuRole(QAction::PreferencesRole);
-    connect(settingsAction, &QAction::triggered, this, [this] { openSettings(); });
-    m_fileMenu->addAction(settingsAction);
-    m_fileMenu->addSeparator();
-    QAction* quit = addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_Q)}, QStringLiteral("actionQuit"));
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-    m_fileMenu->addAction(quit);
-
-    m_researchMenu = menuBar()->addMenu(QString());
-    m_researchMenu->setObjectName(QStringLiteral("menuResearch"));
-    m_runAction = addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)},
-                                    QStringLiteral("actionRun"));
-    connect(m_runAction, &QAction::triggered, this, &MainWindow::startResearch);
-    m_cancelAction = addShortcutAction({QKeySequence(Qt::Key_Escape)}, QStringLiteral("actionCancel"));
-    m_cancelAction->setEnabled(false);
-    connect(m_cancelAction, &QAction::triggered, this, &MainWindow::cancelResearch);
-    QAction* focus = addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_L)}, QStringLiteral("actionFocusQuestion"));
-    connect(focus, &QAction::triggered, m_composer, &ComposerWidget::focusQuestion);
-    m_researchMenu->addActions({m_runAction, m_cancelAction, focus});
-    m_researchMenu->addSeparator();
-    const QList<model::ResearchMode> modes{model::ResearchMode::Simple, model::ResearchMode::MultiTurn,
-                                           model::ResearchMode::Evidence};
-    for (int i = 0; i < modes.size(); ++i) {
-        const model::ResearchMode mode = modes.at(i);
-        QAction* a = addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i))},
-                                       QStringLiteral("actionMode_%1").arg(model::modeName(mode)));
-        connect(a, &QAction::triggered, this, [this, mode] { m_composer->setMode(mode); });
-        m_researchMenu->addAction(a);
-    }
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->setObjectName(QStringLiteral("menuView"));
-    QAction* toggleSources =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_J)}, QStringLiteral("actionToggleSources"));
-    toggleSources->setCheckable(true);
-    toggleSources->setChecked(true);
-    connect(toggleSources, &QAction::toggled, m_sources, &QWidget::setVisible);
-    QAction* toggleTimeline =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_T)}, QStringLiteral("actionToggleTimeline"));
-    toggleTimeline->setCheckable(true);
-    toggleTimeline->setChecked(true);
-    connect(toggleTimeline, &QAction::toggled, m_timeline, &QWidget::setVisible);
-    QAction* focusSources =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)}, QStringLiteral("actionFocusSources"));
-    connect(focusSources, &QAction::triggered, this, [this] {
-        m_sources->setVisible(true);
-        m_sources->setFocus(Qt::ShortcutFocusReason);
-        if (QWidget* list = m_sources->findChild<QWidget*>(QStringLiteral("sourceList")))
-            list->setFocus(Qt::ShortcutFocusReason);
-    });
-    QAction* focusAnswer =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A)}, QStringLiteral("actionFocusAnswer"));
-    connect(focusAnswer, &QAction::triggered, this, [this] { m_answer->setFocus(Qt::ShortcutFocusReason); });
-    QAction* dark =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D)}, QStringLiteral("actionDarkTheme"));
-    dark->setCheckable(true);
-    dark->setChecked(m_theme.isDark());
-    connect(dark, &QAction::triggered, this, [this](bool on) {
-        m_settings.setValue(Key::Theme, on ? QStringLiteral("dark") : QStringLiteral("light"));
-    });
-    connect(&m_theme, &ThemeManager::themeChanged, dark, &QAction::setChecked);
-    QAction* toggleSidebar =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_B)}, QStringLiteral("actionToggleSidebar"));
-    toggleSidebar->setCheckable(true);
-    toggleSidebar->setChecked(true);
-    connect(toggleSidebar, &QAction::toggled, m_sidebar, &QWidget::setVisible);
-    QAction* goHistory =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H)}, QStringLiteral("actionGoHistory"));
-    connect(goHistory, &QAction::triggered, this, [this, toggleSidebar] {
-        toggleSidebar->setChecked(true);
-        m_sidebar->setCurrentWidget(m_history);
-        m_history->setFocus(Qt::ShortcutFocusReason);
-    });
-    QAction* goLibrary =
-        addShortcutAction({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L)}, QStringLiteral("actionGoLibrary"));
-    connect(goLibrary, &QAction::triggered, this, [this, toggleSidebar] {
-        toggleSidebar->setChecked(true);
-        m_sidebar->setCurrentWidget(m_library);
-        m_library->setFocus(Qt::ShortcutFocusReason);
-    });
-    m_viewMenu->addActions({toggleSidebar, toggleSources, toggleTimeline});
-    m_viewMenu->addSeparator();
-    m_viewMenu->addActions({goHistory, goLibrary});
-    m_viewMenu->addSeparator();
-    m_viewMenu->addActions({focusSources, focusAnswer});
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(dark);
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
-    QAction* shortcuts = addShortcutAction({QKeySequence(Qt::Key_F1), QKeySequence(Qt::CTRL | Qt::Key_Slash)},
-                                           QStringLiteral("actionShortcuts"));
-    connect(shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
-    m_helpMenu->addAction(shortcuts);
-    m_aboutAction = new QAction(this);
-    m_aboutAction->setObjectName(QStringLiteral("actionAbout"));
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    m_helpMenu->addAction(m_aboutAction);
-}
-
 void MainWindow::retranslate()
 {
     // The platform adds the application's display name ("Legal Research — L-MARS").
     setWindowTitle(tr("Legal Research"));
     m_sidebar->setTabText(m_sidebar->indexOf(m_history), tr("History"));
     m_sidebar->setTabText(m_sidebar->indexOf(m_library), tr("Library"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_exportMenu->setTitle(tr("&Export"));
-    m_researchMenu->setTitle(tr("&Research"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_helpMenu->setTitle(tr("&Help"));
-    const QList<QPair<QString, QString>> texts{{QStringLiteral("actionNew"), tr("&New research")},
-                                               {QStringLiteral("actionExportPdf"), tr("Export as &PDF…")},
-                                               {QStringLiteral("actionExportHtml"), tr("Export as &HTML…")},
-                                               {QStringLiteral("actionExportMarkdown"), tr("Export as &Markdown…")},
-                                               {QStringLiteral("actionExportJson"), tr("Export as &JSON trajectory…")},
-                                               {QStringLiteral("actionSettings"), tr("&Settings…")},
-                                               {QStringLiteral("actionQuit"), tr("&Quit")},
-                                               {QStringLiteral("actionRun"), tr("&Run")},
-                                               {QStringLiteral("actionCancel"), tr("&Cancel")},
-                                               {QStringLiteral("actionFocusQuestion"), tr("&Focus the question")},
-                                               {QStringLiteral("actionMode_simple"), tr("&Simple mode")},
-                                               {QStringLiteral("actionMode_multi"), tr("&Multi-turn mode")},
-                                               {QStringLiteral("actionMode_evidence"), tr("&Evidence-only mode")},
-                                               {QStringLiteral("actionToggleSources"), tr("Show &sources panel")},
-                                               {QStringLiteral("actionToggleTimeline"), tr("Show research &timeline")},
-                                               {QStringLiteral("actionFocusSources"), tr("Go to s&ources")},
-                                               {QStringLiteral("actionFocusAnswer"), tr("Go to the &answer")},
-                                               {QStringLiteral("actionDarkTheme"), tr("&Dark theme")},
-                                               {QStringLiteral("actionToggleSidebar"), tr("Show &history and library")},
-                                               {QStringLiteral("actionGoHistory"), tr("Go to &history")},
-                                               {QStringLiteral("actionGoLibrary"), tr("Go to &library")},
-                                               {QStringLiteral("actionShortcuts"), tr("&Keyboard shortcuts")}};
-    for (const auto& [name, text] : texts) {
-        for (QAction* action : std::as_const(m_shortcutActions)) {
-            if (action->objectName() == name)
-                action->setText(text);
-        }
-    }
-    m_aboutAction->setText(tr("&About L-MARS"));
+    m_menus->retranslate();
     // Texts built from the configuration (first-run panel, composer notices, status bar).
     refreshConfiguration();
 }
@@ -576,18 +410,9 @@ SettingsDialog* MainWindow::openSettings(int page, const QString& focus)
 
 void MainWindow::showShortcuts()
 {
-    auto* dialog = new ShortcutsDialog(m_shortcutActions, this);
+    auto* dialog = new ShortcutsDialog(m_menus->shortcutActions(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About L-MARS"),
-                       tr("<h3>L-MARS Desktop %1</h3><p>Multi-agent legal research with answers you can check: every "
-                          "claim points to a numbered source.</p><p>L-MARS gives legal information, not legal "
-                          "advice.</p><p>Licensed under the GNU GPL, version 3 or later.</p>")
-                           .arg(QApplication::applicationVersion()));
 }
 
 void MainWindow::newResearch()

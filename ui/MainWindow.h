@@ -12,7 +12,6 @@
 
 class QAction;
 class QLabel;
-class QMenu;
 class QSplitter;
 class QTabWidget;
 
@@ -29,6 +28,7 @@ class ConfigController;
 class FirstRunPanel;
 class HistoryPanel;
 class LibraryPanel;
+class MainMenus;
 class SessionExporter;
 class SessionLoader;
 class SettingsDialog;
@@ -65,7 +65,7 @@ public:
     research::StateSnapshot lastState() const { return m_lastState; }
     /// Milliseconds from Cancel to the run's end, -1 when no run was cancelled.
     qint64 lastCancelLatencyMs() const { return m_cancelLatencyMs; }
-    QList<QAction*> shortcutActions() const { return m_shortcutActions; }
+    QList<QAction*> shortcutActions() const;
 
     /// Opens the settings dialog (non-modal to the event loop: open(), not exec()).
     SettingsDialog* openSettings(int page = 0, const QString& focus = {});
@@ -89,7 +89,6 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void buildActions();
     void buildLayout();
     /// Sets every text of the window, its menus and actions in the current language.
     void retranslate();
@@ -99,11 +98,8 @@ private:
     void onFinished(const research::StateSnapshot& state, const QString& error);
     /// Enables "Continue the answer" when a model is configured and nothing runs, else says why not.
     void updateContinueOffer();
-    void showAbout();
     void buildSidebar();
     void askExportPath(exporting::ExportFormat format, const QString& title, std::function<void(const QString&)> then);
-    /// An action with shortcuts and no text yet (retranslate() names it by its objectName).
-    QAction* addShortcutAction(const QList<QKeySequence>& keys, const QString& name);
 
     settings::Settings& m_settings;
     ThemeManager& m_theme;
@@ -125,15 +121,9 @@ private:
     QSplitter* m_centerSplitter = nullptr;
     std::unique_ptr<WindowLayout> m_layout; ///< size, position and splitters, saved and restored
     QLabel* m_statusRun = nullptr;
-    QAction* m_runAction = nullptr;
+    MainMenus* m_menus = nullptr;   ///< the menu bar and keyboard shortcuts
+    QAction* m_runAction = nullptr; ///< the menus' Run and Cancel, enabled as runs start and end
     QAction* m_cancelAction = nullptr;
-    QAction* m_aboutAction = nullptr;
-    QMenu* m_fileMenu = nullptr;
-    QMenu* m_exportMenu = nullptr;
-    QMenu* m_researchMenu = nullptr;
-    QMenu* m_viewMenu = nullptr;
-    QMenu* m_helpMenu = nullptr;
-    QList<QAction*> m_shortcutActions;
     research::StateSnapshot m_lastState;
     int m_lastSourceCount = -1;
     QElapsedTimer m_cancelClock;
