@@ -473,7 +473,7 @@ private Q_SLOTS:
         QCOMPARE(outcome->badge(), QStringLiteral("finalizada"));
         QCOMPARE(iteration->title(), QStringLiteral("Iteración 1"));
         QCOMPARE(find<QAction>(QStringLiteral("actionRun"))->text(),
-                 QCoreApplication::translate("lmars::ui::MainWindow", "&Run"));
+                 QCoreApplication::translate("lmars::ui::MainMenus", "&Run"));
         QVERIFY(find<QAction>(QStringLiteral("actionRun"))->text() != QStringLiteral("&Run"));
         // The answer page is rendered again in Spanish, the U-Score explanation included.
         QWebEnginePage* page = m_window->answerView()->page();
