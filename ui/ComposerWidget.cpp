@@ -106,6 +106,14 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_modeLabel->setBuddy(m_mode);
     group({m_modeLabel, m_mode});
 
+    m_formatLabel = new QLabel(this);
+    m_format = new QComboBox(this);
+    m_format->setObjectName(QStringLiteral("formatCombo"));
+    for (model::AnswerFormat format : {model::AnswerFormat::Standard, model::AnswerFormat::Irac})
+        m_format->addItem(QString(), QVariant::fromValue(format));
+    m_formatLabel->setBuddy(m_format);
+    group({m_formatLabel, m_format});
+
     m_sourcesLabel = new QLabel(this);
     m_sourcesLabel->setObjectName(QStringLiteral("composerSourcesLabel"));
     QWidget* sources = group({m_sourcesLabel});
@@ -191,6 +199,16 @@ void ComposerWidget::retranslate()
         m_mode->setItemText(i, model::DomainNames::displayName(m_mode->itemData(i).value<model::ResearchMode>()));
     m_mode->setAccessibleName(tr("Research mode"));
     updateModeToolTips();
+    m_formatLabel->setText(tr("&Format"));
+    for (int i = 0; i < m_format->count(); ++i)
+        m_format->setItemText(i, model::DomainNames::displayName(m_format->itemData(i).value<model::AnswerFormat>()));
+    m_format->setAccessibleName(tr("Answer format"));
+    m_format->setItemData(0, tr("A direct answer, then key points and disclaimers."), Qt::ToolTipRole);
+    m_format->setItemData(1,
+                          tr("A legal memo: Issues, Rules with their citations, Application to your facts with the "
+                             "arguments on both sides, Conclusion. In Multi-turn mode the facts, rules, application "
+                             "and common-sense steps run first, each shown on the timeline."),
+                          Qt::ToolTipRole);
     m_sourcesLabel->setText(tr("Sources"));
     const QMap<model::SourceChoice, QString> labels{{model::SourceChoice::Web, tr("Web")},
                                                     {model::SourceChoice::CaseLaw, tr("Case law")},
@@ -295,6 +313,9 @@ void ComposerWidget::updateState()
     const bool multi = mode == model::ResearchMode::MultiTurn;
     m_iterations->setEnabled(multi && !m_running);
     m_iterationsLabel->setEnabled(multi);
+    const bool writesAnswer = mode != model::ResearchMode::Evidence;
+    m_format->setEnabled(writesAnswer && !m_running);
+    m_formatLabel->setEnabled(writesAnswer);
     const bool anySource = !request().sources.isEmpty();
     const bool modeOk = m_modelAvailable || mode == model::ResearchMode::Evidence;
     m_run->setEnabled(!m_running && anySource && modeOk && !m_question->toPlainText().trimmed().isEmpty());
@@ -314,6 +335,8 @@ ComposerRequest ComposerWidget::request() const
     r.question = m_question->toPlainText().trimmed();
     r.options.jurisdiction = m_jurisdiction->text().simplified();
     r.options.mode = mode();
+    if (r.options.mode != model::ResearchMode::Evidence)
+        r.options.answerFormat = answerFormat();
     r.options.maxIterations = m_iterations->value();
     r.options.pagesToRead = m_pagesToRead;
     if (m_asOfEnabled->isChecked())
@@ -345,6 +368,18 @@ void ComposerWidget::setMode(model::ResearchMode mode)
     const int index = m_mode->findData(QVariant::fromValue(mode));
     if (index >= 0)
         m_mode->setCurrentIndex(index);
+}
+
+model::AnswerFormat ComposerWidget::answerFormat() const
+{
+    return m_format->currentData().value<model::AnswerFormat>();
+}
+
+void ComposerWidget::setAnswerFormat(model::AnswerFormat format)
+{
+    const int index = m_format->findData(QVariant::fromValue(format));
+    if (index >= 0)
+        m_format->setCurrentIndex(index);
 }
 
 void ComposerWidget::setSources(const QList<model::SourceChoice>& sources)

@@ -29,7 +29,8 @@ struct ComposerRequest
 };
 
 /**
- * The question box and the run options: mode (Simple / Multi-turn / Evidence-only), sources
+ * The question box and the run options: mode (Simple / Multi-turn / Evidence-only), answer format
+ * (Standard / IRAC), sources
  * (web, case law, my documents), jurisdiction with suggestions, optional as-of date, max
  * iterations, Run (Ctrl+Enter) and Cancel (Esc).
  */
@@ -46,6 +47,9 @@ public:
     void setJurisdiction(const QString& jurisdiction);
     model::ResearchMode mode() const;
     void setMode(model::ResearchMode mode);
+    /// Standard or IRAC; evidence-only writes no answer, so the control is off there.
+    model::AnswerFormat answerFormat() const;
+    void setAnswerFormat(model::AnswerFormat format);
     void setSources(const QList<model::SourceChoice>& sources);
     void setMaxIterations(int iterations);
     /// A source that cannot run (no key, no library) is unchecked and disabled, its tooltip saying why;
@@ -86,6 +90,8 @@ private:
     QLabel* m_jurisdictionLabel = nullptr;
     QStringListModel* m_suggestions = nullptr;
     QComboBox* m_mode = nullptr;
+    QLabel* m_formatLabel = nullptr;
+    QComboBox* m_format = nullptr;
     QMap<model::SourceChoice, QToolButton*> m_sourceToggles;
     QLineEdit* m_jurisdiction = nullptr;
     QCheckBox* m_asOfEnabled = nullptr;

@@ -259,6 +259,7 @@ void MainWindow::buildSidebar()
             m_composer->setQuestion(state.question);
             m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
             m_composer->setMode(state.mode);
+            m_composer->setAnswerFormat(state.answerFormat);
             startResearch();
         } else {
             showSession(state);
@@ -314,6 +315,7 @@ void MainWindow::showSession(const model::ResearchState& state)
     m_composer->setQuestion(state.question);
     m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
     m_composer->setMode(state.mode);
+    m_composer->setAnswerFormat(state.answerFormat);
     m_timeline->showState(state);
     m_reasoning->showState(state);
     m_sources->setState(state);
@@ -348,6 +350,9 @@ void MainWindow::applyDefaults()
     model::ResearchMode mode = model::ResearchMode::Simple;
     model::parseMode(m_settings.string(Key::DefaultMode), &mode);
     m_composer->setMode(mode);
+    model::AnswerFormat format = model::AnswerFormat::Standard;
+    model::parseAnswerFormat(m_settings.string(Key::DefaultAnswerFormat), &format);
+    m_composer->setAnswerFormat(format);
     m_composer->setMaxIterations(m_settings.integer(Key::DefaultIterations));
     m_composer->setPagesToRead(m_settings.integer(Key::DefaultPagesToRead));
     m_composer->setSources(m_settings.defaultSources());

@@ -148,6 +148,11 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
          {model::ResearchMode::Simple, model::ResearchMode::MultiTurn, model::ResearchMode::Evidence})
         m_mode->addItem(QString(), QVariant::fromValue(mode));
     addRow(form, m_mode);
+    m_format = new QComboBox(research);
+    m_format->setObjectName(QStringLiteral("defaultFormatCombo"));
+    for (model::AnswerFormat format : {model::AnswerFormat::Standard, model::AnswerFormat::Irac})
+        m_format->addItem(QString(), QVariant::fromValue(format));
+    addRow(form, m_format);
     m_iterations = new QSpinBox(research);
     m_iterations->setObjectName(QStringLiteral("defaultIterationsSpin"));
     m_iterations->setRange(1, 10);
@@ -300,6 +305,10 @@ void SettingsDialog::retranslate()
     for (int i = 0; i < m_mode->count(); ++i)
         m_mode->setItemText(i, model::DomainNames::displayName(m_mode->itemData(i).value<model::ResearchMode>()));
     setRowLabel(m_mode, tr("Default &mode"));
+    m_format->setAccessibleName(tr("Default answer format"));
+    for (int i = 0; i < m_format->count(); ++i)
+        m_format->setItemText(i, model::DomainNames::displayName(m_format->itemData(i).value<model::AnswerFormat>()));
+    setRowLabel(m_format, tr("Answer &format"));
     m_iterations->setAccessibleName(tr("Maximum iterations"));
     setRowLabel(m_iterations, tr("Max &iterations"));
     m_pages->setAccessibleName(tr("Pages to read per iteration"));
@@ -383,6 +392,9 @@ void SettingsDialog::load()
     model::ResearchMode mode = model::ResearchMode::Simple;
     model::parseMode(s.string(Key::DefaultMode), &mode); // the settings file holds the mode's name
     m_mode->setCurrentIndex(qMax(0, m_mode->findData(QVariant::fromValue(mode))));
+    model::AnswerFormat format = model::AnswerFormat::Standard;
+    model::parseAnswerFormat(s.string(Key::DefaultAnswerFormat), &format);
+    m_format->setCurrentIndex(qMax(0, m_format->findData(QVariant::fromValue(format))));
     m_iterations->setValue(s.integer(Key::DefaultIterations));
     m_pages->setValue(s.integer(Key::DefaultPagesToRead));
     const QList<model::SourceChoice> sources = s.defaultSources();
@@ -413,6 +425,7 @@ void SettingsDialog::apply()
     setText(Key::CourtListenerUrl, m_courtListenerUrl->text());
     setText(Key::LibraryFolder, m_libraryFolder->text());
     s.setValue(Key::DefaultMode, model::modeName(m_mode->currentData().value<model::ResearchMode>()));
+    s.setValue(Key::DefaultAnswerFormat, model::answerFormatName(m_format->currentData().value<model::AnswerFormat>()));
     s.setValue(Key::DefaultIterations, m_iterations->value());
     s.setValue(Key::DefaultPagesToRead, m_pages->value());
     QList<model::SourceChoice> sources;

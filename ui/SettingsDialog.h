@@ -77,6 +77,7 @@ private:
     QLineEdit* m_courtListenerToken = nullptr;
     QLineEdit* m_courtListenerUrl = nullptr;
     QComboBox* m_mode = nullptr;
+    QComboBox* m_format = nullptr;
     QSpinBox* m_iterations = nullptr;
     QSpinBox* m_pages = nullptr;
     QCheckBox* m_web = nullptr;

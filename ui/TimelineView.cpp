@@ -3,6 +3,7 @@
 
 #include "FlowLayout.h"
 #include "FollowUpPanel.h"
+#include "RoleStepCardRenderer.h"
 #include "TimelineCard.h"
 #include "TimelineCardRenderer.h"
 
@@ -160,6 +161,7 @@ QStringList TimelineView::wantedKeys(const model::ResearchState& state) const
         keys << QStringLiteral("analysis");
     for (const model::Iteration& it : state.iterations)
         keys << iterationKey(it.index);
+    keys << RoleStepCardRenderer::wantedKeys(state);
     if (state.activeStage == model::Stage::Summary || state.stageRan(model::Stage::Summary) ||
         !state.answer.markdown.isEmpty())
         keys << QStringLiteral("summary");
@@ -209,6 +211,8 @@ void TimelineView::renderCard(const QString& key, const model::ResearchState& st
         R::renderOutcome(c, state, m_outcomeError);
     else if (key.startsWith(QLatin1String("iter-")))
         R::renderIteration(c, key.mid(5).toInt(), state);
+    else if (int step = 0; RoleStepCardRenderer::isKey(key, &step))
+        RoleStepCardRenderer::render(c, step, state);
 }
 
 void TimelineView::runStarted(model::ResearchMode mode)
@@ -293,6 +297,8 @@ void TimelineView::handleEvent(const model::ResearchEvent& event, const research
             render({QStringLiteral("summary")}, false);
             break;
         case model::Stage::Reason:
+            render({RoleStepCardRenderer::key(int(state->roleSteps.size()))}, false);
+            break;
         case model::Stage::Verify:
             break;
         case model::Stage::Rank:
@@ -331,6 +337,8 @@ void TimelineView::handleEvent(const model::ResearchEvent& event, const research
             schedule(iterationKey(event.error.iteration));
         break;
     case T::RoleStep:
+        render({RoleStepCardRenderer::key(event.count), RoleStepCardRenderer::key(event.count + 1)}, false);
+        break;
     case T::Verification:
     case T::AnswerDelta:
     case T::Finished:

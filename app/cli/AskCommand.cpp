@@ -49,6 +49,11 @@ int AskCommand::run(const QStringList& arguments)
         tr("Research mode: simple (query, search, answer), multi (follow-up questions, then search, judge and "
            "refine until the evidence suffices), evidence (no model: ranked sources only)."),
         tr("mode"), model::modeName(model::ResearchMode::Simple));
+    const QCommandLineOption formatOption(
+        QStringLiteral("format"),
+        tr("Answer format: standard (direct answer, key points, disclaimers) or irac (Issues, Rules, Application, "
+           "Conclusion; in multi mode the facts, rules, application and common-sense steps run first)."),
+        tr("format"), model::answerFormatName(model::AnswerFormat::Standard));
     const QCommandLineOption iterationsOption(QStringLiteral("max-iterations"),
                                               tr("Multi-turn: at most this many search rounds (1-10)."), tr("n"),
                                               QStringLiteral("3"));
@@ -91,9 +96,9 @@ int AskCommand::run(const QStringList& arguments)
            "one the agents infer."),
         tr("name"));
     parser.addOptions({asOfOption, jurisdictionOption, reasoningOption});
-    parser.addOptions({modeOption, sourcesOption, providerOption, modelOption, jsonOption, questionFileOption,
-                       dataDirOption, resultsOption, iterationsOption, noFollowUpsOption, answersOption,
-                       judgeModelOption, pagesOption});
+    parser.addOptions({modeOption, formatOption, sourcesOption, providerOption, modelOption, jsonOption,
+                       questionFileOption, dataDirOption, resultsOption, iterationsOption, noFollowUpsOption,
+                       answersOption, judgeModelOption, pagesOption});
     const EvidenceOptions evidenceOptions;
     evidenceOptions.addTo(parser);
     parser.addPositionalArgument(QStringLiteral("question"), tr("The legal question."), tr("QUESTION"));
@@ -120,6 +125,16 @@ int AskCommand::run(const QStringList& arguments)
             tr("unknown mode \"%1\". Available: %2.").arg(parser.value(modeOption), kModes.join(QStringLiteral(", "))));
     research::ResearchOptions options;
     options.mode = mode;
+    if (!model::parseAnswerFormat(parser.value(formatOption), &options.answerFormat))
+        return CliSupport::fail(ExitUsage, tr("unknown answer format \"%1\". Available: %2.")
+                                               .arg(parser.value(formatOption),
+                                                    QStringList{model::answerFormatName(model::AnswerFormat::Standard),
+                                                                model::answerFormatName(model::AnswerFormat::Irac)}
+                                                        .join(QStringLiteral(", "))));
+    if (mode == model::ResearchMode::Evidence && options.answerFormat != model::AnswerFormat::Standard) {
+        CliSupport::err(tr("note: --format is ignored in evidence mode, which writes no answer.") + QLatin1Char('\n'));
+        options.answerFormat = model::AnswerFormat::Standard;
+    }
     if (!intOption(parser, resultsOption, 1, 50, &options.maxResultsPerQuery))
         return CliSupport::fail(ExitUsage, tr("--max-results must be a number from 1 to 50."));
     if (!intOption(parser, iterationsOption, 1, 10, &options.maxIterations))

@@ -2,6 +2,7 @@
 #include "ProgressPrinter.h"
 
 #include "cli/CliSupport.h"
+#include "model/DomainNames.h"
 #include "model/ResearchState.h"
 
 #include <QLocale>
@@ -66,6 +67,8 @@ void ProgressPrinter::onEvent(const model::ResearchEvent& event, const model::Re
             print(event.elapsedMs, tr("Reading the top pages in full…"));
         else if (event.stage == model::Stage::Judge)
             print(event.elapsedMs, tr("Judge agent: checking the evidence (round %1)…").arg(event.iteration));
+        else if (event.stage == model::Stage::Reason)
+            print(event.elapsedMs, tr("Role agents: facts, rules, application and common sense…"));
         else if (event.stage == model::Stage::Summary)
             print(event.elapsedMs,
                   plural(int(state.sources.size()), tr("Summary agent: writing the answer from 1 source…"),
@@ -134,9 +137,18 @@ void ProgressPrinter::onEvent(const model::ResearchEvent& event, const model::Re
         print(event.elapsedMs, line);
         break;
     }
-    case Type::RoleStep:
+    case Type::RoleStep: {
+        const model::RoleStep& step = state.roleSteps.at(event.count);
+        const QString role = model::DomainNames::displayName(step.role);
+        print(event.elapsedMs, !step.refusal.isEmpty() ? tr("  %1 step: no output (%2)").arg(role, step.refusal)
+                               : step.isEmpty()        ? tr("  %1 step: empty").arg(role)
+                                                       : tr("  %1 step: %2 in %3 ms")
+                                                      .arg(role, plural(step.itemCount(), tr("1 item"), tr("%1 items")))
+                                                      .arg(step.ms));
+        break;
+    }
     case Type::Verification:
-        break; // their results are printed after the answer
+        break; // its results are printed after the answer
     case Type::Finished:
         print(event.elapsedMs, tr("Research %1 · %2, %3 tokens")
                                    .arg(model::statusName(event.status),

@@ -3,6 +3,7 @@
 
 #include "agents/AnswerParser.h"
 #include "agents/EvidenceFormatter.h"
+#include "agents/IracRoleAgent.h"
 #include "agents/PromptLibrary.h"
 #include "agents/QueryAgent.h"
 #include "common/JsonUtil.h"
@@ -50,11 +51,18 @@ llm::ChatRequest SummaryAgent::request(const model::ResearchState& state, const 
     values.insert(QStringLiteral("sources"), formatSources(state.sources));
     values.insert(QStringLiteral("evidence_note"), evidenceNote);
 
+    // IRAC: the memo's sections, and (multi-turn) the role steps the conclusion is written from.
+    const bool irac = state.answerFormat == model::AnswerFormat::Irac;
+    QString user = PromptLibrary::build(QStringLiteral("summary_user"), values);
+    if (irac && !state.roleSteps.isEmpty())
+        user += PromptLibrary::build(QStringLiteral("summary_irac_roles"),
+                                     {{QStringLiteral("role_steps"), IracRoleAgent::describe(state.roleSteps)}});
     llm::ChatRequest request;
     request.messages.append(
-        {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("summary_system"), values)});
-    request.messages.append(
-        {llm::ChatMessage::Role::User, PromptLibrary::build(QStringLiteral("summary_user"), values)});
+        {llm::ChatMessage::Role::System,
+         PromptLibrary::build(irac ? QStringLiteral("summary_irac_system") : QStringLiteral("summary_system"),
+                              values)});
+    request.messages.append({llm::ChatMessage::Role::User, user});
     return request;
 }
 

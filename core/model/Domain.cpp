@@ -23,6 +23,47 @@ bool parseMode(const QString& text, ResearchMode* out)
     return parseByName(text, out, [](ResearchMode m) { return modeName(m); });
 }
 
+QString answerFormatName(AnswerFormat format)
+{
+    switch (format) {
+    case AnswerFormat::Standard:
+        return QStringLiteral("standard");
+    case AnswerFormat::Irac:
+        return QStringLiteral("irac");
+    }
+    return QStringLiteral("standard");
+}
+
+bool parseAnswerFormat(const QString& text, AnswerFormat* out)
+{
+    return parseByName(text, out, [](AnswerFormat f) { return answerFormatName(f); });
+}
+
+QString iracRoleName(IracRole role)
+{
+    switch (role) {
+    case IracRole::Facts:
+        return QStringLiteral("facts");
+    case IracRole::Rules:
+        return QStringLiteral("rules");
+    case IracRole::Application:
+        return QStringLiteral("application");
+    case IracRole::CommonSense:
+        return QStringLiteral("common_sense");
+    }
+    return QStringLiteral("facts");
+}
+
+bool parseIracRole(const QString& text, IracRole* out)
+{
+    return parseByName(text, out, [](IracRole r) { return iracRoleName(r); });
+}
+
+QList<IracRole> allIracRoles()
+{
+    return {IracRole::Facts, IracRole::Rules, IracRole::Application, IracRole::CommonSense};
+}
+
 QString statusName(RunStatus status)
 {
     switch (status) {

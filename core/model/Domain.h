@@ -90,6 +90,24 @@ enum class WebBackend
 };
 Q_ENUM_NS(WebBackend)
 
+/// How the answer is written (issue 16).
+enum class AnswerFormat
+{
+    Standard, ///< "standard": direct answer, discussion, key points, disclaimers
+    Irac      ///< "irac": Issues, Rules, Application, Conclusion, then key points and disclaimers
+};
+Q_ENUM_NS(AnswerFormat)
+
+/// The role steps of an IRAC answer in multi-turn mode (MASLegalBench's role agents), in run order.
+enum class IracRole
+{
+    Facts,       ///< "facts": the facts from the question, the follow-up answers and the sources
+    Rules,       ///< "rules": the issues and the governing rules with their source numbers
+    Application, ///< "application": each rule applied to the facts, with the arguments on both sides
+    CommonSense  ///< "common_sense": practical and common-sense considerations
+};
+Q_ENUM_NS(IracRole)
+
 /// Authority tiers of ../shared/reference/uscore.md (C component).
 enum class AuthorityTier
 {
@@ -114,6 +132,16 @@ bool isFinal(RunStatus status);
 /// "", "followups", "query", "search", "read", "judge", "rank", "summary"
 QString stageName(Stage stage);
 bool parseStage(const QString& text, Stage* out);
+
+/// "standard", "irac"
+QString answerFormatName(AnswerFormat format);
+bool parseAnswerFormat(const QString& text, AnswerFormat* out);
+
+/// "facts", "rules", "application", "common_sense"
+QString iracRoleName(IracRole role);
+bool parseIracRole(const QString& text, IracRole* out);
+/// Every role, in the order the steps run.
+QList<IracRole> allIracRoles();
 
 /// "web", "caselaw", "official", "local"
 QString sourceTypeName(SourceType type);

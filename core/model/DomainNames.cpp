@@ -16,6 +16,32 @@ QString DomainNames::displayName(ResearchMode mode)
     return {};
 }
 
+QString DomainNames::displayName(AnswerFormat format)
+{
+    switch (format) {
+    case AnswerFormat::Standard:
+        return tr("Standard");
+    case AnswerFormat::Irac:
+        return tr("IRAC");
+    }
+    return {};
+}
+
+QString DomainNames::displayName(IracRole role)
+{
+    switch (role) {
+    case IracRole::Facts:
+        return tr("Facts");
+    case IracRole::Rules:
+        return tr("Rules");
+    case IracRole::Application:
+        return tr("Application");
+    case IracRole::CommonSense:
+        return tr("Common sense");
+    }
+    return {};
+}
+
 QString DomainNames::displayName(RunStatus status)
 {
     switch (status) {

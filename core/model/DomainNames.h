@@ -24,6 +24,10 @@ public:
     static QString displayName(SourceType type);
     /// "Web search", "Case law search", "Document search"
     static QString displayName(QueryType type);
+    /// "Standard", "IRAC"
+    static QString displayName(AnswerFormat format);
+    /// "Facts", "Rules", "Application", "Common sense"
+    static QString displayName(IracRole role);
     /// "Primary", "Official", "Reputable", "User-generated", "Unrated"
     static QString displayName(AuthorityTier tier);
 };

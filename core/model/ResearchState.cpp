@@ -191,6 +191,10 @@ Json ResearchState::toJson() const
                               {"iteration", e.iteration},
                               {"kind", js::str(errorKindName(e.kind))}});
 
+    Json roleStepsJson = Json::array();
+    for (const RoleStep& step : roleSteps)
+        roleStepsJson.push_back(step.toJson());
+
     Json callsJson = Json::array();
     for (const ModelCall& call : modelCalls)
         callsJson.push_back(call.toJson());
@@ -208,6 +212,8 @@ Json ResearchState::toJson() const
                 {"plannedQueries", planned},
                 {"iterations", iterationsJson},
                 {"sources", sourcesJson},
+                {"answerFormat", js::str(answerFormatName(answerFormat))},
+                {"roleSteps", roleStepsJson},
                 {"answer",
                  {{"markdown", js::str(answer.markdown)},
                   {"rawMarkdown", js::str(answer.rawMarkdown)},
@@ -317,6 +323,12 @@ void fill(ResearchState& s, const Json& j)
         s.answer.truncated = ans.value("truncated", false);
         s.answer.incomplete = ans.value("incomplete", false);
         s.answer.incompleteReason = js::field(ans, "incompleteReason");
+    }
+    parseAnswerFormat(js::field(j, "answerFormat"), &s.answerFormat); // absent before version 2: standard
+    for (const Json& r : arrayAt(j, "roleSteps")) {
+        RoleStep step;
+        if (RoleStep::fromJson(r, &step))
+            s.roleSteps.append(step);
     }
     if (const auto v = j.find("verification"); v != j.end())
         s.verification = Verification::fromJson(*v);

@@ -4,6 +4,7 @@
 #include "common/Error.h"
 #include "model/Domain.h"
 #include "model/ModelCall.h"
+#include "model/RoleStep.h"
 #include "model/SearchResult.h"
 #include "model/UScore.h"
 #include "model/UsageTotals.h"
@@ -155,7 +156,9 @@ public:
     QueryAnalysis analysis;
     QList<PlannedQuery> plannedQueries;
     QList<Iteration> iterations;
-    QList<SearchResult> sources; ///< index i has number n = i + 1
+    QList<SearchResult> sources;                        ///< index i has number n = i + 1
+    AnswerFormat answerFormat = AnswerFormat::Standard; ///< how the answer is written ("answerFormat")
+    QList<RoleStep> roleSteps;                          ///< IRAC role steps (multi-turn, irac format), in run order
     Answer answer;
     Verification verification;              ///< checks of the answer; present == false when none ran
     std::optional<UScoreComponents> uscore; ///< of the generated answer; none in evidence mode

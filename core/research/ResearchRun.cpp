@@ -8,6 +8,7 @@
 #include "llm/ChatModel.h"
 #include "model/UScore.h"
 #include "research/EvidenceRanker.h"
+#include "research/IracStage.h"
 #include "research/PageReadStage.h"
 #include "research/ParallelSearch.h"
 #include "research/ResearchLog.h"
@@ -30,6 +31,8 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
     m_state.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_state.question = question.trimmed();
     m_state.mode = m_options.mode;
+    if (m_options.mode != model::ResearchMode::Evidence)
+        m_state.answerFormat = m_options.answerFormat; // evidence-only writes no answer
     m_today = QDate::currentDate();
     nlohmann::json sourceNames = nlohmann::json::array();
     for (const auto& s : m_sources)
@@ -267,6 +270,10 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
         queries.clear();
         for (const QString& q : std::as_const(next))
             queries.append({q, refinementQueryType(), 1});
+    }
+    if (multi && m_state.answerFormat == model::AnswerFormat::Irac && !m_state.sources.isEmpty()) {
+        if (auto r = runReasonStage(cancel); !r)
+            return stop(r.error(), model::Stage::Reason);
     }
     if (cancel.isCancelled())
         return stop(cancelled, model::Stage::Summary);
@@ -522,6 +529,25 @@ QString ResearchRun::evidenceNote() const
         note += QStringLiteral(" Still missing: ") + v.missingInformation.join(QStringLiteral("; ")) + QLatin1Char('.');
     note += QStringLiteral(" Say plainly in the answer which parts the sources do not establish.\n");
     return note;
+}
+
+Result<void> ResearchRun::runReasonStage(const CancelToken& cancel)
+{
+    QElapsedTimer timer;
+    timer.start();
+    stageStarted(model::Stage::Reason);
+    IracStage stage(*m_model, m_today);
+    auto done = stage.run(m_state, cancel, [this](int index) {
+        syncUsage();
+        auto e = model::ResearchEvent::of(model::ResearchEvent::Type::RoleStep, model::Stage::Reason);
+        e.count = index;
+        e.ms = m_state.roleSteps.at(index).ms;
+        emitEvent(e);
+    });
+    if (!done)
+        return done;
+    stageFinished(model::Stage::Reason, timer.elapsed());
+    return {};
 }
 
 Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)

@@ -36,6 +36,8 @@ struct ResearchOptions
     int fetchConcurrency = 8;  ///< page fetches running at once
     QString asOfDate;          ///< YYYY-MM-DD chosen by the user; overrides the date the query agent infers
     QString jurisdiction;      ///< the user's own words; overrides the jurisdiction the query agent infers
+    model::AnswerFormat answerFormat =
+        model::AnswerFormat::Standard; ///< irac: IRAC memo (multi-turn: role steps first)
 };
 
 /// Answers clarifying questions while the run waits (status awaiting_input). Called on the run's thread.
@@ -97,6 +99,8 @@ private:
     Result<void> runSearchStage(const QList<model::PlannedQuery>& queries, int iteration, const CancelToken& cancel);
     Result<void> runReadStage(int iteration, const CancelToken& cancel);
     Result<bool> runJudgeStage(int iteration, const CancelToken& cancel, QStringList* nextQueries);
+    /// Multi-turn IRAC: the role steps (IracStage) before the summary.
+    Result<void> runReasonStage(const CancelToken& cancel);
     Result<void> runSummaryStage(const CancelToken& cancel);
     Result<void> runEvidence(const CancelToken& cancel);
     /// Streams answer deltas into the state (appended to *streamed) and out as AnswerDelta events.

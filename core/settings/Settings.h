@@ -44,6 +44,8 @@ public:
         DataDir,            ///< empty = <AppData>
         LibraryFolder,      ///< empty = <AppData>/library
         DefaultMode,        ///< simple | multi | evidence
+        /// standard | irac
+        DefaultAnswerFormat,
         DefaultIterations,
         DefaultPagesToRead,
         DefaultSources, ///< QStringList of web, caselaw, local

@@ -114,6 +114,8 @@ QList<SettingDescriptor> makeTable()
 
         guiOnly(Key::DefaultMode, "research/mode", "mode of a new question: simple, multi or evidence",
                 model::modeName(model::ResearchMode::MultiTurn)),
+        guiOnly(Key::DefaultAnswerFormat, "research/answerFormat", "answer format of a new question: standard or irac",
+                model::answerFormatName(model::AnswerFormat::Standard)),
         guiOnly(Key::DefaultIterations, "research/maxIterations", "maximum search-judge iterations of a new question",
                 3),
         guiOnly(Key::DefaultPagesToRead, "research/pagesToRead", "pages read in full per iteration of a new question",

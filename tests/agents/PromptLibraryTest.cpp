@@ -51,6 +51,15 @@ private Q_SLOTS:
         QTest::newRow("judge user") << QStringLiteral("judge_user") << judge;
         QTest::newRow("summary system") << QStringLiteral("summary_system") << summary;
         QTest::newRow("summary user") << QStringLiteral("summary_user") << summary;
+        QTest::newRow("summary irac system") << QStringLiteral("summary_irac_system") << summary;
+        QTest::newRow("summary irac roles")
+            << QStringLiteral("summary_irac_roles") << QStringList{QStringLiteral("role_steps")};
+        // The IRAC role steps: the case values, the role, the earlier steps and the sources (IracRoleAgent::run).
+        const QStringList role =
+            summary + QStringList{QStringLiteral("timeline"), QStringLiteral("role"), QStringLiteral("earlier_steps")};
+        for (const char* name : {"irac_role_system", "irac_facts_user", "irac_rules_user", "irac_application_user",
+                                 "irac_common_sense_user"})
+            QTest::newRow(name) << QString::fromLatin1(name) << role;
     }
 
     void everyPromptExistsAndIsFullyFilledByItsAgent()

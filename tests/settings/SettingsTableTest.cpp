@@ -65,6 +65,7 @@ private Q_SLOTS:
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
             {Key::DefaultMode, QStringLiteral("research/mode")},
+            {Key::DefaultAnswerFormat, QStringLiteral("research/answerFormat")},
             {Key::DefaultIterations, QStringLiteral("research/maxIterations")},
             {Key::DefaultPagesToRead, QStringLiteral("research/pagesToRead")},
             {Key::DefaultSources, QStringLiteral("research/sources")},
