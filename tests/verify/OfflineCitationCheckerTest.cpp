@@ -15,7 +15,7 @@ private Q_SLOTS:
     void flagsImplausibleAndNeverVerifies()
     {
         const QString text = QStringLiteral("See Smith v. Jones, 123 F.4th 456 (1998); Roe v. Wade, 410 U.S. 113 "
-                                            "(1973); and 42 U.S.C. § 1983.");
+                                             "(1973); and 42 U.S.C. § 1983.");
         const lmars::parse::CitationExtractor extractor;
         const auto citations = extractor.extract(text);
         QCOMPARE(citations.size(), 3);
