@@ -263,12 +263,15 @@ void NetworkCitationChecker::lookUpCases(const QList<model::LegalCitation>& cita
     }
     if (caseRows.isEmpty())
         return;
-    if (m_config.lookup.token.trimmed().isEmpty()) {
+    if (m_config.lookup.token.trimmed().isEmpty() && !toAsk.isEmpty()) {
+        // Earlier lookups (the cache) still count; the rest cannot be looked up.
         addNote(tr("Cases were not checked against CourtListener: no API token is set. Set COURTLISTENER_API_TOKEN "
                    "(or the CourtListener token in Settings) to look them up."));
-        for (int i : caseRows)
-            rows[i].check.reason = tr("Not checked: no CourtListener API token is set.");
-        return;
+        for (int i : caseRows) {
+            if (toAsk.contains(citations.at(i).normalized))
+                rows[i].check.reason = tr("Not checked: no CourtListener API token is set.");
+        }
+        toAsk.clear();
     }
     if (!toAsk.isEmpty()) {
         qCDebug(lcVerify) << "looking up" << toAsk.size() << "case citations";
