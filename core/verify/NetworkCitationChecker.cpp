@@ -327,10 +327,12 @@ void NetworkCitationChecker::checkOfficial(const model::LegalCitation& citation,
                                            model::VerifiedCitation& row, const CancelToken& cancel)
 {
     const QString today = QDate::currentDate().toString(Qt::ISODate);
-    // Regulations depend on the date they must be in force on; the rest do not.
-    const QString key = citation.kind == model::CitationKind::Regulation
-                            ? citation.normalized + QLatin1Char('@') + (asOfDate.isEmpty() ? today : asOfDate)
-                            : citation.normalized;
+    // Regulations depend on the day they must be in force on, the U.S. Code on the annual edition.
+    QString key = citation.normalized;
+    if (citation.kind == model::CitationKind::Regulation)
+        key += QLatin1Char('@') + (asOfDate.isEmpty() ? today : asOfDate);
+    else if (citation.kind == model::CitationKind::Statute && !asOfDate.isEmpty())
+        key += QLatin1Char('@') + asOfDate.left(4);
     OfficialCheck result;
     bool known = false;
     {

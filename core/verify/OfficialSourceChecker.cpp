@@ -70,7 +70,24 @@ constexpr int kFirstExecutiveOrderInApi = 12890;
 
 } // namespace
 
-OfficialSourceChecker::OfficialSourceChecker(OfficialSourcesConfig config) : m_config(std::move(config))
+namespace {
+
+search::UsCodeConfig usCodeConfig(const OfficialSourcesConfig& config)
+{
+    search::UsCodeConfig out;
+    if (!config.usCodeUrl.isEmpty())
+        out.linkServiceUrl = config.usCodeUrl;
+    out.connectTimeoutMs = config.connectTimeoutMs;
+    out.totalTimeoutMs = config.totalTimeoutMs;
+    out.maxAttempts = config.maxAttempts;
+    out.backoffBaseMs = config.backoffBaseMs;
+    return out;
+}
+
+} // namespace
+
+OfficialSourceChecker::OfficialSourceChecker(OfficialSourcesConfig config)
+    : m_config(std::move(config)), m_usCode(usCodeConfig(m_config))
 {
     m_ecfrRoot = rootOf(m_config.ecfrUrl, OfficialSourcesConfig().ecfrUrl);
     m_federalRegisterApi =
@@ -82,6 +99,8 @@ bool OfficialSourceChecker::canCheck(const model::LegalCitation& citation)
     switch (citation.kind) {
     case model::CitationKind::Regulation:
         return citation.code == QLatin1String("C.F.R.");
+    case model::CitationKind::Statute:
+        return citation.code == QLatin1String("U.S.C.");
     case model::CitationKind::FederalRegister:
     case model::CitationKind::ExecutiveOrder:
         return true;
@@ -134,7 +153,7 @@ OfficialCheck OfficialSourceChecker::check(const model::LegalCitation& citation,
         return checkExecutiveOrder(citation, cancel);
     case model::CitationKind::Statute:
         if (citation.code == QLatin1String("U.S.C."))
-            return unchecked(tr("U.S. Code sections are not checked against an official source in this version."));
+            return checkUsCode(citation, asOfDate, cancel);
         return unchecked(tr("State codes are not checked against an official source in this version."));
     case model::CitationKind::PublicLaw:
     case model::CitationKind::StatutesAtLarge:
@@ -274,6 +293,34 @@ OfficialCheck OfficialSourceChecker::checkExecutiveOrder(const model::LegalCitat
         }
     }
     return notFound(tr("The Federal Register has no Executive Order %1.").arg(number));
+}
+
+OfficialCheck OfficialSourceChecker::checkUsCode(const model::LegalCitation& citation, const QString& asOfDate,
+                                                 const CancelToken& cancel)
+{
+    const QString section = search::UsCodeClient::sectionNumber(citation.section);
+    if (citation.title.isEmpty() || section.isEmpty())
+        return unchecked(tr("This U.S. Code citation names no title and section that GovInfo could be asked about."));
+    const QString label = QStringLiteral("%1 U.S.C. § %2").arg(citation.title, section);
+    const QString editionYear = asOfDate.size() >= 4 ? asOfDate.left(4) : QString();
+    const search::UsCodeSection found = m_usCode.fetch(citation.title, section, editionYear, cancel);
+    if (cancel.isCancelled())
+        return unchecked(tr("The check was cancelled before this citation was looked up."));
+    if (!found.ok) {
+        if (found.notFound)
+            return notFound(tr("GovInfo's U.S. Code has no %1.").arg(label));
+        return unchecked(tr("GovInfo could not be reached: %1").arg(found.reason));
+    }
+    const QString edition = found.edition.isEmpty() ? found.editionYear : found.edition;
+    if (found.repealed)
+        return notFound(tr("%1 is repealed, omitted or transferred in the U.S. Code (%2): %3")
+                            .arg(label, edition, found.heading.simplified()));
+    OfficialCheck out =
+        verified(edition.isEmpty()
+                     ? tr("%1 is in the U.S. Code (GovInfo): %2").arg(label, found.heading.simplified())
+                     : tr("%1 is in the U.S. Code (GovInfo, %2): %3").arg(label, edition, found.heading.simplified()),
+                 found.url);
+    return out;
 }
 
 } // namespace lmars::verify

@@ -5,6 +5,7 @@
 #include "model/CitationCheck.h"
 #include "model/LegalCitation.h"
 #include "net/HttpClient.h"
+#include "search/UsCodeClient.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -19,6 +20,7 @@ struct OfficialSourcesConfig
 {
     QUrl ecfrUrl = QUrl(QStringLiteral("https://www.ecfr.gov"));
     QUrl federalRegisterUrl = QUrl(QStringLiteral("https://www.federalregister.gov"));
+    QUrl usCodeUrl = QUrl(QStringLiteral("https://www.govinfo.gov")); ///< GovInfo's link service
     int connectTimeoutMs = 10000;
     int totalTimeoutMs = 30000;
     int maxAttempts = 3;
@@ -41,8 +43,10 @@ struct OfficialCheck
  * - Federal Register citations: GET /api/v1/documents/{volume FR page}.json resolves a document;
  * - executive orders: GET /api/v1/documents.json?conditions[type][]=PRESDOCU&
  *   conditions[presidential_document_type][]=executive_order&conditions[term]=<number> returns
- *   the order with that executive_order_number (the API covers orders from 1994 on).
- * Everything else (U.S.C., Pub. L., Stat., state codes) is unchecked with the reason. Nothing is
+ *   the order with that executive_order_number (the API covers orders from 1994 on);
+ * - U.S.C.: the section is in the U.S. Code at GovInfo (search::UsCodeClient, the link service;
+ *   the as-of date's annual edition when GovInfo has it, else the most recent).
+ * Everything else (Pub. L., Stat., state codes) is unchecked with the reason. Nothing is
  * verified without a positive answer. Blocking; thread-safe.
  */
 class OfficialSourceChecker final
@@ -64,6 +68,7 @@ private:
     OfficialCheck checkCfr(const model::LegalCitation& citation, const QString& asOfDate, const CancelToken& cancel);
     OfficialCheck checkFederalRegister(const model::LegalCitation& citation, const CancelToken& cancel);
     OfficialCheck checkExecutiveOrder(const model::LegalCitation& citation, const CancelToken& cancel);
+    OfficialCheck checkUsCode(const model::LegalCitation& citation, const QString& asOfDate, const CancelToken& cancel);
     Result<net::HttpResponse> get(const QString& url, const QByteArray& accept, const CancelToken& cancel) const;
     /// The newest date eCFR has for a title (titles.json up_to_date_as_of), read once.
     QString ecfrUpToDate(const QString& title, const CancelToken& cancel);
@@ -72,6 +77,7 @@ private:
     QString m_ecfrRoot;
     QString m_federalRegisterApi;
     net::HttpClient m_http;
+    search::UsCodeClient m_usCode;
     QMutex m_mutex;
     QMap<QString, QString> m_ecfrUpToDate; ///< title → YYYY-MM-DD
 };

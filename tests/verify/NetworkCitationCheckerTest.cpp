@@ -32,6 +32,7 @@ NetworkCheckerConfig configFor(const ScriptedServer& server, const QString& toke
     config.lookup.maxAttempts = 1;
     config.official.ecfrUrl = server.baseUrl();
     config.official.federalRegisterUrl = server.baseUrl();
+    config.official.usCodeUrl = server.baseUrl();
     config.official.maxAttempts = 1;
     return config;
 }
@@ -216,8 +217,8 @@ private Q_SLOTS:
         NetworkCitationChecker checker(configFor(server), nullptr);
         const auto citations = extract(QStringLiteral(
             "Under 8 C.F.R. § 214.2(f)(9). Not 8 C.F.R. § 214.99. See 90 Fed. Reg. 8237 and Executive Order 14110; "
-            "not Executive Order 19999 or 42 U.S.C. § 1983."));
-        QCOMPARE(citations.size(), 6);
+            "not Executive Order 19999. Under 42 U.S.C. § 1983, not 42 U.S.C. § 99999."));
+        QCOMPARE(citations.size(), 7);
         const auto rows = checker.check(citations, QStringLiteral("2025-03-01"), CancelToken());
         QCOMPARE(rows.at(0).check.status, CitationStatus::Verified);
         QCOMPARE(rows.at(0).link, server.baseUrl().toString() + QStringLiteral("/on/2025-03-01/title-8/section-214.2"));
@@ -238,8 +239,10 @@ private Q_SLOTS:
                                        QLatin1String("PRESDOCU"));
         }
         QVERIFY(askedForOrders);
-        QCOMPARE(rows.at(5).check.status, CitationStatus::Unchecked); // U.S.C.: no official check yet
-        QVERIFY(!rows.at(5).check.reason.isEmpty());
+        QCOMPARE(rows.at(5).check.status, CitationStatus::Verified); // GovInfo's most recent edition
+        QVERIFY(rows.at(5).check.reason.contains(QStringLiteral("Civil action for deprivation of rights")));
+        QVERIFY(!rows.at(5).link.isEmpty());
+        QCOMPARE(rows.at(6).check.status, CitationStatus::NotFound);
         // An as-of date after eCFR's newest is moved back to it.
         const auto later = checker.check(citations.mid(0, 1), QStringLiteral("2026-01-01"), CancelToken());
         QCOMPARE(later.at(0).check.status, CitationStatus::NotFound); // 2025-05-01 has no scripted section
@@ -254,11 +257,13 @@ private Q_SLOTS:
         NetworkCheckerConfig config;
         config.official.ecfrUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(ScriptedServer::unusedPort()));
         config.official.federalRegisterUrl = config.official.ecfrUrl;
+        config.official.usCodeUrl = config.official.ecfrUrl;
         config.official.maxAttempts = 1;
         NetworkCitationChecker checker(config, nullptr);
-        const auto rows = checker.check(extract(QStringLiteral("8 C.F.R. § 214.2 and Executive Order 14110.")),
-                                        QStringLiteral("2025-03-01"), CancelToken());
-        QCOMPARE(rows.size(), 2);
+        const auto rows =
+            checker.check(extract(QStringLiteral("8 C.F.R. § 214.2 and Executive Order 14110 and 42 U.S.C. § 1983.")),
+                          QStringLiteral("2025-03-01"), CancelToken());
+        QCOMPARE(rows.size(), 3);
         for (const auto& row : rows) {
             QCOMPARE(row.check.status, CitationStatus::Unchecked);
             QVERIFY(!row.check.reason.isEmpty());
