@@ -203,15 +203,18 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
 int VerifyCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
+    // Three messages, one paragraph each (translation files keep one line per message).
     parser.setApplicationDescription(
         tr("List every citation in a document (cases, short forms, statutes, regulations, Federal Register, Pub. L., "
            "Stat., executive orders) with its page, line and status, the most dangerous first (mismatch, not found, "
            "invalid, implausible, ambiguous, unchecked, verified). Cases are looked up in CourtListener when "
-           "COURTLISTENER_API_TOKEN is set; C.F.R. sections, Federal Register citations and executive orders are "
-           "checked at eCFR and the Federal Register.\n"
-           "With --session ID, the same checks run on a saved session's answer and the output says what changed "
-           "since the session was saved.\n\n"
-           "Exit codes: 0 nothing is flagged; 5 at least one citation is flagged; 2 usage error (bad arguments, a "
+           "COURTLISTENER_API_TOKEN is set; C.F.R. sections, Federal Register citations, executive orders and "
+           "U.S.C. sections are checked at eCFR, the Federal Register and GovInfo.") +
+        QLatin1Char('\n') +
+        tr("With --session ID, the same checks run on a saved session's answer and the output says what changed "
+           "since the session was saved.") +
+        QStringLiteral("\n\n") +
+        tr("Exit codes: 0 nothing is flagged; 5 at least one citation is flagged; 2 usage error (bad arguments, a "
            "missing, unsupported or unreadable file, an unknown session); 3 configuration error (citation tables "
            "missing, session database unusable); 130 interrupted."));
     parser.addHelpOption();
