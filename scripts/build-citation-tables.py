@@ -37,6 +37,14 @@ FEDERAL_LAWS = {"U.S.C.", "C.F.R.", "Pub. L.", "Stat.", "Fed. Reg."}
 LAW_KINDS = {"leg_statute": "statute", "admin_compilation": "regulation"}
 # Spellings courts use that laws.json lacks (our addition, not Free Law Project's): code key -> extra spellings.
 EXTRA_SPELLINGS = {"N.C. Gen. Stat.": ["N.C.G.S."], "Ill. Comp. Stat.": ["ILCS"]}
+# Neutral citations adopted after the reporters-db snapshot (our addition, not Free Law Project's):
+# North Carolina's appellate courts number their opinions "2021-NCSC-57" and "2021-NCCOA-123" from 2021.
+EXTRA_REPORTERS = [
+    {"edition": "NCSC", "reporter": "NCSC", "name": "North Carolina Neutral Citation (Supreme Court)",
+     "type": "neutral", "start": 2021, "end": None, "publishesIn": ["nc"], "spellings": ["NCSC"]},
+    {"edition": "NCCOA", "reporter": "NCCOA", "name": "North Carolina Neutral Citation (Court of Appeals)",
+     "type": "neutral", "start": 2021, "end": None, "publishesIn": ["nc"], "spellings": ["NCCOA"]},
+]
 
 
 def year_of(stamp):
@@ -91,6 +99,8 @@ def build_reporters(reporters):
                     "publishesIn": places,
                     "spellings": sorted(spellings),
                 }
+    for extra in EXTRA_REPORTERS:
+        editions.setdefault((extra["edition"], extra["name"]), extra)
     return [editions[k] for k in sorted(editions)]
 
 

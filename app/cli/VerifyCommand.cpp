@@ -4,11 +4,18 @@
 #include "cli/CliSupport.h"
 #include "common/JsonUtil.h"
 #include "model/CitationNames.h"
+#include "model/ResearchState.h"
 #include "parse/CitationExtractor.h"
 #include "parse/DocumentParser.h"
+#include "settings/AppConfig.h"
+#include "store/CitationCache.h"
+#include "store/SessionStore.h"
+#include "verify/CitationChanges.h"
+#include "verify/CitationCheckerFactory.h"
 #include "verify/CitationReport.h"
 
 #include <QCommandLineParser>
+#include <QDate>
 #include <QFile>
 #include <QFileInfo>
 
@@ -51,10 +58,11 @@ QString whereText(const verify::ReportedCitation& row)
                         : VerifyCommand::tr("line %1").arg(row.line);
 }
 
-QString textReport(const QString& name, const verify::CitationReport& report)
+/// Every citation, the most dangerous first, then the totals and the checker's notes.
+QString textReport(const QString& name, const verify::CitationReport& report, const QStringList& notes)
 {
     QString out;
-    for (const verify::ReportedCitation& row : report.citations) {
+    for (const verify::ReportedCitation& row : report.sortedForReview()) {
         const bool flagged = model::isFlagged(row.check.status);
         QString status = model::CitationNames::displayName(row.check.status);
         if (flagged)
@@ -67,21 +75,127 @@ QString textReport(const QString& name, const verify::CitationReport& report)
             row.citation.antecedent >= 0)
             out += QStringLiteral("    ") + VerifyCommand::tr("refers to %1").arg(row.citation.caseName) +
                    QLatin1Char('\n');
-        if (flagged || row.check.status == model::CitationStatus::Unchecked)
+        if (!row.check.reason.isEmpty())
             out += QStringLiteral("    ") + row.check.reason + QLatin1Char('\n');
+        if (!row.link.isEmpty())
+            out += QStringLiteral("    ") + row.link + QLatin1Char('\n');
     }
     const int total = int(report.citations.size());
-    const int flagged = report.flaggedCount();
     if (!out.isEmpty())
         out += QLatin1Char('\n');
-    out += VerifyCommand::tr("%1: citations: %2, flagged: %3").arg(name).arg(total).arg(flagged) + QLatin1Char('\n');
-    if (total > 0)
-        out +=
-            VerifyCommand::tr("Only the offline checks ran (reporter, years, court, pin cite). No citation was looked "
-                              "up: cases are not checked against CourtListener and statutes not against official "
-                              "sources in this version, so none is marked verified.") +
-            QLatin1Char('\n');
+    out += VerifyCommand::tr("%1: citations: %2, flagged: %3").arg(name).arg(total).arg(report.flaggedCount()) +
+           QLatin1Char('\n');
+    if (total > 0) {
+        for (const QString& note : notes)
+            out += note + QLatin1Char('\n');
+    }
     return out;
+}
+
+nlohmann::json notesJson(const QStringList& notes)
+{
+    return json::strList(notes);
+}
+
+struct Options
+{
+    bool json = false;
+    QString asOf;
+    verify::CitationChecker* checker = nullptr;
+    const parse::CitationExtractor* extractor = nullptr;
+    CancelToken cancel;
+};
+
+int finish(const verify::CitationReport& report, const Options& options)
+{
+    if (options.cancel.isCancelled()) {
+        CliSupport::err(VerifyCommand::tr("lmars-cli: interrupted; the citations not yet looked up are unchecked.") +
+                        QLatin1Char('\n'));
+        return ExitCancelled;
+    }
+    return report.flaggedCount() > 0 ? ExitCitationsFlagged : ExitOk;
+}
+
+int verifyFile(const QString& path, const Options& options)
+{
+    const auto document = readDocument(path);
+    if (!document)
+        return CliSupport::fail(ExitUsage, document.error().summary);
+    const QList<model::LegalCitation> citations = options.extractor->extract(document->text);
+    const QList<model::VerifiedCitation> checked = options.checker->check(citations, options.asOf, options.cancel);
+    const verify::CitationReport report =
+        verify::CitationReport::fromChecked(document->text, document->sections, checked);
+    const QStringList notes = options.checker->notes();
+    if (options.json) {
+        nlohmann::json out = report.toJson();
+        out["file"] = json::str(path);
+        out["notes"] = notesJson(notes);
+        CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
+    } else {
+        CliSupport::out(
+            textReport(path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName(),
+                       report, notes));
+    }
+    return finish(report, options);
+}
+
+int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, const Options& options)
+{
+    const auto store = CliSupport::openStore(config);
+    if (!store)
+        return ExitConfiguration;
+    const auto id = store->resolveId(idOrPrefix);
+    if (!id)
+        return CliSupport::fail(ExitUsage, id.error().summary);
+    const auto loaded = store->load(id.value());
+    if (!loaded)
+        return CliSupport::fail(ExitConfiguration, loaded.error().toString());
+    if (!loaded.value())
+        return CliSupport::fail(ExitUsage, VerifyCommand::tr("no session %1.").arg(idOrPrefix));
+    const model::ResearchState state = model::ResearchState::fromJson(*loaded.value());
+    const QString answer = state.answer.markdown;
+    if (answer.trimmed().isEmpty())
+        return CliSupport::fail(ExitUsage, VerifyCommand::tr("session %1 has no answer to check.").arg(id.value()));
+    const QString asOf = options.asOf.isEmpty() ? state.analysis.asOfDate : options.asOf;
+
+    const QList<model::LegalCitation> citations = options.extractor->extract(answer);
+    const QList<model::VerifiedCitation> checked = options.checker->check(citations, asOf, options.cancel);
+    const verify::CitationReport report = verify::CitationReport::fromChecked(answer, {}, checked);
+    const bool hadRecord = state.verification.present;
+    const QList<verify::CitationChange> changes = verify::CitationChanges::compare(
+        hadRecord ? state.verification.citations : QList<model::VerifiedCitation>(), checked);
+    const QStringList notes = options.checker->notes();
+    if (options.json) {
+        nlohmann::json out = report.toJson();
+        out["session"] = json::str(id.value());
+        out["question"] = json::str(state.question);
+        out["asOfDate"] = json::str(asOf);
+        out["savedVerification"] = hadRecord;
+        nlohmann::json list = nlohmann::json::array();
+        for (const verify::CitationChange& change : changes)
+            list.push_back(verify::CitationChanges::toJson(change));
+        out["changes"] = std::move(list);
+        out["notes"] = notesJson(notes);
+        CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
+        return finish(report, options);
+    }
+    QString text = VerifyCommand::tr("Session %1: %2").arg(id.value(), state.question.simplified()) + QLatin1Char('\n');
+    if (!asOf.isEmpty())
+        text += VerifyCommand::tr("Regulations checked as of %1.").arg(asOf) + QLatin1Char('\n');
+    text += QLatin1Char('\n') + textReport(VerifyCommand::tr("answer"), report, notes) + QLatin1Char('\n');
+    if (!hadRecord)
+        text += VerifyCommand::tr("The saved session has no verification record (it was saved before citations were "
+                                  "checked), so every citation above is new.") +
+                QLatin1Char('\n');
+    else if (changes.isEmpty())
+        text += VerifyCommand::tr("Nothing changed since the session was saved.") + QLatin1Char('\n');
+    else {
+        text += VerifyCommand::tr("Changed since the session was saved:") + QLatin1Char('\n');
+        for (const verify::CitationChange& change : changes)
+            text += QStringLiteral("  ") + verify::CitationChanges::describe(change) + QLatin1Char('\n');
+    }
+    CliSupport::out(text);
+    return finish(report, options);
 }
 
 } // namespace
@@ -89,40 +203,68 @@ QString textReport(const QString& name, const verify::CitationReport& report)
 int VerifyCommand::run(const QStringList& arguments)
 {
     QCommandLineParser parser;
+    // Three messages, one paragraph each (translation files keep one line per message).
     parser.setApplicationDescription(
         tr("List every citation in a document (cases, short forms, statutes, regulations, Federal Register, Pub. L., "
-           "Stat., executive orders) with its page, line and status after the offline checks. Exit code 0 when "
-           "nothing is flagged, 5 when a citation is flagged."));
+           "Stat., executive orders) with its page, line and status, the most dangerous first (mismatch, not found, "
+           "invalid, implausible, ambiguous, unchecked, verified). Cases are looked up in CourtListener when "
+           "COURTLISTENER_API_TOKEN is set; C.F.R. sections, Federal Register citations, executive orders and "
+           "U.S.C. sections are checked at eCFR, the Federal Register and GovInfo.") +
+        QLatin1Char('\n') +
+        tr("With --session ID, the same checks run on a saved session's answer and the output says what changed "
+           "since the session was saved.") +
+        QStringLiteral("\n\n") +
+        tr("Exit codes: 0 nothing is flagged; 5 at least one citation is flagged; 2 usage error (bad arguments, a "
+           "missing, unsupported or unreadable file, an unknown session); 3 configuration error (citation tables "
+           "missing, session database unusable); 130 interrupted."));
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("file"), tr("A .pdf, .docx, .txt, .md or .html file; \"-\" reads text "
                                                             "from standard input."));
-    const QCommandLineOption jsonOption(QStringLiteral("json"),
-                                        tr("Print {file, citations: [...], counts} as JSON instead of text."));
-    parser.addOption(jsonOption);
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), tr("Print {file or session, citations: [...], counts, notes[, changes]} as JSON."));
+    const QCommandLineOption offlineOption(QStringLiteral("offline"),
+                                           tr("Run only the offline checks: look nothing up on the network."));
+    const QCommandLineOption sessionOption(QStringLiteral("session"),
+                                           tr("Check the answer of a saved session (its id or a unique prefix)."),
+                                           QStringLiteral("id"));
+    const QCommandLineOption asOfOption(
+        QStringLiteral("as-of"),
+        tr("Check regulations as in force on this date (YYYY-MM-DD; default: today, or the "
+           "session's as-of date)."),
+        QStringLiteral("date"));
+    const QCommandLineOption dataDirOption(QStringLiteral("data-dir"), tr("Folder of the session database."),
+                                           QStringLiteral("dir"));
+    parser.addOptions({jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
-    if (parser.positionalArguments().size() != 1)
-        return CliSupport::fail(ExitUsage, tr("usage: lmars-cli verify FILE [--json]"));
-    const QString path = parser.positionalArguments().constFirst();
+    const bool bySession = parser.isSet(sessionOption);
+    if (parser.positionalArguments().size() != (bySession ? 0 : 1))
+        return CliSupport::fail(ExitUsage, tr("usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] | "
+                                              "lmars-cli verify --session ID [--json] [--offline]"));
+    Options options;
+    options.json = parser.isSet(jsonOption);
+    options.asOf = parser.value(asOfOption).trimmed();
+    if (!options.asOf.isEmpty() && !QDate::fromString(options.asOf, Qt::ISODate).isValid())
+        return CliSupport::fail(ExitUsage, tr("--as-of must be a date such as 2025-03-01."));
 
-    const auto document = readDocument(path);
-    if (!document)
-        return CliSupport::fail(ExitUsage, document.error().summary);
     const parse::CitationExtractor extractor;
     if (extractor.table().isEmpty())
         return CliSupport::fail(ExitConfiguration, tr("the citation tables are missing from this build."));
-    const verify::PlausibilityChecker checker;
-    const verify::CitationReport report = verify::CitationReport::build(document.value(), extractor, checker);
+    options.extractor = &extractor;
 
-    if (parser.isSet(jsonOption)) {
-        nlohmann::json out = report.toJson();
-        out["file"] = json::str(path);
-        CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
-    } else {
-        CliSupport::out(
-            textReport(path == QLatin1String("-") ? tr("standard input") : QFileInfo(path).fileName(), report));
-    }
-    return report.flaggedCount() > 0 ? ExitCitationsFlagged : ExitOk;
+    const settings::AppConfig config = CliSupport::loadConfig(parser.value(dataDirOption));
+    const bool offline = parser.isSet(offlineOption);
+    const std::shared_ptr<store::CitationCache> cache =
+        offline ? nullptr : verify::CitationCheckerFactory::openCache(config);
+    const std::unique_ptr<verify::CitationChecker> checker = verify::CitationCheckerFactory::create(
+        config, cache,
+        offline ? verify::CitationCheckerFactory::Mode::Offline : verify::CitationCheckerFactory::Mode::Automatic);
+    options.checker = checker.get();
+    CliSupport::installInterruptHandler(options.cancel);
+
+    if (bySession)
+        return verifySession(config, parser.value(sessionOption), options);
+    return verifyFile(parser.positionalArguments().constFirst(), options);
 }
 
 } // namespace lmars::cli

@@ -7,9 +7,14 @@
 namespace lmars::cli {
 
 /**
- * `lmars-cli verify FILE [--json]`: every citation of a document (.pdf, .docx, .txt, .md, .html;
- * "-" reads text from standard input) with its kind, normalized form, page, line and status.
- * Exit code 0 when nothing is flagged, ExitCitationsFlagged when a citation is implausible.
+ * `lmars-cli verify FILE [--json] [--offline] [--as-of DATE]`: every citation of a document (.pdf,
+ * .docx, .txt, .md, .html; "-" reads text from standard input) with its kind, normalized form,
+ * page, line and status, the most dangerous first. Cases are looked up in CourtListener (with a
+ * token), C.F.R. sections, Federal Register citations and executive orders at the official
+ * sources; --offline runs only the offline checks.
+ * `lmars-cli verify --session ID`: the same checks on a saved session's answer, and what changed
+ * since it was saved.
+ * Exit code 0 when nothing is flagged, ExitCitationsFlagged (5) when a citation is flagged.
  */
 class VerifyCommand final
 {

@@ -43,6 +43,8 @@ CaseCitationFinder::CaseCitationFinder(const ReporterTable& table) : m_table(tab
     // before the page; find() then looks it up in the tables.
     m_citation.setPattern(
         QStringLiteral("(?<![\\w.§/$-])(?<volume>\\d{1,4})\\s+(?<reporter>[A-Z][A-Za-z0-9.'’&()\\[\\]\\s-]{0,40}?)"
+                       // A nominative reporter in parentheses: "5 U.S. (1 Cranch) 137".
+                       "(?:\\s+\\((?<nominative>\\d{1,3}\\s+[A-Z][A-Za-z.'’&\\s]{1,24}?)\\))?"
                        "(?:\\s*,\\s*|\\s+)(?:at\\s+(?<at>\\d+(?:\\s*[-–]\\s*\\d+)?)|"
                        "(?<page>\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d+)(?<suffix>-[A-Z]{1,2}(?!\\w))?)"
                        "(?![\\w-])"));
@@ -58,6 +60,11 @@ CaseCitationFinder::CaseCitationFinder(const ReporterTable& table) : m_table(tab
                        "\\s*\\((?<inside>[^()]{0,80}?\\b") +
         kYear + QStringLiteral(")\\)"));
     m_unknown.optimize();
+    // Neutral citations written with hyphens: "2021-NCSC-57", "2009-NMSC-006", "2021-Ohio-1234".
+    m_hyphenatedNeutral.setPattern(
+        QStringLiteral("(?<![\\w.§/$-])(?<year>(?:19|20)\\d\\d)-(?<reporter>[A-Z][A-Za-z]{1,7})-"
+                       "(?<page>\\d{1,6})(?![\\w-])"));
+    m_hyphenatedNeutral.optimize();
 }
 
 CaseCitationFinder::Parenthetical CaseCitationFinder::parentheticalAt(const QString& text, int pos) const
@@ -186,8 +193,57 @@ QList<model::LegalCitation> CaseCitationFinder::find(const QString& input) const
         c.normalized = c.volume + QLatin1Char(' ') + c.reporter + QLatin1Char(' ') +
                        (c.kind == model::CitationKind::ShortForm ? QLatin1String("at ") + c.pinCite : c.page);
     }
+    findHyphenatedNeutral(text, found);
     findUnknownReporters(text, found);
     return found;
+}
+
+void CaseCitationFinder::findHyphenatedNeutral(const QString& text, QList<model::LegalCitation>& found) const
+{
+    QList<model::LegalCitation> neutral;
+    QRegularExpressionMatchIterator it =
+        m_hyphenatedNeutral.globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const QString reporter = m.captured(QStringLiteral("reporter"));
+        const int year = m.captured(QStringLiteral("year")).toInt();
+        const ReporterEdition* edition = m_table.editionFor(reporter, year);
+        if (!edition || edition->type != QLatin1String("neutral") ||
+            model::overlapsAny(found, int(m.capturedStart()), int(m.capturedEnd())))
+            continue;
+        model::LegalCitation c;
+        c.kind = model::CitationKind::Case;
+        c.start = int(m.capturedStart());
+        c.end = int(m.capturedEnd());
+        c.volume = m.captured(QStringLiteral("year"));
+        c.reporter = edition->edition;
+        c.reporterAsWritten = reporter;
+        c.page = m.captured(QStringLiteral("page"));
+        c.year = year;
+        const auto before = std::lower_bound(found.cbegin(), found.cend(), c.start,
+                                             [](const model::LegalCitation& f, int value) { return f.start < value; });
+        int floor = before == found.cbegin() ? 0 : std::prev(before)->end;
+        if (!neutral.isEmpty())
+            floor = std::max(floor, neutral.last().end);
+        const CaseNameSpan name = CaseNameFinder::fullNameBefore(text, c.start, floor);
+        if (name.start >= 0) {
+            c.caseName = name.name;
+            c.start = name.start;
+        }
+        const Parenthetical paren = parentheticalAt(text, c.end);
+        if (paren.end > 0) {
+            c.end = paren.end;
+            c.court = paren.court;
+        }
+        c.text = text.mid(c.start, c.end - c.start);
+        c.normalized = c.volume + QLatin1Char('-') + c.reporter + QLatin1Char('-') + c.page;
+        neutral << c;
+    }
+    if (neutral.isEmpty())
+        return;
+    found << neutral;
+    std::stable_sort(found.begin(), found.end(),
+                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
 }
 
 void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::LegalCitation>& found) const

@@ -12,7 +12,8 @@ namespace lmars::parse {
 /**
  * Finds case citations: "volume reporter page" for every reporter spelling of reporters-db
  * (with pin cites, parallel citations, the (court year) parenthetical and the case name before),
- * neutral and database citations ("2013 IL App (1st) 111279-U", "2019 WL 4639462"), the short
+ * nominative reporters ("5 U.S. (1 Cranch) 137"), neutral and database citations
+ * ("2013 IL App (1st) 111279-U", "2021-NCSC-57", "2019 WL 4639462"), the short
  * form "Smith, 123 F.3d at 460", and full citations whose reporter is in no table
  * ("Smith v. Jones, 12 F.5th 3 (2022)"; knownReporter false).
  */
@@ -33,6 +34,8 @@ private:
     };
     Parenthetical parentheticalAt(const QString& text, int pos) const;
     void findUnknownReporters(const QString& text, QList<model::LegalCitation>& found) const;
+    /// "2021-NCSC-57": neutral citations with hyphens whose reporter the tables know as neutral.
+    void findHyphenatedNeutral(const QString& text, QList<model::LegalCitation>& found) const;
 
     const ReporterTable& m_table;
     QRegularExpression m_citation;
@@ -40,6 +43,7 @@ private:
     QRegularExpression m_parallelGap;
     QRegularExpression m_parenthetical;
     QRegularExpression m_unknown;
+    QRegularExpression m_hyphenatedNeutral;
 };
 
 } // namespace lmars::parse

@@ -37,6 +37,13 @@ QStringList SessionSchema::migrations()
                        ");"),
         // 2: a title the user gives a session in the history.
         QStringLiteral("ALTER TABLE sessions ADD COLUMN title TEXT NOT NULL DEFAULT '';"),
+        // 3: what looking a citation up found (CourtListener, eCFR, Federal Register), by its
+        // normalized form, with the date it was checked; shared by every session (CitationCache).
+        QStringLiteral("CREATE TABLE citation_checks ("
+                       "  normalized TEXT PRIMARY KEY,"
+                       "  result TEXT NOT NULL,"
+                       "  checked_at TEXT NOT NULL"
+                       ") WITHOUT ROWID;"),
     };
 }
 

@@ -17,8 +17,20 @@ CitationReport CitationReport::build(const parse::ParsedDocument& document, cons
 CitationReport CitationReport::build(const QString& text, const QList<parse::DocumentSection>& sections,
                                      const parse::CitationExtractor& extractor, const PlausibilityChecker& checker)
 {
+    QList<model::VerifiedCitation> checked;
+    for (const model::LegalCitation& citation : extractor.extract(text)) {
+        model::VerifiedCitation row;
+        row.citation = citation;
+        row.check = checker.check(citation);
+        checked << row;
+    }
+    return fromChecked(text, sections, checked);
+}
+
+CitationReport CitationReport::fromChecked(const QString& text, const QList<parse::DocumentSection>& sections,
+                                           const QList<model::VerifiedCitation>& checked)
+{
     CitationReport report;
-    const QList<model::LegalCitation> citations = extractor.extract(text);
     // Where each page starts: the first section on it.
     QList<QPair<int, int>> pageStarts; // (offset, page)
     for (const parse::DocumentSection& section : sections) {
@@ -29,10 +41,13 @@ CitationReport CitationReport::build(const QString& text, const QList<parse::Doc
     int line = 1;
     int counted = 0; // offset up to which newlines are counted
     int pageIndex = -1;
-    for (const model::LegalCitation& citation : citations) {
+    for (const model::VerifiedCitation& verified : checked) {
+        const model::LegalCitation& citation = verified.citation;
         ReportedCitation row;
         row.citation = citation;
-        row.check = checker.check(citation);
+        row.check = verified.check;
+        row.found = verified.found;
+        row.link = verified.link;
         while (pageIndex + 1 < pageStarts.size() && pageStarts.at(pageIndex + 1).first <= citation.start) {
             ++pageIndex;
             lineStart = pageStarts.at(pageIndex).first;
@@ -49,6 +64,36 @@ CitationReport CitationReport::build(const QString& text, const QList<parse::Doc
     qCDebug(lcVerify) << "citation report:" << report.citations.size() << "citations," << report.flaggedCount()
                       << "flagged";
     return report;
+}
+
+int CitationReport::reviewRank(model::CitationStatus status)
+{
+    switch (status) {
+    case model::CitationStatus::Mismatch:
+        return 0;
+    case model::CitationStatus::NotFound:
+        return 1;
+    case model::CitationStatus::Invalid:
+        return 2;
+    case model::CitationStatus::Implausible:
+        return 3;
+    case model::CitationStatus::Ambiguous:
+        return 4;
+    case model::CitationStatus::Unchecked:
+        return 5;
+    case model::CitationStatus::Verified:
+        break;
+    }
+    return 6;
+}
+
+QList<ReportedCitation> CitationReport::sortedForReview() const
+{
+    QList<ReportedCitation> rows = citations;
+    std::stable_sort(rows.begin(), rows.end(), [](const ReportedCitation& a, const ReportedCitation& b) {
+        return reviewRank(a.check.status) < reviewRank(b.check.status);
+    });
+    return rows;
 }
 
 int CitationReport::flaggedCount() const
@@ -71,6 +116,13 @@ nlohmann::json CitationReport::toJson() const
     for (const ReportedCitation& row : citations) {
         nlohmann::json item = row.citation.toJson();
         item.update(row.check.toJson());
+        if (!row.found.isEmpty())
+            item["found"] = {{"caseName", json::str(row.found.caseName)},
+                             {"court", json::str(row.found.court)},
+                             {"date", json::str(row.found.date)},
+                             {"url", json::str(row.found.url)}};
+        if (!row.link.isEmpty())
+            item["link"] = json::str(row.link);
         item["page"] = row.page;
         item["line"] = row.line;
         list.push_back(std::move(item));

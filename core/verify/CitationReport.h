@@ -3,6 +3,7 @@
 
 #include "model/CitationCheck.h"
 #include "model/LegalCitation.h"
+#include "model/Verification.h"
 #include "parse/CitationExtractor.h"
 #include "parse/ParsedDocument.h"
 #include "verify/PlausibilityChecker.h"
@@ -19,14 +20,16 @@ struct ReportedCitation
 {
     model::LegalCitation citation;
     model::CitationCheck check;
+    model::FoundCase found; ///< the case a lookup found (network checks), else empty
+    QString link;           ///< the CourtListener or official page that was checked, else empty
     int page = 0; ///< 1-based page, 0 when the document has no pages
     int line = 0; ///< 1-based line on that page (in the whole text when there are no pages)
 };
 
 /**
  * Every citation of a document with its status (issue 13, point 8, the offline part): extraction
- * (core/parse) and the offline plausibility checks. Nothing here is ever "verified": no lookup
- * runs, so a citation that passes is "unchecked" with the reason.
+ * (core/parse) and the checks: the offline plausibility checks (build()), or whatever a
+ * CitationChecker found (fromChecked()). Nothing is "verified" unless the checker looked it up.
  */
 struct CitationReport
 {
@@ -36,13 +39,22 @@ struct CitationReport
                                 const PlausibilityChecker& checker);
     static CitationReport build(const QString& text, const QList<parse::DocumentSection>& sections,
                                 const parse::CitationExtractor& extractor, const PlausibilityChecker& checker);
+    /// The citations a CitationChecker checked (offsets into `text`), placed on their pages and lines.
+    static CitationReport fromChecked(const QString& text, const QList<parse::DocumentSection>& sections,
+                                      const QList<model::VerifiedCitation>& checked);
+
+    /// The rows in the order a reviewer reads them: the most dangerous first (mismatch, not found,
+    /// invalid, implausible, ambiguous, unchecked, verified), in document order within a status.
+    QList<ReportedCitation> sortedForReview() const;
+    /// Where a status comes in sortedForReview() (0 = first).
+    static int reviewRank(model::CitationStatus status);
 
     /// Citations whose status needs the user's attention (model::isFlagged).
     int flaggedCount() const;
     /// How many citations have each status.
     QMap<model::CitationStatus, int> statusCounts() const;
 
-    /// {citations: [{...LegalCitation::toJson(), status, reason, problem?, page, line}],
+    /// {citations: [{...LegalCitation::toJson(), status, reason, problem?, found?, link?, page, line}],
     ///  counts: {total, flagged, <status>: n}}
     nlohmann::json toJson() const;
 };

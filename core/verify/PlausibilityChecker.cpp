@@ -69,8 +69,12 @@ CitationCheck PlausibilityChecker::checkCase(const LegalCitation& c) const
     if (c.year > 0) {
         // The first edition of an official state reporter often reprints decisions from before its
         // start (30 N.C. 271 is from 1848; N.C. Reports start in 1868): there only the end counts.
+        // Volumes 1–90 of the U.S. Reports renumber the nominative reporters (Dallas to Wallace,
+        // 1790–1874): "5 U.S. (1 Cranch) 137 (1803)" is right.
+        const bool earlyUnitedStates =
+            c.reporter == QLatin1String("U.S.") && c.volume.toInt() >= 1 && c.volume.toInt() <= 90 && c.year >= 1790;
         const auto fits = [&](const parse::ReporterEdition* e) {
-            const bool reprints = e->firstEdition && e->type == QLatin1String("state");
+            const bool reprints = (e->firstEdition && e->type == QLatin1String("state")) || earlyUnitedStates;
             return (reprints || c.year >= e->startYear) && (e->endYear == 0 || c.year <= e->endYear);
         };
         const bool anyFits = std::any_of(editions.cbegin(), editions.cend(), fits);

@@ -31,7 +31,8 @@ private:
 
     CliRun verify(const QStringList& args, const QByteArray& input = {})
     {
-        return lmars::test::runCli(QStringList{QStringLiteral("verify")} + args,
+        // These tests cover the offline checks; VerifyNetworkCliTest the lookups against scripted servers.
+        return lmars::test::runCli(QStringList{QStringLiteral("verify"), QStringLiteral("--offline")} + args,
                                    lmars::test::cliEnvironment(m_dir.path(), nullptr, QStringLiteral("verify"), false),
                                    m_dir.path(), 60000, input);
     }
@@ -163,6 +164,12 @@ void VerifyCliTest::badInputIsAUsageError()
     r = verify({QStringLiteral("--help")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QStringLiteral("--json")));
+    QVERIFY(r.out.contains(QStringLiteral("--session")));
+    QVERIFY(r.out.contains(QStringLiteral("Exit codes: 0 nothing is flagged; 5")));
+    r = verify({QStringLiteral("--as-of"), QStringLiteral("March 2025"), QStringLiteral("-")}, "42 U.S.C. § 1983");
+    QCOMPARE(r.exitCode, 2);
+    r = verify({QStringLiteral("--session"), QStringLiteral("nosuchsession")});
+    QCOMPARE(r.exitCode, 2);
 }
 
 QTEST_MAIN(VerifyCliTest)

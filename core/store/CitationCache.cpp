@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CitationCache.h"
+
+#include "Database.h"
+#include "SessionSchema.h"
+#include "Statement.h"
+#include "StoreLog.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+namespace lmars::store {
+
+namespace {
+struct CitationCacheTr
+{
+    Q_DECLARE_TR_FUNCTIONS(CitationCache)
+};
+} // namespace
+
+CitationCache::CitationCache(std::unique_ptr<Database> db) : m_db(std::move(db)) {}
+
+CitationCache::~CitationCache() = default;
+
+Result<std::unique_ptr<CitationCache>> CitationCache::open(const QString& path)
+{
+    if (path.isEmpty())
+        return Error(ErrorKind::Configuration, CitationCacheTr::tr("No path was given for the session database."));
+    if (path != QLatin1String(":memory:")) {
+        const QString dir = QFileInfo(path).absolutePath();
+        if (!QDir().mkpath(dir))
+            return Error(ErrorKind::Storage,
+                         CitationCacheTr::tr("Cannot create the folder %1 for the session database.").arg(dir));
+    }
+    Result<std::unique_ptr<Database>> db = Database::open(path);
+    if (!db)
+        return db.error();
+    Result<void> migrated = db.value()->migrate(SessionSchema::migrations());
+    if (!migrated)
+        return migrated.error();
+    return std::unique_ptr<CitationCache>(new CitationCache(std::move(db).value()));
+}
+
+Result<std::optional<CachedCitationCheck>> CitationCache::find(const QString& normalized, int maxAgeDays)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    Result<Statement> stmt =
+        m_db->prepare(QStringLiteral("SELECT result, checked_at FROM citation_checks WHERE normalized = ?1"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, normalized);
+    Result<bool> row = stmt->step();
+    if (!row)
+        return row.error();
+    if (!row.value())
+        return std::optional<CachedCitationCheck>();
+    const QDate checkedAt = QDate::fromString(stmt->columnText(1), Qt::ISODate);
+    if (!checkedAt.isValid() || checkedAt.daysTo(QDate::currentDate()) > maxAgeDays)
+        return std::optional<CachedCitationCheck>();
+    CachedCitationCheck entry;
+    entry.checkedAt = checkedAt;
+    entry.result = nlohmann::json::parse(stmt->columnText(0).toStdString(), nullptr, false);
+    if (entry.result.is_discarded() || !entry.result.is_object()) {
+        qCWarning(lcStore) << "ignoring a malformed citation cache entry";
+        return std::optional<CachedCitationCheck>();
+    }
+    return std::optional<CachedCitationCheck>(std::move(entry));
+}
+
+Result<void> CitationCache::store(const QString& normalized, const nlohmann::json& result, const QDate& checkedAt)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    Result<Statement> stmt = m_db->prepare(QStringLiteral(
+        "INSERT INTO citation_checks (normalized, result, checked_at) VALUES (?1, ?2, ?3) "
+        "ON CONFLICT(normalized) DO UPDATE SET result = excluded.result, checked_at = excluded.checked_at"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, normalized);
+    stmt->bindUtf8(2, QByteArray::fromStdString(result.dump()));
+    stmt->bind(3, checkedAt.toString(Qt::ISODate));
+    return stmt->run();
+}
+
+Result<int> CitationCache::size()
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    Result<Statement> stmt = m_db->prepare(QStringLiteral("SELECT count(*) FROM citation_checks"));
+    if (!stmt)
+        return stmt.error();
+    Result<bool> row = stmt->step();
+    if (!row)
+        return row.error();
+    return row.value() ? stmt->columnInt(0) : 0;
+}
+
+} // namespace lmars::store

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `lmars-cli verify` with the lookups: CourtListener, eCFR and the Federal Register are scripted
+// servers on 127.0.0.1 (LMARS_COURTLISTENER_URL, LMARS_ECFR_URL, LMARS_FEDERAL_REGISTER_URL);
+// mismatches first, the cache shared by runs, and `verify --session` saying what changed.
+#include "CitationLookupScript.h"
+#include "CliRunner.h"
+#include "ScriptedServer.h"
+#include "common/JsonUtil.h"
+#include "model/ResearchState.h"
+#include "store/SessionStore.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using lmars::test::CliRun;
+using lmars::test::ScriptedServer;
+namespace lookup = lmars::test::lookup;
+
+namespace {
+
+const QString kToken = QStringLiteral("cl-cli-secret-987");
+const QString kLookupPath = QStringLiteral("/api/rest/v4/citation-lookup/");
+
+// Roe is cited correctly; Brown's name is put on Obergefell's citation.
+const QString kBrief = QStringLiteral("Argument\n"
+                                      "Abortion: Roe v. Wade, 410 U.S. 113 (1973).\n"
+                                      "Schools: Brown v. Board of Education, 576 U.S. 644 (1954).\n"
+                                      "Regulation: 8 C.F.R. § 214.2.\n");
+
+void addLookup(ScriptedServer& server)
+{
+    QVERIFY(server.loadScenarioFile(QStringLiteral("verify_official_sources.json"))); // replaces all routes: first
+    const QStringList sent{QStringLiteral("410 U.S. 113"), QStringLiteral("576 U.S. 644")};
+    QVERIFY(server.addRoute(lookup::route(
+        lookup::reply(lookup::textOf(sent),
+                      {{sent.at(0),
+                        200,
+                        {lookup::cluster(108713, QStringLiteral("Roe v. Wade"), QStringLiteral("1973-01-22"),
+                                         QStringLiteral("roe-v-wade"))}},
+                       {sent.at(1),
+                        200,
+                        {lookup::cluster(2812209, QStringLiteral("Obergefell v. Hodges"), QStringLiteral("2015-06-26"),
+                                         QStringLiteral("obergefell-v-hodges"))}}}))));
+}
+
+} // namespace
+
+class VerifyNetworkCliTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_home; ///< a fresh home (and session database) per test
+
+    QTemporaryDir& dir() { return *m_home; }
+
+    QString write(const QString& name, const QString& content)
+    {
+        const QString path = dir().filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return {};
+        f.write(content.toUtf8());
+        return path;
+    }
+
+    CliRun verify(const ScriptedServer& server, const QStringList& args, bool withToken = true)
+    {
+        QProcessEnvironment env = lmars::test::cliEnvironment(dir().path(), nullptr, QStringLiteral("verify"), false);
+        const QString base = server.baseUrl().toString();
+        env.insert(QStringLiteral("LMARS_COURTLISTENER_URL"), base);
+        env.insert(QStringLiteral("LMARS_ECFR_URL"), base);
+        env.insert(QStringLiteral("LMARS_FEDERAL_REGISTER_URL"), base);
+        if (withToken)
+            env.insert(QStringLiteral("COURTLISTENER_API_TOKEN"), kToken);
+        return lmars::test::runCli(QStringList{QStringLiteral("verify")} + args, env, dir().path(), 60000);
+    }
+
+private Q_SLOTS:
+    void init() { m_home = std::make_unique<QTemporaryDir>(); }
+
+    void mismatchFirstAndCachedAcrossRuns()
+    {
+        ScriptedServer server;
+        addLookup(server);
+        QVERIFY(server.start());
+        const QString path = write(QStringLiteral("brief.txt"), kBrief);
+        const CliRun r = verify(server, {path, QStringLiteral("--as-of"), QStringLiteral("2025-03-01")});
+        QVERIFY2(r.exitCode == 5, qPrintable(r.out + r.err));
+        // The mismatch is listed before everything else.
+        const qsizetype mismatch = r.out.indexOf(QStringLiteral("[MISMATCH]"));
+        QVERIFY2(mismatch >= 0, qPrintable(r.out + r.err));
+        QVERIFY(mismatch < r.out.indexOf(QStringLiteral("[verified]")));
+        QVERIFY(r.out.indexOf(QStringLiteral("576 U.S. 644")) < r.out.indexOf(QStringLiteral("410 U.S. 113")));
+        QVERIFY(r.out.contains(QStringLiteral("This citation is Obergefell v. Hodges (2015), not Brown v. Board of "
+                                              "Education.")));
+        QVERIFY(r.out.contains(server.baseUrl().toString() + QStringLiteral("/opinion/108713/roe-v-wade/")));
+        QVERIFY(r.out.contains(QStringLiteral("8 C.F.R. § 214.2  [verified]")));
+        QVERIFY(r.out.contains(QStringLiteral("brief.txt: citations: 3, flagged: 1")));
+        QVERIFY(!r.out.contains(kToken) && !r.err.contains(kToken));
+        QCOMPARE(server.requestsTo(kLookupPath).size(), 1);
+        QCOMPARE(server.requestsTo(kLookupPath).at(0).headers.value("authorization"), "Token " + kToken.toUtf8());
+
+        // A second run reads the session database's cache: no new lookup.
+        const CliRun again =
+            verify(server, {path, QStringLiteral("--json"), QStringLiteral("--as-of"), QStringLiteral("2025-03-01")});
+        QCOMPARE(again.exitCode, 5);
+        QCOMPARE(server.requestsTo(kLookupPath).size(), 1);
+        const nlohmann::json out = lmars::json::parse(again.out.toUtf8());
+        QVERIFY2(out.is_object(), qPrintable(again.out));
+        QCOMPARE(out.at("citations").at(1).at("status").get<std::string>(), std::string("mismatch"));
+        QCOMPARE(out.at("citations").at(1).at("found").at("caseName").get<std::string>(),
+                 std::string("Obergefell v. Hodges"));
+        QCOMPARE(out.at("counts").at("flagged").get<int>(), 1);
+    }
+
+    void withoutATokenSaysHowToEnableIt()
+    {
+        ScriptedServer server;
+        addLookup(server);
+        QVERIFY(server.start());
+        const QString path = write(QStringLiteral("memo.txt"), kBrief);
+        const CliRun r = verify(server, {path, QStringLiteral("--as-of"), QStringLiteral("2025-03-01")}, false);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY(server.requestsTo(kLookupPath).isEmpty());
+        QCOMPARE(r.out.count(QStringLiteral("COURTLISTENER_API_TOKEN")), 1);
+        // Regulations need no token; cases are unchecked, never verified.
+        QVERIFY(r.out.contains(QStringLiteral("8 C.F.R. § 214.2  [verified]")));
+        QVERIFY(r.out.contains(QStringLiteral("410 U.S. 113  [unchecked]")));
+        QVERIFY(r.out.contains(QStringLiteral("576 U.S. 644  [unchecked]")));
+    }
+
+    void sessionRecheckSaysWhatChanged()
+    {
+        ScriptedServer server;
+        addLookup(server);
+        QVERIFY(server.start());
+        const QString dataDir = dir().filePath(QStringLiteral("data"));
+        {
+            auto store = lmars::store::SessionStore::open(dataDir + QStringLiteral("/sessions.sqlite"));
+            QVERIFY(store.ok());
+            lmars::model::ResearchState state;
+            state.id = QStringLiteral("sess-recheck-1");
+            state.question = QStringLiteral("What cases protect privacy?");
+            state.answer.markdown = kBrief;
+            state.analysis.present = true;
+            state.analysis.asOfDate = QStringLiteral("2025-03-01");
+            state.verification.present = true;
+            state.verification.finished = true;
+            lmars::model::VerifiedCitation roe;
+            roe.citation.kind = lmars::model::CitationKind::Case;
+            roe.citation.normalized = QStringLiteral("410 U.S. 113");
+            roe.citation.text = QStringLiteral("410 U.S. 113");
+            roe.check.status = lmars::model::CitationStatus::Unchecked;
+            roe.check.reason = QStringLiteral("Not checked: no CourtListener API token is set.");
+            lmars::model::VerifiedCitation obergefell = roe;
+            obergefell.citation.normalized = QStringLiteral("576 U.S. 644");
+            obergefell.citation.text = QStringLiteral("576 U.S. 644");
+            state.verification.citations = {roe, obergefell};
+            QVERIFY(store.value()
+                        ->createSession(state.id, state.question, lmars::model::ResearchMode::Simple, state.toJson())
+                        .ok());
+            // An older session: no verification record.
+            state.id = QStringLiteral("sess-old-2");
+            state.verification = {};
+            QVERIFY(store.value()
+                        ->createSession(state.id, state.question, lmars::model::ResearchMode::Simple, state.toJson())
+                        .ok());
+        }
+        CliRun r = verify(server, {QStringLiteral("--session"), QStringLiteral("sess-recheck")});
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.out.contains(QStringLiteral("Changed since the session was saved:")), qPrintable(r.out + r.err));
+        QVERIFY(r.out.contains(QStringLiteral("410 U.S. 113: unchecked → verified")));
+        QVERIFY(r.out.contains(QStringLiteral("576 U.S. 644: unchecked → mismatch")));
+        QVERIFY(r.out.contains(QStringLiteral("8 C.F.R. § 214.2: new, verified")));
+        QVERIFY(r.out.contains(QStringLiteral("as of 2025-03-01")));
+
+        r = verify(server, {QStringLiteral("--session"), QStringLiteral("sess-recheck-1"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 5);
+        const nlohmann::json out = lmars::json::parse(r.out.toUtf8());
+        QVERIFY2(out.is_object(), qPrintable(r.out));
+        QCOMPARE(out.at("session").get<std::string>(), std::string("sess-recheck-1"));
+        QCOMPARE(out.at("savedVerification").get<bool>(), true);
+        QCOMPARE(out.at("changes").size(), size_t(3));
+        QCOMPARE(out.at("changes").at(1).at("before").get<std::string>(), std::string("unchecked"));
+        QCOMPARE(out.at("changes").at(1).at("after").get<std::string>(), std::string("mismatch"));
+
+        r = verify(server, {QStringLiteral("--session"), QStringLiteral("sess-old-2")});
+        QCOMPARE(r.exitCode, 5);
+        QVERIFY2(r.out.contains(QStringLiteral("no verification record")), qPrintable(r.out));
+        QCOMPARE(server.requestsTo(kLookupPath).size(), 1); // every run after the first reads the cache
+    }
+};
+
+QTEST_GUILESS_MAIN(VerifyNetworkCliTest)
+#include "VerifyNetworkCliTest.moc"

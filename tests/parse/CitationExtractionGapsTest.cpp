@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Forms the labelled set did not cover: nominative reporters, neutral citations with hyphens,
+// spelled-out code names, and their near-misses.
+#include "parse/CitationExtractor.h"
+#include "verify/PlausibilityChecker.h"
+
+#include <QTest>
+
+using lmars::model::CitationKind;
+using lmars::model::CitationStatus;
+using lmars::model::LegalCitation;
+
+class CitationExtractionGapsTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    const lmars::parse::CitationExtractor m_extractor;
+
+private Q_SLOTS:
+    void nominativeReporter()
+    {
+        const QString text = QStringLiteral("Marbury v. Madison, 5 U.S. (1 Cranch) 137, 177 (1803), settled it.");
+        const QList<LegalCitation> found = m_extractor.extract(text);
+        QCOMPARE(found.size(), 1);
+        const LegalCitation& c = found.at(0);
+        QCOMPARE(c.kind, CitationKind::Case);
+        QCOMPARE(c.normalized, QStringLiteral("5 U.S. 137"));
+        QCOMPARE(c.caseName, QStringLiteral("Marbury v. Madison"));
+        QCOMPARE(c.pinCite, QStringLiteral("177"));
+        QCOMPARE(c.year, 1803);
+        QCOMPARE(c.text, QStringLiteral("Marbury v. Madison, 5 U.S. (1 Cranch) 137, 177 (1803)"));
+        // Volumes 1-90 of the U.S. Reports are the renumbered nominative reporters: not implausible.
+        const lmars::verify::PlausibilityChecker checker;
+        QCOMPARE(checker.check(c).status, CitationStatus::Unchecked);
+        // But a modern volume with an early year still is.
+        const QList<LegalCitation> modern = m_extractor.extract(QStringLiteral("Smith v. Jones, 500 U.S. 1 (1803)."));
+        QCOMPARE(modern.size(), 1);
+        QCOMPARE(checker.check(modern.at(0)).status, CitationStatus::Implausible);
+    }
+
+    void hyphenatedNeutralCitations()
+    {
+        const QString text = QStringLiteral(
+            "See State v. Smith, 2021-NCSC-57, ¶ 12; Doe v. Roe, 2009-NMSC-006 (N.M. 2009); and Poe v. Loe, "
+            "2021-Ohio-1234. Call 2021-555-1234 or see form 2021-ABCD-5 and 1999-NCSC-3.");
+        const QList<LegalCitation> found = m_extractor.extract(text);
+        QStringList normalized;
+        for (const LegalCitation& c : found)
+            normalized << c.normalized;
+        QCOMPARE(normalized, QStringList({QStringLiteral("2021-NCSC-57"), QStringLiteral("2009-NMSC-006"),
+                                          QStringLiteral("2021-Ohio-1234"), QStringLiteral("1999-NCSC-3")}));
+        QCOMPARE(found.at(0).caseName, QStringLiteral("State v. Smith"));
+        QCOMPARE(found.at(0).year, 2021);
+        QCOMPARE(found.at(0).reporter, QStringLiteral("NCSC"));
+        QCOMPARE(found.at(1).court, QStringLiteral("N.M."));
+        const lmars::verify::PlausibilityChecker checker;
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(checker.check(found.at(i)).status, CitationStatus::Unchecked);
+        // North Carolina's neutral citations begin in 2021: a 1999 one cannot be right.
+        QCOMPARE(checker.check(found.at(3)).status, CitationStatus::Implausible);
+    }
+
+    void spelledOutCodeName()
+    {
+        const QList<LegalCitation> found =
+            m_extractor.extract(QStringLiteral("A claim lies under Title 42, United States Code, Section 1983."));
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found.at(0).kind, CitationKind::Statute);
+        QCOMPARE(found.at(0).normalized, QStringLiteral("42 U.S.C. § 1983"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CitationExtractionGapsTest)
+#include "CitationExtractionGapsTest.moc"
