@@ -322,6 +322,33 @@ private Q_SLOTS:
         QCOMPARE(back.roleSteps.at(2).ms, s.roleSteps.at(2).ms);
     }
 
+    void olderAndDamagedDocumentsOpen()
+    {
+        // A document saved before the format existed is a standard answer without role steps.
+        model::ResearchState plain;
+        plain.id = QStringLiteral("old");
+        Json doc = plain.toJson();
+        doc.erase("answerFormat");
+        doc.erase("roleSteps");
+        const model::ResearchState old = model::ResearchState::fromJson(doc);
+        QCOMPARE(old.answerFormat, model::AnswerFormat::Standard);
+        QVERIFY(old.roleSteps.isEmpty());
+        // A step of an unknown role is left out; the others are kept in order.
+        doc["answerFormat"] = "irac";
+        doc["roleSteps"] = Json::array({{{"role", "facts"}, {"output", kFacts}, {"ms", 5}, {"modelCall", 2}},
+                                        {{"role", "astrology"}, {"output", Json::object()}},
+                                        {{"role", "rules"}, {"output", nullptr}, {"refusal", "refused"}}});
+        const model::ResearchState read = model::ResearchState::fromJson(doc);
+        QCOMPARE(read.answerFormat, model::AnswerFormat::Irac);
+        QCOMPARE(read.roleSteps.size(), 2);
+        QCOMPARE(read.roleSteps.at(0).itemCount(), 3);
+        QCOMPARE(read.roleSteps.at(0).modelCall, 2);
+        QCOMPARE(read.roleSteps.at(1).role, model::IracRole::Rules);
+        QCOMPARE(read.roleSteps.at(1).refusal, QStringLiteral("refused"));
+        QCOMPARE(read.roleSteps.at(1).modelCall, -1);
+        QVERIFY(read.roleSteps.at(1).isEmpty());
+    }
+
     void aRefusedStepIsKeptAndTheRunGoesOn()
     {
         const Json refusal = {{"role", "assistant"},
