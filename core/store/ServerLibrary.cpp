@@ -120,7 +120,7 @@ Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const L
     // A concurrent insert of the same content waits here for the other transaction, then finds it.
     auto inserted = m_db->query(
         QStringLiteral("INSERT INTO lmars.documents (matter_id, path, hash, size, mtime, title, type, page_count,"
-                       " validity, chunk_count) VALUES ($1, $2, $3, $4, $5, $6, $7, $8,"
+                       " validity, chunk_count) VALUES ($1, $2, $3, $4, $5, coalesce($6, ''), coalesce($7, ''), $8,"
                        " daterange($9::date, $10::date + 1, '[)'), $11)"
                        " ON CONFLICT (matter_id, hash) DO NOTHING RETURNING id"),
         {matter, doc.path, doc.hash, QString::number(doc.size), QString::number(doc.mtime), doc.title, doc.type,
@@ -163,13 +163,15 @@ Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const L
         !copied)
         return copied.error();
     auto moved = m_db->query(
-        QStringLiteral("INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
-                       " start_offset, end_offset, validity, tsv)"
-                       " SELECT $1, $2, ordinal, heading_path, body, page, start_offset, end_offset, d.validity,"
-                       "  setweight(to_tsvector($3::regconfig, $4), 'A') ||"
-                       "  setweight(to_tsvector($3::regconfig, index_heading), 'B') ||"
-                       "  setweight(to_tsvector($3::regconfig, index_body), 'D')"
-                       " FROM chunk_stage, lmars.documents d WHERE d.id = $1"),
+        QStringLiteral(
+            "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
+            " start_offset, end_offset, validity, tsv)"
+            " SELECT $1, $2, ordinal, coalesce(heading_path, ''), coalesce(body, ''), page, start_offset, end_offset,"
+            "  d.validity,"
+            "  setweight(to_tsvector($3::regconfig, coalesce($4, '')), 'A') ||"
+            "  setweight(to_tsvector($3::regconfig, coalesce(index_heading, '')), 'B') ||"
+            "  setweight(to_tsvector($3::regconfig, coalesce(index_body, '')), 'D')"
+            " FROM chunk_stage, lmars.documents d WHERE d.id = $1"),
         {documentId, matter, serverTextSearchName(m_textSearch),
          TextSegmenter::indexText(doc.title, LibraryTokenizer::Unicode61)});
     if (!moved)
