@@ -69,8 +69,7 @@ std::unique_ptr<store::PgConnection> ServerCommands::connect(const QCommandLineP
     if (conninfo.isEmpty()) {
         *exitCode = CliSupport::fail(ExitConfiguration,
                                      tr("No firm server is configured: set LMARS_SERVER_URL (a PostgreSQL connection "
-                                        "string or URI, e.g. postgresql://db.firm.example/lmars), give --server, or "
-                                        "choose it under Settings → Firm server."));
+                                        "string or URI, e.g. postgresql://db.firm.example/lmars) or give --server."));
         return nullptr;
     }
     auto opened = store::PgConnection::open(conninfo, config.serverPassword);
