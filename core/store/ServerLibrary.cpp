@@ -52,6 +52,13 @@ Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
     auto config = ServerSchema::textSearch(db);
     if (!config)
         return config.error();
+    // The per-connection staging table that COPY fills before the chunks move in with their tsvector.
+    if (auto staged = db.execute(QStringLiteral(
+            "SET client_min_messages = warning;"
+            "CREATE TEMP TABLE IF NOT EXISTS chunk_stage (ordinal int, heading_path text, body text, page int,"
+            " start_offset int, end_offset int, index_heading text, index_body text) ON COMMIT DELETE ROWS"));
+        !staged)
+        return staged.error();
     return ServerLibrary(db, config.value());
 }
 
@@ -86,6 +93,14 @@ QStringList ServerLibrary::referencePhrases(const QString& userText)
             kind = QStringLiteral("section");
         phrases.append(kind + QLatin1Char(' ') + m.captured(2).toLower());
     }
+    // Chinese article references (第四十六条) and instrument titles (《刑法》), as character bigrams
+    // like the indexed text, so that the phrase matches adjacent bigrams.
+    static const QRegularExpression cjkArticle(QStringLiteral("第[零〇一二三四五六七八九十百千万0-9]+条"));
+    static const QRegularExpression instrument(QStringLiteral("《([^》]{2,60})》"));
+    for (auto it = cjkArticle.globalMatch(userText); it.hasNext();)
+        phrases.append(TextSegmenter::indexText(it.next().captured(), LibraryTokenizer::Unicode61).simplified());
+    for (auto it = instrument.globalMatch(userText); it.hasNext();)
+        phrases.append(TextSegmenter::indexText(it.next().captured(1), LibraryTokenizer::Unicode61).simplified());
     phrases.removeDuplicates();
     return phrases;
 }
@@ -142,11 +157,6 @@ Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const L
                         {matter, doc.path, documentId});
         !replaced)
         return replaced.error();
-    if (auto staged = m_db->execute(QStringLiteral(
-            "CREATE TEMP TABLE IF NOT EXISTS chunk_stage (ordinal int, heading_path text, body text, page int,"
-            " start_offset int, end_offset int, index_heading text, index_body text) ON COMMIT DELETE ROWS"));
-        !staged)
-        return staged.error();
     QList<QStringList> rows;
     rows.reserve(chunks.size());
     for (const LibraryChunk& c : chunks)

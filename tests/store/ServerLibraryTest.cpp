@@ -181,6 +181,19 @@ private Q_SLOTS:
         QVERIFY(article->first().text.startsWith(QLatin1String("Article 33")));
         QCOMPARE(ServerLibrary::referencePhrases(QStringLiteral("see §§ 1324a and art. 5 and Section 12(b)")),
                  (QStringList{QStringLiteral("1324a"), QStringLiteral("article 5"), QStringLiteral("section 12")}));
+        QCOMPARE(ServerLibrary::referencePhrases(QStringLiteral("《刑法》第四十六条")),
+                 (QStringList{QStringLiteral("第四 四十 十六 六条"), QStringLiteral("刑法")}));
+        QVERIFY(lib->putDocument(m_matter, document(QStringLiteral("/zh/46.md"), QStringLiteral("刑事诉讼法")),
+                                 chunks({QStringLiteral("第四十六条 犯罪嫌疑人有权委托辩护人。")}))
+                    .ok());
+        QVERIFY(lib->putDocument(m_matter, document(QStringLiteral("/zh/47.md"), QStringLiteral("刑事诉讼法")),
+                                 chunks({QStringLiteral("第四十七条 辩护人的责任是根据事实和法律，提出犯罪嫌疑人无罪的"
+                                                        "材料和意见，辩护人辩护人。")}))
+                    .ok());
+        auto cjk = lib->search(
+            ServerSearchQuery{QStringLiteral("请背诵《刑事诉讼法》第四十六条辩护人的条文"), {}, m_matter, 5});
+        QVERIFY2(cjk.ok(), why(cjk));
+        QCOMPARE(cjk->first().path, QStringLiteral("/zh/46.md"));
         // Any user text is safe: operators and quotes are words or nothing.
         for (const QString& text : {QStringLiteral("\"unbalanced"), QStringLiteral("a & b | !c <-> d"),
                                     QStringLiteral("or or or"), QStringLiteral("'); DROP TABLE lmars.chunks; --")}) {
