@@ -254,15 +254,8 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     // Matches ranked by how many of the query's references they cite, then by ts_rank_cd with the
     // weights D 0.1, C 0.2, B 0.4, A 1.0 (title above headings above body), normalised by length.
     auto rows = m_db->query(
-        QStringLiteral("WITH q AS (SELECT websearch_to_tsquery($1::regconfig, $2) AS tsq),"
-                       " refs AS (SELECT phraseto_tsquery($1::regconfig, r) AS phrase FROM unnest($3::text[]) r)"
-                       " SELECT %1, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', c.tsv, q.tsq, 1)"
-                       "   + (SELECT count(*) FROM refs WHERE c.tsv @@ refs.phrase) AS score"
-                       " FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id, q"
-                       " WHERE c.tsv @@ q.tsq AND ($4::date IS NULL OR c.validity @> $4::date)"
-                       "   AND ($5::bigint = 0 OR c.matter_id = $5)"
-                       " ORDER BY score DESC, c.id LIMIT $6")
-            .arg(QLatin1String(kHitColumns)),
+        QStringLiteral(
+            "SELECT * FROM lmars.search_chunks($1::regconfig, $2, $3::text[], $4::date, $5::bigint, $6::int)"),
         {serverTextSearchName(m_textSearch), text, referenceArray, query.asOf.isEmpty() ? QString() : query.asOf,
          QString::number(query.matterId), QString::number(qMax(1, query.limit))});
     if (!rows)

@@ -210,12 +210,35 @@ ALTER TABLE lmars.audit ENABLE ROW LEVEL SECURITY;
 ALTER TABLE lmars.audit FORCE ROW LEVEL SECURITY;
 CREATE POLICY audit_admin_reads ON lmars.audit FOR SELECT USING (lmars.is_admin());
 
+-- Full-text search over the chunks the user may see. SECURITY DEFINER and an explicit visibility
+-- filter (the same rule as the row-level security policies, from session_user) because a policy's
+-- qualifier must run before the non-leakproof @@ operator, which keeps the planner off the GIN index;
+-- EXECUTE plans each search with its values.
+CREATE FUNCTION lmars.search_chunks(p_config regconfig, p_query text, p_refs text[], p_asof date, p_matter bigint,
+                                    p_limit int)
+RETURNS TABLE (id bigint, document_id bigint, ordinal int, body text, heading_path text, page int, start_offset int,
+               end_offset int, title text, path text, valid_from text, valid_to text, score double precision)
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = lmars, pg_temp AS $f$
+BEGIN
+  RETURN QUERY EXECUTE
+    'WITH hits AS MATERIALIZED (SELECT c.* FROM lmars.chunks c WHERE c.tsv @@ websearch_to_tsquery($1, $2)'
+    '   AND c.matter_id = ANY ($6) AND ($4::date IS NULL OR c.validity @> $4::date)'
+    '   AND ($5::bigint = 0 OR c.matter_id = $5::bigint))'
+    ' SELECT h.id, h.document_id, h.ordinal, h.body, h.heading_path, h.page, h.start_offset, h.end_offset,'
+    '  d.title, d.path, coalesce(lower(d.validity)::text, ''''), coalesce((upper(d.validity) - 1)::text, ''''),'
+    '  (ts_rank_cd(''{0.1, 0.2, 0.4, 1.0}'', h.tsv, websearch_to_tsquery($1, $2), 1)'
+    '   + (SELECT count(*) FROM unnest($3) r WHERE h.tsv @@ phraseto_tsquery($1, r)))::double precision'
+    ' FROM hits h JOIN lmars.documents d ON d.id = h.document_id ORDER BY 13 DESC, 1 LIMIT $7'
+  USING p_config, p_query, p_refs, p_asof, p_matter, lmars.visible_matters(), p_limit;
+END $f$;
+
 -- Privileges: users read and write the library and sessions (rows filtered above); admins manage
 -- matters, memberships and walls and read the audit; nobody but the owner writes the audit, and
 -- only through lmars.record() and the triggers.
 REVOKE ALL ON ALL TABLES IN SCHEMA lmars FROM PUBLIC;
 REVOKE ALL ON ALL FUNCTIONS IN SCHEMA lmars FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION lmars.visible_matters(), lmars.is_admin(), lmars.record(text, bigint, text) TO lmars_user;
+GRANT EXECUTE ON FUNCTION lmars.visible_matters(), lmars.is_admin(), lmars.record(text, bigint, text),
+  lmars.search_chunks(regconfig, text, text[], date, bigint, int) TO lmars_user;
 GRANT SELECT ON lmars.library_settings, lmars.matters, lmars.memberships TO lmars_user;
 GRANT SELECT, INSERT, UPDATE, DELETE ON lmars.documents, lmars.chunks, lmars.sessions, lmars.session_events TO lmars_user;
 GRANT USAGE ON ALL SEQUENCES IN SCHEMA lmars TO lmars_user;

@@ -143,11 +143,13 @@ private Q_SLOTS:
         const auto read = lib->readChunks(1, 0, 10);
         QVERIFY(read.ok() && read->isEmpty());
         // Raw SQL as the walled member: nothing of the matter, whatever the path.
-        for (const char* sql : {"SELECT count(*) FROM lmars.documents", "SELECT count(*) FROM lmars.chunks",
-                                "SELECT count(*) FROM lmars.sessions", "SELECT count(*) FROM lmars.session_events",
-                                "SELECT count(*) FROM lmars.chunks WHERE tsv @@ to_tsquery('simple', 'warehouse')",
-                                "SELECT count(*) FROM lmars.matters WHERE name = 'Acme v. Beta'",
-                                "SELECT count(*) FROM lmars.documents d JOIN lmars.chunks c ON c.document_id = d.id"})
+        for (const char* sql :
+             {"SELECT count(*) FROM lmars.documents", "SELECT count(*) FROM lmars.chunks",
+              "SELECT count(*) FROM lmars.sessions", "SELECT count(*) FROM lmars.session_events",
+              "SELECT count(*) FROM lmars.chunks WHERE tsv @@ to_tsquery('simple', 'warehouse')",
+              "SELECT count(*) FROM lmars.matters WHERE name = 'Acme v. Beta'",
+              "SELECT count(*) FROM lmars.documents d JOIN lmars.chunks c ON c.document_id = d.id",
+              "SELECT count(*) FROM lmars.search_chunks('simple', 'warehouse or lease', '{}', NULL, 0, 10)"})
             QCOMPARE(scalar(*m_bob, QString::fromLatin1(sql)), QStringLiteral("0"));
         // The matter he is not walled from stays visible; he cannot write into the walled one.
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT string_agg(name, ',') FROM lmars.matters")),
