@@ -5,6 +5,7 @@
 #include "cli/EvalCommands.h"
 #include "cli/HistoryCommands.h"
 #include "cli/LibraryCommands.h"
+#include "cli/ServerCommands.h"
 #include "cli/UScoreCommand.h"
 #include "cli/VerifyCommand.h"
 #include "settings/Settings.h"
@@ -29,6 +30,8 @@ QString usage()
                 "  uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])\n"
                 "  library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,\n"
                 "                      search QUERY [--as-of DATE] [-k N] [--json], stats\n"
+                "  server SUBCOMMAND   the firm's PostgreSQL server: init, status, matter, wall, audit, push,\n"
+                "                      search, list, history (see 'lmars-cli server --help')\n"
                 "  eval mcq            run a LegalSearchQA-format set through a condition (--dataset F --condition C)\n"
                 "  eval report         summarize eval results side by side (FILE... [--markdown])\n"
                 "  eval retrieval      retrieval metrics on a BEIR-like set (--set DIR [--k 10] [--json])\n"
@@ -93,6 +96,8 @@ int main(int argc, char* argv[])
         return lmars::cli::LibraryCommands::run(args);
     if (command == QLatin1String("eval"))
         return lmars::cli::EvalCommands::run(args);
+    if (command == QLatin1String("server"))
+        return lmars::cli::ServerCommands::run(args);
     if (command == QLatin1String("version") || command == QLatin1String("--version")) {
         CliSupport::out(QStringLiteral("lmars-cli %1\n").arg(QCoreApplication::applicationVersion()));
         return lmars::cli::ExitOk;

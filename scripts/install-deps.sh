@@ -14,6 +14,7 @@ packages=(
   qtkeychain-qt6-dev xvfb xauth fonts-dejavu-core
   desktop-file-utils appstream poppler-utils python3
   ca-certificates
+  postgresql postgresql-contrib libpq-dev postgresql-15-rum
 )
 
 missing=()

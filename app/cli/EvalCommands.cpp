@@ -5,6 +5,7 @@
 #include "cli/McqCommands.h"
 #include "cli/TaskCommands.h"
 #include "eval/RetrievalEval.h"
+#include "settings/AppConfig.h"
 
 #include <QCommandLineParser>
 
@@ -63,7 +64,13 @@ int EvalCommands::retrieval(const QStringList& arguments)
                                        tr("Index tokenizer: unicode61 (default, CJK bigrams), porter, trigram."),
                                        tr("name"), QStringLiteral("unicode61"));
     const QCommandLineOption noAsOf(QStringLiteral("no-as-of"), tr("Ignore the queries' asOf dates."));
-    parser.addOptions({set, k, json, tokenizer, noAsOf});
+    const QCommandLineOption backend(QStringLiteral("backend"),
+                                     tr("embedded (a temporary local library) or server (the firm server, "
+                                        "LMARS_SERVER_URL or --server)."),
+                                     tr("name"), QStringLiteral("embedded"));
+    const QCommandLineOption server(QStringLiteral("server"), tr("The firm server's connection string or URI."),
+                                    tr("conninfo"));
+    parser.addOptions({set, k, json, tokenizer, noAsOf, backend, server});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     eval::RetrievalEvalOptions options;
@@ -77,6 +84,16 @@ int EvalCommands::retrieval(const QStringList& arguments)
     if (!store::parseLibraryTokenizer(parser.value(tokenizer), &options.tokenizer))
         return CliSupport::fail(ExitUsage, tr("unknown tokenizer \"%1\".").arg(parser.value(tokenizer)));
     options.useAsOf = !parser.isSet(noAsOf);
+    if (parser.value(backend) == QLatin1String("server")) {
+        const auto config = CliSupport::loadConfig(QString());
+        options.serverConninfo = parser.isSet(server) ? parser.value(server) : config.serverUrl;
+        options.serverPassword = config.serverPassword;
+        if (options.serverConninfo.isEmpty())
+            return CliSupport::fail(ExitConfiguration, tr("--backend server needs LMARS_SERVER_URL or --server."));
+    } else if (parser.value(backend) != QLatin1String("embedded")) {
+        return CliSupport::fail(ExitUsage,
+                                tr("--backend is embedded or server, not \"%1\".").arg(parser.value(backend)));
+    }
 
     CancelToken cancel;
     CliSupport::installInterruptHandler(cancel);

@@ -3,6 +3,7 @@
 
 #include "common/JsonUtil.h"
 #include "eval/RetrievalMetrics.h"
+#include "eval/ServerRetrievalEval.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 
@@ -42,6 +43,8 @@ Result<void> readJsonLines(const QString& path, const std::function<void(const n
 
 Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& options, const CancelToken& cancel)
 {
+    if (!options.serverConninfo.isEmpty())
+        return ServerRetrievalEval::run(options, cancel);
     const QDir set(options.setDir);
     for (const char* name : {"corpus.jsonl", "queries.jsonl", "qrels.jsonl"}) {
         if (!QFileInfo::exists(set.filePath(QLatin1String(name))))

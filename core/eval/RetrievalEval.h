@@ -16,7 +16,9 @@ struct RetrievalEvalOptions
     int k = 10;          ///< documents retrieved per query (metrics at 1, 5 and 10 need k >= 10)
     bool useAsOf = true; ///< apply each query's asOf as a validity filter
     store::LibraryTokenizer tokenizer = store::LibraryTokenizer::Unicode61;
-    QString databasePath; ///< empty: a temporary database, deleted afterwards
+    QString databasePath;   ///< empty: a temporary database, deleted afterwards
+    QString serverConninfo; ///< set: evaluate the firm server's library instead (ServerRetrievalEval)
+    QString serverPassword; ///< for serverConninfo (never logged)
 };
 
 struct RetrievalEvalReport

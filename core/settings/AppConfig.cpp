@@ -152,6 +152,8 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.ecfrUrl = QUrl(ecfrUrl.isEmpty() ? tableDefault(Key::EcfrUrl).toString() : ecfrUrl);
 
     config.libraryFolder = layers.value(Key::LibraryFolder);
+    config.serverUrl = layers.value(Key::ServerUrl).trimmed();
+    config.serverPassword = layers.value(Key::ServerPassword);
     config.dataDir = layers.value(Key::DataDir);
     if (config.dataDir.isEmpty()) {
         config.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);

@@ -45,8 +45,10 @@ struct AppConfig
     QUrl federalRegisterUrl; ///< LMARS_FEDERAL_REGISTER_URL
     QUrl ecfrUrl;            ///< LMARS_ECFR_URL
 
-    QString dataDir;       ///< where sessions.sqlite lives
-    QString libraryFolder; ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
+    QString dataDir;        ///< where sessions.sqlite lives
+    QString libraryFolder;  ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
+    QString serverUrl;      ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
+    QString serverPassword; ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
 
     /// Loads the configuration. environment: variable → value (the process environment in production).
     /// dotEnvPath: the .env file to read ("" = none).

@@ -43,6 +43,8 @@ public:
         EcfrUrl,            ///< empty = https://www.ecfr.gov
         DataDir,            ///< empty = <AppData>
         LibraryFolder,      ///< empty = <AppData>/library
+        ServerUrl,          ///< the firm server (libpq conninfo or URI); empty = the embedded library
+        ServerPassword,     ///< the firm server password (keychain only)
         DefaultMode,        ///< simple | multi | evidence
         /// standard | irac
         DefaultAnswerFormat,

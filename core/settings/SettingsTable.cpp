@@ -111,6 +111,12 @@ QList<SettingDescriptor> makeTable()
                "folder of the session database and the library index", "`~/.local/share/lmars/lmars`"),
         shared(Key::LibraryFolder, "library/folder", "LMARS_LIBRARY_DIR", "the document library folder",
                "`~/.local/share/lmars/lmars/library`"),
+        shared(Key::ServerUrl, "server/url", "LMARS_SERVER_URL",
+               "the firm's PostgreSQL server, a libpq connection string or URI (`postgresql://host/lmars`), for the "
+               "`lmars-cli server` commands",
+               "— (the embedded library on this computer)"),
+        secret(Key::ServerPassword, SettingStorage::SecretStore, "LMARS_SERVER_PASSWORD",
+               "password of your user on the firm server (else `~/.pgpass`)", "— (`~/.pgpass` or none)"),
 
         guiOnly(Key::DefaultMode, "research/mode", "mode of a new question: simple, multi or evidence",
                 model::modeName(model::ResearchMode::MultiTurn)),

@@ -64,6 +64,7 @@ private Q_SLOTS:
             {Key::EcfrUrl, QStringLiteral("search/ecfrUrl")},
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
+            {Key::ServerUrl, QStringLiteral("server/url")},
             {Key::DefaultMode, QStringLiteral("research/mode")},
             {Key::DefaultAnswerFormat, QStringLiteral("research/answerFormat")},
             {Key::DefaultIterations, QStringLiteral("research/maxIterations")},
@@ -133,7 +134,7 @@ private Q_SLOTS:
             }
             s.sync();
         }
-        QCOMPARE(secrets, 5);
+        QCOMPARE(secrets, 6);
         QFile file(iniPath("secrets.ini"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
@@ -141,7 +142,7 @@ private Q_SLOTS:
         QVERIFY(!text.contains(marker.toUtf8()));
         QCOMPARE(settings::SecretStore::knownNames(),
                  QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
-                              QStringLiteral("COURTLISTENER_API_TOKEN")}));
+                              QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("LMARS_SERVER_PASSWORD")}));
     }
 
     void guiOnlySettingsHaveNoVariable()
@@ -175,7 +176,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 11);
+        QCOMPARE(expected.size(), 12);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -192,6 +193,11 @@ private Q_SLOTS:
         QCOMPARE(c.ecfrUrl.toString(), QStringLiteral("http://v.example/LMARS_ECFR_URL"));
         QCOMPARE(c.dataDir, QStringLiteral("http://v.example/LMARS_DATA_DIR"));
         QCOMPARE(c.libraryFolder, QStringLiteral("http://v.example/LMARS_LIBRARY_DIR"));
+        QCOMPARE(c.serverUrl, QStringLiteral("http://v.example/LMARS_SERVER_URL"));
+        // The server password comes from the secret store (keychain) or the environment only.
+        const AppConfig withSecret = AppConfig::resolve(
+            s.configValues(), {{QStringLiteral("LMARS_SERVER_PASSWORD"), QStringLiteral("pw")}}, {}, {});
+        QCOMPARE(withSecret.serverPassword, QStringLiteral("pw"));
     }
 
     void defaultsAreTheOnesTheCodeApplies()

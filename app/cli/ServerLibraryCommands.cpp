@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ServerLibraryCommands.h"
+
+#include "cli/CliSupport.h"
+#include "cli/ServerCommands.h"
+#include "common/JsonUtil.h"
+#include "library/LibraryPaths.h"
+#include "library/ServerPush.h"
+#include "settings/AppConfig.h"
+#include "store/LibraryStore.h"
+#include "store/PgConnection.h"
+#include "store/ServerAdmin.h"
+#include "store/ServerLibrary.h"
+#include "store/ServerSessionArchive.h"
+#include "store/SessionStore.h"
+
+#include <QCommandLineParser>
+#include <QDate>
+#include <QFileInfo>
+
+namespace lmars::cli {
+
+namespace {
+
+QCommandLineOption jsonOption()
+{
+    return {QStringLiteral("json"), QCoreApplication::translate("ServerLibraryCommands", "Print JSON.")};
+}
+QCommandLineOption matterOption()
+{
+    return {QStringLiteral("matter"), QCoreApplication::translate("ServerLibraryCommands", "The matter, by name."),
+            QStringLiteral("name")};
+}
+
+/// The id of --matter, 0 when not given; -1 after printing why it is unknown.
+qint64 matterIdOf(store::PgConnection& db, const QCommandLineParser& parser, int* exitCode)
+{
+    if (!parser.isSet(QStringLiteral("matter")))
+        return 0;
+    auto id = store::ServerAdmin(db).matterId(parser.value(QStringLiteral("matter")));
+    if (!id) {
+        *exitCode = ServerCommands::fail(id.error());
+        return -1;
+    }
+    return id.value();
+}
+
+void printSummary(const QString& what, const library::ServerPushSummary& s)
+{
+    CliSupport::out(ServerLibraryCommands::tr("%1: %2 added, %3 already on the server, %4 failed (%5 MB).\n")
+                        .arg(what)
+                        .arg(s.added)
+                        .arg(s.duplicates)
+                        .arg(s.failed)
+                        .arg(QString::number(s.bytes / (1024.0 * 1024.0), 'f', 1)));
+}
+
+} // namespace
+
+int ServerLibraryCommands::push(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("paths"), tr("Files and folders; none: the local library and history."),
+                                 QStringLiteral("[PATH...]"));
+    if (const int code = ServerCommands::parse(parser, arguments, {matterOption()}); code >= 0)
+        return code;
+    if (!parser.isSet(QStringLiteral("matter")))
+        return CliSupport::fail(ExitUsage, tr("server push needs --matter M: every document belongs to a matter."));
+    int exitCode = ExitOk;
+    auto db = ServerCommands::connect(parser, &exitCode);
+    if (!db)
+        return exitCode;
+    const qint64 matterId = matterIdOf(*db, parser, &exitCode);
+    if (matterId < 0)
+        return exitCode;
+    CancelToken cancel;
+    CliSupport::installInterruptHandler(cancel);
+    library::ServerPush pusher(*db, matterId);
+    pusher.setErrorCallback([](const QString& path, const QString& message) {
+        CliSupport::err(tr("skipped %1: %2\n").arg(path, message));
+    });
+    const bool terminal = CliSupport::stderrIsTerminal();
+    pusher.setProgressCallback([terminal](const QString& path, int done, int total) {
+        if (terminal && !path.isEmpty())
+            CliSupport::err(
+                QStringLiteral("\r\033[K[%1/%2] %3").arg(done + 1).arg(total).arg(QFileInfo(path).fileName()));
+        else if (terminal)
+            CliSupport::err(QStringLiteral("\r\033[K"));
+    });
+    const QStringList paths = parser.positionalArguments();
+    if (!paths.isEmpty()) {
+        auto pushed = pusher.pushPaths(paths, cancel);
+        if (!pushed)
+            return ServerCommands::fail(pushed.error());
+        printSummary(tr("Files"), pushed.value());
+        return pushed->failed > 0 ? ExitProvider : ExitOk;
+    }
+    // No path: the embedded library and the local session history go up.
+    const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
+    const QString libraryPath = library::LibraryPaths::databasePath(config);
+    if (QFileInfo::exists(libraryPath)) {
+        auto local = store::LibraryStore::open(libraryPath);
+        if (!local)
+            return ServerCommands::fail(local.error());
+        auto pushed = pusher.pushLibrary(*local.value(), cancel);
+        if (!pushed)
+            return ServerCommands::fail(pushed.error());
+        printSummary(tr("Local library"), pushed.value());
+    } else {
+        CliSupport::out(tr("There is no local library to upload.\n"));
+    }
+    auto sessions = CliSupport::openStore(config);
+    if (!sessions)
+        return ExitConfiguration;
+    auto pushed = pusher.pushSessions(*sessions, cancel);
+    if (!pushed)
+        return ServerCommands::fail(pushed.error());
+    CliSupport::out(
+        tr("Session history: %1 uploaded, %2 already on the server.\n").arg(pushed->added).arg(pushed->duplicates));
+    return ExitOk;
+}
+
+int ServerLibraryCommands::search(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("query"), tr("The words to search for."));
+    const QCommandLineOption asOf(QStringLiteral("as-of"), tr("Only passages valid on this day (yyyy-MM-dd)."),
+                                  QStringLiteral("date"));
+    const QCommandLineOption k(QStringList{QStringLiteral("k")}, tr("How many passages."), QStringLiteral("n"),
+                               QStringLiteral("10"));
+    if (const int code = ServerCommands::parse(parser, arguments, {matterOption(), asOf, k, jsonOption()}); code >= 0)
+        return code;
+    const QString query = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
+    if (query.isEmpty())
+        return CliSupport::fail(ExitUsage, tr("server search needs a query."));
+    if (parser.isSet(asOf) && !QDate::fromString(parser.value(asOf), Qt::ISODate).isValid())
+        return CliSupport::fail(ExitUsage, tr("--as-of needs a date (yyyy-MM-dd)."));
+    bool ok = false;
+    const int limit = parser.value(k).toInt(&ok);
+    if (!ok || limit <= 0)
+        return CliSupport::fail(ExitUsage, tr("-k needs a positive number."));
+    int exitCode = ExitOk;
+    auto db = ServerCommands::connect(parser, &exitCode);
+    if (!db)
+        return exitCode;
+    auto library = store::ServerLibrary::open(*db);
+    if (!library)
+        return ServerCommands::fail(library.error());
+    const qint64 matterId = matterIdOf(*db, parser, &exitCode);
+    if (matterId < 0)
+        return exitCode;
+    auto hits = library->search(store::ServerSearchQuery{query, parser.value(asOf), matterId, limit});
+    if (!hits)
+        return ServerCommands::fail(hits.error());
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& h : hits.value())
+            out.push_back({{"path", json::str(h.path)},
+                           {"title", json::str(h.title)},
+                           {"heading", json::str(h.headingPath)},
+                           {"page", h.page},
+                           {"score", h.score},
+                           {"validFrom", json::str(h.validFrom)},
+                           {"validTo", json::str(h.validTo)},
+                           {"text", json::str(h.text)}});
+        CliSupport::out(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
+        return ExitOk;
+    }
+    if (hits->isEmpty())
+        CliSupport::out(tr("No passages match.\n"));
+    int n = 0;
+    for (const auto& h : hits.value()) {
+        CliSupport::out(QStringLiteral("%1. %2 — %3%4\n   %5\n")
+                            .arg(++n)
+                            .arg(h.title.isEmpty() ? QFileInfo(h.path).fileName() : h.title, h.path,
+                                 h.page > 0 ? tr(", page %1").arg(h.page) : QString(), h.text.simplified().left(240)));
+    }
+    return ExitOk;
+}
+
+int ServerLibraryCommands::list(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    if (const int code = ServerCommands::parse(parser, arguments, {matterOption(), jsonOption()}); code >= 0)
+        return code;
+    int exitCode = ExitOk;
+    auto db = ServerCommands::connect(parser, &exitCode);
+    if (!db)
+        return exitCode;
+    auto library = store::ServerLibrary::open(*db);
+    if (!library)
+        return ServerCommands::fail(library.error());
+    const qint64 matterId = matterIdOf(*db, parser, &exitCode);
+    if (matterId < 0)
+        return exitCode;
+    auto documents = library->documents(matterId);
+    if (!documents)
+        return ServerCommands::fail(documents.error());
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& d : documents.value())
+            out.push_back({{"matter", json::str(d.matter)},
+                           {"path", json::str(d.document.path)},
+                           {"title", json::str(d.document.title)},
+                           {"type", json::str(d.document.type)},
+                           {"chunks", d.document.chunkCount},
+                           {"hash", json::str(d.document.hash)},
+                           {"addedBy", json::str(d.addedBy)}});
+        CliSupport::out(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
+        return ExitOk;
+    }
+    if (documents->isEmpty())
+        CliSupport::out(tr("No documents you may see on the server.\n"));
+    for (const auto& d : documents.value())
+        CliSupport::out(tr("%1  %2  (%3 passages, added by %4)\n")
+                            .arg(d.matter, d.document.path)
+                            .arg(d.document.chunkCount)
+                            .arg(d.addedBy));
+    return ExitOk;
+}
+
+int ServerLibraryCommands::history(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    if (const int code = ServerCommands::parse(parser, arguments, {matterOption(), jsonOption()}); code >= 0)
+        return code;
+    int exitCode = ExitOk;
+    auto db = ServerCommands::connect(parser, &exitCode);
+    if (!db)
+        return exitCode;
+    if (auto checked = store::ServerSchema::check(*db); !checked)
+        return ServerCommands::fail(checked.error());
+    const qint64 matterId = matterIdOf(*db, parser, &exitCode);
+    if (matterId < 0)
+        return exitCode;
+    auto sessions = store::ServerSessionArchive(*db).list(matterId);
+    if (!sessions)
+        return ServerCommands::fail(sessions.error());
+    if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& s : sessions.value())
+            out.push_back({{"id", json::str(s.summary.id)},
+                           {"matter", json::str(s.matter)},
+                           {"owner", json::str(s.owner)},
+                           {"question", json::str(s.summary.question)},
+                           {"status", json::str(model::statusName(s.summary.status))},
+                           {"startedAt", json::str(s.summary.startedAt)}});
+        CliSupport::out(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
+        return ExitOk;
+    }
+    if (sessions->isEmpty())
+        CliSupport::out(tr("No sessions you may see on the server.\n"));
+    for (const auto& s : sessions.value())
+        CliSupport::out(QStringLiteral("%1  %2  %3  %4  %5\n")
+                            .arg(s.summary.id.left(8), s.summary.startedAt.left(10), s.matter, s.owner,
+                                 s.summary.question.simplified().left(100)));
+    return ExitOk;
+}
+
+} // namespace lmars::cli

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/CancelToken.h"
+#include "common/Result.h"
+#include "library/Chunker.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace lmars::store {
+class LibraryStore;
+class PgConnection;
+class SessionStore;
+} // namespace lmars::store
+
+namespace lmars::library {
+
+struct ServerPushSummary
+{
+    int files = 0;      ///< files (or local documents, or sessions) considered
+    int added = 0;      ///< written to the server
+    int duplicates = 0; ///< the matter already held the same content (or session)
+    int failed = 0;     ///< could not be read or parsed (reported through the error callback)
+    qint64 bytes = 0;   ///< bytes of the files added
+};
+
+/**
+ * Puts documents into a matter of the firm server: files and folders parsed and chunked here with
+ * the same parsers and chunker as the embedded library, or the embedded library's documents as
+ * they are indexed, or the local session history. Each document is one transaction (see
+ * ServerLibrary), so a push that is interrupted leaves whole documents only and resumes by
+ * skipping what the matter already holds.
+ */
+class ServerPush final
+{
+    Q_DECLARE_TR_FUNCTIONS(ServerPush)
+
+public:
+    using ProgressCallback = std::function<void(const QString& path, int done, int total)>;
+    using ErrorCallback = std::function<void(const QString& path, const QString& message)>;
+
+    ServerPush(store::PgConnection& db, qint64 matterId, Chunker chunker = Chunker());
+
+    void setProgressCallback(ProgressCallback callback) { m_progress = std::move(callback); }
+    void setErrorCallback(ErrorCallback callback) { m_error = std::move(callback); }
+
+    /// Files and folders (recursively, supported types only).
+    Result<ServerPushSummary> pushPaths(const QStringList& paths, const CancelToken& cancel = {});
+    /// Every indexed document of the embedded library, with its chunks as stored.
+    Result<ServerPushSummary> pushLibrary(store::LibraryStore& local, const CancelToken& cancel = {});
+    /// Every session of the local history that the server does not have yet.
+    Result<ServerPushSummary> pushSessions(store::SessionStore& local, const CancelToken& cancel = {});
+
+private:
+    store::PgConnection& m_db;
+    qint64 m_matterId;
+    Chunker m_chunker;
+    ProgressCallback m_progress;
+    ErrorCallback m_error;
+};
+
+} // namespace lmars::library

@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+struct pg_conn;
+
+namespace lmars::store {
+
+/// The rows of one query as text (NULL is a null QString), column names alongside.
+struct PgRows
+{
+    QStringList columns;
+    QList<QStringList> rows;
+
+    bool isEmpty() const { return rows.isEmpty(); }
+    /// The first row's first column, or a null string when there is none.
+    QString scalar() const { return rows.isEmpty() || rows.first().isEmpty() ? QString() : rows.first().first(); }
+};
+
+/**
+ * One libpq connection to the firm server. Only core/store talks to libpq. Every query is sent
+ * with parameters (never spliced into SQL text); errors come back as Result errors with the
+ * server's message, never with the password. The password comes from ~/.pgpass or the
+ * PGPASSWORD/password given to open(), which is never logged.
+ * Not thread-safe: one connection per thread.
+ */
+class PgConnection final
+{
+    Q_DECLARE_TR_FUNCTIONS(PgConnection)
+
+public:
+    /// Connects with a libpq connection string or URI ("postgresql://host/db", "host=... dbname=...").
+    /// password, when not empty, overrides any in the string (from the keychain).
+    static Result<std::unique_ptr<PgConnection>> open(const QString& conninfo, const QString& password = {},
+                                                      int connectTimeoutSeconds = 5);
+    ~PgConnection();
+    PgConnection(const PgConnection&) = delete;
+    PgConnection& operator=(const PgConnection&) = delete;
+
+    /// Runs one statement with $1, $2, ... parameters (a null QString is SQL NULL).
+    Result<PgRows> query(const QString& sql, const QStringList& params = {});
+    /// Runs statements without parameters (may hold several separated by semicolons).
+    Result<void> execute(const QString& sql);
+
+    /// COPY table (columns) FROM STDIN in text format: each row's fields escaped here.
+    Result<void> copyRows(const QString& table, const QStringList& columns, const QList<QStringList>& rows);
+
+    Result<void> begin();
+    Result<void> commit();
+    void rollback();
+
+    /// The role this connection logged in as.
+    QString user() const;
+    /// The connection string without any password, for messages.
+    QString displayName() const { return m_display; }
+    /// True while the connection is usable.
+    bool isOpen() const;
+
+    /// The SQLSTATE of the last failed statement ("42501" permission denied, ...), or empty.
+    QString lastSqlState() const { return m_lastSqlState; }
+
+    /// The conninfo with any password removed (key=value or URI form).
+    static QString withoutPassword(const QString& conninfo);
+
+private:
+    PgConnection(pg_conn* conn, QString display);
+    Error failure(const QString& what, const QString& serverMessage);
+
+    pg_conn* m_conn = nullptr;
+    QString m_display;
+    QString m_lastSqlState;
+};
+
+} // namespace lmars::store

@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ServerLibrary.h"
+
+#include "PgConnection.h"
+#include "ServerAdmin.h"
+#include "StoreLog.h"
+#include "TextSegmenter.h"
+
+#include <QRegularExpression>
+
+namespace lmars::store {
+
+namespace {
+
+/// The columns of a chunk hit, in LibraryChunkHit order.
+const char* const kHitColumns =
+    "c.id, c.document_id, c.ordinal, c.body, c.heading_path, c.page, c.start_offset, c.end_offset, d.title, d.path,"
+    " coalesce(lower(d.validity)::text, ''), coalesce((upper(d.validity) - 1)::text, '')";
+
+LibraryChunkHit hitFromRow(const QStringList& row)
+{
+    LibraryChunkHit hit;
+    hit.chunkId = row.at(0).toLongLong();
+    hit.documentId = row.at(1).toLongLong();
+    hit.ordinal = row.at(2).toInt();
+    hit.text = row.at(3);
+    hit.headingPath = row.at(4);
+    hit.page = row.at(5).toInt();
+    hit.start = row.at(6).toInt();
+    hit.end = row.at(7).toInt();
+    hit.title = row.at(8);
+    hit.path = row.at(9);
+    hit.validFrom = row.at(10);
+    hit.validTo = row.at(11);
+    if (row.size() > 12)
+        hit.score = row.at(12).toDouble();
+    return hit;
+}
+
+/// A daterange literal's bounds as SQL parameters: null for an open side.
+QString dateOrNull(const QString& date)
+{
+    return date.isEmpty() ? QString() : date;
+}
+
+} // namespace
+
+Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
+{
+    if (auto ok = ServerSchema::check(db); !ok)
+        return ok.error();
+    auto config = ServerSchema::textSearch(db);
+    if (!config)
+        return config.error();
+    // The per-connection staging table that COPY fills before the chunks move in with their tsvector.
+    if (auto staged = db.execute(QStringLiteral(
+            "SET client_min_messages = warning;"
+            "CREATE TEMP TABLE IF NOT EXISTS chunk_stage (ordinal int, heading_path text, body text, page int,"
+            " start_offset int, end_offset int, index_heading text, index_body text) ON COMMIT DELETE ROWS"));
+        !staged)
+        return staged.error();
+    return ServerLibrary(db, config.value());
+}
+
+QString ServerLibrary::queryText(const QString& userText)
+{
+    const QString segmented = TextSegmenter::indexText(userText, LibraryTokenizer::Unicode61);
+    static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}_]+"));
+    QStringList words;
+    for (auto it = word.globalMatch(segmented); it.hasNext();) {
+        const QString w = it.next().captured().toLower();
+        if (w != QLatin1String("or") && !words.contains(w))
+            words.append(w);
+    }
+    return words.join(QStringLiteral(" or "));
+}
+
+QStringList ServerLibrary::referencePhrases(const QString& userText)
+{
+    static const QRegularExpression section(QStringLiteral("§+\\s*([0-9][0-9A-Za-z]*(?:[.\\-][0-9A-Za-z]+)*)"));
+    static const QRegularExpression article(
+        QStringLiteral("\\b(article|art\\.|section|sec\\.|rule)\\s+([0-9]+[A-Za-z]*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList phrases;
+    for (auto it = section.globalMatch(userText); it.hasNext();)
+        phrases.append(it.next().captured(1).toLower());
+    for (auto it = article.globalMatch(userText); it.hasNext();) {
+        const auto m = it.next();
+        QString kind = m.captured(1).toLower();
+        if (kind == QLatin1String("art."))
+            kind = QStringLiteral("article");
+        else if (kind == QLatin1String("sec."))
+            kind = QStringLiteral("section");
+        phrases.append(kind + QLatin1Char(' ') + m.captured(2).toLower());
+    }
+    // Chinese article references (第四十六条) and instrument titles (《刑法》), as character bigrams
+    // like the indexed text, so that the phrase matches adjacent bigrams.
+    static const QRegularExpression cjkArticle(QStringLiteral("第[零〇一二三四五六七八九十百千万0-9]+条"));
+    static const QRegularExpression instrument(QStringLiteral("《([^》]{2,60})》"));
+    for (auto it = cjkArticle.globalMatch(userText); it.hasNext();)
+        phrases.append(TextSegmenter::indexText(it.next().captured(), LibraryTokenizer::Unicode61).simplified());
+    for (auto it = instrument.globalMatch(userText); it.hasNext();)
+        phrases.append(TextSegmenter::indexText(it.next().captured(1), LibraryTokenizer::Unicode61).simplified());
+    phrases.removeDuplicates();
+    return phrases;
+}
+
+Result<ServerPutResult> ServerLibrary::putDocument(qint64 matterId, const LibraryDocument& doc,
+                                                   const QList<LibraryChunk>& chunks)
+{
+    if (doc.hash.isEmpty())
+        return Error(ErrorKind::Internal, tr("A document needs its content hash."));
+    if (auto begun = m_db->begin(); !begun)
+        return begun.error();
+    auto result = putInTransaction(matterId, doc, chunks);
+    if (!result) {
+        m_db->rollback();
+        return result.error();
+    }
+    if (!result->added) {
+        m_db->rollback();
+        return result;
+    }
+    if (auto committed = m_db->commit(); !committed) {
+        m_db->rollback();
+        return committed.error();
+    }
+    return result;
+}
+
+Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const LibraryDocument& doc,
+                                                        const QList<LibraryChunk>& chunks)
+{
+    const QString matter = QString::number(matterId);
+    // A concurrent insert of the same content waits here for the other transaction, then finds it.
+    auto inserted = m_db->query(
+        QStringLiteral("INSERT INTO lmars.documents (matter_id, path, hash, size, mtime, title, type, page_count,"
+                       " validity, chunk_count) VALUES ($1, $2, $3, $4, $5, coalesce($6, ''), coalesce($7, ''), $8,"
+                       " daterange($9::date, $10::date + 1, '[)'), $11)"
+                       " ON CONFLICT (matter_id, hash) DO NOTHING RETURNING id"),
+        {matter, doc.path, doc.hash, QString::number(doc.size), QString::number(doc.mtime), doc.title, doc.type,
+         QString::number(doc.pageCount), dateOrNull(doc.validFrom), dateOrNull(doc.validTo),
+         QString::number(chunks.size())});
+    if (!inserted)
+        return inserted.error();
+    if (inserted->isEmpty()) {
+        auto existing = m_db->query(QStringLiteral("SELECT id FROM lmars.documents WHERE matter_id = $1 AND hash = $2"),
+                                    {matter, doc.hash});
+        if (!existing)
+            return existing.error();
+        return ServerPutResult{existing->scalar().toLongLong(), false};
+    }
+    const QString documentId = inserted->scalar();
+    // An older version of the same file in the matter is replaced.
+    if (auto replaced =
+            m_db->query(QStringLiteral("DELETE FROM lmars.documents WHERE matter_id = $1 AND path = $2 AND id <> $3"),
+                        {matter, doc.path, documentId});
+        !replaced)
+        return replaced.error();
+    QList<QStringList> rows;
+    rows.reserve(chunks.size());
+    for (const LibraryChunk& c : chunks)
+        rows.append({QString::number(c.ordinal), c.headingPath, c.text, QString::number(c.page),
+                     QString::number(c.start), QString::number(c.end),
+                     TextSegmenter::indexText(c.headingPath, LibraryTokenizer::Unicode61),
+                     TextSegmenter::indexText(c.text, LibraryTokenizer::Unicode61)});
+    if (auto copied =
+            m_db->copyRows(QStringLiteral("chunk_stage"),
+                           {QStringLiteral("ordinal"), QStringLiteral("heading_path"), QStringLiteral("body"),
+                            QStringLiteral("page"), QStringLiteral("start_offset"), QStringLiteral("end_offset"),
+                            QStringLiteral("index_heading"), QStringLiteral("index_body")},
+                           rows);
+        !copied)
+        return copied.error();
+    auto moved = m_db->query(
+        QStringLiteral(
+            "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
+            " start_offset, end_offset, validity, tsv)"
+            " SELECT $1, $2, ordinal, coalesce(heading_path, ''), coalesce(body, ''), page, start_offset, end_offset,"
+            "  d.validity,"
+            "  setweight(to_tsvector($3::regconfig, coalesce($4, '')), 'A') ||"
+            "  setweight(to_tsvector($3::regconfig, coalesce(index_heading, '')), 'B') ||"
+            "  setweight(to_tsvector($3::regconfig, coalesce(index_body, '')), 'D')"
+            " FROM chunk_stage, lmars.documents d WHERE d.id = $1"),
+        {documentId, matter, serverTextSearchName(m_textSearch),
+         TextSegmenter::indexText(doc.title, LibraryTokenizer::Unicode61)});
+    if (!moved)
+        return moved.error();
+    if (auto cleared = m_db->execute(QStringLiteral("TRUNCATE chunk_stage")); !cleared)
+        return cleared.error();
+    ServerAdmin audit(*m_db);
+    if (auto recorded = audit.record(AuditAction::DocumentAdd, matterId, doc.path); !recorded)
+        return recorded.error();
+    return ServerPutResult{documentId.toLongLong(), true};
+}
+
+Result<bool> ServerLibrary::removeDocument(qint64 matterId, const QString& path)
+{
+    auto rows =
+        m_db->query(QStringLiteral("DELETE FROM lmars.documents WHERE matter_id = $1 AND path = $2 RETURNING id"),
+                    {QString::number(matterId), path});
+    if (!rows)
+        return rows.error();
+    return !rows->isEmpty();
+}
+
+Result<QList<ServerDocument>> ServerLibrary::documents(qint64 matterId)
+{
+    auto rows = m_db->query(
+        QStringLiteral("SELECT d.id, d.path, d.hash, d.size, d.mtime, d.title, d.type, d.page_count,"
+                       " coalesce(lower(d.validity)::text, ''), coalesce((upper(d.validity) - 1)::text, ''),"
+                       " d.chunk_count, d.matter_id, m.name, d.added_by"
+                       " FROM lmars.documents d JOIN lmars.matters m ON m.id = d.matter_id"
+                       " WHERE ($1::bigint = 0 OR d.matter_id = $1) ORDER BY m.name, d.path"),
+        {QString::number(matterId)});
+    if (!rows)
+        return rows.error();
+    QList<ServerDocument> out;
+    for (const QStringList& r : rows->rows) {
+        ServerDocument d;
+        d.document.id = r.at(0).toLongLong();
+        d.document.path = r.at(1);
+        d.document.hash = r.at(2);
+        d.document.size = r.at(3).toLongLong();
+        d.document.mtime = r.at(4).toLongLong();
+        d.document.title = r.at(5);
+        d.document.type = r.at(6);
+        d.document.pageCount = r.at(7).toInt();
+        d.document.validFrom = r.at(8);
+        d.document.validTo = r.at(9);
+        d.document.chunkCount = r.at(10).toInt();
+        d.document.status = QStringLiteral("indexed");
+        d.matterId = r.at(11).toLongLong();
+        d.matter = r.at(12);
+        d.addedBy = r.at(13);
+        out.append(d);
+    }
+    return out;
+}
+
+Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query)
+{
+    const QString text = queryText(query.text);
+    if (text.isEmpty())
+        return QList<LibraryChunkHit>{};
+    const QStringList references = referencePhrases(query.text);
+    QString referenceArray = QStringLiteral("{");
+    for (int i = 0; i < references.size(); ++i) {
+        QString item = references.at(i);
+        item.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
+        referenceArray += (i ? QStringLiteral(",\"") : QStringLiteral("\"")) + item + QLatin1Char('"');
+    }
+    referenceArray += QLatin1Char('}');
+    // Matches ranked by how many of the query's references they cite, then by ts_rank_cd with the
+    // weights D 0.1, C 0.2, B 0.4, A 1.0 (title above headings above body), normalised by length.
+    auto rows = m_db->query(
+        QStringLiteral(
+            "SELECT * FROM lmars.search_chunks($1::regconfig, $2, $3::text[], $4::date, $5::bigint, $6::int)"),
+        {serverTextSearchName(m_textSearch), text, referenceArray, query.asOf.isEmpty() ? QString() : query.asOf,
+         QString::number(query.matterId), QString::number(qMax(1, query.limit))});
+    if (!rows)
+        return rows.error();
+    QList<LibraryChunkHit> hits;
+    hits.reserve(rows->rows.size());
+    for (const QStringList& row : rows->rows)
+        hits.append(hitFromRow(row));
+    ServerAdmin audit(*m_db);
+    if (auto recorded = audit.record(AuditAction::Search, query.matterId, query.text); !recorded)
+        return recorded.error();
+    return hits;
+}
+
+Result<QList<LibraryChunkHit>> ServerLibrary::readChunks(qint64 documentId, int first, int last)
+{
+    auto rows = m_db->query(QStringLiteral("SELECT %1, c.matter_id FROM lmars.chunks c JOIN lmars.documents d"
+                                           " ON d.id = c.document_id WHERE c.document_id = $1"
+                                           " AND c.ordinal BETWEEN $2 AND $3 ORDER BY c.ordinal")
+                                .arg(QLatin1String(kHitColumns)),
+                            {QString::number(documentId), QString::number(first), QString::number(last)});
+    if (!rows)
+        return rows.error();
+    QList<LibraryChunkHit> hits;
+    qint64 matterId = 0;
+    for (const QStringList& row : rows->rows) {
+        hits.append(hitFromRow(row.mid(0, 12)));
+        matterId = row.at(12).toLongLong();
+    }
+    if (!hits.isEmpty()) {
+        ServerAdmin audit(*m_db);
+        if (auto recorded = audit.record(AuditAction::DocumentRead, matterId, hits.first().path); !recorded)
+            return recorded.error();
+    }
+    return hits;
+}
+
+Result<LibraryStats> ServerLibrary::stats()
+{
+    auto rows = m_db->query(QStringLiteral("SELECT count(*), coalesce(sum(chunk_count), 0), coalesce(sum(size), 0)"
+                                           " FROM lmars.documents"));
+    if (!rows)
+        return rows.error();
+    LibraryStats s;
+    s.documents = rows->rows.first().at(0).toInt();
+    s.indexed = s.documents;
+    s.chunks = rows->rows.first().at(1).toLongLong();
+    s.bytes = rows->rows.first().at(2).toLongLong();
+    s.tokenizer = serverTextSearchName(m_textSearch);
+    return s;
+}
+
+} // namespace lmars::store

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+#include "store/LibraryStore.h"
+#include "store/ServerSchema.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lmars::store {
+
+class PgConnection;
+
+/// A document of the server library with the matter it belongs to.
+struct ServerDocument
+{
+    LibraryDocument document;
+    qint64 matterId = 0;
+    QString matter;
+    QString addedBy;
+};
+
+/// What putDocument did.
+struct ServerPutResult
+{
+    qint64 documentId = 0;
+    bool added = false; ///< false: the matter already held a document with the same content
+};
+
+/// A search on the server library.
+struct ServerSearchQuery
+{
+    QString text;        ///< the user's words (any text is safe)
+    QString asOf;        ///< yyyy-MM-dd or empty: keep chunks valid on that day
+    qint64 matterId = 0; ///< 0: every matter the user may see
+    int limit = 10;
+};
+
+/**
+ * The document library on the firm server: documents and chunks per matter, ranked by
+ * ts_rank_cd over a weighted tsvector (title A, headings B, body D; the library's text search
+ * configuration; CJK as character bigrams via TextSegmenter, as the embedded library does).
+ * Passages that cite the section or article references the query names ("§ 1324a", "Article 33")
+ * rank first. Each document is written in one transaction with its chunks sent by COPY: other
+ * clients see all of it or nothing, and the content hash is unique per matter, so two clients
+ * indexing the same files never duplicate a document. Row-level security decides what the user
+ * sees; searches and reads are appended to the audit trail.
+ */
+class ServerLibrary final
+{
+    Q_DECLARE_TR_FUNCTIONS(ServerLibrary)
+
+public:
+    /// Checks the schema version and reads the text search configuration.
+    static Result<ServerLibrary> open(PgConnection& db);
+
+    Result<ServerPutResult> putDocument(qint64 matterId, const LibraryDocument& doc, const QList<LibraryChunk>& chunks);
+    /// false when there was no such document in the matter.
+    Result<bool> removeDocument(qint64 matterId, const QString& path);
+    /// Documents of one matter (0: every visible matter), by matter and path.
+    Result<QList<ServerDocument>> documents(qint64 matterId = 0);
+    Result<QList<LibraryChunkHit>> search(const ServerSearchQuery& query);
+    /// Chunks of one document with ordinals in [first, last]; audited as a document read.
+    Result<QList<LibraryChunkHit>> readChunks(qint64 documentId, int first, int last);
+    Result<LibraryStats> stats();
+
+    /// The tsquery text (websearch syntax, words joined by "or") for user text; empty when nothing
+    /// searchable remains.
+    static QString queryText(const QString& userText);
+    /// The section and article references the query cites, as phrases ("1324a", "article 33").
+    static QStringList referencePhrases(const QString& userText);
+
+    ServerTextSearch textSearch() const { return m_textSearch; }
+
+private:
+    ServerLibrary(PgConnection& db, ServerTextSearch textSearch) : m_db(&db), m_textSearch(textSearch) {}
+    Result<ServerPutResult> putInTransaction(qint64 matterId, const LibraryDocument& doc,
+                                             const QList<LibraryChunk>& chunks);
+
+    PgConnection* m_db;
+    ServerTextSearch m_textSearch;
+};
+
+} // namespace lmars::store

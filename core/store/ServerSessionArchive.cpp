@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ServerSessionArchive.h"
+
+#include "PgConnection.h"
+#include "ServerAdmin.h"
+
+namespace lmars::store {
+
+Result<bool> ServerSessionArchive::putSession(qint64 matterId, const SessionSummary& summary,
+                                              const nlohmann::json& trajectory, const nlohmann::json& events)
+{
+    if (auto begun = m_db.begin(); !begun)
+        return begun.error();
+    const QString matter = QString::number(matterId);
+    auto inserted = m_db.query(
+        QStringLiteral("INSERT INTO lmars.sessions (id, matter_id, question, mode, status, started_at, finished_at,"
+                       " answer_preview, trajectory) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)"
+                       " ON CONFLICT (id) DO NOTHING RETURNING id"),
+        {summary.id, matter, summary.question, model::modeName(summary.mode), model::statusName(summary.status),
+         summary.startedAt, summary.finishedAt, summary.answerPreview, QString::fromStdString(trajectory.dump())});
+    if (!inserted) {
+        m_db.rollback();
+        return inserted.error();
+    }
+    if (inserted->isEmpty()) {
+        m_db.rollback();
+        return false;
+    }
+    if (events.is_array()) {
+        QList<QStringList> rows;
+        for (const auto& event : events)
+            rows.append({summary.id, matter, QString::number(event.value("seq", 0)),
+                         QString::fromStdString(event.value("type", std::string())),
+                         QString::fromStdString(event.value("payload", nlohmann::json::object()).dump())});
+        if (auto copied = m_db.copyRows(QStringLiteral("lmars.session_events"),
+                                        {QStringLiteral("session_id"), QStringLiteral("matter_id"),
+                                         QStringLiteral("seq"), QStringLiteral("type"), QStringLiteral("payload")},
+                                        rows);
+            !copied) {
+            m_db.rollback();
+            return copied.error();
+        }
+    }
+    if (auto recorded = ServerAdmin(m_db).record(AuditAction::SessionSave, matterId, summary.id); !recorded) {
+        m_db.rollback();
+        return recorded.error();
+    }
+    if (auto committed = m_db.commit(); !committed) {
+        m_db.rollback();
+        return committed.error();
+    }
+    return true;
+}
+
+Result<QList<ServerSessionSummary>> ServerSessionArchive::list(qint64 matterId, int limit)
+{
+    auto rows = m_db.query(
+        QStringLiteral("SELECT s.id, s.question, s.mode, s.status, s.started_at, s.finished_at, s.answer_preview,"
+                       " m.name, s.owner FROM lmars.sessions s JOIN lmars.matters m ON m.id = s.matter_id"
+                       " WHERE ($1::bigint = 0 OR s.matter_id = $1) ORDER BY s.started_at DESC, s.id LIMIT $2"),
+        {QString::number(matterId), QString::number(limit)});
+    if (!rows)
+        return rows.error();
+    QList<ServerSessionSummary> out;
+    for (const QStringList& r : rows->rows) {
+        ServerSessionSummary s;
+        s.summary.id = r.at(0);
+        s.summary.question = r.at(1);
+        model::parseMode(r.at(2), &s.summary.mode);
+        model::parseStatus(r.at(3), &s.summary.status);
+        s.summary.startedAt = r.at(4);
+        s.summary.finishedAt = r.at(5);
+        s.summary.answerPreview = r.at(6);
+        s.matter = r.at(7);
+        s.owner = r.at(8);
+        out.append(s);
+    }
+    return out;
+}
+
+Result<std::optional<nlohmann::json>> ServerSessionArchive::load(const QString& id)
+{
+    auto rows =
+        m_db.query(QStringLiteral("SELECT trajectory::text, matter_id FROM lmars.sessions WHERE id = $1"), {id});
+    if (!rows)
+        return rows.error();
+    if (rows->isEmpty())
+        return std::optional<nlohmann::json>();
+    if (auto recorded = ServerAdmin(m_db).record(AuditAction::SessionView, rows->rows.first().at(1).toLongLong(), id);
+        !recorded)
+        return recorded.error();
+    auto parsed = nlohmann::json::parse(rows->rows.first().at(0).toStdString(), nullptr, false);
+    if (parsed.is_discarded())
+        return Error(ErrorKind::Storage, tr("The firm server holds an unreadable session %1.").arg(id));
+    return std::optional<nlohmann::json>(std::move(parsed));
+}
+
+} // namespace lmars::store

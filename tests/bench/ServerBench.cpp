@@ -1,0 +1,413 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// server_bench: the firm server's library on PostgreSQL beside the embedded SQLite library, on a
+// corpus this program generates: indexing MB/s, query p50/p99 alone, and p50/p99 with N
+// concurrent searching clients while one client indexes; then GIN + ts_rank_cd against the RUM
+// index (ordered by rank inside the index) on the same chunks. Prints figures; not a test.
+//
+// Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
+//                     [--clients 16] [--no-rum] [--no-embedded]
+// The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
+// database lmars_bench (dropped first) and the role bench_user.
+#include "store/LibraryStore.h"
+#include "store/PgConnection.h"
+#include "store/ServerAdmin.h"
+#include "store/ServerLibrary.h"
+#include "store/ServerSchema.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+using namespace lmars;
+
+namespace {
+
+constexpr int kChunksPerDocument = 50;
+constexpr int kVocabulary = 30000;
+
+/// A deterministic Zipf-like corpus of pseudo-words with a few legal phrases mixed in.
+class Corpus
+{
+public:
+    Corpus()
+    {
+        QRandomGenerator rng(7);
+        const char* syllables[] = {"ra", "to", "mi",  "ne",  "su",  "ka",  "lo",
+                                   "ve", "di", "par", "ten", "gor", "lis", "bu"};
+        for (int i = 0; i < kVocabulary; ++i) {
+            QString word;
+            const int parts = 2 + int(rng.bounded(3));
+            for (int p = 0; p < parts; ++p)
+                word += QLatin1String(syllables[rng.bounded(14)]);
+            m_words.append(word + QString::number(i % 97));
+        }
+    }
+
+    /// Word of Zipf rank drawn from rng.
+    const QString& word(QRandomGenerator& rng) const
+    {
+        const double u = rng.generateDouble();
+        const int rank = std::min(kVocabulary - 1, int(std::pow(double(kVocabulary), u)) - 1);
+        return m_words.at(std::max(0, rank));
+    }
+
+    QString chunk(QRandomGenerator& rng) const
+    {
+        QString text;
+        for (int w = 0; w < 60; ++w) {
+            if (w)
+                text += QLatin1Char(' ');
+            text += word(rng);
+        }
+        if (rng.bounded(20) == 0)
+            text += QStringLiteral(" under § %1 of the statute").arg(rng.bounded(3000));
+        return text;
+    }
+
+    /// A query of two or three mid-frequency words.
+    QString query(QRandomGenerator& rng) const
+    {
+        QStringList words;
+        const int n = 2 + int(rng.bounded(2));
+        for (int i = 0; i < n; ++i)
+            words.append(m_words.at(50 + int(rng.bounded(3000))));
+        return words.join(QLatin1Char(' '));
+    }
+
+private:
+    QStringList m_words;
+};
+
+struct Document
+{
+    store::LibraryDocument meta;
+    QList<store::LibraryChunk> chunks;
+    qint64 bytes = 0;
+};
+
+Document makeDocument(const Corpus& corpus, int index, const QString& prefix)
+{
+    QRandomGenerator rng(quint32(index) * 2654435761u + 1);
+    Document d;
+    d.meta.path = QStringLiteral("/%1/doc-%2.md").arg(prefix).arg(index);
+    d.meta.hash = QStringLiteral("%1-%2").arg(prefix).arg(index);
+    d.meta.title = corpus.word(rng) + QLatin1Char(' ') + corpus.word(rng);
+    d.meta.type = QStringLiteral("md");
+    for (int c = 0; c < kChunksPerDocument; ++c) {
+        const QString text = corpus.chunk(rng);
+        d.bytes += text.toUtf8().size();
+        d.chunks.append(store::LibraryChunk{c, text, QStringLiteral("Part %1").arg(c / 10), 0, 0, int(text.size())});
+    }
+    d.meta.size = d.bytes;
+    return d;
+}
+
+struct Percentiles
+{
+    double p50 = 0, p99 = 0;
+    int count = 0;
+};
+
+Percentiles percentiles(std::vector<double> ms)
+{
+    Percentiles p;
+    p.count = int(ms.size());
+    if (ms.empty())
+        return p;
+    std::sort(ms.begin(), ms.end());
+    p.p50 = ms[ms.size() / 2];
+    p.p99 = ms[std::min(ms.size() - 1, size_t(double(ms.size()) * 0.99))];
+    return p;
+}
+
+void print(const char* what, const Percentiles& p)
+{
+    std::printf("  %-58s p50 %7.2f ms  p99 %7.2f ms  (%d queries)\n", what, p.p50, p.p99, p.count);
+}
+
+/// Runs `clients` threads of `queries` searches each (search(rng) returns ms, or < 0 on failure)
+/// while `indexer` runs; returns the latencies.
+std::vector<double> concurrently(int clients, int queries, const std::function<double(QRandomGenerator&)>& search,
+                                 const std::function<void(const std::atomic<bool>&)>& indexer)
+{
+    std::mutex mutex;
+    std::vector<double> all;
+    std::atomic<bool> done{false};
+    std::thread writer([&] { indexer(done); });
+    std::vector<std::thread> readers;
+    for (int c = 0; c < clients; ++c)
+        readers.emplace_back([&, c] {
+            QRandomGenerator rng(1000 + quint32(c));
+            std::vector<double> mine;
+            for (int q = 0; q < queries; ++q) {
+                const double ms = search(rng);
+                if (ms >= 0)
+                    mine.push_back(ms);
+            }
+            std::lock_guard<std::mutex> lock(mutex);
+            all.insert(all.end(), mine.begin(), mine.end());
+        });
+    for (auto& t : readers)
+        t.join();
+    done = true;
+    writer.join();
+    return all;
+}
+
+QString conninfoWith(const QString& base, const QString& db, const QString& user = {})
+{
+    return base + QStringLiteral(" dbname=") + db + (user.isEmpty() ? QString() : QStringLiteral(" user=") + user);
+}
+
+int fail(const QString& message)
+{
+    std::fprintf(stderr, "server_bench: %s\n", qPrintable(message));
+    return 1;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption conninfoOption(QStringLiteral("conninfo"), QStringLiteral("superuser connection string"),
+                                            QStringLiteral("conninfo"));
+    const QCommandLineOption chunksOption(QStringLiteral("chunks"), QStringLiteral("chunks to index"),
+                                          QStringLiteral("n"), QStringLiteral("1000000"));
+    const QCommandLineOption queriesOption(QStringLiteral("queries"), QStringLiteral("queries per measurement"),
+                                           QStringLiteral("n"), QStringLiteral("200"));
+    const QCommandLineOption clientsOption(QStringLiteral("clients"), QStringLiteral("concurrent searching clients"),
+                                           QStringLiteral("n"), QStringLiteral("16"));
+    const QCommandLineOption noRum(QStringLiteral("no-rum"), QStringLiteral("skip the RUM comparison"));
+    const QCommandLineOption noEmbedded(QStringLiteral("no-embedded"), QStringLiteral("skip the embedded library"));
+    parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noRum, noEmbedded});
+    parser.process(app);
+
+    QString base = parser.value(conninfoOption);
+    if (base.isEmpty()) {
+        QFile file(qEnvironmentVariable("LMARS_PG_CONNINFO_FILE"));
+        if (file.open(QIODevice::ReadOnly))
+            base = QString::fromUtf8(file.readAll()).trimmed();
+    }
+    if (base.isEmpty())
+        return fail(QStringLiteral("give --conninfo (a PostgreSQL superuser) or LMARS_PG_CONNINFO_FILE"));
+    const int totalChunks = parser.value(chunksOption).toInt();
+    const int documents = std::max(1, totalChunks / kChunksPerDocument);
+    const int queries = parser.value(queriesOption).toInt();
+    const int clients = parser.value(clientsOption).toInt();
+    const Corpus corpus;
+
+    // A fresh database, schema, matter and user.
+    {
+        auto super = store::PgConnection::open(base);
+        if (!super)
+            return fail(super.error().toString());
+        for (const char* sql : {"DROP DATABASE IF EXISTS lmars_bench WITH (FORCE)", "CREATE DATABASE lmars_bench"})
+            if (auto ran = super.value()->execute(QString::fromLatin1(sql)); !ran)
+                return fail(ran.error().toString());
+    }
+    auto super = store::PgConnection::open(conninfoWith(base, QStringLiteral("lmars_bench")));
+    if (!super || !store::ServerSchema::upgrade(*super.value()))
+        return fail(QStringLiteral("cannot initialise lmars_bench"));
+    (void)super.value()->execute(QStringLiteral("DROP ROLE IF EXISTS bench_user"));
+    (void)super.value()->execute(QStringLiteral("CREATE ROLE bench_user LOGIN IN ROLE lmars_admin"));
+    (void)super.value()->execute(
+        QStringLiteral("INSERT INTO lmars.matters (name) VALUES ('Bench');"
+                       "INSERT INTO lmars.memberships SELECT id, 'bench_user' FROM lmars.matters"));
+    const QString userConninfo = conninfoWith(base, QStringLiteral("lmars_bench"), QStringLiteral("bench_user"));
+    const qint64 matter = super.value()->query(QStringLiteral("SELECT id FROM lmars.matters"))->scalar().toLongLong();
+
+    std::printf("server_bench: %d documents x %d chunks = %d chunks; %d queries; %d concurrent clients; %u cores\n",
+                documents, kChunksPerDocument, documents * kChunksPerDocument, queries, clients,
+                std::thread::hardware_concurrency());
+
+    // Indexing into the server: one transaction per document, chunks by COPY.
+    auto writer = store::PgConnection::open(userConninfo);
+    if (!writer)
+        return fail(writer.error().toString());
+    auto library = store::ServerLibrary::open(*writer.value());
+    if (!library)
+        return fail(library.error().toString());
+    QElapsedTimer timer;
+    timer.start();
+    qint64 bytes = 0;
+    for (int i = 0; i < documents; ++i) {
+        const Document d = makeDocument(corpus, i, QStringLiteral("main"));
+        auto put = library->putDocument(matter, d.meta, d.chunks);
+        if (!put)
+            return fail(put.error().toString());
+        bytes += d.bytes;
+    }
+    const double serverSeconds = double(timer.elapsed()) / 1000.0;
+    (void)super.value()->execute(QStringLiteral("VACUUM ANALYZE lmars.chunks"));
+    const double mb = double(bytes) / (1024.0 * 1024.0);
+    std::printf("\nPostgreSQL 15 (GIN, ts_rank_cd; RLS on; each search audited)\n");
+    std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s)\n", mb, serverSeconds,
+                mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds);
+
+    auto timedServerSearch = [&](store::ServerLibrary& lib, QRandomGenerator& rng) {
+        const QString q = corpus.query(rng);
+        QElapsedTimer t;
+        t.start();
+        auto hits = lib.search(store::ServerSearchQuery{q, {}, 0, 10});
+        return hits ? double(t.nsecsElapsed()) / 1e6 : -1.0;
+    };
+    {
+        std::vector<double> alone;
+        QRandomGenerator rng(42);
+        for (int q = 0; q < queries; ++q)
+            alone.push_back(timedServerSearch(library.value(), rng));
+        print("query alone:", percentiles(alone));
+    }
+    {
+        std::vector<std::unique_ptr<store::PgConnection>> connections;
+        for (int c = 0; c < clients; ++c) {
+            auto conn = store::PgConnection::open(userConninfo);
+            if (!conn)
+                return fail(conn.error().toString());
+            connections.push_back(std::move(conn.value()));
+        }
+        std::atomic<int> next{0};
+        thread_local store::ServerLibrary* mine = nullptr;
+        std::vector<std::optional<store::ServerLibrary>> libs;
+        libs.resize(static_cast<size_t>(clients));
+        for (int c = 0; c < clients; ++c)
+            libs[size_t(c)] = store::ServerLibrary::open(*connections[size_t(c)]).value();
+        int indexedDuring = 0;
+        const auto latencies = concurrently(
+            clients, std::max(1, queries / 4),
+            [&](QRandomGenerator& clientRng) {
+                if (!mine)
+                    mine = &*libs[size_t(next++)];
+                return timedServerSearch(*mine, clientRng);
+            },
+            [&](const std::atomic<bool>& done) {
+                for (int i = 0; !done; ++i, ++indexedDuring) {
+                    const Document d = makeDocument(corpus, i, QStringLiteral("during"));
+                    (void)library->putDocument(matter, d.meta, d.chunks);
+                }
+            });
+        print(qPrintable(QStringLiteral("query, %1 clients searching while 1 indexes:").arg(clients)),
+              percentiles(latencies));
+        std::printf("  (the indexing client wrote %d documents meanwhile)\n", indexedDuring);
+    }
+
+    // GIN + ts_rank_cd against RUM ordered by <=> on the same table.
+    if (!parser.isSet(noRum)) {
+        auto rawQuery = [&](store::PgConnection& db, const QString& sql, QRandomGenerator& rng) {
+            QElapsedTimer t;
+            t.start();
+            auto rows = db.query(sql, {store::ServerLibrary::queryText(corpus.query(rng))});
+            return rows ? double(t.nsecsElapsed()) / 1e6 : -1.0;
+        };
+        const QString gin =
+            QStringLiteral("SELECT id FROM lmars.chunks, websearch_to_tsquery('simple', $1) q WHERE tsv @@ q"
+                           " ORDER BY ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', tsv, q, 1) DESC LIMIT 10");
+        const QString rum = QStringLiteral("SELECT id FROM lmars.chunks, websearch_to_tsquery('simple', $1) q"
+                                           " WHERE tsv @@ q ORDER BY tsv <=> q LIMIT 10");
+        std::vector<double> ginMs, rumMs;
+        QRandomGenerator rngA(9);
+        for (int q = 0; q < queries; ++q)
+            ginMs.push_back(rawQuery(*super.value(), gin, rngA));
+        std::printf("\nGIN against RUM (raw ranking query as the superuser, no RLS, no audit)\n");
+        print("GIN + ts_rank_cd:", percentiles(ginMs));
+        std::printf(
+            "  GIN index size: %s\n",
+            qPrintable(super.value()
+                           ->query(QStringLiteral("SELECT pg_size_pretty(pg_relation_size('lmars.chunks_tsv'))"))
+                           ->scalar()));
+        timer.restart();
+        if (auto made = super.value()->execute(
+                QStringLiteral("CREATE EXTENSION IF NOT EXISTS rum;"
+                               "CREATE INDEX chunks_rum ON lmars.chunks USING rum (tsv rum_tsvector_ops)"));
+            !made) {
+            std::printf("  RUM: %s\n", qPrintable(made.error().toString()));
+        } else {
+            std::printf(
+                "  RUM index built in %.1f s, size %s\n", double(timer.elapsed()) / 1000.0,
+                qPrintable(super.value()
+                               ->query(QStringLiteral("SELECT pg_size_pretty(pg_relation_size('lmars.chunks_rum'))"))
+                               ->scalar()));
+            (void)super.value()->execute(QStringLiteral("ANALYZE lmars.chunks"));
+            QRandomGenerator rngB(9);
+            for (int q = 0; q < queries; ++q)
+                rumMs.push_back(rawQuery(*super.value(), rum, rngB));
+            print("RUM ordered by <=> inside the index:", percentiles(rumMs));
+            (void)super.value()->execute(QStringLiteral("DROP INDEX lmars.chunks_rum"));
+        }
+    }
+
+    // The embedded library on the same corpus.
+    if (!parser.isSet(noEmbedded)) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+        auto local = store::LibraryStore::open(path);
+        if (!local)
+            return fail(local.error().toString());
+        timer.restart();
+        (void)local.value()->beginBatch();
+        for (int i = 0; i < documents; ++i) {
+            const Document d = makeDocument(corpus, i, QStringLiteral("main"));
+            if (auto put = local.value()->putDocument(d.meta, d.chunks); !put)
+                return fail(put.error().toString());
+            if (i % 200 == 199) {
+                (void)local.value()->commitBatch();
+                (void)local.value()->beginBatch();
+            }
+        }
+        (void)local.value()->commitBatch();
+        const double localSeconds = double(timer.elapsed()) / 1000.0;
+        std::printf("\nEmbedded SQLite FTS5 (bm25), same corpus\n");
+        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s\n", mb, localSeconds, mb / localSeconds);
+        auto timedLocalSearch = [&](store::LibraryStore& store, QRandomGenerator& rng) {
+            QStringList terms = corpus.query(rng).split(QLatin1Char(' '));
+            for (QString& t : terms)
+                t = QLatin1Char('"') + t + QLatin1Char('"');
+            QElapsedTimer t;
+            t.start();
+            auto hits = store.search(terms.join(QStringLiteral(" OR ")), {}, 10);
+            return hits ? double(t.nsecsElapsed()) / 1e6 : -1.0;
+        };
+        std::vector<double> alone;
+        QRandomGenerator rng(42);
+        for (int q = 0; q < queries; ++q)
+            alone.push_back(timedLocalSearch(*local.value(), rng));
+        print("query alone:", percentiles(alone));
+        int indexedDuring = 0;
+        const auto latencies = concurrently(
+            clients, std::max(1, queries / 4),
+            [&](QRandomGenerator& clientRng) {
+                thread_local std::unique_ptr<store::LibraryStore> reader;
+                if (!reader) {
+                    auto opened = store::LibraryStore::open(path);
+                    if (!opened)
+                        return -1.0;
+                    reader = std::move(opened.value());
+                }
+                return timedLocalSearch(*reader, clientRng);
+            },
+            [&](const std::atomic<bool>& done) {
+                for (int i = 0; !done; ++i, ++indexedDuring) {
+                    const Document d = makeDocument(corpus, i, QStringLiteral("during"));
+                    (void)local.value()->putDocument(d.meta, d.chunks);
+                }
+            });
+        print(qPrintable(QStringLiteral("query, %1 clients searching while 1 indexes:").arg(clients)),
+              percentiles(latencies));
+        std::printf("  (the indexing client wrote %d documents meanwhile)\n", indexedDuring);
+    }
+    return 0;
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL 15 cluster for one ctest run (the CTest fixture "postgres").
+#   pg-test-cluster.sh start STATE_DIR   initdb + pg_ctl start; writes STATE_DIR/conninfo
+#   pg-test-cluster.sh stop STATE_DIR    pg_ctl stop and removes the cluster
+# The cluster lives in a temporary folder owned by the user that runs the server (postgres when
+# this runs as root, since PostgreSQL refuses to run as root); it listens only on a Unix socket in
+# that folder. The tests read STATE_DIR/conninfo (a libpq connection string for the superuser).
+# When the binaries are missing: exit 1 under CI=true or LMARS_REQUIRE_POSTGRES=1, else write no
+# conninfo and exit 0 so the PostgreSQL tests skip on a developer machine without the packages.
+set -euo pipefail
+
+action=${1:?start or stop}
+state=${2:?state folder}
+bindir=${LMARS_PG_BINDIR:-/usr/lib/postgresql/15/bin}
+
+as_owner() {
+  if [ "$(id -u)" -eq 0 ]; then
+    runuser -u postgres -- "$@"
+  else
+    "$@"
+  fi
+}
+
+stop_cluster() {
+  if [ -f "$state/cluster" ]; then
+    local dir
+    dir=$(cat "$state/cluster")
+    if [ -d "$dir/data" ]; then
+      as_owner "$bindir/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+    fi
+    rm -rf "$dir"
+  fi
+  rm -f "$state/cluster" "$state/conninfo"
+}
+
+case "$action" in
+start)
+  mkdir -p "$state"
+  stop_cluster
+  if [ ! -x "$bindir/initdb" ] || [ ! -x "$bindir/pg_ctl" ]; then
+    echo "PostgreSQL 15 binaries not found in $bindir (scripts/install-deps.sh installs them)" >&2
+    if [ "${CI:-}" = "true" ] || [ "${LMARS_REQUIRE_POSTGRES:-}" = "1" ]; then
+      exit 1
+    fi
+    exit 0
+  fi
+  dir=$(mktemp -d /tmp/lmars-pg.XXXXXX)
+  chmod 755 "$dir"
+  if [ "$(id -u)" -eq 0 ]; then
+    chown postgres: "$dir"
+  fi
+  echo "$dir" >"$state/cluster"
+  as_owner "$bindir/initdb" -D "$dir/data" -U lmars_test_admin --auth=trust -E UTF8 --locale=C.UTF-8 \
+    >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
+  as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
+    -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off -c max_connections=60 -c shared_buffers=64MB" \
+    start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+  echo "host=$dir port=5432 user=lmars_test_admin dbname=postgres" >"$state/conninfo"
+  ;;
+stop)
+  stop_cluster
+  ;;
+*)
+  echo "usage: $0 start|stop STATE_DIR" >&2
+  exit 2
+  ;;
+esac
