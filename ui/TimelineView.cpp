@@ -4,6 +4,7 @@
 #include "FollowUpPanel.h"
 #include "TimelineCard.h"
 #include "TimelineCardRenderer.h"
+#include "VerificationCardRenderer.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -158,6 +159,8 @@ QStringList TimelineView::wantedKeys(const model::ResearchState& state) const
     if (state.activeStage == model::Stage::Summary || state.stageRan(model::Stage::Summary) ||
         !state.answer.markdown.isEmpty())
         keys << QStringLiteral("summary");
+    if (VerificationCardRenderer::wanted(state))
+        keys << VerificationCardRenderer::key();
     if (model::isFinal(state.status))
         keys << QStringLiteral("outcome");
     return keys;
@@ -200,6 +203,8 @@ void TimelineView::renderCard(const QString& key, const model::ResearchState& st
         R::renderAnalysis(c, state);
     else if (key == QLatin1String("summary"))
         R::renderSummary(c, state);
+    else if (key == VerificationCardRenderer::key())
+        VerificationCardRenderer::render(c, state);
     else if (key == QLatin1String("outcome"))
         R::renderOutcome(c, state, m_outcomeError);
     else if (key.startsWith(QLatin1String("iter-")))
@@ -270,8 +275,10 @@ void TimelineView::handleEvent(const model::ResearchEvent& event, const research
             flush();
             render({QStringLiteral("summary")}, false);
             break;
-        case model::Stage::Reason:
         case model::Stage::Verify:
+            render({VerificationCardRenderer::key()}, false);
+            break;
+        case model::Stage::Reason:
             break;
         case model::Stage::Rank:
             schedule(iterationKey(1));
@@ -308,8 +315,10 @@ void TimelineView::handleEvent(const model::ResearchEvent& event, const research
         if (R::isIterationStage(event.error.stage) && event.error.iteration > 0)
             schedule(iterationKey(event.error.iteration));
         break;
-    case T::RoleStep:
     case T::Verification:
+        schedule(VerificationCardRenderer::key());
+        break;
+    case T::RoleStep:
     case T::AnswerDelta:
     case T::Finished:
         break;

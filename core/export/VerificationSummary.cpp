@@ -35,6 +35,15 @@ QString mdText(const QString& text)
     return out;
 }
 
+/// A citation as written, without the Markdown emphasis around its case name ("*Smith v. Jones*").
+QString citationText(const model::LegalCitation& citation)
+{
+    QString text = citation.text.simplified();
+    text.remove(QLatin1Char('*'));
+    text.remove(QLatin1Char('`'));
+    return text;
+}
+
 QString foundText(const model::FoundCase& found)
 {
     QStringList parts;
@@ -97,7 +106,7 @@ QList<model::VerifiedClaim> flaggedClaims(const model::Verification& v)
 QString citationLine(const model::VerifiedCitation& c)
 {
     QString line =
-        QStringLiteral("%1 — %2").arg(c.citation.text.simplified(), model::CitationNames::displayName(c.check.status));
+        QStringLiteral("%1 — %2").arg(citationText(c.citation), model::CitationNames::displayName(c.check.status));
     if (!c.check.reason.isEmpty())
         line += QStringLiteral(": ") + c.check.reason.simplified();
     return line;
@@ -232,7 +241,7 @@ QString VerificationSummary::tooltip(const model::VerifiedCitation& citation)
 {
     QStringList lines;
     lines << tr("Citation %1: %2")
-                 .arg(citation.citation.normalized.isEmpty() ? citation.citation.text.simplified()
+                 .arg(citation.citation.normalized.isEmpty() ? citationText(citation.citation)
                                                              : citation.citation.normalized,
                       model::CitationNames::displayName(citation.check.status));
     if (!citation.check.reason.isEmpty())
@@ -376,7 +385,7 @@ QString VerificationSummary::markdown(const model::Verification& v)
     if (!v.citations.isEmpty()) {
         out += QStringLiteral("### ") + tr("Citations") + QStringLiteral("\n\n");
         for (const model::VerifiedCitation& c : citationsForReview(v)) {
-            out += QStringLiteral("- **%1** %2").arg(badgeLabel(c.check.status), mdText(c.citation.text));
+            out += QStringLiteral("- **%1** %2").arg(badgeLabel(c.check.status), mdText(citationText(c.citation)));
             if (!c.check.reason.isEmpty())
                 out += QStringLiteral(" — ") + mdText(c.check.reason);
             if (!c.found.caseName.isEmpty())
@@ -426,7 +435,7 @@ QString VerificationSummary::html(const model::Verification& v)
         out += QStringLiteral("<h3>") + esc(tr("Citations")) + QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
         for (const model::VerifiedCitation& c : citationsForReview(v)) {
             out += QStringLiteral("<li>") + badge(tone(c.check.status), badgeLabel(c.check.status)) +
-                   QStringLiteral(" <span class=\"check-text\">") + esc(c.citation.text.simplified()) +
+                   QStringLiteral(" <span class=\"check-text\">") + esc(citationText(c.citation)) +
                    QStringLiteral("</span>");
             if (!c.check.reason.isEmpty())
                 out += QStringLiteral(" — ") + esc(c.check.reason.simplified());
