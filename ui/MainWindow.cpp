@@ -21,6 +21,9 @@
 #include "reasoning/ModelReasoningPanel.h"
 #include "settings/SecretStore.h"
 #include "settings/Settings.h"
+#include "verify/DocumentCheckDialog.h"
+#include "verify/OfflineCitationChecker.h"
+#include "verify/RecheckDialog.h"
 #include "web/AnswerView.h"
 
 #include <QAction>
@@ -331,6 +334,31 @@ void MainWindow::showSession(const model::ResearchState& state)
         6000);
 }
 
+void MainWindow::openDocumentCheck()
+{
+    if (!m_documentCheck) {
+        // The offline checks; the network checker plugs into the same factory.
+        m_documentCheck = new DocumentCheckDialog(
+            [] { return std::unique_ptr<verify::CitationChecker>(new verify::OfflineCitationChecker()); }, this);
+    }
+    m_documentCheck->show();
+    m_documentCheck->raise();
+    m_documentCheck->activateWindow();
+}
+
+void MainWindow::recheckCurrent()
+{
+    if (!m_lastState || m_lastState->answer.markdown.trimmed().isEmpty()) {
+        statusBar()->showMessage(tr("Nothing to re-check: open a saved session with an answer."), 6000);
+        return;
+    }
+    auto* dialog = new RecheckDialog(
+        *m_lastState, [] { return std::unique_ptr<verify::CitationChecker>(new verify::OfflineCitationChecker()); },
+        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
 void MainWindow::buildActions()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -354,6 +382,13 @@ void MainWindow::buildActions()
         connect(a, &QAction::triggered, this, [this, f] { exportCurrent(f); });
         m_exportMenu->addAction(a);
     }
+    QAction* checkDocument =
+        addShortcutAction({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)}, QStringLiteral("actionCheckDocument"));
+    connect(checkDocument, &QAction::triggered, this, &MainWindow::openDocumentCheck);
+    m_fileMenu->addAction(checkDocument);
+    QAction* recheck = addShortcutAction({}, QStringLiteral("actionRecheck"));
+    connect(recheck, &QAction::triggered, this, &MainWindow::recheckCurrent);
+    m_fileMenu->addAction(recheck);
     m_fileMenu->addSeparator();
     QAction* settingsAction =
         addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_Comma)}, QStringLiteral("actionSettings"));
@@ -468,28 +503,30 @@ void MainWindow::retranslate()
     m_researchMenu->setTitle(tr("&Research"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
-    const QList<QPair<QString, QString>> texts{{QStringLiteral("actionNew"), tr("&New research")},
-                                               {QStringLiteral("actionExportPdf"), tr("Export as &PDF…")},
-                                               {QStringLiteral("actionExportHtml"), tr("Export as &HTML…")},
-                                               {QStringLiteral("actionExportMarkdown"), tr("Export as &Markdown…")},
-                                               {QStringLiteral("actionExportJson"), tr("Export as &JSON trajectory…")},
-                                               {QStringLiteral("actionSettings"), tr("&Settings…")},
-                                               {QStringLiteral("actionQuit"), tr("&Quit")},
-                                               {QStringLiteral("actionRun"), tr("&Run")},
-                                               {QStringLiteral("actionCancel"), tr("&Cancel")},
-                                               {QStringLiteral("actionFocusQuestion"), tr("&Focus the question")},
-                                               {QStringLiteral("actionMode_simple"), tr("&Simple mode")},
-                                               {QStringLiteral("actionMode_multi"), tr("&Multi-turn mode")},
-                                               {QStringLiteral("actionMode_evidence"), tr("&Evidence-only mode")},
-                                               {QStringLiteral("actionToggleSources"), tr("Show &sources panel")},
-                                               {QStringLiteral("actionToggleTimeline"), tr("Show research &timeline")},
-                                               {QStringLiteral("actionFocusSources"), tr("Go to s&ources")},
-                                               {QStringLiteral("actionFocusAnswer"), tr("Go to the &answer")},
-                                               {QStringLiteral("actionDarkTheme"), tr("&Dark theme")},
-                                               {QStringLiteral("actionToggleSidebar"), tr("Show &history and library")},
-                                               {QStringLiteral("actionGoHistory"), tr("Go to &history")},
-                                               {QStringLiteral("actionGoLibrary"), tr("Go to &library")},
-                                               {QStringLiteral("actionShortcuts"), tr("&Keyboard shortcuts")}};
+    const QList<QPair<QString, QString>> texts{
+        {QStringLiteral("actionNew"), tr("&New research")},
+        {QStringLiteral("actionExportPdf"), tr("Export as &PDF…")},
+        {QStringLiteral("actionExportHtml"), tr("Export as &HTML…")},
+        {QStringLiteral("actionExportMarkdown"), tr("Export as &Markdown…")},
+        {QStringLiteral("actionExportJson"), tr("Export as &JSON trajectory…")},
+        {QStringLiteral("actionCheckDocument"), tr("Check &citations in a document…")},
+        {QStringLiteral("actionSettings"), tr("&Settings…")},
+        {QStringLiteral("actionQuit"), tr("&Quit")},
+        {QStringLiteral("actionRun"), tr("&Run")},
+        {QStringLiteral("actionCancel"), tr("&Cancel")},
+        {QStringLiteral("actionFocusQuestion"), tr("&Focus the question")},
+        {QStringLiteral("actionMode_simple"), tr("&Simple mode")},
+        {QStringLiteral("actionMode_multi"), tr("&Multi-turn mode")},
+        {QStringLiteral("actionMode_evidence"), tr("&Evidence-only mode")},
+        {QStringLiteral("actionToggleSources"), tr("Show &sources panel")},
+        {QStringLiteral("actionToggleTimeline"), tr("Show research &timeline")},
+        {QStringLiteral("actionFocusSources"), tr("Go to s&ources")},
+        {QStringLiteral("actionFocusAnswer"), tr("Go to the &answer")},
+        {QStringLiteral("actionDarkTheme"), tr("&Dark theme")},
+        {QStringLiteral("actionToggleSidebar"), tr("Show &history and library")},
+        {QStringLiteral("actionGoHistory"), tr("Go to &history")},
+        {QStringLiteral("actionGoLibrary"), tr("Go to &library")},
+        {QStringLiteral("actionShortcuts"), tr("&Keyboard shortcuts")}};
     for (const auto& [name, text] : texts) {
         for (QAction* action : std::as_const(m_shortcutActions)) {
             if (action->objectName() == name)

@@ -26,6 +26,7 @@ namespace lmars::ui {
 class AnswerView;
 class ComposerWidget;
 class ConfigController;
+class DocumentCheckDialog;
 class FirstRunPanel;
 class HistoryPanel;
 class LibraryPanel;
@@ -81,6 +82,10 @@ public:
     void showSession(const model::ResearchState& state);
     /// Asks for a file name (without blocking the event loop) and exports the open session.
     void exportCurrent(exporting::ExportFormat format);
+    /// File > Check citations in a document…: the (one, non-modal) document check dialog.
+    void openDocumentCheck();
+    /// File > Re-check citations: re-runs the checks on the shown session's answer, says what changed.
+    void recheckCurrent();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -126,6 +131,7 @@ private:
     QAction* m_aboutAction = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_exportMenu = nullptr;
+    DocumentCheckDialog* m_documentCheck = nullptr;
     QMenu* m_researchMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
