@@ -503,36 +503,38 @@ void MainWindow::retranslate()
     m_researchMenu->setTitle(tr("&Research"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
-    const QList<QPair<QString, QString>> texts{
-        {QStringLiteral("actionNew"), tr("&New research")},
-        {QStringLiteral("actionExportPdf"), tr("Export as &PDF…")},
-        {QStringLiteral("actionExportHtml"), tr("Export as &HTML…")},
-        {QStringLiteral("actionExportMarkdown"), tr("Export as &Markdown…")},
-        {QStringLiteral("actionExportJson"), tr("Export as &JSON trajectory…")},
-        {QStringLiteral("actionCheckDocument"), tr("Check &citations in a document…")},
-        {QStringLiteral("actionSettings"), tr("&Settings…")},
-        {QStringLiteral("actionQuit"), tr("&Quit")},
-        {QStringLiteral("actionRun"), tr("&Run")},
-        {QStringLiteral("actionCancel"), tr("&Cancel")},
-        {QStringLiteral("actionFocusQuestion"), tr("&Focus the question")},
-        {QStringLiteral("actionMode_simple"), tr("&Simple mode")},
-        {QStringLiteral("actionMode_multi"), tr("&Multi-turn mode")},
-        {QStringLiteral("actionMode_evidence"), tr("&Evidence-only mode")},
-        {QStringLiteral("actionToggleSources"), tr("Show &sources panel")},
-        {QStringLiteral("actionToggleTimeline"), tr("Show research &timeline")},
-        {QStringLiteral("actionFocusSources"), tr("Go to s&ources")},
-        {QStringLiteral("actionFocusAnswer"), tr("Go to the &answer")},
-        {QStringLiteral("actionDarkTheme"), tr("&Dark theme")},
-        {QStringLiteral("actionToggleSidebar"), tr("Show &history and library")},
-        {QStringLiteral("actionGoHistory"), tr("Go to &history")},
-        {QStringLiteral("actionGoLibrary"), tr("Go to &library")},
-        {QStringLiteral("actionShortcuts"), tr("&Keyboard shortcuts")}};
+    const QList<QPair<QString, QString>> texts{{QStringLiteral("actionNew"), tr("&New research")},
+                                               {QStringLiteral("actionExportPdf"), tr("Export as &PDF…")},
+                                               {QStringLiteral("actionExportHtml"), tr("Export as &HTML…")},
+                                               {QStringLiteral("actionExportMarkdown"), tr("Export as &Markdown…")},
+                                               {QStringLiteral("actionExportJson"), tr("Export as &JSON trajectory…")},
+                                               {QStringLiteral("actionSettings"), tr("&Settings…")},
+                                               {QStringLiteral("actionQuit"), tr("&Quit")},
+                                               {QStringLiteral("actionRun"), tr("&Run")},
+                                               {QStringLiteral("actionCancel"), tr("&Cancel")},
+                                               {QStringLiteral("actionFocusQuestion"), tr("&Focus the question")},
+                                               {QStringLiteral("actionMode_simple"), tr("&Simple mode")},
+                                               {QStringLiteral("actionMode_multi"), tr("&Multi-turn mode")},
+                                               {QStringLiteral("actionMode_evidence"), tr("&Evidence-only mode")},
+                                               {QStringLiteral("actionToggleSources"), tr("Show &sources panel")},
+                                               {QStringLiteral("actionToggleTimeline"), tr("Show research &timeline")},
+                                               {QStringLiteral("actionFocusSources"), tr("Go to s&ources")},
+                                               {QStringLiteral("actionFocusAnswer"), tr("Go to the &answer")},
+                                               {QStringLiteral("actionDarkTheme"), tr("&Dark theme")},
+                                               {QStringLiteral("actionToggleSidebar"), tr("Show &history and library")},
+                                               {QStringLiteral("actionGoHistory"), tr("Go to &history")},
+                                               {QStringLiteral("actionGoLibrary"), tr("Go to &library")},
+                                               {QStringLiteral("actionShortcuts"), tr("&Keyboard shortcuts")}};
     for (const auto& [name, text] : texts) {
         for (QAction* action : std::as_const(m_shortcutActions)) {
             if (action->objectName() == name)
                 action->setText(text);
         }
     }
+    if (auto* check = findChild<QAction*>(QStringLiteral("actionCheckDocument")))
+        check->setText(tr("Check &citations in a document…"));
+    if (auto* recheck = findChild<QAction*>(QStringLiteral("actionRecheck")))
+        recheck->setText(tr("&Re-check citations of this answer"));
     m_aboutAction->setText(tr("&About L-MARS"));
     // Texts built from the configuration (first-run panel, composer notices, status bar).
     refreshConfiguration();
@@ -674,6 +676,12 @@ void MainWindow::onEvent(const model::ResearchEvent& event, const research::Stat
         m_lastSourceCount = int(state->sources.size());
         m_sources->setState(*state);
         m_answer->setSources(state->sources);
+    }
+    // Checks complete after the answer is written: its badges and the sources' statuses follow them.
+    if (event.type == model::ResearchEvent::Type::Verification && state->activeStage != model::Stage::Summary &&
+        state->stageRan(model::Stage::Summary)) {
+        m_sources->setState(*state);
+        m_answer->showState(*state);
     }
 }
 

@@ -26,8 +26,10 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 
@@ -312,6 +314,21 @@ private Q_SLOTS:
         QVERIFY2(md.startsWith(QStringLiteral("# Citation check: memo.txt")), qPrintable(md));
         QVERIFY(md.indexOf(QStringLiteral("**implausible**")) < md.indexOf(QStringLiteral("| unchecked |")));
         QVERIFY(md.contains(QStringLiteral("| 5 |")));
+        // The PDF: the same table, read back with pdftotext when it is installed.
+        const QString pdfPath = dir.filePath(QStringLiteral("memo.pdf"));
+        QSignalSpy exported(&dialog, &D::exportFinished);
+        QVERIFY(dialog.exportTo(pdfPath, D::ExportFormat::Pdf));
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 60000);
+        QVERIFY(exported.first().first().toBool());
+        if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+            QProcess pdftotext;
+            pdftotext.start(QStringLiteral("pdftotext"), {pdfPath, QStringLiteral("-")});
+            QVERIFY(pdftotext.waitForFinished(30000));
+            const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+            QVERIFY2(text.contains(QStringLiteral("Citation check: memo.txt")), qPrintable(text));
+            QVERIFY(text.contains(QStringLiteral("implausible")));
+            QVERIFY(text.contains(QStringLiteral("123 F.4th 456")));
+        }
     }
 
     void documentCheckReadsPdfPages()
