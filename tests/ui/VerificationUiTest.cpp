@@ -324,10 +324,10 @@ private Q_SLOTS:
             QProcess pdftotext;
             pdftotext.start(QStringLiteral("pdftotext"), {pdfPath, QStringLiteral("-")});
             QVERIFY(pdftotext.waitForFinished(30000));
-            const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
-            QVERIFY2(text.contains(QStringLiteral("Citation check: memo.txt")), qPrintable(text));
-            QVERIFY(text.contains(QStringLiteral("implausible")));
-            QVERIFY(text.contains(QStringLiteral("123 F.4th 456")));
+            const QString printed = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+            QVERIFY2(printed.contains(QStringLiteral("Citation check: memo.txt")), qPrintable(printed));
+            QVERIFY(printed.contains(QStringLiteral("implausible")));
+            QVERIFY(printed.contains(QStringLiteral("123 F.4th 456")));
         }
     }
 

@@ -263,10 +263,10 @@ void DocumentCheckDialog::checkFile(const QString& path)
     qCInfo(lcVerifyUi) << "checking the citations of a document";
     m_thread = QThread::create(
         [path, checker, cancel, outcome] { *outcome = verify::DocumentCheck::run(path, *checker, cancel); });
-    QThread* thread = m_thread;
-    connect(thread, &QThread::finished, this, [this, thread, outcome] {
-        if (thread != m_thread)
-            return; // a newer check replaced it
+    const int generation = ++m_generation;
+    connect(m_thread, &QThread::finished, this, [this, generation, outcome] {
+        if (generation != m_generation || !m_thread)
+            return; // a newer check replaced this one
         m_thread->wait();
         delete m_thread;
         m_thread = nullptr;
@@ -274,7 +274,7 @@ void DocumentCheckDialog::checkFile(const QString& path)
     });
     setBusy(true);
     m_summary->setText(tr("Checking %1…").arg(QFileInfo(path).fileName()));
-    thread->start();
+    m_thread->start();
 }
 
 void DocumentCheckDialog::cancelCheck()

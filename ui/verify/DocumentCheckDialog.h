@@ -108,6 +108,7 @@ private:
     QString m_path;
     CancelToken m_cancel;
     QThread* m_thread = nullptr;
+    int m_generation = 0; ///< which check a finished worker belongs to (a newer one replaces it)
 
     QLabel* m_dropHint = nullptr;
     QPushButton* m_chooseButton = nullptr;
