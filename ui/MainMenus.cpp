@@ -64,6 +64,13 @@ void MainMenus::build()
         connect(a, &QAction::triggered, this, [this, f] { m_window.exportCurrent(f); });
         m_exportMenu->addAction(a);
     }
+    QAction* checkDocument =
+        addShortcutAction({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)}, QStringLiteral("actionCheckDocument"));
+    connect(checkDocument, &QAction::triggered, &m_window, &MainWindow::openDocumentCheck);
+    m_fileMenu->addAction(checkDocument);
+    QAction* recheck = addShortcutAction({}, QStringLiteral("actionRecheck"));
+    connect(recheck, &QAction::triggered, &m_window, &MainWindow::recheckCurrent);
+    m_fileMenu->addAction(recheck);
     m_fileMenu->addSeparator();
     QAction* settingsAction =
         addShortcutAction({QKeySequence(Qt::CTRL | Qt::Key_Comma)}, QStringLiteral("actionSettings"));
@@ -175,28 +182,31 @@ void MainMenus::retranslate()
     m_researchMenu->setTitle(tr("&Research"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
-    const QList<QPair<QString, QString>> texts{{QStringLiteral("actionNew"), tr("&New research")},
-                                               {QStringLiteral("actionExportPdf"), tr("Export as &PDF…")},
-                                               {QStringLiteral("actionExportHtml"), tr("Export as &HTML…")},
-                                               {QStringLiteral("actionExportMarkdown"), tr("Export as &Markdown…")},
-                                               {QStringLiteral("actionExportJson"), tr("Export as &JSON trajectory…")},
-                                               {QStringLiteral("actionSettings"), tr("&Settings…")},
-                                               {QStringLiteral("actionQuit"), tr("&Quit")},
-                                               {QStringLiteral("actionRun"), tr("&Run")},
-                                               {QStringLiteral("actionCancel"), tr("&Cancel")},
-                                               {QStringLiteral("actionFocusQuestion"), tr("&Focus the question")},
-                                               {QStringLiteral("actionMode_simple"), tr("&Simple mode")},
-                                               {QStringLiteral("actionMode_multi"), tr("&Multi-turn mode")},
-                                               {QStringLiteral("actionMode_evidence"), tr("&Evidence-only mode")},
-                                               {QStringLiteral("actionToggleSources"), tr("Show &sources panel")},
-                                               {QStringLiteral("actionToggleTimeline"), tr("Show research &timeline")},
-                                               {QStringLiteral("actionFocusSources"), tr("Go to s&ources")},
-                                               {QStringLiteral("actionFocusAnswer"), tr("Go to the &answer")},
-                                               {QStringLiteral("actionDarkTheme"), tr("&Dark theme")},
-                                               {QStringLiteral("actionToggleSidebar"), tr("Show &history and library")},
-                                               {QStringLiteral("actionGoHistory"), tr("Go to &history")},
-                                               {QStringLiteral("actionGoLibrary"), tr("Go to &library")},
-                                               {QStringLiteral("actionShortcuts"), tr("&Keyboard shortcuts")}};
+    const QList<QPair<QString, QString>> texts{
+        {QStringLiteral("actionNew"), tr("&New research")},
+        {QStringLiteral("actionExportPdf"), tr("Export as &PDF…")},
+        {QStringLiteral("actionExportHtml"), tr("Export as &HTML…")},
+        {QStringLiteral("actionExportMarkdown"), tr("Export as &Markdown…")},
+        {QStringLiteral("actionExportJson"), tr("Export as &JSON trajectory…")},
+        {QStringLiteral("actionCheckDocument"), tr("Check &citations in a document…")},
+        {QStringLiteral("actionRecheck"), tr("&Re-check citations of this answer")},
+        {QStringLiteral("actionSettings"), tr("&Settings…")},
+        {QStringLiteral("actionQuit"), tr("&Quit")},
+        {QStringLiteral("actionRun"), tr("&Run")},
+        {QStringLiteral("actionCancel"), tr("&Cancel")},
+        {QStringLiteral("actionFocusQuestion"), tr("&Focus the question")},
+        {QStringLiteral("actionMode_simple"), tr("&Simple mode")},
+        {QStringLiteral("actionMode_multi"), tr("&Multi-turn mode")},
+        {QStringLiteral("actionMode_evidence"), tr("&Evidence-only mode")},
+        {QStringLiteral("actionToggleSources"), tr("Show &sources panel")},
+        {QStringLiteral("actionToggleTimeline"), tr("Show research &timeline")},
+        {QStringLiteral("actionFocusSources"), tr("Go to s&ources")},
+        {QStringLiteral("actionFocusAnswer"), tr("Go to the &answer")},
+        {QStringLiteral("actionDarkTheme"), tr("&Dark theme")},
+        {QStringLiteral("actionToggleSidebar"), tr("Show &history and library")},
+        {QStringLiteral("actionGoHistory"), tr("Go to &history")},
+        {QStringLiteral("actionGoLibrary"), tr("Go to &library")},
+        {QStringLiteral("actionShortcuts"), tr("&Keyboard shortcuts")}};
     for (const auto& [name, text] : texts) {
         for (QAction* action : std::as_const(m_shortcutActions)) {
             if (action->objectName() == name)

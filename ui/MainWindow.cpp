@@ -22,6 +22,9 @@
 #include "reasoning/ModelReasoningPanel.h"
 #include "settings/SecretStore.h"
 #include "settings/Settings.h"
+#include "verify/CitationCheckerFactory.h"
+#include "verify/DocumentCheckDialog.h"
+#include "verify/RecheckDialog.h"
 #include "web/AnswerView.h"
 
 #include <QAction>
@@ -309,6 +312,40 @@ void MainWindow::exportCurrent(exporting::ExportFormat format)
                   [this, state, format](const QString& path) { m_exporter->exportState(*state, format, path); });
 }
 
+namespace {
+
+/// The network citation checker of the configuration at the time a check starts (CourtListener
+/// with the user's token, eCFR, the Federal Register; offline checks when none can run).
+std::function<std::unique_ptr<verify::CitationChecker>()> checkerFactory(const ConfigController& config)
+{
+    return [&config] {
+        const settings::AppConfig app = config.config();
+        return verify::CitationCheckerFactory::create(app, verify::CitationCheckerFactory::openCache(app));
+    };
+}
+
+} // namespace
+
+void MainWindow::openDocumentCheck()
+{
+    if (!m_documentCheck)
+        m_documentCheck = new DocumentCheckDialog(checkerFactory(*m_config), this);
+    m_documentCheck->show();
+    m_documentCheck->raise();
+    m_documentCheck->activateWindow();
+}
+
+void MainWindow::recheckCurrent()
+{
+    if (!m_lastState || m_lastState->answer.markdown.trimmed().isEmpty()) {
+        statusBar()->showMessage(tr("Nothing to re-check: open a saved session with an answer."), 6000);
+        return;
+    }
+    auto* dialog = new RecheckDialog(*m_lastState, checkerFactory(*m_config), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
 void MainWindow::showSession(const model::ResearchState& state)
 {
     m_lastState = std::make_shared<const model::ResearchState>(state);
@@ -498,6 +535,12 @@ void MainWindow::onEvent(const model::ResearchEvent& event, const research::Stat
         m_lastSourceCount = int(state->sources.size());
         m_sources->setState(*state);
         m_answer->setSources(state->sources);
+    }
+    // Checks complete after the answer is written: its badges and the sources' statuses follow them.
+    if (event.type == model::ResearchEvent::Type::Verification && state->activeStage != model::Stage::Summary &&
+        state->stageRan(model::Stage::Summary)) {
+        m_sources->setState(*state);
+        m_answer->showState(*state);
     }
 }
 

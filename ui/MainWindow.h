@@ -23,6 +23,7 @@ class Settings;
 namespace lmars::ui {
 
 class AnswerView;
+class DocumentCheckDialog;
 class ComposerWidget;
 class ConfigController;
 class FirstRunPanel;
@@ -69,6 +70,10 @@ public:
 
     /// Opens the settings dialog (non-modal to the event loop: open(), not exec()).
     SettingsDialog* openSettings(int page = 0, const QString& focus = {});
+    /// File > Check citations in a document…: the (one, non-modal) document check dialog.
+    void openDocumentCheck();
+    /// File > Re-check citations: re-runs the checks on the shown session's answer, says what changed.
+    void recheckCurrent();
 
 public Q_SLOTS:
     void startResearch();
@@ -131,6 +136,7 @@ private:
     bool m_running = false;
     bool m_continuing = false; ///< the running work is a continuation of m_lastState's answer
     bool m_firstRunHidden = false;
+    DocumentCheckDialog* m_documentCheck = nullptr;
 };
 
 } // namespace lmars::ui

@@ -11,5 +11,7 @@ Q_DECLARE_LOGGING_CATEGORY(lcLibraryUi)
 Q_DECLARE_LOGGING_CATEGORY(lcHistoryUi)
 /// "lmars.ui.export": PDF and file exports.
 Q_DECLARE_LOGGING_CATEGORY(lcExportUi)
+/// "lmars.ui.verify": the document citation check.
+Q_DECLARE_LOGGING_CATEGORY(lcVerifyUi)
 
 } // namespace lmars::ui

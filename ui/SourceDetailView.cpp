@@ -146,6 +146,13 @@ QString SourceDetailView::bodyHtml(const QModelIndex& index) const
     }
     if (html.isEmpty())
         html = QStringLiteral("<p><i>%1</i></p>").arg(tr("No text was retrieved for this source."));
+    if (const QStringList checks = index.data(SourceListModel::VerificationDetailRole).toStringList();
+        !checks.isEmpty())
+        html = QStringLiteral("<h4 style=\"margin:0 0 4px 0\">%1</h4><p style=\"margin-top:0\">%2</p>")
+                   .arg(tr("Citation check"), checks.join(QStringLiteral("\n"))
+                                                  .toHtmlEscaped()
+                                                  .replace(QLatin1Char('\n'), QStringLiteral("<br/>"))) +
+               html;
     return html;
 }
 

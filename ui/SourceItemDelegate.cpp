@@ -93,8 +93,9 @@ void SourceItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     painter->drawText(tierRect, Qt::AlignCenter, tierText);
 
     QStringList parts;
-    for (const int role : {int(SourceListModel::SiteRole), int(SourceListModel::DateTextRole),
-                           int(SourceListModel::JurisdictionRole), int(SourceListModel::StatusRole)}) {
+    for (const int role :
+         {int(SourceListModel::SiteRole), int(SourceListModel::DateTextRole), int(SourceListModel::JurisdictionRole),
+          int(SourceListModel::StatusRole), int(SourceListModel::VerificationRole)}) {
         const QString v = index.data(role).toString();
         if (!v.isEmpty())
             parts << v;

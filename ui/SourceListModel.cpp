@@ -6,9 +6,12 @@
 #include "SourceIcons.h"
 #include "common/JsonUtil.h"
 #include "export/SessionExport.h"
+#include "export/VerificationSummary.h"
 #include "search/JurisdictionDetector.h"
 
 #include <QDate>
+
+#include <algorithm>
 
 namespace lmars::ui {
 
@@ -143,12 +146,84 @@ void SourceListModel::setCited(const QSet<int>& numbers)
         Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {CitedRole});
 }
 
+void SourceListModel::setVerification(const model::Verification& verification)
+{
+    m_checkedCitations.clear();
+    m_flaggedClaims.clear();
+    if (verification.present) {
+        for (const model::VerifiedCitation& c : verification.citations) {
+            if (c.sourceN > 0)
+                m_checkedCitations[c.sourceN] << c;
+        }
+        for (const model::VerifiedClaim& claim : verification.claims) {
+            if (model::isFlagged(claim.status)) {
+                for (int n : claim.sourceNs)
+                    m_flaggedClaims[n] << claim;
+            }
+        }
+    }
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {VerificationRole, VerificationDetailRole});
+}
+
+QString SourceListModel::verificationSummary(int n) const
+{
+    const QList<model::VerifiedCitation> citations = m_checkedCitations.value(n);
+    int verified = 0;
+    int flagged = int(m_flaggedClaims.value(n).size());
+    int unchecked = 0;
+    for (const model::VerifiedCitation& c : citations) {
+        if (c.check.status == model::CitationStatus::Verified)
+            ++verified;
+        else if (model::isFlagged(c.check.status))
+            ++flagged;
+        else
+            ++unchecked;
+    }
+    QStringList parts;
+    if (verified > 0)
+        parts << tr("✓ %n verified", nullptr, verified);
+    if (flagged > 0)
+        parts << tr("✗ %n flagged", nullptr, flagged);
+    if (unchecked > 0)
+        parts << tr("? %n unchecked", nullptr, unchecked);
+    return parts.join(QStringLiteral(" · "));
+}
+
+QStringList SourceListModel::verificationLines(int n) const
+{
+    using exporting::VerificationSummary;
+    QList<model::VerifiedCitation> citations = m_checkedCitations.value(n);
+    std::stable_sort(
+        citations.begin(), citations.end(), [](const model::VerifiedCitation& a, const model::VerifiedCitation& b) {
+            return VerificationSummary::reviewRank(a.check.status) < VerificationSummary::reviewRank(b.check.status);
+        });
+    QStringList lines;
+    for (const model::VerifiedCitation& c : citations) {
+        QString line =
+            VerificationSummary::badgeLabel(c.check.status) + QStringLiteral("  ") + c.citation.text.simplified();
+        if (!c.check.reason.isEmpty())
+            line += QStringLiteral(" — ") + c.check.reason.simplified();
+        lines << line;
+    }
+    for (const model::VerifiedClaim& claim : m_flaggedClaims.value(n)) {
+        QString line =
+            VerificationSummary::badgeLabel(claim.status) + QStringLiteral("  ") + claim.sentence.simplified();
+        if (!claim.reason.isEmpty())
+            line += QStringLiteral(" — ") + claim.reason.simplified();
+        lines << line;
+    }
+    return lines;
+}
+
 void SourceListModel::clear()
 {
     beginResetModel();
     m_rows.clear();
     m_cited.clear();
     endResetModel();
+    m_checkedCitations.clear();
+    m_flaggedClaims.clear();
 }
 
 const model::SearchResult* SourceListModel::source(int n) const
@@ -218,6 +293,10 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return citationFor(s);
     case StatusRole:
         return statusFor(s);
+    case VerificationRole:
+        return verificationSummary(n);
+    case VerificationDetailRole:
+        return verificationLines(n);
     default:
         break;
     }

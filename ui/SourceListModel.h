@@ -2,8 +2,10 @@
 #pragma once
 
 #include "model/SearchResult.h"
+#include "model/Verification.h"
 
 #include <QAbstractListModel>
+#include <QHash>
 #include <QSet>
 
 namespace lmars::ui {
@@ -30,9 +32,11 @@ public:
         AnchorRole, ///< the sentence the read window was anchored on
         PageRole,   ///< document page, 0 when none
         SourceIdRole,
-        CitationRole, ///< a citation string for the clipboard
-        DateTextRole, ///< the date as shown: "about 2023-05-03" when computed from "1 day ago"
-        StatusRole    ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
+        CitationRole,     ///< a citation string for the clipboard
+        DateTextRole,     ///< the date as shown: "about 2023-05-03" when computed from "1 day ago"
+        StatusRole,       ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
+        VerificationRole, ///< its citations' and claims' check results: "2 verified · 1 flagged"; else empty
+        VerificationDetailRole ///< QStringList: one line per citation or flagged claim attributed to it
     };
 
     explicit SourceListModel(QObject* parent = nullptr);
@@ -48,6 +52,8 @@ public:
     /// Updates to a run's sources: new ones are appended, changed ones updated, a different run resets.
     void setSources(const QList<model::SearchResult>& sources);
     void setCited(const QSet<int>& numbers);
+    /// The answer's verification record: each source's citations (by sourceN) and flagged claims.
+    void setVerification(const model::Verification& verification);
     void clear();
     const model::SearchResult* source(int n) const;
     QModelIndex indexOfNumber(int n) const;
@@ -66,8 +72,13 @@ private:
     };
     static Row makeRow(const model::SearchResult& source);
 
+    QString verificationSummary(int n) const;
+    QStringList verificationLines(int n) const;
+
     QList<Row> m_rows;
     QSet<int> m_cited;
+    QHash<int, QList<model::VerifiedCitation>> m_checkedCitations; ///< by source number
+    QHash<int, QList<model::VerifiedClaim>> m_flaggedClaims;       ///< by cited source number
 };
 
 } // namespace lmars::ui

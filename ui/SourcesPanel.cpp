@@ -176,6 +176,7 @@ void SourcesPanel::updateCount()
 void SourcesPanel::setState(const model::ResearchState& state)
 {
     m_model->setSources(state.sources);
+    m_model->setVerification(state.verification);
     if (!state.answer.citations.isEmpty()) {
         QSet<int> cited;
         for (const model::Citation& c : state.answer.citations)

@@ -6,6 +6,7 @@
 #include "RoleStepCardRenderer.h"
 #include "TimelineCard.h"
 #include "TimelineCardRenderer.h"
+#include "VerificationCardRenderer.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -165,6 +166,8 @@ QStringList TimelineView::wantedKeys(const model::ResearchState& state) const
     if (state.activeStage == model::Stage::Summary || state.stageRan(model::Stage::Summary) ||
         !state.answer.markdown.isEmpty())
         keys << QStringLiteral("summary");
+    if (VerificationCardRenderer::wanted(state))
+        keys << VerificationCardRenderer::key();
     if (model::isFinal(state.status))
         keys << QStringLiteral("outcome");
     return keys;
@@ -207,6 +210,8 @@ void TimelineView::renderCard(const QString& key, const model::ResearchState& st
         R::renderAnalysis(c, state);
     else if (key == QLatin1String("summary"))
         R::renderSummary(c, state);
+    else if (key == VerificationCardRenderer::key())
+        VerificationCardRenderer::render(c, state);
     else if (key == QLatin1String("outcome"))
         R::renderOutcome(c, state, m_outcomeError);
     else if (key.startsWith(QLatin1String("iter-")))
@@ -300,6 +305,7 @@ void TimelineView::handleEvent(const model::ResearchEvent& event, const research
             render({RoleStepCardRenderer::key(int(state->roleSteps.size()))}, false);
             break;
         case model::Stage::Verify:
+            render({VerificationCardRenderer::key()}, false);
             break;
         case model::Stage::Rank:
             schedule(iterationKey(1));
@@ -340,6 +346,8 @@ void TimelineView::handleEvent(const model::ResearchEvent& event, const research
         render({RoleStepCardRenderer::key(event.count), RoleStepCardRenderer::key(event.count + 1)}, false);
         break;
     case T::Verification:
+        schedule(VerificationCardRenderer::key());
+        break;
     case T::AnswerDelta:
     case T::Finished:
         break;

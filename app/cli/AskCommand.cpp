@@ -7,6 +7,7 @@
 #include "cli/ProgressPrinter.h"
 #include "common/JsonUtil.h"
 #include "export/MarkdownExport.h"
+#include "export/VerificationSummary.h"
 #include "llm/LlmConfig.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
@@ -229,8 +230,12 @@ int AskCommand::run(const QStringList& arguments)
             QString::fromUtf8(json::dump(
                 parser.isSet(reasoningOption) ? run.state().toJson() : run.state().toJsonWithoutReasoning(), 2)) +
             QLatin1Char('\n'));
-    else if (!run.state().answer.markdown.isEmpty() || !run.state().sources.isEmpty())
+    else if (!run.state().answer.markdown.isEmpty() || !run.state().sources.isEmpty()) {
         CliSupport::out(exporting::MarkdownExport::answer(run.state()));
+        if (const QString summary = exporting::VerificationSummary::terminal(run.state().verification);
+            !summary.isEmpty())
+            CliSupport::out(QLatin1Char('\n') + summary);
+    }
 
     if (const QStringList missed = misses->list(); !missed.isEmpty() && (outcome || !outcome.error().isCancelled())) {
         const Error missError = EvidenceOptions::missError(missed);

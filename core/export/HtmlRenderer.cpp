@@ -3,6 +3,8 @@
 
 #include "ExportLog.h"
 #include "MarkdownExport.h"
+#include "VerificationBadges.h"
+#include "VerificationSummary.h"
 #include "agents/AnswerParser.h"
 #include "model/ResearchState.h"
 #include "model/UScore.h"
@@ -251,7 +253,8 @@ void linkAllMarkers(cmark_node* doc, int sourceCount, CitationLinks links)
         linkMarkers(n, sourceCount, links);
 }
 
-QString render(const QString& markdown, int sourceCount, CitationLinks links, bool withoutKeyPoints)
+QString render(const QString& markdown, int sourceCount, CitationLinks links, bool withoutKeyPoints,
+               const model::Verification* verification = nullptr)
 {
     cmark_gfm_core_extensions_ensure_registered();
     cmark_parser* parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
@@ -267,6 +270,8 @@ QString render(const QString& markdown, int sourceCount, CitationLinks links, bo
     if (withoutKeyPoints)
         removeKeyPoints(doc);
     cmark_consolidate_text_nodes(doc);
+    if (verification)
+        VerificationBadges::apply(doc, *verification);
     linkAllMarkers(doc, sourceCount, links);
 
     // Every HTML node left is one this renderer made, so unsafe rendering emits exactly those.
@@ -353,7 +358,7 @@ QString HtmlRenderer::answerBody(const model::ResearchState& state, CitationLink
                escape(tr("No answer yet.")) + QStringLiteral("</p></section>\n");
     } else {
         out += QStringLiteral("<section class=\"answer\">\n") +
-               markdownToHtmlWithoutKeyPoints(state.answer.markdown, count, links) + QStringLiteral("</section>\n");
+               render(state.answer.markdown, count, links, true, &state.verification) + QStringLiteral("</section>\n");
     }
 
     if (!state.answer.keyPoints.isEmpty()) {
@@ -374,6 +379,9 @@ QString HtmlRenderer::answerBody(const model::ResearchState& state, CitationLink
                           .arg(numbers.join(QStringLiteral(", ")))) +
                QStringLiteral("</div>\n");
     }
+
+    if (state.mode != model::ResearchMode::Evidence && !state.answer.markdown.trimmed().isEmpty())
+        out += VerificationSummary::html(state.verification);
 
     if (state.uscore) {
         const model::UScoreComponents& u = *state.uscore;

@@ -38,6 +38,8 @@ enum class Theme
  * Citation markers `[n]`, `[n, m]` and `[n-m]` become `<a class="cite" href="lmars://source/N"
  * data-n="N">[N]</a>` for every N in 1..sourceCount; other numbers and `[unverified citation N]`
  * become a visible `<span class="cite-unverified">` warning. Markers inside code or links stay text.
+ * In answerBody(), the verification record's status badges follow each citation and checked claim
+ * (VerificationBadges).
  */
 class HtmlRenderer final
 {
@@ -55,9 +57,10 @@ public:
     /**
      * The body of the answer page: `<article class="answer-page">` with
      * `<section class="answer">` (the answer; the evidence list in evidence-only mode),
-     * `<section class="key-points">`, `<section class="uscore band-…">` (score, band and the one-line
-     * explanation()), and `<aside class="disclaimers">`, visually separate. Sections without content
-     * are left out; a warning block lists citation numbers that refer to no source.
+     * `<section class="key-points">`, `<section class="citation-check">` (VerificationSummary::html(): the
+     * record's every citation, flagged quotations and claims, or that nothing was checked), `<section class="uscore
+     * band-…">` (score, band and the one-line explanation()), and `<aside class="disclaimers">`, visually separate.
+     * Sections without content are left out; a warning block lists citation numbers that refer to no source.
      */
     static QString answerBody(const model::ResearchState& state, CitationLinks links = CitationLinks::SourceScheme);
 

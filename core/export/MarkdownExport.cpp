@@ -2,6 +2,7 @@
 #include "MarkdownExport.h"
 
 #include "SessionExport.h"
+#include "VerificationSummary.h"
 #include "common/JsonUtil.h"
 #include "model/DomainNames.h"
 #include "model/ResearchState.h"
@@ -182,6 +183,8 @@ QString MarkdownExport::fullRecord(const model::ResearchState& state)
     }
     out += QStringLiteral("## ") + tr("Answer") + QStringLiteral("\n\n");
     out += state.answer.markdown.isEmpty() ? tr("(no answer)") + QStringLiteral("\n\n") : answer(state);
+    if (!state.answer.markdown.isEmpty() && state.mode != model::ResearchMode::Evidence)
+        out += VerificationSummary::markdown(state.verification);
     if (state.answer.markdown.isEmpty() && !state.sources.isEmpty())
         out += QStringLiteral("## ") + tr("Sources") + QStringLiteral("\n\n") + sourceList(state) + QLatin1Char('\n');
     if (!state.errors.isEmpty()) {

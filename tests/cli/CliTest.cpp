@@ -147,6 +147,9 @@ private Q_SLOTS:
         QCOMPARE(show.exitCode, 0);
         QVERIFY(show.out.contains(QStringLiteral("Under California law")));
         QVERIFY(show.out.contains(QStringLiteral("Search iteration 1")));
+        // No check ran on this answer: the record says so instead of staying silent.
+        QVERIFY(show.out.contains(QStringLiteral("## Citation check")));
+        QVERIFY(show.out.contains(QStringLiteral("Nothing in this answer was checked")));
 
         const CliRun showJson = cli({QStringLiteral("show"), id, QStringLiteral("--json")}, environment());
         const json doc = json::parse(showJson.out.toStdString(), nullptr, false);

@@ -77,6 +77,50 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1String("test-model")));
     }
 
+    void pdfListsTheCitationCheck()
+    {
+        model::ResearchState s = sessionState();
+        s.answer.markdown = QStringLiteral("Tenants may sue under 42 U.S.C. § 1983 [1], as in Smith v. Jones, 123 F.3d "
+                                           "456 (9th Cir. 1999) [1].");
+        s.verification.present = true;
+        s.verification.finished = true;
+        model::VerifiedCitation statute;
+        statute.citation.kind = model::CitationKind::Statute;
+        statute.citation.text = QStringLiteral("42 U.S.C. § 1983");
+        statute.citation.start = int(s.answer.markdown.indexOf(statute.citation.text));
+        statute.citation.end = statute.citation.start + int(statute.citation.text.size());
+        statute.check.status = model::CitationStatus::Verified;
+        statute.check.reason = QStringLiteral("Found at the official U.S. Code.");
+        statute.link = QStringLiteral("https://uscode.house.gov/view.xhtml?req=42+USC+1983");
+        model::VerifiedCitation mismatch;
+        mismatch.citation.text = QStringLiteral("Smith v. Jones, 123 F.3d 456 (9th Cir. 1999)");
+        mismatch.citation.start = int(s.answer.markdown.indexOf(mismatch.citation.text));
+        mismatch.citation.end = mismatch.citation.start + int(mismatch.citation.text.size());
+        mismatch.check.status = model::CitationStatus::Mismatch;
+        mismatch.check.reason = QStringLiteral("This citation is Brown v. Board, not Smith v. Jones.");
+        mismatch.link = QStringLiteral("https://www.courtlistener.com/opinion/1/brown/");
+        s.verification.citations << statute << mismatch;
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("checked.pdf"));
+        ui::PdfExporter exporter;
+        QSignalSpy finished(&exporter, &ui::PdfExporter::finished);
+        QVERIFY(exporter.exportSession(s, path));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY(finished.at(0).at(0).toBool());
+        const QString text = pdfText(path);
+        const int section = int(text.indexOf(QLatin1String("Citation check")));
+        QVERIFY2(section > 0, qPrintable(text));
+        const QString check = text.mid(section);
+        // Flagged first, each with its status, reason and link.
+        QVERIFY2(check.indexOf(QLatin1String("mismatch Smith v. Jones")) <
+                     check.indexOf(QLatin1String("verified 42 U.S.C.")),
+                 qPrintable(check));
+        QVERIFY(check.contains(QLatin1String("This citation is Brown v. Board, not Smith v. Jones.")));
+        QVERIFY(check.contains(QLatin1String("https://www.courtlistener.com/opinion/1/brown/")));
+        QVERIFY(check.contains(QLatin1String("uscode.house.gov")));
+    }
+
     void sessionExporterWritesMarkdownAndJson()
     {
         QTemporaryDir dir;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The answer view's only script (injected by AnswerView into an isolated world): a tooltip with the
-// source's title and snippet on [n] markers, and in-place updates of the answer while it streams.
+// source's title and snippet on [n] markers, the reason and link of a verification badge, and in-place updates of the answer while it streams.
 (function () {
     'use strict';
     if (window.lmars)
@@ -29,17 +29,49 @@
         return tip;
     }
 
-    function show(anchor) {
-        var n = anchor.getAttribute('data-n');
-        var source = sources[n];
-        if (!source)
-            return;
+    function openTip() {
         var t = ensureTip();
         var dark = document.documentElement.getAttribute('data-theme') === 'dark';
         t.style.background = dark ? '#2a2d33' : '#ffffff';
         t.style.color = dark ? '#e3e6ea' : '#1f2328';
         t.style.border = '1px solid ' + (dark ? '#3a3e45' : '#d5d9df');
+        t.style.whiteSpace = 'normal';
         t.textContent = '';
+        return t;
+    }
+
+    function place(t, anchor) {
+        t.style.display = 'block';
+        var r = anchor.getBoundingClientRect();
+        var left = Math.min(r.left, window.innerWidth - t.offsetWidth - 8);
+        var top = r.bottom + 6;
+        if (top + t.offsetHeight > window.innerHeight)
+            top = r.top - t.offsetHeight - 6;
+        t.style.left = Math.max(8, left) + 'px';
+        t.style.top = Math.max(8, top) + 'px';
+    }
+
+    // A verification badge: its status, reason, the case found and the link, one per line.
+    function showBadge(badge) {
+        var text = badge.getAttribute('data-tip');
+        if (!text)
+            return;
+        var t = openTip();
+        t.style.whiteSpace = 'pre-line';
+        t.textContent = text;
+        place(t, badge);
+    }
+
+    function show(anchor) {
+        if (anchor.classList.contains('vbadge')) {
+            showBadge(anchor);
+            return;
+        }
+        var n = anchor.getAttribute('data-n');
+        var source = sources[n];
+        if (!source)
+            return;
+        var t = openTip();
         var title = document.createElement('div');
         title.style.fontWeight = '600';
         title.textContent = '[' + n + '] ' + source.title;
@@ -56,14 +88,7 @@
             snippet.textContent = source.snippet;
             t.appendChild(snippet);
         }
-        t.style.display = 'block';
-        var r = anchor.getBoundingClientRect();
-        var left = Math.min(r.left, window.innerWidth - t.offsetWidth - 8);
-        var top = r.bottom + 6;
-        if (top + t.offsetHeight > window.innerHeight)
-            top = r.top - t.offsetHeight - 6;
-        t.style.left = Math.max(8, left) + 'px';
-        t.style.top = Math.max(8, top) + 'px';
+        place(t, anchor);
     }
 
     function hide() {
@@ -72,7 +97,7 @@
     }
 
     function citeOf(node) {
-        return node && node.closest ? node.closest('a.cite') : null;
+        return node && node.closest ? node.closest('a.cite, .vbadge') : null;
     }
 
     document.addEventListener('mouseover', function (e) {

@@ -1,0 +1,472 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VerificationSummary.h"
+
+#include "model/CitationNames.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
+namespace lmars::exporting {
+
+using model::CitationStatus;
+using model::ClaimStatus;
+using model::QuoteStatus;
+
+namespace {
+
+QString esc(const QString& text)
+{
+    return text.toHtmlEscaped().replace(QLatin1Char('\''), QLatin1String("&#39;"));
+}
+
+/// Only http(s) links are shown as links; anything else stays text.
+bool isWebLink(const QString& url)
+{
+    return url.startsWith(QLatin1String("https://")) || url.startsWith(QLatin1String("http://"));
+}
+
+/// Markdown text that cannot start markup of its own ([n] markers stay readable).
+QString mdText(const QString& text)
+{
+    QString out = text.simplified();
+    for (const QChar c : {QLatin1Char('*'), QLatin1Char('_'), QLatin1Char('`')})
+        out.replace(c, QStringLiteral("\\") + c);
+    return out;
+}
+
+/// A citation as written, without the Markdown emphasis around its case name ("*Smith v. Jones*").
+QString citationText(const model::LegalCitation& citation)
+{
+    QString text = citation.text.simplified();
+    text.remove(QLatin1Char('*'));
+    text.remove(QLatin1Char('`'));
+    return text;
+}
+
+QString foundText(const model::FoundCase& found)
+{
+    QStringList parts;
+    if (!found.court.isEmpty())
+        parts << found.court;
+    if (!found.date.isEmpty())
+        parts << found.date.left(4);
+    return parts.isEmpty() ? found.caseName
+                           : QStringLiteral("%1 (%2)").arg(found.caseName, parts.join(QLatin1Char(' ')));
+}
+
+QString quoteExcerpt(const QString& text)
+{
+    const QString simple = text.simplified();
+    return simple.size() > 90 ? simple.left(87) + QStringLiteral("…") : simple;
+}
+
+/// "2 verified, 1 mismatch" over a list of statuses in the order first seen by rank.
+template <typename Status, typename NameFn> QString breakdown(const QList<Status>& statuses, NameFn name)
+{
+    QList<QPair<Status, int>> counts;
+    for (Status s : statuses) {
+        auto it = std::find_if(counts.begin(), counts.end(), [s](const QPair<Status, int>& p) { return p.first == s; });
+        if (it == counts.end())
+            counts << qMakePair(s, 1);
+        else
+            ++it->second;
+    }
+    std::sort(counts.begin(), counts.end(),
+              [](const QPair<Status, int>& a, const QPair<Status, int>& b) { return int(a.first) < int(b.first); });
+    QStringList parts;
+    for (const auto& [status, n] : counts)
+        parts << QStringLiteral("%1 %2").arg(n).arg(name(status));
+    return parts.join(QStringLiteral(", "));
+}
+
+QList<model::VerifiedQuote> flaggedQuotes(const model::Verification& v)
+{
+    QList<model::VerifiedQuote> out;
+    for (const model::VerifiedQuote& q : v.quotes)
+        if (model::isFlagged(q.status))
+            out << q;
+    return out;
+}
+
+QList<model::VerifiedClaim> flaggedClaims(const model::Verification& v)
+{
+    QList<model::VerifiedClaim> out;
+    for (const model::VerifiedClaim& c : v.claims)
+        if (model::isFlagged(c.status))
+            out << c;
+    // Contradicted first, then not supported, then partially supported.
+    std::stable_sort(out.begin(), out.end(), [](const model::VerifiedClaim& a, const model::VerifiedClaim& b) {
+        return int(a.status) > int(b.status);
+    });
+    return out;
+}
+
+/// One flagged or listed citation as a line of text, without markup.
+QString citationLine(const model::VerifiedCitation& c)
+{
+    QString line =
+        QStringLiteral("%1 — %2").arg(citationText(c.citation), model::CitationNames::displayName(c.check.status));
+    if (!c.check.reason.isEmpty())
+        line += QStringLiteral(": ") + c.check.reason.simplified();
+    return line;
+}
+
+QString claimReason(const model::VerifiedClaim& c)
+{
+    QStringList parts;
+    if (!c.reason.isEmpty())
+        parts << c.reason.simplified();
+    if (!c.missingFacts.isEmpty())
+        parts
+            << VerificationSummary::tr("Not in the cited sources: %1.").arg(c.missingFacts.join(QStringLiteral(", ")));
+    return parts.join(QLatin1Char(' '));
+}
+
+QString quoteReason(const model::VerifiedQuote& q)
+{
+    QString reason = q.reason.simplified();
+    if (!q.closest.isEmpty())
+        reason += (reason.isEmpty() ? QString() : QStringLiteral(" ")) +
+                  VerificationSummary::tr("Closest passage (%1% similar): \"%2\"")
+                      .arg(qRound(q.similarity * 100))
+                      .arg(quoteExcerpt(q.closest));
+    return reason;
+}
+
+} // namespace
+
+QString VerificationSummary::displayName(QuoteStatus status)
+{
+    switch (status) {
+    case QuoteStatus::Verified:
+        return tr("verified");
+    case QuoteStatus::Misquoted:
+        return tr("misquoted");
+    case QuoteStatus::NotFound:
+        return tr("not found");
+    case QuoteStatus::Unchecked:
+        break;
+    }
+    return tr("unchecked");
+}
+
+QString VerificationSummary::displayName(ClaimStatus status)
+{
+    switch (status) {
+    case ClaimStatus::Supported:
+        return tr("supported");
+    case ClaimStatus::PartiallySupported:
+        return tr("partially supported");
+    case ClaimStatus::NotSupported:
+        return tr("not supported");
+    case ClaimStatus::Contradicted:
+        return tr("contradicted");
+    case ClaimStatus::Unchecked:
+        break;
+    }
+    return tr("unchecked");
+}
+
+QString VerificationSummary::tone(CitationStatus status)
+{
+    if (status == CitationStatus::Verified)
+        return QStringLiteral("ok");
+    if (status == CitationStatus::Unchecked)
+        return QStringLiteral("none");
+    if (status == CitationStatus::Ambiguous)
+        return QStringLiteral("warn");
+    return QStringLiteral("bad");
+}
+
+QString VerificationSummary::tone(QuoteStatus status)
+{
+    if (status == QuoteStatus::Verified)
+        return QStringLiteral("ok");
+    return status == QuoteStatus::Unchecked ? QStringLiteral("none") : QStringLiteral("bad");
+}
+
+QString VerificationSummary::tone(ClaimStatus status)
+{
+    switch (status) {
+    case ClaimStatus::Supported:
+        return QStringLiteral("ok");
+    case ClaimStatus::PartiallySupported:
+        return QStringLiteral("warn");
+    case ClaimStatus::NotSupported:
+    case ClaimStatus::Contradicted:
+        return QStringLiteral("bad");
+    case ClaimStatus::Unchecked:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+namespace {
+QString symbolFor(const QString& tone)
+{
+    if (tone == QLatin1String("ok"))
+        return QStringLiteral("✓");
+    if (tone == QLatin1String("bad"))
+        return QStringLiteral("✗");
+    if (tone == QLatin1String("warn"))
+        return QStringLiteral("!");
+    return QStringLiteral("?");
+}
+} // namespace
+
+QString VerificationSummary::badgeLabel(CitationStatus status)
+{
+    return symbolFor(tone(status)) + QLatin1Char(' ') + model::CitationNames::displayName(status);
+}
+
+QString VerificationSummary::badgeLabel(QuoteStatus status)
+{
+    return symbolFor(tone(status)) + QLatin1Char(' ') + displayName(status);
+}
+
+QString VerificationSummary::badgeLabel(ClaimStatus status)
+{
+    return symbolFor(tone(status)) + QLatin1Char(' ') + displayName(status);
+}
+
+QString VerificationSummary::linkOf(const model::VerifiedCitation& citation)
+{
+    if (isWebLink(citation.link))
+        return citation.link;
+    return isWebLink(citation.found.url) ? citation.found.url : QString();
+}
+
+QString VerificationSummary::tooltip(const model::VerifiedCitation& citation)
+{
+    QStringList lines;
+    lines << tr("Citation %1: %2")
+                 .arg(citation.citation.normalized.isEmpty() ? citationText(citation.citation)
+                                                             : citation.citation.normalized,
+                      model::CitationNames::displayName(citation.check.status));
+    if (!citation.check.reason.isEmpty())
+        lines << citation.check.reason.simplified();
+    if (!citation.found.isEmpty() && !citation.found.caseName.isEmpty())
+        lines << tr("Found: %1").arg(foundText(citation.found));
+    if (const QString link = linkOf(citation); !link.isEmpty())
+        lines << link;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString VerificationSummary::tooltip(const model::VerifiedQuote& quote)
+{
+    QStringList lines;
+    lines << tr("Quotation: %1").arg(displayName(quote.status));
+    if (const QString reason = quoteReason(quote); !reason.isEmpty())
+        lines << reason;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString VerificationSummary::tooltip(const model::VerifiedClaim& claim)
+{
+    QStringList lines;
+    lines << tr("Claim: %1").arg(displayName(claim.status));
+    if (const QString reason = claimReason(claim); !reason.isEmpty())
+        lines << reason;
+    if (!claim.supportingSpan.isEmpty())
+        lines << tr("Supporting passage [%1]: \"%2\"")
+                     .arg(claim.supportingSourceN)
+                     .arg(quoteExcerpt(claim.supportingSpan));
+    return lines.join(QLatin1Char('\n'));
+}
+
+int VerificationSummary::reviewRank(CitationStatus status)
+{
+    switch (status) {
+    case CitationStatus::Mismatch:
+        return 0;
+    case CitationStatus::NotFound:
+        return 1;
+    case CitationStatus::Invalid:
+        return 2;
+    case CitationStatus::Implausible:
+        return 3;
+    case CitationStatus::Ambiguous:
+        return 4;
+    case CitationStatus::Unchecked:
+        return 5;
+    case CitationStatus::Verified:
+        break;
+    }
+    return 6;
+}
+
+QList<model::VerifiedCitation> VerificationSummary::citationsForReview(const model::Verification& verification)
+{
+    QList<model::VerifiedCitation> rows = verification.citations;
+    std::stable_sort(rows.begin(), rows.end(), [](const model::VerifiedCitation& a, const model::VerifiedCitation& b) {
+        return reviewRank(a.check.status) < reviewRank(b.check.status);
+    });
+    return rows;
+}
+
+QString VerificationSummary::countsLine(const model::Verification& v)
+{
+    QList<CitationStatus> cs;
+    for (const model::VerifiedCitation& c : v.citations)
+        cs << c.check.status;
+    QList<QuoteStatus> qs;
+    for (const model::VerifiedQuote& q : v.quotes)
+        qs << q.status;
+    QList<ClaimStatus> ls;
+    for (const model::VerifiedClaim& c : v.claims)
+        ls << c.status;
+    QStringList parts;
+    parts << (cs.isEmpty() ? tr("Citations: none")
+                           : tr("Citations: %1 (%2)").arg(cs.size()).arg(breakdown(cs, [](CitationStatus s) {
+                                 return model::CitationNames::displayName(s);
+                             })));
+    if (!qs.isEmpty())
+        parts << tr("Quotations: %1 (%2)").arg(qs.size()).arg(breakdown(qs, [](QuoteStatus s) {
+            return displayName(s);
+        }));
+    if (!ls.isEmpty())
+        parts << tr("Claims: %1 (%2)").arg(ls.size()).arg(breakdown(ls, [](ClaimStatus s) { return displayName(s); }));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString VerificationSummary::terminal(const model::Verification& v)
+{
+    if (!v.present)
+        return {};
+    QString out = tr("Citation check") + QLatin1Char('\n');
+    const QList<model::VerifiedCitation> citations = citationsForReview(v);
+    const QList<model::VerifiedQuote> quotes = flaggedQuotes(v);
+    const QList<model::VerifiedClaim> claims = flaggedClaims(v);
+    const int flagged = v.flaggedCount();
+    if (flagged > 0) {
+        out += tr("Needs attention (%1):").arg(flagged) + QLatin1Char('\n');
+        for (const model::VerifiedCitation& c : citations) {
+            if (!model::isFlagged(c.check.status))
+                continue;
+            out += QStringLiteral("  ! ") + citationLine(c) + QLatin1Char('\n');
+            if (const QString link = linkOf(c); !link.isEmpty())
+                out += QStringLiteral("    ") + link + QLatin1Char('\n');
+        }
+        for (const model::VerifiedQuote& q : quotes)
+            out += QStringLiteral("  ! ") +
+                   tr("Quotation \"%1\" — %2: %3").arg(quoteExcerpt(q.text), displayName(q.status), quoteReason(q)) +
+                   QLatin1Char('\n');
+        for (const model::VerifiedClaim& c : claims)
+            out += QStringLiteral("  ! ") +
+                   tr("Claim \"%1\" — %2: %3").arg(quoteExcerpt(c.sentence), displayName(c.status), claimReason(c)) +
+                   QLatin1Char('\n');
+    } else {
+        out += tr("Nothing was flagged.") + QLatin1Char('\n');
+    }
+    out += countsLine(v) + QLatin1Char('\n');
+    if (v.revised)
+        out += tr("The answer was revised once after failed checks.") + QLatin1Char('\n');
+    if (!v.finished)
+        out += tr("The checks did not finish; what is not listed was not checked.") + QLatin1Char('\n');
+    for (const QString& note : v.notes)
+        out += tr("Note: %1").arg(note) + QLatin1Char('\n');
+    return out;
+}
+
+QString VerificationSummary::markdown(const model::Verification& v)
+{
+    QString out = QStringLiteral("## ") + tr("Citation check") + QStringLiteral("\n\n");
+    if (!v.present)
+        return out +
+               tr("Nothing in this answer was checked: the session was saved before citations were "
+                  "verified, or the checks did not run.") +
+               QStringLiteral("\n\n");
+    const QList<model::VerifiedQuote> quotes = flaggedQuotes(v);
+    const QList<model::VerifiedClaim> claims = flaggedClaims(v);
+    out += countsLine(v) + QStringLiteral("\n\n");
+    if (v.revised)
+        out += tr("The answer was revised once after failed checks.") + QStringLiteral("\n\n");
+    if (!v.citations.isEmpty()) {
+        out += QStringLiteral("### ") + tr("Citations") + QStringLiteral("\n\n");
+        for (const model::VerifiedCitation& c : citationsForReview(v)) {
+            out += QStringLiteral("- **%1** %2").arg(badgeLabel(c.check.status), mdText(citationText(c.citation)));
+            if (!c.check.reason.isEmpty())
+                out += QStringLiteral(" — ") + mdText(c.check.reason);
+            if (!c.found.caseName.isEmpty())
+                out += QStringLiteral(" ") + tr("(found: %1)").arg(mdText(foundText(c.found)));
+            if (const QString link = linkOf(c); !link.isEmpty())
+                out += QStringLiteral(" <%1>").arg(link);
+            out += QLatin1Char('\n');
+        }
+        out += QLatin1Char('\n');
+    }
+    if (!quotes.isEmpty()) {
+        out += QStringLiteral("### ") + tr("Flagged quotations") + QStringLiteral("\n\n");
+        for (const model::VerifiedQuote& q : quotes)
+            out += QStringLiteral("- **%1** \"%2\" — %3\n")
+                       .arg(badgeLabel(q.status), mdText(quoteExcerpt(q.text)), mdText(quoteReason(q)));
+        out += QLatin1Char('\n');
+    }
+    if (!claims.isEmpty()) {
+        out += QStringLiteral("### ") + tr("Flagged claims") + QStringLiteral("\n\n");
+        for (const model::VerifiedClaim& c : claims)
+            out += QStringLiteral("- **%1** \"%2\" — %3\n")
+                       .arg(badgeLabel(c.status), mdText(c.sentence), mdText(claimReason(c)));
+        out += QLatin1Char('\n');
+    }
+    for (const QString& note : v.notes)
+        out += QStringLiteral("> ") + mdText(note) + QStringLiteral("\n\n");
+    return out;
+}
+
+QString VerificationSummary::html(const model::Verification& v)
+{
+    QString out = QStringLiteral("<section class=\"citation-check\">\n<h2>") + esc(tr("Citation check")) +
+                  QStringLiteral("</h2>\n");
+    if (!v.present)
+        return out + QStringLiteral("<p class=\"check-none\">") +
+               esc(tr("Nothing in this answer was checked: the session was saved before citations were "
+                      "verified, or the checks did not run.")) +
+               QStringLiteral("</p>\n</section>\n");
+    out += QStringLiteral("<p class=\"check-counts\">") + esc(countsLine(v)) + QStringLiteral("</p>\n");
+    if (v.revised)
+        out += QStringLiteral("<p>") + esc(tr("The answer was revised once after failed checks.")) +
+               QStringLiteral("</p>\n");
+    auto badge = [](const QString& tone, const QString& label) {
+        return QStringLiteral("<span class=\"vbadge vbadge-%1\">%2</span>").arg(tone, esc(label));
+    };
+    if (!v.citations.isEmpty()) {
+        out += QStringLiteral("<h3>") + esc(tr("Citations")) + QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
+        for (const model::VerifiedCitation& c : citationsForReview(v)) {
+            out += QStringLiteral("<li>") + badge(tone(c.check.status), badgeLabel(c.check.status)) +
+                   QStringLiteral(" <span class=\"check-text\">") + esc(citationText(c.citation)) +
+                   QStringLiteral("</span>");
+            if (!c.check.reason.isEmpty())
+                out += QStringLiteral(" — ") + esc(c.check.reason.simplified());
+            if (!c.found.caseName.isEmpty())
+                out += QLatin1Char(' ') + esc(tr("(found: %1)").arg(foundText(c.found)));
+            if (const QString link = linkOf(c); !link.isEmpty())
+                out += QStringLiteral(" <a class=\"check-link\" href=\"%1\">%1</a>").arg(esc(link));
+            out += QStringLiteral("</li>\n");
+        }
+        out += QStringLiteral("</ul>\n");
+    }
+    if (const QList<model::VerifiedQuote> quotes = flaggedQuotes(v); !quotes.isEmpty()) {
+        out += QStringLiteral("<h3>") + esc(tr("Flagged quotations")) +
+               QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
+        for (const model::VerifiedQuote& q : quotes)
+            out += QStringLiteral("<li>") + badge(tone(q.status), badgeLabel(q.status)) + QStringLiteral(" “") +
+                   esc(quoteExcerpt(q.text)) + QStringLiteral("” — ") + esc(quoteReason(q)) + QStringLiteral("</li>\n");
+        out += QStringLiteral("</ul>\n");
+    }
+    if (const QList<model::VerifiedClaim> claims = flaggedClaims(v); !claims.isEmpty()) {
+        out +=
+            QStringLiteral("<h3>") + esc(tr("Flagged claims")) + QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
+        for (const model::VerifiedClaim& c : claims)
+            out += QStringLiteral("<li>") + badge(tone(c.status), badgeLabel(c.status)) + QStringLiteral(" “") +
+                   esc(c.sentence.simplified()) + QStringLiteral("” — ") + esc(claimReason(c)) +
+                   QStringLiteral("</li>\n");
+        out += QStringLiteral("</ul>\n");
+    }
+    for (const QString& note : v.notes)
+        out += QStringLiteral("<p class=\"check-note\">") + esc(note) + QStringLiteral("</p>\n");
+    return out + QStringLiteral("</section>\n");
+}
+
+} // namespace lmars::exporting

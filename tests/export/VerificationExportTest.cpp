@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The verification record in the answer page (badges with tooltips and links), the Citation check
+// section of the HTML and Markdown exports, and the summary `lmars-cli ask` prints (issue 13, point 7).
+#include "export/HtmlRenderer.h"
+#include "export/MarkdownExport.h"
+#include "export/SessionExport.h"
+#include "export/VerificationSummary.h"
+#include "model/ResearchState.h"
+
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace lmars;
+using exporting::HtmlRenderer;
+using exporting::VerificationSummary;
+
+namespace {
+
+const QString kAnswer = QStringLiteral(
+    "In *Smith v. Jones*, 123 F.3d 456, 460 (9th Cir. 1999), the court held that notice is required [1].\n\n"
+    "Claims are brought under 42 U.S.C. § 1983 [2]. Tenants must sue within 21 days [2].\n\n"
+    "See also Doe v. Roe, 999 F.2d 1 (2d Cir. 1993) [1].\n");
+const QString kMismatchLink = QStringLiteral("https://www.courtlistener.com/opinion/123/brown-v-board/");
+const QString kStatuteLink = QStringLiteral("https://uscode.house.gov/view.xhtml?req=42+USC+1983");
+
+model::VerifiedCitation citation(const QString& text, model::CitationKind kind, model::CitationStatus status,
+                                 const QString& reason, const QString& link = {})
+{
+    model::VerifiedCitation c;
+    c.citation.kind = kind;
+    c.citation.start = int(kAnswer.indexOf(text));
+    c.citation.end = c.citation.start + int(text.size());
+    c.citation.text = text;
+    c.citation.normalized = text;
+    c.check.status = status;
+    c.check.reason = reason;
+    c.link = link;
+    return c;
+}
+
+model::ResearchState checkedState()
+{
+    model::ResearchState s;
+    s.id = QStringLiteral("v1");
+    s.question = QStringLiteral("Is notice required?");
+    for (int i = 1; i <= 2; ++i) {
+        model::SearchResult r;
+        r.id = QStringLiteral("web:%1").arg(i);
+        r.title = QStringLiteral("Source %1").arg(i);
+        r.url = QStringLiteral("https://example.gov/%1").arg(i);
+        s.sources << r;
+    }
+    s.answer.markdown = kAnswer;
+    model::Verification& v = s.verification;
+    v.present = true;
+    v.finished = true;
+    // In answer order; the report must still put the mismatch first.
+    v.citations << citation(QStringLiteral("Smith v. Jones*, 123 F.3d 456, 460 (9th Cir. 1999)"),
+                            model::CitationKind::Case, model::CitationStatus::Mismatch,
+                            QStringLiteral("This citation is Brown v. Board, not Smith v. Jones."), kMismatchLink);
+    v.citations.first().found = {QStringLiteral("Brown v. Board"), QStringLiteral("9th Cir."),
+                                 QStringLiteral("1999-02-01"), kMismatchLink};
+    v.citations << citation(QStringLiteral("42 U.S.C. § 1983"), model::CitationKind::Statute,
+                            model::CitationStatus::Verified, QStringLiteral("The section exists."), kStatuteLink);
+    v.citations << citation(QStringLiteral("Doe v. Roe, 999 F.2d 1 (2d Cir. 1993)"), model::CitationKind::Case,
+                            model::CitationStatus::Unchecked,
+                            QStringLiteral("Cases were not looked up: no CourtListener token <b>set</b>."));
+    model::VerifiedClaim claim;
+    claim.sentence = QStringLiteral("Tenants must sue within 21 days [2].");
+    claim.start = int(kAnswer.indexOf(claim.sentence));
+    claim.end = claim.start + int(claim.sentence.size());
+    claim.sourceNs = {2};
+    claim.status = model::ClaimStatus::NotSupported;
+    claim.missingFacts = {QStringLiteral("21 days")};
+    claim.reason = QStringLiteral("Source 2 states no deadline.");
+    v.claims << claim;
+    model::VerifiedQuote quote;
+    quote.text = QStringLiteral("notice must be given in every case without exception");
+    quote.status = model::QuoteStatus::Misquoted;
+    quote.closest = QStringLiteral("notice must be given in most cases");
+    quote.similarity = 0.71;
+    quote.sourceN = 1;
+    v.quotes << quote;
+    v.notes << QStringLiteral("Cases were not checked: set COURTLISTENER_API_TOKEN to enable case lookups.");
+    v.revised = true;
+    return s;
+}
+
+/// The text of the badge element that follows `after` in `html`, and the element's markup.
+QString badgeAfter(const QString& html, const QString& after, QString* element = nullptr)
+{
+    const int at = int(html.indexOf(after));
+    if (at < 0)
+        return {};
+    static const QRegularExpression badge(QStringLiteral("<(a|span) class=\"vbadge [^>]*>([^<]*)</\\1>"));
+    const auto m = badge.match(html, at);
+    if (!m.hasMatch())
+        return {};
+    if (element)
+        *element = m.captured(0);
+    return m.captured(2);
+}
+
+} // namespace
+
+class VerificationExportTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void answerHasBadgesWithTooltipsAndLinks()
+    {
+        const QString html = HtmlRenderer::answerBody(checkedState());
+        const QString answer = html.left(html.indexOf(QStringLiteral("<section class=\"citation-check\">")));
+        // The Markdown is rendered as before: emphasis and citation links intact.
+        QVERIFY2(answer.contains(QStringLiteral("<em>Smith v. Jones</em>")), qPrintable(answer));
+        QVERIFY(answer.contains(QStringLiteral("data-n=\"1\">[1]</a>")));
+        QVERIFY(answer.contains(QStringLiteral("data-n=\"2\">[2]</a>")));
+
+        // The mismatch: the citation is marked, its badge says so in words and links the found case.
+        QVERIFY2(
+            answer.contains(QStringLiteral("<span class=\"vcite vcite-bad\">123 F.3d 456, 460 (9th Cir. 1999)</span>")),
+            qPrintable(answer));
+        QString element;
+        QCOMPARE(badgeAfter(answer, QStringLiteral("123 F.3d 456, 460"), &element), QStringLiteral("✗ mismatch"));
+        QVERIFY2(element.startsWith(QStringLiteral("<a class=\"vbadge vbadge-bad\" href=\"") + kMismatchLink),
+                 qPrintable(element));
+        QVERIFY(element.contains(QStringLiteral("This citation is Brown v. Board, not Smith v. Jones.")));
+        QVERIFY(element.contains(QStringLiteral("Found: Brown v. Board (9th Cir. 1999)")));
+
+        QCOMPARE(badgeAfter(answer, QStringLiteral("42 U.S.C. § 1983"), &element), QStringLiteral("✓ verified"));
+        QVERIFY(element.contains(QStringLiteral("href=\"") + kStatuteLink.toHtmlEscaped()));
+
+        // Unchecked: a focusable span (no link), the reason escaped.
+        QCOMPARE(badgeAfter(answer, QStringLiteral("999 F.2d 1"), &element), QStringLiteral("? unchecked"));
+        QVERIFY(element.startsWith(QStringLiteral("<span class=\"vbadge vbadge-none\" tabindex=\"0\"")));
+        QVERIFY2(element.contains(QStringLiteral("&lt;b&gt;set&lt;/b&gt;")), qPrintable(element));
+        QVERIFY(!answer.contains(QStringLiteral("<b>set</b>")));
+
+        // The unsupported claim: a badge at the end of its sentence, after its [2] link.
+        const int sentence = int(answer.indexOf(QStringLiteral("Tenants must sue within 21 days")));
+        QVERIFY(sentence > 0);
+        const int link = int(answer.indexOf(QStringLiteral("data-n=\"2\">[2]</a>"), sentence));
+        QCOMPARE(badgeAfter(answer, QStringLiteral("Tenants must sue"), &element), QStringLiteral("✗ not supported"));
+        QVERIFY(int(answer.indexOf(element)) > link);
+        QVERIFY(element.contains(QStringLiteral("Not in the cited sources: 21 days.")));
+    }
+
+    void repeatedAndMissingCitationsDoNotBreakTheAnswer()
+    {
+        model::ResearchState s = checkedState();
+        s.answer.markdown = QStringLiteral("`42 U.S.C. § 1983` in code, then 42 U.S.C. § 1983 [2] and again "
+                                           "42 U.S.C. § 1983 [1].\n\n| a | b |\n|---|---|\n| x | y |\n");
+        s.verification.claims.clear();
+        s.verification.citations = {
+            citation(QStringLiteral("42 U.S.C. § 1983"), model::CitationKind::Statute, model::CitationStatus::Verified,
+                     QStringLiteral("ok")),
+            citation(QStringLiteral("42 U.S.C. § 1983"), model::CitationKind::Statute, model::CitationStatus::NotFound,
+                     QStringLiteral("gone")),
+            citation(QStringLiteral("Not in the answer at all, 1 U.S. 1"), model::CitationKind::Case,
+                     model::CitationStatus::NotFound, QStringLiteral("gone")),
+        };
+        const QString html = HtmlRenderer::answerBody(s);
+        const QString answer = html.left(html.indexOf(QStringLiteral("<section class=\"citation-check\">")));
+        QVERIFY(answer.contains(QStringLiteral("<code>42 U.S.C. § 1983</code>"))); // code stays code
+        QVERIFY(answer.contains(QStringLiteral("<table>")));
+        QCOMPARE(answer.count(QStringLiteral("class=\"vbadge ")), 2);
+        const int first = int(answer.indexOf(QStringLiteral("✓ verified")));
+        const int second = int(answer.indexOf(QStringLiteral("✗ not found")));
+        QVERIFY(first > 0 && second > first); // in answer order, one each
+        // The one not in the answer is still listed in the section.
+        QVERIFY(html.mid(html.indexOf(QStringLiteral("citation-check"))).contains(QStringLiteral("1 U.S. 1")));
+    }
+
+    void citationCheckSectionListsEverythingFlaggedFirst()
+    {
+        const QString html = HtmlRenderer::answerBody(checkedState());
+        const QString section = html.mid(html.indexOf(QStringLiteral("<section class=\"citation-check\">")));
+        QVERIFY2(!section.isEmpty(), qPrintable(html));
+        const int mismatch = int(section.indexOf(QStringLiteral("✗ mismatch")));
+        const int unchecked = int(section.indexOf(QStringLiteral("? unchecked")));
+        const int verified = int(section.indexOf(QStringLiteral("✓ verified")));
+        QVERIFY(mismatch > 0 && mismatch < unchecked && unchecked < verified);
+        QVERIFY(section.contains(QStringLiteral("<a class=\"check-link\" href=\"") + kMismatchLink));
+        QVERIFY(section.contains(QStringLiteral("✗ misquoted")));
+        QVERIFY(section.contains(QStringLiteral("71% similar")));
+        QVERIFY(section.contains(QStringLiteral("✗ not supported")));
+        QVERIFY(section.contains(QStringLiteral("set COURTLISTENER_API_TOKEN")));
+        QVERIFY(section.contains(QStringLiteral("revised once")));
+    }
+
+    void exportsCarryTheRecord()
+    {
+        const model::ResearchState s = checkedState();
+        const QString md = exporting::SessionExport::render(s, exporting::ExportFormat::Markdown);
+        const int heading = int(md.indexOf(QStringLiteral("## Citation check")));
+        QVERIFY2(heading > 0, qPrintable(md));
+        const QString section = md.mid(heading);
+        const int mismatch = int(section.indexOf(QStringLiteral("**✗ mismatch** Smith v. Jones, 123 F.3d 456")));
+        const int verified = int(section.indexOf(QStringLiteral("**✓ verified** 42 U.S.C. § 1983")));
+        QVERIFY2(mismatch > 0 && verified > mismatch, qPrintable(section));
+        QVERIFY(section.contains(QStringLiteral("<") + kMismatchLink + QStringLiteral(">")));
+        QVERIFY(section.contains(QStringLiteral("<") + kStatuteLink + QStringLiteral(">")));
+        QVERIFY(section.contains(QStringLiteral("### Flagged claims")));
+        QVERIFY(section.contains(QStringLiteral("### Flagged quotations")));
+
+        const QString html = exporting::SessionExport::render(s, exporting::ExportFormat::Html);
+        QVERIFY(html.contains(QStringLiteral("<section class=\"citation-check\">")));
+        QVERIFY(html.contains(QStringLiteral("vbadge-bad")));
+        // Document exports link [n] inside the document; the badge links stay web links.
+        QVERIFY(html.contains(QStringLiteral("href=\"") + kMismatchLink));
+
+        const QString json = exporting::SessionExport::render(s, exporting::ExportFormat::Json);
+        QVERIFY(json.contains(QStringLiteral("\"verification\"")));
+        QVERIFY(json.contains(QStringLiteral("\"mismatch\"")));
+    }
+
+    void sessionsWithoutARecordSayNothingWasChecked()
+    {
+        model::ResearchState s = checkedState();
+        s.verification = model::Verification();
+        const QString md = exporting::MarkdownExport::fullRecord(s);
+        QVERIFY(md.contains(QStringLiteral("## Citation check")));
+        QVERIFY(md.contains(QStringLiteral("Nothing in this answer was checked")));
+        const QString html = HtmlRenderer::answerBody(s);
+        QVERIFY(html.contains(QStringLiteral("Nothing in this answer was checked")));
+        QVERIFY(!html.contains(QStringLiteral("class=\"vbadge")));
+        QVERIFY(VerificationSummary::terminal(s.verification).isEmpty());
+    }
+
+    void terminalSummaryPutsMismatchesFirst()
+    {
+        const QString text = VerificationSummary::terminal(checkedState().verification);
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        QCOMPARE(lines.at(0), QStringLiteral("Citation check"));
+        QCOMPARE(lines.at(1), QStringLiteral("Needs attention (3):"));
+        QVERIFY2(lines.at(2).startsWith(QStringLiteral("  ! Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1999) — "
+                                                       "mismatch: This citation is Brown v. Board")),
+                 qPrintable(text));
+        QCOMPARE(lines.at(3), QStringLiteral("    ") + kMismatchLink);
+        QVERIFY(text.contains(QStringLiteral("! Quotation \"notice must be given in every case without exception\" — "
+                                             "misquoted")));
+        QVERIFY(text.contains(QStringLiteral(
+            "! Claim \"Tenants must sue within 21 days [2].\" — not supported: Source 2 states no deadline. "
+            "Not in the cited sources: 21 days.")));
+        QVERIFY(text.contains(QStringLiteral("Citations: 3 (1 verified, 1 mismatch, 1 unchecked) · Quotations: 1 "
+                                             "(1 misquoted) · Claims: 1 (1 not supported)")));
+        QVERIFY(text.contains(QStringLiteral("revised once")));
+        QVERIFY(text.contains(QStringLiteral("Note: Cases were not checked")));
+        // The verified statute is not in the flagged list; unchecked ones are not flagged either.
+        QVERIFY(!text.contains(QStringLiteral("! 42 U.S.C.")));
+        QVERIFY(!text.contains(QStringLiteral("! Doe v. Roe")));
+    }
+};
+
+QTEST_GUILESS_MAIN(VerificationExportTest)
+#include "VerificationExportTest.moc"

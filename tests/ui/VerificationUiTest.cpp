@@ -1,0 +1,424 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The verification record on screen (issue 13, points 7 and 8): badges with tooltips in the answer
+// view, the live Verification card of the timeline, and the document citation check dialog with its
+// exports. Screenshots at 1366×768 go to LMARS_SCREENSHOTS=DIR when it is set.
+#include "UiTestSupport.h"
+
+#include "SourceListModel.h"
+#include "TimelineCard.h"
+#include "TimelineView.h"
+#include "model/ResearchEvent.h"
+#include "model/ResearchState.h"
+#include "parse/CitationExtractor.h"
+#include "verify/DocumentCheckDialog.h"
+#include "verify/OfflineCitationChecker.h"
+#include "verify/RecheckDialog.h"
+#include "web/AnswerPage.h"
+#include "web/AnswerView.h"
+
+#include <QCheckBox>
+#include <QFile>
+#include <QFont>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+
+using namespace lmars;
+
+namespace {
+
+const QString kAnswer =
+    QStringLiteral("In *Smith v. Jones*, 123 F.3d 456, 460 (9th Cir. 1999), the court required notice [1].\n\n"
+                   "Claims are brought under 42 U.S.C. § 1983 [2]. Tenants must sue within 21 days [2].\n\n"
+                   "See also Doe v. Roe, 999 F.2d 1 (2d Cir. 1993) [1].\n");
+const QString kFoundUrl = QStringLiteral("https://www.courtlistener.com/opinion/123/brown-v-board/");
+
+model::VerifiedCitation citation(const QString& text, model::CitationStatus status, const QString& reason,
+                                 const QString& link = {})
+{
+    model::VerifiedCitation c;
+    c.citation.kind = model::CitationKind::Case;
+    c.citation.start = int(kAnswer.indexOf(text));
+    c.citation.end = c.citation.start + int(text.size());
+    c.citation.text = text;
+    c.citation.normalized = text;
+    c.check.status = status;
+    c.check.reason = reason;
+    c.link = link;
+    return c;
+}
+
+model::ResearchState answeredState()
+{
+    model::ResearchState s;
+    s.id = QStringLiteral("verify-ui");
+    s.question = QStringLiteral("Is notice required before eviction?");
+    s.status = model::RunStatus::Finished;
+    for (int i = 1; i <= 2; ++i) {
+        model::SearchResult r;
+        r.id = QStringLiteral("web:%1").arg(i);
+        r.title = QStringLiteral("Source %1").arg(i);
+        r.url = QStringLiteral("https://example.gov/%1").arg(i);
+        s.sources << r;
+    }
+    s.answer.markdown = kAnswer;
+    s.verification.present = true;
+    s.verification.finished = true;
+    s.verification.citations << citation(QStringLiteral("Smith v. Jones*, 123 F.3d 456, 460 (9th Cir. 1999)"),
+                                         model::CitationStatus::Mismatch,
+                                         QStringLiteral("This citation is Brown v. Board, not Smith v. Jones."),
+                                         kFoundUrl)
+                             << citation(QStringLiteral("42 U.S.C. § 1983"), model::CitationStatus::Verified,
+                                         QStringLiteral("The section exists in the official U.S. Code."),
+                                         QStringLiteral("https://uscode.house.gov/view.xhtml?req=42+USC+1983"))
+                             << citation(QStringLiteral("Doe v. Roe, 999 F.2d 1 (2d Cir. 1993)"),
+                                         model::CitationStatus::Unchecked,
+                                         QStringLiteral("Cases were not looked up (no CourtListener token)."));
+    model::VerifiedClaim claim;
+    claim.sentence = QStringLiteral("Tenants must sue within 21 days [2].");
+    claim.start = int(kAnswer.indexOf(claim.sentence));
+    claim.end = claim.start + int(claim.sentence.size());
+    claim.sourceNs = {2};
+    claim.status = model::ClaimStatus::NotSupported;
+    claim.reason = QStringLiteral("Source 2 states no deadline.");
+    claim.missingFacts = {QStringLiteral("21 days")};
+    s.verification.claims << claim;
+    s.verification.notes << QStringLiteral("Cases were not checked: set a CourtListener token in Settings.");
+    return s;
+}
+
+void shoot(QWidget* widget, const QString& name)
+{
+    const QString dir = qEnvironmentVariable("LMARS_SCREENSHOTS");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    QTest::qWait(300); // let WebEngine paint its last frame
+    widget->grab().save(QDir(dir).filePath(name + QStringLiteral(".png")));
+}
+
+/// A two-page PDF with Qt's own writer: poppler reads its text back like any other PDF's.
+bool writePdf(const QString& path, const QStringList& pages)
+{
+    QPdfWriter writer(path);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setResolution(72);
+    QPainter painter(&writer);
+    if (!painter.isActive())
+        return false;
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPointSize(11);
+    painter.setFont(font);
+    for (int i = 0; i < pages.size(); ++i) {
+        if (i > 0)
+            writer.newPage();
+        int y = 60;
+        for (const QString& line : pages.at(i).split(QLatin1Char('\n'))) {
+            painter.drawText(50, y, line);
+            y += 18;
+        }
+    }
+    return painter.end();
+}
+
+} // namespace
+
+class VerificationUiTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void answerViewShowsBadgesWithTooltips()
+    {
+        ui::AnswerView view;
+        view.resize(1366, 768);
+        view.show();
+        QTRY_VERIFY_WITH_TIMEOUT(view.isLoaded(), 30000);
+        const model::ResearchState state = answeredState();
+        view.setSources(state.sources);
+        view.showState(state);
+        QWebEnginePage* page = view.page();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            test::runJs(page, QStringLiteral("document.querySelectorAll('section.answer .vbadge').length")).toInt(), 4,
+            30000);
+        const QStringList labels =
+            test::runJs(page, QStringLiteral("Array.from(document.querySelectorAll('section.answer .vbadge'))"
+                                             ".map(function (b) { return b.textContent; })"))
+                .toStringList();
+        QCOMPARE(labels, QStringList({QStringLiteral("✗ mismatch"), QStringLiteral("✓ verified"),
+                                      QStringLiteral("✗ not supported"), QStringLiteral("? unchecked")}));
+        // The mismatch badge links the case found (opened like any web link).
+        QCOMPARE(
+            test::runJs(page, QStringLiteral("document.querySelector('section.answer a.vbadge-bad').href")).toString(),
+            kFoundUrl);
+        // Hovering a badge shows the reason and the link; hovering the claim's shows why it failed.
+        auto hover = [page](int index) {
+            test::runJs(page, QStringLiteral("document.querySelectorAll('section.answer .vbadge')[%1].dispatchEvent("
+                                             "new MouseEvent('mouseover', {bubbles: true})); true")
+                                  .arg(index));
+            return test::runJs(page, QStringLiteral("window.lmars.tooltipText()")).toString();
+        };
+        QString tip = hover(0);
+        QVERIFY2(tip.contains(QStringLiteral("This citation is Brown v. Board, not Smith v. Jones.")), qPrintable(tip));
+        QVERIFY(tip.contains(kFoundUrl));
+        tip = hover(2);
+        QVERIFY2(tip.contains(QStringLiteral("Source 2 states no deadline.")), qPrintable(tip));
+        QVERIFY(tip.contains(QStringLiteral("21 days")));
+        tip = hover(3);
+        QVERIFY2(tip.contains(QStringLiteral("no CourtListener token")), qPrintable(tip));
+        // The [n] markers still work beside the badges, and the Citation check section follows.
+        QVERIFY(
+            test::runJs(page, QStringLiteral("document.querySelectorAll('section.answer a.cite').length")).toInt() >=
+            4);
+        QVERIFY(test::runJs(page, QStringLiteral("document.querySelector('section.citation-check').textContent"))
+                    .toString()
+                    .contains(QStringLiteral("set a CourtListener token")));
+        shoot(&view, QStringLiteral("verification-answer-light"));
+        view.setDark(true);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            test::runJs(page, QStringLiteral("document.documentElement.getAttribute('data-theme')")).toString() ==
+                QStringLiteral("dark"),
+            30000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            test::runJs(page, QStringLiteral("document.querySelectorAll('section.answer .vbadge').length")).toInt(), 4,
+            30000);
+        shoot(&view, QStringLiteral("verification-answer-dark"));
+    }
+
+    void timelineCardUpdatesOnEvents()
+    {
+        ui::TimelineView timeline;
+        timeline.resize(420, 700);
+        timeline.runStarted(model::ResearchMode::Simple);
+        auto state = std::make_shared<model::ResearchState>(answeredState());
+        state->status = model::RunStatus::Running;
+        state->activeStage = model::Stage::Verify;
+        state->verification = model::Verification();
+        model::ResearchEvent started;
+        started.type = model::ResearchEvent::Type::StageStarted;
+        started.stage = model::Stage::Verify;
+        timeline.handleEvent(started, state);
+        QVERIFY(timeline.cardKeys().contains(QStringLiteral("verification")));
+        ui::TimelineCard* card = timeline.card(QStringLiteral("verification"));
+        QCOMPARE(card->badge(), QStringLiteral("checking"));
+
+        // A first batch of results: the mismatch shows at once.
+        auto partial = std::make_shared<model::ResearchState>(*state);
+        partial->verification.present = true;
+        partial->verification.citations << answeredState().verification.citations.at(1)
+                                        << answeredState().verification.citations.at(0);
+        model::ResearchEvent progress;
+        progress.type = model::ResearchEvent::Type::Verification;
+        progress.stage = model::Stage::Verify;
+        progress.count = 2;
+        timeline.handleEvent(progress, partial);
+        QTRY_COMPARE(card->badge(), QStringLiteral("1 flagged"));
+        QString body = card->bodyText();
+        QVERIFY2(body.contains(QStringLiteral("This citation is Brown v. Board")), qPrintable(body));
+        QVERIFY(body.contains(QStringLiteral("Citations: 2")));
+
+        // Everything checked, the answer revised once, with a note on what was not checked.
+        auto done = std::make_shared<model::ResearchState>(answeredState());
+        done->activeStage = model::Stage::None;
+        done->verification.revised = true;
+        progress.count = 4;
+        timeline.handleEvent(progress, done);
+        QTRY_COMPARE(card->badge(), QStringLiteral("2 flagged"));
+        body = card->bodyText();
+        QVERIFY2(body.indexOf(QStringLiteral("mismatch")) < body.indexOf(QStringLiteral("not supported")),
+                 qPrintable(body));
+        QVERIFY(body.contains(QStringLiteral("Revised once")));
+        QVERIFY(body.contains(QStringLiteral("set a CourtListener token")));
+        // Reopened from history, the same card.
+        ui::TimelineView reopened;
+        reopened.showState(*done);
+        QVERIFY(reopened.card(QStringLiteral("verification")));
+        QCOMPARE(reopened.card(QStringLiteral("verification"))->bodyText(), body);
+    }
+
+    void documentCheckListsCitationsWithPageAndLine()
+    {
+        QTemporaryDir dir;
+        const QString txt = dir.filePath(QStringLiteral("memo.txt"));
+        {
+            QFile file(txt);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("MEMORANDUM\n\nThe claim arises under 42 U.S.C. \xc2\xa7 1983.\n"
+                       "Call 555-123-4567 about page 5 of 10.\n"
+                       "In Smith v. Jones, 123 F.4th 456 (1998), the court erred.\n"
+                       "See Brown v. Board of Education, 347 U.S. 483 (1954).\n");
+        }
+        ui::DocumentCheckDialog dialog(
+            [] { return std::unique_ptr<verify::CitationChecker>(new verify::OfflineCitationChecker()); });
+        dialog.resize(1366, 768);
+        dialog.show();
+        QSignalSpy finished(&dialog, &ui::DocumentCheckDialog::checkFinished);
+        dialog.checkFile(txt);
+        QVERIFY(dialog.isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QSortFilterProxyModel* model = dialog.viewModel();
+        QCOMPARE(model->rowCount(), 3);
+        using D = ui::DocumentCheckDialog;
+        auto text = [model](int row, int column) {
+            return model->index(row, column).data().toString();
+        };
+        // Flagged first: F.4th did not exist in 1998.
+        QCOMPARE(text(0, D::StatusColumn), QStringLiteral("✗ implausible"));
+        QVERIFY(text(0, D::CitationColumn).contains(QStringLiteral("123 F.4th 456")));
+        QCOMPARE(text(0, D::LineColumn), QStringLiteral("5"));
+        QCOMPARE(text(0, D::PageColumn), QStringLiteral("–"));
+        QCOMPARE(text(1, D::StatusColumn), QStringLiteral("? unchecked"));
+        QCOMPARE(text(1, D::LineColumn), QStringLiteral("3"));
+        QVERIFY(text(1, D::CitationColumn).contains(QStringLiteral("1983")));
+        QVERIFY(dialog.summaryText().contains(QStringLiteral("1 flagged")));
+        shoot(&dialog, QStringLiteral("verification-document-dialog"));
+
+        // Sorting by line puts the statute first; filtering keeps what matches.
+        dialog.table()->sortByColumn(D::LineColumn, Qt::AscendingOrder);
+        QVERIFY(text(0, D::CitationColumn).contains(QStringLiteral("1983")));
+        dialog.flaggedOnlyBox()->setChecked(true);
+        QCOMPARE(model->rowCount(), 1);
+        dialog.flaggedOnlyBox()->setChecked(false);
+        dialog.filterEdit()->setText(QStringLiteral("347 U.S."));
+        QCOMPARE(model->rowCount(), 1);
+        dialog.filterEdit()->clear();
+
+        // Exports: JSON with page, line and status; Markdown flagged first.
+        const QString jsonPath = dir.filePath(QStringLiteral("memo.json"));
+        QVERIFY(dialog.exportTo(jsonPath, D::ExportFormat::Json));
+        QFile jsonFile(jsonPath);
+        QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+        const QJsonObject json = QJsonDocument::fromJson(jsonFile.readAll()).object();
+        QCOMPARE(json.value(QStringLiteral("file")).toString(), QStringLiteral("memo.txt"));
+        const QJsonArray citations = json.value(QStringLiteral("citations")).toArray();
+        QCOMPARE(citations.size(), 3);
+        QCOMPARE(citations.at(1).toObject().value(QStringLiteral("status")).toString(), QStringLiteral("implausible"));
+        QCOMPARE(citations.at(1).toObject().value(QStringLiteral("line")).toInt(), 5);
+        QCOMPARE(json.value(QStringLiteral("counts")).toObject().value(QStringLiteral("flagged")).toInt(), 1);
+        const QString mdPath = dir.filePath(QStringLiteral("memo.md"));
+        QVERIFY(dialog.exportTo(mdPath, D::ExportFormat::Markdown));
+        QFile mdFile(mdPath);
+        QVERIFY(mdFile.open(QIODevice::ReadOnly));
+        const QString md = QString::fromUtf8(mdFile.readAll());
+        QVERIFY2(md.startsWith(QStringLiteral("# Citation check: memo.txt")), qPrintable(md));
+        QVERIFY(md.indexOf(QStringLiteral("**implausible**")) < md.indexOf(QStringLiteral("| unchecked |")));
+        QVERIFY(md.contains(QStringLiteral("| 5 |")));
+        // The PDF: the same table, read back with pdftotext when it is installed.
+        const QString pdfPath = dir.filePath(QStringLiteral("memo.pdf"));
+        QSignalSpy exported(&dialog, &D::exportFinished);
+        QVERIFY(dialog.exportTo(pdfPath, D::ExportFormat::Pdf));
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 60000);
+        QVERIFY(exported.first().first().toBool());
+        if (!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+            QProcess pdftotext;
+            pdftotext.start(QStringLiteral("pdftotext"), {pdfPath, QStringLiteral("-")});
+            QVERIFY(pdftotext.waitForFinished(30000));
+            const QString printed = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+            QVERIFY2(printed.contains(QStringLiteral("Citation check: memo.txt")), qPrintable(printed));
+            QVERIFY(printed.contains(QStringLiteral("implausible")));
+            QVERIFY(printed.contains(QStringLiteral("123 F.4th 456")));
+        }
+    }
+
+    void documentCheckReadsPdfPages()
+    {
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("brief.pdf"));
+        QVERIFY(writePdf(pdf, {QStringLiteral("BRIEF\nThe first page cites nothing."),
+                               QStringLiteral("ARGUMENT\nSee 8 C.F.R. 214.2 here.\nAnd Smith v. Jones, 123 F.4th 456 "
+                                              "(1998).")}));
+        ui::DocumentCheckDialog dialog(
+            [] { return std::unique_ptr<verify::CitationChecker>(new verify::OfflineCitationChecker()); });
+        QSignalSpy finished(&dialog, &ui::DocumentCheckDialog::checkFinished);
+        dialog.checkFile(pdf);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY2(finished.first().first().toBool(), qPrintable(dialog.errorText()));
+        const verify::DocumentCheck& result = dialog.result();
+        QCOMPARE(result.rows.size(), 2);
+        for (const verify::DocumentCheckRow& row : result.rows)
+            QCOMPARE(row.page, 2);
+        QVERIFY(result.rows.at(0).line < result.rows.at(1).line);
+        QCOMPARE(result.flaggedCount(), 1);
+    }
+
+    void documentCheckRefusesUnsupportedFilesAndCancels()
+    {
+        QTemporaryDir dir;
+        const QString exe = dir.filePath(QStringLiteral("tool.exe"));
+        QFile file(exe);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("MZ");
+        file.close();
+        ui::DocumentCheckDialog dialog(
+            [] { return std::unique_ptr<verify::CitationChecker>(new verify::OfflineCitationChecker()); });
+        QSignalSpy finished(&dialog, &ui::DocumentCheckDialog::checkFinished);
+        dialog.checkFile(exe);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("unsupported file type")), qPrintable(dialog.errorText()));
+        QVERIFY(!dialog.exportTo(dir.filePath(QStringLiteral("x.json")), ui::DocumentCheckDialog::ExportFormat::Json));
+        QVERIFY(!ui::DocumentCheckDialog::isCheckable(exe));
+        QVERIFY(ui::DocumentCheckDialog::isCheckable(QStringLiteral("brief.PDF")) ||
+                ui::DocumentCheckDialog::isCheckable(QStringLiteral("brief.pdf")));
+    }
+
+    void sourcesShowTheirCitationsStatuses()
+    {
+        model::ResearchState s = answeredState();
+        s.verification.citations[0].sourceN = 1; // the mismatch
+        s.verification.citations[1].sourceN = 2; // verified
+        s.verification.citations[2].sourceN = 1; // unchecked
+        ui::SourceListModel sources;
+        sources.setSources(s.sources);
+        sources.setVerification(s.verification);
+        using M = ui::SourceListModel;
+        QCOMPARE(sources.index(0).data(M::VerificationRole).toString(), QStringLiteral("✗ 1 flagged · ? 1 unchecked"));
+        // Source 2: its statute verified, and the unsupported claim that cites it.
+        QCOMPARE(sources.index(1).data(M::VerificationRole).toString(), QStringLiteral("✓ 1 verified · ✗ 1 flagged"));
+        const QStringList lines = sources.index(0).data(M::VerificationDetailRole).toStringList();
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.first().startsWith(QStringLiteral("✗ mismatch")) &&
+                     lines.first().contains(QStringLiteral("Brown v. Board")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
+        // A session without a record shows nothing.
+        sources.setVerification(model::Verification());
+        QVERIFY(sources.index(0).data(M::VerificationRole).toString().isEmpty());
+    }
+
+    void recheckShowsWhatChanged()
+    {
+        model::ResearchState s;
+        s.answer.markdown = QStringLiteral("In Smith v. Jones, 123 F.4th 456 (1998) [1], the court ruled.");
+        const parse::CitationExtractor extractor;
+        const QList<model::LegalCitation> found = extractor.extract(s.answer.markdown);
+        QCOMPARE(found.size(), 1);
+        s.verification.present = true;
+        model::VerifiedCitation saved;
+        saved.citation = found.first();
+        saved.check.status = model::CitationStatus::Verified; // what the saved session said
+        s.verification.citations << saved;
+        ui::RecheckDialog dialog(
+            s, [] { return std::unique_ptr<verify::CitationChecker>(new verify::OfflineCitationChecker()); });
+        QSignalSpy finished(&dialog, &ui::RecheckDialog::recheckFinished);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QVERIFY2(dialog.headlineText().contains(QStringLiteral("1 changed since the session was saved")),
+                 qPrintable(dialog.headlineText()));
+        QVERIFY2(dialog.detailsText().contains(QStringLiteral("123 F.4th 456")) &&
+                     dialog.detailsText().contains(QStringLiteral("verified → implausible")),
+                 qPrintable(dialog.detailsText()));
+    }
+};
+
+LMARS_UI_TEST_MAIN(VerificationUiTest)
+#include "VerificationUiTest.moc"
