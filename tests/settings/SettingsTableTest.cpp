@@ -132,7 +132,7 @@ private Q_SLOTS:
             }
             s.sync();
         }
-        QCOMPARE(secrets, 5);
+        QCOMPARE(secrets, 6);
         QFile file(iniPath("secrets.ini"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
@@ -140,7 +140,7 @@ private Q_SLOTS:
         QVERIFY(!text.contains(marker.toUtf8()));
         QCOMPARE(settings::SecretStore::knownNames(),
                  QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
-                              QStringLiteral("COURTLISTENER_API_TOKEN")}));
+                              QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("GOVINFO_API_KEY")}));
     }
 
     void guiOnlySettingsHaveNoVariable()
