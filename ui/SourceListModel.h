@@ -32,7 +32,8 @@ public:
         SourceIdRole,
         CitationRole, ///< a citation string for the clipboard
         DateTextRole, ///< the date as shown: "about 2023-05-03" when computed from "1 day ago"
-        StatusRole    ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
+        StatusRole,   ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
+        MetadataRole  ///< the source's metadata as compact JSON text
     };
 
     explicit SourceListModel(QObject* parent = nullptr);
