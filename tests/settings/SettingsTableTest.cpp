@@ -62,6 +62,8 @@ private Q_SLOTS:
             {Key::CourtListenerUrl, QStringLiteral("search/courtListenerUrl")},
             {Key::FederalRegisterUrl, QStringLiteral("search/federalRegisterUrl")},
             {Key::EcfrUrl, QStringLiteral("search/ecfrUrl")},
+            {Key::GovinfoUrl, QStringLiteral("search/govinfoUrl")},
+            {Key::GovinfoApiUrl, QStringLiteral("search/govinfoApiUrl")},
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
             {Key::DefaultMode, QStringLiteral("research/mode")},
@@ -174,7 +176,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 11);
+        QCOMPARE(expected.size(), 13);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -189,6 +191,8 @@ private Q_SLOTS:
         QCOMPARE(c.courtListenerUrl.toString(), QStringLiteral("http://v.example/LMARS_COURTLISTENER_URL"));
         QCOMPARE(c.federalRegisterUrl.toString(), QStringLiteral("http://v.example/LMARS_FEDERAL_REGISTER_URL"));
         QCOMPARE(c.ecfrUrl.toString(), QStringLiteral("http://v.example/LMARS_ECFR_URL"));
+        QCOMPARE(c.govinfoUrl.toString(), QStringLiteral("http://v.example/LMARS_GOVINFO_URL"));
+        QCOMPARE(c.govinfoApiUrl.toString(), QStringLiteral("http://v.example/LMARS_GOVINFO_API_URL"));
         QCOMPARE(c.dataDir, QStringLiteral("http://v.example/LMARS_DATA_DIR"));
         QCOMPARE(c.libraryFolder, QStringLiteral("http://v.example/LMARS_LIBRARY_DIR"));
     }
