@@ -116,10 +116,14 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
         {model::SourceChoice::FederalRegister, QStringLiteral("sourceFederalRegister")},
         {model::SourceChoice::Ecfr, QStringLiteral("sourceEcfr")},
         {model::SourceChoice::UsCode, QStringLiteral("sourceUsCode")}};
+    // The primary-law toggles are a group of their own, so that a narrow window wraps them to the next row.
+    QWidget* primaryLaw = group({});
     for (model::SourceChoice source : offeredSources()) {
-        QToolButton* toggle = sourceToggle(toggleNames.value(source), sources);
+        const bool official = model::sourceTypeOf(source) == model::SourceType::Official;
+        QWidget* box = official ? primaryLaw : sources;
+        QToolButton* toggle = sourceToggle(toggleNames.value(source), box);
         m_sourceToggles.insert(source, toggle);
-        sources->layout()->addWidget(toggle);
+        box->layout()->addWidget(toggle);
     }
 
     m_jurisdictionLabel = new QLabel(this);
