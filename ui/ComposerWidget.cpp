@@ -122,11 +122,16 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
         {model::SourceChoice::CaseLaw, QStringLiteral("sourceCaseLaw")},
         {model::SourceChoice::Local, QStringLiteral("sourceLocal")},
         {model::SourceChoice::FederalRegister, QStringLiteral("sourceFederalRegister")},
-        {model::SourceChoice::Ecfr, QStringLiteral("sourceEcfr")}};
+        {model::SourceChoice::Ecfr, QStringLiteral("sourceEcfr")},
+        {model::SourceChoice::UsCode, QStringLiteral("sourceUsCode")}};
+    // The primary-law toggles are a group of their own, so that a narrow window wraps them to the next row.
+    QWidget* primaryLaw = group({});
     for (model::SourceChoice source : offeredSources()) {
-        QToolButton* toggle = sourceToggle(toggleNames.value(source), sources);
+        const bool official = model::sourceTypeOf(source) == model::SourceType::Official;
+        QWidget* box = official ? primaryLaw : sources;
+        QToolButton* toggle = sourceToggle(toggleNames.value(source), box);
         m_sourceToggles.insert(source, toggle);
-        sources->layout()->addWidget(toggle);
+        box->layout()->addWidget(toggle);
     }
 
     m_jurisdictionLabel = new QLabel(this);
@@ -214,7 +219,8 @@ void ComposerWidget::retranslate()
                                                     {model::SourceChoice::CaseLaw, tr("Case law")},
                                                     {model::SourceChoice::Local, tr("My documents")},
                                                     {model::SourceChoice::FederalRegister, tr("Federal Register")},
-                                                    {model::SourceChoice::Ecfr, tr("eCFR")}};
+                                                    {model::SourceChoice::Ecfr, tr("eCFR")},
+                                                    {model::SourceChoice::UsCode, tr("U.S. Code")}};
     for (model::SourceChoice source : offeredSources()) {
         QToolButton* button = m_sourceToggles.value(source);
         button->setText(labels.value(source));
@@ -260,8 +266,9 @@ void ComposerWidget::updateModeToolTips()
 
 QList<model::SourceChoice> ComposerWidget::offeredSources()
 {
-    return {model::SourceChoice::Web, model::SourceChoice::CaseLaw, model::SourceChoice::Local,
-            model::SourceChoice::FederalRegister, model::SourceChoice::Ecfr};
+    return {model::SourceChoice::Web,   model::SourceChoice::CaseLaw,
+            model::SourceChoice::Local, model::SourceChoice::FederalRegister,
+            model::SourceChoice::Ecfr,  model::SourceChoice::UsCode};
 }
 
 void ComposerWidget::updateSourceToolTip(model::SourceChoice source)
@@ -289,6 +296,9 @@ void ComposerWidget::updateSourceToolTip(model::SourceChoice source)
         break;
     case model::SourceChoice::Ecfr:
         button->setToolTip(tr("Search the Code of Federal Regulations (eCFR)"));
+        break;
+    case model::SourceChoice::UsCode:
+        button->setToolTip(tr("Read U.S. Code sections by citation, e.g. 42 U.S.C. § 1983 (GovInfo)"));
         break;
     }
 }

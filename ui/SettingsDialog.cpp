@@ -137,9 +137,12 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     m_courtListenerUrl = lineEdit(search, QStringLiteral("courtListenerUrlEdit"));
     m_courtListenerUrl->setPlaceholderText(tableDefault(Key::CourtListenerUrl));
     addRow(form, m_courtListenerUrl);
+    m_govinfoKey = secretEdit(Key::GovinfoApiKey, QStringLiteral("govinfoKeyEdit"));
+    addRow(form, m_govinfoKey);
     addEnvNote(form, search, Key::SerperApiKey);
     addEnvNote(form, search, Key::SearxngUrl);
     addEnvNote(form, search, Key::CourtListenerToken);
+    addEnvNote(form, search, Key::GovinfoApiKey);
 
     QWidget* research = page(m_tabs, &form);
     m_mode = new QComboBox(research);
@@ -288,7 +291,10 @@ void SettingsDialog::retranslate()
     setRowLabel(m_courtListenerToken, tr("&CourtListener token"));
     m_courtListenerUrl->setAccessibleName(tr("CourtListener endpoint"));
     setRowLabel(m_courtListenerUrl, tr("CourtListener e&ndpoint"));
-    for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken}) {
+    m_govinfoKey->setToolTip(tr("An api.data.gov key: searches the U.S. Code by words. Without it, sections are read "
+                                "by citation."));
+    setRowLabel(m_govinfoKey, tr("&GovInfo API key"));
+    for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey}) {
         e->setPlaceholderText(tr("not set"));
         for (QAction* action : e->actions()) {
             if (action->objectName() != QLatin1String("revealAction"))
@@ -387,7 +393,7 @@ void SettingsDialog::load()
     m_serperUrl->setText(s.string(Key::SerperUrl));
     m_searxngUrl->setText(s.string(Key::SearxngUrl));
     m_courtListenerUrl->setText(s.string(Key::CourtListenerUrl));
-    for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken})
+    for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey})
         e->setText(m_config.secret(e->property("secretName").toString()));
     model::ResearchMode mode = model::ResearchMode::Simple;
     model::parseMode(s.string(Key::DefaultMode), &mode); // the settings file holds the mode's name
@@ -442,7 +448,7 @@ void SettingsDialog::apply()
     setText(Key::Language, language);
     s.sync();
     // Keys go to the secret store only.
-    for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken})
+    for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey})
         m_config.setSecret(e->property("secretName").toString(), e->text().trimmed());
     // A new language applies at once: every window retranslates itself on the LanguageChange event.
     if (languageChanged)

@@ -75,6 +75,7 @@ private:
     QLineEdit* m_serperUrl = nullptr;
     QLineEdit* m_searxngUrl = nullptr;
     QLineEdit* m_courtListenerToken = nullptr;
+    QLineEdit* m_govinfoKey = nullptr;
     QLineEdit* m_courtListenerUrl = nullptr;
     QComboBox* m_mode = nullptr;
     QComboBox* m_format = nullptr;

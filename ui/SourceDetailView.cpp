@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceDetailView.h"
+#include "common/JsonUtil.h"
 #include "model/DomainNames.h"
 
+#include "PrimaryLawDetails.h"
 #include "SourceListModel.h"
 #include "UiLog.h"
 
@@ -134,6 +136,9 @@ QString SourceDetailView::bodyHtml(const QModelIndex& index) const
     const QString snippet = index.data(SourceListModel::SnippetRole).toString();
     const QString content = index.data(SourceListModel::ContentRole).toString();
     QString anchor = index.data(SourceListModel::AnchorRole).toString();
+    // Primary law: what the source is and its status on the as-of date, before its text.
+    const nlohmann::json metadata = json::parse(index.data(SourceListModel::MetadataRole).toString().toUtf8());
+    html += PrimaryLawDetails::html(metadata);
     if (!snippet.isEmpty())
         html += QStringLiteral("<h4 style=\"margin:0 0 4px 0\">%1</h4><p style=\"margin-top:0\">%2</p>")
                     .arg(tr("Snippet"), snippet.toHtmlEscaped());
@@ -142,8 +147,12 @@ QString SourceDetailView::bodyHtml(const QModelIndex& index) const
             index.data(SourceListModel::TypeRole).value<model::SourceType>() == model::SourceType::Local)
             anchor = snippet.section(QStringLiteral("…"), 0, 0).trimmed(); // the passage the search matched
         html += QStringLiteral("<h4 style=\"margin:8px 0 4px 0\">%1</h4><p>%2</p>")
-                    .arg(tr("Extracted text"), highlighted(content.left(60000), anchor));
+                    .arg(metadata.contains("textAsOf")
+                             ? tr("Text as of %1").arg(json::field(metadata, "textAsOf")).toHtmlEscaped()
+                             : tr("Extracted text"),
+                         highlighted(content.left(60000), anchor));
     }
+    html += PrimaryLawDetails::changesHtml(content, metadata);
     if (html.isEmpty())
         html = QStringLiteral("<p><i>%1</i></p>").arg(tr("No text was retrieved for this source."));
     if (const QStringList checks = index.data(SourceListModel::VerificationDetailRole).toStringList();

@@ -31,6 +31,15 @@ QString SourceListModel::statusFor(const model::SearchResult& s)
 {
     const nlohmann::json& m = s.metadata;
     QStringList parts;
+    if (m.contains("uscCitation")) {
+        // A U.S. Code section: its edition's currency, compared with the as-of date by the judge.
+        const QString through = json::field(m, "currentThrough");
+        if (m.value("repealed", false))
+            parts << tr("Repealed, omitted or transferred");
+        else if (!through.isEmpty())
+            parts << tr("U.S. Code: laws enacted through %1").arg(through);
+        return parts.join(QStringLiteral("; "));
+    }
     const auto status = m.find("legalStatus");
     if (status != m.end() && status->is_object()) {
         const QString state = json::field(*status, "state");
@@ -297,6 +306,8 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return verificationSummary(n);
     case VerificationDetailRole:
         return verificationLines(n);
+    case MetadataRole:
+        return QString::fromUtf8(json::dump(s.metadata));
     default:
         break;
     }

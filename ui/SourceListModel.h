@@ -36,7 +36,8 @@ public:
         DateTextRole,     ///< the date as shown: "about 2023-05-03" when computed from "1 day ago"
         StatusRole,       ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
         VerificationRole, ///< its citations' and claims' check results: "2 verified · 1 flagged"; else empty
-        VerificationDetailRole ///< QStringList: one line per citation or flagged claim attributed to it
+        VerificationDetailRole, ///< QStringList: one line per citation or flagged claim attributed to it
+        MetadataRole            ///< the source's metadata as compact JSON text
     };
 
     explicit SourceListModel(QObject* parent = nullptr);

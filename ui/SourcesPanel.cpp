@@ -46,7 +46,8 @@ SourcesPanel::SourcesPanel(QWidget* parent) : QWidget(parent)
     m_type->setObjectName(QStringLiteral("sourceTypeFilter"));
     // Item texts are set by retranslate(); the item data identifies the choice.
     m_type->addItem(QString()); // every type
-    for (model::SourceType type : {model::SourceType::Web, model::SourceType::CaseLaw, model::SourceType::Local})
+    for (model::SourceType type :
+         {model::SourceType::Web, model::SourceType::CaseLaw, model::SourceType::Official, model::SourceType::Local})
         m_type->addItem(QString(), QVariant::fromValue(type));
     m_tier = new QComboBox(header);
     m_tier->setObjectName(QStringLiteral("sourceTierFilter"));

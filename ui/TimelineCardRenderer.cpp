@@ -2,6 +2,7 @@
 #include "TimelineCardRenderer.h"
 
 #include "TimelineCard.h"
+#include "common/JsonUtil.h"
 #include "export/HtmlRenderer.h"
 #include "model/DomainNames.h"
 
@@ -58,6 +59,20 @@ bool TimelineCardRenderer::isIterationStage(model::Stage stage)
     return stage == model::Stage::Search || stage == model::Stage::Read || stage == model::Stage::Judge;
 }
 
+QString TimelineCardRenderer::asOfLine(const model::ResearchState& state)
+{
+    // The date every source was searched as of: the user's, else the analysis's, else today.
+    const QString effective = json::field(state.settings, "effectiveAsOfDate");
+    if (effective.isEmpty())
+        return state.analysis.asOfDate;
+    const QString from = json::field(state.settings, "effectiveAsOfDateFrom");
+    if (from == QLatin1String("user"))
+        return tr("%1 (your date; applies to every source)").arg(effective);
+    if (from == QLatin1String("analysis"))
+        return tr("%1 (from the question; applies to every source)").arg(effective);
+    return tr("%1 (today; applies to every source)").arg(effective);
+}
+
 void TimelineCardRenderer::renderAnalysis(TimelineCard* c, const model::ResearchState& state)
 {
     c->setTitle(tr("Analysis"));
@@ -77,7 +92,7 @@ void TimelineCardRenderer::renderAnalysis(TimelineCard* c, const model::Research
     for (const model::Party& p : a.parties)
         parties << (p.role.isEmpty() ? p.name : QStringLiteral("%1 (%2)").arg(p.name, p.role));
     QString html = QStringLiteral("<table>") + row(tr("Area"), a.legalArea) + row(tr("Jurisdiction"), a.jurisdiction) +
-                   row(tr("As of"), a.asOfDate);
+                   row(tr("As of"), asOfLine(state));
     if (!parties.isEmpty())
         html += row(tr("Parties"), parties.join(QStringLiteral("; ")));
     if (!a.urgency.isEmpty())

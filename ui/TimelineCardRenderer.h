@@ -32,6 +32,8 @@ public:
     static QString seconds(qint64 ms);
 
     static void renderAnalysis(TimelineCard* card, const model::ResearchState& state);
+    /// The analysis card's as-of line: the date the run researched and where it came from.
+    static QString asOfLine(const model::ResearchState& state);
     static void renderIteration(TimelineCard* card, int index, const model::ResearchState& state);
     static void renderSummary(TimelineCard* card, const model::ResearchState& state);
     /// `workerError` is what the worker said beyond the state (a session that could not be saved).

@@ -72,7 +72,7 @@ int AskCommand::run(const QStringList& arguments)
     const QCommandLineOption sourcesOption(
         QStringLiteral("sources"),
         tr("Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal "
-           "Regulations), or all (default: web, caselaw and local when configured)."),
+           "Regulations), uscode (U.S. Code), or all (default: web, caselaw and local when configured)."),
         tr("list"));
     const QCommandLineOption providerOption(QStringLiteral("provider"),
                                             tr("Model provider: openai, anthropic, ollama."), tr("provider"));

@@ -80,9 +80,9 @@ int McqCommands::mcq(const QStringList& arguments)
     const QCommandLineOption judgeModel(QStringLiteral("judge-model"),
                                         tr("The LLM judge's model (same provider); default: the evaluated model."),
                                         tr("model"));
-    const QCommandLineOption sources(QStringLiteral("sources"),
-                                     tr("Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, or all."),
-                                     tr("list"));
+    const QCommandLineOption sources(
+        QStringLiteral("sources"),
+        tr("Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, uscode, or all."), tr("list"));
     const QCommandLineOption provider(QStringLiteral("provider"), tr("Model provider: openai, anthropic, ollama."),
                                       tr("provider"));
     const QCommandLineOption model(QStringLiteral("model"), tr("Model name."), tr("model"));

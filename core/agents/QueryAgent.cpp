@@ -98,7 +98,7 @@ llm::StructuredSchema QueryAgent::searchQueriesSchema()
     Json queryTypeNames = Json::array();
     for (model::QueryType type :
          {model::QueryType::WebSearch, model::QueryType::CaseLaw, model::QueryType::LocalDocuments,
-          model::QueryType::FederalRegister, model::QueryType::Regulations})
+          model::QueryType::FederalRegister, model::QueryType::Regulations, model::QueryType::Statutes})
         queryTypeNames.push_back(js::str(model::queryTypeName(type)));
     Json query = {{"type", "object"},
                   {"properties",

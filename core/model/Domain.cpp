@@ -158,6 +158,8 @@ QString queryTypeName(QueryType type)
         return QStringLiteral("federal_register");
     case QueryType::Regulations:
         return QStringLiteral("regulations");
+    case QueryType::Statutes:
+        return QStringLiteral("statutes");
     }
     return QStringLiteral("web_search");
 }
@@ -196,6 +198,8 @@ QString sourceChoiceName(SourceChoice choice)
         return QStringLiteral("fedreg");
     case SourceChoice::Ecfr:
         return QStringLiteral("ecfr");
+    case SourceChoice::UsCode:
+        return QStringLiteral("uscode");
     }
     return QStringLiteral("web");
 }
@@ -214,6 +218,8 @@ QueryType queryTypeOf(SourceChoice choice)
         return QueryType::FederalRegister;
     case SourceChoice::Ecfr:
         return QueryType::Regulations;
+    case SourceChoice::UsCode:
+        return QueryType::Statutes;
     }
     return QueryType::WebSearch;
 }
@@ -226,7 +232,8 @@ bool parseSourceChoice(const QString& text, SourceChoice* out)
 QList<SourceChoice> allSourceChoices()
 {
     return {SourceChoice::Web,   SourceChoice::Searxng,         SourceChoice::CaseLaw,
-            SourceChoice::Local, SourceChoice::FederalRegister, SourceChoice::Ecfr};
+            SourceChoice::Local, SourceChoice::FederalRegister, SourceChoice::Ecfr,
+            SourceChoice::UsCode};
 }
 
 QList<SourceChoice> everySourceChoice()
@@ -278,6 +285,7 @@ SourceType sourceTypeOf(SourceChoice choice)
         return SourceType::Local;
     case SourceChoice::FederalRegister:
     case SourceChoice::Ecfr:
+    case SourceChoice::UsCode:
         return SourceType::Official;
     case SourceChoice::Web:
     case SourceChoice::Searxng:

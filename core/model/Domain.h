@@ -64,7 +64,8 @@ enum class QueryType
     CaseLaw,         ///< "case_law"
     LocalDocuments,  ///< "local_documents"
     FederalRegister, ///< "federal_register": rules, notices and presidential documents (executive orders)
-    Regulations      ///< "regulations": the Code of Federal Regulations (eCFR)
+    Regulations,     ///< "regulations": the Code of Federal Regulations (eCFR)
+    Statutes         ///< "statutes": a U.S. Code section by its citation ("42 U.S.C. § 1983")
 };
 Q_ENUM_NS(QueryType)
 
@@ -77,7 +78,8 @@ enum class SourceChoice
     CaseLaw,         ///< "caselaw": CourtListener
     Local,           ///< "local": the user's document library
     FederalRegister, ///< "fedreg": the Federal Register API
-    Ecfr             ///< "ecfr": the electronic Code of Federal Regulations
+    Ecfr,            ///< "ecfr": the electronic Code of Federal Regulations
+    UsCode           ///< "uscode": the U.S. Code (GovInfo)
 };
 Q_ENUM_NS(SourceChoice)
 
@@ -147,7 +149,7 @@ QList<IracRole> allIracRoles();
 QString sourceTypeName(SourceType type);
 bool parseSourceType(const QString& text, SourceType* out);
 
-/// "web_search", "case_law", "local_documents", "federal_register", "regulations"
+/// "web_search", "case_law", "local_documents", "federal_register", "regulations", "statutes"
 QString queryTypeName(QueryType type);
 bool parseQueryType(const QString& text, QueryType* out);
 /// The query type a source of this type answers (Official sources take web-style queries).
@@ -156,12 +158,12 @@ QueryType queryTypeFor(SourceType source);
 /// The query type the sources of this choice answer (planned queries are routed by it).
 QueryType queryTypeOf(SourceChoice choice);
 
-/// "web", "searxng", "caselaw", "local", "fedreg", "ecfr"
+/// "web", "searxng", "caselaw", "local", "fedreg", "ecfr", "uscode"
 QString sourceChoiceName(SourceChoice choice);
 bool parseSourceChoice(const QString& text, SourceChoice* out);
 /// Every choice, in the order they are offered.
 QList<SourceChoice> allSourceChoices();
-/// What "all" asks for: every source except the SearXNG override (web, caselaw, local, fedreg, ecfr).
+/// What "all" asks for: every source except the SearXNG override (web, caselaw, local, fedreg, ecfr, uscode).
 QList<SourceChoice> everySourceChoice();
 /// Parses a list of boundary names ("web", " CaseLaw ", "all"); false with *unknown set to the first
 /// name that is none. "all" stands for everySourceChoice(). Duplicates are kept once.

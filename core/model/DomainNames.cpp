@@ -116,6 +116,8 @@ QString DomainNames::displayName(QueryType type)
         return tr("Federal Register search");
     case QueryType::Regulations:
         return tr("Regulations search (eCFR)");
+    case QueryType::Statutes:
+        return tr("U.S. Code section");
     }
     return {};
 }

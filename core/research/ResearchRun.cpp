@@ -36,7 +36,7 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
     m_today = QDate::currentDate();
     nlohmann::json sourceNames = nlohmann::json::array();
     for (const auto& s : m_sources)
-        sourceNames.push_back(json::str(model::sourceTypeName(s->type())));
+        sourceNames.push_back(json::str(s->name())); // "serper", "courtlistener", "ecfr", "uscode"
     m_state.settings["sources"] = sourceNames;
     m_state.settings["maxResultsPerQuery"] = m_options.maxResultsPerQuery;
     if (!m_options.asOfDate.isEmpty())

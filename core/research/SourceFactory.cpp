@@ -8,6 +8,7 @@
 #include "search/FederalRegisterSource.h"
 #include "search/SearxngSource.h"
 #include "search/SerperSource.h"
+#include "search/UsCodeSource.h"
 #include "settings/AppConfig.h"
 
 #include <QFileInfo>
@@ -107,6 +108,16 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
         search::EcfrConfig ecfr;
         ecfr.baseUrl = config.ecfrUrl;
         sources.append(std::make_shared<search::EcfrSource>(ecfr));
+    }
+    if (requested.contains(SourceChoice::UsCode)) {
+        search::UsCodeSourceConfig usc;
+        usc.client.linkServiceUrl = config.govinfoUrl;
+        usc.apiUrl = config.govinfoApiUrl;
+        usc.apiKey = config.govinfoApiKey;
+        if (usc.apiKey.isEmpty() && notes)
+            *notes << tr("The U.S. Code is read by citation (for example \"42 U.S.C. § 1983\"); set GOVINFO_API_KEY "
+                         "to search it by words.");
+        sources.append(std::make_shared<search::UsCodeSource>(usc));
     }
     if (sources.isEmpty())
         return Error(ErrorKind::Configuration,

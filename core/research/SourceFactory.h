@@ -30,9 +30,9 @@ public:
     /// document library exists). Web is Serper when SERPER_API_KEY is set, else SearXNG when
     /// LMARS_SEARXNG_URL is set; Searxng forces SearXNG (and replaces Web when both are asked for).
     /// A requested source that lacks configuration is a Configuration error naming what to set;
-    /// a default source that lacks it is skipped with a note in *notes. The Federal Register (fedreg)
-    /// and eCFR (ecfr) need no key and join only when asked for; "all" (every choice but searxng)
-    /// skips an empty library with a note.
+    /// a default source that lacks it is skipped with a note in *notes. The Federal Register (fedreg),
+    /// eCFR (ecfr) and the U.S. Code (uscode) need no key and join only when asked for; "all" (every choice but
+    /// searxng) skips an empty library with a note.
     static Result<QList<std::shared_ptr<search::SearchSource>>>
     create(const settings::AppConfig& config, const QList<model::SourceChoice>& requested, QStringList* notes);
     /// Parses `--sources`-style names (case-insensitive); a Usage error names the unknown one and

@@ -189,6 +189,18 @@ model::SearchResult EcfrSource::read(const EcfrHit& hit, const QString& asOf, co
     m["amendedAfterAsOf"] = json::strList(history.amendedAfter);
     if (!history.inForceSince.isEmpty())
         r.date = history.inForceSince;
+    // Amended since the date: the latest text too, so that the change can be shown.
+    if (!history.amendedAfter.isEmpty() && !history.removedByAsOf && !upToDate.isEmpty() && upToDate != textDate &&
+        !r.content.isEmpty()) {
+        const auto current = get(QStringLiteral("/api/versioner/v1/full/") + upToDate + QStringLiteral("/title-") +
+                                     encoded(hit.title) + QStringLiteral(".xml?") + hierarchyQuery,
+                                 cancel);
+        const QString currentText = current ? EcfrSectionText::fromXml(current->body, hit.section).text : QString();
+        if (!currentText.isEmpty()) {
+            m["currentText"] = json::str(currentText);
+            m["currentTextAsOf"] = json::str(upToDate);
+        }
+    }
 
     // The status the judge reads, in English.
     QString state = QStringLiteral("in_force");

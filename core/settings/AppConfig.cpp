@@ -150,6 +150,11 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.federalRegisterUrl = QUrl(frUrl.isEmpty() ? tableDefault(Key::FederalRegisterUrl).toString() : frUrl);
     const QString ecfrUrl = layers.value(Key::EcfrUrl).trimmed();
     config.ecfrUrl = QUrl(ecfrUrl.isEmpty() ? tableDefault(Key::EcfrUrl).toString() : ecfrUrl);
+    const QString govinfoUrl = layers.value(Key::GovinfoUrl).trimmed();
+    config.govinfoUrl = QUrl(govinfoUrl.isEmpty() ? tableDefault(Key::GovinfoUrl).toString() : govinfoUrl);
+    const QString govinfoApiUrl = layers.value(Key::GovinfoApiUrl).trimmed();
+    config.govinfoApiUrl = QUrl(govinfoApiUrl.isEmpty() ? tableDefault(Key::GovinfoApiUrl).toString() : govinfoApiUrl);
+    config.govinfoApiKey = layers.value(Key::GovinfoApiKey).trimmed();
 
     config.libraryFolder = layers.value(Key::LibraryFolder);
     config.serverUrl = layers.value(Key::ServerUrl).trimmed();

@@ -44,6 +44,9 @@ struct AppConfig
     QUrl courtListenerUrl;
     QUrl federalRegisterUrl; ///< LMARS_FEDERAL_REGISTER_URL
     QUrl ecfrUrl;            ///< LMARS_ECFR_URL
+    QUrl govinfoUrl;         ///< LMARS_GOVINFO_URL: the U.S. Code link service (no key)
+    QUrl govinfoApiUrl;      ///< LMARS_GOVINFO_API_URL: GovInfo's search API
+    QString govinfoApiKey;   ///< GOVINFO_API_KEY (api.data.gov); empty = search by citation only
 
     QString dataDir;        ///< where sessions.sqlite lives
     QString libraryFolder;  ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default

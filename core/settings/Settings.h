@@ -41,6 +41,9 @@ public:
         CourtListenerUrl,   ///< empty = https://www.courtlistener.com
         FederalRegisterUrl, ///< empty = https://www.federalregister.gov
         EcfrUrl,            ///< empty = https://www.ecfr.gov
+        GovinfoUrl,         ///< empty = https://www.govinfo.gov (the keyless link service)
+        GovinfoApiUrl,      ///< empty = https://api.govinfo.gov (search, with GovinfoApiKey)
+        GovinfoApiKey,      ///< secret (SecretStore, environment): an api.data.gov key
         DataDir,            ///< empty = <AppData>
         LibraryFolder,      ///< empty = <AppData>/library
         ServerUrl,          ///< the firm server (libpq conninfo or URI); empty = the embedded library

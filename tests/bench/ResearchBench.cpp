@@ -3,9 +3,9 @@
 // fixed server-side latencies and prints, per configuration, the wall time, the critical path (the sum
 // over sequential steps of the slowest request in each), their ratio, and the requests per run (all,
 // and those to search sources). The "sequential" line runs searches and page fetches one after
-// another, as the L-MARS reference implementation does. The "+ fedreg, ecfr" line adds the Federal
-// Register and eCFR sources (tests/scenarios/search_federalregister_basic.json, search_ecfr_basic.json)
-// and a plan with one query of each of their types.
+// another, as the L-MARS reference implementation does. The "+ fedreg, ecfr, uscode" line adds the
+// Federal Register, eCFR and U.S. Code sources (tests/scenarios/search_federalregister_basic.json,
+// search_ecfr_basic.json, search_uscode_basic.json) and a plan with one query of each of their types.
 //
 // Usage: research_bench [runs=5] [llmMs=120] [searchMs=250] [pageMs=300]
 #include "ScriptedServer.h"
@@ -63,11 +63,13 @@ Json loadScenario(const char* name)
 bool isPrimaryLawPath(const QString& path)
 {
     return path.startsWith(QLatin1String("/api/v1/")) || path.startsWith(QLatin1String("/api/search/")) ||
-           path.startsWith(QLatin1String("/api/versioner/"));
+           path.startsWith(QLatin1String("/api/versioner/")) || path.startsWith(QLatin1String("/link/uscode/")) ||
+           path.startsWith(QLatin1String("/content/pkg/USCODE-"));
 }
 
-/// The plan also asks the Federal Register and eCFR, whose routes join the scenario (without the
-/// eCFR scenario's 503, which tests the retry, not the speed).
+/// The plan also asks the Federal Register, eCFR and the U.S. Code, whose routes join the scenario
+/// (without the 503s, which test the retry, not the speed, and without GovInfo's keyed POST /search,
+/// which shares its path with Serper's and is not used without a key).
 void addPrimaryLaw(Json& s)
 {
     for (Json& route : s["routes"]) {
@@ -79,11 +81,15 @@ void addPrimaryLaw(Json& s)
             {{"query", "executive order artificial intelligence"}, {"type", "federal_register"}, {"priority", 2}});
         plan["queries"].push_back(
             {{"query", "family leave eligible employee"}, {"type", "regulations"}, {"priority", 2}});
+        plan["queries"].push_back({{"query", "42 U.S.C. § 1983"}, {"type", "statutes"}, {"priority", 2}});
         message["content"] = plan.dump();
     }
-    for (const char* name : {"search_federalregister_basic.json", "search_ecfr_basic.json"}) {
+    for (const char* name :
+         {"search_federalregister_basic.json", "search_ecfr_basic.json", "search_uscode_basic.json"}) {
         const Json extra = loadScenario(name);
         for (Json route : extra["routes"]) {
+            if (route.value("path", std::string()) == "/search")
+                continue;
             Json kept = Json::array();
             for (const Json& response : route["responses"]) {
                 if (response.value("status", 200) != 503)
@@ -180,11 +186,12 @@ Measurement runOnce(const Latencies& l, int concurrency, bool primaryLaw)
     config.courtListenerUrl = QUrl(base);
     config.federalRegisterUrl = QUrl(base);
     config.ecfrUrl = QUrl(base);
+    config.govinfoUrl = QUrl(base);
     QStringList notes;
     QList<model::SourceChoice> choices;
     if (primaryLaw)
         choices = {model::SourceChoice::Web, model::SourceChoice::CaseLaw, model::SourceChoice::FederalRegister,
-                   model::SourceChoice::Ecfr};
+                   model::SourceChoice::Ecfr, model::SourceChoice::UsCode};
     auto sources = research::SourceFactory::create(config, choices, &notes);
     research::ResearchOptions options;
     options.mode = lmars::model::ResearchMode::MultiTurn;
@@ -270,7 +277,7 @@ int main(int argc, char* argv[])
     std::printf("research_bench: multi-turn scenario, 3 rounds, latencies llm %d ms, web search %d ms, case law %d ms, "
                 "page %d ms; %d runs each, medians\n",
                 l.llm, l.search, l.caselaw, l.page, runs);
-    std::printf("%-30s %10s %14s %8s %9s %9s\n", "configuration", "wall ms", "critical ms", "ratio", "requests",
+    std::printf("%-36s %10s %14s %8s %9s %9s\n", "configuration", "wall ms", "critical ms", "ratio", "requests",
                 "searches");
     struct Configuration
     {
@@ -281,7 +288,7 @@ int main(int argc, char* argv[])
     qint64 concurrentCritical = 0;
     for (const Configuration& c :
          {Configuration{"concurrent (8 at once)", 8, false}, Configuration{"sequential (reference)", 1, false},
-          Configuration{"concurrent + fedreg, ecfr", 8, true}}) {
+          Configuration{"concurrent + fedreg, ecfr, uscode", 8, true}}) {
         QList<qint64> walls;
         QList<qint64> criticals;
         Measurement last;
@@ -296,7 +303,7 @@ int main(int argc, char* argv[])
             concurrentCritical = critical;
         else if (c.concurrency == 1)
             critical = concurrentCritical; // the same work and dependencies as the concurrent run
-        std::printf("%-30s %10lld %14lld %8.3f %9d %9d\n", c.label, static_cast<long long>(wall),
+        std::printf("%-36s %10lld %14lld %8.3f %9d %9d\n", c.label, static_cast<long long>(wall),
                     static_cast<long long>(critical), critical > 0 ? double(wall) / double(critical) : 0.0,
                     last.requests, last.searchRequests);
     }

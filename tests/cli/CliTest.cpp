@@ -264,12 +264,16 @@ private Q_SLOTS:
         const QString base = m_server->baseUrl().toString();
         env.insert(QStringLiteral("LMARS_FEDERAL_REGISTER_URL"), base);
         env.insert(QStringLiteral("LMARS_ECFR_URL"), base);
+        env.insert(QStringLiteral("LMARS_GOVINFO_URL"), base);
         const CliRun r = cli({QStringLiteral("ask"), QStringLiteral("--mode"), QStringLiteral("evidence"),
                               QStringLiteral("--sources"), QStringLiteral("all"), QStringLiteral("q")},
                              env);
         QVERIFY2(r.exitCode != 3 && r.exitCode != 2, qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("note: Web search is off.")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("note: Your document library is empty, so it is not searched.")));
+        // The session line names the sources, not their types ("official, official, official").
+        QVERIFY2(r.err.contains(QStringLiteral("sources: courtlistener, federalregister, ecfr, uscode")),
+                 qPrintable(r.err));
     }
 
     void missingConfigurationExitsWith3AndNamesTheKey()

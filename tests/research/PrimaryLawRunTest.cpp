@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A point-in-time research run: a scripted model plans one query of each type; the Federal Register
 // and eCFR sources run their real HTTP code against scripted servers (apis.md §3–4 shapes:
-// tests/scenarios/search_federalregister_basic.json, search_ecfr_basic.json). Executive Order 14110
-// was revoked on 2025-01-20 and 29 CFR 825.110 amended on 2025-03-10, both after the as-of date
-// 2024-06-01: the trajectory and the judge's and summary's prompts must carry the law of that date.
+// tests/scenarios/search_federalregister_basic.json, search_ecfr_basic.json) and the U.S. Code source
+// against GovInfo's link service (apis.md §5, search_uscode_basic.json). Executive Order 14110 was
+// revoked on 2025-01-20 and 29 CFR 825.110 amended on 2025-03-10, both after the as-of date
+// 2024-06-01, and the U.S. Code edition read has laws through 2025-01-03: the trajectory and the
+// judge's and summary's prompts must carry the law of that date and say how current each text is.
 #include "ScriptedChatModel.h"
 #include "ScriptedSearchSource.h"
 #include "ScriptedServer.h"
@@ -12,6 +14,7 @@
 #include "search/EcfrSource.h"
 #include "search/FederalRegisterSource.h"
 #include "search/PageReader.h"
+#include "search/UsCodeSource.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,7 +31,7 @@ const QString kWebQuery = QStringLiteral("AI executive order status 2024");
 const QString kEoQuery = QStringLiteral("executive order artificial intelligence");
 const QString kCfrQuery = QStringLiteral("family leave eligible employee");
 const QString kCaseQuery = QStringLiteral("FMLA eligibility 12 months");
-const QString kLocalQuery = QStringLiteral("my employment contract leave clause");
+const QString kStatuteQuery = QStringLiteral("42 U.S.C. § 1983");
 
 QString str(const Json& value)
 {
@@ -52,6 +55,9 @@ private Q_SLOTS:
         m_ecfr = std::make_unique<ScriptedServer>();
         QVERIFY2(m_ecfr->loadScenarioFile(QStringLiteral("search_ecfr_basic.json"), &error), qPrintable(error));
         QVERIFY(m_ecfr->start());
+        m_usc = std::make_unique<ScriptedServer>();
+        QVERIFY2(m_usc->loadScenarioFile(QStringLiteral("search_uscode_basic.json"), &error), qPrintable(error));
+        QVERIFY(m_usc->start());
     }
 
     void queriesGoOnlyToTheirSourcesAndTheLawOfTheDateReachesThePrompts()
@@ -63,13 +69,12 @@ private Q_SLOTS:
                                                                     {"parties", Json::array()},
                                                                     {"timeline", ""},
                                                                     {"urgency", "low"}});
-        model->addStructured(
-            QStringLiteral("search_queries"),
-            Json{{"queries",
-                  {{{"query", kWebQuery.toStdString()}, {"type", "web_search"}, {"priority", 1}},
-                   {{"query", kEoQuery.toStdString()}, {"type", "federal_register"}, {"priority", 1}},
-                   {{"query", kCfrQuery.toStdString()}, {"type", "regulations"}, {"priority", 2}},
-                   {{"query", kLocalQuery.toStdString()}, {"type", "local_documents"}, {"priority", 3}}}}});
+        model->addStructured(QStringLiteral("search_queries"),
+                             Json{{"queries",
+                                   {{{"query", kWebQuery.toStdString()}, {"type", "web_search"}, {"priority", 1}},
+                                    {{"query", kEoQuery.toStdString()}, {"type", "federal_register"}, {"priority", 1}},
+                                    {{"query", kCfrQuery.toStdString()}, {"type", "regulations"}, {"priority", 2}},
+                                    {{"query", kStatuteQuery.toStdString()}, {"type", "statutes"}, {"priority", 2}}}}});
         model->addStructured(QStringLiteral("judgment"), Json{{"reasoning", "enough"},
                                                               {"sourceQuality", "official"},
                                                               {"dateCheck", "as of 2024-06-01"},
@@ -94,6 +99,8 @@ private Q_SLOTS:
         search::EcfrConfig ecfr;
         ecfr.baseUrl = m_ecfr->baseUrl();
         ecfr.backoffBaseMs = 10;
+        search::UsCodeSourceConfig usc;
+        usc.client.linkServiceUrl = m_usc->baseUrl();
 
         research::ResearchOptions options;
         options.mode = model::ResearchMode::MultiTurn;
@@ -104,7 +111,8 @@ private Q_SLOTS:
                                                  "eligible employee under the FMLA rules then?"),
                                   options, model,
                                   {web, caseLaw, std::make_shared<search::FederalRegisterSource>(fr),
-                                   std::make_shared<search::EcfrSource>(ecfr)});
+                                   std::make_shared<search::EcfrSource>(ecfr),
+                                   std::make_shared<search::UsCodeSource>(usc)});
         run.setPageReader(std::make_shared<search::PageReader>());
         const Result<void> outcome = run.run(CancelToken());
         QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().toString()));
@@ -114,34 +122,43 @@ private Q_SLOTS:
         const QString planPrompt = model->calls().at(1).prompt();
         QCOMPARE(model->calls().at(1).key, QStringLiteral("search_queries"));
         QVERIFY(planPrompt.contains(
-            QStringLiteral("Only use these types: web_search, case_law, federal_register, regulations.")));
+            QStringLiteral("Only use these types: web_search, case_law, federal_register, regulations, statutes.")));
 
-        // Routing: each query ran on the sources of its type only; the library query was dropped.
+        // Routing: each query ran on the sources of its type only.
         const model::Iteration& it = s.iterations.first();
-        QCOMPARE(it.queries.size(), 3);
+        QCOMPARE(it.queries.size(), 4);
         QCOMPARE(it.queries.at(0).sourceName, QStringLiteral("scripted"));
         QCOMPARE(it.queries.at(1).sourceName, QStringLiteral("federalregister"));
         QCOMPARE(it.queries.at(1).queryType, model::QueryType::FederalRegister);
         QCOMPARE(it.queries.at(2).sourceName, QStringLiteral("ecfr"));
         QCOMPARE(it.queries.at(2).queryType, model::QueryType::Regulations);
+        QCOMPARE(it.queries.at(3).sourceName, QStringLiteral("uscode"));
+        QCOMPARE(it.queries.at(3).queryType, model::QueryType::Statutes);
+        // The statute query went to GovInfo only, for the edition of the year before the date.
+        QCOMPARE(m_usc->requestsTo(QStringLiteral("/link/uscode/42/1983")).size(), 1);
+        QCOMPARE(m_usc->requestsTo(QStringLiteral("/link/uscode/42/1983")).first().query,
+                 QStringLiteral("link-type=html&year=2023"));
+        QVERIFY(m_fedreg->requestsTo(QStringLiteral("/api/v1/documents.json"))
+                    .first()
+                    .query.contains(QStringLiteral("executive%20order")));
         QCOMPARE(web->queries().size(), 1);
         QCOMPARE(caseLaw->queries().size(), 0);
         QCOMPARE(m_fedreg->requestsTo(QStringLiteral("/api/v1/documents.json")).size(), 1);
         QVERIFY(m_fedreg->requestsTo(QStringLiteral("/api/v1/documents.json"))
                     .first()
                     .query.contains(QStringLiteral("conditions%5Bpublication_date%5D%5Blte%5D=2024-06-01")));
-        QCOMPARE(it.droppedQueries.size(), 1);
-        QCOMPARE(it.droppedQueries.first().text, kLocalQuery);
-        QCOMPARE(it.droppedQueries.first().queryType, model::QueryType::LocalDocuments);
+        // Four queries, one per enabled type but case law: none dropped (SimpleRunTest drops one).
+        QVERIFY(it.droppedQueries.isEmpty());
 
         // The trajectory holds the as-of date, each query's type, the drop, and the version of the date.
         const Json doc = s.toJson();
         QCOMPARE(str(doc["settings"]["effectiveAsOfDate"]), QStringLiteral("2024-06-01"));
         QCOMPARE(str(doc["settings"]["effectiveAsOfDateFrom"]), QStringLiteral("analysis"));
+        // The sources by name, not by type ("official, official, official" said nothing).
+        QVERIFY(doc["settings"]["sources"] == Json({"scripted", "scripted", "federalregister", "ecfr", "uscode"}));
+        QCOMPARE(str(doc["iterations"][0]["queries"][3]["queryType"]), QStringLiteral("statutes"));
         const Json& iteration = doc["iterations"][0];
         QCOMPARE(str(iteration["queries"][1]["queryType"]), QStringLiteral("federal_register"));
-        QCOMPARE(str(iteration["droppedQueries"][0]["queryType"]), QStringLiteral("local_documents"));
-        QVERIFY(str(iteration["droppedQueries"][0]["reason"]).contains(QStringLiteral("local_documents")));
         const auto byId = [&doc](const char* id) {
             for (const Json& source : doc["sources"]) {
                 if (source["id"] == id)
@@ -157,6 +174,18 @@ private Q_SLOTS:
         QVERIFY(cfr.is_object());
         QVERIFY(str(cfr["content"]).contains(QStringLiteral("at least 12 months")));
         QVERIFY(cfr["metadata"]["amendedAfterAsOf"] == Json({"2025-03-10"}));
+        QCOMPARE(str(cfr["metadata"]["textAsOf"]), QStringLiteral("2024-06-01"));
+        QCOMPARE(str(cfr["metadata"]["currentTextAsOf"]), QStringLiteral("2025-05-01"));
+        QVERIFY(str(cfr["metadata"]["currentText"]).contains(QStringLiteral("at least 6 months")));
+        const Json statute = byId("uscode:title-42:section-1983");
+        QVERIFY(statute.is_object());
+        QCOMPARE(str(statute["type"]), QStringLiteral("official"));
+        QVERIFY(str(statute["content"]).contains(QStringLiteral("Every person who, under color of any statute")));
+        QCOMPARE(str(statute["metadata"]["uscCitation"]), QStringLiteral("42 U.S.C. § 1983"));
+        QCOMPARE(str(statute["metadata"]["editionYear"]), QStringLiteral("2023"));
+        QCOMPARE(str(statute["metadata"]["currentThrough"]), QStringLiteral("2025-01-03"));
+        QCOMPARE(str(statute["metadata"]["legalStatus"]["state"]), QStringLiteral("edition_after_as_of"));
+        QVERIFY(str(statute["metadata"]["edition"]).contains(QStringLiteral("Office of the Law Revision Counsel")));
         const Json later = byId(news.id.toUtf8().constData());
         QCOMPARE(later["metadata"]["afterAsOf"].get<bool>(), true);
         QCOMPARE(eo["metadata"]["afterAsOf"].get<bool>(), false);
@@ -182,6 +211,9 @@ private Q_SLOTS:
             QVERIFY2(prompt.contains(QStringLiteral("at least 12 months")), qPrintable(key));
             QVERIFY2(prompt.contains(QStringLiteral("Dated after the as-of date")), qPrintable(key));
             QVERIFY2(prompt.contains(QStringLiteral("2024-06-01")), qPrintable(key));
+            QVERIFY2(prompt.contains(QStringLiteral("Status: Text of the U.S. Code with laws enacted through "
+                                                    "2025-01-03, after your date 2024-06-01")),
+                     qPrintable(key));
         }
         QVERIFY(model->unusedReplies().isEmpty());
     }
@@ -200,18 +232,27 @@ private Q_SLOTS:
         search::SearchQuery cfrQuery;
         cfrQuery.text = QStringLiteral("29 CFR 825.110");
         cfrQuery.asOf = QStringLiteral("2024-06-01");
+        search::UsCodeSourceConfig usc;
+        usc.client.linkServiceUrl = m_usc->baseUrl();
+        search::SearchQuery statuteQuery;
+        statuteQuery.text = kStatuteQuery;
+        statuteQuery.asOf = QStringLiteral("2024-06-01");
 
         auto recording = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Record);
         QVERIFY(recording.ok());
-        const auto wrapped = recording.value()->wrap(
-            {std::make_shared<search::FederalRegisterSource>(fr), std::make_shared<search::EcfrSource>(ecfr)}, nullptr);
+        const auto wrapped = recording.value()->wrap({std::make_shared<search::FederalRegisterSource>(fr),
+                                                      std::make_shared<search::EcfrSource>(ecfr),
+                                                      std::make_shared<search::UsCodeSource>(usc)},
+                                                     nullptr);
         const auto liveEo = wrapped.at(0)->search(eoQuery);
         const auto liveCfr = wrapped.at(1)->search(cfrQuery);
-        QVERIFY(liveEo.ok() && liveCfr.ok());
+        const auto liveStatute = wrapped.at(2)->search(statuteQuery);
+        QVERIFY(liveEo.ok() && liveCfr.ok() && liveStatute.ok());
 
         // The replay knows each recorded source's query type and serves its results with no server.
         m_fedreg->stop();
         m_ecfr->stop();
+        m_usc->stop();
         auto replaying = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Replay);
         QVERIFY(replaying.ok());
         auto onlyRegister = replaying.value()->replaySources({model::SourceChoice::FederalRegister}, nullptr);
@@ -220,7 +261,7 @@ private Q_SLOTS:
         QCOMPARE(onlyRegister->first()->queryType(), model::QueryType::FederalRegister);
         auto both = replaying.value()->replaySources(model::everySourceChoice(), nullptr);
         QVERIFY(both.ok());
-        QCOMPARE(both->size(), 2);
+        QCOMPARE(both->size(), 3);
         QCOMPARE(both->at(1)->name(), QStringLiteral("ecfr"));
         QCOMPARE(both->at(1)->queryType(), model::QueryType::Regulations);
         const auto replayedEo = both->at(0)->search(eoQuery);
@@ -231,11 +272,20 @@ private Q_SLOTS:
         QVERIFY(replayedCfr.ok());
         QCOMPARE(replayedCfr->first().content, liveCfr->first().content);
         QVERIFY(replayedCfr->first().metadata["amendedAfterAsOf"] == liveCfr->first().metadata["amendedAfterAsOf"]);
+        QCOMPARE(both->at(2)->queryType(), model::QueryType::Statutes);
+        auto onlyCode = replaying.value()->replaySources({model::SourceChoice::UsCode}, nullptr);
+        QVERIFY(onlyCode.ok());
+        QCOMPARE(onlyCode->size(), 1);
+        const auto replayedStatute = onlyCode->first()->search(statuteQuery);
+        QVERIFY(replayedStatute.ok());
+        QCOMPARE(replayedStatute->first().content, liveStatute->first().content);
+        QVERIFY(replayedStatute->first().metadata["legalStatus"] == liveStatute->first().metadata["legalStatus"]);
     }
 
 private:
     std::unique_ptr<ScriptedServer> m_fedreg;
     std::unique_ptr<ScriptedServer> m_ecfr;
+    std::unique_ptr<ScriptedServer> m_usc;
 };
 
 QTEST_GUILESS_MAIN(PrimaryLawRunTest)

@@ -86,6 +86,18 @@ private Q_SLOTS:
         QCOMPARE(std::dynamic_pointer_cast<search::FederalRegisterSource>(sources->at(0))->documentsEndpoint(),
                  QUrl(QStringLiteral("http://127.0.0.1:9/fr/api/v1/documents.json")));
         QVERIFY(std::dynamic_pointer_cast<search::EcfrSource>(sources->at(1)));
+
+        // The U.S. Code: keyless by citation, with a note that words need GOVINFO_API_KEY.
+        notes.clear();
+        auto code = SourceFactory::create(c, SourceFactory::parseChoices({QStringLiteral("USCode")}).value(), &notes);
+        QVERIFY(code.ok());
+        QCOMPARE(namesOf(code.value()), QStringList({QStringLiteral("uscode")}));
+        QCOMPARE(code->first()->queryType(), model::QueryType::Statutes);
+        QVERIFY(!notes.filter(QStringLiteral("GOVINFO_API_KEY")).isEmpty());
+        c.govinfoApiKey = QStringLiteral("k");
+        notes.clear();
+        QVERIFY(SourceFactory::create(c, {model::SourceChoice::UsCode}, &notes).ok());
+        QVERIFY(notes.filter(QStringLiteral("GOVINFO_API_KEY")).isEmpty());
     }
 
     void allAsksForEverySourceAndSkipsWhatIsNotConfigured()
@@ -98,8 +110,9 @@ private Q_SLOTS:
         QStringList notes;
         auto sources = SourceFactory::create(config(false, false), all.value(), &notes);
         QVERIFY2(sources.ok(), qPrintable(sources.ok() ? QString() : sources.error().toString()));
-        QCOMPARE(namesOf(sources.value()), QStringList({QStringLiteral("courtlistener"),
-                                                        QStringLiteral("federalregister"), QStringLiteral("ecfr")}));
+        QCOMPARE(namesOf(sources.value()),
+                 QStringList({QStringLiteral("courtlistener"), QStringLiteral("federalregister"),
+                              QStringLiteral("ecfr"), QStringLiteral("uscode")}));
         QVERIFY(!notes.filter(QStringLiteral("Web search is off")).isEmpty());
         QVERIFY(!notes.filter(QStringLiteral("library is empty")).isEmpty());
         // Asked for by name, the library still has to exist.

@@ -117,6 +117,10 @@ private Q_SLOTS:
                                 "your date. eCFR is not the official legal edition."));
         QCOMPARE(r.date, QStringLiteral("2017-01-01"));
         QCOMPARE(m_server->requestsTo(QStringLiteral("/api/versioner/v1/titles.json")).size(), 1);
+        // Amended since: the latest text is kept beside it, for showing what changed.
+        QCOMPARE(str(m["currentTextAsOf"]), QStringLiteral("2025-05-01"));
+        QVERIFY(str(m["currentText"]).contains(QStringLiteral("at least 6 months")));
+        QCOMPARE(m_server->requestsTo(QStringLiteral("/api/versioner/v1/full/2025-05-01/title-29.xml")).size(), 1);
     }
 
     void aLaterDateIsClampedToUpToDateAsOf()
@@ -134,6 +138,7 @@ private Q_SLOTS:
         const model::SearchResult& r = results->first();
         QVERIFY(r.content.contains(QStringLiteral("at least 6 months")));
         QCOMPARE(str(r.metadata["textAsOf"]), QStringLiteral("2025-05-01"));
+        QVERIFY(!r.metadata.contains("currentText")); // the text shown is the latest
         QCOMPARE(r.metadata["clampedToLatest"].get<bool>(), true);
         QCOMPARE(str(r.metadata["legalStatus"]["state"]), QStringLiteral("in_force"));
         QVERIFY(str(r.metadata["legalStatus"]["text"])

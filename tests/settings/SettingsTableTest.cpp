@@ -62,6 +62,8 @@ private Q_SLOTS:
             {Key::CourtListenerUrl, QStringLiteral("search/courtListenerUrl")},
             {Key::FederalRegisterUrl, QStringLiteral("search/federalRegisterUrl")},
             {Key::EcfrUrl, QStringLiteral("search/ecfrUrl")},
+            {Key::GovinfoUrl, QStringLiteral("search/govinfoUrl")},
+            {Key::GovinfoApiUrl, QStringLiteral("search/govinfoApiUrl")},
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
             {Key::ServerUrl, QStringLiteral("server/url")},
@@ -142,7 +144,8 @@ private Q_SLOTS:
         QVERIFY(!text.contains(marker.toUtf8()));
         QCOMPARE(settings::SecretStore::knownNames(),
                  QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
-                              QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("LMARS_SERVER_PASSWORD")}));
+                              QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("LMARS_SERVER_PASSWORD"),
+                              QStringLiteral("GOVINFO_API_KEY")}));
     }
 
     void guiOnlySettingsHaveNoVariable()
@@ -176,7 +179,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 12);
+        QCOMPARE(expected.size(), 14);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -191,6 +194,8 @@ private Q_SLOTS:
         QCOMPARE(c.courtListenerUrl.toString(), QStringLiteral("http://v.example/LMARS_COURTLISTENER_URL"));
         QCOMPARE(c.federalRegisterUrl.toString(), QStringLiteral("http://v.example/LMARS_FEDERAL_REGISTER_URL"));
         QCOMPARE(c.ecfrUrl.toString(), QStringLiteral("http://v.example/LMARS_ECFR_URL"));
+        QCOMPARE(c.govinfoUrl.toString(), QStringLiteral("http://v.example/LMARS_GOVINFO_URL"));
+        QCOMPARE(c.govinfoApiUrl.toString(), QStringLiteral("http://v.example/LMARS_GOVINFO_API_URL"));
         QCOMPARE(c.dataDir, QStringLiteral("http://v.example/LMARS_DATA_DIR"));
         QCOMPARE(c.libraryFolder, QStringLiteral("http://v.example/LMARS_LIBRARY_DIR"));
         QCOMPARE(c.serverUrl, QStringLiteral("http://v.example/LMARS_SERVER_URL"));

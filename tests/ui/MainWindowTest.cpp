@@ -17,6 +17,7 @@
 #include "TimelineCard.h"
 #include "TimelineView.h"
 #include "UiTestSupport.h"
+#include "common/JsonUtil.h"
 #include "export/HtmlRenderer.h"
 #include "library/LibraryIndexer.h"
 #include "model/UScore.h"
@@ -342,8 +343,13 @@ private Q_SLOTS:
         const QString iter1 = m_window->timeline()->card(QStringLiteral("iter-1"))->bodyText();
         QVERIFY2(iter1.contains(QStringLiteral("Web")) && iter1.contains(QStringLiteral("result")), qPrintable(iter1));
         QVERIFY(iter1.contains(QStringLiteral("Source quality")));
-        QVERIFY(
-            m_window->timeline()->card(QStringLiteral("analysis"))->bodyText().contains(QStringLiteral("California")));
+        const QString analysisCard = m_window->timeline()->card(QStringLiteral("analysis"))->bodyText();
+        QVERIFY(analysisCard.contains(QStringLiteral("California")));
+        // The date every source was searched as of, and where it came from.
+        QVERIFY2(
+            analysisCard.contains(lmars::json::field(state->settings, "effectiveAsOfDate") + QStringLiteral(" (")) &&
+                analysisCard.contains(QStringLiteral("applies to every source")),
+            qPrintable(analysisCard));
         QVERIFY2(iter1.contains(QStringLiteral("Pages read")), qPrintable(iter1));
         QVERIFY2(iter1.contains(QStringLiteral("failed")), qPrintable(iter1));
 

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sources model and its filter/sort proxy under QAbstractItemModelTester; the panel's cited marks.
+#include "SourceDetailView.h"
 #include "SourceFilterModel.h"
 #include "SourceListModel.h"
 #include "SourcesPanel.h"
 #include "UiTestSupport.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QTextBrowser>
 
 using namespace lmars;
 
@@ -128,6 +131,97 @@ private Q_SLOTS:
         QCOMPARE(listModel.index(0).data(ui::SourceListModel::StatusRole).toString(),
                  ui::SourceListModel::statusFor(eo));
         QVERIFY(listModel.index(0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("In force on 2024-06-01")));
+    }
+
+    void theDetailOfACfrSectionShowsWhatChangedSinceTheDate()
+    {
+        model::SearchResult cfr = result(QStringLiteral("ecfr:title-29:section-825.110"), model::SourceType::Official,
+                                         model::AuthorityTier::Official, QStringLiteral("2017-01-01"));
+        cfr.content = QStringLiteral("(1) Has been employed by the employer for at least 12 months, and\n"
+                                     "(2) Has been employed for at least 1,250 hours of service.");
+        cfr.metadata = {{"cfrCitation", "29 CFR 825.110"},
+                        {"textAsOf", "2024-06-01"},
+                        {"amendedAfterAsOf", {"2025-03-10"}},
+                        {"currentTextAsOf", "2025-05-01"},
+                        {"currentText", "(1) Has been employed by the employer for at least 6 months, and\n"
+                                        "(2) Has been employed for at least 1,000 hours of service."},
+                        {"edition", "eCFR: not the official legal edition of the CFR."}};
+        ui::SourceListModel listModel;
+        listModel.setSources({cfr});
+        ui::SourceDetailView view;
+        view.showSource(listModel.index(0));
+        const QString shown = view.shownText();
+        QVERIFY2(shown.contains(QStringLiteral("Text as of 2024-06-01")), qPrintable(shown));
+        QVERIFY(shown.contains(QStringLiteral("Changes since your date")));
+        QVERIFY(
+            shown.contains(QStringLiteral("From the text in force on 2024-06-01 to the current text of 2025-05-01")));
+        QVERIFY(shown.contains(QStringLiteral("not the official legal edition")));
+        // The old words struck through, the new ones underlined.
+        const QString html = view.findChild<QTextBrowser*>(QStringLiteral("sourceDetailText"))->toHtml();
+        QVERIFY(html.contains(QStringLiteral("line-through")));
+        QVERIFY(html.contains(QStringLiteral("underline")));
+        QVERIFY(shown.contains(QStringLiteral("12 6 months")) || shown.contains(QStringLiteral("126 months")));
+        QVERIFY(shown.contains(QStringLiteral("1,250 1,000")) || shown.contains(QStringLiteral("1,2501,000")));
+
+        // Unchanged since: no comparison.
+        cfr.metadata.erase("currentText");
+        listModel.setSources({cfr});
+        view.showSource(listModel.index(0));
+        QVERIFY(!view.shownText().contains(QStringLiteral("Changes since your date")));
+    }
+
+    void theDetailOfAnExecutiveOrderAndAStatute()
+    {
+        model::SearchResult eo = result(QStringLiteral("fedreg:2023-24283"), model::SourceType::Official,
+                                        model::AuthorityTier::Primary, QStringLiteral("2023-10-30"));
+        eo.metadata = {{"documentNumber", "2023-24283"},
+                       {"frCitation", "88 FR 75191"},
+                       {"documentType", "Presidential Document"},
+                       {"documentSubtype", "Executive Order"},
+                       {"executiveOrderNumber", "14110"},
+                       {"signingDate", "2023-10-30"},
+                       {"publicationDate", "2023-11-01"},
+                       {"legalStatus",
+                        {{"state", "in_force"},
+                         {"asOf", "2024-06-01"},
+                         {"text", "In force on 2024-06-01; later revoked by EO 14148 on 2025-01-20, after the as-of "
+                                  "date."}}}};
+        model::SearchResult code = result(QStringLiteral("uscode:title-42:section-1983"), model::SourceType::Official,
+                                          model::AuthorityTier::Primary, QString());
+        code.metadata = {{"uscCitation", "42 U.S.C. § 1983"},
+                         {"edition", "United States Code (GovInfo), 2023 Edition; laws enacted through 2025-01-03."},
+                         {"currentThrough", "2025-01-03"},
+                         {"sourceCredit", "(R.S. §1979; Pub. L. 96–170, §1, Dec. 29, 1979, 93 Stat. 1284.)"}};
+        ui::SourceListModel listModel;
+        listModel.setSources({eo, code});
+        ui::SourceDetailView view;
+        view.showSource(listModel.index(0));
+        QString shown = view.shownText();
+        for (const char* expected :
+             {"Presidential document (Executive Order)", "No. 14110", "88 FR 75191", "Signed", "2023-10-30",
+              "Published", "2023-11-01", "later revoked by EO 14148 on 2025-01-20"})
+            QVERIFY2(shown.contains(QString::fromUtf8(expected)), expected);
+        view.showSource(listModel.index(1));
+        shown = view.shownText();
+        QVERIFY(shown.contains(QStringLiteral("2023 Edition; laws enacted through 2025-01-03")));
+        QVERIFY(shown.contains(QStringLiteral("(R.S. §1979;")));
+        QCOMPARE(ui::SourceListModel::statusFor(code), QStringLiteral("U.S. Code: laws enacted through 2025-01-03"));
+
+        // The official sources have their own filter.
+        ui::SourcesPanel panel;
+        model::ResearchState state;
+        state.sources << eo << code
+                      << result(QStringLiteral("web:a"), model::SourceType::Web, model::AuthorityTier::Unknown, {});
+        panel.setState(state);
+        auto* type = panel.findChild<QComboBox*>(QStringLiteral("sourceTypeFilter"));
+        QVERIFY(type);
+        const int official = type->findData(QVariant::fromValue(model::SourceType::Official));
+        QVERIFY(official > 0);
+        type->setCurrentIndex(official);
+        QCOMPARE(type->currentText(), QStringLiteral("Official sources"));
+        auto* proxy = panel.findChild<ui::SourceFilterModel*>();
+        QVERIFY(proxy);
+        QCOMPARE(proxy->rowCount(), 2);
     }
 };
 
