@@ -18,6 +18,8 @@ NetworkCheckerConfig CitationCheckerFactory::networkConfig(const settings::AppCo
         out.official.ecfrUrl = config.ecfrUrl;
     if (!config.federalRegisterUrl.isEmpty())
         out.official.federalRegisterUrl = config.federalRegisterUrl;
+    if (!config.govinfoUrl.isEmpty())
+        out.official.usCodeUrl = config.govinfoUrl;
     return out;
 }
 
