@@ -6,13 +6,17 @@
 // searcher without its row budget). Deterministic for a seed; built libraries are cached.
 //
 // Usage: library_quality_bench [--sets DIR,DIR] [--kinds A,B] [--chunks 10000,100000,1000000]
-//                              [--queries N] [--seed S] [--cache DIR] [--engines product,exact]
+//                              [--queries N] [--seed S] [--cache DIR] [--engines product,exact,xapian]
 #include "DistractorLibrary.h"
+#ifdef LMARS_BENCH_XAPIAN
+#include "XapianCandidate.h"
+#endif
 
 #include "common/JsonUtil.h"
 #include "eval/RetrievalMetrics.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
+#include "library/QuerySanitizer.h"
 #include "store/LibraryStore.h"
 
 #include <QCommandLineParser>
@@ -28,9 +32,17 @@
 #include <functional>
 #include <limits>
 
+#include <time.h>
+
 using namespace lmars;
 
 namespace {
+
+#ifdef LMARS_BENCH_XAPIAN
+constexpr bool kXapianBuilt = true;
+#else
+constexpr bool kXapianBuilt = false;
+#endif
 
 void print(const QString& line)
 {
@@ -101,17 +113,22 @@ Result<EvalSet> loadSet(const QString& dir, int limit, quint32 seed)
     return set;
 }
 
+QString libraryBase(const EvalSet& set, bench::DistractorLibrary::Kind kind, qint64 chunks, quint32 seed,
+                    const QString& cacheDir)
+{
+    return QStringLiteral("%1/%2-%3-%4-s%5")
+        .arg(cacheDir, set.name,
+             kind == bench::DistractorLibrary::Kind::Common ? QStringLiteral("A") : QStringLiteral("B"))
+        .arg(chunks)
+        .arg(seed);
+}
+
 /// Builds the library for (set, kind, chunks, seed) in cacheDir unless a complete one is there.
 Result<std::unique_ptr<store::LibraryStore>> openLibrary(const EvalSet& set, const bench::DistractorLibrary& source,
                                                          bench::DistractorLibrary::Kind kind, qint64 chunks,
                                                          quint32 seed, const QString& cacheDir)
 {
-    const QString base =
-        QStringLiteral("%1/%2-%3-%4-s%5")
-            .arg(cacheDir, set.name,
-                 kind == bench::DistractorLibrary::Kind::Common ? QStringLiteral("A") : QStringLiteral("B"))
-            .arg(chunks)
-            .arg(seed);
+    const QString base = libraryBase(set, kind, chunks, seed, cacheDir);
     const QString path = base + QStringLiteral(".sqlite");
     const QString done = base + QStringLiteral(".complete");
     if (!QFileInfo::exists(done)) {
@@ -198,10 +215,18 @@ QString percentiles(QList<double> ms)
     return QStringLiteral("%1/%2").arg(at(0.50), 0, 'f', 1).arg(at(0.99), 0, 'f', 1);
 }
 
+/// CPU time of this thread in ms: on a machine shared with other work, wall time also measures the others.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
 struct Row
 {
     double ndcg = 0, hit1 = 0, mrr = 0;
-    QList<double> pastedMs, agentMs;
+    QList<double> pastedMs, agentMs, pastedCpuMs, agentCpuMs;
     int leftOut = 0;
 };
 
@@ -213,8 +238,10 @@ Result<Row> measure(const EvalSet& set, const Engine& engine, const std::functio
     for (const Query& q : set.queries) {
         QElapsedTimer timer;
         timer.start();
+        double cpu = threadCpuMs();
         auto ranked = engine(q.text, q.asOf);
         row.pastedMs << timer.nsecsElapsed() / 1e6;
+        row.pastedCpuMs << threadCpuMs() - cpu;
         if (!ranked)
             return ranked.error();
         if (leftOut && leftOut())
@@ -224,9 +251,11 @@ Result<Row> measure(const EvalSet& set, const Engine& engine, const std::functio
         row.hit1 += eval::RetrievalMetrics::hitAt(ranked.value(), relevance, 1);
         row.mrr += eval::RetrievalMetrics::reciprocalRankAt(ranked.value(), relevance, 10);
         timer.restart();
+        cpu = threadCpuMs();
         if (auto agent = engine(q.agentText, q.asOf); !agent)
             return agent.error();
         row.agentMs << timer.nsecsElapsed() / 1e6;
+        row.agentCpuMs << threadCpuMs() - cpu;
     }
     const double n = std::max<qsizetype>(1, set.queries.size());
     row.ndcg /= n;
@@ -257,8 +286,9 @@ int main(int argc, char** argv)
                                      QStringLiteral("17"));
     const QCommandLineOption cacheOpt(QStringLiteral("cache"), QStringLiteral("Folder of built libraries."),
                                       QStringLiteral("dir"), QDir::tempPath() + QStringLiteral("/lmars-quality-bench"));
-    const QCommandLineOption enginesOpt(QStringLiteral("engines"), QStringLiteral("product, exact."),
-                                        QStringLiteral("names"), QStringLiteral("product,exact"));
+    const QCommandLineOption enginesOpt(
+        QStringLiteral("engines"), QStringLiteral("product, exact, fts5 (bare bm25), xapian (when built with it)."),
+        QStringLiteral("names"), QStringLiteral("product,exact"));
     parser.addOptions({setsOpt, kindsOpt, chunksOpt, queriesOpt, seedOpt, cacheOpt, enginesOpt});
     parser.process(app);
     const quint32 seed = parser.value(seedOpt).toUInt();
@@ -266,8 +296,9 @@ int main(int argc, char** argv)
     QDir().mkpath(cacheDir);
     const QStringList engines = parser.value(enginesOpt).split(QLatin1Char(','), Qt::SkipEmptyParts);
 
-    print(QStringLiteral("set | kind | distractor chunks | engine | nDCG@10 | Hit@1 | MRR@10 | pasted p50/p99 ms | "
-                         "agent p50/p99 ms | queries with words left out"));
+    print(QStringLiteral(
+        "set | kind | distractor chunks | engine | nDCG@10 | Hit@1 | MRR@10 | pasted p50/p99 ms | "
+        "agent p50/p99 ms | pasted CPU p50/p99 ms | agent CPU p50/p99 ms | queries with words left out"));
     for (const QString& dir : parser.value(setsOpt).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         auto set = loadSet(dir, parser.value(queriesOpt).toInt(), seed);
         auto source = bench::DistractorLibrary::load(dir);
@@ -286,22 +317,68 @@ int main(int argc, char** argv)
                 }
                 for (const QString& name : engines) {
                     library::LibrarySearcher searcher(db.value().get());
+                    Engine engine = searcherEngine(&searcher);
+                    bool known = name == QLatin1String("product") || name == QLatin1String("exact");
+                    if (name == QLatin1String("fts5")) { // the bare bm25 order, without reference boost
+                        known = true;
+                        store::LibraryStore* s = db.value().get();
+                        engine = [s](const QString& text, const QString& asOf) -> Result<QStringList> {
+                            auto rows = s->search(library::QuerySanitizer::build(text, s->tokenizer()).match, asOf, 30);
+                            if (!rows)
+                                return rows.error();
+                            QStringList ranked;
+                            for (const store::LibraryChunkHit& row : rows.value()) {
+                                const QString id =
+                                    row.path.startsWith(QLatin1String("eval:")) ? row.path.mid(5) : row.path;
+                                if (!ranked.contains(id) && ranked.size() < 10)
+                                    ranked << id;
+                            }
+                            return ranked;
+                        };
+                    }
+                    bool pruned = name == QLatin1String("product");
+#ifdef LMARS_BENCH_XAPIAN
+                    std::unique_ptr<bench::XapianCandidate> xapian;
+                    if (name == QLatin1String("xapian")) {
+                        QElapsedTimer built;
+                        built.start();
+                        auto opened = bench::XapianCandidate::open(
+                            libraryBase(set.value(), kind, size.toLongLong(), seed, cacheDir) +
+                                QStringLiteral(".xapian"),
+                            *db.value());
+                        if (!opened) {
+                            print(opened.error().toString());
+                            return 1;
+                        }
+                        std::fprintf(stderr, "  xapian index ready in %.1f s\n", built.nsecsElapsed() / 1e9);
+                        xapian = std::move(opened.value());
+                        known = true;
+                        const store::LibraryTokenizer tokenizer = db.value()->tokenizer();
+                        engine = [&xapian, tokenizer](const QString& text, const QString& asOf) {
+                            return xapian->search(library::QuerySanitizer::build(text, tokenizer).terms, asOf, 10);
+                        };
+                    }
+#endif
                     if (name == QLatin1String("exact"))
                         searcher.setRowBudget(std::numeric_limits<qint64>::max(), 1);
-                    else if (name != QLatin1String("product"))
+                    if (!known) {
+                        print(QStringLiteral("unknown engine %1 (this build has: product, exact%2)")
+                                  .arg(name, kXapianBuilt ? QStringLiteral(", xapian") : QString()));
                         continue;
-                    auto row = measure(set.value(), searcherEngine(&searcher),
-                                       [&] { return !searcher.leftOutTerms().isEmpty(); });
+                    }
+                    auto row =
+                        measure(set.value(), engine, [&] { return pruned && !searcher.leftOutTerms().isEmpty(); });
                     if (!row) {
                         print(row.error().toString());
                         return 1;
                     }
-                    print(QStringLiteral("%1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10/%11")
+                    print(QStringLiteral("%1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 | %9 | %10 | %11 | %12/%13")
                               .arg(set->name, kindName, size, name)
                               .arg(row->ndcg, 0, 'f', 3)
                               .arg(row->hit1, 0, 'f', 3)
                               .arg(row->mrr, 0, 'f', 3)
-                              .arg(percentiles(row->pastedMs), percentiles(row->agentMs))
+                              .arg(percentiles(row->pastedMs), percentiles(row->agentMs), percentiles(row->pastedCpuMs),
+                                   percentiles(row->agentCpuMs))
                               .arg(row->leftOut)
                               .arg(set->queries.size()));
                 }
