@@ -175,6 +175,14 @@ Result<std::unique_ptr<store::LibraryStore>> openLibrary(const EvalSet& set, con
     return opened;
 }
 
+/// CPU time of this thread in ms: on a machine shared with other work, wall time also measures the others.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
 /// Ranks documents (path without its "eval:" or "distractor:" prefix) for a query, best first.
 using Engine = std::function<Result<QStringList>(const QString& text, const QString& asOf)>;
 
@@ -213,14 +221,6 @@ QString percentiles(QList<double> ms)
         return ms.at(std::min<qsizetype>(ms.size() - 1, static_cast<qsizetype>(q * ms.size())));
     };
     return QStringLiteral("%1/%2").arg(at(0.50), 0, 'f', 1).arg(at(0.99), 0, 'f', 1);
-}
-
-/// CPU time of this thread in ms: on a machine shared with other work, wall time also measures the others.
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
 struct Row
@@ -342,6 +342,7 @@ int main(int argc, char** argv)
                     if (name == QLatin1String("xapian")) {
                         QElapsedTimer built;
                         built.start();
+                        const double builtCpu = threadCpuMs();
                         auto opened = bench::XapianCandidate::open(
                             libraryBase(set.value(), kind, size.toLongLong(), seed, cacheDir) +
                                 QStringLiteral(".xapian"),
@@ -350,7 +351,8 @@ int main(int argc, char** argv)
                             print(opened.error().toString());
                             return 1;
                         }
-                        std::fprintf(stderr, "  xapian index ready in %.1f s\n", built.nsecsElapsed() / 1e9);
+                        std::fprintf(stderr, "  xapian index ready in %.1f s (%.1f s CPU)\n",
+                                     built.nsecsElapsed() / 1e9, (threadCpuMs() - builtCpu) / 1e3);
                         xapian = std::move(opened.value());
                         known = true;
                         const store::LibraryTokenizer tokenizer = db.value()->tokenizer();
