@@ -15,6 +15,7 @@ packages=(
   desktop-file-utils appstream poppler-utils python3
   ca-certificates
   postgresql postgresql-contrib libpq-dev postgresql-15-rum
+  libxapian-dev
 )
 
 missing=()
