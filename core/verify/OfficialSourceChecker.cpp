@@ -142,6 +142,10 @@ OfficialCheck OfficialSourceChecker::check(const model::LegalCitation& citation,
 {
     if (cancel.isCancelled())
         return unchecked(tr("The check was cancelled before this citation was looked up."));
+    const bool official = citation.kind != model::CitationKind::Case && citation.kind != model::CitationKind::ShortForm;
+    if (official && !m_config.enabled)
+        return unchecked(tr("Not checked against an official source: add the Federal Register, eCFR or U.S. Code "
+                            "to the run's sources, or check the answer with lmars-cli verify."));
     switch (citation.kind) {
     case model::CitationKind::Regulation:
         if (citation.code == QLatin1String("C.F.R."))

@@ -21,6 +21,9 @@ struct OfficialSourcesConfig
     QUrl ecfrUrl = QUrl(QStringLiteral("https://www.ecfr.gov"));
     QUrl federalRegisterUrl = QUrl(QStringLiteral("https://www.federalregister.gov"));
     QUrl usCodeUrl = QUrl(QStringLiteral("https://www.govinfo.gov")); ///< GovInfo's link service
+    /// False when the user's run does not reach the official sources (none of Federal Register,
+    /// eCFR, U.S. Code is among its sources): nothing is sent there, the citations stay unchecked.
+    bool enabled = true;
     int connectTimeoutMs = 10000;
     int totalTimeoutMs = 30000;
     int maxAttempts = 3;
