@@ -22,6 +22,9 @@ namespace lmars::search {
 class SearchSource;
 class PageFetcher;
 } // namespace lmars::search
+namespace lmars::verify {
+class CitationChecker;
+}
 
 namespace lmars::research {
 
@@ -36,6 +39,7 @@ struct ResearchOptions
     int fetchConcurrency = 8;  ///< page fetches running at once
     QString asOfDate;          ///< YYYY-MM-DD chosen by the user; overrides the date the query agent infers
     QString jurisdiction;      ///< the user's own words; overrides the jurisdiction the query agent infers
+    bool verify = true;        ///< check the answer's citations, quotations and claims (with a checker set)
 };
 
 /// Answers clarifying questions while the run waits (status awaiting_input). Called on the run's thread.
@@ -77,6 +81,8 @@ public:
     void setFollowUpResponder(FollowUpResponder* responder);
     /// Reads pages in full in multi-turn mode; without one only snippets are used.
     void setPageReader(std::shared_ptr<search::PageFetcher> reader);
+    /// Checks the answer's citations after the summary (VerifyStage); without one nothing is verified.
+    void setCitationChecker(std::unique_ptr<verify::CitationChecker> checker);
 
     /// Runs to the end. The final status (finished, cancelled, failed) is in state().status;
     /// the returned error explains a cancelled or failed run.
@@ -96,6 +102,7 @@ private:
     Result<bool> runJudgeStage(int iteration, const CancelToken& cancel, QStringList* nextQueries);
     Result<void> runSummaryStage(const CancelToken& cancel);
     Result<void> runEvidence(const CancelToken& cancel);
+    Result<void> runVerifyStage(const CancelToken& cancel);
     /// Streams answer deltas into the state (appended to *streamed) and out as AnswerDelta events.
     std::function<void(const QString&)> answerStreamer(QString* streamed);
     /// Takes a written answer: reports truncation, interruption and unresolved markers; scores it.
@@ -120,6 +127,7 @@ private:
     std::shared_ptr<llm::ChatModel> m_judgeModel;
     QList<std::shared_ptr<search::SearchSource>> m_sources;
     std::shared_ptr<search::PageFetcher> m_pageReader;
+    std::unique_ptr<verify::CitationChecker> m_checker;
     FollowUpResponder* m_responder = nullptr;
     QList<model::ResearchObserver*> m_observers;
     model::ResearchState m_state;

@@ -8,6 +8,7 @@
 #include "research/ResearchLog.h"
 #include "research/SourceFactory.h"
 #include "search/PageReader.h"
+#include "verify/OfflineCitationChecker.h"
 
 namespace lmars::research {
 
@@ -80,6 +81,8 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
     if (options.mode != model::ResearchMode::Evidence)
         built.model = llm::ChatModel::create(m_config.llm, m_http);
     built.run = std::make_unique<ResearchRun>(question, options, built.model, sources.value());
+    if (options.verify && options.mode != model::ResearchMode::Evidence)
+        built.run->setCitationChecker(std::make_unique<verify::OfflineCitationChecker>());
     if (options.mode == model::ResearchMode::MultiTurn) {
         if (!m_config.judgeModel.isEmpty() && m_config.judgeModel != m_config.llm.model) {
             llm::LlmConfig judgeConfig = m_config.llm;
