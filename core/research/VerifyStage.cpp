@@ -37,8 +37,15 @@ QMap<int, verify::SourceText> VerifyStage::sourceTexts(const model::ResearchStat
     QMap<int, verify::SourceText> out;
     for (int i = 0; i < state.sources.size(); ++i) {
         const model::SearchResult& s = state.sources.at(i);
-        const QString text = s.content.isEmpty() ? s.snippet : s.content + QStringLiteral("\n\n") + s.snippet;
-        out.insert(i + 1, verify::SourceText{text, s.content.trimmed().isEmpty()});
+        // What the source shows of itself counts too: its title, date, court and citations.
+        QStringList parts{s.title, s.date, s.site};
+        if (const auto cites = s.metadata.find("citations"); cites != s.metadata.end() && cites->is_array())
+            for (const auto& c : *cites)
+                if (c.is_string())
+                    parts << QString::fromStdString(c.get<std::string>());
+        parts << s.content << s.snippet;
+        parts.removeAll(QString());
+        out.insert(i + 1, verify::SourceText{parts.join(QStringLiteral("\n\n")), s.content.trimmed().isEmpty()});
     }
     return out;
 }

@@ -60,7 +60,7 @@ void judgeMatch(model::VerifiedQuote& quote, const QuoteMatch& match, bool snipp
     quote.similarity = match.similarity;
     if (match.similarity >= AnswerChecks::kMisquoteSimilarity) {
         quote.status = model::QuoteStatus::Misquoted;
-        quote.reason = AnswerChecks::tr("%1 does not say this; the closest passage is %2% similar.")
+        quote.reason = AnswerChecks::tr("This is not what %1 says; the closest passage is %2% similar.")
                            .arg(where)
                            .arg(qRound(match.similarity * 100));
     } else if (snippetOnly) {
