@@ -129,7 +129,8 @@ QString ClaimSupportAgent::describe(const QList<ClaimToCheck>& claims, const QMa
 }
 
 Result<QList<ClaimJudgment>> ClaimSupportAgent::check(const QList<ClaimToCheck>& claims,
-                                                      const QMap<int, QString>& sources, const CancelToken& cancel)
+                                                      const QMap<int, QString>& sources, const QString& question,
+                                                      const QString& jurisdiction, const CancelToken& cancel)
 {
     if (claims.isEmpty())
         return QList<ClaimJudgment>();
@@ -137,8 +138,12 @@ Result<QList<ClaimJudgment>> ClaimSupportAgent::check(const QList<ClaimToCheck>&
     request.messages.append(
         {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("claim_support_system"), {})});
     request.messages.append(
-        {llm::ChatMessage::Role::User, PromptLibrary::build(QStringLiteral("claim_support_user"),
-                                                            {{QStringLiteral("claims"), describe(claims, sources)}})});
+        {llm::ChatMessage::Role::User,
+         PromptLibrary::build(QStringLiteral("claim_support_user"),
+                              {{QStringLiteral("claims"), describe(claims, sources)},
+                               {QStringLiteral("question"), question},
+                               {QStringLiteral("jurisdiction"),
+                                jurisdiction.isEmpty() ? QStringLiteral("(not stated)") : jurisdiction}})});
     request.temperature = 0.0;
     const auto reply = m_model.structured(request, schema(), cancel);
     if (!reply)

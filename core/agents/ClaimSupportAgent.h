@@ -48,8 +48,10 @@ public:
     explicit ClaimSupportAgent(llm::ChatModel& model);
 
     /// One judgment per claim the model judged, in the claims' order; a claim the model left out is
-    /// not in the list. sources: source number → its retrieved text.
+    /// not in the list. sources: source number → its retrieved text. question and jurisdiction: what
+    /// the answer was written for (the jurisdiction may be empty).
     Result<QList<ClaimJudgment>> check(const QList<ClaimToCheck>& claims, const QMap<int, QString>& sources,
+                                       const QString& question, const QString& jurisdiction,
                                        const CancelToken& cancel = {});
 
     static llm::StructuredSchema schema();

@@ -252,7 +252,7 @@ void VerifyStage::checkClaimsWithModel(model::ResearchState& state, const Cancel
         for (auto it = m_sources.cbegin(); it != m_sources.cend(); ++it)
             texts.insert(it.key(), it.value().text);
         agents::ClaimSupportAgent agent(*m_judge);
-        const auto judgments = agent.check(toCheck, texts, cancel);
+        const auto judgments = agent.check(toCheck, texts, state.question, state.analysis.jurisdiction, cancel);
         if (!judgments) {
             if (!judgments.error().isCancelled())
                 m_notes << tr("Claims were not checked with the model: %1").arg(judgments.error().toString());

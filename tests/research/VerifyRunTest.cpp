@@ -216,7 +216,9 @@ private Q_SLOTS:
         QCOMPARE(supportCalls.size(), 2);
         const QString firstCall = QString::fromUtf8(supportCalls.at(0).body);
         QVERIFY(firstCall.contains(QStringLiteral("Claim 1: Under California law")));
-        QVERIFY(firstCall.contains(QStringLiteral("[1] Within 21 days after the tenant has vacated")));
+        QVERIFY(firstCall.contains(QStringLiteral("[1] California Civil Code § 1950.5 - Security deposits")));
+        QVERIFY(firstCall.contains(QStringLiteral("Within 21 days after the tenant has vacated")));
+        QVERIFY(firstCall.contains(QStringLiteral("My landlord in California kept my deposit.")));
         QVERIFY(firstCall.contains(QStringLiteral("\"temperature\":0")));
 
         // The revision: a second streamed summary call told what failed.
