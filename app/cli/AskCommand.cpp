@@ -96,7 +96,11 @@ int AskCommand::run(const QStringList& arguments)
         tr("The jurisdiction whose law applies, for example \"California\" or \"U.S. federal\"; it wins over the "
            "one the agents infer."),
         tr("name"));
-    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption});
+    const QCommandLineOption noVerifyOption(
+        QStringLiteral("no-verify"),
+        tr("Do not check the answer's citations, quotations and cited claims against the sources (and do not revise "
+           "it)."));
+    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption, noVerifyOption});
     parser.addOptions({modeOption, formatOption, sourcesOption, providerOption, modelOption, jsonOption,
                        questionFileOption, dataDirOption, resultsOption, iterationsOption, noFollowUpsOption,
                        answersOption, judgeModelOption, pagesOption});
@@ -143,6 +147,7 @@ int AskCommand::run(const QStringList& arguments)
     if (!intOption(parser, pagesOption, 0, 10, &options.pagesToRead))
         return CliSupport::fail(ExitUsage, tr("--pages must be a number from 0 to 10."));
     options.askFollowUps = !parser.isSet(noFollowUpsOption);
+    options.verify = !parser.isSet(noVerifyOption);
     if (parser.isSet(asOfOption)) {
         const QDate asOf = QDate::fromString(parser.value(asOfOption), Qt::ISODate);
         if (!asOf.isValid())

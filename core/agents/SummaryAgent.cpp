@@ -115,6 +115,31 @@ Result<model::Answer> SummaryAgent::resume(const model::ResearchState& state, co
     return draft.toAnswer(state.sources);
 }
 
+Result<model::Answer> SummaryAgent::revise(const model::ResearchState& state, const QString& failedChecks,
+                                           const llm::DeltaHandler& onDelta, const CancelToken& cancel)
+{
+    llm::ChatRequest revision = request(state, {});
+    revision.messages.append({llm::ChatMessage::Role::Assistant, state.answer.rawMarkdown});
+    revision.messages.append(
+        {llm::ChatMessage::Role::User,
+         PromptLibrary::build(QStringLiteral("summary_revise"), {{QStringLiteral("failed_checks"), failedChecks}})});
+    const auto reply = m_model.stream(revision, onDelta, cancel);
+    if (!reply)
+        return reply.error();
+    if (reply->incomplete || reply->text.trimmed().isEmpty())
+        return Error(ErrorKind::InvalidResponse,
+                     reply->incomplete ? tr("The revision was interrupted: %1").arg(reply->interruption.toString())
+                                       : tr("The model returned an empty revision."));
+    Draft draft{reply->text, reply->truncated, false, {}};
+    if (draft.truncated) {
+        const auto more = continueFrom(revision, draft.text, onDelta, cancel);
+        if (!more && more.error().isCancelled())
+            return more.error();
+        draft.extend(more);
+    }
+    return draft.toAnswer(state.sources);
+}
+
 void SummaryAgent::Draft::extend(const Result<llm::ChatReply>& more)
 {
     if (!more) {

@@ -33,6 +33,12 @@ public:
     Result<model::Answer> resume(const model::ResearchState& state, const QString& evidenceNote,
                                  const llm::DeltaHandler& onDelta, const CancelToken& cancel = {});
 
+    /// Rewrites state.answer after its checks failed (issue 13, point 6): the model gets its answer
+    /// as its own turn and failedChecks ("these claims are not supported by their sources: revise or
+    /// remove them"), and streams the whole revised answer to onDelta; returns it, checked.
+    Result<model::Answer> revise(const model::ResearchState& state, const QString& failedChecks,
+                                 const llm::DeltaHandler& onDelta, const CancelToken& cancel = {});
+
     /// Turns the model's raw Markdown into the Answer (split, marker check, default disclaimer).
     static model::Answer finish(const QString& rawMarkdown, const QList<model::SearchResult>& sources);
     /// The numbered source list as the model sees it.

@@ -155,6 +155,7 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         research::ResearchOptions options = m_options.research;
         options.mode = *researchMode;
         options.askFollowUps = options.mode == model::ResearchMode::MultiTurn && item.hasFollowUpAnswers();
+        options.verify = false; // the choice is scored, not the research answer's text: no checks, no revision
         if (options.jurisdiction.isEmpty())
             options.jurisdiction = item.extra("jurisdiction");
         const bool evidenceOnly = options.mode == model::ResearchMode::Evidence;

@@ -12,7 +12,9 @@
 #include "research/PageReadStage.h"
 #include "research/ParallelSearch.h"
 #include "research/ResearchLog.h"
+#include "research/VerifyStage.h"
 #include "search/SearchSource.h"
+#include "verify/CitationChecker.h"
 
 #include <QRegularExpression>
 #include <QUuid>
@@ -79,6 +81,11 @@ void ResearchRun::setFollowUpResponder(FollowUpResponder* responder)
 void ResearchRun::setPageReader(std::shared_ptr<search::PageFetcher> reader)
 {
     m_pageReader = std::move(reader);
+}
+
+void ResearchRun::setCitationChecker(std::unique_ptr<verify::CitationChecker> checker)
+{
+    m_checker = std::move(checker);
 }
 
 void ResearchRun::emitEvent(model::ResearchEvent event)
@@ -279,6 +286,8 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
         return stop(cancelled, model::Stage::Summary);
     if (auto r = runSummaryStage(cancel); !r)
         return stop(r.error(), model::Stage::Summary);
+    if (auto r = runVerifyStage(cancel); !r)
+        return stop(r.error(), model::Stage::Verify);
     return finishWith(model::RunStatus::Finished, {});
 }
 
@@ -655,6 +664,24 @@ void ResearchRun::restore(model::ResearchState saved)
     m_restoredCalls = m_state.modelCalls;
     m_restoredMs = m_state.totalMs;
     m_clock.start();
+}
+
+Result<void> ResearchRun::runVerifyStage(const CancelToken& cancel)
+{
+    if (!m_checker || !m_options.verify || m_state.answer.markdown.trimmed().isEmpty() || m_state.sources.isEmpty())
+        return {};
+    QElapsedTimer timer;
+    timer.start();
+    stageStarted(model::Stage::Verify);
+    QString revision;
+    VerifyStage stage(*m_checker, m_judgeModel ? m_judgeModel.get() : m_model.get(), m_model.get(), effectiveAsOf(),
+                      {[this](model::ResearchEvent e) { emitEvent(std::move(e)); }, answerStreamer(&revision),
+                       [this](const model::Answer& answer) {
+                           acceptAnswer(answer);
+                       }});
+    auto checked = stage.run(m_state, cancel);
+    stageFinished(model::Stage::Verify, timer.elapsed());
+    return checked;
 }
 
 Result<void> ResearchRun::runEvidence(const CancelToken& cancel)

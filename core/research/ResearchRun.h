@@ -22,6 +22,9 @@ namespace lmars::search {
 class SearchSource;
 class PageFetcher;
 } // namespace lmars::search
+namespace lmars::verify {
+class CitationChecker;
+}
 
 namespace lmars::research {
 
@@ -38,6 +41,7 @@ struct ResearchOptions
     QString jurisdiction;      ///< the user's own words; overrides the jurisdiction the query agent infers
     model::AnswerFormat answerFormat =
         model::AnswerFormat::Standard; ///< irac: IRAC memo (multi-turn: role steps first)
+    bool verify = true;                ///< check the answer's citations, quotations and claims (with a checker set)
 };
 
 /// Answers clarifying questions while the run waits (status awaiting_input). Called on the run's thread.
@@ -79,6 +83,8 @@ public:
     void setFollowUpResponder(FollowUpResponder* responder);
     /// Reads pages in full in multi-turn mode; without one only snippets are used.
     void setPageReader(std::shared_ptr<search::PageFetcher> reader);
+    /// Checks the answer's citations after the summary (VerifyStage); without one nothing is verified.
+    void setCitationChecker(std::unique_ptr<verify::CitationChecker> checker);
 
     /// Runs to the end. The final status (finished, cancelled, failed) is in state().status;
     /// the returned error explains a cancelled or failed run.
@@ -103,6 +109,7 @@ private:
     Result<void> runReasonStage(const CancelToken& cancel);
     Result<void> runSummaryStage(const CancelToken& cancel);
     Result<void> runEvidence(const CancelToken& cancel);
+    Result<void> runVerifyStage(const CancelToken& cancel);
     /// Streams answer deltas into the state (appended to *streamed) and out as AnswerDelta events.
     std::function<void(const QString&)> answerStreamer(QString* streamed);
     /// Takes a written answer: reports truncation, interruption and unresolved markers; scores it.
@@ -127,6 +134,7 @@ private:
     std::shared_ptr<llm::ChatModel> m_judgeModel;
     QList<std::shared_ptr<search::SearchSource>> m_sources;
     std::shared_ptr<search::PageFetcher> m_pageReader;
+    std::unique_ptr<verify::CitationChecker> m_checker;
     FollowUpResponder* m_responder = nullptr;
     QList<model::ResearchObserver*> m_observers;
     model::ResearchState m_state;

@@ -8,6 +8,10 @@
 #include "research/ResearchLog.h"
 #include "research/SourceFactory.h"
 #include "search/PageReader.h"
+#include "verify/CitationCheckerFactory.h"
+#include "verify/OfflineCitationChecker.h"
+
+#include <algorithm>
 
 namespace lmars::research {
 
@@ -59,6 +63,23 @@ Result<void> RunBuilder::checkModel(const settings::AppConfig& config, model::Re
     return {};
 }
 
+std::unique_ptr<verify::CitationChecker> RunBuilder::citationChecker() const
+{
+    // A replay sends nothing anywhere: the offline checks only.
+    if (replaying())
+        return std::make_unique<verify::OfflineCitationChecker>();
+    // Cases go to CourtListener's citation lookup when a token is configured; statutes,
+    // regulations and executive orders go to the official sources only when the user's run
+    // reaches them anyway (one of them is among its sources).
+    verify::NetworkCheckerConfig config = verify::CitationCheckerFactory::networkConfig(m_config);
+    config.official.enabled = std::any_of(m_requested.cbegin(), m_requested.cend(), [](model::SourceChoice c) {
+        return c == model::SourceChoice::FederalRegister || c == model::SourceChoice::Ecfr ||
+               c == model::SourceChoice::UsCode;
+    });
+    return std::make_unique<verify::NetworkCitationChecker>(config,
+                                                            verify::CitationCheckerFactory::openCache(m_config));
+}
+
 Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOptions& options,
                                    FollowUpResponder* responder)
 {
@@ -80,6 +101,8 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
     if (options.mode != model::ResearchMode::Evidence)
         built.model = llm::ChatModel::create(m_config.llm, m_http);
     built.run = std::make_unique<ResearchRun>(question, options, built.model, sources.value());
+    if (options.verify && options.mode != model::ResearchMode::Evidence)
+        built.run->setCitationChecker(citationChecker());
     if (options.mode == model::ResearchMode::MultiTurn) {
         if (!m_config.judgeModel.isEmpty() && m_config.judgeModel != m_config.llm.model) {
             llm::LlmConfig judgeConfig = m_config.llm;

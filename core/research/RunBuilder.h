@@ -23,6 +23,10 @@ namespace lmars::search {
 class SearchSource;
 }
 
+namespace lmars::verify {
+class CitationChecker;
+}
+
 namespace lmars::research {
 
 class EvidenceArchive;
@@ -91,6 +95,10 @@ public:
                              Audience audience);
 
 private:
+    /// The citation checker of a run: the network checker (see the .cpp for what it reaches), or
+    /// the offline checks when replaying.
+    std::unique_ptr<verify::CitationChecker> citationChecker() const;
+
     settings::AppConfig m_config;
     QList<model::SourceChoice> m_requested;
     std::shared_ptr<EvidenceArchive> m_archive;

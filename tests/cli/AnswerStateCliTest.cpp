@@ -92,7 +92,7 @@ private Q_SLOTS:
         const json sse = json::array({chunk(nullptr, "Let me think about {deposits} first."),
                                       chunk("The landlord must return the deposit [1].", nullptr),
                                       chunk("", nullptr, "stop"), "[DONE]"});
-        const CliRun plain = ask(scenarioWithAnswer(sse), {QStringLiteral("--json")});
+        const CliRun plain = ask(scenarioWithAnswer(sse), {QStringLiteral("--json"), QStringLiteral("--no-verify")});
         QCOMPARE(plain.exitCode, 0);
         const json doc = json::parse(plain.out.toStdString());
         QVERIFY(doc.at("modelCalls").is_array());
@@ -100,7 +100,8 @@ private Q_SLOTS:
         QVERIFY(!plain.out.contains(QStringLiteral("Let me think")));
 
         const CliRun withReasoning =
-            ask(scenarioWithAnswer(sse), {QStringLiteral("--json"), QStringLiteral("--reasoning")});
+            ask(scenarioWithAnswer(sse),
+                {QStringLiteral("--json"), QStringLiteral("--reasoning"), QStringLiteral("--no-verify")});
         QCOMPARE(withReasoning.exitCode, 0);
         const json full = json::parse(withReasoning.out.toStdString());
         QCOMPARE(full.at("modelCalls").back().at("reasoning").get<std::string>(),

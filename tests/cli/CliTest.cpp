@@ -177,16 +177,20 @@ private Q_SLOTS:
             QVERIFY2(doc.contains(key), key);
         QVERIFY(doc["mode"] == "simple");
         QVERIFY(doc["status"] == "finished");
-        QVERIFY(doc["usage"]["calls"] == 3);
+        // analysis, search planning, summary and the verification's claim check (unanswered here)
+        QVERIFY(doc["usage"]["calls"] == 4);
         QVERIFY(doc["answer"]["citations"].size() == 3u);
+        QVERIFY(doc["verification"].is_object());
+        QVERIFY(doc["verification"]["claims"].size() > 0u);
+        QVERIFY(doc["verification"]["counts"].is_object());
     }
 
     void askTakesTheJurisdictionAsAnOption()
     {
         startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
         const QString jurisdiction = QStringLiteral("Alameda County, California");
-        const CliRun r = cli({QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("--jurisdiction"),
-                              jurisdiction, QStringLiteral("Deposit question")},
+        const CliRun r = cli({QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("--no-verify"),
+                              QStringLiteral("--jurisdiction"), jurisdiction, QStringLiteral("Deposit question")},
                              environment());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const json doc = json::parse(r.out.toStdString(), nullptr, false);
@@ -194,6 +198,7 @@ private Q_SLOTS:
         QVERIFY(doc["question"] == "Deposit question"); // no "Jurisdiction:" sentence appended
         QVERIFY(doc["settings"]["jurisdiction"] == jurisdiction.toStdString());
         QVERIFY(doc["analysis"]["jurisdiction"] == jurisdiction.toStdString()); // it wins over the inferred one
+        QVERIFY(doc["verification"].is_null());                                 // --no-verify
         const auto chats = m_server->requestsTo(QStringLiteral("/v1/chat/completions"));
         QCOMPARE(chats.size(), 3); // analysis, search planning, summary
         QVERIFY(chats.at(0).body.contains("Jurisdiction given by the person: Alameda County, California"));

@@ -102,12 +102,14 @@ private Q_SLOTS:
         QVERIFY(built->run->run(CancelToken()).ok());
         QVERIFY(answers.asked > 0); // the responder was set
 
-        // Only the judgments went to the judge model; the page reader read pages.
+        // Only the judgments (and the verification's claim check) went to the judge model; the page
+        // reader read pages.
         int judgments = 0;
         for (const auto& r : m_server->requestsTo(QStringLiteral("/v1/chat/completions"))) {
             const bool judgment = r.body.contains("\"name\":\"judgment\"");
+            const bool judgeCall = judgment || r.body.contains("\"name\":\"claim_support\"");
             judgments += judgment ? 1 : 0;
-            QVERIFY2(r.body.contains(judgment ? "\"model\":\"judge-large\"" : "\"model\":\"gpt-4o-mini\""),
+            QVERIFY2(r.body.contains(judgeCall ? "\"model\":\"judge-large\"" : "\"model\":\"gpt-4o-mini\""),
                      r.body.left(200).constData());
         }
         QCOMPARE(judgments, 3);

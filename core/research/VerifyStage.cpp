@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "VerifyStage.h"
+
+#include "agents/ClaimSupportAgent.h"
+#include "agents/SummaryAgent.h"
+#include "llm/ChatModel.h"
+#include "model/CitationNames.h"
+#include "research/ResearchLog.h"
+#include "verify/AnswerSpans.h"
+#include "verify/CitationChecker.h"
+
+#include <QElapsedTimer>
+
+namespace lmars::research {
+
+namespace {
+
+QString citationKey(const model::LegalCitation& c)
+{
+    return model::citationKindName(c.kind) + QLatin1Char('|') + c.normalized;
+}
+
+Error cancelError()
+{
+    return Error(ErrorKind::Cancelled, VerifyStage::tr("The research was cancelled."));
+}
+
+} // namespace
+
+VerifyStage::VerifyStage(verify::CitationChecker& checker, llm::ChatModel* judge, llm::ChatModel* writer,
+                         QString asOfDate, Hooks hooks)
+    : m_checker(checker), m_judge(judge), m_writer(writer), m_asOfDate(std::move(asOfDate)), m_hooks(std::move(hooks))
+{}
+
+QMap<int, verify::SourceText> VerifyStage::sourceTexts(const model::ResearchState& state)
+{
+    QMap<int, verify::SourceText> out;
+    for (int i = 0; i < state.sources.size(); ++i) {
+        const model::SearchResult& s = state.sources.at(i);
+        // What the source shows of itself counts too: its title, date, court and citations.
+        QStringList parts{s.title, s.date, s.site};
+        if (const auto cites = s.metadata.find("citations"); cites != s.metadata.end() && cites->is_array())
+            for (const auto& c : *cites)
+                if (c.is_string())
+                    parts << QString::fromStdString(c.get<std::string>());
+        parts << s.content << s.snippet;
+        parts.removeAll(QString());
+        out.insert(i + 1, verify::SourceText{parts.join(QStringLiteral("\n\n")), s.content.trimmed().isEmpty()});
+    }
+    return out;
+}
+
+QString VerifyStage::failedChecks(const model::Verification& verification)
+{
+    QStringList lines;
+    for (const model::VerifiedCitation& c : verification.citations) {
+        if (model::isFlagged(c.check.status))
+            lines << QStringLiteral("- Citation %1: %2. %3")
+                         .arg(c.citation.text, model::citationStatusName(c.check.status), c.check.reason);
+    }
+    for (const model::VerifiedQuote& q : verification.quotes) {
+        if (!model::isFlagged(q.status))
+            continue;
+        QString line = QStringLiteral("- Quotation \"%1\"%2: %3.")
+                           .arg(q.text.simplified(),
+                                q.sourceN > 0 ? QStringLiteral(" attributed to [%1]").arg(q.sourceN)
+                                              : QStringLiteral(" attributed to %1").arg(q.caseCitation),
+                                q.status == model::QuoteStatus::Misquoted ? QStringLiteral("misquoted")
+                                                                          : QStringLiteral("not found in the source"));
+        if (!q.closest.isEmpty() && q.status == model::QuoteStatus::Misquoted)
+            line += QStringLiteral(" The source says: \"%1\"").arg(q.closest);
+        lines << line;
+    }
+    for (const model::VerifiedClaim& c : verification.claims) {
+        if (!model::isFlagged(c.status))
+            continue;
+        QString line =
+            QStringLiteral("- Claim \"%1\": %2.").arg(c.sentence.simplified(), model::claimStatusName(c.status));
+        if (!c.missingFacts.isEmpty())
+            line += QStringLiteral(" No cited source states: %1.").arg(c.missingFacts.join(QStringLiteral(", ")));
+        if (!c.reason.isEmpty() && c.missingFacts.isEmpty())
+            line += QLatin1Char(' ') + c.reason;
+        lines << line;
+    }
+    return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+void VerifyStage::announce(const model::ResearchState& state)
+{
+    const model::Verification& v = state.verification;
+    auto e = model::ResearchEvent::of(model::ResearchEvent::Type::Verification, model::Stage::Verify);
+    e.count = int(v.citations.size() + v.quotes.size() + v.claims.size());
+    if (m_hooks.emit)
+        m_hooks.emit(e);
+}
+
+Result<void> VerifyStage::cancelled(model::ResearchState& state)
+{
+    state.verification.finished = false;
+    state.verification.notes << tr("Verification was cancelled; the checks that had not finished are unchecked.");
+    announce(state);
+    return cancelError();
+}
+
+Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& cancel)
+{
+    m_sources = sourceTexts(state);
+    state.verification = model::Verification();
+    state.verification.present = true;
+    announce(state);
+    if (auto r = checkAnswer(state, cancel); !r)
+        return r;
+
+    const QString failures = failedChecks(state.verification);
+    const bool revisable = !state.answer.truncated && !state.answer.incomplete;
+    if (!failures.isEmpty() && m_writer && revisable) {
+        QElapsedTimer timer;
+        timer.start();
+        const model::Answer before = state.answer;
+        agents::SummaryAgent writer(*m_writer);
+        auto revised = writer.revise(state, failures, m_hooks.streamRevision, cancel);
+        if (!revised) {
+            state.answer = before; // the checked answer stands, with its record
+            if (revised.error().isCancelled() || cancel.isCancelled())
+                return cancelled(state);
+            m_notes
+                << tr("The answer could not be revised after its checks failed: %1").arg(revised.error().toString());
+            qCInfo(lcResearch) << "revision failed:" << revised.error().toString();
+        } else {
+            if (m_hooks.acceptAnswer)
+                m_hooks.acceptAnswer(revised.value());
+            else
+                state.answer = revised.value();
+            qCInfo(lcResearch) << "answer revised in" << timer.elapsed() << "ms";
+            if (auto r = checkAnswer(state, cancel); !r)
+                return r;
+            state.verification.revised = true;
+        }
+    } else if (!failures.isEmpty() && !revisable) {
+        m_notes << tr("The answer was not revised after its checks failed, because it is incomplete.");
+    }
+    state.verification.notes = m_checker.notes() + m_notes;
+    state.verification.notes.removeDuplicates();
+    state.verification.finished = true;
+    announce(state);
+    return {};
+}
+
+Result<void> VerifyStage::checkAnswer(model::ResearchState& state, const CancelToken& cancel)
+{
+    const bool revised = state.verification.revised;
+    state.verification = model::Verification();
+    state.verification.present = true;
+    state.verification.revised = revised;
+    state.verification.notes = m_notes;
+    QElapsedTimer timer;
+    timer.start();
+
+    if (auto r = checkCitations(state, cancel); !r)
+        return r;
+    const qint64 citationsMs = timer.elapsed();
+    if (cancel.isCancelled())
+        return cancelled(state);
+
+    const QString& markdown = state.answer.markdown;
+    state.verification.quotes = verify::AnswerChecks::checkQuotes(
+        markdown, state.verification.citations, m_sources,
+        [this, &cancel](const model::VerifiedCitation& c) { return m_checker.opinionText(c, cancel); }, cancel);
+    if (cancel.isCancelled())
+        return cancelled(state);
+    announce(state);
+
+    state.verification.claims = verify::AnswerChecks::checkFacts(markdown, state.verification.citations, m_sources);
+    announce(state);
+    const qint64 deterministicMs = timer.elapsed();
+
+    checkClaimsWithModel(state, cancel);
+    if (cancel.isCancelled())
+        return cancelled(state);
+    announce(state);
+    qCInfo(lcResearch) << "verification:" << state.verification.citations.size() << "citations in" << citationsMs
+                       << "ms," << state.verification.quotes.size() << "quotations and"
+                       << state.verification.claims.size() << "claims by" << deterministicMs << "ms, model step done at"
+                       << timer.elapsed() << "ms";
+    return {};
+}
+
+Result<void> VerifyStage::checkCitations(model::ResearchState& state, const CancelToken& cancel)
+{
+    const QString& markdown = state.answer.markdown;
+    const QList<model::LegalCitation> found = m_extractor.extract(markdown);
+    QList<model::LegalCitation> toCheck;
+    QStringList pending;
+    for (const model::LegalCitation& c : found) {
+        const QString key = citationKey(c);
+        if (!m_checked.contains(key) && !pending.contains(key)) {
+            toCheck << c;
+            pending << key;
+        }
+    }
+    // The record lists every citation at once (unchecked until its result comes), so the timeline
+    // can show the count while the lookups run.
+    const auto fill = [&]() {
+        QList<model::VerifiedCitation> rows;
+        for (const model::LegalCitation& c : found) {
+            model::VerifiedCitation row = m_checked.value(citationKey(c));
+            if (row.citation.normalized.isEmpty())
+                row.check.reason = tr("Not checked yet.");
+            row.citation = c;
+            const int sentenceEnd = verify::AnswerSpans::sentenceEnd(markdown, c.end);
+            row.sourceN = verify::AnswerSpans::markers(markdown.mid(c.end, sentenceEnd - c.end)).value(0, 0);
+            rows << row;
+        }
+        state.verification.citations = rows;
+    };
+    fill();
+    announce(state);
+    if (toCheck.isEmpty())
+        return {};
+    const auto progress = [&](const QList<model::VerifiedCitation>& soFar, int) {
+        for (const model::VerifiedCitation& row : soFar)
+            if (row.check.status != model::CitationStatus::Unchecked || !row.check.reason.isEmpty())
+                m_checked.insert(citationKey(row.citation), row);
+        fill();
+        announce(state);
+    };
+    const QList<model::VerifiedCitation> results = m_checker.check(toCheck, m_asOfDate, cancel, progress);
+    if (cancel.isCancelled()) {
+        fill();
+        return cancelled(state);
+    }
+    for (const model::VerifiedCitation& row : results)
+        m_checked.insert(citationKey(row.citation), row);
+    fill();
+    announce(state);
+    return {};
+}
+
+void VerifyStage::checkClaimsWithModel(model::ResearchState& state, const CancelToken& cancel)
+{
+    QList<model::VerifiedClaim>& claims = state.verification.claims;
+    QList<agents::ClaimToCheck> toCheck;
+    for (int i = 0; i < claims.size(); ++i) {
+        if (claims.at(i).status == model::ClaimStatus::Unchecked)
+            toCheck.append({i + 1, claims.at(i).sentence, claims.at(i).sourceNs});
+    }
+    QList<bool> judged(claims.size(), false);
+    if (!toCheck.isEmpty() && !m_judge) {
+        m_notes << tr("Claims were not checked with the model: no model is configured.");
+    } else if (!toCheck.isEmpty()) {
+        QMap<int, QString> texts;
+        for (auto it = m_sources.cbegin(); it != m_sources.cend(); ++it)
+            texts.insert(it.key(), it.value().text);
+        agents::ClaimSupportAgent agent(*m_judge);
+        const auto judgments = agent.check(toCheck, texts, state.question, state.analysis.jurisdiction, cancel);
+        if (!judgments) {
+            if (!judgments.error().isCancelled())
+                m_notes << tr("Claims were not checked with the model: %1").arg(judgments.error().toString());
+        } else {
+            for (const agents::ClaimJudgment& j : judgments.value()) {
+                model::VerifiedClaim& claim = claims[j.index - 1];
+                claim.status = j.status;
+                claim.reason = j.reason;
+                claim.supportingSpan = j.supportingSpan;
+                claim.supportingSourceN = j.sourceN;
+                judged[j.index - 1] = j.status != model::ClaimStatus::Unchecked;
+            }
+            if (judgments->size() < toCheck.size())
+                m_notes << tr("The model did not judge every claim; those it left out are unchecked.");
+        }
+    }
+    for (int i = 0; i < claims.size(); ++i) {
+        verify::AnswerChecks::settle(claims[i], judged.at(i));
+        if (claims.at(i).status == model::ClaimStatus::Unchecked && claims.at(i).reason.isEmpty())
+            claims[i].reason = tr("Not checked with the model.");
+    }
+    state.verification.notes = m_notes;
+}
+
+} // namespace lmars::research

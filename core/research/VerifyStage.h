@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/CancelToken.h"
+#include "common/Result.h"
+#include "model/ResearchEvent.h"
+#include "model/ResearchState.h"
+#include "parse/CitationExtractor.h"
+#include "verify/AnswerChecks.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QMap>
+
+#include <functional>
+
+namespace lmars::llm {
+class ChatModel;
+}
+namespace lmars::verify {
+class CitationChecker;
+}
+
+namespace lmars::research {
+
+/**
+ * Checks a written answer before anyone relies on it (issue 13, points 5 and 6; ARCHITECTURE.md §2):
+ * extracts its citations and checks them with the run's CitationChecker (each attributed to the
+ * next [n] marker of its sentence), checks its quotations and the facts of its cited sentences
+ * against the sources' text, asks the judge model in one `claim_support` call whether each cited
+ * sentence is supported, and when something fails, has the summary agent revise the answer once
+ * (streamed like the answer) and checks the revision again. state.verification fills as parts
+ * complete, each announced by a Verification event; what still fails stays in the record.
+ *
+ * Only a cancel stops it with an error (within one step: every step checks the token and passes it
+ * to the HTTP calls); anything else that fails becomes a note of the record and the answer stands.
+ */
+class VerifyStage final
+{
+    Q_DECLARE_TR_FUNCTIONS(VerifyStage)
+
+public:
+    /// What the stage needs from the run it is part of.
+    struct Hooks
+    {
+        std::function<void(model::ResearchEvent)> emit;         ///< the run's events (times, observers)
+        std::function<void(const QString&)> streamRevision;     ///< a revision's text as it streams
+        std::function<void(const model::Answer&)> acceptAnswer; ///< takes the revised answer
+    };
+
+    /// judge: the model for claim support (null: claims are checked without it); writer: the
+    /// summary model for the revision (null: no revision).
+    VerifyStage(verify::CitationChecker& checker, llm::ChatModel* judge, llm::ChatModel* writer, QString asOfDate,
+                Hooks hooks);
+
+    Result<void> run(model::ResearchState& state, const CancelToken& cancel);
+
+    /// Each source's retrieved text by its number: content (the deep-read page when there is one)
+    /// and snippet.
+    static QMap<int, verify::SourceText> sourceTexts(const model::ResearchState& state);
+    /// The failed checks as the summary agent is told them, one line each; empty when none failed.
+    static QString failedChecks(const model::Verification& verification);
+
+private:
+    /// Every check of state.answer into state.verification (a fresh record but the revised flag).
+    Result<void> checkAnswer(model::ResearchState& state, const CancelToken& cancel);
+    Result<void> checkCitations(model::ResearchState& state, const CancelToken& cancel);
+    void checkClaimsWithModel(model::ResearchState& state, const CancelToken& cancel);
+    void announce(const model::ResearchState& state);
+    Result<void> cancelled(model::ResearchState& state);
+
+    verify::CitationChecker& m_checker;
+    llm::ChatModel* m_judge;
+    llm::ChatModel* m_writer;
+    QString m_asOfDate;
+    Hooks m_hooks;
+    parse::CitationExtractor m_extractor;
+    QMap<int, verify::SourceText> m_sources;
+    QHash<QString, model::VerifiedCitation> m_checked; ///< by kind and normalized form, across both passes
+    QStringList m_notes;                               ///< the stage's own notes (the checker adds its own)
+};
+
+} // namespace lmars::research
