@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DocumentCheck</name>
+    <message numerus="yes">
+        <source>%n citation(s), </source>
+        <translation>
+            <numerusform>%n citation, </numerusform>
+            <numerusform>%n citations, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged.</source>
+        <translation>
+            <numerusform>%n flagged.</numerusform>
+            <numerusform>%n flagged.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>McqRunner</name>
     <message numerus="yes">
         <source>Replay lacks %n recorded response(s); first: %1</source>
@@ -35,6 +52,33 @@
         <translation>
             <numerusform>%n result</numerusform>
             <numerusform>%n results</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoleStepCardRenderer</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SessionRecheck</name>
+    <message numerus="yes">
+        <source>%n citation(s) re-checked</source>
+        <translation>
+            <numerusform>%n citation re-checked</numerusform>
+            <numerusform>%n citations re-checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed since the session was saved.</source>
+        <translation>
+            <numerusform>%n changed since the session was saved.</numerusform>
+            <numerusform>%n changed since the session was saved.</numerusform>
         </translation>
     </message>
 </context>
@@ -90,6 +134,40 @@
         <translation>
             <numerusform>Stopped. What was found so far is kept: %n source.</numerusform>
             <numerusform>Stopped. What was found so far is kept: %n sources.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VerificationCardRenderer</name>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n flagged</numerusform>
+            <numerusform>%n flagged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (see the Citation check in the answer)</source>
+        <translation>
+            <numerusform>and %n more (see the Citation check in the answer)</numerusform>
+            <numerusform>and %n more (see the Citation check in the answer)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::DocumentCheckDialog</name>
+    <message numerus="yes">
+        <source>%1: %n citation(s)</source>
+        <translation>
+            <numerusform>%1: %n citation</numerusform>
+            <numerusform>%1: %n citations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n flagged</numerusform>
+            <numerusform>%n flagged</numerusform>
         </translation>
     </message>
 </context>
@@ -176,6 +254,30 @@
     </message>
 </context>
 <context>
+    <name>lmars::ui::SourceListModel</name>
+    <message numerus="yes">
+        <source>✓ %n verified</source>
+        <translation>
+            <numerusform>✓ %n verified</numerusform>
+            <numerusform>✓ %n verified</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %n flagged</source>
+        <translation>
+            <numerusform>✗ %n flagged</numerusform>
+            <numerusform>✗ %n flagged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>? %n unchecked</source>
+        <translation>
+            <numerusform>? %n unchecked</numerusform>
+            <numerusform>? %n unchecked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::SourcesPanel</name>
     <message numerus="yes">
         <source>%n source(s)</source>
@@ -188,10 +290,17 @@
 <context>
     <name>lmars::ui::TimelineView</name>
     <message numerus="yes">
-        <source>%1 · %2 tokens · %n model call(s)</source>
+        <source>%1 · %2 tokens · %n call(s)</source>
         <translation>
-            <numerusform>%1 · %2 tokens · %n model call</numerusform>
-            <numerusform>%1 · %2 tokens · %n model calls</numerusform>
+            <numerusform>%1 · %2 tokens · %n call</numerusform>
+            <numerusform>%1 · %2 tokens · %n calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 elapsed, %2 tokens, %n model call(s)</source>
+        <translation>
+            <numerusform>%1 elapsed, %2 tokens, %n model call</numerusform>
+            <numerusform>%1 elapsed, %2 tokens, %n model calls</numerusform>
         </translation>
     </message>
 </context>

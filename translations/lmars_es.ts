@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnswerChecks</name>
+    <message>
+        <source>The passage occurs in %1.</source>
+        <translation>El pasaje figura en %1.</translation>
+    </message>
+    <message>
+        <source>This is not what %1 says; the closest passage is %2% similar.</source>
+        <translation>No es lo que dice %1; el pasaje más cercano es similar en un %2%.</translation>
+    </message>
+    <message>
+        <source>Only a search snippet of %1 was retrieved, and the passage is not in it.</source>
+        <translation>Solo se obtuvo un fragmento de búsqueda de %1, y el pasaje no figura en él.</translation>
+    </message>
+    <message>
+        <source>Nothing close to the passage occurs in %1.</source>
+        <translation>En %1 no figura nada parecido al pasaje.</translation>
+    </message>
+    <message>
+        <source>Not checked: the check was cancelled.</source>
+        <translation>No comprobado: la comprobación se canceló.</translation>
+    </message>
+    <message>
+        <source>The passage is attributed to [%1], but no text was retrieved for that source.</source>
+        <translation>El pasaje se atribuye a [%1], pero no se obtuvo texto de esa fuente.</translation>
+    </message>
+    <message>
+        <source>source [%1]</source>
+        <translation>la fuente [%1]</translation>
+    </message>
+    <message>
+        <source>The passage is attributed to no source [n] and no case, so it could not be checked.</source>
+        <translation>El pasaje no se atribuye a ninguna fuente [n] ni a ningún caso, así que no se pudo comprobar.</translation>
+    </message>
+    <message>
+        <source>The opinion text of %1 could not be retrieved (cases are looked up only with a CourtListener token), so the passage was not compared with it.</source>
+        <translation>No se pudo obtener el texto de la sentencia %1 (los casos solo se consultan con un token de CourtListener), así que el pasaje no se comparó con él.</translation>
+    </message>
+    <message>
+        <source>the opinion of %1</source>
+        <translation>la sentencia %1</translation>
+    </message>
+    <message>
+        <source>The sentence cites only sources that do not exist in the source list.</source>
+        <translation>La frase solo cita fuentes que no existen en la lista de fuentes.</translation>
+    </message>
+    <message>
+        <source>No cited source states %1.</source>
+        <translation>Ninguna fuente citada indica %1.</translation>
+    </message>
+</context>
+<context>
     <name>AnthropicModel</name>
     <message>
         <source>Anthropic API at %1</source>
@@ -218,8 +269,28 @@
         <translation>aviso: la respuesta anterior se cortó en el límite de salida del modelo (LMARS_LLM_MAX_TOKENS) y puede terminar a mitad de frase.</translation>
     </message>
     <message>
-        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal Regulations), or all (default: web, caselaw and local when configured).</source>
-        <translation>Fuentes separadas por comas: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Código de Reglamentos Federales) o all (por defecto: web, caselaw y local si están configuradas).</translation>
+        <source>Answer format: standard (direct answer, key points, disclaimers) or irac (Issues, Rules, Application, Conclusion; in multi mode the facts, rules, application and common-sense steps run first).</source>
+        <translation>Formato de la respuesta: standard (respuesta directa, puntos clave, advertencias) o irac (Cuestiones, Normas, Aplicación, Conclusión; en el modo multi se ejecutan antes los pasos de hechos, normas, aplicación y sentido común).</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>formato</translation>
+    </message>
+    <message>
+        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal Regulations), uscode (U.S. Code), or all (default: web, caselaw and local when configured).</source>
+        <translation>Fuentes separadas por comas: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Código de Reglamentos Federales), uscode (Código de los Estados Unidos) o all (por defecto: web, caselaw y local si están configuradas).</translation>
+    </message>
+    <message>
+        <source>Do not check the answer&apos;s citations, quotations and cited claims against the sources (and do not revise it).</source>
+        <translation>No comprobar las citas, las citas textuales ni las afirmaciones citadas de la respuesta con las fuentes (ni revisarla).</translation>
+    </message>
+    <message>
+        <source>unknown answer format &quot;%1&quot;. Available: %2.</source>
+        <translation>formato de respuesta desconocido «%1». Disponibles: %2.</translation>
+    </message>
+    <message>
+        <source>note: --format is ignored in evidence mode, which writes no answer.</source>
+        <translation>nota: --format se ignora en el modo evidence, que no redacta ninguna respuesta.</translation>
     </message>
 </context>
 <context>
@@ -289,6 +360,59 @@
     </message>
 </context>
 <context>
+    <name>CitationCache</name>
+    <message>
+        <source>No path was given for the session database.</source>
+        <translation>No se indicó ninguna ruta para la base de datos de sesiones.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the session database.</source>
+        <translation>No se puede crear la carpeta %1 para la base de datos de sesiones.</translation>
+    </message>
+</context>
+<context>
+    <name>CitationChanges</name>
+    <message>
+        <source>%1: new, %2</source>
+        <translation>%1: nueva, %2</translation>
+    </message>
+    <message>
+        <source>%1: no longer in the answer (was %2)</source>
+        <translation>%1: ya no está en la respuesta (era %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>CitationLookupClient</name>
+    <message>
+        <source>CourtListener&apos;s citation lookup returned something other than a list of citations.</source>
+        <translation>La búsqueda de citas de CourtListener devolvió algo distinto de una lista de citas.</translation>
+    </message>
+    <message>
+        <source>CourtListener rejected the API token; check COURTLISTENER_API_TOKEN.</source>
+        <translation>CourtListener rechazó el token de la API; revise COURTLISTENER_API_TOKEN.</translation>
+    </message>
+    <message>
+        <source>CourtListener parsed these citations but did not look them up.</source>
+        <translation>CourtListener analizó estas citas pero no las buscó.</translation>
+    </message>
+    <message>
+        <source>%1 is not a CourtListener case page.</source>
+        <translation>%1 no es una página de caso de CourtListener.</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s case record lists no opinions.</source>
+        <translation>El registro del caso en CourtListener no incluye ninguna opinión.</translation>
+    </message>
+    <message>
+        <source>CourtListener has no text for this case&apos;s opinions.</source>
+        <translation>CourtListener no tiene el texto de las opiniones de este caso.</translation>
+    </message>
+</context>
+<context>
     <name>CitationNames</name>
     <message>
         <source>case</source>
@@ -352,6 +476,13 @@
     </message>
 </context>
 <context>
+    <name>ClaimSupportAgent</name>
+    <message>
+        <source>The model gave no valid judgment for this claim.</source>
+        <translation>El modelo no dio una valoración válida de esta afirmación.</translation>
+    </message>
+</context>
+<context>
     <name>CliSupport</name>
     <message>
         <source>cannot open the session database %1: %2. Set LMARS_DATA_DIR or --data-dir to a writable folder.</source>
@@ -410,6 +541,83 @@
     <message>
         <source>The database %1 was written by a newer version of the application (schema %2, this version knows %3).</source>
         <translation>La base de datos %1 fue escrita por una versión más reciente de la aplicación (esquema %2; esta versión conoce hasta el %3).</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentCheck</name>
+    <message>
+        <source>%1 is not a readable file.</source>
+        <translation>%1 no es un archivo legible.</translation>
+    </message>
+    <message>
+        <source>%1: unsupported file type (supported: %2).</source>
+        <translation>%1: tipo de archivo no admitido (admitidos: %2).</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>Not checked: the check was stopped.</source>
+        <translation>No comprobada: la comprobación se detuvo.</translation>
+    </message>
+    <message>
+        <source>page %1, line %2</source>
+        <translation>página %1, línea %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>Citation check: %1</source>
+        <translation>Comprobación de citas: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citation(s), </source>
+        <translation>
+            <numerusform>%n cita, </numerusform>
+            <numerusform>%n citas, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged.</source>
+        <translation>
+            <numerusform>%n señalada.</numerusform>
+            <numerusform>%n señaladas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The check was stopped before it finished; what is unchecked was not looked at.</source>
+        <translation>La comprobación se detuvo antes de terminar; lo que figura sin comprobar no se revisó.</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>Cita</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Página</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Enlace</translation>
     </message>
 </context>
 <context>
@@ -592,6 +800,34 @@
         <source>Verification</source>
         <translation>Verificación</translation>
     </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>IRAC</source>
+        <translation>IRAC</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Hechos</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Normas</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplicación</translation>
+    </message>
+    <message>
+        <source>Common sense</source>
+        <translation>Sentido común</translation>
+    </message>
+    <message>
+        <source>U.S. Code section</source>
+        <translation>Sección del Código de los Estados Unidos</translation>
+    </message>
 </context>
 <context>
     <name>EcfrSource</name>
@@ -739,6 +975,26 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>lmars-cli eval statute-library --articles FILE --out DIR</source>
         <translation>lmars-cli eval statute-library --articles FILE --out DIR</translation>
+    </message>
+    <message>
+        <source>embedded (a temporary local library) or server (the firm server, LMARS_SERVER_URL or --server).</source>
+        <translation>embedded (una biblioteca local temporal) o server (el servidor del despacho, LMARS_SERVER_URL o --server).</translation>
+    </message>
+    <message>
+        <source>The firm server&apos;s connection string or URI.</source>
+        <translation>La cadena de conexión o URI del servidor del despacho.</translation>
+    </message>
+    <message>
+        <source>conninfo</source>
+        <translation>conninfo</translation>
+    </message>
+    <message>
+        <source>--backend server needs LMARS_SERVER_URL or --server.</source>
+        <translation>--backend server necesita LMARS_SERVER_URL o --server.</translation>
+    </message>
+    <message>
+        <source>--backend is embedded or server, not &quot;%1&quot;.</source>
+        <translation>--backend es embedded o server, no «%1».</translation>
     </message>
 </context>
 <context>
@@ -2038,8 +2294,8 @@ tokenizador        %9
         <translation>%1 pasajes indexados.</translation>
     </message>
     <message>
-        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, or all.</source>
-        <translation>Fuentes separadas por comas: web, searxng, caselaw, local, fedreg, ecfr o all.</translation>
+        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, uscode, or all.</source>
+        <translation>Fuentes separadas por comas: web, searxng, caselaw, local, fedreg, ecfr, uscode o all.</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2416,204 @@ tokenizador        %9
     <message>
         <source>Question %1 has no &quot;source&quot; (its case), which the library condition retrieves from.</source>
         <translation>La pregunta %1 no tiene &quot;source&quot; (su caso), del que recupera la condición library.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkCitationChecker</name>
+    <message>
+        <source>CourtListener did not read this as a case citation, so it was not looked up.</source>
+        <translation>CourtListener no reconoció esto como una cita de caso, así que no se buscó.</translation>
+    </message>
+    <message>
+        <source>Not checked: CourtListener&apos;s rate limit was reached; retry after %1 UTC.</source>
+        <translation>Sin comprobar: se alcanzó el límite de frecuencia de CourtListener; reintente después de las %1 UTC.</translation>
+    </message>
+    <message>
+        <source>Not checked: the CourtListener lookup failed (%1).</source>
+        <translation>Sin comprobar: la búsqueda en CourtListener falló (%1).</translation>
+    </message>
+    <message>
+        <source>The check was cancelled before this citation was looked up.</source>
+        <translation>La comprobación se canceló antes de buscar esta cita.</translation>
+    </message>
+    <message>
+        <source>CourtListener found the citation but named no case.</source>
+        <translation>CourtListener encontró la cita pero no indicó ningún caso.</translation>
+    </message>
+    <message>
+        <source>This citation is %1, not %2.</source>
+        <translation>Esta cita corresponde a %1, no a %2.</translation>
+    </message>
+    <message>
+        <source>This citation is %1, decided in %2, not %3.</source>
+        <translation>Esta cita corresponde a %1, resuelto en %2, no en %3.</translation>
+    </message>
+    <message>
+        <source>CourtListener: %1.</source>
+        <translation>CourtListener: %1.</translation>
+    </message>
+    <message>
+        <source>CourtListener: %1, matching the name in the text.</source>
+        <translation>CourtListener: %1, coincide con el nombre del texto.</translation>
+    </message>
+    <message>
+        <source>CourtListener: %1 (one of several cases at this citation; the name in the text picks it).</source>
+        <translation>CourtListener: %1 (uno de varios casos con esta cita; el nombre del texto lo identifica).</translation>
+    </message>
+    <message>
+        <source>Several cases share this citation: %1.</source>
+        <translation>Varios casos comparten esta cita: %1.</translation>
+    </message>
+    <message>
+        <source>CourtListener does not know this reporter.</source>
+        <translation>CourtListener no conoce este repertorio.</translation>
+    </message>
+    <message>
+        <source>CourtListener does not know this reporter: %1</source>
+        <translation>CourtListener no conoce este repertorio: %1</translation>
+    </message>
+    <message>
+        <source>CourtListener has no case at this citation: it may be fabricated, or outside CourtListener&apos;s coverage.</source>
+        <translation>CourtListener no tiene ningún caso con esta cita: puede ser inventada o estar fuera de la cobertura de CourtListener.</translation>
+    </message>
+    <message>
+        <source>CourtListener answered with status %1 for this citation.</source>
+        <translation>CourtListener respondió con el estado %1 para esta cita.</translation>
+    </message>
+    <message>
+        <source>Westlaw and Lexis database numbers cannot be looked up in CourtListener.</source>
+        <translation>Los números de las bases de datos Westlaw y Lexis no se pueden buscar en CourtListener.</translation>
+    </message>
+    <message>
+        <source>Cases were not checked against CourtListener: no API token is set. Set COURTLISTENER_API_TOKEN (or the CourtListener token in Settings) to look them up.</source>
+        <translation>Los casos no se comprobaron con CourtListener: no hay ningún token de API configurado. Configure COURTLISTENER_API_TOKEN (o el token de CourtListener en Ajustes) para buscarlos.</translation>
+    </message>
+    <message>
+        <source>Not checked: no CourtListener API token is set.</source>
+        <translation>Sin comprobar: no hay ningún token de API de CourtListener configurado.</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s rate limit stopped the lookup: some cases were not checked. Retry after %1 UTC.</source>
+        <translation>El límite de frecuencia de CourtListener detuvo la búsqueda: algunos casos no se comprobaron. Reintente después de las %1 UTC.</translation>
+    </message>
+    <message>
+        <source>The CourtListener lookup failed, so some cases were not checked: %1</source>
+        <translation>La búsqueda en CourtListener falló, así que algunos casos no se comprobaron: %1</translation>
+    </message>
+    <message>
+        <source>This short form refers to no earlier citation, so it cannot be checked.</source>
+        <translation>Esta forma abreviada no remite a ninguna cita anterior, así que no se puede comprobar.</translation>
+    </message>
+    <message>
+        <source>Refers to %1: %2</source>
+        <translation>Remite a %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OfficialSourceChecker</name>
+    <message>
+        <source>The check was cancelled before this citation was looked up.</source>
+        <translation>La comprobación se canceló antes de buscar esta cita.</translation>
+    </message>
+    <message>
+        <source>Not checked against an official source: add the Federal Register, eCFR or U.S. Code to the run&apos;s sources, or check the answer with lmars-cli verify.</source>
+        <translation>No se comprobó con una fuente oficial: añada el Federal Register, eCFR o el U.S. Code a las fuentes de la investigación, o compruebe la respuesta con lmars-cli verify.</translation>
+    </message>
+    <message>
+        <source>No official source is checked for %1 yet.</source>
+        <translation>Todavía no se consulta ninguna fuente oficial para %1.</translation>
+    </message>
+    <message>
+        <source>State codes are not checked against an official source in this version.</source>
+        <translation>En esta versión, los códigos estatales no se comprueban con una fuente oficial.</translation>
+    </message>
+    <message>
+        <source>Public laws and the Statutes at Large are not checked against an official source in this version.</source>
+        <translation>En esta versión, las leyes públicas y los Statutes at Large no se comprueban con una fuente oficial.</translation>
+    </message>
+    <message>
+        <source>Cases are checked with CourtListener, not official sources.</source>
+        <translation>Los casos se comprueban con CourtListener, no con fuentes oficiales.</translation>
+    </message>
+    <message>
+        <source>This C.F.R. citation names no title and section that eCFR could be asked about.</source>
+        <translation>Esta cita del C.F.R. no indica un título y una sección que se puedan consultar en eCFR.</translation>
+    </message>
+    <message>
+        <source>%1 did not exist on %2 according to eCFR.</source>
+        <translation>Según eCFR, %1 no existía el %2.</translation>
+    </message>
+    <message>
+        <source>eCFR could not be reached: %1</source>
+        <translation>No se pudo contactar con eCFR: %1</translation>
+    </message>
+    <message>
+        <source>%1 exists on %2 (eCFR): %3</source>
+        <translation>%1 existe el %2 (eCFR): %3</translation>
+    </message>
+    <message>
+        <source>%1 exists on %2 (eCFR).</source>
+        <translation>%1 existe el %2 (eCFR).</translation>
+    </message>
+    <message>
+        <source>This Federal Register citation names no volume and page.</source>
+        <translation>Esta cita del Federal Register no indica volumen y página.</translation>
+    </message>
+    <message>
+        <source>No Federal Register document begins at %1.</source>
+        <translation>Ningún documento del Federal Register comienza en %1.</translation>
+    </message>
+    <message>
+        <source>The Federal Register could not be reached: %1</source>
+        <translation>No se pudo contactar con el Federal Register: %1</translation>
+    </message>
+    <message>
+        <source>The Federal Register&apos;s answer for %1 named no document.</source>
+        <translation>La respuesta del Federal Register para %1 no indicó ningún documento.</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot; (%3).</source>
+        <translation>%1 es «%2» (%3).</translation>
+    </message>
+    <message>
+        <source>This executive order citation has no order number.</source>
+        <translation>Esta cita de orden ejecutiva no tiene número de orden.</translation>
+    </message>
+    <message>
+        <source>Executive Order %1 predates the Federal Register API&apos;s coverage (1994 on).</source>
+        <translation>La Orden Ejecutiva %1 es anterior a la cobertura de la API del Federal Register (desde 1994).</translation>
+    </message>
+    <message>
+        <source>Executive Order %1 is &quot;%2&quot;, signed %3.</source>
+        <translation>La Orden Ejecutiva %1 es «%2», firmada el %3.</translation>
+    </message>
+    <message>
+        <source>The Federal Register has no Executive Order %1.</source>
+        <translation>El Federal Register no tiene ninguna Orden Ejecutiva %1.</translation>
+    </message>
+    <message>
+        <source>This U.S. Code citation names no title and section that GovInfo could be asked about.</source>
+        <translation>Esta cita del U.S. Code no indica un título y una sección que se puedan consultar en GovInfo.</translation>
+    </message>
+    <message>
+        <source>GovInfo&apos;s U.S. Code has no %1.</source>
+        <translation>El U.S. Code de GovInfo no contiene %1.</translation>
+    </message>
+    <message>
+        <source>GovInfo could not be reached: %1</source>
+        <translation>No se pudo contactar con GovInfo: %1</translation>
+    </message>
+    <message>
+        <source>%1 is repealed, omitted or transferred in the U.S. Code (%2): %3</source>
+        <translation>%1 está derogado, omitido o trasladado en el U.S. Code (%2): %3</translation>
+    </message>
+    <message>
+        <source>%1 is in the U.S. Code (GovInfo): %2</source>
+        <translation>%1 está en el U.S. Code (GovInfo): %2</translation>
+    </message>
+    <message>
+        <source>%1 is in the U.S. Code (GovInfo, %2): %3</source>
+        <translation>%1 está en el U.S. Code (GovInfo, %2): %3</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2759,25 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>PgConnection</name>
+    <message>
+        <source>Out of memory while connecting to the firm server.</source>
+        <translation>Memoria agotada al conectar con el servidor del despacho.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the firm server (%1): %2</source>
+        <translation>No se puede acceder al servidor del despacho (%1): %2</translation>
+    </message>
+    <message>
+        <source>The connection to the firm server was lost: %1</source>
+        <translation>Se perdió la conexión con el servidor del despacho: %1</translation>
+    </message>
+    <message>
+        <source>The firm server refused the request: %1</source>
+        <translation>El servidor del despacho rechazó la solicitud: %1</translation>
+    </message>
+</context>
+<context>
     <name>PlausibilityChecker</name>
     <message>
         <source>“%1” is not a reporter known to reporters-db, so “%2” cannot be right as written.</source>
@@ -2333,6 +2806,117 @@ tokenizador        %9
     <message>
         <source>Checking statutes, regulations and executive orders against official sources is not available in this version, so it is not verified.</source>
         <translation>Esta versión no puede comprobar leyes, reglamentos ni órdenes ejecutivas en fuentes oficiales, así que no está verificada.</translation>
+    </message>
+</context>
+<context>
+    <name>PrimaryLawDetails</name>
+    <message>
+        <source>Presidential document</source>
+        <translation>Documento presidencial</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Proposed rule</source>
+        <translation>Norma propuesta</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation>Tipo de documento</translation>
+    </message>
+    <message>
+        <source>Executive order</source>
+        <translation>Orden ejecutiva</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>N.º %1</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>Cita</translation>
+    </message>
+    <message>
+        <source>Document number</source>
+        <translation>Número de documento</translation>
+    </message>
+    <message>
+        <source>Signed</source>
+        <translation>Firmado</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publicado</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>En vigor desde</translation>
+    </message>
+    <message>
+        <source>Agencies</source>
+        <translation>Organismos</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>No revocation or amendment is noted</source>
+        <translation>No consta ninguna revocación ni modificación</translation>
+    </message>
+    <message>
+        <source>Disposition notes</source>
+        <translation>Notas de disposición</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Sección</translation>
+    </message>
+    <message>
+        <source>Text as of</source>
+        <translation>Texto a fecha de</translation>
+    </message>
+    <message>
+        <source>In force since</source>
+        <translation>En vigor desde</translation>
+    </message>
+    <message>
+        <source>Amended after your date</source>
+        <translation>Modificada después de su fecha</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>Edición</translation>
+    </message>
+    <message>
+        <source>Laws enacted through</source>
+        <translation>Leyes promulgadas hasta</translation>
+    </message>
+    <message>
+        <source>Source credit</source>
+        <translation>Referencia de origen</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>inserted</source>
+        <translation>insertado</translation>
+    </message>
+    <message>
+        <source>Changes since your date</source>
+        <translation>Cambios desde su fecha</translation>
+    </message>
+    <message>
+        <source>From the text in force on %1 to the current text of %2: deletions struck through, insertions underlined.</source>
+        <translation>Del texto vigente el %1 al texto actual del %2: las eliminaciones aparecen tachadas y las inserciones subrayadas.</translation>
     </message>
 </context>
 <context>
@@ -2496,6 +3080,30 @@ tokenizador        %9
     <message>
         <source>Verification</source>
         <translation>Verificación</translation>
+    </message>
+    <message>
+        <source>Role agents: facts, rules, application and common sense…</source>
+        <translation>Agentes de rol: hechos, normas, aplicación y sentido común…</translation>
+    </message>
+    <message>
+        <source>  %1 step: no output (%2)</source>
+        <translation>  Paso %1: sin resultado (%2)</translation>
+    </message>
+    <message>
+        <source>  %1 step: empty</source>
+        <translation>  Paso %1: vacío</translation>
+    </message>
+    <message>
+        <source>  %1 step: %2 in %3 ms</source>
+        <translation>  Paso %1: %2 en %3 ms</translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 elemento</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 elementos</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +3406,92 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>RoleStepCardRenderer</name>
+    <message>
+        <source>from the question</source>
+        <translation>de la pregunta</translation>
+    </message>
+    <message>
+        <source>from your follow-up answers</source>
+        <translation>de sus respuestas a las preguntas de aclaración</translation>
+    </message>
+    <message>
+        <source>from the sources</source>
+        <translation>de las fuentes</translation>
+    </message>
+    <message>
+        <source>Facts not known</source>
+        <translation>Hechos desconocidos</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>Cuestiones</translation>
+    </message>
+    <message>
+        <source>Issue: %1</source>
+        <translation>Cuestión: %1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Normas</translation>
+    </message>
+    <message>
+        <source>Issues the sources do not settle</source>
+        <translation>Cuestiones que las fuentes no resuelven</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>Hechos</translation>
+    </message>
+    <message>
+        <source>For you</source>
+        <translation>A su favor</translation>
+    </message>
+    <message>
+        <source>Against you</source>
+        <translation>En su contra</translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <source>IRAC step %1 of %2: %3</source>
+        <translation>Paso IRAC %1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>trabajando…</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>sin resultado</translation>
+    </message>
+    <message>
+        <source>The model gave no output for this step; the answer was written without it. Reason: %1</source>
+        <translation>El modelo no dio ningún resultado en este paso; la respuesta se redactó sin él. Motivo: %1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>The model found nothing for this step.</source>
+        <translation>El modelo no encontró nada para este paso.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunBuilder</name>
     <message>
         <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
@@ -2879,6 +3573,416 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>ServerAdmin</name>
+    <message>
+        <source>%1 needs the lmars_admin role on the firm server; %2 does not have it.</source>
+        <translation>%1 requiere el rol lmars_admin en el servidor del despacho; %2 no lo tiene.</translation>
+    </message>
+    <message>
+        <source>A matter needs a name.</source>
+        <translation>Un asunto necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>A matter named &quot;%1&quot; already exists.</source>
+        <translation>Ya existe un asunto llamado «%1».</translation>
+    </message>
+    <message>
+        <source>Creating a matter</source>
+        <translation>Crear un asunto</translation>
+    </message>
+    <message>
+        <source>No matter named &quot;%1&quot; that you may see on the firm server (&apos;lmars-cli server matter list&apos; lists yours).</source>
+        <translation>No hay ningún asunto llamado «%1» que pueda ver en el servidor del despacho (&apos;lmars-cli server matter list&apos; muestra los suyos).</translation>
+    </message>
+    <message>
+        <source>There is no user (PostgreSQL role) named &quot;%1&quot; on the firm server. Create it first: CREATE ROLE &quot;%1&quot; LOGIN IN ROLE lmars_user;</source>
+        <translation>No hay ningún usuario (rol de PostgreSQL) llamado «%1» en el servidor del despacho. Créelo primero: CREATE ROLE &quot;%1&quot; LOGIN IN ROLE lmars_user;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an L-MARS user and you may not make them one. A database administrator runs: GRANT lmars_user TO &quot;%1&quot;;</source>
+        <translation>«%1» no es usuario de L-MARS y usted no puede convertirlo en uno. Un administrador de la base de datos ejecuta: GRANT lmars_user TO &quot;%1&quot;;</translation>
+    </message>
+    <message>
+        <source>Adding a member</source>
+        <translation>Añadir un miembro</translation>
+    </message>
+    <message>
+        <source>Removing a member</source>
+        <translation>Quitar un miembro</translation>
+    </message>
+    <message>
+        <source>There is no user (PostgreSQL role) named &quot;%1&quot; on the firm server.</source>
+        <translation>No hay ningún usuario (rol de PostgreSQL) llamado «%1» en el servidor del despacho.</translation>
+    </message>
+    <message>
+        <source>Adding an ethical wall</source>
+        <translation>Añadir una barrera ética</translation>
+    </message>
+    <message>
+        <source>Removing an ethical wall</source>
+        <translation>Quitar una barrera ética</translation>
+    </message>
+    <message>
+        <source>Reading the audit trail</source>
+        <translation>Leer el registro de auditoría</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommands</name>
+    <message>
+        <source>The firm server: a PostgreSQL connection string or URI (default: LMARS_SERVER_URL).</source>
+        <translation>El servidor del despacho: una cadena de conexión o URI de PostgreSQL (por defecto: LMARS_SERVER_URL).</translation>
+    </message>
+    <message>
+        <source>Folder of the local databases.</source>
+        <translation>Carpeta de las bases de datos locales.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Imprime JSON.</translation>
+    </message>
+    <message>
+        <source>The matter, by name.</source>
+        <translation>El asunto, por nombre.</translation>
+    </message>
+    <message>
+        <source>No firm server is configured: set LMARS_SERVER_URL (a PostgreSQL connection string or URI, e.g. postgresql://db.firm.example/lmars) or give --server.</source>
+        <translation>No hay ningún servidor del despacho configurado: defina LMARS_SERVER_URL (una cadena de conexión o URI de PostgreSQL, p. ej. postgresql://db.firm.example/lmars) o indique --server.</translation>
+    </message>
+    <message>
+        <source>Usage: lmars-cli server &lt;subcommand&gt; [options]
+  init [--text-search simple|english]   create or upgrade the schema (database administrator)
+  status                                 the server, its schema version and your user
+  matter create M | add-member M USER | remove-member M USER | list [--json]
+  wall add M USER | remove M USER        ethical walls (lmars_admin)
+  audit [--matter M] [--user U] [--since DATE] [--json]   the audit trail (lmars_admin)
+  push [PATH...] --matter M              index files and folders into a matter; with no path,
+                                         upload the local library and session history
+  search QUERY [--matter M] [--as-of DATE] [-k N] [--json]
+  list [--matter M] [--json]             documents on the server
+  history [--matter M] [--json]          research sessions on the server
+The server is LMARS_SERVER_URL or --server; the password comes from LMARS_SERVER_PASSWORD, the keychain or ~/.pgpass.
+</source>
+        <translation>Uso: lmars-cli server &lt;subcomando&gt; [opciones]
+  init [--text-search simple|english]   crea o actualiza el esquema (administrador de la base de datos)
+  status                                 el servidor, la versión del esquema y su usuario
+  matter create M | add-member M USER | remove-member M USER | list [--json]
+  wall add M USER | remove M USER        barreras éticas (lmars_admin)
+  audit [--matter M] [--user U] [--since DATE] [--json]   el registro de auditoría (lmars_admin)
+  push [PATH...] --matter M              indexa archivos y carpetas en un asunto; sin ruta,
+                                         sube la biblioteca local y el historial de sesiones
+  search QUERY [--matter M] [--as-of DATE] [-k N] [--json]
+  list [--matter M] [--json]             documentos en el servidor
+  history [--matter M] [--json]          sesiones de investigación en el servidor
+El servidor es LMARS_SERVER_URL o --server; la contraseña viene de LMARS_SERVER_PASSWORD, el llavero o ~/.pgpass.
+</translation>
+    </message>
+    <message>
+        <source>unknown server subcommand &quot;%1&quot;.
+
+</source>
+        <translation>subcomando de server desconocido «%1».
+
+</translation>
+    </message>
+    <message>
+        <source>Text search configuration of a new library: simple or english.</source>
+        <translation>Configuración de búsqueda de texto de una biblioteca nueva: simple o english.</translation>
+    </message>
+    <message>
+        <source>--text-search is simple or english, not &quot;%1&quot;.</source>
+        <translation>--text-search es simple o english, no «%1».</translation>
+    </message>
+    <message>
+        <source>The schema on %1 is up to date (version %2).
+</source>
+        <translation>El esquema de %1 está al día (versión %2).
+</translation>
+    </message>
+    <message>
+        <source>Created the L-MARS schema (version %1) on %2.
+</source>
+        <translation>Se creó el esquema de L-MARS (versión %1) en %2.
+</translation>
+    </message>
+    <message>
+        <source>Upgraded the schema on %1 from version %2 to %3.
+</source>
+        <translation>Se actualizó el esquema de %1 de la versión %2 a la %3.
+</translation>
+    </message>
+    <message>
+        <source>Server: %1
+User: %2
+Schema version: %3 (this version of L-MARS uses %4)
+</source>
+        <translation>Servidor: %1
+Usuario: %2
+Versión del esquema: %3 (esta versión de L-MARS usa la %4)
+</translation>
+    </message>
+    <message>
+        <source>create, add-member, remove-member or list</source>
+        <translation>create, add-member, remove-member o list</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli server matter create M | add-member M USER | remove-member M USER | list</source>
+        <translation>uso: lmars-cli server matter create M | add-member M USER | remove-member M USER | list</translation>
+    </message>
+    <message>
+        <source>Created matter &quot;%1&quot;.
+</source>
+        <translation>Se creó el asunto «%1».
+</translation>
+    </message>
+    <message>
+        <source>%1 is a member of &quot;%2&quot;.
+</source>
+        <translation>%1 es miembro de «%2».
+</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a member of &quot;%2&quot;.
+</source>
+        <translation>%1 ya no es miembro de «%2».
+</translation>
+    </message>
+    <message>
+        <source>No matters you may see.
+</source>
+        <translation>No hay asuntos que pueda ver.
+</translation>
+    </message>
+    <message>
+        <source>members: %1</source>
+        <translation>miembros: %1</translation>
+    </message>
+    <message>
+        <source>walled: %1</source>
+        <translation>con barrera: %1</translation>
+    </message>
+    <message>
+        <source>add or remove</source>
+        <translation>add o remove</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli server wall add|remove MATTER USER</source>
+        <translation>uso: lmars-cli server wall add|remove MATTER USER</translation>
+    </message>
+    <message>
+        <source>%1 is walled off from &quot;%2&quot;: its documents, sessions and search hits are hidden from them.
+</source>
+        <translation>%1 queda aislado de «%2»: sus documentos, sesiones y resultados de búsqueda le quedan ocultos.
+</translation>
+    </message>
+    <message>
+        <source>The wall between %1 and &quot;%2&quot; is removed.
+</source>
+        <translation>Se eliminó la barrera entre %1 y «%2».
+</translation>
+    </message>
+    <message>
+        <source>There was no wall between %1 and &quot;%2&quot;.
+</source>
+        <translation>No había ninguna barrera entre %1 y «%2».
+</translation>
+    </message>
+    <message>
+        <source>Only this user&apos;s rows.</source>
+        <translation>Solo las filas de este usuario.</translation>
+    </message>
+    <message>
+        <source>Only rows from this day (yyyy-MM-dd) or time on.</source>
+        <translation>Solo las filas desde este día (aaaa-MM-dd) u hora.</translation>
+    </message>
+    <message>
+        <source>At most this many rows.</source>
+        <translation>Como máximo este número de filas.</translation>
+    </message>
+    <message>
+        <source>--since needs a date (yyyy-MM-dd) or an ISO 8601 time, not &quot;%1&quot;.</source>
+        <translation>--since necesita una fecha (aaaa-MM-dd) o una hora ISO 8601, no «%1».</translation>
+    </message>
+    <message>
+        <source>--limit needs a positive number.</source>
+        <translation>--limit necesita un número positivo.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLibrary</name>
+    <message>
+        <source>A document needs its content hash.</source>
+        <translation>Un documento necesita el hash de su contenido.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLibraryCommands</name>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Imprime JSON.</translation>
+    </message>
+    <message>
+        <source>The matter, by name.</source>
+        <translation>El asunto, por nombre.</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 already on the server, %4 failed (%5 MB).
+</source>
+        <translation>%1: %2 añadidos, %3 ya en el servidor, %4 fallidos (%5 MB).
+</translation>
+    </message>
+    <message>
+        <source>Files and folders; none: the local library and history.</source>
+        <translation>Archivos y carpetas; ninguno: la biblioteca y el historial locales.</translation>
+    </message>
+    <message>
+        <source>server push needs --matter M: every document belongs to a matter.</source>
+        <translation>server push necesita --matter M: todo documento pertenece a un asunto.</translation>
+    </message>
+    <message>
+        <source>skipped %1: %2
+</source>
+        <translation>se omitió %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Archivos</translation>
+    </message>
+    <message>
+        <source>Local library</source>
+        <translation>Biblioteca local</translation>
+    </message>
+    <message>
+        <source>There is no local library to upload.
+</source>
+        <translation>No hay biblioteca local que subir.
+</translation>
+    </message>
+    <message>
+        <source>Session history: %1 uploaded, %2 already on the server.
+</source>
+        <translation>Historial de sesiones: %1 subidas, %2 ya en el servidor.
+</translation>
+    </message>
+    <message>
+        <source>The words to search for.</source>
+        <translation>Las palabras que buscar.</translation>
+    </message>
+    <message>
+        <source>Only passages valid on this day (yyyy-MM-dd).</source>
+        <translation>Solo pasajes vigentes en este día (aaaa-MM-dd).</translation>
+    </message>
+    <message>
+        <source>How many passages.</source>
+        <translation>Cuántos pasajes.</translation>
+    </message>
+    <message>
+        <source>server search needs a query.</source>
+        <translation>server search necesita una consulta.</translation>
+    </message>
+    <message>
+        <source>--as-of needs a date (yyyy-MM-dd).</source>
+        <translation>--as-of necesita una fecha (aaaa-MM-dd).</translation>
+    </message>
+    <message>
+        <source>-k needs a positive number.</source>
+        <translation>-k necesita un número positivo.</translation>
+    </message>
+    <message>
+        <source>No passages match.
+</source>
+        <translation>Ningún pasaje coincide.
+</translation>
+    </message>
+    <message>
+        <source>, page %1</source>
+        <translation>, página %1</translation>
+    </message>
+    <message>
+        <source>No documents you may see on the server.
+</source>
+        <translation>No hay documentos que pueda ver en el servidor.
+</translation>
+    </message>
+    <message>
+        <source>%1  %2  (%3 passages, added by %4)
+</source>
+        <translation>%1  %2  (%3 pasajes, añadido por %4)
+</translation>
+    </message>
+    <message>
+        <source>No sessions you may see on the server.
+</source>
+        <translation>No hay sesiones que pueda ver en el servidor.
+</translation>
+    </message>
+</context>
+<context>
+    <name>ServerPush</name>
+    <message>
+        <source>%1 is neither a file nor a folder.</source>
+        <translation>%1 no es ni un archivo ni una carpeta.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <source>The document is not indexed.</source>
+        <translation>El documento no está indexado.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRetrievalEval</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1:%2 is not a JSON object.</source>
+        <translation>%1:%2 no es un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2.</source>
+        <translation>%1 no tiene %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSchema</name>
+    <message>
+        <source>The firm server&apos;s schema is version %1, newer than this version of L-MARS understands (%2). Update L-MARS on this computer before using the server.</source>
+        <translation>El esquema del servidor del despacho es la versión %1, más reciente de lo que entiende esta versión de L-MARS (%2). Actualice L-MARS en este equipo antes de usar el servidor.</translation>
+    </message>
+    <message>
+        <source>The firm server has no L-MARS schema yet. An administrator runs &apos;lmars-cli server init&apos; once.</source>
+        <translation>El servidor del despacho aún no tiene el esquema de L-MARS. Un administrador ejecuta una vez &apos;lmars-cli server init&apos;.</translation>
+    </message>
+    <message>
+        <source>The firm server&apos;s schema is version %1; this version of L-MARS needs %2. An administrator runs &apos;lmars-cli server init&apos; to upgrade it.</source>
+        <translation>El esquema del servidor del despacho es la versión %1; esta versión de L-MARS necesita la %2. Un administrador ejecuta &apos;lmars-cli server init&apos; para actualizarlo.</translation>
+    </message>
+    <message>
+        <source>The firm server names an unknown text search configuration &quot;%1&quot;.</source>
+        <translation>El servidor del despacho indica una configuración de búsqueda de texto desconocida «%1».</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSessionArchive</name>
+    <message>
+        <source>The firm server holds an unreadable session %1.</source>
+        <translation>El servidor del despacho contiene una sesión ilegible %1.</translation>
+    </message>
+</context>
+<context>
     <name>SessionExport</name>
     <message>
         <source>yes</source>
@@ -2948,6 +4052,47 @@ tokenizador        %9
         <source>about %1</source>
         <extracomment>A date computed from a relative one (&quot;1 day ago&quot;) and the time of the search; %1 is yyyy-mm-dd.</extracomment>
         <translation>hacia el %1</translation>
+    </message>
+</context>
+<context>
+    <name>SessionRecheck</name>
+    <message>
+        <source>Not checked: the check was stopped.</source>
+        <translation>No comprobada: la comprobación se detuvo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citation(s) re-checked</source>
+        <translation>
+            <numerusform>%n cita comprobada de nuevo</numerusform>
+            <numerusform>%n citas comprobadas de nuevo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the session was saved without a citation check, so every status is new.</source>
+        <translation>la sesión se guardó sin comprobación de citas, así que todos los estados son nuevos.</translation>
+    </message>
+    <message>
+        <source>nothing changed since the session was saved.</source>
+        <translation>nada ha cambiado desde que se guardó la sesión.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed since the session was saved.</source>
+        <translation>
+            <numerusform>%n ha cambiado desde que se guardó la sesión.</numerusform>
+            <numerusform>%n han cambiado desde que se guardó la sesión.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>nuevo: %1</translation>
+    </message>
+    <message>
+        <source>unchanged: %1</source>
+        <translation>sin cambios: %1</translation>
+    </message>
+    <message>
+        <source>The re-check was stopped before it finished.</source>
+        <translation>La nueva comprobación se detuvo antes de terminar.</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +4176,10 @@ tokenizador        %9
         <source>Your document library is empty, so it is not searched.</source>
         <translation>Su biblioteca de documentos está vacía, así que no se consulta.</translation>
     </message>
+    <message>
+        <source>The U.S. Code is read by citation (for example &quot;42 U.S.C. § 1983&quot;); set GOVINFO_API_KEY to search it by words.</source>
+        <translation>El Código de los Estados Unidos se lee por cita (por ejemplo &quot;42 U.S.C. § 1983&quot;); defina GOVINFO_API_KEY para buscarlo por palabras.</translation>
+    </message>
 </context>
 <context>
     <name>SourceIcons</name>
@@ -3106,6 +4255,14 @@ tokenizador        %9
     <message>
         <source>The model used its whole output limit before writing any answer (its reasoning took all of it). Raise LMARS_LLM_MAX_TOKENS or choose a model that thinks less.</source>
         <translation>El modelo agotó su límite de salida antes de escribir ninguna respuesta (su razonamiento lo consumió por completo). Aumente LMARS_LLM_MAX_TOKENS o elija un modelo que razone menos.</translation>
+    </message>
+    <message>
+        <source>The revision was interrupted: %1</source>
+        <translation>La revisión se interrumpió: %1</translation>
+    </message>
+    <message>
+        <source>The model returned an empty revision.</source>
+        <translation>El modelo devolvió una revisión vacía.</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +4735,18 @@ tokenizador        %9
         <source>The research failed.</source>
         <translation>La investigación falló.</translation>
     </message>
+    <message>
+        <source>%1 (your date; applies to every source)</source>
+        <translation>%1 (su fecha; se aplica a todas las fuentes)</translation>
+    </message>
+    <message>
+        <source>%1 (from the question; applies to every source)</source>
+        <translation>%1 (de la pregunta; se aplica a todas las fuentes)</translation>
+    </message>
+    <message>
+        <source>%1 (today; applies to every source)</source>
+        <translation>%1 (hoy; se aplica a todas las fuentes)</translation>
+    </message>
 </context>
 <context>
     <name>UScoreCommand</name>
@@ -3689,6 +4858,248 @@ tokenizador        %9
     </message>
 </context>
 <context>
+    <name>UsCodeClient</name>
+    <message>
+        <source>GovInfo has no %1 (HTTP 404).</source>
+        <translation>GovInfo no tiene %1 (HTTP 404).</translation>
+    </message>
+    <message>
+        <source>GovInfo could not be reached for %1: %2</source>
+        <translation>No se pudo contactar con GovInfo para %1: %2</translation>
+    </message>
+    <message>
+        <source>GovInfo&apos;s page for %1 holds no section text.</source>
+        <translation>La página de GovInfo para %1 no contiene el texto de la sección.</translation>
+    </message>
+    <message>
+        <source>&quot;%1 U.S.C. § %2&quot; is not a U.S. Code title and section.</source>
+        <translation>&quot;%1 U.S.C. § %2&quot; no es un título y una sección del Código de los Estados Unidos.</translation>
+    </message>
+    <message>
+        <source>The GovInfo URL &quot;%1&quot; is not valid; check LMARS_GOVINFO_URL.</source>
+        <translation>La URL de GovInfo &quot;%1&quot; no es válida; revise LMARS_GOVINFO_URL.</translation>
+    </message>
+</context>
+<context>
+    <name>UsCodeSource</name>
+    <message>
+        <source>GovInfo answered with something that is not a search result.</source>
+        <translation>GovInfo respondió con algo que no es un resultado de búsqueda.</translation>
+    </message>
+    <message>
+        <source>GovInfo rejected the API key; check GOVINFO_API_KEY (an api.data.gov key).</source>
+        <translation>GovInfo rechazó la clave de API; revise GOVINFO_API_KEY (una clave de api.data.gov).</translation>
+    </message>
+    <message>
+        <source>GovInfo&apos;s rate limit for this key is used up (HTTP 429); try again later.</source>
+        <translation>Se agotó el límite de solicitudes de GovInfo para esta clave (HTTP 429); inténtelo más tarde.</translation>
+    </message>
+    <message>
+        <source>GovInfo search failed: %1</source>
+        <translation>La búsqueda en GovInfo falló: %1</translation>
+    </message>
+    <message>
+        <source>The U.S. Code query is empty.</source>
+        <translation>La consulta del Código de los Estados Unidos está vacía.</translation>
+    </message>
+    <message>
+        <source>The as-of date &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>La fecha de referencia &quot;%1&quot; no es una fecha (AAAA-MM-DD).</translation>
+    </message>
+    <message>
+        <source>The U.S. Code source reads sections by citation (for example &quot;42 U.S.C. § 1983&quot;); searching it by words needs a GovInfo key: set GOVINFO_API_KEY (an api.data.gov key).</source>
+        <translation>La fuente del Código de los Estados Unidos lee secciones por su cita (por ejemplo &quot;42 U.S.C. § 1983&quot;); buscar por palabras requiere una clave de GovInfo: defina GOVINFO_API_KEY (una clave de api.data.gov).</translation>
+    </message>
+    <message>
+        <source>The U.S. Code search was cancelled.</source>
+        <translation>Se canceló la búsqueda en el Código de los Estados Unidos.</translation>
+    </message>
+</context>
+<context>
+    <name>VerificationCardRenderer</name>
+    <message>
+        <source>Verification</source>
+        <translation>Verificación</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>comprobando…</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>comprobando</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>sin comprobar</translation>
+    </message>
+    <message>
+        <source>Citations, quotations and cited claims are being checked.</source>
+        <translation>Se están comprobando las citas, las citas textuales y las afirmaciones citadas.</translation>
+    </message>
+    <message>
+        <source>Nothing in this answer was checked.</source>
+        <translation>No se comprobó nada de esta respuesta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n señalada</numerusform>
+            <numerusform>%n señaladas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to check</source>
+        <translation>nada que comprobar</translation>
+    </message>
+    <message>
+        <source>nothing flagged</source>
+        <translation>nada señalado</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (see the Citation check in the answer)</source>
+        <translation>
+            <numerusform>y %n más (véase la comprobación de citas en la respuesta)</numerusform>
+            <numerusform>y %n más (véase la comprobación de citas en la respuesta)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Revised once: the answer was rewritten after failed checks and checked again.</source>
+        <translation>Revisada una vez: la respuesta se reescribió tras comprobaciones fallidas y se volvió a comprobar.</translation>
+    </message>
+</context>
+<context>
+    <name>VerificationSummary</name>
+    <message>
+        <source>Not in the cited sources: %1.</source>
+        <translation>No figura en las fuentes citadas: %1.</translation>
+    </message>
+    <message>
+        <source>Closest passage (%1% similar): &quot;%2&quot;</source>
+        <translation>Pasaje más parecido (%1 % de similitud): &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>verificada</translation>
+    </message>
+    <message>
+        <source>misquoted</source>
+        <translation>cita inexacta</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>no encontrada</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>sin comprobar</translation>
+    </message>
+    <message>
+        <source>supported</source>
+        <translation>respaldada</translation>
+    </message>
+    <message>
+        <source>partially supported</source>
+        <translation>respaldada en parte</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>sin respaldo</translation>
+    </message>
+    <message>
+        <source>contradicted</source>
+        <translation>contradicha</translation>
+    </message>
+    <message>
+        <source>Citation %1: %2</source>
+        <translation>Cita %1: %2</translation>
+    </message>
+    <message>
+        <source>Found: %1</source>
+        <translation>Encontrada: %1</translation>
+    </message>
+    <message>
+        <source>Quotation: %1</source>
+        <translation>Cita textual: %1</translation>
+    </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>Afirmación: %1</translation>
+    </message>
+    <message>
+        <source>Supporting passage [%1]: &quot;%2&quot;</source>
+        <translation>Pasaje que la respalda [%1]: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Citations: none</source>
+        <translation>Citas: ninguna</translation>
+    </message>
+    <message>
+        <source>Citations: %1 (%2)</source>
+        <translation>Citas: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Quotations: %1 (%2)</source>
+        <translation>Citas textuales: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Claims: %1 (%2)</source>
+        <translation>Afirmaciones: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Citation check</source>
+        <translation>Comprobación de citas</translation>
+    </message>
+    <message>
+        <source>Needs attention (%1):</source>
+        <translation>Requiere atención (%1):</translation>
+    </message>
+    <message>
+        <source>Quotation &quot;%1&quot; — %2: %3</source>
+        <translation>Cita textual &quot;%1&quot; — %2: %3</translation>
+    </message>
+    <message>
+        <source>Claim &quot;%1&quot; — %2: %3</source>
+        <translation>Afirmación &quot;%1&quot; — %2: %3</translation>
+    </message>
+    <message>
+        <source>Nothing was flagged.</source>
+        <translation>No se señaló nada.</translation>
+    </message>
+    <message>
+        <source>The answer was revised once after failed checks.</source>
+        <translation>La respuesta se revisó una vez tras comprobaciones fallidas.</translation>
+    </message>
+    <message>
+        <source>The checks did not finish; what is not listed was not checked.</source>
+        <translation>Las comprobaciones no terminaron; lo que no figura no se comprobó.</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>Nothing in this answer was checked: the session was saved before citations were verified, or the checks did not run.</source>
+        <translation>No se comprobó nada de esta respuesta: la sesión se guardó antes de que se verificaran las citas, o las comprobaciones no se ejecutaron.</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <translation>Citas</translation>
+    </message>
+    <message>
+        <source>(found: %1)</source>
+        <translation>(encontrada: %1)</translation>
+    </message>
+    <message>
+        <source>Flagged quotations</source>
+        <translation>Citas textuales señaladas</translation>
+    </message>
+    <message>
+        <source>Flagged claims</source>
+        <translation>Afirmaciones señaladas</translation>
+    </message>
+</context>
+<context>
     <name>VerifyCommand</name>
     <message>
         <source>cannot read standard input.</source>
@@ -3723,24 +5134,8 @@ tokenizador        %9
         <translation>%1: citas: %2, señaladas: %3</translation>
     </message>
     <message>
-        <source>Only the offline checks ran (reporter, years, court, pin cite). No citation was looked up: cases are not checked against CourtListener and statutes not against official sources in this version, so none is marked verified.</source>
-        <translation>Solo se hicieron las comprobaciones sin conexión (repertorio, años, tribunal, página citada). No se buscó ninguna cita: en esta versión los casos no se comprueban en CourtListener ni las leyes en fuentes oficiales, así que ninguna se marca como verificada.</translation>
-    </message>
-    <message>
-        <source>List every citation in a document (cases, short forms, statutes, regulations, Federal Register, Pub. L., Stat., executive orders) with its page, line and status after the offline checks. Exit code 0 when nothing is flagged, 5 when a citation is flagged.</source>
-        <translation>Enumera todas las citas de un documento (casos, formas abreviadas, leyes, reglamentos, Federal Register, Pub. L., Stat., órdenes ejecutivas) con su página, línea y estado tras las comprobaciones sin conexión. Código de salida 0 si no se señala nada, 5 si se señala alguna cita.</translation>
-    </message>
-    <message>
         <source>A .pdf, .docx, .txt, .md or .html file; &quot;-&quot; reads text from standard input.</source>
         <translation>Un archivo .pdf, .docx, .txt, .md o .html; &quot;-&quot; lee texto de la entrada estándar.</translation>
-    </message>
-    <message>
-        <source>Print {file, citations: [...], counts} as JSON instead of text.</source>
-        <translation>Imprime {file, citations: [...], counts} como JSON en lugar de texto.</translation>
-    </message>
-    <message>
-        <source>usage: lmars-cli verify FILE [--json]</source>
-        <translation>uso: lmars-cli verify ARCHIVO [--json]</translation>
     </message>
     <message>
         <source>the citation tables are missing from this build.</source>
@@ -3749,6 +5144,121 @@ tokenizador        %9
     <message>
         <source>standard input</source>
         <translation>entrada estándar</translation>
+    </message>
+    <message>
+        <source>lmars-cli: interrupted; the citations not yet looked up are unchecked.</source>
+        <translation>lmars-cli: interrumpido; las citas que aún no se habían buscado quedan sin comprobar.</translation>
+    </message>
+    <message>
+        <source>no session %1.</source>
+        <translation>no existe la sesión %1.</translation>
+    </message>
+    <message>
+        <source>session %1 has no answer to check.</source>
+        <translation>la sesión %1 no tiene ninguna respuesta que comprobar.</translation>
+    </message>
+    <message>
+        <source>Session %1: %2</source>
+        <translation>Sesión %1: %2</translation>
+    </message>
+    <message>
+        <source>Regulations checked as of %1.</source>
+        <translation>Reglamentos comprobados a fecha de %1.</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>respuesta</translation>
+    </message>
+    <message>
+        <source>The saved session has no verification record (it was saved before citations were checked), so every citation above is new.</source>
+        <translation>La sesión guardada no tiene registro de verificación (se guardó antes de que se comprobaran las citas), así que todas las citas anteriores son nuevas.</translation>
+    </message>
+    <message>
+        <source>Nothing changed since the session was saved.</source>
+        <translation>Nada ha cambiado desde que se guardó la sesión.</translation>
+    </message>
+    <message>
+        <source>Changed since the session was saved:</source>
+        <translation>Cambios desde que se guardó la sesión:</translation>
+    </message>
+    <message>
+        <source>List every citation in a document (cases, short forms, statutes, regulations, Federal Register, Pub. L., Stat., executive orders) with its page, line and status, the most dangerous first (mismatch, not found, invalid, implausible, ambiguous, unchecked, verified). Cases are looked up in CourtListener when COURTLISTENER_API_TOKEN is set; C.F.R. sections, Federal Register citations, executive orders and U.S.C. sections are checked at eCFR, the Federal Register and GovInfo.</source>
+        <translation>Lista todas las citas de un documento (casos, formas abreviadas, leyes, reglamentos, Federal Register, Pub. L., Stat., órdenes ejecutivas) con su página, línea y estado, primero las más peligrosas (discrepancia, no encontrada, no válida, inverosímil, ambigua, sin comprobar, verificada). Los casos se buscan en CourtListener si COURTLISTENER_API_TOKEN está configurado; las secciones del C.F.R., las citas del Federal Register, las órdenes ejecutivas y las secciones del U.S.C. se comprueban en eCFR, el Federal Register y GovInfo.</translation>
+    </message>
+    <message>
+        <source>With --session ID, the same checks run on a saved session&apos;s answer and the output says what changed since the session was saved.</source>
+        <translation>Con --session ID, las mismas comprobaciones se ejecutan sobre la respuesta de una sesión guardada y la salida indica qué cambió desde que se guardó la sesión.</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 nothing is flagged; 5 at least one citation is flagged; 2 usage error (bad arguments, a missing, unsupported or unreadable file, an unknown session); 3 configuration error (citation tables missing, session database unusable); 130 interrupted.</source>
+        <translation>Códigos de salida: 0 nada señalado; 5 al menos una cita señalada; 2 error de uso (argumentos incorrectos, un archivo inexistente, no admitido o ilegible, una sesión desconocida); 3 error de configuración (faltan las tablas de citas, base de datos de sesiones inutilizable); 130 interrumpido.</translation>
+    </message>
+    <message>
+        <source>Print {file or session, citations: [...], counts, notes[, changes]} as JSON.</source>
+        <translation>Imprime {file o session, citations: [...], counts, notes[, changes]} como JSON.</translation>
+    </message>
+    <message>
+        <source>Run only the offline checks: look nothing up on the network.</source>
+        <translation>Ejecuta solo las comprobaciones sin conexión: no busca nada en la red.</translation>
+    </message>
+    <message>
+        <source>Check the answer of a saved session (its id or a unique prefix).</source>
+        <translation>Comprueba la respuesta de una sesión guardada (su id o un prefijo único).</translation>
+    </message>
+    <message>
+        <source>Check regulations as in force on this date (YYYY-MM-DD; default: today, or the session&apos;s as-of date).</source>
+        <translation>Comprueba los reglamentos vigentes en esta fecha (AAAA-MM-DD; por defecto: hoy, o la fecha de referencia de la sesión).</translation>
+    </message>
+    <message>
+        <source>Folder of the session database.</source>
+        <translation>Carpeta de la base de datos de sesiones.</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] | lmars-cli verify --session ID [--json] [--offline]</source>
+        <translation>uso: lmars-cli verify ARCHIVO [--json] [--offline] [--as-of FECHA] | lmars-cli verify --session ID [--json] [--offline]</translation>
+    </message>
+    <message>
+        <source>--as-of must be a date such as 2025-03-01.</source>
+        <translation>--as-of debe ser una fecha como 2025-03-01.</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyStage</name>
+    <message>
+        <source>The research was cancelled.</source>
+        <translation>La investigación se canceló.</translation>
+    </message>
+    <message>
+        <source>Verification was cancelled; the checks that had not finished are unchecked.</source>
+        <translation>La verificación se canceló; las comprobaciones que no habían terminado quedan sin comprobar.</translation>
+    </message>
+    <message>
+        <source>The answer could not be revised after its checks failed: %1</source>
+        <translation>No se pudo revisar la respuesta tras fallar sus comprobaciones: %1</translation>
+    </message>
+    <message>
+        <source>The answer was not revised after its checks failed, because it is incomplete.</source>
+        <translation>La respuesta no se revisó tras fallar sus comprobaciones porque está incompleta.</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Aún sin comprobar.</translation>
+    </message>
+    <message>
+        <source>Claims were not checked with the model: no model is configured.</source>
+        <translation>Las afirmaciones no se comprobaron con el modelo: no hay ningún modelo configurado.</translation>
+    </message>
+    <message>
+        <source>Claims were not checked with the model: %1</source>
+        <translation>Las afirmaciones no se comprobaron con el modelo: %1</translation>
+    </message>
+    <message>
+        <source>The model did not judge every claim; those it left out are unchecked.</source>
+        <translation>El modelo no valoró todas las afirmaciones; las omitidas quedan sin comprobar.</translation>
+    </message>
+    <message>
+        <source>Not checked with the model.</source>
+        <translation>No comprobado con el modelo.</translation>
     </message>
 </context>
 <context>
@@ -3760,6 +5270,14 @@ tokenizador        %9
     <message>
         <source>The session could not be saved completely: %1</source>
         <translation>La sesión no se pudo guardar por completo: %1</translation>
+    </message>
+    <message>
+        <source>The answer cannot be continued: %1</source>
+        <translation>No se puede continuar la respuesta: %1</translation>
+    </message>
+    <message>
+        <source>The continued answer could not be saved (%1): %2</source>
+        <translation>No se pudo guardar la respuesta continuada (%1): %2</translation>
     </message>
 </context>
 <context>
@@ -3988,6 +5506,171 @@ tokenizador        %9
     <message>
         <source>eCFR</source>
         <translation>eCFR</translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation>&amp;Formato</translation>
+    </message>
+    <message>
+        <source>Answer format</source>
+        <translation>Formato de la respuesta</translation>
+    </message>
+    <message>
+        <source>A direct answer, then key points and disclaimers.</source>
+        <translation>Una respuesta directa, seguida de puntos clave y advertencias.</translation>
+    </message>
+    <message>
+        <source>A legal memo: Issues, Rules with their citations, Application to your facts with the arguments on both sides, Conclusion. In Multi-turn mode the facts, rules, application and common-sense steps run first, each shown on the timeline.</source>
+        <translation>Un memorando jurídico: Cuestiones, Normas con sus citas, Aplicación a sus hechos con los argumentos de ambas partes, Conclusión. En el modo Multiturno se ejecutan antes los pasos de hechos, normas, aplicación y sentido común, cada uno mostrado en la cronología.</translation>
+    </message>
+    <message>
+        <source>U.S. Code</source>
+        <translation>Código de EE. UU.</translation>
+    </message>
+    <message>
+        <source>Read U.S. Code sections by citation, e.g. 42 U.S.C. § 1983 (GovInfo)</source>
+        <translation>Leer secciones del Código de los Estados Unidos por su cita, p. ej. 42 U.S.C. § 1983 (GovInfo)</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::DocumentCheckDialog</name>
+    <message>
+        <source>Check citations in a document</source>
+        <translation>Comprobar las citas de un documento</translation>
+    </message>
+    <message>
+        <source>Drop a .pdf, .docx, .txt, .md or .html file here — a brief, a memo, a court filing — or choose one.</source>
+        <translation>Suelte aquí un archivo .pdf, .docx, .txt, .md o .html —un escrito, un memorando, una presentación judicial— o elija uno.</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Elegir archivo…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Filter citations, reasons, kinds…</source>
+        <translation>Filtrar citas, motivos, tipos…</translation>
+    </message>
+    <message>
+        <source>Flagged only</source>
+        <translation>Solo señaladas</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>Cita</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Página</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Enlace</translation>
+    </message>
+    <message>
+        <source>No document checked yet.</source>
+        <translation>Todavía no se ha comprobado ningún documento.</translation>
+    </message>
+    <message>
+        <source>Documents (%1)</source>
+        <translation>Documentos (%1)</translation>
+    </message>
+    <message>
+        <source>No citation checker is available.</source>
+        <translation>No hay ningún comprobador de citas disponible.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 was not checked.</source>
+        <translation>Cancelado: %1 no se comprobó.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n citation(s)</source>
+        <translation>
+            <numerusform>%1: %n cita</numerusform>
+            <numerusform>%1: %n citas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n señalada</numerusform>
+            <numerusform>%n señaladas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopped before the end: the rest is unchecked</source>
+        <translation>detenida antes del final: el resto queda sin comprobar</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the citation check</source>
+        <translation>Exportar la comprobación de citas</translation>
+    </message>
+    <message>
+        <source>Could not export to %1.</source>
+        <translation>No se pudo exportar a %1.</translation>
+    </message>
+    <message>
+        <source>Citation check: %1</source>
+        <translation>Comprobación de citas: %1</translation>
     </message>
 </context>
 <context>
@@ -4374,18 +6057,54 @@ tokenizador        %9
     </message>
 </context>
 <context>
-    <name>lmars::ui::MainWindow</name>
-    <message>
-        <source>Source [%1] does not exist.</source>
-        <translation>La fuente [%1] no existe.</translation>
-    </message>
+    <name>lmars::ui::MainMenus</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
+    </message>
+    <message>
+        <source>&amp;Research</source>
+        <translation>&amp;Investigación</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
         <source>&amp;New research</source>
         <translation>&amp;Nueva investigación</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PDF…</source>
+        <translation>Exportar como &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;HTML…</source>
+        <translation>Exportar como &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>Exportar como &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON trajectory…</source>
+        <translation>Exportar como trayectoria &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Check &amp;citations in a document…</source>
+        <translation>Comprobar las &amp;citas de un documento…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-check citations of this answer</source>
+        <translation>&amp;Volver a comprobar las citas de esta respuesta</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -4394,10 +6113,6 @@ tokenizador        %9
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Research</source>
-        <translation>&amp;Investigación</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -4424,10 +6139,6 @@ tokenizador        %9
         <translation>Modo solo &amp;evidencia</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
         <source>Show &amp;sources panel</source>
         <translation>Mostrar panel de &amp;fuentes</translation>
     </message>
@@ -4448,8 +6159,16 @@ tokenizador        %9
         <translation>Tema &amp;oscuro</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
+        <source>Show &amp;history and library</source>
+        <translation>Mostrar &amp;historial y biblioteca</translation>
+    </message>
+    <message>
+        <source>Go to &amp;history</source>
+        <translation>Ir al h&amp;istorial</translation>
+    </message>
+    <message>
+        <source>Go to &amp;library</source>
+        <translation>Ir a la &amp;biblioteca</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4460,20 +6179,27 @@ tokenizador        %9
         <translation>A&amp;cerca de L-MARS</translation>
     </message>
     <message>
-        <source>Model: %1</source>
-        <translation>Modelo: %1</translation>
-    </message>
-    <message>
-        <source>No model: Evidence-only</source>
-        <translation>Sin modelo: Solo evidencia</translation>
-    </message>
-    <message>
         <source>About L-MARS</source>
         <translation>Acerca de L-MARS</translation>
     </message>
     <message>
         <source>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Multi-agent legal research with answers you can check: every claim points to a numbered source.&lt;/p&gt;&lt;p&gt;L-MARS gives legal information, not legal advice.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Investigación jurídica multiagente con respuestas verificables: cada afirmación remite a una fuente numerada.&lt;/p&gt;&lt;p&gt;L-MARS ofrece información jurídica, no asesoramiento jurídico.&lt;/p&gt;&lt;p&gt;Distribuido bajo la licencia GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::MainWindow</name>
+    <message>
+        <source>Source [%1] does not exist.</source>
+        <translation>La fuente [%1] no existe.</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
+    </message>
+    <message>
+        <source>No model: Evidence-only</source>
+        <translation>Sin modelo: Solo evidencia</translation>
     </message>
     <message>
         <source>Researching…</source>
@@ -4530,38 +6256,6 @@ tokenizador        %9
         <translation>Se abrió una sesión guardada (%1).</translation>
     </message>
     <message>
-        <source>&amp;Export</source>
-        <translation>&amp;Exportar</translation>
-    </message>
-    <message>
-        <source>Export as &amp;PDF…</source>
-        <translation>Exportar como &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>Export as &amp;HTML…</source>
-        <translation>Exportar como &amp;HTML…</translation>
-    </message>
-    <message>
-        <source>Export as &amp;Markdown…</source>
-        <translation>Exportar como &amp;Markdown…</translation>
-    </message>
-    <message>
-        <source>Export as &amp;JSON trajectory…</source>
-        <translation>Exportar como trayectoria &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>Show &amp;history and library</source>
-        <translation>Mostrar &amp;historial y biblioteca</translation>
-    </message>
-    <message>
-        <source>Go to &amp;history</source>
-        <translation>Ir al h&amp;istorial</translation>
-    </message>
-    <message>
-        <source>Go to &amp;library</source>
-        <translation>Ir a la &amp;biblioteca</translation>
-    </message>
-    <message>
         <source>Your document library is empty: add documents in the Library tab.</source>
         <translation>Su biblioteca de documentos está vacía: añada documentos en la pestaña Biblioteca.</translation>
     </message>
@@ -4572,6 +6266,38 @@ tokenizador        %9
     <message>
         <source>Legal Research</source>
         <translation>Investigación jurídica</translation>
+    </message>
+    <message>
+        <source>Nothing to re-check: open a saved session with an answer.</source>
+        <translation>Nada que volver a comprobar: abra una sesión guardada que tenga respuesta.</translation>
+    </message>
+    <message>
+        <source>Research is running: wait for it to end or cancel it.</source>
+        <translation>Hay una investigación en curso: espere a que termine o cancélela.</translation>
+    </message>
+    <message>
+        <source>No model is configured: choose one in Settings to continue the answer.</source>
+        <translation>No hay ningún modelo configurado: elija uno en Configuración para continuar la respuesta.</translation>
+    </message>
+    <message>
+        <source>Continuing the answer…</source>
+        <translation>Continuando la respuesta…</translation>
+    </message>
+    <message>
+        <source>The answer could not be continued; the text written so far is kept. %1</source>
+        <translation>No se pudo continuar la respuesta; se conserva el texto escrito hasta ahora. %1</translation>
+    </message>
+    <message>
+        <source>Continuation cancelled; the answer written so far is kept.</source>
+        <translation>Continuación cancelada; se conserva la respuesta escrita hasta ahora.</translation>
+    </message>
+    <message>
+        <source>The continuation stopped before the end of the answer.</source>
+        <translation>La continuación se detuvo antes del final de la respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer was continued.</source>
+        <translation>La respuesta se ha continuado.</translation>
     </message>
 </context>
 <context>
@@ -4618,6 +6344,37 @@ tokenizador        %9
     <message>
         <source>Continue the answer</source>
         <translation>Continuar la respuesta</translation>
+    </message>
+    <message>
+        <source>Ask the model to write the rest of the answer, from where it stopped.</source>
+        <translation>Pedir al modelo que escriba el resto de la respuesta desde donde se detuvo.</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::RecheckDialog</name>
+    <message>
+        <source>Re-check citations</source>
+        <translation>Volver a comprobar las citas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>This session has no answer to re-check.</source>
+        <translation>Esta sesión no tiene ninguna respuesta que volver a comprobar.</translation>
+    </message>
+    <message>
+        <source>No citation checker is available.</source>
+        <translation>No hay ningún comprobador de citas disponible.</translation>
+    </message>
+    <message>
+        <source>Re-checking the citations of this answer…</source>
+        <translation>Volviendo a comprobar las citas de esta respuesta…</translation>
     </message>
 </context>
 <context>
@@ -4884,6 +6641,22 @@ tokenizador        %9
         <source>Sear&amp;XNG endpoint</source>
         <translation>Punto de conexión de Sear&amp;XNG</translation>
     </message>
+    <message>
+        <source>An api.data.gov key: searches the U.S. Code by words. Without it, sections are read by citation.</source>
+        <translation>Una clave de api.data.gov: permite buscar en el Código de los Estados Unidos por palabras. Sin ella, las secciones se leen por su cita.</translation>
+    </message>
+    <message>
+        <source>&amp;GovInfo API key</source>
+        <translation>Clave de API de &amp;GovInfo</translation>
+    </message>
+    <message>
+        <source>Default answer format</source>
+        <translation>Formato de respuesta predeterminado</translation>
+    </message>
+    <message>
+        <source>Answer &amp;format</source>
+        <translation>&amp;Formato de la respuesta</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::ShortcutsDialog</name>
@@ -4949,6 +6722,14 @@ tokenizador        %9
     <message>
         <source>cited in the answer</source>
         <translation>citada en la respuesta</translation>
+    </message>
+    <message>
+        <source>Text as of %1</source>
+        <translation>Texto a fecha de %1</translation>
+    </message>
+    <message>
+        <source>Citation check</source>
+        <translation>Comprobación de citas</translation>
     </message>
 </context>
 <context>
@@ -5019,6 +6800,35 @@ tokenizador        %9
     <message>
         <source>after the as-of date</source>
         <translation>posterior a la fecha de referencia</translation>
+    </message>
+    <message>
+        <source>Repealed, omitted or transferred</source>
+        <translation>Derogada, omitida o trasladada</translation>
+    </message>
+    <message>
+        <source>U.S. Code: laws enacted through %1</source>
+        <translation>Código de EE. UU.: leyes promulgadas hasta el %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n verified</source>
+        <translation>
+            <numerusform>✓ %n verificada</numerusform>
+            <numerusform>✓ %n verificadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %n flagged</source>
+        <translation>
+            <numerusform>✗ %n señalada</numerusform>
+            <numerusform>✗ %n señaladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>? %n unchecked</source>
+        <translation>
+            <numerusform>? %n sin comprobar</numerusform>
+            <numerusform>? %n sin comprobar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5104,13 +6914,6 @@ tokenizador        %9
         <source>Each step of the research appears here as it happens: clarifying questions, the analysis, every search with its results, the pages read and the judge&apos;s verdicts.</source>
         <translation>Cada paso de la investigación aparece aquí a medida que ocurre: preguntas de aclaración, el análisis, cada búsqueda con sus resultados, las páginas leídas y los veredictos del juez.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 tokens · %n model call(s)</source>
-        <translation>
-            <numerusform>%1 · %2 tokens · %n llamada al modelo</numerusform>
-            <numerusform>%1 · %2 tokens · %n llamadas al modelo</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Clarifying questions</source>
         <translation>Preguntas de aclaración</translation>
@@ -5139,6 +6942,20 @@ tokenizador        %9
         <source>%1 of %2 answered</source>
         <translation>%1 de %2 respondidas</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %2 tokens · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %2 tokens · %n llamada</numerusform>
+            <numerusform>%1 · %2 tokens · %n llamadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 elapsed, %2 tokens, %n model call(s)</source>
+        <translation>
+            <numerusform>%1 transcurridos, %2 tokens, %n llamada al modelo</numerusform>
+            <numerusform>%1 transcurridos, %2 tokens, %n llamadas al modelo</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5155,6 +6972,14 @@ tokenizador        %9
         <translation>Esta compilación no admite llavero: las claves se conservan solo hasta que se cierre L-MARS.</translation>
     </message>
     <message>
+        <source>Checking the citations of a document:</source>
+        <translation>Comprobar las citas de un documento:</translation>
+    </message>
+    <message>
+        <source>list every citation with its page, line and status after the offline checks (--json); exit code 5 when a citation is flagged</source>
+        <translation>enumera cada cita con su página, línea y estado tras las comprobaciones sin conexión (--json); código de salida 5 si se señala alguna cita</translation>
+    </message>
+    <message>
         <source>Usage: lmars-cli &lt;command&gt; [options]
 
 Commands:
@@ -5165,6 +6990,8 @@ Commands:
   uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])
   library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,
                       search QUERY [--as-of DATE] [-k N] [--json], stats
+  server SUBCOMMAND   the firm&apos;s PostgreSQL server: init, status, matter, wall, audit, push,
+                      search, list, history (see &apos;lmars-cli server --help&apos;)
   eval mcq            run a LegalSearchQA-format set through a condition (--dataset F --condition C)
   eval report         summarize eval results side by side (FILE... [--markdown])
   eval retrieval      retrieval metrics on a BEIR-like set (--set DIR [--k 10] [--json])
@@ -5184,6 +7011,8 @@ Comandos:
   uscore              evalúa cuán incierta resulta una respuesta (--answer-file F [--sources-file S])
   library SUBCOMMAND  la biblioteca local de documentos: add PATH..., index [DIR], list, remove PATH...,
                       search QUERY [--as-of DATE] [-k N] [--json], stats
+  server SUBCOMMAND   el servidor PostgreSQL del despacho: init, status, matter, wall, audit, push,
+                      search, list, history (vea &apos;lmars-cli server --help&apos;)
   eval mcq            ejecuta un conjunto con formato LegalSearchQA en una condición (--dataset F --condition C)
   eval report         resume los resultados de evaluación, uno junto a otro (FILE... [--markdown])
   eval retrieval      métricas de recuperación sobre un conjunto de tipo BEIR (--set DIR [--k 10] [--json])
@@ -5193,14 +7022,6 @@ Ejecute &apos;lmars-cli &lt;comando&gt; --help&apos; para ver las opciones de un
 Códigos de salida: 0 éxito, 2 error de uso, 3 falta configuración, 4 fallo del proveedor o de la red,
 130 cancelado.
 </translation>
-    </message>
-    <message>
-        <source>Checking the citations of a document:</source>
-        <translation>Comprobar las citas de un documento:</translation>
-    </message>
-    <message>
-        <source>list every citation with its page, line and status after the offline checks (--json); exit code 5 when a citation is flagged</source>
-        <translation>enumera cada cita con su página, línea y estado tras las comprobaciones sin conexión (--json); código de salida 5 si se señala alguna cita</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnswerChecks</name>
+    <message>
+        <source>The passage occurs in %1.</source>
+        <translation>该段落出现在%1中。</translation>
+    </message>
+    <message>
+        <source>This is not what %1 says; the closest passage is %2% similar.</source>
+        <translation>%1并非如此表述；最接近的段落相似度为 %2%。</translation>
+    </message>
+    <message>
+        <source>Only a search snippet of %1 was retrieved, and the passage is not in it.</source>
+        <translation>仅获取到%1的搜索摘要，其中没有该段落。</translation>
+    </message>
+    <message>
+        <source>Nothing close to the passage occurs in %1.</source>
+        <translation>%1中没有与该段落相近的内容。</translation>
+    </message>
+    <message>
+        <source>Not checked: the check was cancelled.</source>
+        <translation>未检查：检查已取消。</translation>
+    </message>
+    <message>
+        <source>The passage is attributed to [%1], but no text was retrieved for that source.</source>
+        <translation>该段落归于 [%1]，但未获取到该来源的文本。</translation>
+    </message>
+    <message>
+        <source>source [%1]</source>
+        <translation>来源 [%1]</translation>
+    </message>
+    <message>
+        <source>The passage is attributed to no source [n] and no case, so it could not be checked.</source>
+        <translation>该段落未归于任何来源 [n] 或案例，因此无法检查。</translation>
+    </message>
+    <message>
+        <source>The opinion text of %1 could not be retrieved (cases are looked up only with a CourtListener token), so the passage was not compared with it.</source>
+        <translation>无法获取 %1 的判决书文本（只有配置 CourtListener 令牌时才会查询案例），因此未将该段落与之比对。</translation>
+    </message>
+    <message>
+        <source>the opinion of %1</source>
+        <translation>%1 的判决书</translation>
+    </message>
+    <message>
+        <source>The sentence cites only sources that do not exist in the source list.</source>
+        <translation>该句只引用了来源列表中不存在的来源。</translation>
+    </message>
+    <message>
+        <source>No cited source states %1.</source>
+        <translation>没有任何被引用的来源提到%1。</translation>
+    </message>
+</context>
+<context>
     <name>AnthropicModel</name>
     <message>
         <source>Anthropic API at %1</source>
@@ -218,8 +269,28 @@
         <translation>警告：上面的回答在模型的输出上限（LMARS_LLM_MAX_TOKENS）处被截断，可能在句子中间结束。</translation>
     </message>
     <message>
-        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal Regulations), or all (default: web, caselaw and local when configured).</source>
-        <translation>以逗号分隔的来源：web、searxng、caselaw、local、fedreg（联邦公报）、ecfr（联邦法规汇编）或 all（默认：已配置的 web、caselaw 和 local）。</translation>
+        <source>Answer format: standard (direct answer, key points, disclaimers) or irac (Issues, Rules, Application, Conclusion; in multi mode the facts, rules, application and common-sense steps run first).</source>
+        <translation>回答格式：standard（直接回答、要点、免责声明）或 irac（争点、规则、适用、结论；在 multi 模式下先运行事实、规则、适用和常识步骤）。</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal Regulations), uscode (U.S. Code), or all (default: web, caselaw and local when configured).</source>
+        <translation>以逗号分隔的来源：web、searxng、caselaw、local、fedreg（联邦公报）、ecfr（联邦法规汇编）、uscode（美国法典）或 all（默认：已配置的 web、caselaw 和 local）。</translation>
+    </message>
+    <message>
+        <source>Do not check the answer&apos;s citations, quotations and cited claims against the sources (and do not revise it).</source>
+        <translation>不根据来源检查回答中的引证、引文和带引用的陈述（也不修订回答）。</translation>
+    </message>
+    <message>
+        <source>unknown answer format &quot;%1&quot;. Available: %2.</source>
+        <translation>未知的回答格式“%1”。可用：%2。</translation>
+    </message>
+    <message>
+        <source>note: --format is ignored in evidence mode, which writes no answer.</source>
+        <translation>注意：evidence 模式不生成回答，因此忽略 --format。</translation>
     </message>
 </context>
 <context>
@@ -289,6 +360,59 @@
     </message>
 </context>
 <context>
+    <name>CitationCache</name>
+    <message>
+        <source>No path was given for the session database.</source>
+        <translation>未指定会话数据库的路径。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the session database.</source>
+        <translation>无法为会话数据库创建文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>CitationChanges</name>
+    <message>
+        <source>%1: new, %2</source>
+        <translation>%1：新增，%2</translation>
+    </message>
+    <message>
+        <source>%1: no longer in the answer (was %2)</source>
+        <translation>%1：已不在回答中（原为 %2）</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+</context>
+<context>
+    <name>CitationLookupClient</name>
+    <message>
+        <source>CourtListener&apos;s citation lookup returned something other than a list of citations.</source>
+        <translation>CourtListener 的引证查询返回的不是引证列表。</translation>
+    </message>
+    <message>
+        <source>CourtListener rejected the API token; check COURTLISTENER_API_TOKEN.</source>
+        <translation>CourtListener 拒绝了 API 令牌；请检查 COURTLISTENER_API_TOKEN。</translation>
+    </message>
+    <message>
+        <source>CourtListener parsed these citations but did not look them up.</source>
+        <translation>CourtListener 解析了这些引证，但没有查询它们。</translation>
+    </message>
+    <message>
+        <source>%1 is not a CourtListener case page.</source>
+        <translation>%1 不是 CourtListener 的案例页面。</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s case record lists no opinions.</source>
+        <translation>CourtListener 的案例记录中没有列出任何判决意见。</translation>
+    </message>
+    <message>
+        <source>CourtListener has no text for this case&apos;s opinions.</source>
+        <translation>CourtListener 没有该案判决意见的文本。</translation>
+    </message>
+</context>
+<context>
     <name>CitationNames</name>
     <message>
         <source>case</source>
@@ -352,6 +476,13 @@
     </message>
 </context>
 <context>
+    <name>ClaimSupportAgent</name>
+    <message>
+        <source>The model gave no valid judgment for this claim.</source>
+        <translation>模型未对该陈述给出有效判断。</translation>
+    </message>
+</context>
+<context>
     <name>CliSupport</name>
     <message>
         <source>cannot open the session database %1: %2. Set LMARS_DATA_DIR or --data-dir to a writable folder.</source>
@@ -410,6 +541,81 @@
     <message>
         <source>The database %1 was written by a newer version of the application (schema %2, this version knows %3).</source>
         <translation>数据库 %1 由更新版本的应用写入（架构 %2，此版本支持 %3）。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentCheck</name>
+    <message>
+        <source>%1 is not a readable file.</source>
+        <translation>%1 不是可读取的文件。</translation>
+    </message>
+    <message>
+        <source>%1: unsupported file type (supported: %2).</source>
+        <translation>%1：不支持的文件类型（支持：%2）。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Not checked: the check was stopped.</source>
+        <translation>未检查：检查已停止。</translation>
+    </message>
+    <message>
+        <source>page %1, line %2</source>
+        <translation>第 %1 页，第 %2 行</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Citation check: %1</source>
+        <translation>引用检查：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citation(s), </source>
+        <translation>
+            <numerusform>%n 条引用， </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged.</source>
+        <translation>
+            <numerusform>%n 条被标记。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The check was stopped before it finished; what is unchecked was not looked at.</source>
+        <translation>检查在完成前已停止；标为未检查的内容未被查看。</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
     </message>
 </context>
 <context>
@@ -592,6 +798,34 @@
         <source>Verification</source>
         <translation>核查</translation>
     </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>IRAC</source>
+        <translation>IRAC</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>事实</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>适用</translation>
+    </message>
+    <message>
+        <source>Common sense</source>
+        <translation>常识</translation>
+    </message>
+    <message>
+        <source>U.S. Code section</source>
+        <translation>《美国法典》条文</translation>
+    </message>
 </context>
 <context>
     <name>EcfrSource</name>
@@ -739,6 +973,26 @@ nDCG@10    %10
     <message>
         <source>lmars-cli eval statute-library --articles FILE --out DIR</source>
         <translation>lmars-cli eval statute-library --articles FILE --out DIR</translation>
+    </message>
+    <message>
+        <source>embedded (a temporary local library) or server (the firm server, LMARS_SERVER_URL or --server).</source>
+        <translation>embedded（临时本地文档库）或 server（律所服务器，LMARS_SERVER_URL 或 --server）。</translation>
+    </message>
+    <message>
+        <source>The firm server&apos;s connection string or URI.</source>
+        <translation>律所服务器的连接字符串或 URI。</translation>
+    </message>
+    <message>
+        <source>conninfo</source>
+        <translation>conninfo</translation>
+    </message>
+    <message>
+        <source>--backend server needs LMARS_SERVER_URL or --server.</source>
+        <translation>--backend server 需要 LMARS_SERVER_URL 或 --server。</translation>
+    </message>
+    <message>
+        <source>--backend is embedded or server, not &quot;%1&quot;.</source>
+        <translation>--backend 只能是 embedded 或 server，而不是“%1”。</translation>
     </message>
 </context>
 <context>
@@ -2038,8 +2292,8 @@ tokenizer  %9
         <translation>已索引 %1 个段落。</translation>
     </message>
     <message>
-        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, or all.</source>
-        <translation>以逗号分隔的来源：web、searxng、caselaw、local、fedreg、ecfr 或 all。</translation>
+        <source>Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, uscode, or all.</source>
+        <translation>以逗号分隔的来源：web、searxng、caselaw、local、fedreg、ecfr、uscode 或 all。</translation>
     </message>
 </context>
 <context>
@@ -2159,6 +2413,204 @@ tokenizer  %9
     <message>
         <source>Question %1 has no &quot;source&quot; (its case), which the library condition retrieves from.</source>
         <translation>题目 %1 没有 &quot;source&quot;（其所属案件），而 library 条件要从中检索。</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkCitationChecker</name>
+    <message>
+        <source>CourtListener did not read this as a case citation, so it was not looked up.</source>
+        <translation>CourtListener 未将其识别为案例引证，因此未进行查询。</translation>
+    </message>
+    <message>
+        <source>Not checked: CourtListener&apos;s rate limit was reached; retry after %1 UTC.</source>
+        <translation>未核查：已达到 CourtListener 的频率限制；请在 %1 UTC 之后重试。</translation>
+    </message>
+    <message>
+        <source>Not checked: the CourtListener lookup failed (%1).</source>
+        <translation>未核查：CourtListener 查询失败（%1）。</translation>
+    </message>
+    <message>
+        <source>The check was cancelled before this citation was looked up.</source>
+        <translation>在查询此引证之前，检查已被取消。</translation>
+    </message>
+    <message>
+        <source>CourtListener found the citation but named no case.</source>
+        <translation>CourtListener 找到了该引证，但没有给出任何案例。</translation>
+    </message>
+    <message>
+        <source>This citation is %1, not %2.</source>
+        <translation>此引证对应的是 %1，而不是 %2。</translation>
+    </message>
+    <message>
+        <source>This citation is %1, decided in %2, not %3.</source>
+        <translation>此引证对应的是 %1，判决于 %2 年，而不是 %3 年。</translation>
+    </message>
+    <message>
+        <source>CourtListener: %1.</source>
+        <translation>CourtListener：%1。</translation>
+    </message>
+    <message>
+        <source>CourtListener: %1, matching the name in the text.</source>
+        <translation>CourtListener：%1，与文中的案名一致。</translation>
+    </message>
+    <message>
+        <source>CourtListener: %1 (one of several cases at this citation; the name in the text picks it).</source>
+        <translation>CourtListener：%1（该引证对应多个案例之一；由文中的案名确定）。</translation>
+    </message>
+    <message>
+        <source>Several cases share this citation: %1.</source>
+        <translation>多个案例共用此引证：%1。</translation>
+    </message>
+    <message>
+        <source>CourtListener does not know this reporter.</source>
+        <translation>CourtListener 不认识这个判例汇编。</translation>
+    </message>
+    <message>
+        <source>CourtListener does not know this reporter: %1</source>
+        <translation>CourtListener 不认识这个判例汇编：%1</translation>
+    </message>
+    <message>
+        <source>CourtListener has no case at this citation: it may be fabricated, or outside CourtListener&apos;s coverage.</source>
+        <translation>CourtListener 中没有与此引证对应的案例：它可能是捏造的，或不在 CourtListener 的收录范围内。</translation>
+    </message>
+    <message>
+        <source>CourtListener answered with status %1 for this citation.</source>
+        <translation>CourtListener 对此引证返回了状态 %1。</translation>
+    </message>
+    <message>
+        <source>Westlaw and Lexis database numbers cannot be looked up in CourtListener.</source>
+        <translation>Westlaw 和 Lexis 数据库编号无法在 CourtListener 中查询。</translation>
+    </message>
+    <message>
+        <source>Cases were not checked against CourtListener: no API token is set. Set COURTLISTENER_API_TOKEN (or the CourtListener token in Settings) to look them up.</source>
+        <translation>案例未经 CourtListener 核查：未设置 API 令牌。请设置 COURTLISTENER_API_TOKEN（或在设置中填写 CourtListener 令牌）以进行查询。</translation>
+    </message>
+    <message>
+        <source>Not checked: no CourtListener API token is set.</source>
+        <translation>未核查：未设置 CourtListener API 令牌。</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s rate limit stopped the lookup: some cases were not checked. Retry after %1 UTC.</source>
+        <translation>CourtListener 的频率限制中止了查询：部分案例未经核查。请在 %1 UTC 之后重试。</translation>
+    </message>
+    <message>
+        <source>The CourtListener lookup failed, so some cases were not checked: %1</source>
+        <translation>CourtListener 查询失败，因此部分案例未经核查：%1</translation>
+    </message>
+    <message>
+        <source>This short form refers to no earlier citation, so it cannot be checked.</source>
+        <translation>此简式引证没有指向任何先前的引证，因此无法核查。</translation>
+    </message>
+    <message>
+        <source>Refers to %1: %2</source>
+        <translation>指向 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>OfficialSourceChecker</name>
+    <message>
+        <source>The check was cancelled before this citation was looked up.</source>
+        <translation>在查询此引证之前，检查已被取消。</translation>
+    </message>
+    <message>
+        <source>Not checked against an official source: add the Federal Register, eCFR or U.S. Code to the run&apos;s sources, or check the answer with lmars-cli verify.</source>
+        <translation>未与官方来源核对：请将 Federal Register、eCFR 或 U.S. Code 加入本次研究的来源，或用 lmars-cli verify 检查回答。</translation>
+    </message>
+    <message>
+        <source>No official source is checked for %1 yet.</source>
+        <translation>目前尚未针对 %1 查询任何官方来源。</translation>
+    </message>
+    <message>
+        <source>State codes are not checked against an official source in this version.</source>
+        <translation>此版本不会根据官方来源核查州法典。</translation>
+    </message>
+    <message>
+        <source>Public laws and the Statutes at Large are not checked against an official source in this version.</source>
+        <translation>此版本不会根据官方来源核查公法和《美国法律大全》（Statutes at Large）。</translation>
+    </message>
+    <message>
+        <source>Cases are checked with CourtListener, not official sources.</source>
+        <translation>案例通过 CourtListener 核查，而非官方来源。</translation>
+    </message>
+    <message>
+        <source>This C.F.R. citation names no title and section that eCFR could be asked about.</source>
+        <translation>此 C.F.R. 引证没有给出可向 eCFR 查询的编和条。</translation>
+    </message>
+    <message>
+        <source>%1 did not exist on %2 according to eCFR.</source>
+        <translation>根据 eCFR，%1 在 %2 并不存在。</translation>
+    </message>
+    <message>
+        <source>eCFR could not be reached: %1</source>
+        <translation>无法连接 eCFR：%1</translation>
+    </message>
+    <message>
+        <source>%1 exists on %2 (eCFR): %3</source>
+        <translation>%1 在 %2 存在（eCFR）：%3</translation>
+    </message>
+    <message>
+        <source>%1 exists on %2 (eCFR).</source>
+        <translation>%1 在 %2 存在（eCFR）。</translation>
+    </message>
+    <message>
+        <source>This Federal Register citation names no volume and page.</source>
+        <translation>此《联邦公报》引证没有给出卷号和页码。</translation>
+    </message>
+    <message>
+        <source>No Federal Register document begins at %1.</source>
+        <translation>没有任何《联邦公报》文件从 %1 开始。</translation>
+    </message>
+    <message>
+        <source>The Federal Register could not be reached: %1</source>
+        <translation>无法连接《联邦公报》：%1</translation>
+    </message>
+    <message>
+        <source>The Federal Register&apos;s answer for %1 named no document.</source>
+        <translation>《联邦公报》对 %1 的答复没有给出任何文件。</translation>
+    </message>
+    <message>
+        <source>%1 is &quot;%2&quot; (%3).</source>
+        <translation>%1 是“%2”（%3）。</translation>
+    </message>
+    <message>
+        <source>This executive order citation has no order number.</source>
+        <translation>此行政命令引证没有命令编号。</translation>
+    </message>
+    <message>
+        <source>Executive Order %1 predates the Federal Register API&apos;s coverage (1994 on).</source>
+        <translation>第 %1 号行政命令早于《联邦公报》API 的收录范围（1994 年起）。</translation>
+    </message>
+    <message>
+        <source>Executive Order %1 is &quot;%2&quot;, signed %3.</source>
+        <translation>第 %1 号行政命令是“%2”，签署于 %3。</translation>
+    </message>
+    <message>
+        <source>The Federal Register has no Executive Order %1.</source>
+        <translation>《联邦公报》中没有第 %1 号行政命令。</translation>
+    </message>
+    <message>
+        <source>This U.S. Code citation names no title and section that GovInfo could be asked about.</source>
+        <translation>此《美国法典》引证没有给出可向 GovInfo 查询的编和条。</translation>
+    </message>
+    <message>
+        <source>GovInfo&apos;s U.S. Code has no %1.</source>
+        <translation>GovInfo 的《美国法典》中没有 %1。</translation>
+    </message>
+    <message>
+        <source>GovInfo could not be reached: %1</source>
+        <translation>无法连接 GovInfo：%1</translation>
+    </message>
+    <message>
+        <source>%1 is repealed, omitted or transferred in the U.S. Code (%2): %3</source>
+        <translation>%1 在《美国法典》（%2）中已被废止、删略或移转：%3</translation>
+    </message>
+    <message>
+        <source>%1 is in the U.S. Code (GovInfo): %2</source>
+        <translation>%1 载于《美国法典》（GovInfo）：%2</translation>
+    </message>
+    <message>
+        <source>%1 is in the U.S. Code (GovInfo, %2): %3</source>
+        <translation>%1 载于《美国法典》（GovInfo，%2）：%3</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2754,25 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>PgConnection</name>
+    <message>
+        <source>Out of memory while connecting to the firm server.</source>
+        <translation>连接律所服务器时内存不足。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the firm server (%1): %2</source>
+        <translation>无法连接律所服务器（%1）：%2</translation>
+    </message>
+    <message>
+        <source>The connection to the firm server was lost: %1</source>
+        <translation>与律所服务器的连接已断开：%1</translation>
+    </message>
+    <message>
+        <source>The firm server refused the request: %1</source>
+        <translation>律所服务器拒绝了请求：%1</translation>
+    </message>
+</context>
+<context>
     <name>PlausibilityChecker</name>
     <message>
         <source>“%1” is not a reporter known to reporters-db, so “%2” cannot be right as written.</source>
@@ -2330,6 +2801,117 @@ tokenizer  %9
     <message>
         <source>Checking statutes, regulations and executive orders against official sources is not available in this version, so it is not verified.</source>
         <translation>此版本无法对照官方来源核查制定法、法规和行政命令，因此未经核实。</translation>
+    </message>
+</context>
+<context>
+    <name>PrimaryLawDetails</name>
+    <message>
+        <source>Presidential document</source>
+        <translation>总统文件</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Proposed rule</source>
+        <translation>拟议规则</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>Document type</source>
+        <translation>文件类型</translation>
+    </message>
+    <message>
+        <source>Executive order</source>
+        <translation>行政命令</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>第 %1 号</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <source>Document number</source>
+        <translation>文件编号</translation>
+    </message>
+    <message>
+        <source>Signed</source>
+        <translation>签署日期</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>发布日期</translation>
+    </message>
+    <message>
+        <source>Effective</source>
+        <translation>生效日期</translation>
+    </message>
+    <message>
+        <source>Agencies</source>
+        <translation>机构</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>No revocation or amendment is noted</source>
+        <translation>未注明撤销或修订</translation>
+    </message>
+    <message>
+        <source>Disposition notes</source>
+        <translation>处置说明</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>条款</translation>
+    </message>
+    <message>
+        <source>Text as of</source>
+        <translation>文本日期</translation>
+    </message>
+    <message>
+        <source>In force since</source>
+        <translation>生效起始</translation>
+    </message>
+    <message>
+        <source>Amended after your date</source>
+        <translation>在您指定日期之后修订</translation>
+    </message>
+    <message>
+        <source>Edition</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Laws enacted through</source>
+        <translation>收录法律截至</translation>
+    </message>
+    <message>
+        <source>Source credit</source>
+        <translation>来源说明</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>inserted</source>
+        <translation>已插入</translation>
+    </message>
+    <message>
+        <source>Changes since your date</source>
+        <translation>自您指定日期以来的变更</translation>
+    </message>
+    <message>
+        <source>From the text in force on %1 to the current text of %2: deletions struck through, insertions underlined.</source>
+        <translation>从 %1 生效的文本到 %2 的现行文本：删除部分以删除线标出，插入部分加下划线。</translation>
     </message>
 </context>
 <context>
@@ -2493,6 +3075,30 @@ tokenizer  %9
     <message>
         <source>Verification</source>
         <translation>核查</translation>
+    </message>
+    <message>
+        <source>Role agents: facts, rules, application and common sense…</source>
+        <translation>角色智能体：事实、规则、适用和常识…</translation>
+    </message>
+    <message>
+        <source>  %1 step: no output (%2)</source>
+        <translation>  %1步骤：无输出（%2）</translation>
+    </message>
+    <message>
+        <source>  %1 step: empty</source>
+        <translation>  %1步骤：为空</translation>
+    </message>
+    <message>
+        <source>  %1 step: %2 in %3 ms</source>
+        <translation>  %1步骤：%2，用时 %3 毫秒</translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 项</translation>
+    </message>
+    <message>
+        <source>%1 items</source>
+        <translation>%1 项</translation>
     </message>
 </context>
 <context>
@@ -2794,6 +3400,91 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>RoleStepCardRenderer</name>
+    <message>
+        <source>from the question</source>
+        <translation>来自问题</translation>
+    </message>
+    <message>
+        <source>from your follow-up answers</source>
+        <translation>来自您对追问的回答</translation>
+    </message>
+    <message>
+        <source>from the sources</source>
+        <translation>来自来源</translation>
+    </message>
+    <message>
+        <source>Facts not known</source>
+        <translation>未知的事实</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation>争点</translation>
+    </message>
+    <message>
+        <source>Issue: %1</source>
+        <translation>争点：%1</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Issues the sources do not settle</source>
+        <translation>来源未能解决的争点</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>事实</translation>
+    </message>
+    <message>
+        <source>For you</source>
+        <translation>对您有利</translation>
+    </message>
+    <message>
+        <source>Against you</source>
+        <translation>对您不利</translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>IRAC step %1 of %2: %3</source>
+        <translation>IRAC 第 %1 步（共 %2 步）：%3</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>进行中…</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>无输出</translation>
+    </message>
+    <message>
+        <source>The model gave no output for this step; the answer was written without it. Reason: %1</source>
+        <translation>模型在此步骤中没有输出；回答在没有它的情况下撰写。原因：%1</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>The model found nothing for this step.</source>
+        <translation>模型在此步骤中未找到任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RunBuilder</name>
     <message>
         <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
@@ -2875,6 +3566,416 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>ServerAdmin</name>
+    <message>
+        <source>%1 needs the lmars_admin role on the firm server; %2 does not have it.</source>
+        <translation>%1 需要律所服务器上的 lmars_admin 角色；%2 没有该角色。</translation>
+    </message>
+    <message>
+        <source>A matter needs a name.</source>
+        <translation>案件需要名称。</translation>
+    </message>
+    <message>
+        <source>A matter named &quot;%1&quot; already exists.</source>
+        <translation>名为“%1”的案件已存在。</translation>
+    </message>
+    <message>
+        <source>Creating a matter</source>
+        <translation>创建案件</translation>
+    </message>
+    <message>
+        <source>No matter named &quot;%1&quot; that you may see on the firm server (&apos;lmars-cli server matter list&apos; lists yours).</source>
+        <translation>律所服务器上没有您可查看的名为“%1”的案件（&apos;lmars-cli server matter list&apos; 可列出您的案件）。</translation>
+    </message>
+    <message>
+        <source>There is no user (PostgreSQL role) named &quot;%1&quot; on the firm server. Create it first: CREATE ROLE &quot;%1&quot; LOGIN IN ROLE lmars_user;</source>
+        <translation>律所服务器上没有名为“%1”的用户（PostgreSQL 角色）。请先创建：CREATE ROLE &quot;%1&quot; LOGIN IN ROLE lmars_user;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an L-MARS user and you may not make them one. A database administrator runs: GRANT lmars_user TO &quot;%1&quot;;</source>
+        <translation>“%1”不是 L-MARS 用户，您也无权将其设为用户。请数据库管理员执行：GRANT lmars_user TO &quot;%1&quot;;</translation>
+    </message>
+    <message>
+        <source>Adding a member</source>
+        <translation>添加成员</translation>
+    </message>
+    <message>
+        <source>Removing a member</source>
+        <translation>移除成员</translation>
+    </message>
+    <message>
+        <source>There is no user (PostgreSQL role) named &quot;%1&quot; on the firm server.</source>
+        <translation>律所服务器上没有名为“%1”的用户（PostgreSQL 角色）。</translation>
+    </message>
+    <message>
+        <source>Adding an ethical wall</source>
+        <translation>添加道德隔离墙</translation>
+    </message>
+    <message>
+        <source>Removing an ethical wall</source>
+        <translation>移除道德隔离墙</translation>
+    </message>
+    <message>
+        <source>Reading the audit trail</source>
+        <translation>读取审计记录</translation>
+    </message>
+</context>
+<context>
+    <name>ServerCommands</name>
+    <message>
+        <source>The firm server: a PostgreSQL connection string or URI (default: LMARS_SERVER_URL).</source>
+        <translation>律所服务器：PostgreSQL 连接字符串或 URI（默认：LMARS_SERVER_URL）。</translation>
+    </message>
+    <message>
+        <source>Folder of the local databases.</source>
+        <translation>本地数据库所在文件夹。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>The matter, by name.</source>
+        <translation>案件名称。</translation>
+    </message>
+    <message>
+        <source>No firm server is configured: set LMARS_SERVER_URL (a PostgreSQL connection string or URI, e.g. postgresql://db.firm.example/lmars) or give --server.</source>
+        <translation>未配置律所服务器：请设置 LMARS_SERVER_URL（PostgreSQL 连接字符串或 URI，例如 postgresql://db.firm.example/lmars），或使用 --server。</translation>
+    </message>
+    <message>
+        <source>Usage: lmars-cli server &lt;subcommand&gt; [options]
+  init [--text-search simple|english]   create or upgrade the schema (database administrator)
+  status                                 the server, its schema version and your user
+  matter create M | add-member M USER | remove-member M USER | list [--json]
+  wall add M USER | remove M USER        ethical walls (lmars_admin)
+  audit [--matter M] [--user U] [--since DATE] [--json]   the audit trail (lmars_admin)
+  push [PATH...] --matter M              index files and folders into a matter; with no path,
+                                         upload the local library and session history
+  search QUERY [--matter M] [--as-of DATE] [-k N] [--json]
+  list [--matter M] [--json]             documents on the server
+  history [--matter M] [--json]          research sessions on the server
+The server is LMARS_SERVER_URL or --server; the password comes from LMARS_SERVER_PASSWORD, the keychain or ~/.pgpass.
+</source>
+        <translation>用法：lmars-cli server &lt;子命令&gt; [选项]
+  init [--text-search simple|english]   创建或升级数据库架构（数据库管理员）
+  status                                 服务器、架构版本和您的用户
+  matter create M | add-member M USER | remove-member M USER | list [--json]
+  wall add M USER | remove M USER        道德隔离墙（lmars_admin）
+  audit [--matter M] [--user U] [--since DATE] [--json]   审计记录（lmars_admin）
+  push [PATH...] --matter M              将文件和文件夹索引到某个案件；不带路径时，
+                                         上传本地文档库和会话历史
+  search QUERY [--matter M] [--as-of DATE] [-k N] [--json]
+  list [--matter M] [--json]             服务器上的文档
+  history [--matter M] [--json]          服务器上的研究会话
+服务器由 LMARS_SERVER_URL 或 --server 指定；密码来自 LMARS_SERVER_PASSWORD、钥匙串或 ~/.pgpass。
+</translation>
+    </message>
+    <message>
+        <source>unknown server subcommand &quot;%1&quot;.
+
+</source>
+        <translation>未知的 server 子命令“%1”。
+
+</translation>
+    </message>
+    <message>
+        <source>Text search configuration of a new library: simple or english.</source>
+        <translation>新文档库的全文检索配置：simple 或 english。</translation>
+    </message>
+    <message>
+        <source>--text-search is simple or english, not &quot;%1&quot;.</source>
+        <translation>--text-search 只能是 simple 或 english，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>The schema on %1 is up to date (version %2).
+</source>
+        <translation>%1 上的架构已是最新（版本 %2）。
+</translation>
+    </message>
+    <message>
+        <source>Created the L-MARS schema (version %1) on %2.
+</source>
+        <translation>已在 %2 上创建 L-MARS 架构（版本 %1）。
+</translation>
+    </message>
+    <message>
+        <source>Upgraded the schema on %1 from version %2 to %3.
+</source>
+        <translation>已将 %1 上的架构从版本 %2 升级到 %3。
+</translation>
+    </message>
+    <message>
+        <source>Server: %1
+User: %2
+Schema version: %3 (this version of L-MARS uses %4)
+</source>
+        <translation>服务器：%1
+用户：%2
+架构版本：%3（此版本的 L-MARS 使用 %4）
+</translation>
+    </message>
+    <message>
+        <source>create, add-member, remove-member or list</source>
+        <translation>create、add-member、remove-member 或 list</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli server matter create M | add-member M USER | remove-member M USER | list</source>
+        <translation>用法：lmars-cli server matter create M | add-member M USER | remove-member M USER | list</translation>
+    </message>
+    <message>
+        <source>Created matter &quot;%1&quot;.
+</source>
+        <translation>已创建案件“%1”。
+</translation>
+    </message>
+    <message>
+        <source>%1 is a member of &quot;%2&quot;.
+</source>
+        <translation>%1 是“%2”的成员。
+</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a member of &quot;%2&quot;.
+</source>
+        <translation>%1 不再是“%2”的成员。
+</translation>
+    </message>
+    <message>
+        <source>No matters you may see.
+</source>
+        <translation>没有您可查看的案件。
+</translation>
+    </message>
+    <message>
+        <source>members: %1</source>
+        <translation>成员：%1</translation>
+    </message>
+    <message>
+        <source>walled: %1</source>
+        <translation>已隔离：%1</translation>
+    </message>
+    <message>
+        <source>add or remove</source>
+        <translation>add 或 remove</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli server wall add|remove MATTER USER</source>
+        <translation>用法：lmars-cli server wall add|remove MATTER USER</translation>
+    </message>
+    <message>
+        <source>%1 is walled off from &quot;%2&quot;: its documents, sessions and search hits are hidden from them.
+</source>
+        <translation>%1 已与“%2”隔离：该案件的文档、会话和搜索结果对其不可见。
+</translation>
+    </message>
+    <message>
+        <source>The wall between %1 and &quot;%2&quot; is removed.
+</source>
+        <translation>%1 与“%2”之间的隔离墙已移除。
+</translation>
+    </message>
+    <message>
+        <source>There was no wall between %1 and &quot;%2&quot;.
+</source>
+        <translation>%1 与“%2”之间没有隔离墙。
+</translation>
+    </message>
+    <message>
+        <source>Only this user&apos;s rows.</source>
+        <translation>仅此用户的记录。</translation>
+    </message>
+    <message>
+        <source>Only rows from this day (yyyy-MM-dd) or time on.</source>
+        <translation>仅从该日期（yyyy-MM-dd）或时间起的记录。</translation>
+    </message>
+    <message>
+        <source>At most this many rows.</source>
+        <translation>最多这么多条记录。</translation>
+    </message>
+    <message>
+        <source>--since needs a date (yyyy-MM-dd) or an ISO 8601 time, not &quot;%1&quot;.</source>
+        <translation>--since 需要日期（yyyy-MM-dd）或 ISO 8601 时间，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--limit needs a positive number.</source>
+        <translation>--limit 需要一个正数。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLibrary</name>
+    <message>
+        <source>A document needs its content hash.</source>
+        <translation>文档需要其内容哈希。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerLibraryCommands</name>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>The matter, by name.</source>
+        <translation>案件名称。</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 already on the server, %4 failed (%5 MB).
+</source>
+        <translation>%1：新增 %2，服务器上已有 %3，失败 %4（%5 MB）。
+</translation>
+    </message>
+    <message>
+        <source>Files and folders; none: the local library and history.</source>
+        <translation>文件和文件夹；不指定则为本地文档库和历史。</translation>
+    </message>
+    <message>
+        <source>server push needs --matter M: every document belongs to a matter.</source>
+        <translation>server push 需要 --matter M：每个文档都属于一个案件。</translation>
+    </message>
+    <message>
+        <source>skipped %1: %2
+</source>
+        <translation>已跳过 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Local library</source>
+        <translation>本地文档库</translation>
+    </message>
+    <message>
+        <source>There is no local library to upload.
+</source>
+        <translation>没有可上传的本地文档库。
+</translation>
+    </message>
+    <message>
+        <source>Session history: %1 uploaded, %2 already on the server.
+</source>
+        <translation>会话历史：已上传 %1，服务器上已有 %2。
+</translation>
+    </message>
+    <message>
+        <source>The words to search for.</source>
+        <translation>要搜索的词语。</translation>
+    </message>
+    <message>
+        <source>Only passages valid on this day (yyyy-MM-dd).</source>
+        <translation>仅该日期（yyyy-MM-dd）有效的段落。</translation>
+    </message>
+    <message>
+        <source>How many passages.</source>
+        <translation>段落数量。</translation>
+    </message>
+    <message>
+        <source>server search needs a query.</source>
+        <translation>server search 需要查询内容。</translation>
+    </message>
+    <message>
+        <source>--as-of needs a date (yyyy-MM-dd).</source>
+        <translation>--as-of 需要日期（yyyy-MM-dd）。</translation>
+    </message>
+    <message>
+        <source>-k needs a positive number.</source>
+        <translation>-k 需要一个正数。</translation>
+    </message>
+    <message>
+        <source>No passages match.
+</source>
+        <translation>没有匹配的段落。
+</translation>
+    </message>
+    <message>
+        <source>, page %1</source>
+        <translation>，第 %1 页</translation>
+    </message>
+    <message>
+        <source>No documents you may see on the server.
+</source>
+        <translation>服务器上没有您可查看的文档。
+</translation>
+    </message>
+    <message>
+        <source>%1  %2  (%3 passages, added by %4)
+</source>
+        <translation>%1  %2  （%3 个段落，由 %4 添加）
+</translation>
+    </message>
+    <message>
+        <source>No sessions you may see on the server.
+</source>
+        <translation>服务器上没有您可查看的会话。
+</translation>
+    </message>
+</context>
+<context>
+    <name>ServerPush</name>
+    <message>
+        <source>%1 is neither a file nor a folder.</source>
+        <translation>%1 既不是文件也不是文件夹。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>无法读取该文件。</translation>
+    </message>
+    <message>
+        <source>The document is not indexed.</source>
+        <translation>该文档尚未索引。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRetrievalEval</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1:%2 is not a JSON object.</source>
+        <translation>%1:%2 不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>%1 has no %2.</source>
+        <translation>%1 中没有 %2。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSchema</name>
+    <message>
+        <source>The firm server&apos;s schema is version %1, newer than this version of L-MARS understands (%2). Update L-MARS on this computer before using the server.</source>
+        <translation>律所服务器的架构版本为 %1，比此版本 L-MARS 能理解的版本（%2）更新。请先在本机更新 L-MARS，再使用该服务器。</translation>
+    </message>
+    <message>
+        <source>The firm server has no L-MARS schema yet. An administrator runs &apos;lmars-cli server init&apos; once.</source>
+        <translation>律所服务器尚无 L-MARS 架构。请管理员运行一次 &apos;lmars-cli server init&apos;。</translation>
+    </message>
+    <message>
+        <source>The firm server&apos;s schema is version %1; this version of L-MARS needs %2. An administrator runs &apos;lmars-cli server init&apos; to upgrade it.</source>
+        <translation>律所服务器的架构版本为 %1；此版本的 L-MARS 需要 %2。请管理员运行 &apos;lmars-cli server init&apos; 进行升级。</translation>
+    </message>
+    <message>
+        <source>The firm server names an unknown text search configuration &quot;%1&quot;.</source>
+        <translation>律所服务器指定了未知的全文检索配置“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSessionArchive</name>
+    <message>
+        <source>The firm server holds an unreadable session %1.</source>
+        <translation>律所服务器中的会话 %1 无法读取。</translation>
+    </message>
+</context>
+<context>
     <name>SessionExport</name>
     <message>
         <source>yes</source>
@@ -2944,6 +4045,45 @@ tokenizer  %9
         <source>about %1</source>
         <extracomment>A date computed from a relative one (&quot;1 day ago&quot;) and the time of the search; %1 is yyyy-mm-dd.</extracomment>
         <translation>约 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SessionRecheck</name>
+    <message>
+        <source>Not checked: the check was stopped.</source>
+        <translation>未检查：检查已停止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citation(s) re-checked</source>
+        <translation>
+            <numerusform>已重新检查 %n 条引用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the session was saved without a citation check, so every status is new.</source>
+        <translation>该会话保存时未做引用检查，因此所有状态都是新的。</translation>
+    </message>
+    <message>
+        <source>nothing changed since the session was saved.</source>
+        <translation>自会话保存以来没有任何变化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n changed since the session was saved.</source>
+        <translation>
+            <numerusform>自会话保存以来有 %n 条发生了变化。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>新：%1</translation>
+    </message>
+    <message>
+        <source>unchanged: %1</source>
+        <translation>未变：%1</translation>
+    </message>
+    <message>
+        <source>The re-check was stopped before it finished.</source>
+        <translation>重新检查在完成前已停止。</translation>
     </message>
 </context>
 <context>
@@ -3027,6 +4167,10 @@ tokenizer  %9
         <source>Your document library is empty, so it is not searched.</source>
         <translation>您的文档库为空，因此不会检索。</translation>
     </message>
+    <message>
+        <source>The U.S. Code is read by citation (for example &quot;42 U.S.C. § 1983&quot;); set GOVINFO_API_KEY to search it by words.</source>
+        <translation>《美国法典》按引文读取（例如“42 U.S.C. § 1983”）；设置 GOVINFO_API_KEY 后可按关键词搜索。</translation>
+    </message>
 </context>
 <context>
     <name>SourceIcons</name>
@@ -3102,6 +4246,14 @@ tokenizer  %9
     <message>
         <source>The model used its whole output limit before writing any answer (its reasoning took all of it). Raise LMARS_LLM_MAX_TOKENS or choose a model that thinks less.</source>
         <translation>模型在写出任何回答之前就用完了输出上限（推理过程占用了全部额度）。请提高 LMARS_LLM_MAX_TOKENS，或选择推理较少的模型。</translation>
+    </message>
+    <message>
+        <source>The revision was interrupted: %1</source>
+        <translation>修订被中断：%1</translation>
+    </message>
+    <message>
+        <source>The model returned an empty revision.</source>
+        <translation>模型返回了空的修订。</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +4719,18 @@ tokenizer  %9
         <source>The research failed.</source>
         <translation>研究失败。</translation>
     </message>
+    <message>
+        <source>%1 (your date; applies to every source)</source>
+        <translation>%1（您指定的日期；适用于所有来源）</translation>
+    </message>
+    <message>
+        <source>%1 (from the question; applies to every source)</source>
+        <translation>%1（来自问题；适用于所有来源）</translation>
+    </message>
+    <message>
+        <source>%1 (today; applies to every source)</source>
+        <translation>%1（今天；适用于所有来源）</translation>
+    </message>
 </context>
 <context>
     <name>UScoreCommand</name>
@@ -3678,6 +4842,246 @@ tokenizer  %9
     </message>
 </context>
 <context>
+    <name>UsCodeClient</name>
+    <message>
+        <source>GovInfo has no %1 (HTTP 404).</source>
+        <translation>GovInfo 没有 %1（HTTP 404）。</translation>
+    </message>
+    <message>
+        <source>GovInfo could not be reached for %1: %2</source>
+        <translation>无法连接 GovInfo 获取 %1：%2</translation>
+    </message>
+    <message>
+        <source>GovInfo&apos;s page for %1 holds no section text.</source>
+        <translation>GovInfo 上 %1 的页面不包含该条文的文本。</translation>
+    </message>
+    <message>
+        <source>&quot;%1 U.S.C. § %2&quot; is not a U.S. Code title and section.</source>
+        <translation>“%1 U.S.C. § %2”不是《美国法典》的编和条。</translation>
+    </message>
+    <message>
+        <source>The GovInfo URL &quot;%1&quot; is not valid; check LMARS_GOVINFO_URL.</source>
+        <translation>GovInfo 网址“%1”无效；请检查 LMARS_GOVINFO_URL。</translation>
+    </message>
+</context>
+<context>
+    <name>UsCodeSource</name>
+    <message>
+        <source>GovInfo answered with something that is not a search result.</source>
+        <translation>GovInfo 返回的内容不是搜索结果。</translation>
+    </message>
+    <message>
+        <source>GovInfo rejected the API key; check GOVINFO_API_KEY (an api.data.gov key).</source>
+        <translation>GovInfo 拒绝了该 API 密钥；请检查 GOVINFO_API_KEY（api.data.gov 密钥）。</translation>
+    </message>
+    <message>
+        <source>GovInfo&apos;s rate limit for this key is used up (HTTP 429); try again later.</source>
+        <translation>此密钥的 GovInfo 请求限额已用完（HTTP 429）；请稍后再试。</translation>
+    </message>
+    <message>
+        <source>GovInfo search failed: %1</source>
+        <translation>GovInfo 搜索失败：%1</translation>
+    </message>
+    <message>
+        <source>The U.S. Code query is empty.</source>
+        <translation>《美国法典》查询为空。</translation>
+    </message>
+    <message>
+        <source>The as-of date &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
+        <translation>基准日期“%1”不是日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>The U.S. Code source reads sections by citation (for example &quot;42 U.S.C. § 1983&quot;); searching it by words needs a GovInfo key: set GOVINFO_API_KEY (an api.data.gov key).</source>
+        <translation>《美国法典》来源按引文读取条文（例如“42 U.S.C. § 1983”）；按关键词搜索需要 GovInfo 密钥：请设置 GOVINFO_API_KEY（api.data.gov 密钥）。</translation>
+    </message>
+    <message>
+        <source>The U.S. Code search was cancelled.</source>
+        <translation>《美国法典》搜索已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>VerificationCardRenderer</name>
+    <message>
+        <source>Verification</source>
+        <translation>核查</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>检查中…</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>检查中</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>Citations, quotations and cited claims are being checked.</source>
+        <translation>正在检查引用、引文和所引用的论断。</translation>
+    </message>
+    <message>
+        <source>Nothing in this answer was checked.</source>
+        <translation>此回答中的内容均未经过检查。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n 条被标记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing to check</source>
+        <translation>无可检查内容</translation>
+    </message>
+    <message>
+        <source>nothing flagged</source>
+        <translation>没有被标记的内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more (see the Citation check in the answer)</source>
+        <translation>
+            <numerusform>另有 %n 条（见回答中的引用检查）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Revised once: the answer was rewritten after failed checks and checked again.</source>
+        <translation>已修订一次：回答在检查未通过后被重写并再次检查。</translation>
+    </message>
+</context>
+<context>
+    <name>VerificationSummary</name>
+    <message>
+        <source>Not in the cited sources: %1.</source>
+        <translation>所引用的来源中没有：%1。</translation>
+    </message>
+    <message>
+        <source>Closest passage (%1% similar): &quot;%2&quot;</source>
+        <translation>最接近的段落（相似度 %1%）：“%2”</translation>
+    </message>
+    <message>
+        <source>verified</source>
+        <translation>已核实</translation>
+    </message>
+    <message>
+        <source>misquoted</source>
+        <translation>引文有误</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>supported</source>
+        <translation>有依据</translation>
+    </message>
+    <message>
+        <source>partially supported</source>
+        <translation>部分有依据</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>无依据</translation>
+    </message>
+    <message>
+        <source>contradicted</source>
+        <translation>与来源矛盾</translation>
+    </message>
+    <message>
+        <source>Citation %1: %2</source>
+        <translation>引用 %1：%2</translation>
+    </message>
+    <message>
+        <source>Found: %1</source>
+        <translation>查到：%1</translation>
+    </message>
+    <message>
+        <source>Quotation: %1</source>
+        <translation>引文：%1</translation>
+    </message>
+    <message>
+        <source>Claim: %1</source>
+        <translation>论断：%1</translation>
+    </message>
+    <message>
+        <source>Supporting passage [%1]: &quot;%2&quot;</source>
+        <translation>支持该论断的段落 [%1]：“%2”</translation>
+    </message>
+    <message>
+        <source>Citations: none</source>
+        <translation>引用：无</translation>
+    </message>
+    <message>
+        <source>Citations: %1 (%2)</source>
+        <translation>引用：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Quotations: %1 (%2)</source>
+        <translation>引文：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Claims: %1 (%2)</source>
+        <translation>论断：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Citation check</source>
+        <translation>引用检查</translation>
+    </message>
+    <message>
+        <source>Needs attention (%1):</source>
+        <translation>需要注意（%1）：</translation>
+    </message>
+    <message>
+        <source>Quotation &quot;%1&quot; — %2: %3</source>
+        <translation>引文“%1”— %2：%3</translation>
+    </message>
+    <message>
+        <source>Claim &quot;%1&quot; — %2: %3</source>
+        <translation>论断“%1”— %2：%3</translation>
+    </message>
+    <message>
+        <source>Nothing was flagged.</source>
+        <translation>没有任何内容被标记。</translation>
+    </message>
+    <message>
+        <source>The answer was revised once after failed checks.</source>
+        <translation>回答在检查未通过后修订过一次。</translation>
+    </message>
+    <message>
+        <source>The checks did not finish; what is not listed was not checked.</source>
+        <translation>检查未完成；未列出的内容未经检查。</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>Nothing in this answer was checked: the session was saved before citations were verified, or the checks did not run.</source>
+        <translation>此回答中的内容均未经过检查：该会话保存于引用核查功能之前，或检查没有运行。</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>(found: %1)</source>
+        <translation>（查到：%1）</translation>
+    </message>
+    <message>
+        <source>Flagged quotations</source>
+        <translation>被标记的引文</translation>
+    </message>
+    <message>
+        <source>Flagged claims</source>
+        <translation>被标记的论断</translation>
+    </message>
+</context>
+<context>
     <name>VerifyCommand</name>
     <message>
         <source>cannot read standard input.</source>
@@ -3712,24 +5116,8 @@ tokenizer  %9
         <translation>%1：引用 %2 条，标记 %3 条</translation>
     </message>
     <message>
-        <source>Only the offline checks ran (reporter, years, court, pin cite). No citation was looked up: cases are not checked against CourtListener and statutes not against official sources in this version, so none is marked verified.</source>
-        <translation>仅运行了离线检查（判例汇编、年份、法院、精确引注页）。未查询任何引用：此版本不对照 CourtListener 核查案例，也不对照官方来源核查制定法，因此没有任何引用被标记为已核实。</translation>
-    </message>
-    <message>
-        <source>List every citation in a document (cases, short forms, statutes, regulations, Federal Register, Pub. L., Stat., executive orders) with its page, line and status after the offline checks. Exit code 0 when nothing is flagged, 5 when a citation is flagged.</source>
-        <translation>列出文档中的每条引用（判例、简式引用、制定法、法规、《联邦公报》、Pub. L.、Stat.、行政命令）及其页码、行号和离线检查后的状态。未标记任何引用时退出码为 0，有引用被标记时为 5。</translation>
-    </message>
-    <message>
         <source>A .pdf, .docx, .txt, .md or .html file; &quot;-&quot; reads text from standard input.</source>
         <translation>一个 .pdf、.docx、.txt、.md 或 .html 文件；&quot;-&quot; 表示从标准输入读取文本。</translation>
-    </message>
-    <message>
-        <source>Print {file, citations: [...], counts} as JSON instead of text.</source>
-        <translation>以 JSON 格式输出 {file, citations: [...], counts}，而不是文本。</translation>
-    </message>
-    <message>
-        <source>usage: lmars-cli verify FILE [--json]</source>
-        <translation>用法：lmars-cli verify 文件 [--json]</translation>
     </message>
     <message>
         <source>the citation tables are missing from this build.</source>
@@ -3738,6 +5126,121 @@ tokenizer  %9
     <message>
         <source>standard input</source>
         <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>lmars-cli: interrupted; the citations not yet looked up are unchecked.</source>
+        <translation>lmars-cli：已中断；尚未查询的引证保持未核查状态。</translation>
+    </message>
+    <message>
+        <source>no session %1.</source>
+        <translation>没有会话 %1。</translation>
+    </message>
+    <message>
+        <source>session %1 has no answer to check.</source>
+        <translation>会话 %1 没有可供核查的回答。</translation>
+    </message>
+    <message>
+        <source>Session %1: %2</source>
+        <translation>会话 %1：%2</translation>
+    </message>
+    <message>
+        <source>Regulations checked as of %1.</source>
+        <translation>法规按 %1 的版本核查。</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>The saved session has no verification record (it was saved before citations were checked), so every citation above is new.</source>
+        <translation>已保存的会话没有核查记录（保存时尚未核查引证），因此上面的所有引证都是新的。</translation>
+    </message>
+    <message>
+        <source>Nothing changed since the session was saved.</source>
+        <translation>自会话保存以来没有任何变化。</translation>
+    </message>
+    <message>
+        <source>Changed since the session was saved:</source>
+        <translation>自会话保存以来的变化：</translation>
+    </message>
+    <message>
+        <source>List every citation in a document (cases, short forms, statutes, regulations, Federal Register, Pub. L., Stat., executive orders) with its page, line and status, the most dangerous first (mismatch, not found, invalid, implausible, ambiguous, unchecked, verified). Cases are looked up in CourtListener when COURTLISTENER_API_TOKEN is set; C.F.R. sections, Federal Register citations, executive orders and U.S.C. sections are checked at eCFR, the Federal Register and GovInfo.</source>
+        <translation>列出文档中的每条引证（案例、简式引证、制定法、法规、《联邦公报》、Pub. L.、Stat.、行政命令）及其页码、行号和状态，最危险的排在最前（不符、未找到、无效、不合理、有歧义、未核查、已核实）。设置 COURTLISTENER_API_TOKEN 后，案例将在 CourtListener 中查询；C.F.R. 条款、《联邦公报》引证、行政命令和 U.S.C. 条款分别在 eCFR、《联邦公报》和 GovInfo 核查。</translation>
+    </message>
+    <message>
+        <source>With --session ID, the same checks run on a saved session&apos;s answer and the output says what changed since the session was saved.</source>
+        <translation>使用 --session ID 时，对已保存会话的回答执行同样的核查，并说明自会话保存以来的变化。</translation>
+    </message>
+    <message>
+        <source>Exit codes: 0 nothing is flagged; 5 at least one citation is flagged; 2 usage error (bad arguments, a missing, unsupported or unreadable file, an unknown session); 3 configuration error (citation tables missing, session database unusable); 130 interrupted.</source>
+        <translation>退出码：0 没有任何标记；5 至少有一条引证被标记；2 用法错误（参数错误、文件不存在、不受支持或无法读取、会话未知）；3 配置错误（缺少引证表、会话数据库不可用）；130 已中断。</translation>
+    </message>
+    <message>
+        <source>Print {file or session, citations: [...], counts, notes[, changes]} as JSON.</source>
+        <translation>以 JSON 输出 {file 或 session, citations: [...], counts, notes[, changes]}。</translation>
+    </message>
+    <message>
+        <source>Run only the offline checks: look nothing up on the network.</source>
+        <translation>只运行离线核查：不在网络上查询任何内容。</translation>
+    </message>
+    <message>
+        <source>Check the answer of a saved session (its id or a unique prefix).</source>
+        <translation>核查已保存会话的回答（其 ID 或唯一前缀）。</translation>
+    </message>
+    <message>
+        <source>Check regulations as in force on this date (YYYY-MM-DD; default: today, or the session&apos;s as-of date).</source>
+        <translation>按该日期有效的版本核查法规（YYYY-MM-DD；默认：今天，或会话的基准日期）。</translation>
+    </message>
+    <message>
+        <source>Folder of the session database.</source>
+        <translation>会话数据库所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] | lmars-cli verify --session ID [--json] [--offline]</source>
+        <translation>用法：lmars-cli verify 文件 [--json] [--offline] [--as-of 日期] | lmars-cli verify --session ID [--json] [--offline]</translation>
+    </message>
+    <message>
+        <source>--as-of must be a date such as 2025-03-01.</source>
+        <translation>--as-of 必须是形如 2025-03-01 的日期。</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyStage</name>
+    <message>
+        <source>The research was cancelled.</source>
+        <translation>研究已取消。</translation>
+    </message>
+    <message>
+        <source>Verification was cancelled; the checks that had not finished are unchecked.</source>
+        <translation>核查已取消；未完成的检查标记为未检查。</translation>
+    </message>
+    <message>
+        <source>The answer could not be revised after its checks failed: %1</source>
+        <translation>检查未通过后，无法修订回答：%1</translation>
+    </message>
+    <message>
+        <source>The answer was not revised after its checks failed, because it is incomplete.</source>
+        <translation>检查未通过后未修订回答，因为回答不完整。</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>尚未检查。</translation>
+    </message>
+    <message>
+        <source>Claims were not checked with the model: no model is configured.</source>
+        <translation>未用模型检查陈述：未配置模型。</translation>
+    </message>
+    <message>
+        <source>Claims were not checked with the model: %1</source>
+        <translation>未用模型检查陈述：%1</translation>
+    </message>
+    <message>
+        <source>The model did not judge every claim; those it left out are unchecked.</source>
+        <translation>模型未判断所有陈述；遗漏的陈述标记为未检查。</translation>
+    </message>
+    <message>
+        <source>Not checked with the model.</source>
+        <translation>未用模型检查。</translation>
     </message>
 </context>
 <context>
@@ -3749,6 +5252,14 @@ tokenizer  %9
     <message>
         <source>The session could not be saved completely: %1</source>
         <translation>会话未能完整保存：%1</translation>
+    </message>
+    <message>
+        <source>The answer cannot be continued: %1</source>
+        <translation>无法继续生成回答：%1</translation>
+    </message>
+    <message>
+        <source>The continued answer could not be saved (%1): %2</source>
+        <translation>无法保存续写的回答（%1）：%2</translation>
     </message>
 </context>
 <context>
@@ -3977,6 +5488,169 @@ tokenizer  %9
     <message>
         <source>eCFR</source>
         <translation>eCFR</translation>
+    </message>
+    <message>
+        <source>&amp;Format</source>
+        <translation>格式(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Answer format</source>
+        <translation>回答格式</translation>
+    </message>
+    <message>
+        <source>A direct answer, then key points and disclaimers.</source>
+        <translation>直接回答，然后是要点和免责声明。</translation>
+    </message>
+    <message>
+        <source>A legal memo: Issues, Rules with their citations, Application to your facts with the arguments on both sides, Conclusion. In Multi-turn mode the facts, rules, application and common-sense steps run first, each shown on the timeline.</source>
+        <translation>法律备忘录：争点、附引用的规则、结合您的事实并列出双方论点的适用分析、结论。在多轮模式下，先运行事实、规则、适用和常识步骤，每一步都显示在时间线上。</translation>
+    </message>
+    <message>
+        <source>U.S. Code</source>
+        <translation>美国法典</translation>
+    </message>
+    <message>
+        <source>Read U.S. Code sections by citation, e.g. 42 U.S.C. § 1983 (GovInfo)</source>
+        <translation>按引文读取《美国法典》条文，例如 42 U.S.C. § 1983（GovInfo）</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::DocumentCheckDialog</name>
+    <message>
+        <source>Check citations in a document</source>
+        <translation>检查文档中的引用</translation>
+    </message>
+    <message>
+        <source>Drop a .pdf, .docx, .txt, .md or .html file here — a brief, a memo, a court filing — or choose one.</source>
+        <translation>将 .pdf、.docx、.txt、.md 或 .html 文件（诉状、备忘录、法庭文件）拖放到此处，或选择一个文件。</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>选择文件…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Filter citations, reasons, kinds…</source>
+        <translation>筛选引用、原因、类型…</translation>
+    </message>
+    <message>
+        <source>Flagged only</source>
+        <translation>仅显示被标记的</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Markdown…</source>
+        <translation>Markdown…</translation>
+    </message>
+    <message>
+        <source>PDF…</source>
+        <translation>PDF…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>页</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>No document checked yet.</source>
+        <translation>尚未检查任何文档。</translation>
+    </message>
+    <message>
+        <source>Documents (%1)</source>
+        <translation>文档（%1）</translation>
+    </message>
+    <message>
+        <source>No citation checker is available.</source>
+        <translation>没有可用的引用检查器。</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 was not checked.</source>
+        <translation>已取消：%1 未被检查。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n citation(s)</source>
+        <translation>
+            <numerusform>%1：%n 条引用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flagged</source>
+        <translation>
+            <numerusform>%n 条被标记</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stopped before the end: the rest is unchecked</source>
+        <translation>在结束前停止：其余部分未检查</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the citation check</source>
+        <translation>导出引用检查</translation>
+    </message>
+    <message>
+        <source>Could not export to %1.</source>
+        <translation>无法导出到 %1。</translation>
+    </message>
+    <message>
+        <source>Citation check: %1</source>
+        <translation>引用检查：%1</translation>
     </message>
 </context>
 <context>
@@ -4356,18 +6030,54 @@ tokenizer  %9
     </message>
 </context>
 <context>
-    <name>lmars::ui::MainWindow</name>
-    <message>
-        <source>Source [%1] does not exist.</source>
-        <translation>来源 [%1] 不存在。</translation>
-    </message>
+    <name>lmars::ui::MainMenus</name>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Research</source>
+        <translation>研究(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
         <source>&amp;New research</source>
         <translation>新建研究(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PDF…</source>
+        <translation>导出为 PDF(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;HTML…</source>
+        <translation>导出为 HTML(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Markdown…</source>
+        <translation>导出为 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON trajectory…</source>
+        <translation>导出为 JSON 轨迹(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Check &amp;citations in a document…</source>
+        <translation>检查文档中的引用(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Re-check citations of this answer</source>
+        <translation>重新检查此回答的引用(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -4376,10 +6086,6 @@ tokenizer  %9
     <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Research</source>
-        <translation>研究(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -4406,10 +6112,6 @@ tokenizer  %9
         <translation>仅证据模式(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
         <source>Show &amp;sources panel</source>
         <translation>显示来源面板(&amp;S)</translation>
     </message>
@@ -4430,8 +6132,16 @@ tokenizer  %9
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
+        <source>Show &amp;history and library</source>
+        <translation>显示历史记录和文档库(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;history</source>
+        <translation>转到历史记录(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Go to &amp;library</source>
+        <translation>转到文档库(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
@@ -4442,20 +6152,27 @@ tokenizer  %9
         <translation>关于 L-MARS(&amp;A)</translation>
     </message>
     <message>
-        <source>Model: %1</source>
-        <translation>模型：%1</translation>
-    </message>
-    <message>
-        <source>No model: Evidence-only</source>
-        <translation>无模型：仅证据</translation>
-    </message>
-    <message>
         <source>About L-MARS</source>
         <translation>关于 L-MARS</translation>
     </message>
     <message>
         <source>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Multi-agent legal research with answers you can check: every claim points to a numbered source.&lt;/p&gt;&lt;p&gt;L-MARS gives legal information, not legal advice.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;多代理法律研究，回答可供核查：每项论断都指向一个带编号的来源。&lt;/p&gt;&lt;p&gt;L-MARS 提供法律信息，而非法律意见。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::MainWindow</name>
+    <message>
+        <source>Source [%1] does not exist.</source>
+        <translation>来源 [%1] 不存在。</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <source>No model: Evidence-only</source>
+        <translation>无模型：仅证据</translation>
     </message>
     <message>
         <source>Researching…</source>
@@ -4510,38 +6227,6 @@ tokenizer  %9
         <translation>已打开保存的会话（%1）。</translation>
     </message>
     <message>
-        <source>&amp;Export</source>
-        <translation>导出(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Export as &amp;PDF…</source>
-        <translation>导出为 PDF(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Export as &amp;HTML…</source>
-        <translation>导出为 HTML(&amp;H)…</translation>
-    </message>
-    <message>
-        <source>Export as &amp;Markdown…</source>
-        <translation>导出为 Markdown(&amp;M)…</translation>
-    </message>
-    <message>
-        <source>Export as &amp;JSON trajectory…</source>
-        <translation>导出为 JSON 轨迹(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>Show &amp;history and library</source>
-        <translation>显示历史记录和文档库(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Go to &amp;history</source>
-        <translation>转到历史记录(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Go to &amp;library</source>
-        <translation>转到文档库(&amp;L)</translation>
-    </message>
-    <message>
         <source>Your document library is empty: add documents in the Library tab.</source>
         <translation>您的文档库为空：请在“文档库”标签页中添加文档。</translation>
     </message>
@@ -4552,6 +6237,38 @@ tokenizer  %9
     <message>
         <source>Legal Research</source>
         <translation>法律研究</translation>
+    </message>
+    <message>
+        <source>Nothing to re-check: open a saved session with an answer.</source>
+        <translation>没有可重新检查的内容：请打开一个带有回答的已保存会话。</translation>
+    </message>
+    <message>
+        <source>Research is running: wait for it to end or cancel it.</source>
+        <translation>研究正在进行：请等待其结束或取消。</translation>
+    </message>
+    <message>
+        <source>No model is configured: choose one in Settings to continue the answer.</source>
+        <translation>未配置模型：请在“设置”中选择一个模型以继续回答。</translation>
+    </message>
+    <message>
+        <source>Continuing the answer…</source>
+        <translation>正在继续生成回答…</translation>
+    </message>
+    <message>
+        <source>The answer could not be continued; the text written so far is kept. %1</source>
+        <translation>无法继续生成回答；已写出的文本已保留。%1</translation>
+    </message>
+    <message>
+        <source>Continuation cancelled; the answer written so far is kept.</source>
+        <translation>已取消续写；已写出的回答已保留。</translation>
+    </message>
+    <message>
+        <source>The continuation stopped before the end of the answer.</source>
+        <translation>续写在回答结束前停止了。</translation>
+    </message>
+    <message>
+        <source>The answer was continued.</source>
+        <translation>回答已续写完成。</translation>
     </message>
 </context>
 <context>
@@ -4597,6 +6314,37 @@ tokenizer  %9
     <message>
         <source>Continue the answer</source>
         <translation>继续生成回答</translation>
+    </message>
+    <message>
+        <source>Ask the model to write the rest of the answer, from where it stopped.</source>
+        <translation>让模型从中断处写完回答的其余部分。</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::RecheckDialog</name>
+    <message>
+        <source>Re-check citations</source>
+        <translation>重新检查引用</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>This session has no answer to re-check.</source>
+        <translation>此会话没有可重新检查的回答。</translation>
+    </message>
+    <message>
+        <source>No citation checker is available.</source>
+        <translation>没有可用的引用检查器。</translation>
+    </message>
+    <message>
+        <source>Re-checking the citations of this answer…</source>
+        <translation>正在重新检查此回答的引用…</translation>
     </message>
 </context>
 <context>
@@ -4863,6 +6611,22 @@ tokenizer  %9
         <source>Sear&amp;XNG endpoint</source>
         <translation>SearXNG 端点(&amp;X)</translation>
     </message>
+    <message>
+        <source>An api.data.gov key: searches the U.S. Code by words. Without it, sections are read by citation.</source>
+        <translation>api.data.gov 密钥：用于按关键词搜索《美国法典》。没有它时，按引文读取条文。</translation>
+    </message>
+    <message>
+        <source>&amp;GovInfo API key</source>
+        <translation>&amp;GovInfo API 密钥</translation>
+    </message>
+    <message>
+        <source>Default answer format</source>
+        <translation>默认回答格式</translation>
+    </message>
+    <message>
+        <source>Answer &amp;format</source>
+        <translation>回答格式(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::ShortcutsDialog</name>
@@ -4928,6 +6692,14 @@ tokenizer  %9
     <message>
         <source>cited in the answer</source>
         <translation>已在回答中引用</translation>
+    </message>
+    <message>
+        <source>Text as of %1</source>
+        <translation>截至 %1 的文本</translation>
+    </message>
+    <message>
+        <source>Citation check</source>
+        <translation>引用检查</translation>
     </message>
 </context>
 <context>
@@ -4998,6 +6770,32 @@ tokenizer  %9
     <message>
         <source>after the as-of date</source>
         <translation>晚于基准日期</translation>
+    </message>
+    <message>
+        <source>Repealed, omitted or transferred</source>
+        <translation>已废止、省略或移置</translation>
+    </message>
+    <message>
+        <source>U.S. Code: laws enacted through %1</source>
+        <translation>美国法典：收录截至 %1 颁布的法律</translation>
+    </message>
+    <message numerus="yes">
+        <source>✓ %n verified</source>
+        <translation>
+            <numerusform>✓ %n 条已核实</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>✗ %n flagged</source>
+        <translation>
+            <numerusform>✗ %n 条被标记</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>? %n unchecked</source>
+        <translation>
+            <numerusform>? %n 条未检查</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5082,12 +6880,6 @@ tokenizer  %9
         <source>Each step of the research appears here as it happens: clarifying questions, the analysis, every search with its results, the pages read and the judge&apos;s verdicts.</source>
         <translation>研究的每个步骤都会实时显示在此处：澄清问题、分析、每次搜索及其结果、已读页面以及评审结论。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 tokens · %n model call(s)</source>
-        <translation>
-            <numerusform>%1 · %2 个 token · %n 次模型调用</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Clarifying questions</source>
         <translation>澄清问题</translation>
@@ -5116,6 +6908,18 @@ tokenizer  %9
         <source>%1 of %2 answered</source>
         <translation>已回答 %2 个中的 %1 个</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %2 tokens · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %2 个 token · %n 次调用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 elapsed, %2 tokens, %n model call(s)</source>
+        <translation>
+            <numerusform>已用时 %1，%2 个 token，%n 次模型调用</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5132,6 +6936,14 @@ tokenizer  %9
         <translation>此版本不支持钥匙串：密钥仅保留到 L-MARS 关闭为止。</translation>
     </message>
     <message>
+        <source>Checking the citations of a document:</source>
+        <translation>检查文档中的引用：</translation>
+    </message>
+    <message>
+        <source>list every citation with its page, line and status after the offline checks (--json); exit code 5 when a citation is flagged</source>
+        <translation>列出每条引用及其页码、行号和离线检查后的状态（--json）；有引用被标记时退出码为 5</translation>
+    </message>
+    <message>
         <source>Usage: lmars-cli &lt;command&gt; [options]
 
 Commands:
@@ -5142,6 +6954,8 @@ Commands:
   uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])
   library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,
                       search QUERY [--as-of DATE] [-k N] [--json], stats
+  server SUBCOMMAND   the firm&apos;s PostgreSQL server: init, status, matter, wall, audit, push,
+                      search, list, history (see &apos;lmars-cli server --help&apos;)
   eval mcq            run a LegalSearchQA-format set through a condition (--dataset F --condition C)
   eval report         summarize eval results side by side (FILE... [--markdown])
   eval retrieval      retrieval metrics on a BEIR-like set (--set DIR [--k 10] [--json])
@@ -5161,6 +6975,8 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
   uscore              评估回答读起来的不确定程度（--answer-file F [--sources-file S]）
   library SUBCOMMAND  本地文档库：add PATH...、index [DIR]、list、remove PATH...、
                       search QUERY [--as-of DATE] [-k N] [--json]、stats
+  server SUBCOMMAND   律所的 PostgreSQL 服务器：init、status、matter、wall、audit、push、
+                      search、list、history（见 &apos;lmars-cli server --help&apos;）
   eval mcq            在某一条件下运行 LegalSearchQA 格式的题集（--dataset F --condition C）
   eval report         并排汇总评估结果（FILE... [--markdown]）
   eval retrieval      在类 BEIR 数据集上计算检索指标（--set DIR [--k 10] [--json]）
@@ -5170,14 +6986,6 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
 退出码：0 成功，2 用法错误，3 缺少配置，4 提供方或网络故障，
 130 已取消。
 </translation>
-    </message>
-    <message>
-        <source>Checking the citations of a document:</source>
-        <translation>检查文档中的引用：</translation>
-    </message>
-    <message>
-        <source>list every citation with its page, line and status after the offline checks (--json); exit code 5 when a citation is flagged</source>
-        <translation>列出每条引用及其页码、行号和离线检查后的状态（--json）；有引用被标记时退出码为 5</translation>
     </message>
 </context>
 </TS>
