@@ -6349,6 +6349,26 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Ask the model to write the rest of the answer, from where it stopped.</source>
         <translation>Pedir al modelo que escriba el resto de la respuesta desde donde se detuvo.</translation>
     </message>
+    <message>
+        <source>the check of the answer&apos;s claims</source>
+        <translation>la comprobación de las afirmaciones de la respuesta</translation>
+    </message>
+    <message>
+        <source>the facts (IRAC)</source>
+        <translation>los hechos (IRAC)</translation>
+    </message>
+    <message>
+        <source>the rules (IRAC)</source>
+        <translation>las normas (IRAC)</translation>
+    </message>
+    <message>
+        <source>the application (IRAC)</source>
+        <translation>la aplicación (IRAC)</translation>
+    </message>
+    <message>
+        <source>the common-sense check (IRAC)</source>
+        <translation>la comprobación de sentido común (IRAC)</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::RecheckDialog</name>

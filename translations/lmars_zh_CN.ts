@@ -6319,6 +6319,26 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>Ask the model to write the rest of the answer, from where it stopped.</source>
         <translation>让模型从中断处写完回答的其余部分。</translation>
     </message>
+    <message>
+        <source>the check of the answer&apos;s claims</source>
+        <translation>对回答中论断的核查</translation>
+    </message>
+    <message>
+        <source>the facts (IRAC)</source>
+        <translation>事实（IRAC）</translation>
+    </message>
+    <message>
+        <source>the rules (IRAC)</source>
+        <translation>规则（IRAC）</translation>
+    </message>
+    <message>
+        <source>the application (IRAC)</source>
+        <translation>适用（IRAC）</translation>
+    </message>
+    <message>
+        <source>the common-sense check (IRAC)</source>
+        <translation>常识检查（IRAC）</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::RecheckDialog</name>

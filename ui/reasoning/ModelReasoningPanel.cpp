@@ -84,6 +84,16 @@ QString ModelReasoningPanel::purposeLabel(const QString& purpose) const
         return tr("the judge's verdict");
     if (purpose == QLatin1String("follow_up_questions"))
         return tr("the clarifying questions");
+    if (purpose == QLatin1String("claim_support"))
+        return tr("the check of the answer's claims");
+    if (purpose == QLatin1String("irac_facts"))
+        return tr("the facts (IRAC)");
+    if (purpose == QLatin1String("irac_rules"))
+        return tr("the rules (IRAC)");
+    if (purpose == QLatin1String("irac_application"))
+        return tr("the application (IRAC)");
+    if (purpose == QLatin1String("irac_common_sense"))
+        return tr("the common-sense check (IRAC)");
     return purpose; // another schema's name, as the trajectory has it
 }
 
