@@ -147,9 +147,10 @@ private Q_SLOTS:
         QCOMPARE(show.exitCode, 0);
         QVERIFY(show.out.contains(QStringLiteral("Under California law")));
         QVERIFY(show.out.contains(QStringLiteral("Search iteration 1")));
-        // No check ran on this answer: the record says so instead of staying silent.
+        // The answer was checked after it was written: the saved record is listed, with its claims.
         QVERIFY(show.out.contains(QStringLiteral("## Citation check")));
-        QVERIFY(show.out.contains(QStringLiteral("Nothing in this answer was checked")));
+        QVERIFY(!show.out.contains(QStringLiteral("Nothing in this answer was checked")));
+        QVERIFY2(show.out.contains(QStringLiteral("Claims: ")), qPrintable(show.out));
 
         const CliRun showJson = cli({QStringLiteral("show"), id, QStringLiteral("--json")}, environment());
         const json doc = json::parse(showJson.out.toStdString(), nullptr, false);

@@ -136,7 +136,7 @@ private Q_SLOTS:
             }
             s.sync();
         }
-        QCOMPARE(secrets, 6);
+        QCOMPARE(secrets, 7);
         QFile file(iniPath("secrets.ini"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
@@ -144,8 +144,8 @@ private Q_SLOTS:
         QVERIFY(!text.contains(marker.toUtf8()));
         QCOMPARE(settings::SecretStore::knownNames(),
                  QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
-                              QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("LMARS_SERVER_PASSWORD"),
-                              QStringLiteral("GOVINFO_API_KEY")}));
+                              QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("GOVINFO_API_KEY"),
+                              QStringLiteral("LMARS_SERVER_PASSWORD")}));
     }
 
     void guiOnlySettingsHaveNoVariable()

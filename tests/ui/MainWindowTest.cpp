@@ -337,7 +337,7 @@ private Q_SLOTS:
         const QStringList keys = m_window->timeline()->cardKeys();
         QCOMPARE(keys, (QStringList{QStringLiteral("followups"), QStringLiteral("analysis"), QStringLiteral("iter-1"),
                                     QStringLiteral("iter-2"), QStringLiteral("iter-3"), QStringLiteral("summary"),
-                                    QStringLiteral("outcome")}));
+                                    QStringLiteral("verification"), QStringLiteral("outcome")}));
         QCOMPARE(m_window->timeline()->card(QStringLiteral("iter-1"))->badge(), QStringLiteral("insufficient"));
         QCOMPARE(m_window->timeline()->card(QStringLiteral("iter-3"))->badge(), QStringLiteral("sufficient"));
         const QString iter1 = m_window->timeline()->card(QStringLiteral("iter-1"))->bodyText();
