@@ -3940,14 +3940,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>ServerRetrievalEval</name>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>No se puede leer %1: %2</translation>
-    </message>
-    <message>
-        <source>%1:%2 is not a JSON object.</source>
-        <translation>%1:%2 no es un objeto JSON.</translation>
-    </message>
-    <message>
         <source>%1 has no %2.</source>
         <translation>%1 no tiene %2.</translation>
     </message>

@@ -3933,14 +3933,6 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>ServerRetrievalEval</name>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1:%2 is not a JSON object.</source>
-        <translation>%1:%2 不是 JSON 对象。</translation>
-    </message>
-    <message>
         <source>%1 has no %2.</source>
         <translation>%1 中没有 %2。</translation>
     </message>

@@ -18,13 +18,11 @@
 
 namespace lmars::eval {
 
-namespace {
-
-Result<void> readJsonLines(const QString& path, const std::function<void(const nlohmann::json&)>& each)
+Result<void> RetrievalEval::readJsonLines(const QString& path, const std::function<void(const nlohmann::json&)>& each)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error(ErrorKind::Usage, RetrievalEval::tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return Error(ErrorKind::Usage, tr("Cannot read %1: %2").arg(path, file.errorString()));
     int line = 0;
     while (!file.atEnd()) {
         ++line;
@@ -33,13 +31,47 @@ Result<void> readJsonLines(const QString& path, const std::function<void(const n
             continue;
         const nlohmann::json value = json::parse(text);
         if (!value.is_object())
-            return Error(ErrorKind::Usage, RetrievalEval::tr("%1:%2 is not a JSON object.").arg(path).arg(line));
+            return Error(ErrorKind::Usage, tr("%1:%2 is not a JSON object.").arg(path).arg(line));
         each(value);
     }
     return {};
 }
 
-} // namespace
+Result<QHash<QString, QHash<QString, int>>> RetrievalEval::readQrels(const QString& path)
+{
+    QHash<QString, QHash<QString, int>> qrels;
+    const Result<void> read = readJsonLines(path, [&](const nlohmann::json& row) {
+        const int relevance =
+            row.contains("relevance") && row["relevance"].is_number() ? row["relevance"].get<int>() : 1;
+        qrels[json::field(row, "queryId")].insert(json::field(row, "docId"), relevance);
+    });
+    if (!read)
+        return read.error();
+    return qrels;
+}
+
+void RetrievalEvalReport::addQuery(const QStringList& ranked, const QHash<QString, int>& relevance)
+{
+    hitAt1 += RetrievalMetrics::hitAt(ranked, relevance, 1);
+    recallAt5 += RetrievalMetrics::recallAt(ranked, relevance, 5);
+    recallAt10 += RetrievalMetrics::recallAt(ranked, relevance, 10);
+    mrrAt10 += RetrievalMetrics::reciprocalRankAt(ranked, relevance, 10);
+    ndcgAt10 += RetrievalMetrics::ndcgAt(ranked, relevance, 10);
+    ++queries;
+}
+
+void RetrievalEvalReport::finish(double totalQueryMs)
+{
+    if (queries == 0)
+        return;
+    const double n = queries;
+    hitAt1 /= n;
+    recallAt5 /= n;
+    recallAt10 /= n;
+    mrrAt10 /= n;
+    ndcgAt10 /= n;
+    meanQueryMs = totalQueryMs / n;
+}
 
 Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& options, const CancelToken& cancel)
 {
@@ -104,14 +136,10 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
     (void)db.optimize();
     report.indexSeconds = timer.elapsed() / 1000.0;
 
-    QHash<QString, QHash<QString, int>> qrels;
-    read = readJsonLines(set.filePath(QStringLiteral("qrels.jsonl")), [&](const nlohmann::json& row) {
-        const int relevance =
-            row.contains("relevance") && row["relevance"].is_number() ? row["relevance"].get<int>() : 1;
-        qrels[json::field(row, "queryId")].insert(json::field(row, "docId"), relevance);
-    });
-    if (!read)
-        return read.error();
+    auto qrelsRead = RetrievalEval::readQrels(set.filePath(QStringLiteral("qrels.jsonl")));
+    if (!qrelsRead)
+        return qrelsRead.error();
+    const QHash<QString, QHash<QString, int>> qrels = qrelsRead.value();
 
     library::LibrarySearcher searcher(&db);
     const int k = std::max(10, options.k);
@@ -143,13 +171,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
             if (ranked.size() >= k)
                 break;
         }
-        const QHash<QString, int>& relevance = qrels.value(id);
-        report.hitAt1 += RetrievalMetrics::hitAt(ranked, relevance, 1);
-        report.recallAt5 += RetrievalMetrics::recallAt(ranked, relevance, 5);
-        report.recallAt10 += RetrievalMetrics::recallAt(ranked, relevance, 10);
-        report.mrrAt10 += RetrievalMetrics::reciprocalRankAt(ranked, relevance, 10);
-        report.ndcgAt10 += RetrievalMetrics::ndcgAt(ranked, relevance, 10);
-        ++report.queries;
+        report.addQuery(ranked, qrels.value(id));
     });
     if (!read)
         return read.error();
@@ -157,15 +179,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         return searched.error();
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, tr("Cancelled."));
-    if (report.queries > 0) {
-        const double n = report.queries;
-        report.hitAt1 /= n;
-        report.recallAt5 /= n;
-        report.recallAt10 /= n;
-        report.mrrAt10 /= n;
-        report.ndcgAt10 /= n;
-        report.meanQueryMs = totalMs / n;
-    }
+    report.finish(totalMs);
     return report;
 }
 

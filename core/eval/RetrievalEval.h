@@ -6,7 +6,13 @@
 #include "store/LibraryStore.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
 
 namespace lmars::eval {
 
@@ -35,6 +41,11 @@ struct RetrievalEvalReport
     double ndcgAt10 = 0;
     double indexSeconds = 0;
     double meanQueryMs = 0;
+
+    /// Adds one query's ranking (document ids, best first) against its relevance judgements.
+    void addQuery(const QStringList& ranked, const QHash<QString, int>& relevance);
+    /// Turns the sums addQuery() made into means; totalQueryMs is the time all searches took.
+    void finish(double totalQueryMs);
 };
 
 /**
@@ -49,6 +60,12 @@ class RetrievalEval final
 
 public:
     static Result<RetrievalEvalReport> run(const RetrievalEvalOptions& options, const CancelToken& cancel = {});
+
+    /// Calls `each` with every JSON object of a JSON Lines file (blank lines skipped); a line that
+    /// is not an object, or a file that cannot be read, is a usage error naming it.
+    static Result<void> readJsonLines(const QString& path, const std::function<void(const nlohmann::json&)>& each);
+    /// qrels.jsonl of a set: query id → (document id → relevance, 1 when not given).
+    static Result<QHash<QString, QHash<QString, int>>> readQrels(const QString& path);
 };
 
 } // namespace lmars::eval

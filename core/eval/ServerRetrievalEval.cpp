@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerRetrievalEval.h"
 
+#include "eval/RetrievalEval.h"
+
 #include "common/JsonUtil.h"
-#include "eval/RetrievalMetrics.h"
 #include "library/LibrarySync.h"
 #include "store/PgConnection.h"
 #include "store/ServerAdmin.h"
@@ -20,25 +21,6 @@
 namespace lmars::eval {
 
 namespace {
-
-Result<void> eachJsonLine(const QString& path, const std::function<void(const nlohmann::json&)>& each)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error(ErrorKind::Usage, ServerRetrievalEval::tr("Cannot read %1: %2").arg(path, file.errorString()));
-    int line = 0;
-    while (!file.atEnd()) {
-        ++line;
-        const QByteArray text = file.readLine().trimmed();
-        if (text.isEmpty())
-            continue;
-        const nlohmann::json value = json::parse(text);
-        if (!value.is_object())
-            return Error(ErrorKind::Usage, ServerRetrievalEval::tr("%1:%2 is not a JSON object.").arg(path).arg(line));
-        each(value);
-    }
-    return {};
-}
 
 /// The evaluation matter, created (with the user as its member) when missing, and emptied.
 Result<qint64> freshMatter(store::PgConnection& db, const QString& name)
@@ -89,48 +71,46 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
     timer.start();
     const library::Chunker chunker;
     Result<void> stored;
-    Result<void> read = eachJsonLine(set.filePath(QStringLiteral("corpus.jsonl")), [&](const nlohmann::json& row) {
-        if (!stored || cancel.isCancelled())
-            return;
-        parse::ParsedDocument doc;
-        doc.type = QStringLiteral("txt");
-        doc.title = json::field(row, "title");
-        doc.text = json::field(row, "text");
-        doc.sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
-        store::LibraryDocument meta;
-        meta.path = QStringLiteral("eval:") + json::field(row, "id");
-        meta.hash = QString::fromLatin1(
-            QCryptographicHash::hash((meta.path + QLatin1Char('\n') + doc.text).toUtf8(), QCryptographicHash::Sha256)
-                .toHex());
-        meta.title = doc.title;
-        meta.type = doc.type;
-        meta.validFrom = json::field(row, "validFrom");
-        meta.validTo = json::field(row, "validTo");
-        meta.size = doc.text.toUtf8().size();
-        auto put = library->putDocument(matter.value(), meta, library::LibrarySync::buildChunks(doc, chunker));
-        if (!put)
-            stored = put.error();
-        ++report.documents;
-    });
+    Result<void> read =
+        RetrievalEval::readJsonLines(set.filePath(QStringLiteral("corpus.jsonl")), [&](const nlohmann::json& row) {
+            if (!stored || cancel.isCancelled())
+                return;
+            parse::ParsedDocument doc;
+            doc.type = QStringLiteral("txt");
+            doc.title = json::field(row, "title");
+            doc.text = json::field(row, "text");
+            doc.sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
+            store::LibraryDocument meta;
+            meta.path = QStringLiteral("eval:") + json::field(row, "id");
+            meta.hash =
+                QString::fromLatin1(QCryptographicHash::hash((meta.path + QLatin1Char('\n') + doc.text).toUtf8(),
+                                                             QCryptographicHash::Sha256)
+                                        .toHex());
+            meta.title = doc.title;
+            meta.type = doc.type;
+            meta.validFrom = json::field(row, "validFrom");
+            meta.validTo = json::field(row, "validTo");
+            meta.size = doc.text.toUtf8().size();
+            auto put = library->putDocument(matter.value(), meta, library::LibrarySync::buildChunks(doc, chunker));
+            if (!put)
+                stored = put.error();
+            ++report.documents;
+        });
     if (!read)
         return read.error();
     if (!stored)
         return stored.error();
     report.indexSeconds = timer.elapsed() / 1000.0;
 
-    QHash<QString, QHash<QString, int>> qrels;
-    read = eachJsonLine(set.filePath(QStringLiteral("qrels.jsonl")), [&](const nlohmann::json& row) {
-        const int relevance =
-            row.contains("relevance") && row["relevance"].is_number() ? row["relevance"].get<int>() : 1;
-        qrels[json::field(row, "queryId")].insert(json::field(row, "docId"), relevance);
-    });
-    if (!read)
-        return read.error();
+    auto qrelsRead = RetrievalEval::readQrels(set.filePath(QStringLiteral("qrels.jsonl")));
+    if (!qrelsRead)
+        return qrelsRead.error();
+    const QHash<QString, QHash<QString, int>> qrels = qrelsRead.value();
 
     const int k = std::max(10, options.k);
     double totalMs = 0;
     Result<void> searched;
-    read = eachJsonLine(set.filePath(QStringLiteral("queries.jsonl")), [&](const nlohmann::json& row) {
+    read = RetrievalEval::readJsonLines(set.filePath(QStringLiteral("queries.jsonl")), [&](const nlohmann::json& row) {
         const QString id = json::field(row, "id");
         if (!searched || cancel.isCancelled() || !qrels.contains(id))
             return;
@@ -156,13 +136,7 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
             if (ranked.size() >= k)
                 break;
         }
-        const QHash<QString, int>& relevance = qrels.value(id);
-        report.hitAt1 += RetrievalMetrics::hitAt(ranked, relevance, 1);
-        report.recallAt5 += RetrievalMetrics::recallAt(ranked, relevance, 5);
-        report.recallAt10 += RetrievalMetrics::recallAt(ranked, relevance, 10);
-        report.mrrAt10 += RetrievalMetrics::reciprocalRankAt(ranked, relevance, 10);
-        report.ndcgAt10 += RetrievalMetrics::ndcgAt(ranked, relevance, 10);
-        ++report.queries;
+        report.addQuery(ranked, qrels.value(id));
     });
     if (!read)
         return read.error();
@@ -170,15 +144,7 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
         return searched.error();
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, tr("Cancelled."));
-    if (report.queries > 0) {
-        const double n = report.queries;
-        report.hitAt1 /= n;
-        report.recallAt5 /= n;
-        report.recallAt10 /= n;
-        report.mrrAt10 /= n;
-        report.ndcgAt10 /= n;
-        report.meanQueryMs = totalMs / n;
-    }
+    report.finish(totalMs);
     return report;
 }
 
