@@ -203,10 +203,10 @@ QStringList SourceListModel::verificationLines(int n) const
 {
     using exporting::VerificationSummary;
     QList<model::VerifiedCitation> citations = m_checkedCitations.value(n);
-    std::stable_sort(
-        citations.begin(), citations.end(), [](const model::VerifiedCitation& a, const model::VerifiedCitation& b) {
-            return VerificationSummary::reviewRank(a.check.status) < VerificationSummary::reviewRank(b.check.status);
-        });
+    std::stable_sort(citations.begin(), citations.end(),
+                     [](const model::VerifiedCitation& a, const model::VerifiedCitation& b) {
+                         return model::reviewRank(a.check.status) < model::reviewRank(b.check.status);
+                     });
     QStringList lines;
     for (const model::VerifiedCitation& c : citations) {
         QString line =

@@ -275,32 +275,11 @@ QString VerificationSummary::tooltip(const model::VerifiedClaim& claim)
     return lines.join(QLatin1Char('\n'));
 }
 
-int VerificationSummary::reviewRank(CitationStatus status)
-{
-    switch (status) {
-    case CitationStatus::Mismatch:
-        return 0;
-    case CitationStatus::NotFound:
-        return 1;
-    case CitationStatus::Invalid:
-        return 2;
-    case CitationStatus::Implausible:
-        return 3;
-    case CitationStatus::Ambiguous:
-        return 4;
-    case CitationStatus::Unchecked:
-        return 5;
-    case CitationStatus::Verified:
-        break;
-    }
-    return 6;
-}
-
 QList<model::VerifiedCitation> VerificationSummary::citationsForReview(const model::Verification& verification)
 {
     QList<model::VerifiedCitation> rows = verification.citations;
     std::stable_sort(rows.begin(), rows.end(), [](const model::VerifiedCitation& a, const model::VerifiedCitation& b) {
-        return reviewRank(a.check.status) < reviewRank(b.check.status);
+        return model::reviewRank(a.check.status) < model::reviewRank(b.check.status);
     });
     return rows;
 }

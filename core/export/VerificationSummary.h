@@ -49,8 +49,6 @@ public:
     static QString tooltip(const model::VerifiedQuote& quote);
     static QString tooltip(const model::VerifiedClaim& claim);
 
-    /// Where a citation status comes when a reviewer reads the list: mismatch first, verified last.
-    static int reviewRank(model::CitationStatus status);
     /// The record's citations in review order (stable: in answer order within a status).
     static QList<model::VerifiedCitation> citationsForReview(const model::Verification& verification);
     /// The link a citation's check points to: the official page, else the case found.

@@ -64,6 +64,27 @@ bool isFlagged(CitationStatus status)
     return status != CitationStatus::Verified && status != CitationStatus::Unchecked;
 }
 
+int reviewRank(CitationStatus status)
+{
+    switch (status) {
+    case CitationStatus::Mismatch:
+        return 0;
+    case CitationStatus::NotFound:
+        return 1;
+    case CitationStatus::Invalid:
+        return 2;
+    case CitationStatus::Implausible:
+        return 3;
+    case CitationStatus::Ambiguous:
+        return 4;
+    case CitationStatus::Unchecked:
+        return 5;
+    case CitationStatus::Verified:
+        break;
+    }
+    return 6;
+}
+
 QString plausibilityProblemName(PlausibilityProblem problem)
 {
     switch (problem) {

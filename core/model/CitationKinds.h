@@ -67,6 +67,9 @@ QString citationStatusName(CitationStatus status);
 bool parseCitationStatus(const QString& text, CitationStatus* out);
 /// True for the statuses a user must look at (mismatch, not found, ambiguous, invalid, implausible).
 bool isFlagged(CitationStatus status);
+/// The order a reviewer reads statuses in, most dangerous first: mismatch 0, not found, invalid,
+/// implausible, ambiguous, unchecked, verified 6.
+int reviewRank(CitationStatus status);
 
 /// "", "unknown_reporter", "year_outside_edition", "court_not_in_reporter", "pin_before_first_page"
 QString plausibilityProblemName(PlausibilityProblem problem);

@@ -66,32 +66,11 @@ CitationReport CitationReport::fromChecked(const QString& text, const QList<pars
     return report;
 }
 
-int CitationReport::reviewRank(model::CitationStatus status)
-{
-    switch (status) {
-    case model::CitationStatus::Mismatch:
-        return 0;
-    case model::CitationStatus::NotFound:
-        return 1;
-    case model::CitationStatus::Invalid:
-        return 2;
-    case model::CitationStatus::Implausible:
-        return 3;
-    case model::CitationStatus::Ambiguous:
-        return 4;
-    case model::CitationStatus::Unchecked:
-        return 5;
-    case model::CitationStatus::Verified:
-        break;
-    }
-    return 6;
-}
-
 QList<ReportedCitation> CitationReport::sortedForReview() const
 {
     QList<ReportedCitation> rows = citations;
     std::stable_sort(rows.begin(), rows.end(), [](const ReportedCitation& a, const ReportedCitation& b) {
-        return reviewRank(a.check.status) < reviewRank(b.check.status);
+        return model::reviewRank(a.check.status) < model::reviewRank(b.check.status);
     });
     return rows;
 }

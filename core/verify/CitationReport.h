@@ -22,8 +22,8 @@ struct ReportedCitation
     model::CitationCheck check;
     model::FoundCase found; ///< the case a lookup found (network checks), else empty
     QString link;           ///< the CourtListener or official page that was checked, else empty
-    int page = 0; ///< 1-based page, 0 when the document has no pages
-    int line = 0; ///< 1-based line on that page (in the whole text when there are no pages)
+    int page = 0;           ///< 1-based page, 0 when the document has no pages
+    int line = 0;           ///< 1-based line on that page (in the whole text when there are no pages)
 };
 
 /**
@@ -46,8 +46,6 @@ struct CitationReport
     /// The rows in the order a reviewer reads them: the most dangerous first (mismatch, not found,
     /// invalid, implausible, ambiguous, unchecked, verified), in document order within a status.
     QList<ReportedCitation> sortedForReview() const;
-    /// Where a status comes in sortedForReview() (0 = first).
-    static int reviewRank(model::CitationStatus status);
 
     /// Citations whose status needs the user's attention (model::isFlagged).
     int flaggedCount() const;

@@ -18,27 +18,6 @@ namespace lmars::verify {
 
 namespace {
 
-int reviewRank(model::CitationStatus status)
-{
-    switch (status) {
-    case model::CitationStatus::Mismatch:
-        return 0;
-    case model::CitationStatus::NotFound:
-        return 1;
-    case model::CitationStatus::Invalid:
-        return 2;
-    case model::CitationStatus::Implausible:
-        return 3;
-    case model::CitationStatus::Ambiguous:
-        return 4;
-    case model::CitationStatus::Unchecked:
-        return 5;
-    case model::CitationStatus::Verified:
-        break;
-    }
-    return 6;
-}
-
 QString linkOf(const model::VerifiedCitation& c)
 {
     const QString link = c.link.isEmpty() ? c.found.url : c.link;
@@ -118,7 +97,7 @@ QList<DocumentCheckRow> DocumentCheck::rowsForReview() const
 {
     QList<DocumentCheckRow> out = rows;
     std::stable_sort(out.begin(), out.end(), [](const DocumentCheckRow& a, const DocumentCheckRow& b) {
-        return reviewRank(a.verified.check.status) < reviewRank(b.verified.check.status);
+        return model::reviewRank(a.verified.check.status) < model::reviewRank(b.verified.check.status);
     });
     return out;
 }

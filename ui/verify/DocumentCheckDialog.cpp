@@ -327,7 +327,7 @@ void DocumentCheckDialog::fillTable()
         const QString link = exporting::VerificationSummary::linkOf(v);
         QList<QStandardItem*> items;
         auto* status = new QStandardItem(exporting::VerificationSummary::badgeLabel(v.check.status));
-        status->setData(exporting::VerificationSummary::reviewRank(v.check.status) * 1000000 + i, kSortRole);
+        status->setData(model::reviewRank(v.check.status) * 1000000 + i, kSortRole);
         status->setData(flagged ? QStringLiteral("flagged") : QStringLiteral("ok"), kFlaggedRole);
         if (const QColor color = toneColor(exporting::VerificationSummary::tone(v.check.status)); color.isValid())
             status->setForeground(color);
