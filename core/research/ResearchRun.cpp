@@ -12,11 +12,11 @@
 #include "research/PageReadStage.h"
 #include "research/ParallelSearch.h"
 #include "research/ResearchLog.h"
+#include "research/SearchRouting.h"
 #include "research/VerifyStage.h"
 #include "search/SearchSource.h"
 #include "verify/CitationChecker.h"
 
-#include <QRegularExpression>
 #include <QUuid>
 
 #include <algorithm>
@@ -368,39 +368,18 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
     // Without a user's or inferred date the sources search the current law (their default), so a
     // recorded run replays on a later day; the trajectory still names the day as effectiveAsOfDate.
     const QString asOf = m_options.asOfDate.isEmpty() ? m_state.analysis.asOfDate : m_options.asOfDate;
-    // A web query for the law of a date carries its year, unless it names a year already.
-    static const QRegularExpression year(QStringLiteral("\\b(1[89]|20)\\d\\d\\b"));
-    const auto textFor = [&asOf](const model::PlannedQuery& q) {
-        return q.type != model::QueryType::WebSearch || asOf.size() < 4 || year.match(q.text).hasMatch()
-                   ? q.text
-                   : q.text + QLatin1Char(' ') + asOf.left(4);
-    };
-    QList<SearchTask> tasks;
-    for (const model::PlannedQuery& q : queries) {
-        bool routed = false;
-        for (int si = 0; si < m_sources.size(); ++si) {
-            if (m_sources.at(si)->queryType() != q.type)
-                continue;
-            routed = true;
-            tasks.append({textFor(q), si});
-            model::IssuedQuery issued;
-            issued.text = textFor(q);
-            issued.queryType = q.type;
-            issued.source = m_sources.at(si)->type();
-            issued.sourceName = m_sources.at(si)->name();
-            m_state.iterations.last().queries.append(issued);
-            auto e =
-                model::ResearchEvent::of(model::ResearchEvent::Type::QueryIssued, model::Stage::Search, iterationIndex);
-            e.query = issued;
-            emitEvent(e);
-        }
-        if (!routed) {
-            const model::DroppedQuery dropped{
-                q.text, q.type,
-                QStringLiteral("No enabled source answers %1 queries.").arg(model::queryTypeName(q.type))};
-            m_state.iterations.last().droppedQueries.append(dropped);
-            qCInfo(lcResearch) << "dropped query" << q.text << "of type" << model::queryTypeName(q.type);
-        }
+    const RoutedQueries routed = SearchRouting::route(queries, m_sources, asOf);
+    const QList<SearchTask>& tasks = routed.tasks;
+    for (const model::IssuedQuery& issued : routed.issued) {
+        m_state.iterations.last().queries.append(issued);
+        auto e =
+            model::ResearchEvent::of(model::ResearchEvent::Type::QueryIssued, model::Stage::Search, iterationIndex);
+        e.query = issued;
+        emitEvent(e);
+    }
+    for (const model::DroppedQuery& dropped : routed.dropped) {
+        m_state.iterations.last().droppedQueries.append(dropped);
+        qCInfo(lcResearch) << "dropped query" << dropped.text << "of type" << model::queryTypeName(dropped.queryType);
     }
 
     ParallelSearch search(m_sources, m_options.searchConcurrency, m_options.maxResultsPerQuery, asOf);
@@ -428,35 +407,17 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
     if (!outcomes)
         return outcomes.error();
 
-    // Merge in a fixed order (query order, then source order) so numbering does not depend on timing.
     int failures = 0;
     Error firstError;
-    QStringList added;
     for (const SearchOutcome& outcome : outcomes.value()) {
-        if (!outcome.results) {
-            if (outcome.results.error().isCancelled())
-                return outcome.results.error();
-            if (failures++ == 0)
-                firstError = outcome.results.error();
+        if (outcome.results)
             continue;
-        }
-        for (const model::SearchResult& result : outcome.results.value()) {
-            bool isNew = false;
-            const int n = m_state.addSource(result, &isNew);
-            if (isNew) {
-                model::SearchResult& source = m_state.sources[n - 1];
-                if (!source.metadata.is_object())
-                    source.metadata = nlohmann::json::object();
-                source.metadata["retrievedAt"] = model::isoTimestamp(QDateTime::currentDateTimeUtc()).toStdString();
-                // A dated web page or opinion after the as-of date is kept and shown, but marked.
-                const QDate dated = QDate::fromString(source.date.left(10), Qt::ISODate);
-                const QDate asOfDay = QDate::fromString(asOf, Qt::ISODate);
-                if (!source.metadata.contains("afterAsOf") && dated.isValid() && asOfDay.isValid())
-                    source.metadata["afterAsOf"] = dated > asOfDay;
-                added << source.id;
-            }
-        }
+        if (outcome.results.error().isCancelled())
+            return outcome.results.error();
+        if (failures++ == 0)
+            firstError = outcome.results.error();
     }
+    const QStringList added = SearchRouting::merge(m_state, outcomes.value(), asOf);
     m_state.iterations.last().resultIds = added;
     stageFinished(model::Stage::Search, timer.elapsed(), iterationIndex);
 

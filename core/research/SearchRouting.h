@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/ResearchState.h"
+#include "research/ParallelSearch.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace lmars::search {
+class SearchSource;
+}
+
+namespace lmars::research {
+
+/// The planned queries of one search iteration as they will run.
+struct RoutedQueries
+{
+    QList<SearchTask> tasks;            ///< one per (query × source of its type)
+    QList<model::IssuedQuery> issued;   ///< the trajectory's row of each task, pending, same order
+    QList<model::DroppedQuery> dropped; ///< queries whose type no enabled source answers
+};
+
+/**
+ * Routing of a search iteration (issue 14, point 1) and the merge of its results: each query goes
+ * only to the enabled sources of its type, a web query for the law of a date carries the year,
+ * and results join the state's sources in a fixed order (query order, then source order) so the
+ * numbering does not depend on which search answered first.
+ */
+class SearchRouting final
+{
+public:
+    /// The text a query is searched with: a web query gains the as-of year unless it names a year.
+    static QString textFor(const model::PlannedQuery& query, const QString& asOf);
+    static RoutedQueries route(const QList<model::PlannedQuery>& queries,
+                               const QList<std::shared_ptr<search::SearchSource>>& sources, const QString& asOf);
+    /// Adds the results of the successful outcomes to state.sources (deduplicated), stamping each
+    /// new source with when it was retrieved and whether it is dated after the as-of date.
+    /// Returns the ids of the sources that were new.
+    static QStringList merge(model::ResearchState& state, const QList<SearchOutcome>& outcomes, const QString& asOf);
+};
+
+} // namespace lmars::research
