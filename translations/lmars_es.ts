@@ -3381,6 +3381,10 @@ tokenizador        %9
         <source>The answer is complete; there is nothing to continue.</source>
         <translation>La respuesta está completa; no hay nada que continuar.</translation>
     </message>
+    <message>
+        <source>The answer was continued after these checks; the continued text was not checked.</source>
+        <translation>La respuesta se continuó después de estas comprobaciones; el texto añadido no se comprobó.</translation>
+    </message>
 </context>
 <context>
     <name>RetrievalEval</name>

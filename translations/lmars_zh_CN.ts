@@ -3375,6 +3375,10 @@ tokenizer  %9
         <source>The answer is complete; there is nothing to continue.</source>
         <translation>回答已完整，没有需要继续的内容。</translation>
     </message>
+    <message>
+        <source>The answer was continued after these checks; the continued text was not checked.</source>
+        <translation>这些检查之后回答又被续写；续写的文字未经检查。</translation>
+    </message>
 </context>
 <context>
     <name>RetrievalEval</name>

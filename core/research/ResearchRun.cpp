@@ -615,6 +615,14 @@ Result<void> ResearchRun::continueAnswer(const CancelToken& cancel)
     }
     acceptAnswer(answer.value());
     stageFinished(model::Stage::Summary, timer.elapsed());
+    // The record described the text before the continuation: check the whole answer again.
+    if (m_state.verification.present) {
+        if (m_checker && m_options.verify)
+            return runVerifyStage(cancel);
+        m_state.verification.finished = false;
+        m_state.verification.notes << tr("The answer was continued after these checks; the continued text was not "
+                                         "checked.");
+    }
     return {};
 }
 

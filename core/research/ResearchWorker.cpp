@@ -7,6 +7,7 @@
 #include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
 #include "store/SessionStore.h"
+#include "verify/CitationChecker.h"
 
 #include <QElapsedTimer>
 
@@ -194,6 +195,7 @@ void ResearchWorker::executeContinuation(model::ResearchState saved, settings::A
     options.askFollowUps = false;
     std::shared_ptr<llm::ChatModel> chat = llm::ChatModel::create(config.llm, std::make_shared<net::HttpClient>());
     ResearchRun run(saved.question, options, chat, {});
+    run.setCitationChecker(RunBuilder::continuationChecker(config, saved));
     run.restore(std::move(saved));
 
     Bridge bridge(*this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunBuilder.h"
 
+#include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
 #include "net/HttpClient.h"
 #include "research/EvidenceArchive.h"
@@ -78,6 +79,18 @@ std::unique_ptr<verify::CitationChecker> RunBuilder::citationChecker() const
     });
     return std::make_unique<verify::NetworkCitationChecker>(config,
                                                             verify::CitationCheckerFactory::openCache(m_config));
+}
+
+std::unique_ptr<verify::CitationChecker> RunBuilder::continuationChecker(const settings::AppConfig& config,
+                                                                         const model::ResearchState& saved)
+{
+    verify::NetworkCheckerConfig checks = verify::CitationCheckerFactory::networkConfig(config);
+    const QStringList used = json::toStringList(saved.settings.value("sources", nlohmann::json::array()));
+    checks.official.enabled = std::any_of(used.cbegin(), used.cend(), [](const QString& name) {
+        return name == QLatin1String("federalregister") || name == QLatin1String("ecfr") ||
+               name == QLatin1String("uscode") || name == QLatin1String("official");
+    });
+    return std::make_unique<verify::NetworkCitationChecker>(checks, verify::CitationCheckerFactory::openCache(config));
 }
 
 Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOptions& options,

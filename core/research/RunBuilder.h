@@ -94,6 +94,11 @@ public:
     static QString errorHint(const Error& error, const model::ResearchState& state, const settings::AppConfig& config,
                              Audience audience);
 
+    /// The citation checker for continuing a saved answer: the same reach as the run that wrote it
+    /// (official sources only when its sources included one of them).
+    static std::unique_ptr<verify::CitationChecker> continuationChecker(const settings::AppConfig& config,
+                                                                        const model::ResearchState& saved);
+
 private:
     /// The citation checker of a run: the network checker (see the .cpp for what it reaches), or
     /// the offline checks when replaying.

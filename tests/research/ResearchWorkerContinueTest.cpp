@@ -203,8 +203,11 @@ private Q_SLOTS:
         QVERIFY(!state->answer.truncated);
         QCOMPARE(state->answer.rawMarkdown, QStringLiteral("The landlord must return the deposit within 21 days [1]."));
         QCOMPARE(state->answer.citations.size(), 1);
-        QCOMPARE(state->modelCalls.size(), callsBefore + 1); // the saved calls stay, the continuation is added
-        QCOMPARE(state->usage.calls, first->usage.calls + 1);
+        // The saved calls stay; the continuation is added, then the whole answer is checked again.
+        QCOMPARE(state->modelCalls.size(), callsBefore + 2);
+        QCOMPARE(state->modelCalls.last().purpose, QStringLiteral("claim_support"));
+        QVERIFY(state->verification.present && state->verification.finished);
+        QCOMPARE(state->usage.calls, first->usage.calls + 2);
         QCOMPARE(state->usage.completionTokens, completionBefore + 12);
         QVERIFY(state->totalMs >= first->totalMs);
         QCOMPARE(continuationRequests(), 1);
@@ -218,7 +221,8 @@ private Q_SLOTS:
         QVERIFY(saved);
         QVERIFY(!saved->answer.incomplete);
         QCOMPARE(saved->answer.markdown, state->answer.markdown);
-        QCOMPARE(saved->modelCalls.size(), callsBefore + 1);
+        QCOMPARE(saved->modelCalls.size(), callsBefore + 2);
+        QVERIFY(saved->verification.finished); // the saved record is the re-check of the whole answer
         QCOMPARE(saved->status, model::RunStatus::Finished);
 
         // Nothing is left to continue: a clear message, and the answer stays.
@@ -255,7 +259,7 @@ private Q_SLOTS:
         QVERIFY(!state->answer.incomplete);
         QCOMPARE(state->answer.rawMarkdown, QStringLiteral("The landlord must return the deposit within 21 days [1]."));
         QCOMPARE(state->sources.size(), reopened->sources.size());
-        QCOMPARE(state->modelCalls.size(), reopened->modelCalls.size() + 1);
+        QCOMPARE(state->modelCalls.size(), reopened->modelCalls.size() + 2); // the continuation, the claim check
         const auto saved = loadSaved(first->id);
         QVERIFY(saved);
         QVERIFY(!saved->answer.incomplete);
