@@ -4944,14 +4944,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>%n señaladas</numerusform>
         </translation>
     </message>
-    <message>
-        <source>nothing to check</source>
-        <translation>nada que comprobar</translation>
-    </message>
-    <message>
-        <source>nothing flagged</source>
-        <translation>nada señalado</translation>
-    </message>
     <message numerus="yes">
         <source>and %n more (see the Citation check in the answer)</source>
         <translation>
@@ -4962,6 +4954,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Revised once: the answer was rewritten after failed checks and checked again.</source>
         <translation>Revisada una vez: la respuesta se reescribió tras comprobaciones fallidas y se volvió a comprobar.</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>ninguna encontrada</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>sin comprobar</translation>
     </message>
 </context>
 <context>

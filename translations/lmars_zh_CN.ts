@@ -4927,14 +4927,6 @@ Schema version: %3 (this version of L-MARS uses %4)
             <numerusform>%n 条被标记</numerusform>
         </translation>
     </message>
-    <message>
-        <source>nothing to check</source>
-        <translation>无可检查内容</translation>
-    </message>
-    <message>
-        <source>nothing flagged</source>
-        <translation>没有被标记的内容</translation>
-    </message>
     <message numerus="yes">
         <source>and %n more (see the Citation check in the answer)</source>
         <translation>
@@ -4944,6 +4936,14 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Revised once: the answer was rewritten after failed checks and checked again.</source>
         <translation>已修订一次：回答在检查未通过后被重写并再次检查。</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>未发现</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>未检查</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,21 @@ namespace lmars::ui {
 
 namespace {
 
+/// Whether any check came out positive (a verified citation or quotation, a supported claim).
+bool anythingConfirmed(const model::Verification& v)
+{
+    for (const model::VerifiedCitation& c : v.citations)
+        if (c.check.status == model::CitationStatus::Verified)
+            return true;
+    for (const model::VerifiedQuote& q : v.quotes)
+        if (q.status == model::QuoteStatus::Verified)
+            return true;
+    for (const model::VerifiedClaim& c : v.claims)
+        if (c.status == model::ClaimStatus::Supported)
+            return true;
+    return false;
+}
+
 using R = TimelineCardRenderer;
 using S = exporting::VerificationSummary;
 
@@ -68,9 +83,11 @@ void VerificationCardRenderer::render(TimelineCard* c, const model::ResearchStat
     else if (running)
         c->setBadge(tr("checking"), R::kBlue);
     else if (v.citations.isEmpty() && v.quotes.isEmpty() && v.claims.isEmpty())
-        c->setBadge(tr("nothing to check"), R::kGrey);
+        c->setBadge(tr("none found"), R::kGrey);
+    else if (!anythingConfirmed(v))
+        c->setBadge(tr("unchecked"), R::kGrey); // nothing flagged, but nothing confirmed either: never green
     else
-        c->setBadge(tr("nothing flagged"), R::kGreen);
+        c->setBadge(tr("%n flagged", nullptr, 0), R::kGreen); // "0 flagged": short enough for a narrow card
 
     QString html = QStringLiteral("<p style=\"margin:0 0 4px 0\">%1</p>").arg(esc(S::countsLine(v)));
     QStringList items;

@@ -11,7 +11,7 @@ class TimelineCard;
 
 /**
  * The timeline's "Verification" card (issue 13, point 7), from the run's state alone so the live
- * run and a reopened session show the same: a badge (flagged / nothing flagged / checking / not
+ * run and a reopened session show the same: a badge (flagged / 0 flagged / none found / checking / not
  * checked), the counts, the flagged items with mismatches first and their reasons, "revised once"
  * when the answer was revised after failed checks, and the notes on what was not checked and why.
  */

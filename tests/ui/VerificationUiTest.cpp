@@ -244,6 +244,22 @@ private Q_SLOTS:
         reopened.showState(*done);
         QVERIFY(reopened.card(QStringLiteral("verification")));
         QCOMPARE(reopened.card(QStringLiteral("verification"))->bodyText(), body);
+
+        // Nothing flagged is green only when something was confirmed; all unchecked stays grey.
+        model::ResearchState unchecked = answeredState();
+        for (model::VerifiedCitation& c : unchecked.verification.citations)
+            c.check.status = model::CitationStatus::Unchecked;
+        for (model::VerifiedQuote& q : unchecked.verification.quotes)
+            q.status = model::QuoteStatus::Unchecked;
+        for (model::VerifiedClaim& c : unchecked.verification.claims)
+            c.status = model::ClaimStatus::Unchecked;
+        ui::TimelineView grey;
+        grey.showState(unchecked);
+        QCOMPARE(grey.card(QStringLiteral("verification"))->badge(), QStringLiteral("unchecked"));
+        unchecked.verification.citations.first().check.status = model::CitationStatus::Verified;
+        ui::TimelineView green;
+        green.showState(unchecked);
+        QCOMPARE(green.card(QStringLiteral("verification"))->badge(), QStringLiteral("0 flagged"));
     }
 
     void documentCheckListsCitationsWithPageAndLine()
