@@ -70,9 +70,13 @@ StatuteCitationFinder::StatuteCitationFinder(const ReporterTable& table) : m_tab
             m_lawMatchers << LawMatcher{QRegularExpression(QStringLiteral("^(?:") + pattern + QStringLiteral(")$")),
                                         &law, pattern.contains(QLatin1String("(?:"))};
     }
-    const QString sectionRun = QStringLiteral("(?<section>") + kSection +
-                               QStringLiteral("(?:\\s*(?:[-–—]|to|through|and|,|&)\\s*") + kSection +
-                               QStringLiteral(")*)");
+    // A number that a code name follows starts the next citation ("§ 1981 and 42 U.S.C. § 1983"),
+    // so it does not continue the list.
+    const QString sectionRun =
+        QStringLiteral("(?<section>") + kSection + QStringLiteral("(?:\\s*(?:[-–—]|to|through|and|,|&)\\s*") +
+        kSection +
+        QStringLiteral("(?!\\s*,?\\s*(?:U\\.\\s?S\\.|USC|C\\.\\s?F\\.|CFR\\b|Fed\\.|FR\\b|Stat\\.|United\\s+States))"
+                       ")*)");
     m_usc.setPattern(
         QStringLiteral("(?<![\\w.])(?<title>\\d{1,2}),?\\s+(?:U\\.\\s?S\\.\\s?C\\.(?:\\s?[AS]\\.)?|USC[AS]?\\b|"
                        "U\\.S\\.\\s?Code\\b|United\\s+States\\s+Code\\b),?\\s*(?:") +

@@ -69,6 +69,25 @@ private Q_SLOTS:
         QCOMPARE(found.at(0).kind, CitationKind::Statute);
         QCOMPARE(found.at(0).normalized, QStringLiteral("42 U.S.C. § 1983"));
     }
+
+    void twoCitationsJoinedByAnd()
+    {
+        // "and 42" starts the next citation: it is not a second section of the first.
+        const QList<LegalCitation> usc =
+            m_extractor.extract(QStringLiteral("See 42 U.S.C. § 99999 and 42 U.S.C. § 1983."));
+        QCOMPARE(usc.size(), 2);
+        QCOMPARE(usc.at(0).normalized, QStringLiteral("42 U.S.C. § 99999"));
+        QCOMPARE(usc.at(1).normalized, QStringLiteral("42 U.S.C. § 1983"));
+        const QList<LegalCitation> cfr = m_extractor.extract(
+            QStringLiteral("Under 8 C.F.R. § 214.2(f)(9) and 8 C.F.R. § 214.99, students may work."));
+        QCOMPARE(cfr.size(), 2);
+        QCOMPARE(cfr.at(0).section, QStringLiteral("214.2(f)(9)"));
+        QCOMPARE(cfr.at(1).section, QStringLiteral("214.99"));
+        // A real list still is one citation.
+        const QList<LegalCitation> list = m_extractor.extract(QStringLiteral("42 U.S.C. §§ 1981 and 1983 apply."));
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list.at(0).section, QStringLiteral("1981 and 1983"));
+    }
 };
 
 QTEST_GUILESS_MAIN(CitationExtractionGapsTest)
