@@ -8,8 +8,7 @@
 namespace lmars::test {
 
 /// The throwaway PostgreSQL cluster of this ctest run (tests/support/pg-test-cluster.sh, the
-/// "postgres" CTest fixture): its superuser connection string, or empty when the fixture found
-/// no PostgreSQL binaries on this machine.
+/// "postgres" CTest fixture): its superuser connection string, or empty when there is none.
 inline QString pgClusterConninfo()
 {
     QFile file(qEnvironmentVariable("LMARS_PG_CONNINFO_FILE"));
@@ -18,23 +17,11 @@ inline QString pgClusterConninfo()
     return QString::fromUtf8(file.readAll()).trimmed();
 }
 
-/// Whether a missing PostgreSQL fails the test instead of skipping it (CI, or when asked).
-inline bool pgClusterRequired()
-{
-    return qEnvironmentVariable("CI") == QLatin1String("true") ||
-           qEnvironmentVariable("LMARS_REQUIRE_POSTGRES") == QLatin1String("1");
-}
-
 } // namespace lmars::test
 
-/// At the start of a PostgreSQL test: skips (developer machine without the packages) or fails
-/// (CI) when the cluster is not there.
+/// At the start of a PostgreSQL test: fails (never skips) when the cluster is not there.
 #define LMARS_REQUIRE_PG_CLUSTER()                                                                                     \
     do {                                                                                                               \
-        if (lmars::test::pgClusterConninfo().isEmpty()) {                                                              \
-            if (lmars::test::pgClusterRequired())                                                                      \
-                QFAIL("no PostgreSQL test cluster (install postgresql with scripts/install-deps.sh; run through "      \
-                      "ctest)");                                                                                       \
-            QSKIP("no PostgreSQL test cluster: install postgresql and run through ctest");                             \
-        }                                                                                                              \
+        if (lmars::test::pgClusterConninfo().isEmpty())                                                                \
+            QFAIL("no PostgreSQL test cluster (install postgresql with scripts/install-deps.sh; run through ctest)");  \
     } while (false)

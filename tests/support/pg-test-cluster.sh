@@ -5,8 +5,8 @@
 # The cluster lives in a temporary folder owned by the user that runs the server (postgres when
 # this runs as root, since PostgreSQL refuses to run as root); it listens only on a Unix socket in
 # that folder. The tests read STATE_DIR/conninfo (a libpq connection string for the superuser).
-# When the binaries are missing: exit 1 under CI=true or LMARS_REQUIRE_POSTGRES=1, else write no
-# conninfo and exit 0 so the PostgreSQL tests skip on a developer machine without the packages.
+# When the binaries are missing it exits 1 and the PostgreSQL tests fail (never skip): the firm
+# server is part of the product, and scripts/install-deps.sh installs PostgreSQL.
 set -euo pipefail
 
 action=${1:?start or stop}
@@ -39,10 +39,7 @@ start)
   stop_cluster
   if [ ! -x "$bindir/initdb" ] || [ ! -x "$bindir/pg_ctl" ]; then
     echo "PostgreSQL 15 binaries not found in $bindir (scripts/install-deps.sh installs them)" >&2
-    if [ "${CI:-}" = "true" ] || [ "${LMARS_REQUIRE_POSTGRES:-}" = "1" ]; then
-      exit 1
-    fi
-    exit 0
+    exit 1
   fi
   dir=$(mktemp -d /tmp/lmars-pg.XXXXXX)
   chmod 755 "$dir"
