@@ -2796,16 +2796,16 @@ tokenizador        %9
         <translation>La página citada %1 es anterior a la primera página %2 de «%3».</translation>
     </message>
     <message>
-        <source>Passed the offline checks; looking the case up (CourtListener) is not available in this version, so it is not verified.</source>
-        <translation>Superó las comprobaciones sin conexión; esta versión no puede buscar el caso (CourtListener), así que no está verificada.</translation>
-    </message>
-    <message>
         <source>No earlier citation this short form refers to was found.</source>
         <translation>No se encontró ninguna cita anterior a la que remita esta forma abreviada.</translation>
     </message>
     <message>
-        <source>Checking statutes, regulations and executive orders against official sources is not available in this version, so it is not verified.</source>
-        <translation>Esta versión no puede comprobar leyes, reglamentos ni órdenes ejecutivas en fuentes oficiales, así que no está verificada.</translation>
+        <source>Passed the offline checks but was not looked up at CourtListener, so it is not verified.</source>
+        <translation>Superó las comprobaciones sin conexión, pero no se consultó en CourtListener, así que no está verificada.</translation>
+    </message>
+    <message>
+        <source>Passed the offline checks but was not checked against an official source, so it is not verified.</source>
+        <translation>Superó las comprobaciones sin conexión, pero no se comprobó con una fuente oficial, así que no está verificada.</translation>
     </message>
 </context>
 <context>

@@ -2791,16 +2791,16 @@ tokenizer  %9
         <translation>精确引注页 %1 位于“%3”的首页 %2 之前。</translation>
     </message>
     <message>
-        <source>Passed the offline checks; looking the case up (CourtListener) is not available in this version, so it is not verified.</source>
-        <translation>已通过离线检查；此版本无法查询该案例（CourtListener），因此未经核实。</translation>
-    </message>
-    <message>
         <source>No earlier citation this short form refers to was found.</source>
         <translation>未找到此简式引用所指向的前文引用。</translation>
     </message>
     <message>
-        <source>Checking statutes, regulations and executive orders against official sources is not available in this version, so it is not verified.</source>
-        <translation>此版本无法对照官方来源核查制定法、法规和行政命令，因此未经核实。</translation>
+        <source>Passed the offline checks but was not looked up at CourtListener, so it is not verified.</source>
+        <translation>已通过离线检查，但未在 CourtListener 查询，因此未核实。</translation>
+    </message>
+    <message>
+        <source>Passed the offline checks but was not checked against an official source, so it is not verified.</source>
+        <translation>已通过离线检查，但未与官方来源核对，因此未核实。</translation>
     </message>
 </context>
 <context>

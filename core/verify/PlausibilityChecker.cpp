@@ -103,9 +103,9 @@ CitationCheck PlausibilityChecker::checkCase(const LegalCitation& c) const
         return implausible(
             PlausibilityProblem::PinBeforeFirstPage,
             tr("The pin cite %1 comes before the first page %2 of “%3”.").arg(c.pinCite, c.page, c.normalized));
-    return CitationCheck{CitationStatus::Unchecked, PlausibilityProblem::None,
-                         tr("Passed the offline checks; looking the case up (CourtListener) is not available in this "
-                            "version, so it is not verified.")};
+    return CitationCheck{
+        CitationStatus::Unchecked, PlausibilityProblem::None,
+        tr("Passed the offline checks but was not looked up at CourtListener, so it is not verified.")};
 }
 
 CitationCheck PlausibilityChecker::check(const LegalCitation& c) const
@@ -129,8 +129,8 @@ CitationCheck PlausibilityChecker::check(const LegalCitation& c) const
         break;
     }
     return CitationCheck{CitationStatus::Unchecked, PlausibilityProblem::None,
-                         tr("Checking statutes, regulations and executive orders against official sources is not "
-                            "available in this version, so it is not verified.")};
+                         tr("Passed the offline checks but was not checked against an official source, so it is not "
+                            "verified.")};
 }
 
 } // namespace lmars::verify
