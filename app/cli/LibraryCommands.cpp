@@ -6,10 +6,10 @@
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
 #include "library/LibraryPaths.h"
-#include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 #include "parse/DocumentParser.h"
 #include "settings/AppConfig.h"
+#include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
 
 #include <QCommandLineParser>
@@ -379,8 +379,12 @@ int LibraryCommands::search(const QStringList& arguments)
     auto db = openStore(databasePath(parser, common));
     if (!db)
         return ExitConfiguration;
-    library::LibrarySearcher searcher(db.get());
-    auto hits = searcher.search({text, count, parser.value(asOf), true});
+    store::LibrarySearcher searcher(db.get());
+    store::LibraryQuery libraryQuery;
+    libraryQuery.text = text;
+    libraryQuery.k = count;
+    libraryQuery.asOf = parser.value(asOf);
+    auto hits = searcher.search(libraryQuery);
     if (!hits)
         return CliSupport::fail(CliSupport::exitCodeFor(hits.error()), hits.error().toString());
     if (!searcher.leftOutTerms().isEmpty()) {

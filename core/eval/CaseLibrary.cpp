@@ -3,7 +3,7 @@
 
 #include "common/JsonUtil.h"
 #include "eval/EvalLog.h"
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 #include "store/LibraryStore.h"
 
@@ -124,14 +124,14 @@ Result<std::shared_ptr<CaseLibrary>> CaseLibrary::build(const QString& corpusPat
 Result<QList<model::SearchResult>> CaseLibrary::search(const QString& caseSource, const QString& question, int k,
                                                        const CancelToken& cancel)
 {
-    library::LibraryQuery query;
+    store::LibraryQuery query;
     query.text = question;
     query.k = int(m_passages.size()); // ranked over the whole library; other cases' passages are dropped below
     query.mergeAdjacent = true;
-    Result<QList<library::LibraryHit>> hits = QList<library::LibraryHit>();
+    Result<QList<store::LibraryHit>> hits = QList<store::LibraryHit>();
     {
         QMutexLocker lock(&m_mutex);
-        library::LibrarySearcher searcher(m_store.get());
+        store::LibrarySearcher searcher(m_store.get());
         hits = searcher.search(query, cancel);
     }
     if (!hits)
@@ -139,7 +139,7 @@ Result<QList<model::SearchResult>> CaseLibrary::search(const QString& caseSource
     const QString casePrefix = kPathPrefix + caseSource + QLatin1Char('/');
     QList<model::SearchResult> out;
     QStringList seen;
-    for (const library::LibraryHit& hit : hits.value()) {
+    for (const store::LibraryHit& hit : hits.value()) {
         if (!hit.path.startsWith(casePrefix) || seen.contains(hit.path))
             continue;
         const auto passage = m_passages.constFind(hit.path);

@@ -4,7 +4,7 @@
 #include "common/JsonUtil.h"
 #include "eval/RetrievalMetrics.h"
 #include "eval/ServerRetrievalEval.h"
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 
 #include <QDir>
@@ -141,7 +141,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         return qrelsRead.error();
     const QHash<QString, QHash<QString, int>> qrels = qrelsRead.value();
 
-    library::LibrarySearcher searcher(&db);
+    store::LibrarySearcher searcher(&db);
     const int k = std::max(10, options.k);
     double totalMs = 0;
     Result<void> searched;
@@ -149,7 +149,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         const QString id = json::field(row, "id");
         if (!searched || cancel.isCancelled() || !qrels.contains(id))
             return;
-        library::LibraryQuery query;
+        store::LibraryQuery query;
         query.text = json::field(row, "text");
         query.k = k * 3; // passages; documents are deduplicated below
         query.mergeAdjacent = false;
@@ -164,7 +164,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
             return;
         }
         QStringList ranked;
-        for (const library::LibraryHit& hit : hits.value()) {
+        for (const store::LibraryHit& hit : hits.value()) {
             const QString docId = hit.path.mid(5);
             if (!ranked.contains(docId))
                 ranked << docId;

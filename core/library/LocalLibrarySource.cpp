@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalLibrarySource.h"
 
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
 
 #include <QCryptographicHash>
@@ -35,8 +35,8 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
             return opened.error();
         m_store = std::move(opened.value());
     }
-    LibrarySearcher searcher(m_store.get());
-    LibraryQuery libraryQuery;
+    store::LibrarySearcher searcher(m_store.get());
+    store::LibraryQuery libraryQuery;
     libraryQuery.text = query.text;
     libraryQuery.k = query.maxResults > 0 ? query.maxResults : m_defaultK;
     libraryQuery.asOf = query.asOf.isEmpty() ? m_asOf : query.asOf;
@@ -44,7 +44,7 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
     if (!hits)
         return hits.error();
     QList<model::SearchResult> out;
-    for (const LibraryHit& hit : hits.value()) {
+    for (const store::LibraryHit& hit : hits.value()) {
         model::SearchResult r;
         const QByteArray key = hit.path.toUtf8() + '#' + QByteArray::number(hit.firstOrdinal);
         r.id = QStringLiteral("local:") +

@@ -46,6 +46,7 @@ struct LibraryDocument
     QString status;            ///< "indexed" or "error"
     QString error; ///< why indexing failed, when status is "error"; else what the reader reported, if anything
     int chunkCount = 0;
+    QString matter; ///< the matter the document belongs to; "" is "No matter"
 };
 
 /// One chunk to store.

@@ -28,6 +28,7 @@ struct SessionSummary
     QString finishedAt;                                  ///< ISO 8601, empty while running
     QString answerPreview;                               ///< first 160 characters of the answer (whitespace collapsed)
     QString title; ///< the user's name for the session (rename()); empty: show the question
+    QString matter; ///< the matter the session belongs to; "" is "No matter"
 };
 
 /**

@@ -14,9 +14,9 @@
 
 #include "common/JsonUtil.h"
 #include "eval/RetrievalMetrics.h"
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
-#include "library/QuerySanitizer.h"
+#include "store/QuerySanitizer.h"
 #include "store/LibraryStore.h"
 
 #include <QCommandLineParser>
@@ -186,10 +186,10 @@ double threadCpuMs()
 /// Ranks documents (path without its "eval:" or "distractor:" prefix) for a query, best first.
 using Engine = std::function<Result<QStringList>(const QString& text, const QString& asOf)>;
 
-Engine searcherEngine(library::LibrarySearcher* searcher)
+Engine searcherEngine(store::LibrarySearcher* searcher)
 {
     return [searcher](const QString& text, const QString& asOf) -> Result<QStringList> {
-        library::LibraryQuery query;
+        store::LibraryQuery query;
         query.text = text;
         query.k = 30; // passages; documents are deduplicated below (as RetrievalEval does)
         query.mergeAdjacent = false;
@@ -198,7 +198,7 @@ Engine searcherEngine(library::LibrarySearcher* searcher)
         if (!hits)
             return hits.error();
         QStringList ranked;
-        for (const library::LibraryHit& hit : hits.value()) {
+        for (const store::LibraryHit& hit : hits.value()) {
             if (!ranked.contains(hit.path))
                 ranked << hit.path;
             if (ranked.size() >= 10)
@@ -316,14 +316,14 @@ int main(int argc, char** argv)
                     return 1;
                 }
                 for (const QString& name : engines) {
-                    library::LibrarySearcher searcher(db.value().get());
+                    store::LibrarySearcher searcher(db.value().get());
                     Engine engine = searcherEngine(&searcher);
                     bool known = name == QLatin1String("product") || name == QLatin1String("exact");
                     if (name == QLatin1String("fts5")) { // the bare bm25 order, without reference boost
                         known = true;
                         store::LibraryStore* s = db.value().get();
                         engine = [s](const QString& text, const QString& asOf) -> Result<QStringList> {
-                            auto rows = s->search(library::QuerySanitizer::build(text, s->tokenizer()).match, asOf, 30);
+                            auto rows = s->search(store::QuerySanitizer::build(text, s->tokenizer()).match, asOf, 30);
                             if (!rows)
                                 return rows.error();
                             QStringList ranked;
@@ -357,7 +357,7 @@ int main(int argc, char** argv)
                         known = true;
                         const store::LibraryTokenizer tokenizer = db.value()->tokenizer();
                         engine = [&xapian, tokenizer](const QString& text, const QString& asOf) {
-                            return xapian->search(library::QuerySanitizer::build(text, tokenizer).terms, asOf, 10);
+                            return xapian->search(store::QuerySanitizer::build(text, tokenizer).terms, asOf, 10);
                         };
                     }
 #endif

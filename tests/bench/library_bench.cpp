@@ -6,7 +6,7 @@
 // 10000,100000,1000000]
 //                      [--queries 300] [--keep-indexes DIR] [--row-budget N]
 #include "library/LibraryIndexer.h"
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 #include "parse/PdfParser.h"
 #include "store/LibraryStore.h"
@@ -290,8 +290,8 @@ void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 ch
     (void)s.optimize();
     const double buildSeconds = timer.nsecsElapsed() / 1e9;
 
-    library::LibrarySearcher searcher(&s);
-    searcher.setRowBudget(library::LibrarySearcher::kBudgetFromChunks, rowBudget);
+    store::LibrarySearcher searcher(&s);
+    searcher.setRowBudget(store::LibrarySearcher::kBudgetFromChunks, rowBudget);
     const QStringList queries = makeQueries(vocab, queryCount, static_cast<quint32>(chunks));
     for (int i = 0; i < 20; ++i)
         (void)searcher.search({queries.at(i % queries.size()), 5, {}, true}); // warm the page cache
@@ -330,7 +330,7 @@ void benchIncremental(const QString& root, Vocabulary& vocab)
     auto reader = store::LibraryStore::open(root + QStringLiteral("/text.sqlite"));
     if (!reader)
         return print(reader.error().toString());
-    library::LibrarySearcher searcher(reader.value().get());
+    store::LibrarySearcher searcher(reader.value().get());
     QList<double> latencies;
     for (int round = 0; round < 5; ++round) {
         const QString marker = QStringLiteral("zzmarker%1x").arg(round);
@@ -388,7 +388,7 @@ int main(int argc, char* argv[])
                                      QStringLiteral("dir"));
     const QCommandLineOption budgetOpt(QStringLiteral("row-budget"),
                                        QStringLiteral("Chunks a query may score in a large library."),
-                                       QStringLiteral("n"), QString::number(library::LibrarySearcher::kRowBudget));
+                                       QStringLiteral("n"), QString::number(store::LibrarySearcher::kRowBudget));
     const QCommandLineOption isolationOpt(QStringLiteral("pdf-isolation"),
                                           QStringLiteral("One-page PDFs read in a child process and in process."),
                                           QStringLiteral("n"), QStringLiteral("100"));

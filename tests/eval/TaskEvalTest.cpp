@@ -9,7 +9,7 @@
 #include "eval/TaskDataset.h"
 #include "eval/TaskReport.h"
 #include "eval/TaskRunner.h"
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 #include "research/RunBuilder.h"
 #include "settings/AppConfig.h"
@@ -212,8 +212,8 @@ private Q_SLOTS:
         auto synced = sync.syncFolder(folder);
         QVERIFY(synced.ok());
         QCOMPARE(synced->indexed, 1260);
-        library::LibrarySearcher searcher(store->get());
-        library::LibraryQuery query;
+        store::LibrarySearcher searcher(store->get());
+        store::LibraryQuery query;
         query.text = QStringLiteral("民事主体 合法权益");
         query.asOf = QStringLiteral("2021-06-01");
         auto inForce = searcher.search(query);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The FTS query sanitizer: whatever the user types, the MATCH expression it builds is never an
 // FTS5 syntax error. Each input is searched, for real, in a small library of each tokenizer.
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
-#include "library/QuerySanitizer.h"
+#include "store/QuerySanitizer.h"
 #include "store/LibraryStore.h"
 
 #include <QTemporaryDir>
@@ -62,13 +62,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     for (Library& library : libraries()) {
-        const library::FtsQuery query = library::QuerySanitizer::build(text, library.tokenizer);
-        if (query.terms.size() > library::QuerySanitizer::kMaxTerms) {
+        const store::FtsQuery query = store::QuerySanitizer::build(text, library.tokenizer);
+        if (query.terms.size() > store::QuerySanitizer::kMaxTerms) {
             std::fprintf(stderr, "%lld terms\n", static_cast<long long>(query.terms.size()));
             std::abort();
         }
-        (void)library::QuerySanitizer::phrase(text, library.tokenizer, QStringLiteral("title"));
-        library::LibrarySearcher searcher(library.store.get());
+        (void)store::QuerySanitizer::phrase(text, library.tokenizer, QStringLiteral("title"));
+        store::LibrarySearcher searcher(library.store.get());
         const auto hits = searcher.search({text, 5, {}, true});
         if (!hits) {
             std::fprintf(stderr, "search failed: %s\n", qPrintable(hits.error().toString()));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/LibraryIndexer.h"
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 #include "store/LibraryStore.h"
 
@@ -42,7 +42,7 @@ bool hasDocument(LibraryStore* db, const QString& path)
 
 bool finds(LibraryStore* db, const QString& query, const QString& path)
 {
-    library::LibrarySearcher searcher(db);
+    store::LibrarySearcher searcher(db);
     auto hits = searcher.search({query, 5, {}, true});
     if (!hits)
         return false;

@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 #include "library/LocalLibrarySource.h"
-#include "library/QuerySanitizer.h"
-#include "library/ReferenceMatcher.h"
 #include "store/Database.h"
+#include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
+#include "store/QuerySanitizer.h"
+#include "store/ReferenceMatcher.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace lmars;
-using library::LibraryQuery;
-using library::LibrarySearcher;
+using store::LibraryQuery;
+using store::LibrarySearcher;
 using store::LibraryStore;
 using store::LibraryTokenizer;
 
@@ -52,7 +52,7 @@ void addDocument(LibraryStore* db, const QString& key, const QString& title, con
     QVERIFY2(id.ok(), qPrintable(id.ok() ? QString() : id.error().toString()));
 }
 
-QStringList paths(const QList<library::LibraryHit>& hits)
+QStringList paths(const QList<store::LibraryHit>& hits)
 {
     QStringList out;
     for (const auto& h : hits)
@@ -103,12 +103,12 @@ void LibrarySearchTest::sanitizerNeverProducesSyntaxErrors()
         auto db = openTemporaryStore(t);
         addDocument(db.get(), QStringLiteral("a"), QStringLiteral("Deposits"),
                     QStringLiteral("The landlord returns the deposit and rent. 押金应当退还。NEAR and AND are words."));
-        LibrarySearcher searcher(db.get());
+        store::LibrarySearcher searcher(db.get());
         auto hits = searcher.search({query, 5, {}, true});
         QVERIFY2(hits.ok(), qPrintable(hits.ok() ? QString() : hits.error().toString()));
     }
     const auto fts =
-        library::QuerySanitizer::build(QStringLiteral("the \"deposit\" AND OR"), LibraryTokenizer::Unicode61);
+        store::QuerySanitizer::build(QStringLiteral("the \"deposit\" AND OR"), LibraryTokenizer::Unicode61);
     QCOMPARE(fts.terms, QStringList{QStringLiteral("deposit")});
     QCOMPARE(fts.match, QStringLiteral("\"deposit\""));
 }
@@ -123,7 +123,7 @@ void LibrarySearchTest::asOfFiltersByValidityWindow()
                 QStringLiteral("The minimum wage is twelve dollars."), QStringLiteral("2020-01-01"), QString());
     addDocument(db.get(), QStringLiteral("always"), QStringLiteral("Guide"),
                 QStringLiteral("A guide to the minimum wage."));
-    LibrarySearcher searcher(db.get());
+    store::LibrarySearcher searcher(db.get());
     auto all = searcher.search({QStringLiteral("minimum wage"), 10, {}, true});
     QVERIFY(all.ok());
     QCOMPARE(all->size(), 3);
@@ -158,7 +158,7 @@ void LibrarySearchTest::cjkTextIsRetrieved()
                     QStringLiteral("第四百六十四条 合同是民事主体之间设立、变更、终止民事法律关系的协议。"));
         addDocument(db.get(), QStringLiteral("english"), QStringLiteral("Divorce"),
                     QStringLiteral("Divorce proceedings in court."));
-        LibrarySearcher searcher(db.get());
+        store::LibrarySearcher searcher(db.get());
         auto hits = searcher.search({QStringLiteral("女方可以直接向法院提起离婚诉讼吗？"), 5, {}, true});
         QVERIFY(hits.ok());
         QVERIFY(!hits->isEmpty());
@@ -182,7 +182,7 @@ void LibrarySearchTest::referencesRankFirst()
                 QStringLiteral("中华人民共和国刑法(2017修正) > 第四十六条"));
     addDocument(db.get(), QStringLiteral("law2"), QStringLiteral("中华人民共和国刑法(2017修正)"),
                 QStringLiteral("中华人民共和国刑法(2017修正) > 第一百四十六条"));
-    LibrarySearcher searcher(db.get());
+    store::LibrarySearcher searcher(db.get());
     auto a = searcher.search({QStringLiteral("employment verification of employees under § 1324a"), 3, {}, true});
     QVERIFY(a.ok());
     QCOMPARE(a->first().path, QStringLiteral("target"));
@@ -197,25 +197,25 @@ void LibrarySearchTest::referencesRankFirst()
 
 void LibrarySearchTest::referenceMatcherIsExact()
 {
-    const auto refs = library::ReferenceMatcher::find(QStringLiteral("Articles 5(1)(f) and 32 of the GDPR, Section 3"));
+    const auto refs = store::ReferenceMatcher::find(QStringLiteral("Articles 5(1)(f) and 32 of the GDPR, Section 3"));
     QStringList texts;
     for (const auto& r : refs)
         texts << r.text;
     QCOMPARE(texts,
              (QStringList{QStringLiteral("article 5"), QStringLiteral("article 32"), QStringLiteral("section 3")}));
     const auto& art32 = refs.at(1);
-    using library::ReferenceMatcher;
-    QVERIFY(ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("as required by Article 32(1)")));
-    QVERIFY(ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("under Articles 5(1)(f) and 32")));
-    QVERIFY(!ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("Article 320 applies")));
-    QVERIFY(!ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("Article 3 applies; 32 items")));
-    const auto cn = ReferenceMatcher::find(QStringLiteral("第四十六条"));
+    using store::ReferenceMatcher;
+    QVERIFY(store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("as required by Article 32(1)")));
+    QVERIFY(store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("under Articles 5(1)(f) and 32")));
+    QVERIFY(!store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("Article 320 applies")));
+    QVERIFY(!store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("Article 3 applies; 32 items")));
+    const auto cn = store::ReferenceMatcher::find(QStringLiteral("第四十六条"));
     QCOMPARE(cn.size(), 1);
-    QVERIFY(!ReferenceMatcher::matches(cn.first(), {}, {}, QStringLiteral("第一百四十六条")));
-    const auto name = ReferenceMatcher::find(QStringLiteral("《中华人民共和国刑法》"));
+    QVERIFY(!store::ReferenceMatcher::matches(cn.first(), {}, {}, QStringLiteral("第一百四十六条")));
+    const auto name = store::ReferenceMatcher::find(QStringLiteral("《中华人民共和国刑法》"));
     QCOMPARE(name.size(), 1);
-    QVERIFY(ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法(2017修正)"), {}, {}));
-    QVERIFY(!ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法修正案"), {}, {}));
+    QVERIFY(store::ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法(2017修正)"), {}, {}));
+    QVERIFY(!store::ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法修正案"), {}, {}));
 }
 
 void LibrarySearchTest::commonWordsAreLeftOutOfLargeLibraries()
@@ -233,7 +233,7 @@ void LibrarySearchTest::commonWordsAreLeftOutOfLargeLibraries()
     addDocument(db.get(), QStringLiteral("arbitration"), QStringLiteral("C"),
                 QStringLiteral("Disputes under the contract go to arbitration."));
 
-    LibrarySearcher searcher(db.get());
+    store::LibrarySearcher searcher(db.get());
     // Below the size where the budget applies, every word is scored and "contract" matches all.
     auto full = searcher.search({QStringLiteral("contract indemnity"), 20, {}, false});
     QVERIFY(full.ok());
@@ -284,7 +284,7 @@ void LibrarySearchTest::reindexingForgetsOldText()
         addDocument(db.get(), QStringLiteral("memo"), QStringLiteral("Sale memo"),
                     QStringLiteral("The buyer pays on delivery."));
         for (const QString& gone : {QStringLiteral("tenant"), QStringLiteral("lease"), QStringLiteral("承租人")}) {
-            const QString match = library::QuerySanitizer::build(gone, tokenizer).match;
+            const QString match = store::QuerySanitizer::build(gone, tokenizer).match;
             QCOMPARE(db->countMatches(match, 10).value(), 0);
         }
         QCOMPARE(db->countMatches(QStringLiteral("\"buyer\""), 10).value(), 1);
@@ -329,7 +329,7 @@ void LibrarySearchTest::schemaOneLibraryIsMigrated()
     }
     auto db = openStore(path, LibraryTokenizer::Trigram); // the file's own tokenizer wins
     QCOMPARE(db->tokenizer(), LibraryTokenizer::Unicode61);
-    LibrarySearcher searcher(db.get());
+    store::LibrarySearcher searcher(db.get());
     auto hits = searcher.search({QStringLiteral("appellant reversal"), 5, {}, true});
     QVERIFY(hits.ok());
     QCOMPARE(paths(hits.value()), QStringList{QStringLiteral("brief")});
@@ -384,7 +384,7 @@ void LibrarySearchTest::adjacentChunksAreMerged()
     for (int i = 0; i < 12; ++i)
         text += QStringLiteral("Paragraph %1 discusses the indemnity clause and its limits in detail here. ").arg(i);
     addDocument(db.get(), QStringLiteral("contract"), QStringLiteral("Contract"), text);
-    LibrarySearcher searcher(db.get());
+    store::LibrarySearcher searcher(db.get());
     auto merged = searcher.search({QStringLiteral("indemnity clause"), 5, {}, true});
     QVERIFY(merged.ok());
     QCOMPARE(merged->size(), 1);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/LibraryPanel.h"
 #include "library/LibraryModel.h"
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 #include "store/Database.h"
 #include "store/LibraryStore.h"
 
@@ -134,7 +134,7 @@ private Q_SLOTS:
                                           "VALUES(60000, 1, 0, '', 0, 0);"))
                     .ok());
             QList<store::LibraryChunk> chunks;
-            for (int i = 0; i < library::LibrarySearcher::kRowBudget + 10; ++i) {
+            for (int i = 0; i < store::LibrarySearcher::kRowBudget + 10; ++i) {
                 store::LibraryChunk c;
                 c.ordinal = i;
                 c.text = i == 7 ? QStringLiteral("This contract holds an indemnity.")

@@ -5,7 +5,7 @@
 #include "PanelsLog.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
-#include "library/LibrarySearcher.h"
+#include "store/LibrarySearcher.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -40,7 +40,7 @@ struct DocumentsOutcome
 
 struct SearchOutcome
 {
-    QList<library::LibraryHit> hits;
+    QList<store::LibraryHit> hits;
     QStringList leftOut;
     QString error;
 };
@@ -312,8 +312,11 @@ void LibraryPanel::search(const QString& text)
                 out.error = opened.error().toString();
                 return out;
             }
-            library::LibrarySearcher searcher(opened.value().get());
-            auto hits = searcher.search({query, 10, QString(), true});
+            store::LibrarySearcher searcher(opened.value().get());
+            store::LibraryQuery libraryQuery;
+            libraryQuery.text = query;
+            libraryQuery.k = 10;
+            auto hits = searcher.search(libraryQuery);
             if (!hits)
                 out.error = hits.error().toString();
             else
@@ -327,7 +330,7 @@ void LibraryPanel::search(const QString& text)
                 showMessage(out.error, true);
                 return;
             }
-            for (const library::LibraryHit& hit : out.hits) {
+            for (const store::LibraryHit& hit : out.hits) {
                 QString where = hit.title.isEmpty() ? QFileInfo(hit.path).fileName() : hit.title;
                 if (hit.page > 0)
                     where = tr("%1, page %2").arg(where).arg(hit.page);

@@ -5,7 +5,7 @@
 #include <QRegularExpression>
 #include <QString>
 
-namespace lmars::library {
+namespace lmars::store {
 
 /// A citation of a provision ("Section 3", "§ 1324a", "Article 33", "第四十六条") or of a named
 /// instrument ("《中华人民共和国刑法》") found in a query.
@@ -37,4 +37,4 @@ public:
                         const QString& text);
 };
 
-} // namespace lmars::library
+} // namespace lmars::store

@@ -3,7 +3,7 @@
 
 #include <QSet>
 
-namespace lmars::library {
+namespace lmars::store {
 
 namespace {
 
@@ -136,4 +136,4 @@ bool ReferenceMatcher::matches(const Reference& reference, const QString& title,
     return reference.pattern.match(headingPath).hasMatch() || reference.pattern.match(text).hasMatch();
 }
 
-} // namespace lmars::library
+} // namespace lmars::store

@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibrarySearcher.h"
 
-#include "library/QuerySanitizer.h"
-#include "library/ReferenceMatcher.h"
+#include "store/QuerySanitizer.h"
+#include "store/ReferenceMatcher.h"
 
 #include <QHash>
 
 #include <algorithm>
 
-namespace lmars::library {
+namespace lmars::store {
 
 namespace {
 
 struct Candidate
 {
-    store::LibraryChunkHit hit;
+    LibraryChunkHit hit;
     int references = 0;
     int tier = 0; ///< 0 from the main query, 1 only from a reference query (ranked after tier 0 at equal references)
 };
@@ -64,7 +64,7 @@ bool mergeInto(LibraryHit& a, const LibraryHit& b)
 
 } // namespace
 
-LibrarySearcher::LibrarySearcher(store::LibraryStore* store) : m_store(store) {}
+LibrarySearcher::LibrarySearcher(LibraryStore* store) : m_store(store) {}
 
 void LibrarySearcher::setRowBudget(qint64 fromChunks, int rows)
 {
@@ -163,7 +163,7 @@ QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, 
 
 Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, const CancelToken& cancel)
 {
-    const store::LibraryTokenizer tokenizer = m_store->tokenizer();
+    const LibraryTokenizer tokenizer = m_store->tokenizer();
     const FtsQuery fts = QuerySanitizer::build(query.text, tokenizer);
     const QList<Reference> references = ReferenceMatcher::find(query.text);
     const int k = std::max(1, query.k);
@@ -198,7 +198,7 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         auto rows = m_store->search(both, query.asOf, pool);
         if (!rows)
             return rows.error();
-        for (const store::LibraryChunkHit& row : rows.value()) {
+        for (const LibraryChunkHit& row : rows.value()) {
             auto it = candidates.find(row.chunkId);
             if (it == candidates.end())
                 candidates.insert(row.chunkId, Candidate{row, 0, 0});
@@ -275,4 +275,4 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     return out;
 }
 
-} // namespace lmars::library
+} // namespace lmars::store

@@ -3,41 +3,14 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "store/LibraryBackend.h"
 #include "store/LibraryStore.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 
-namespace lmars::library {
-
-struct LibraryQuery
-{
-    QString text;
-    int k = 5;
-    QString asOf; ///< yyyy-MM-dd: only chunks valid on that day; empty: no time filter
-    bool mergeAdjacent = true;
-};
-
-/// One retrieved passage: a chunk, or adjacent chunks of one document merged.
-struct LibraryHit
-{
-    qint64 documentId = 0;
-    QString path;
-    QString title;
-    QString headingPath;
-    int page = 0;
-    int firstOrdinal = 0;
-    int lastOrdinal = 0;
-    int start = 0;
-    int end = 0;
-    QString text;
-    QString snippet; ///< about 240 characters around the first matched term
-    double score = 0;
-    int referenceMatches = 0; ///< how many of the query's section/article references the passage cites
-    QString validFrom;
-    QString validTo;
-};
+namespace lmars::store {
 
 /**
  * Ranked retrieval over the library: FTS5 bm25 (title and heading weighted above body) on a
@@ -57,7 +30,7 @@ struct LibraryHit
 class LibrarySearcher final
 {
 public:
-    explicit LibrarySearcher(store::LibraryStore* store);
+    explicit LibrarySearcher(LibraryStore* store);
 
     Result<QList<LibraryHit>> search(const LibraryQuery& query, const CancelToken& cancel = {});
 
@@ -84,10 +57,10 @@ private:
     /// The term of terms that the fewest chunks contain (counted up to a wider limit than the budget).
     Result<QString> rarest(const QStringList& terms);
 
-    store::LibraryStore* m_store;
+    LibraryStore* m_store;
     qint64 m_budgetFromChunks = kBudgetFromChunks;
     int m_rowBudget = kRowBudget;
     QStringList m_leftOut;
 };
 
-} // namespace lmars::library
+} // namespace lmars::store

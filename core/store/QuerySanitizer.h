@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace lmars::library {
+namespace lmars::store {
 
 /// A user query turned into a safe FTS5 MATCH expression.
 struct FtsQuery
@@ -26,9 +26,9 @@ struct FtsQuery
 class QuerySanitizer final
 {
 public:
-    static FtsQuery build(const QString& text, store::LibraryTokenizer tokenizer);
+    static FtsQuery build(const QString& text, LibraryTokenizer tokenizer);
     /// A phrase expression matching text as consecutive terms, optionally limited to one column.
-    static QString phrase(const QString& text, store::LibraryTokenizer tokenizer, const QString& column = {});
+    static QString phrase(const QString& text, LibraryTokenizer tokenizer, const QString& column = {});
     /// FTS5 string literal: "text" with inner double quotes doubled.
     static QString quote(const QString& term);
     /// "a" OR "b" … / "a" AND "b" … of quoted index terms.
@@ -39,4 +39,4 @@ public:
     static constexpr int kMaxTerms = 48;
 };
 
-} // namespace lmars::library
+} // namespace lmars::store

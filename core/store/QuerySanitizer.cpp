@@ -5,7 +5,7 @@
 
 #include <QSet>
 
-namespace lmars::library {
+namespace lmars::store {
 
 namespace {
 
@@ -33,7 +33,7 @@ QList<Token> tokens(const QString& text)
             cp = QChar::surrogateToUcs4(ch, text.at(i + 1));
             width = 2;
         }
-        const bool cjk = store::TextSegmenter::isCjk(cp);
+        const bool cjk = TextSegmenter::isCjk(cp);
         const bool word = cjk || QChar::isLetterOrNumber(cp) || QChar::isMark(cp);
         if (!word || cjk != current.cjk)
             push();
@@ -116,16 +116,16 @@ QString QuerySanitizer::allOf(const QStringList& terms)
     return joinQuoted(terms, QStringLiteral(" AND "));
 }
 
-FtsQuery QuerySanitizer::build(const QString& text, store::LibraryTokenizer tokenizer)
+FtsQuery QuerySanitizer::build(const QString& text, LibraryTokenizer tokenizer)
 {
-    const bool trigram = tokenizer == store::LibraryTokenizer::Trigram;
+    const bool trigram = tokenizer == LibraryTokenizer::Trigram;
     FtsQuery query;
     QStringList content;
     QStringList stop;
     for (const Token& token : tokens(text)) {
         query.highlights << token.text;
         if (token.cjk) {
-            for (const QString& gram : store::TextSegmenter::ngrams(token.text, trigram ? 3 : 2)) {
+            for (const QString& gram : TextSegmenter::ngrams(token.text, trigram ? 3 : 2)) {
                 if (trigram && gram.size() < 3)
                     continue;
                 (isFunctionBigram(gram) ? stop : content) << gram;
@@ -147,21 +147,21 @@ FtsQuery QuerySanitizer::build(const QString& text, store::LibraryTokenizer toke
     return query;
 }
 
-QString QuerySanitizer::phrase(const QString& text, store::LibraryTokenizer tokenizer, const QString& column)
+QString QuerySanitizer::phrase(const QString& text, LibraryTokenizer tokenizer, const QString& column)
 {
     QStringList parts;
     for (const Token& token : tokens(text)) {
-        if (token.cjk && tokenizer != store::LibraryTokenizer::Trigram)
-            parts << store::TextSegmenter::ngrams(token.text, 2);
+        if (token.cjk && tokenizer != LibraryTokenizer::Trigram)
+            parts << TextSegmenter::ngrams(token.text, 2);
         else
             parts << token.text.toLower();
     }
     if (parts.isEmpty())
         return {};
     // The trigram tokenizer matches the raw substring, separators included.
-    const QString body = tokenizer == store::LibraryTokenizer::Trigram ? quote(text.simplified().toLower())
-                                                                       : quote(parts.join(QLatin1Char(' ')));
+    const QString body = tokenizer == LibraryTokenizer::Trigram ? quote(text.simplified().toLower())
+                                                                : quote(parts.join(QLatin1Char(' ')));
     return column.isEmpty() ? body : column + QStringLiteral(" : ") + body;
 }
 
-} // namespace lmars::library
+} // namespace lmars::store
