@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SearchRouting.h"
 
+#include "agents/QueryAgent.h"
 #include "search/SearchSource.h"
 
 #include <QDate>
@@ -21,12 +22,28 @@ RoutedQueries SearchRouting::route(const QList<model::PlannedQuery>& queries,
                                    const QList<std::shared_ptr<search::SearchSource>>& sources, const QString& asOf)
 {
     RoutedQueries out;
+    QList<model::QueryType> enabledTypes;
+    for (const auto& source : sources) {
+        if (!enabledTypes.contains(source->queryType()))
+            enabledTypes << source->queryType();
+    }
+    // A query whose type no enabled source answers is not run; of the others, at most the query
+    // agent's cap (one per enabled type, the most important of each type first).
+    QList<model::PlannedQuery> answerable;
     for (const model::PlannedQuery& q : queries) {
-        bool routed = false;
+        if (enabledTypes.contains(q.type))
+            answerable.append(q);
+        else
+            out.dropped.append(
+                {q.text, q.type,
+                 QStringLiteral("No enabled source answers %1 queries.").arg(model::queryTypeName(q.type))});
+    }
+    const QList<model::PlannedQuery> running =
+        agents::QueryAgent::withinCap(answerable, int(enabledTypes.size()), &out.dropped);
+    for (const model::PlannedQuery& q : running) {
         for (int si = 0; si < sources.size(); ++si) {
             if (sources.at(si)->queryType() != q.type)
                 continue;
-            routed = true;
             const QString text = textFor(q, asOf);
             out.tasks.append({text, si});
             model::IssuedQuery issued;
@@ -35,11 +52,6 @@ RoutedQueries SearchRouting::route(const QList<model::PlannedQuery>& queries,
             issued.source = sources.at(si)->type();
             issued.sourceName = sources.at(si)->name();
             out.issued.append(issued);
-        }
-        if (!routed) {
-            out.dropped.append(
-                {q.text, q.type,
-                 QStringLiteral("No enabled source answers %1 queries.").arg(model::queryTypeName(q.type))});
         }
     }
     return out;

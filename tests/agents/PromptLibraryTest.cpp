@@ -31,9 +31,9 @@ private Q_SLOTS:
         const QStringList asked = common + QStringList{QStringLiteral("user_jurisdiction")};
         QTest::newRow("analysis system") << QStringLiteral("query_analysis_system") << asked;
         QTest::newRow("analysis user") << QStringLiteral("query_analysis_user") << asked;
-        const QStringList plan = common + QStringList{QStringLiteral("allowed_types"), QStringLiteral("legal_area"),
-                                                      QStringLiteral("jurisdiction"), QStringLiteral("as_of_date"),
-                                                      QStringLiteral("timeline")};
+        const QStringList plan = common + QStringList{QStringLiteral("allowed_types"), QStringLiteral("max_queries"),
+                                                      QStringLiteral("legal_area"),    QStringLiteral("jurisdiction"),
+                                                      QStringLiteral("as_of_date"),    QStringLiteral("timeline")};
         QTest::newRow("queries system") << QStringLiteral("search_queries_system") << plan;
         QTest::newRow("queries user") << QStringLiteral("search_queries_user") << plan;
         const QStringList summary = common + QStringList{QStringLiteral("legal_area"), QStringLiteral("jurisdiction"),
