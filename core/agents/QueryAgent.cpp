@@ -268,8 +268,8 @@ QList<model::PlannedQuery> QueryAgent::withinCap(const QList<model::PlannedQuery
         droppedTexts << QStringLiteral("\"%1\" (%2)").arg(q.text, model::queryTypeName(q.type));
         if (overCap)
             overCap->append({q.text, q.type,
-                             QStringLiteral("The plan has %1 queries; at most %2 run (one per enabled query type, at "
-                                            "least %3), the most important of each type first.")
+                             QStringLiteral("%1 queries could run; at most %2 do (one per enabled query type, at least "
+                                            "%3), the most important of each type first.")
                                  .arg(queries.size())
                                  .arg(cap)
                                  .arg(kFewestQueries)});

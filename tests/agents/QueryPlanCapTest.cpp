@@ -73,8 +73,8 @@ void QueryPlanCapTest::everyTypeGetsItsBestQueryBeforeASecondOfAnother()
     QCOMPARE(dropped.at(0).text, QStringLiteral("web two"));
     QCOMPARE(dropped.at(1).text, QStringLiteral("web three"));
     QCOMPARE(dropped.at(1).queryType, QueryType::WebSearch);
-    QCOMPARE(dropped.at(0).reason, QStringLiteral("The plan has 8 queries; at most 6 run (one per enabled query type, "
-                                                  "at least 4), the most important of each type first."));
+    QCOMPARE(dropped.at(0).reason, QStringLiteral("8 queries could run; at most 6 do (one per enabled query type, at "
+                                                  "least 4), the most important of each type first."));
 }
 
 void QueryPlanCapTest::theRestFillByPriority()

@@ -141,7 +141,7 @@ private Q_SLOTS:
         const Json dropped = s.toJson()["iterations"][0]["droppedQueries"];
         QCOMPARE(dropped.size(), std::size_t(2));
         QCOMPARE(str(dropped[1]["queryType"]), QStringLiteral("web_search"));
-        QVERIFY2(str(dropped[1]["reason"]).contains(QStringLiteral("at most 6 run")), qPrintable(str(dropped[1])));
+        QVERIFY2(str(dropped[1]["reason"]).contains(QStringLiteral("at most 6 do")), qPrintable(str(dropped[1])));
         QVERIFY(s.errors.isEmpty());
     }
 
