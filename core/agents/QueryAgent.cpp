@@ -6,6 +6,7 @@
 #include "common/JsonUtil.h"
 
 #include <algorithm>
+#include <numeric>
 
 using Json = nlohmann::json;
 namespace js = lmars::json;
@@ -32,6 +33,9 @@ QString orUnknown(const QString& s)
 {
     return s.isEmpty() ? QStringLiteral("not stated") : s;
 }
+
+constexpr int kFewestQueries = 4; ///< the cap with one or two enabled types (the web and case law)
+constexpr int kMostQueries = 6;   ///< one of each query type
 
 } // namespace
 
@@ -186,6 +190,7 @@ Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& quest
     for (model::QueryType type : allowedTypes)
         allowedNames << model::queryTypeName(type);
     values.insert(QStringLiteral("allowed_types"), allowedNames.join(QStringLiteral(", ")));
+    values.insert(QStringLiteral("max_queries"), QString::number(maxQueries(int(allowedTypes.size()))));
     const auto reply =
         m_model.structured(twoMessages(PromptLibrary::build(QStringLiteral("search_queries_system"), values),
                                        PromptLibrary::build(QStringLiteral("search_queries_user"), values)),
@@ -212,14 +217,66 @@ Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& quest
     std::stable_sort(queries.begin(), queries.end(), [](const model::PlannedQuery& a, const model::PlannedQuery& b) {
         return a.priority < b.priority;
     });
-    if (queries.size() > 4)
-        queries = queries.mid(0, 4);
     if (queries.isEmpty()) {
         // The question itself is a usable query; better than failing the run.
         qCInfo(lcAgents) << "query agent planned no usable query; searching with the question";
         queries.append({question.simplified().left(300), allowedTypes.value(0, model::QueryType::WebSearch), 1});
     }
     return queries;
+}
+
+int QueryAgent::maxQueries(int enabledTypeCount)
+{
+    return std::clamp(enabledTypeCount, kFewestQueries, kMostQueries);
+}
+
+QList<model::PlannedQuery> QueryAgent::withinCap(const QList<model::PlannedQuery>& queries, int enabledTypeCount,
+                                                 QList<model::DroppedQuery>* overCap)
+{
+    const int cap = maxQueries(enabledTypeCount);
+    if (queries.size() <= cap)
+        return queries;
+    // Indexes by priority (stable: the plan's order among equals).
+    QList<int> order(queries.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return queries.at(a).priority < queries.at(b).priority; });
+    QList<bool> kept(queries.size(), false);
+    QList<model::QueryType> typesKept;
+    int count = 0;
+    for (int i : std::as_const(order)) { // the most important query of each type
+        if (count < cap && !typesKept.contains(queries.at(i).type)) {
+            kept[i] = true;
+            typesKept << queries.at(i).type;
+            ++count;
+        }
+    }
+    for (int i : std::as_const(order)) { // then the rest by priority
+        if (count < cap && !kept.at(i)) {
+            kept[i] = true;
+            ++count;
+        }
+    }
+    QList<model::PlannedQuery> out;
+    QStringList droppedTexts;
+    for (int i = 0; i < queries.size(); ++i) {
+        const model::PlannedQuery& q = queries.at(i);
+        if (kept.at(i)) {
+            out.append(q);
+            continue;
+        }
+        droppedTexts << QStringLiteral("\"%1\" (%2)").arg(q.text, model::queryTypeName(q.type));
+        if (overCap)
+            overCap->append({q.text, q.type,
+                             QStringLiteral("%1 queries could run; at most %2 do (one per enabled query type, at least "
+                                            "%3), the most important of each type first.")
+                                 .arg(queries.size())
+                                 .arg(cap)
+                                 .arg(kFewestQueries)});
+    }
+    qCInfo(lcAgents).noquote() << "query plan of" << queries.size() << "over its cap of" << cap
+                               << "- not running:" << droppedTexts.join(QStringLiteral(", "));
+    return out;
 }
 
 } // namespace lmars::agents

@@ -14,8 +14,9 @@
 namespace lmars::agents {
 
 /**
- * Understands the question (query_analysis) and plans 2–4 typed searches (search_queries).
- * Both are structured calls with fixed schema names (ARCHITECTURE.md §5).
+ * Understands the question (query_analysis) and plans typed searches (search_queries): at least 2,
+ * at most one per enabled query type and never fewer than 4 (maxQueries()). Both are structured calls
+ * with fixed schema names (ARCHITECTURE.md §5).
  */
 class QueryAgent final
 {
@@ -34,11 +35,23 @@ public:
     Result<model::QueryAnalysis> analyze(const QString& question, const QList<model::FollowUp>& followUps,
                                          const CancelToken& cancel = {});
 
-    /// allowedTypes: the query types that have an enabled source (web_search, case_law, local_documents).
+    /// allowedTypes: the query types that have an enabled source (web_search, case_law, statutes...).
+    /// Returns every usable query the model planned, most important first; the model is asked for at
+    /// most maxQueries(), and the search stage runs only withinCap() of them.
     Result<QList<model::PlannedQuery>> planSearches(const QString& question, const model::QueryAnalysis& analysis,
                                                     const QList<model::FollowUp>& followUps,
                                                     const QList<model::QueryType>& allowedTypes,
                                                     const CancelToken& cancel = {});
+
+    /// How many queries one search iteration runs: one per enabled query type, at least 4 (as when
+    /// only the web and case law are on), at most 6 (one of each type).
+    static int maxQueries(int enabledTypeCount);
+    /// The queries of an iteration that run when there are more than maxQueries(enabledTypeCount):
+    /// first the most important query of each type (so the statutes and regulations queries a model
+    /// ranks last are not starved by a third web query), then the rest by priority; the result keeps
+    /// the input's order. The others go to overCap (when given) with the reason, in English.
+    static QList<model::PlannedQuery> withinCap(const QList<model::PlannedQuery>& queries, int enabledTypeCount,
+                                                QList<model::DroppedQuery>* overCap = nullptr);
 
     static llm::StructuredSchema followUpSchema();
     static llm::StructuredSchema analysisSchema();

@@ -10,8 +10,6 @@
 
 namespace lmars::agents {
 
-namespace {} // namespace
-
 SummaryAgent::SummaryAgent(llm::ChatModel& model, QDate today) : m_model(model), m_today(today) {}
 
 QString SummaryAgent::standardDisclaimer()
@@ -66,13 +64,29 @@ llm::ChatRequest SummaryAgent::request(const model::ResearchState& state, const 
     return request;
 }
 
+QString SummaryAgent::continuationPrompt(StopReason reason, const QString& error)
+{
+    QString stopReason;
+    if (reason == StopReason::OutputLimit) {
+        stopReason = PromptLibrary::load(QStringLiteral("summary_stop_output_limit"));
+    } else {
+        const QString detail = error.simplified();
+        stopReason = PromptLibrary::build(
+            QStringLiteral("summary_stop_interrupted"),
+            {{QStringLiteral("error"), detail.isEmpty() ? QString() : QStringLiteral(" The error was: ") + detail}});
+    }
+    return PromptLibrary::build(QStringLiteral("summary_continue"),
+                                {{QStringLiteral("stop_reason"), stopReason.trimmed()}})
+        .trimmed();
+}
+
 Result<llm::ChatReply> SummaryAgent::continueFrom(const llm::ChatRequest& request, const QString& written,
-                                                  const llm::DeltaHandler& onDelta, const CancelToken& cancel)
+                                                  const QString& prompt, const llm::DeltaHandler& onDelta,
+                                                  const CancelToken& cancel)
 {
     llm::ChatRequest continuation = request;
     continuation.messages.append({llm::ChatMessage::Role::Assistant, written});
-    continuation.messages.append(
-        {llm::ChatMessage::Role::User, PromptLibrary::build(QStringLiteral("summary_continue"), {})});
+    continuation.messages.append({llm::ChatMessage::Role::User, prompt});
     return m_model.stream(continuation, onDelta, cancel);
 }
 
@@ -86,7 +100,7 @@ Result<model::Answer> SummaryAgent::write(const model::ResearchState& state, con
     Draft draft{reply->text, reply->truncated && !reply->incomplete, reply->incomplete, reply->interruption};
     if (draft.truncated && !draft.text.trimmed().isEmpty()) {
         // Stopped at the output limit: one continuation call picks up where the answer stopped.
-        const auto more = continueFrom(first, draft.text, onDelta, cancel);
+        const auto more = continueFrom(first, draft.text, continuationPrompt(StopReason::OutputLimit), onDelta, cancel);
         if (!more && more.error().isCancelled())
             return more.error();
         draft.extend(more);
@@ -107,7 +121,12 @@ Result<model::Answer> SummaryAgent::resume(const model::ResearchState& state, co
     const QString written = state.answer.rawMarkdown;
     if (written.trimmed().isEmpty())
         return write(state, evidenceNote, onDelta, cancel);
-    const auto more = continueFrom(request(state, evidenceNote), written, onDelta, cancel);
+    // Continued because it was cut off at the output limit, or because an error interrupted it: the
+    // model is told which, so it does not take an interruption for a length problem.
+    const QString prompt = state.answer.incomplete
+                               ? continuationPrompt(StopReason::Error, state.answer.incompleteReason)
+                               : continuationPrompt(StopReason::OutputLimit);
+    const auto more = continueFrom(request(state, evidenceNote), written, prompt, onDelta, cancel);
     if (!more)
         return more.error();
     Draft draft{written, false, false, {}};
@@ -132,7 +151,8 @@ Result<model::Answer> SummaryAgent::revise(const model::ResearchState& state, co
                                        : tr("The model returned an empty revision."));
     Draft draft{reply->text, reply->truncated, false, {}};
     if (draft.truncated) {
-        const auto more = continueFrom(revision, draft.text, onDelta, cancel);
+        const auto more =
+            continueFrom(revision, draft.text, continuationPrompt(StopReason::OutputLimit), onDelta, cancel);
         if (!more && more.error().isCancelled())
             return more.error();
         draft.extend(more);

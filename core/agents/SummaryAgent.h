@@ -46,6 +46,16 @@ public:
     /// The standard disclaimer added when the model wrote none.
     static QString standardDisclaimer();
 
+    /// Why an answer stopped before it was finished, as the continuation prompt tells the model.
+    enum class StopReason
+    {
+        OutputLimit, ///< the model used its whole output limit
+        Error        ///< an error (a broken connection, a server's error chunk) interrupted it
+    };
+    /// The user turn that asks the model to continue its answer; it says why the answer stopped
+    /// (error: the interruption as shown to the user, added after StopReason::Error when not empty).
+    static QString continuationPrompt(StopReason reason, const QString& error = {});
+
 private:
     /// The answer text so far and how it ended.
     struct Draft
@@ -61,7 +71,7 @@ private:
     };
 
     llm::ChatRequest request(const model::ResearchState& state, const QString& evidenceNote) const;
-    Result<llm::ChatReply> continueFrom(const llm::ChatRequest& request, const QString& written,
+    Result<llm::ChatReply> continueFrom(const llm::ChatRequest& request, const QString& written, const QString& prompt,
                                         const llm::DeltaHandler& onDelta, const CancelToken& cancel);
 
     llm::ChatModel& m_model;

@@ -45,10 +45,7 @@ json OllamaModel::requestBody(const ChatRequest& request, const StructuredSchema
 {
     json body = json::object();
     body["model"] = PS::toJson(config().model);
-    json messages = json::array();
-    for (const ChatMessage& message : request.messages)
-        messages.push_back({{"role", PS::roleName(message.role)}, {"content", PS::toJson(message.content)}});
-    body["messages"] = std::move(messages);
+    body["messages"] = PS::chatMessages(request);
     body["options"] = {{"temperature", PS::temperature(request, config())},
                        {"num_predict", PS::maxOutputTokens(request, config())},
                        {"num_ctx", config().contextWindowTokens > 0 ? config().contextWindowTokens : 16384}};
@@ -109,54 +106,37 @@ Result<ChatReply> OllamaModel::callStreaming(const net::HttpRequest& request, co
     ChatReply reply;
     bool done = false;
     std::optional<Error> streamError;
-    bool received = false;
     ReasoningSplitter splitter;
 
-    const Result<net::HttpResponse> response = http().sendStreaming(
-        request,
-        [&](const QByteArray& line) {
-            received = true;
-            const QByteArray trimmed = line.trimmed();
-            if (trimmed.isEmpty())
-                return true;
-            const json object = json::parse(trimmed.constBegin(), trimmed.constEnd(), nullptr, false);
-            if (object.is_discarded() || !object.is_object()) {
-                streamError = PS::unreadable(label(), tr("a stream line is not JSON"));
-                return false;
-            }
-            if (const auto error = object.find("error"); error != object.end() && !error->is_null()) {
-                streamError = PS::reportedError(label(), PS::errorMessage(*error), 0, request);
-                return false;
-            }
-            if (const json* message = PS::object(object, "message")) {
-                splitter.feedReasoning(PS::str(*message, "thinking"));
-                const QString text = splitter.feedContent(PS::str(*message, "content"));
-                if (!text.isEmpty())
-                    onDelta(text);
-            }
-            if (const auto flag = object.find("done");
-                flag != object.end() && flag->is_boolean() && flag->get<bool>()) {
-                readFinal(object, &reply);
-                done = true;
-                return false;
-            }
+    const auto onLine = [&](const QByteArray& line) {
+        const QByteArray trimmed = line.trimmed();
+        if (trimmed.isEmpty())
             return true;
-        },
-        cancel);
-    if (streamError) {
-        qCWarning(lcLlm).noquote() << streamError->toString();
-        return *streamError;
-    }
-    if (!response && received && response.error().kind == ErrorKind::Network) {
-        // The connection broke after part of the answer arrived.
-        qCWarning(lcLlm).noquote() << response.error().toString();
-        return PS::cutOff(label());
-    }
-    if (!response) {
-        const Error error = PS::describe(response.error(), label(), config(), request);
-        qCWarning(lcLlm).noquote() << error.toString();
-        return error;
-    }
+        const json object = json::parse(trimmed.constBegin(), trimmed.constEnd(), nullptr, false);
+        if (object.is_discarded() || !object.is_object()) {
+            streamError = PS::unreadable(label(), tr("a stream line is not JSON"));
+            return false;
+        }
+        if (const auto error = object.find("error"); error != object.end() && !error->is_null()) {
+            streamError = PS::reportedError(label(), PS::errorMessage(*error), 0, request);
+            return false;
+        }
+        if (const json* message = PS::object(object, "message")) {
+            splitter.feedReasoning(PS::str(*message, "thinking"));
+            const QString text = splitter.feedContent(PS::str(*message, "content"));
+            if (!text.isEmpty())
+                onDelta(text);
+        }
+        if (const auto flag = object.find("done"); flag != object.end() && flag->is_boolean() && flag->get<bool>()) {
+            readFinal(object, &reply);
+            done = true;
+            return false;
+        }
+        return true;
+    };
+    if (const std::optional<Error> error =
+            PS::runLineStream(http(), request, onLine, streamError, label(), config(), cancel))
+        return *error;
     if (!done) {
         const Error error = PS::cutOff(label());
         qCWarning(lcLlm).noquote() << error.toString();

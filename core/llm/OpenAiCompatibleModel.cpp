@@ -76,10 +76,7 @@ json OpenAiCompatibleModel::requestBody(const ChatRequest& request, const Struct
 {
     json body = json::object();
     body["model"] = PS::toJson(config().model);
-    json messages = json::array();
-    for (const ChatMessage& message : request.messages)
-        messages.push_back({{"role", PS::roleName(message.role)}, {"content", PS::toJson(message.content)}});
-    body["messages"] = std::move(messages);
+    body["messages"] = PS::chatMessages(request);
 
     const int maxTokens = PS::maxOutputTokens(request, config());
     if (isReasoningModel(config().model)) {

@@ -277,21 +277,25 @@ const char* ProviderSupport::roleName(ChatMessage::Role role)
     return "user";
 }
 
-std::optional<Error> ProviderSupport::runSseStream(const net::HttpClient& http, const net::HttpRequest& request,
-                                                   const std::function<bool(const net::SseEvent&)>& onEvent,
-                                                   const std::optional<Error>& streamError, const bool& done,
-                                                   const QString& label, const LlmConfig& config,
-                                                   const CancelToken& cancel)
+json ProviderSupport::chatMessages(const ChatRequest& request)
+{
+    json messages = json::array();
+    for (const ChatMessage& message : request.messages)
+        messages.push_back({{"role", roleName(message.role)}, {"content", toJson(message.content)}});
+    return messages;
+}
+
+std::optional<Error> ProviderSupport::runLineStream(const net::HttpClient& http, const net::HttpRequest& request,
+                                                    const std::function<bool(const QByteArray&)>& onLine,
+                                                    const std::optional<Error>& streamError, const QString& label,
+                                                    const LlmConfig& config, const CancelToken& cancel)
 {
     bool received = false;
-    net::SseParser parser;
     const Result<net::HttpResponse> response = http.sendStreaming(
         request,
         [&](const QByteArray& line) {
             received = true;
-            if (const std::optional<net::SseEvent> event = parser.feedLine(line))
-                return onEvent(*event);
-            return true;
+            return onLine(line);
         },
         cancel);
     if (streamError) {
@@ -308,6 +312,23 @@ std::optional<Error> ProviderSupport::runSseStream(const net::HttpClient& http, 
         qCWarning(lcLlm).noquote() << error.toString();
         return error;
     }
+    return std::nullopt;
+}
+
+std::optional<Error> ProviderSupport::runSseStream(const net::HttpClient& http, const net::HttpRequest& request,
+                                                   const std::function<bool(const net::SseEvent&)>& onEvent,
+                                                   const std::optional<Error>& streamError, const bool& done,
+                                                   const QString& label, const LlmConfig& config,
+                                                   const CancelToken& cancel)
+{
+    net::SseParser parser;
+    const auto onLine = [&](const QByteArray& line) {
+        if (const std::optional<net::SseEvent> event = parser.feedLine(line))
+            return onEvent(*event);
+        return true;
+    };
+    if (std::optional<Error> error = runLineStream(http, request, onLine, streamError, label, config, cancel))
+        return error;
     if (!done) {
         if (const std::optional<net::SseEvent> event = parser.finish())
             onEvent(*event);

@@ -88,13 +88,24 @@ public:
 
     /// "system", "user" or "assistant" (OpenAI-style and Ollama roles).
     static const char* roleName(ChatMessage::Role role);
+    /// The request's messages as OpenAI-style and Ollama chat bodies take them: [{role, content}].
+    static nlohmann::json chatMessages(const ChatRequest& request);
 
     /**
-     * Runs a streaming request whose body is server-sent events, feeding each event to onEvent
-     * (return false to stop). Returns the error to report, if any: an error onEvent recorded in
-     * streamError wins; a connection that broke after data arrived is a cut-off answer; any other
-     * transport failure is described for the provider. When the stream ended without the provider's
-     * end marker (done false), a last pending event is flushed through onEvent first.
+     * Runs a streaming request, feeding each line of its body to onLine (return false to stop).
+     * Returns the error to report, if any: an error onLine recorded in streamError wins; a
+     * connection that broke after data arrived is a cut-off answer; any other transport failure is
+     * described for the provider. Whether the provider's end marker came is the caller's to check.
+     */
+    static std::optional<Error> runLineStream(const net::HttpClient& http, const net::HttpRequest& request,
+                                              const std::function<bool(const QByteArray&)>& onLine,
+                                              const std::optional<Error>& streamError, const QString& label,
+                                              const LlmConfig& config, const CancelToken& cancel);
+
+    /**
+     * runLineStream() for a body of server-sent events, feeding each event to onEvent (return false
+     * to stop). When the stream ended without the provider's end marker (done false), a last pending
+     * event is flushed through onEvent first.
      */
     static std::optional<Error> runSseStream(const net::HttpClient& http, const net::HttpRequest& request,
                                              const std::function<bool(const net::SseEvent&)>& onEvent,

@@ -72,7 +72,8 @@ struct IssuedQuery
     bool pending() const { return resultCount < 0 && error.isEmpty(); }
 };
 
-/// A planned query no enabled source answers (its type has no source); it was not run.
+/// A planned query that was not run: no enabled source answers it (its type has no source), or the
+/// plan had more queries than an iteration runs.
 struct DroppedQuery
 {
     QString text;
@@ -95,7 +96,7 @@ struct Iteration
 {
     int index = 1;
     QList<IssuedQuery> queries;
-    QList<DroppedQuery> droppedQueries; ///< planned but not run: no enabled source of their type
+    QList<DroppedQuery> droppedQueries; ///< planned but not run: no enabled source of their type, or over the cap
     QStringList resultIds;              ///< ids of the sources this iteration added
     QList<PageRead> pages;
     std::optional<Verdict> verdict; ///< none in simple mode and until the judge has spoken

@@ -2,16 +2,11 @@
 #include "HttpClient.h"
 
 #include "NetLog.h"
+#include "net/HttpErrorText.h"
+#include "net/HttpRetryPolicy.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QElapsedTimer>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QRandomGenerator>
-#include <QRegularExpression>
-#include <QThread>
 
 #include <curl/curl.h>
 
@@ -32,9 +27,6 @@ class Text
 
 constexpr int kMaxRedirects = 5;
 constexpr int kPollIntervalMs = 50;
-constexpr int kSleepSliceMs = 20;
-constexpr int kPlainBodyMessageMax = 200; ///< start of a non-JSON error body kept as the message
-constexpr int kJsonMessageMax = 1000;     ///< cap on a provider's JSON error message
 
 void ensureCurlInitialized()
 {
@@ -95,124 +87,6 @@ QString loggableUrl(const HttpRequest& request)
 bool isSuccess(int status)
 {
     return status >= 200 && status < 300;
-}
-
-bool isRetryableStatus(int status)
-{
-    return status == 408 || status == 409 || status == 429 || (status >= 500 && status <= 504) || status == 529;
-}
-
-/// The message a provider put in its JSON error body, or the start of a non-JSON body.
-QString providerMessageFrom(const QByteArray& body)
-{
-    const QByteArray trimmed = body.trimmed();
-    if (trimmed.isEmpty())
-        return {};
-    QJsonParseError parseError{};
-    const QJsonDocument document = QJsonDocument::fromJson(trimmed, &parseError);
-    if (parseError.error == QJsonParseError::NoError && document.isObject()) {
-        const QJsonObject object = document.object();
-        const auto textOf = [](const QJsonValue& value) -> QString {
-            if (value.isString())
-                return value.toString();
-            if (value.isArray() || value.isObject()) {
-                const QJsonDocument nested =
-                    value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-                return QString::fromUtf8(nested.toJson(QJsonDocument::Compact));
-            }
-            return {};
-        };
-        const QJsonValue error = object.value(QLatin1String("error"));
-        if (error.isObject()) {
-            QString message = error.toObject().value(QLatin1String("message")).toString();
-            // OpenRouter: "Provider returned error", the upstream's reason in error.metadata.raw.
-            const QString raw =
-                error.toObject().value(QLatin1String("metadata")).toObject().value(QLatin1String("raw")).toString();
-            if (!raw.isEmpty())
-                message = message.isEmpty() ? raw : message + QStringLiteral(": ") + raw;
-            if (!message.isEmpty())
-                return message.left(kJsonMessageMax);
-        }
-        if (error.isString() && !error.toString().isEmpty())
-            return error.toString().left(kJsonMessageMax);
-        for (const char* key : {"message", "detail", "error_message"}) {
-            const QString text = textOf(object.value(QLatin1String(key)));
-            if (!text.isEmpty())
-                return text.left(kJsonMessageMax);
-        }
-        return {};
-    }
-    QString text = QString::fromUtf8(trimmed);
-    if (text.startsWith(QLatin1Char('<'))) {
-        static const QRegularExpression title(QStringLiteral("<title[^>]*>(.*?)</title>"),
-                                              QRegularExpression::CaseInsensitiveOption |
-                                                  QRegularExpression::DotMatchesEverythingOption);
-        const QRegularExpressionMatch match = title.match(text);
-        if (match.hasMatch())
-            text = match.captured(1);
-    }
-    return text.simplified().left(kPlainBodyMessageMax);
-}
-
-/// True when a 429 body says the account is out of quota (retrying cannot help).
-bool isQuotaExhausted(const QByteArray& body)
-{
-    const QJsonDocument document = QJsonDocument::fromJson(body.trimmed());
-    if (!document.isObject())
-        return body.contains("insufficient_quota");
-    const QJsonObject object = document.object();
-    const QJsonValue error = object.value(QLatin1String("error"));
-    const QString code = error.isObject() ? error.toObject().value(QLatin1String("code")).toString()
-                                          : object.value(QLatin1String("code")).toString();
-    const QString type = error.isObject() ? error.toObject().value(QLatin1String("type")).toString() : QString();
-    return code == QLatin1String("insufficient_quota") || type == QLatin1String("insufficient_quota");
-}
-
-/// Delay the server asked for via retry-after-ms / Retry-After, if any (never negative).
-std::optional<qint64> retryAfterMs(const HttpResponse& response)
-{
-    const QByteArray ms = response.header("retry-after-ms").trimmed();
-    if (!ms.isEmpty()) {
-        bool ok = false;
-        const double value = ms.toDouble(&ok);
-        if (ok && value >= 0)
-            return static_cast<qint64>(value);
-    }
-    const QByteArray after = response.header("retry-after").trimmed();
-    if (after.isEmpty())
-        return std::nullopt;
-    bool ok = false;
-    const double seconds = after.toDouble(&ok);
-    if (ok)
-        return seconds < 0 ? std::nullopt : std::optional<qint64>(static_cast<qint64>(seconds * 1000));
-    const time_t when = curl_getdate(after.constData(), nullptr);
-    if (when < 0)
-        return std::nullopt;
-    const qint64 delta = (static_cast<qint64>(when) - QDateTime::currentSecsSinceEpoch()) * 1000;
-    return std::max<qint64>(0, delta);
-}
-
-qint64 backoffMs(const HttpRequest& request, int attempt)
-{
-    const qint64 base = std::max(0, request.backoffBaseMs);
-    const int shift = std::min(attempt - 1, 30);
-    const qint64 capped = std::min<qint64>(std::max(0, request.backoffMaxMs), base << shift);
-    // Jitter: up to a quarter less than the nominal delay.
-    const double factor = 1.0 - 0.25 * QRandomGenerator::global()->generateDouble();
-    return static_cast<qint64>(static_cast<double>(capped) * factor);
-}
-
-/// Sleeps in small slices; returns false as soon as the token is cancelled.
-bool sleepUnlessCancelled(qint64 ms, const CancelToken& cancel)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < ms) {
-        if (cancel.isCancelled())
-            return false;
-        QThread::msleep(static_cast<unsigned long>(std::min<qint64>(kSleepSliceMs, ms - timer.elapsed())));
-    }
-    return !cancel.isCancelled();
 }
 
 /// State of one attempt, shared with the libcurl callbacks.
@@ -486,44 +360,6 @@ TransportFailure transportFailure(const HttpRequest& request, const Outcome& out
             false};
 }
 
-QString httpSummary(int status, int attempts, bool quotaExhausted)
-{
-    const bool gaveUp = attempts > 1;
-    switch (status) {
-    case 400:
-    case 422:
-        return Text::tr("The server rejected the request as invalid (%1).").arg(status);
-    case 401:
-        return Text::tr("The server rejected the API key (401).");
-    case 402:
-        return Text::tr("The account has no credit or quota left (402).");
-    case 403:
-        return Text::tr("The server refused access (403); check the API key and its permissions.");
-    case 404:
-        return Text::tr(
-            "The server has no such resource (404); check the base URL (and, for a model server, the model name).");
-    case 408:
-        return gaveUp
-                   ? Text::tr("The server timed out waiting for the request; gave up after %1 attempts.").arg(attempts)
-                   : Text::tr("The server timed out waiting for the request (408).");
-    case 413:
-        return Text::tr("The request is too large for the server (413).");
-    case 429:
-        if (quotaExhausted)
-            return Text::tr("The account has exceeded its quota (429).");
-        return gaveUp ? Text::tr("Rate limited by the server; gave up after %1 attempts.").arg(attempts)
-                      : Text::tr("Rate limited by the server (429).");
-    default:
-        break;
-    }
-    if (status >= 500 || status == 409) {
-        return gaveUp
-                   ? Text::tr("The server failed with status %1; gave up after %2 attempts.").arg(status).arg(attempts)
-                   : Text::tr("The server failed with status %1.").arg(status);
-    }
-    return Text::tr("The server answered with status %1.").arg(status);
-}
-
 Result<HttpResponse> run(const HttpRequest& request, const LineHandler* onLine, const CancelToken& cancel)
 {
     ensureCurlInitialized();
@@ -590,33 +426,24 @@ Result<HttpResponse> run(const HttpRequest& request, const LineHandler* onLine, 
         }
 
         bool retryable = false;
-        qint64 delayMs = backoffMs(request, number);
+        qint64 delayMs = 0;
         Error error;
         if (failure) {
             error = failure->error;
             retryable = failure->retryable && !attempt.linesDelivered;
+            delayMs = HttpRetryPolicy::backoffMs(request, number);
             if (number > 1 && retryable && number >= maxAttempts)
                 error.summary += QLatin1Char(' ') + Text::tr("Gave up after %1 attempts.").arg(number);
         } else {
             response.body = attempt.body;
-            const bool quotaExhausted = attempt.status == 429 && isQuotaExhausted(attempt.body);
-            const QByteArray shouldRetry = response.header("x-should-retry").trimmed().toLower();
-            retryable = shouldRetry == "true" || (isRetryableStatus(attempt.status) && !quotaExhausted);
-            if (shouldRetry == "false")
-                retryable = false;
-            if (retryable && request.isPermanentFailure && request.isPermanentFailure(attempt.status, attempt.body))
-                retryable = false;
-            if (retryable) {
-                if (const std::optional<qint64> asked = retryAfterMs(response)) {
-                    if (*asked <= request.maxRetryAfterMs)
-                        delayMs = *asked;
-                    else
-                        retryable = false;
-                }
-            }
+            const HttpRetryPolicy::Decision decision = HttpRetryPolicy::afterErrorStatus(request, response, number);
+            retryable = decision.retry;
+            delayMs = decision.delayMs;
+            const bool quotaExhausted = attempt.status == 429 && HttpRetryPolicy::isQuotaExhausted(attempt.body);
             const int attemptsForSummary = retryable && number >= maxAttempts ? number : 1;
-            error = Error(ErrorKind::Http, httpSummary(attempt.status, attemptsForSummary, quotaExhausted),
-                          attempt.status, providerMessageFrom(attempt.body));
+            error =
+                Error(ErrorKind::Http, HttpErrorText::statusSummary(attempt.status, attemptsForSummary, quotaExhausted),
+                      attempt.status, HttpErrorText::providerMessage(attempt.body));
         }
 
         if (!retryable || number >= maxAttempts) {
@@ -626,7 +453,7 @@ Result<HttpResponse> run(const HttpRequest& request, const LineHandler* onLine, 
         qCDebug(lcNet).noquote() << QString::fromLatin1(method) << loggableUrl(request) << "attempt" << number
                                  << "failed:" << HttpClient::redact(error.toString(), request) << "- retrying in"
                                  << delayMs << "ms";
-        if (!sleepUnlessCancelled(delayMs, cancel)) {
+        if (!HttpRetryPolicy::sleepUnlessCancelled(delayMs, cancel)) {
             finishedAfter(number, attempt.status);
             return cancelled;
         }

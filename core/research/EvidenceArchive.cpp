@@ -8,6 +8,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 using Json = nlohmann::json;
@@ -157,6 +158,34 @@ void EvidenceArchive::storeSearch(const QString& sourceName, const search::Searc
         doc["error"] = errorToJson(results.error());
     }
     write(pathFor("search", keyOf(request)), doc);
+}
+
+namespace {
+
+Json declineRequest(const QString& sourceName, const QString& text)
+{
+    return Json{{"kind", "declined"}, {"source", js::str(sourceName)}, {"query", js::str(text.simplified())}};
+}
+
+} // namespace
+
+void EvidenceArchive::storeDecline(const QString& sourceName, const QString& text, const QString& reason)
+{
+    const Json request = declineRequest(sourceName, text);
+    const QString path = pathFor("declined", keyOf(request));
+    if (!QDir().mkpath(QFileInfo(path).path())) {
+        qCWarning(lcResearch) << "cannot create the evidence folder for declined queries in" << m_dir;
+        return;
+    }
+    write(path, Json{{"request", request}, {"reason", js::str(reason)}});
+}
+
+std::optional<QString> EvidenceArchive::loadDecline(const QString& sourceName, const QString& text) const
+{
+    QFile file(pathFor("declined", keyOf(declineRequest(sourceName, text))));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return js::field(js::parse(file.readAll()), "reason");
 }
 
 Result<search::PageText> EvidenceArchive::loadPage(const QString& url) const

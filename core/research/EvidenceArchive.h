@@ -16,6 +16,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 
 namespace lmars::research {
 
@@ -53,6 +54,8 @@ struct ArchivedSource
  * "filedAfter","filedBefore"}, for a page {"kind":"page","url":normalized URL} — which never holds a
  * key or token. DIR/search/<hash>.json and DIR/pages/<hash>.json hold the request and the parsed
  * results (or the error the source gave); DIR/sources.json lists the sources that were recorded.
+ * DIR/declined/<hash>.json ({"kind":"declined","source","query"}) holds the reason a source declined
+ * a query text without searching (SearchSource::canAnswer), so a replay declines it the same way.
  * Writes are atomic (QSaveFile), so concurrent runs may share an archive. Thread-safe.
  */
 class EvidenceArchive final : public std::enable_shared_from_this<EvidenceArchive>
@@ -81,6 +84,10 @@ public:
     Result<QList<model::SearchResult>> loadSearch(const QString& sourceName, const search::SearchQuery& query) const;
     void storeSearch(const QString& sourceName, const search::SearchQuery& query,
                      const Result<QList<model::SearchResult>>& results);
+    /// Record: the source declined this query text (SearchSource::canAnswer) for this reason.
+    void storeDecline(const QString& sourceName, const QString& text, const QString& reason);
+    /// Replay: the reason the source declined this text when recorded; nullopt when it did not.
+    std::optional<QString> loadDecline(const QString& sourceName, const QString& text) const;
     Result<search::PageText> loadPage(const QString& url) const;
     void storePage(const QString& url, const Result<search::PageText>& page);
 

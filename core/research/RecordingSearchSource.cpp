@@ -27,4 +27,21 @@ Result<QList<model::SearchResult>> RecordingSearchSource::search(const search::S
     return results;
 }
 
+bool RecordingSearchSource::canAnswer(const QString& text, QString* whyNot) const
+{
+    if (m_archive->mode() == EvidenceArchive::Mode::Replay || !m_inner) {
+        const std::optional<QString> declined = m_archive->loadDecline(m_name, text);
+        if (declined && whyNot)
+            *whyNot = *declined;
+        return !declined.has_value();
+    }
+    QString reason;
+    if (m_inner->canAnswer(text, &reason))
+        return true;
+    m_archive->storeDecline(m_name, text, reason);
+    if (whyNot)
+        *whyNot = reason;
+    return false;
+}
+
 } // namespace lmars::research

@@ -27,6 +27,9 @@ public:
     QString name() const override { return m_name; }
     Result<QList<model::SearchResult>> search(const search::SearchQuery& query,
                                               const CancelToken& cancel = {}) override;
+    /// Record: the inner source's answer, a refusal stored in the archive. Replay: refuses what
+    /// the recorded source refused.
+    bool canAnswer(const QString& text, QString* whyNot = nullptr) const override;
 
 private:
     model::SourceType m_type;

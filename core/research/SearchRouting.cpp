@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SearchRouting.h"
 
+#include "agents/QueryAgent.h"
+#include "research/ResearchLog.h"
 #include "search/SearchSource.h"
 
 #include <QDate>
@@ -21,13 +23,50 @@ RoutedQueries SearchRouting::route(const QList<model::PlannedQuery>& queries,
                                    const QList<std::shared_ptr<search::SearchSource>>& sources, const QString& asOf)
 {
     RoutedQueries out;
+    // A query is not run when no enabled source of its type can answer it (a U.S. Code source
+    // without a search key reads cited sections only); of the others, at most the query agent's
+    // cap (one per enabled type, the most important of each type first).
+    QList<model::PlannedQuery> answerable;
+    QList<QList<int>> answeringSources; // per query of `answerable`
     for (const model::PlannedQuery& q : queries) {
-        bool routed = false;
+        const QString text = textFor(q, asOf);
+        QList<int> answering;
+        QString whyNot;
         for (int si = 0; si < sources.size(); ++si) {
             if (sources.at(si)->queryType() != q.type)
                 continue;
-            routed = true;
-            const QString text = textFor(q, asOf);
+            QString reason;
+            if (sources.at(si)->canAnswer(text, &reason))
+                answering << si;
+            else if (whyNot.isEmpty())
+                whyNot = reason;
+        }
+        if (!answering.isEmpty()) {
+            answerable.append(q);
+            answeringSources.append(answering);
+            continue;
+        }
+        if (whyNot.isEmpty())
+            whyNot = QStringLiteral("No enabled source answers %1 queries.").arg(model::queryTypeName(q.type));
+        else
+            qCInfo(lcResearch) << "the" << model::queryTypeName(q.type) << "sources cannot answer" << text << "-"
+                               << whyNot;
+        out.dropped.append({q.text, q.type, whyNot});
+    }
+    // The cap counts the enabled query types whose sources run.
+    QList<model::QueryType> enabledTypes;
+    for (const auto& source : sources) {
+        if (!enabledTypes.contains(source->queryType()))
+            enabledTypes << source->queryType();
+    }
+    const QList<model::PlannedQuery> running =
+        agents::QueryAgent::withinCap(answerable, int(enabledTypes.size()), &out.dropped);
+    int next = 0;
+    for (const model::PlannedQuery& q : running) {
+        while (answerable.at(next).text != q.text || answerable.at(next).type != q.type)
+            ++next; // withinCap keeps the order
+        const QString text = textFor(q, asOf);
+        for (int si : std::as_const(answeringSources.at(next))) {
             out.tasks.append({text, si});
             model::IssuedQuery issued;
             issued.text = text;
@@ -36,11 +75,7 @@ RoutedQueries SearchRouting::route(const QList<model::PlannedQuery>& queries,
             issued.sourceName = sources.at(si)->name();
             out.issued.append(issued);
         }
-        if (!routed) {
-            out.dropped.append(
-                {q.text, q.type,
-                 QStringLiteral("No enabled source answers %1 queries.").arg(model::queryTypeName(q.type))});
-        }
+        ++next;
     }
     return out;
 }

@@ -21,12 +21,13 @@ struct RoutedQueries
 {
     QList<SearchTask> tasks;            ///< one per (query × source of its type)
     QList<model::IssuedQuery> issued;   ///< the trajectory's row of each task, pending, same order
-    QList<model::DroppedQuery> dropped; ///< queries whose type no enabled source answers
+    QList<model::DroppedQuery> dropped; ///< queries not run: no enabled source answers them, or over the cap
 };
 
 /**
  * Routing of a search iteration (issue 14, point 1) and the merge of its results: each query goes
- * only to the enabled sources of its type, a web query for the law of a date carries the year,
+ * only to the enabled sources of its type, at most QueryAgent::maxQueries() queries run (the others
+ * are dropped with the reason, QueryAgent::withinCap()), a web query for the law of a date carries the year,
  * and results join the state's sources in a fixed order (query order, then source order) so the
  * numbering does not depend on which search answered first.
  */

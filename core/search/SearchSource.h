@@ -36,6 +36,15 @@ public:
     /// Short stable name used in trajectories and progress ("serper", "courtlistener").
     virtual QString name() const = 0;
     virtual Result<QList<model::SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) = 0;
+    /// Whether a query with this text can be searched here at all, decided without a request (a
+    /// source that reads only what the text cites cannot search other words). A run sends a query
+    /// only to the sources that can answer it; whyNot (when given) gets the reason, in English.
+    virtual bool canAnswer(const QString& text, QString* whyNot = nullptr) const
+    {
+        Q_UNUSED(text)
+        Q_UNUSED(whyNot)
+        return true;
+    }
 
 protected:
     SearchSource() = default;

@@ -170,6 +170,31 @@ model::SearchResult UsCodeSource::toResult(const UsCodeSection& s, const QString
     return r;
 }
 
+QList<UsCodeHit> UsCodeSource::citedSections(const QString& text, const QString& asOf) const
+{
+    QList<UsCodeHit> hits;
+    for (const model::LegalCitation& c : m_citations.extract(text)) {
+        if (c.code != QLatin1String("U.S.C."))
+            continue;
+        const QString section = UsCodeClient::sectionNumber(c.section);
+        const bool seen = std::any_of(hits.cbegin(), hits.cend(),
+                                      [&](const UsCodeHit& h) { return h.title == c.title && h.section == section; });
+        if (!section.isEmpty() && !seen)
+            hits.append({editionYearFor(asOf), c.title, section});
+    }
+    return hits;
+}
+
+bool UsCodeSource::canAnswer(const QString& text, QString* whyNot) const
+{
+    if (!m_config.apiKey.isEmpty() || !citedSections(text.simplified(), {}).isEmpty())
+        return true;
+    if (whyNot)
+        *whyNot = QStringLiteral("The U.S. Code source reads sections by citation and this query cites none; searching "
+                                 "it by words needs GOVINFO_API_KEY.");
+    return false;
+}
+
 Result<QList<model::SearchResult>> UsCodeSource::search(const SearchQuery& query, const CancelToken& cancel)
 {
     const QString text = query.text.simplified();
@@ -184,16 +209,7 @@ Result<QList<model::SearchResult>> UsCodeSource::search(const SearchQuery& query
     limit = std::max(1, limit);
 
     // Cited sections first: "42 U.S.C. § 1983", "26 USC 61".
-    QList<UsCodeHit> hits;
-    for (const model::LegalCitation& c : m_citations.extract(text)) {
-        if (c.code != QLatin1String("U.S.C."))
-            continue;
-        const QString section = UsCodeClient::sectionNumber(c.section);
-        const bool seen = std::any_of(hits.cbegin(), hits.cend(),
-                                      [&](const UsCodeHit& h) { return h.title == c.title && h.section == section; });
-        if (!section.isEmpty() && !seen)
-            hits.append({editionYearFor(asOf), c.title, section});
-    }
+    QList<UsCodeHit> hits = citedSections(text, asOf);
     if (hits.isEmpty()) {
         if (m_config.apiKey.isEmpty())
             return Error(ErrorKind::Usage,

@@ -47,6 +47,8 @@ public:
     model::QueryType queryType() const override { return model::QueryType::Statutes; }
     QString name() const override { return QStringLiteral("uscode"); }
     Result<QList<model::SearchResult>> search(const SearchQuery& query, const CancelToken& cancel = {}) override;
+    /// A text that cites a U.S. Code section, or any text when GOVINFO_API_KEY is set (search by words).
+    bool canAnswer(const QString& text, QString* whyNot = nullptr) const override;
 
     /// The sections of a GovInfo search response (granules "USCODE-2023-title42-...-sec1983").
     static Result<QList<UsCodeHit>> parseSearch(const QByteArray& body);
@@ -57,6 +59,8 @@ public:
     static model::SearchResult toResult(const UsCodeSection& section, const QString& asOf);
 
 private:
+    /// The sections the text cites ("42 U.S.C. § 1983", "26 USC 61"), each once, in the edition for asOf.
+    QList<UsCodeHit> citedSections(const QString& text, const QString& asOf) const;
     Result<QList<UsCodeHit>> searchGovinfo(const QString& text, int limit, const CancelToken& cancel) const;
 
     UsCodeSourceConfig m_config;

@@ -31,9 +31,9 @@ private Q_SLOTS:
         const QStringList asked = common + QStringList{QStringLiteral("user_jurisdiction")};
         QTest::newRow("analysis system") << QStringLiteral("query_analysis_system") << asked;
         QTest::newRow("analysis user") << QStringLiteral("query_analysis_user") << asked;
-        const QStringList plan = common + QStringList{QStringLiteral("allowed_types"), QStringLiteral("legal_area"),
-                                                      QStringLiteral("jurisdiction"), QStringLiteral("as_of_date"),
-                                                      QStringLiteral("timeline")};
+        const QStringList plan = common + QStringList{QStringLiteral("allowed_types"), QStringLiteral("max_queries"),
+                                                      QStringLiteral("legal_area"),    QStringLiteral("jurisdiction"),
+                                                      QStringLiteral("as_of_date"),    QStringLiteral("timeline")};
         QTest::newRow("queries system") << QStringLiteral("search_queries_system") << plan;
         QTest::newRow("queries user") << QStringLiteral("search_queries_user") << plan;
         const QStringList summary = common + QStringList{QStringLiteral("legal_area"), QStringLiteral("jurisdiction"),
@@ -54,6 +54,12 @@ private Q_SLOTS:
         QTest::newRow("summary irac system") << QStringLiteral("summary_irac_system") << summary;
         QTest::newRow("summary irac roles")
             << QStringLiteral("summary_irac_roles") << QStringList{QStringLiteral("role_steps")};
+        // The continuation says why the answer stopped (SummaryAgent::continuationPrompt).
+        QTest::newRow("summary continue")
+            << QStringLiteral("summary_continue") << QStringList{QStringLiteral("stop_reason")};
+        QTest::newRow("summary stop output limit") << QStringLiteral("summary_stop_output_limit") << QStringList();
+        QTest::newRow("summary stop interrupted")
+            << QStringLiteral("summary_stop_interrupted") << QStringList{QStringLiteral("error")};
         // The IRAC role steps: the case values, the role, the earlier steps and the sources (IracRoleAgent::run).
         const QStringList role =
             summary + QStringList{QStringLiteral("timeline"), QStringLiteral("role"), QStringLiteral("earlier_steps")};

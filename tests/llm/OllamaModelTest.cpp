@@ -22,6 +22,8 @@ private Q_SLOTS:
     void structuredSendsFormat();
     void streamsNdjson();
     void errorLineIsReported();
+    void streamCutOffKeepsThePart_data();
+    void streamCutOffKeepsThePart();
     void modelNotPulledNamesOllama();
 };
 
@@ -101,6 +103,43 @@ void OllamaModelTest::errorLineIsReported()
     QCOMPARE(reply.error().kind, ErrorKind::Http);
     QVERIFY(reply.error().providerMessage.contains(QStringLiteral("out of memory")));
     QVERIFY(reply.error().summary.contains(QStringLiteral("Ollama server at 127.0.0.1:")));
+}
+
+void OllamaModelTest::streamCutOffKeepsThePart_data()
+{
+    QTest::addColumn<QByteArray>("route");
+    // The connection breaks after the first line; or the stream ends without its done:true line.
+    const QByteArray lines = R"([{"model": "qwen3:8b", "message": {"role": "assistant", "content": "The court "},
+                                  "done": false},
+                                 {"model": "qwen3:8b", "message": {"role": "assistant", "content": "held that"},
+                                  "done": false}])";
+    QTest::newRow("connection broken") << QByteArray(R"({"method": "POST", "path": "/api/chat", "responses": [
+        {"status": 200, "truncateAfter": 1, "ndjson": )" +
+                                                     lines + "}]}");
+    QTest::newRow("no done line") << QByteArray(R"({"method": "POST", "path": "/api/chat", "responses": [
+        {"status": 200, "ndjson": )" + lines + "}]}");
+}
+
+void OllamaModelTest::streamCutOffKeepsThePart()
+{
+    QFETCH(QByteArray, route);
+    ScriptedServer server;
+    QString error;
+    QVERIFY2(server.addRoute(route, &error), qPrintable(error));
+    QVERIFY(server.start());
+    auto model = ChatModel::create(configFor(server), std::make_shared<net::HttpClient>());
+
+    QString streamed;
+    const Result<ChatReply> reply = model->stream(question(), [&](const QString& delta) { streamed += delta; });
+    QVERIFY(reply.ok());
+    QVERIFY(reply->incomplete);
+    QVERIFY(reply->text.startsWith(QStringLiteral("The court ")));
+    QCOMPARE(reply->text, streamed);
+    QCOMPARE(reply->interruption.kind, ErrorKind::InvalidResponse);
+    QVERIFY2(reply->interruption.summary.contains(QStringLiteral("The model's answer stream was cut off.")),
+             qPrintable(reply->interruption.summary));
+    QVERIFY(reply->interruption.summary.contains(QStringLiteral("Ollama server at 127.0.0.1:")));
+    QCOMPARE(server.requests().size(), 1); // a stream that already delivered text is not retried
 }
 
 void OllamaModelTest::modelNotPulledNamesOllama()

@@ -110,6 +110,22 @@ private Q_SLOTS:
         QVERIFY(m_server->requests().isEmpty());
     }
 
+    void answersACitationOrWordsWithAKey()
+    {
+        // Decided without a request: a run leaves out a query this source cannot answer.
+        UsCodeSource keyless(config());
+        QVERIFY(keyless.canAnswer(QStringLiteral("Does 42 U.S.C. § 1983 reach a city police officer?")));
+        QVERIFY(keyless.canAnswer(QStringLiteral("26 USC 61 gross income")));
+        QString whyNot;
+        QVERIFY(!keyless.canAnswer(QStringLiteral("civil action for deprivation of rights"), &whyNot));
+        QVERIFY2(whyNot.contains(QStringLiteral("GOVINFO_API_KEY")), qPrintable(whyNot));
+        QVERIFY(!keyless.canAnswer(QStringLiteral("29 CFR 825.110 eligible employee")));
+        UsCodeSourceConfig c = config();
+        c.apiKey = QStringLiteral("govinfo-secret-key");
+        QVERIFY(UsCodeSource(c).canAnswer(QStringLiteral("civil action for deprivation of rights")));
+        QVERIFY(m_server->requests().isEmpty());
+    }
+
     void wordsWithAKeySearchGovinfo()
     {
         UsCodeSourceConfig c = config();
