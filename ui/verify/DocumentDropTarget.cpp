@@ -2,7 +2,6 @@
 #include "DocumentDropTarget.h"
 
 #include "DocumentCheckDialog.h"
-#include "parse/DocumentParser.h"
 
 #include <QDragEnterEvent>
 #include <QDragMoveEvent>
