@@ -24,6 +24,7 @@
 #include "settings/Settings.h"
 #include "verify/CitationCheckerFactory.h"
 #include "verify/DocumentCheckDialog.h"
+#include "verify/DocumentDropTarget.h"
 #include "verify/RecheckDialog.h"
 #include "web/AnswerView.h"
 
@@ -125,6 +126,13 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
         m_settings.setValue(Key::FirstRunDismissed, true);
         refreshConfiguration();
     });
+    auto* drop = new DocumentDropTarget(this); // a document dropped on the window gets its citations checked
+    connect(drop, &DocumentDropTarget::documentDropped, this, [this](const QString& path) {
+        openDocumentCheck();
+        m_documentCheck->checkFile(path);
+    });
+    connect(drop, &DocumentDropTarget::dropRefused, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(m_config, &ConfigController::changed, this, &MainWindow::refreshConfiguration);
     connect(&m_theme, &ThemeManager::themeChanged, m_answer, &AnswerView::setDark);
     connect(&m_settings, &settings::Settings::changed, this, [this](Key key) {
@@ -484,6 +492,7 @@ void MainWindow::startResearch()
     run.options = request.options;
     run.sources = request.sources;
     run.config = m_config->config();
+    run.options.verify = run.config.verify; // the Settings switch (LMARS_VERIFY)
     if (!m_worker->start(run))
         return;
     m_running = true;
@@ -536,11 +545,13 @@ void MainWindow::onEvent(const model::ResearchEvent& event, const research::Stat
         m_sources->setState(*state);
         m_answer->setSources(state->sources);
     }
-    // Checks complete after the answer is written: its badges and the sources' statuses follow them.
-    if (event.type == model::ResearchEvent::Type::Verification && state->activeStage != model::Stage::Summary &&
-        state->stageRan(model::Stage::Summary)) {
+    // Checks complete while the answer streams and after: its badges and the sources' statuses follow them.
+    if (event.type == model::ResearchEvent::Type::Verification) {
         m_sources->setState(*state);
-        m_answer->showState(*state);
+        if (state->activeStage == model::Stage::Summary)
+            m_answer->setLiveVerification(state->verification);
+        else if (state->stageRan(model::Stage::Summary))
+            m_answer->showState(*state);
     }
 }
 

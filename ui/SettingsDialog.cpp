@@ -3,6 +3,7 @@
 
 #include "ConfigController.h"
 #include "model/DomainNames.h"
+#include "settings/AppConfig.h"
 #include "settings/SecretStore.h"
 #include "settings/Settings.h"
 #include "settings/SettingsTable.h"
@@ -179,6 +180,10 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     sourcesLayout->addStretch(1);
     m_sourcesRow = sources;
     addRow(form, sources);
+    m_verify = new QCheckBox(research);
+    m_verify->setObjectName(QStringLiteral("verifyCheck"));
+    addRow(form, m_verify);
+    addEnvNote(form, research, Key::Verify);
     auto* folderRow = new QWidget(research);
     auto* folderLayout = new QHBoxLayout(folderRow);
     folderLayout->setContentsMargins(0, 0, 0, 0);
@@ -323,6 +328,11 @@ void SettingsDialog::retranslate()
     m_caseLaw->setText(tr("Case law"));
     m_local->setText(tr("My documents"));
     setRowLabel(m_sourcesRow, tr("Default sources"));
+    m_verify->setText(tr("Check citations, quotations and cited claims of every answer"));
+    m_verify->setToolTip(tr("Looks up each cited case, statute and regulation, matches quotations against their "
+                            "sources and checks that the sources support the cited sentences. When off, answers are "
+                            "marked as not checked."));
+    setRowLabel(m_verify, tr("&Verification"));
     m_libraryFolder->setPlaceholderText(tr("the default library folder"));
     m_libraryFolder->setAccessibleName(tr("Library folder"));
     m_browse->setText(tr("&Browse…"));
@@ -407,6 +417,7 @@ void SettingsDialog::load()
     m_web->setChecked(sources.contains(model::SourceChoice::Web));
     m_caseLaw->setChecked(sources.contains(model::SourceChoice::CaseLaw));
     m_local->setChecked(sources.contains(model::SourceChoice::Local));
+    m_verify->setChecked(settings::AppConfig::parseSwitch(s.string(Key::Verify), true));
     m_libraryFolder->setText(s.string(Key::LibraryFolder));
     select(m_theme, s.string(Key::Theme));
     select(m_language, s.string(Key::Language));
@@ -442,6 +453,10 @@ void SettingsDialog::apply()
     if (m_local->isChecked())
         sources << model::SourceChoice::Local;
     s.setDefaultSources(sources);
+    if (m_verify->isChecked())
+        s.reset(Key::Verify); // on is the default
+    else
+        s.setValue(Key::Verify, QStringLiteral("false"));
     s.setValue(Key::Theme, m_theme->currentData().toString());
     const QString language = m_language->currentData().toString();
     const bool languageChanged = language != s.string(Key::Language);

@@ -85,6 +85,7 @@ private:
     QCheckBox* m_caseLaw = nullptr;
     QCheckBox* m_local = nullptr;
     QWidget* m_sourcesRow = nullptr;
+    QCheckBox* m_verify = nullptr;
     QLineEdit* m_libraryFolder = nullptr;
     QPushButton* m_browse = nullptr;
     QWidget* m_folderRow = nullptr;

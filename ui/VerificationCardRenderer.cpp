@@ -69,12 +69,19 @@ void VerificationCardRenderer::render(TimelineCard* c, const model::ResearchStat
 {
     const model::Verification& v = state.verification;
     c->setTitle(tr("Verification"));
-    const bool running = state.activeStage == model::Stage::Verify && !v.finished;
+    // Checks run from the moment the answer's first citation is complete, while it streams.
+    const bool running =
+        (state.activeStage == model::Stage::Verify || state.activeStage == model::Stage::Summary) && !v.finished;
     c->setMeta(running ? tr("checking…") : R::seconds(state.stageMs(model::Stage::Verify)));
     if (!v.present) {
         c->setBadge(running ? tr("checking") : tr("not checked"), running ? R::kBlue : R::kGrey);
         c->setBodyHtml(running ? tr("Citations, quotations and cited claims are being checked.")
                                : tr("Nothing in this answer was checked."));
+        return;
+    }
+    if (v.turnedOff) {
+        c->setBadge(tr("off"), R::kGrey);
+        c->setBodyHtml(QStringLiteral("<p style=\"margin:0\">%1</p>").arg(esc(S::turnedOffLine())));
         return;
     }
     const int flagged = v.flaggedCount();

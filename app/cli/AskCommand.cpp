@@ -173,6 +173,7 @@ int AskCommand::run(const QStringList& arguments)
     config.overrideModel(parser.value(modelOption));
     if (parser.isSet(judgeModelOption))
         config.judgeModel = parser.value(judgeModelOption);
+    options.verify = options.verify && config.verify; // LMARS_VERIFY=false turns the checks off for every run
     const bool needsModel = mode != model::ResearchMode::Evidence;
     if (auto usable = research::RunBuilder::checkModel(config, mode); !usable)
         return CliSupport::fail(ExitConfiguration, usable.error().toString());

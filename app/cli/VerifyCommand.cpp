@@ -161,7 +161,7 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
     const QList<model::LegalCitation> citations = options.extractor->extract(answer);
     const QList<model::VerifiedCitation> checked = options.checker->check(citations, asOf, options.cancel);
     const verify::CitationReport report = verify::CitationReport::fromChecked(answer, {}, checked);
-    const bool hadRecord = state.verification.present;
+    const bool hadRecord = state.verification.present && !state.verification.turnedOff;
     const QList<verify::CitationChange> changes = verify::CitationChanges::compare(
         hadRecord ? state.verification.citations : QList<model::VerifiedCitation>(), checked);
     const QStringList notes = options.checker->notes();
@@ -183,7 +183,11 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
     if (!asOf.isEmpty())
         text += VerifyCommand::tr("Regulations checked as of %1.").arg(asOf) + QLatin1Char('\n');
     text += QLatin1Char('\n') + textReport(VerifyCommand::tr("answer"), report, notes) + QLatin1Char('\n');
-    if (!hadRecord)
+    if (state.verification.turnedOff)
+        text += VerifyCommand::tr("The session was saved with verification turned off, so every citation above is "
+                                  "new.") +
+                QLatin1Char('\n');
+    else if (!hadRecord)
         text += VerifyCommand::tr("The saved session has no verification record (it was saved before citations were "
                                   "checked), so every citation above is new.") +
                 QLatin1Char('\n');

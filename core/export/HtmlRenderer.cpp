@@ -300,6 +300,12 @@ QString HtmlRenderer::markdownToHtml(const QString& markdown, int sourceCount, C
     return render(markdown, sourceCount, links, false);
 }
 
+QString HtmlRenderer::markdownToHtml(const QString& markdown, int sourceCount, const model::Verification& verification,
+                                     CitationLinks links)
+{
+    return render(markdown, sourceCount, links, false, &verification);
+}
+
 QString HtmlRenderer::markdownToHtmlWithoutKeyPoints(const QString& markdown, int sourceCount, CitationLinks links)
 {
     return render(markdown, sourceCount, links, true);

@@ -8,6 +8,7 @@
 namespace lmars::model {
 struct UScoreComponents;
 class ResearchState;
+struct Verification;
 } // namespace lmars::model
 
 namespace lmars::exporting {
@@ -48,6 +49,10 @@ class HtmlRenderer final
 public:
     /// Markdown → HTML fragment with citation links for sources 1..sourceCount.
     static QString markdownToHtml(const QString& markdown, int sourceCount,
+                                  CitationLinks links = CitationLinks::SourceScheme);
+    /// Like markdownToHtml(), with the verification's status badges on the citations and claims it
+    /// has checked (while the answer streams, those checked so far).
+    static QString markdownToHtml(const QString& markdown, int sourceCount, const model::Verification& verification,
                                   CitationLinks links = CitationLinks::SourceScheme);
     /// Like markdownToHtml(), without the "Key points" section (a heading or bold line so named and
     /// what follows it up to the next heading), which answerBody() shows in its own block.

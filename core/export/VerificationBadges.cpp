@@ -120,7 +120,7 @@ void VerificationBadges::apply(cmark_node* document, const model::Verification& 
         item.wrap = true;
         item.tone = VerificationSummary::tone(c.check.status);
         item.badge = badgeHtml(item.tone, VerificationSummary::badgeLabel(c.check.status),
-                               VerificationSummary::tooltip(c), VerificationSummary::linkOf(c));
+                               VerificationSummary::tooltip(c), c.webLink());
         if (!item.key.isEmpty())
             items.push_back(item);
     }

@@ -20,12 +20,6 @@ QString esc(const QString& text)
     return text.toHtmlEscaped().replace(QLatin1Char('\''), QLatin1String("&#39;"));
 }
 
-/// Only http(s) links are shown as links; anything else stays text.
-bool isWebLink(const QString& url)
-{
-    return url.startsWith(QLatin1String("https://")) || url.startsWith(QLatin1String("http://"));
-}
-
 /// Markdown text that cannot start markup of its own ([n] markers stay readable).
 QString mdText(const QString& text)
 {
@@ -230,13 +224,6 @@ QString VerificationSummary::badgeLabel(ClaimStatus status)
     return symbolFor(tone(status)) + QLatin1Char(' ') + displayName(status);
 }
 
-QString VerificationSummary::linkOf(const model::VerifiedCitation& citation)
-{
-    if (isWebLink(citation.link))
-        return citation.link;
-    return isWebLink(citation.found.url) ? citation.found.url : QString();
-}
-
 QString VerificationSummary::tooltip(const model::VerifiedCitation& citation)
 {
     QStringList lines;
@@ -248,7 +235,7 @@ QString VerificationSummary::tooltip(const model::VerifiedCitation& citation)
         lines << citation.check.reason.simplified();
     if (!citation.found.isEmpty() && !citation.found.caseName.isEmpty())
         lines << tr("Found: %1").arg(foundText(citation.found));
-    if (const QString link = linkOf(citation); !link.isEmpty())
+    if (const QString link = citation.webLink(); !link.isEmpty())
         lines << link;
     return lines.join(QLatin1Char('\n'));
 }
@@ -284,8 +271,15 @@ QList<model::VerifiedCitation> VerificationSummary::citationsForReview(const mod
     return rows;
 }
 
+QString VerificationSummary::turnedOffLine()
+{
+    return tr("Verification was turned off for this run: nothing in this answer was checked.");
+}
+
 QString VerificationSummary::countsLine(const model::Verification& v)
 {
+    if (v.turnedOff)
+        return turnedOffLine();
     QList<CitationStatus> cs;
     for (const model::VerifiedCitation& c : v.citations)
         cs << c.check.status;
@@ -314,6 +308,8 @@ QString VerificationSummary::terminal(const model::Verification& v)
     if (!v.present)
         return {};
     QString out = tr("Citation check") + QLatin1Char('\n');
+    if (v.turnedOff)
+        return out + turnedOffLine() + QLatin1Char('\n');
     const QList<model::VerifiedCitation> citations = citationsForReview(v);
     const QList<model::VerifiedQuote> quotes = flaggedQuotes(v);
     const QList<model::VerifiedClaim> claims = flaggedClaims(v);
@@ -324,7 +320,7 @@ QString VerificationSummary::terminal(const model::Verification& v)
             if (!model::isFlagged(c.check.status))
                 continue;
             out += QStringLiteral("  ! ") + citationLine(c) + QLatin1Char('\n');
-            if (const QString link = linkOf(c); !link.isEmpty())
+            if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral("    ") + link + QLatin1Char('\n');
         }
         for (const model::VerifiedQuote& q : quotes)
@@ -356,6 +352,8 @@ QString VerificationSummary::markdown(const model::Verification& v)
                tr("Nothing in this answer was checked: the session was saved before citations were "
                   "verified, or the checks did not run.") +
                QStringLiteral("\n\n");
+    if (v.turnedOff)
+        return out + turnedOffLine() + QStringLiteral("\n\n");
     const QList<model::VerifiedQuote> quotes = flaggedQuotes(v);
     const QList<model::VerifiedClaim> claims = flaggedClaims(v);
     out += countsLine(v) + QStringLiteral("\n\n");
@@ -369,7 +367,7 @@ QString VerificationSummary::markdown(const model::Verification& v)
                 out += QStringLiteral(" — ") + mdText(c.check.reason);
             if (!c.found.caseName.isEmpty())
                 out += QStringLiteral(" ") + tr("(found: %1)").arg(mdText(foundText(c.found)));
-            if (const QString link = linkOf(c); !link.isEmpty())
+            if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <%1>").arg(link);
             out += QLatin1Char('\n');
         }
@@ -403,6 +401,9 @@ QString VerificationSummary::html(const model::Verification& v)
                esc(tr("Nothing in this answer was checked: the session was saved before citations were "
                       "verified, or the checks did not run.")) +
                QStringLiteral("</p>\n</section>\n");
+    if (v.turnedOff)
+        return out + QStringLiteral("<p class=\"check-none\">") + esc(turnedOffLine()) +
+               QStringLiteral("</p>\n</section>\n");
     out += QStringLiteral("<p class=\"check-counts\">") + esc(countsLine(v)) + QStringLiteral("</p>\n");
     if (v.revised)
         out += QStringLiteral("<p>") + esc(tr("The answer was revised once after failed checks.")) +
@@ -420,7 +421,7 @@ QString VerificationSummary::html(const model::Verification& v)
                 out += QStringLiteral(" — ") + esc(c.check.reason.simplified());
             if (!c.found.caseName.isEmpty())
                 out += QLatin1Char(' ') + esc(tr("(found: %1)").arg(foundText(c.found)));
-            if (const QString link = linkOf(c); !link.isEmpty())
+            if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <a class=\"check-link\" href=\"%1\">%1</a>").arg(esc(link));
             out += QStringLiteral("</li>\n");
         }

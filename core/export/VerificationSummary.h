@@ -29,8 +29,11 @@ public:
     /// and link, then the counts, "revised once" and the notes. Empty when nothing was checked.
     static QString terminal(const model::Verification& verification);
 
-    /// One line of counts: "Citations: 5 (2 verified, 1 mismatch, 2 unchecked) · Quotations: … · Claims: …"
+    /// One line of counts: "Citations: 5 (2 verified, 1 mismatch, 2 unchecked) · Quotations: … · Claims: …";
+    /// for a run whose checks were turned off, turnedOffLine().
     static QString countsLine(const model::Verification& verification);
+    /// What a record of a run with verification turned off says, instead of any count.
+    static QString turnedOffLine();
 
     /// Badge text with a symbol, so it reads without colour: "✓ verified", "✗ mismatch", "? unchecked"…
     static QString badgeLabel(model::CitationStatus status);
@@ -51,8 +54,6 @@ public:
 
     /// The record's citations in review order (stable: in answer order within a status).
     static QList<model::VerifiedCitation> citationsForReview(const model::Verification& verification);
-    /// The link a citation's check points to: the official page, else the case found.
-    static QString linkOf(const model::VerifiedCitation& citation);
 };
 
 } // namespace lmars::exporting

@@ -10,6 +10,22 @@ namespace lmars::model {
 
 using Json = nlohmann::json;
 
+namespace {
+
+bool isWebLink(const QString& url)
+{
+    return url.startsWith(QLatin1String("https://")) || url.startsWith(QLatin1String("http://"));
+}
+
+} // namespace
+
+QString VerifiedCitation::webLink() const
+{
+    if (isWebLink(link))
+        return link;
+    return isWebLink(found.url) ? found.url : QString();
+}
+
 QString quoteStatusName(QuoteStatus status)
 {
     switch (status) {
@@ -244,8 +260,13 @@ Json Verification::toJson() const
                        claims, [](const VerifiedClaim& c) { return claimStatusName(c.status); },
                        [](const VerifiedClaim& c) { return isFlagged(c.status); })},
         {"flagged", flaggedCount()}};
-    return {{"citations", cites}, {"quotes", qs},         {"claims", cs},
-            {"revised", revised}, {"finished", finished}, {"notes", json::strList(notes)},
+    return {{"citations", cites},
+            {"quotes", qs},
+            {"claims", cs},
+            {"revised", revised},
+            {"turnedOff", turnedOff},
+            {"finished", finished},
+            {"notes", json::strList(notes)},
             {"counts", counts}};
 }
 
@@ -271,6 +292,7 @@ Verification Verification::fromJson(const Json& in)
                 v.claims << claimFromJson(item);
     }
     v.revised = in.value("revised", false);
+    v.turnedOff = in.value("turnedOff", false);
     v.finished = in.value("finished", false);
     if (const auto it = in.find("notes"); it != in.end())
         v.notes = json::toStringList(*it);

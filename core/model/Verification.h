@@ -78,6 +78,10 @@ struct VerifiedCitation
     QString link;           ///< the official or CourtListener page that was checked, else empty
     int sourceN = 0;        ///< the source [n] the citation is attributed to (next marker), 0 for none
     QString checkedAt;      ///< ISO date the check ran (from the cache when it was cached)
+
+    /// The page a reader can open for this check: the official or CourtListener page checked, else the
+    /// found case's page; empty unless it is an http(s) address.
+    QString webLink() const;
 };
 
 /// One quoted passage (six words or more) of the answer and its check.
@@ -116,14 +120,15 @@ struct Verification
     QList<VerifiedCitation> citations;
     QList<VerifiedQuote> quotes;
     QList<VerifiedClaim> claims;
-    bool revised = false; ///< the summary agent revised the answer once after failed checks
-    QStringList notes;    ///< what was not checked and why ("Cases were not checked: ...")
+    bool revised = false;   ///< the summary agent revised the answer once after failed checks
+    bool turnedOff = false; ///< the user turned verification off for the run: nothing was checked
+    QStringList notes;      ///< what was not checked and why ("Cases were not checked: ...")
 
     /// Counts by status of every part, and how many need the user's attention.
     int flaggedCount() const;
 
     /// {citations:[{kind,text,normalized,start,end,status,reason,problem?,found?,link?,sourceN,
-    ///  checkedAt?}], quotes:[...], claims:[...], revised, finished, notes,
+    ///  checkedAt?}], quotes:[...], claims:[...], revised, turnedOff, finished, notes,
     ///  counts:{citations:{total,flagged,<status>:n}, quotes:{...}, claims:{...}, flagged}}
     nlohmann::json toJson() const;
     /// Reads toJson()'s form; a missing or malformed record gives present == false.

@@ -3,17 +3,15 @@
 
 #include "agents/JudgeAgent.h"
 #include "agents/QueryAgent.h"
-#include "agents/SummaryAgent.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
-#include "model/UScore.h"
+#include "research/AnswerStage.h"
 #include "research/EvidenceRanker.h"
 #include "research/IracStage.h"
 #include "research/PageReadStage.h"
 #include "research/ParallelSearch.h"
 #include "research/ResearchLog.h"
 #include "research/SearchRouting.h"
-#include "research/VerifyStage.h"
 #include "search/SearchSource.h"
 #include "verify/CitationChecker.h"
 
@@ -284,9 +282,10 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
     }
     if (cancel.isCancelled())
         return stop(cancelled, model::Stage::Summary);
-    if (auto r = runSummaryStage(cancel); !r)
+    AnswerStage answer = answerStage();
+    if (auto r = answer.write(evidenceNote(), cancel); !r)
         return stop(r.error(), model::Stage::Summary);
-    if (auto r = runVerifyStage(cancel); !r)
+    if (auto r = answer.check(cancel); !r)
         return stop(r.error(), model::Stage::Verify);
     return finishWith(model::RunStatus::Finished, {});
 }
@@ -520,110 +519,23 @@ Result<void> ResearchRun::runReasonStage(const CancelToken& cancel)
     return {};
 }
 
-Result<void> ResearchRun::runSummaryStage(const CancelToken& cancel)
-{
-    QElapsedTimer timer;
-    timer.start();
-    stageStarted(model::Stage::Summary);
-    if (m_state.sources.isEmpty()) {
-        // Never let the model answer from memory: without evidence there is no grounded answer.
-        const QString message =
-            tr("The searches found no sources for this question, so no grounded answer can be "
-               "given. Try rephrasing the question, naming the jurisdiction, or enabling more sources.");
-        m_state.answer = agents::SummaryAgent::finish(message, m_state.sources);
-        recordError(model::Stage::Summary, {},
-                    Error(ErrorKind::InvalidResponse, tr("No sources were found; no answer was generated.")));
-        stageFinished(model::Stage::Summary, timer.elapsed());
-        return {};
-    }
-    agents::SummaryAgent agent(*m_model);
-    QString streamed;
-    auto answer = agent.write(m_state, evidenceNote(), answerStreamer(&streamed), cancel);
-    if (!answer) {
-        m_state.answer.rawMarkdown = streamed;
-        return answer.error();
-    }
-    acceptAnswer(answer.value());
-    stageFinished(model::Stage::Summary, timer.elapsed());
-    return {};
-}
-
-std::function<void(const QString&)> ResearchRun::answerStreamer(QString* streamed)
-{
-    return [this, streamed](const QString& delta) {
-        *streamed += delta;
-        m_state.answer.markdown = *streamed;
-        auto e = model::ResearchEvent::of(model::ResearchEvent::Type::AnswerDelta, model::Stage::Summary);
-        e.delta = delta;
-        emitEvent(e);
-    };
-}
-
-void ResearchRun::acceptAnswer(const model::Answer& answer)
-{
-    m_state.answer = answer;
-    if (m_state.answer.incomplete)
-        recordError(model::Stage::Summary, {},
-                    Error(ErrorKind::InvalidResponse,
-                          tr("The answer is incomplete: the model stopped with an error after part of it was "
-                             "written (%1). Continue the answer or run the question again.")
-                              .arg(m_state.answer.incompleteReason)));
-    else if (m_state.answer.truncated)
-        recordError(model::Stage::Summary, {},
-                    Error(ErrorKind::InvalidResponse,
-                          tr("The answer was cut off at the model's output limit, even after one continuation. Raise "
-                             "LMARS_LLM_MAX_TOKENS for longer answers.")));
-    // U-Score over the answer body and the URLs (or names) of the sources it cites.
-    QStringList cited;
-    for (const model::Citation& c : std::as_const(m_state.answer.citations)) {
-        const model::SearchResult& source = m_state.sources.at(c.n - 1);
-        cited << (source.url.isEmpty() ? source.title : source.url);
-    }
-    m_state.uscore = model::UScore::compute(m_state.answer.markdown, cited);
-    if (!m_state.answer.unresolvedMarkers.isEmpty()) {
-        QStringList numbers;
-        for (int n : std::as_const(m_state.answer.unresolvedMarkers))
-            numbers << QStringLiteral("[%1]").arg(n);
-        recordError(
-            model::Stage::Summary, {},
-            Error(ErrorKind::InvalidResponse,
-                  tr("The answer cites %1, but there are only %2 sources; these markers are shown as unverified.")
-                      .arg(numbers.join(QStringLiteral(", ")))
-                      .arg(m_state.sources.size())));
-    }
-}
-
 Result<void> ResearchRun::continueAnswer(const CancelToken& cancel)
 {
     if (!m_model)
         return Error(ErrorKind::Configuration, tr("No model is configured to continue the answer with."));
-    if (!m_state.answer.truncated && !m_state.answer.incomplete)
-        return Error(ErrorKind::Usage, tr("The answer is complete; there is nothing to continue."));
-    QElapsedTimer timer;
-    timer.start();
-    stageStarted(model::Stage::Summary);
-    agents::SummaryAgent agent(*m_model);
-    const model::Answer before = m_state.answer;
-    QString streamed = before.rawMarkdown;
-    auto answer = agent.resume(m_state, evidenceNote(), answerStreamer(&streamed), cancel);
-    if (!answer) {
-        m_state.answer = before; // the answer as it was: nothing is lost
-        if (!answer.error().isCancelled())
-            recordError(model::Stage::Summary, {}, answer.error());
-        stageFinished(model::Stage::Summary, timer.elapsed());
-        return answer.error();
-    }
-    acceptAnswer(answer.value());
-    stageFinished(model::Stage::Summary, timer.elapsed());
-    // The record described the text before the continuation: check the whole answer again.
-    if (m_state.verification.present) {
-        if (m_checker && m_options.verify)
-            return runVerifyStage(cancel);
-        m_state.verification.finished = false;
-        m_state.verification.notes << tr("The answer was continued after these checks; the continued text was not "
-                                         "checked.");
-    }
-    return {};
+    return answerStage().resume(evidenceNote(), cancel);
+}
+
+AnswerStage ResearchRun::answerStage()
+{
+    AnswerStage::Hooks hooks{[this](model::ResearchEvent e) { emitEvent(std::move(e)); },
+                             [this](model::Stage stage) { stageStarted(stage); },
+                             [this](model::Stage stage, qint64 ms) { stageFinished(stage, ms); },
+                             [this](model::Stage stage, const Error& error) {
+                                 recordError(stage, {}, error);
+                             }};
+    return AnswerStage(m_state, *m_model, m_judgeModel.get(), m_checker.get(), m_options.verify, effectiveAsOf(),
+                       std::move(hooks));
 }
 
 void ResearchRun::restore(model::ResearchState saved)
@@ -633,24 +545,6 @@ void ResearchRun::restore(model::ResearchState saved)
     m_restoredCalls = m_state.modelCalls;
     m_restoredMs = m_state.totalMs;
     m_clock.start();
-}
-
-Result<void> ResearchRun::runVerifyStage(const CancelToken& cancel)
-{
-    if (!m_checker || !m_options.verify || m_state.answer.markdown.trimmed().isEmpty() || m_state.sources.isEmpty())
-        return {};
-    QElapsedTimer timer;
-    timer.start();
-    stageStarted(model::Stage::Verify);
-    QString revision;
-    VerifyStage stage(*m_checker, m_judgeModel ? m_judgeModel.get() : m_model.get(), m_model.get(), effectiveAsOf(),
-                      {[this](model::ResearchEvent e) { emitEvent(std::move(e)); }, answerStreamer(&revision),
-                       [this](const model::Answer& answer) {
-                           acceptAnswer(answer);
-                       }});
-    auto checked = stage.run(m_state, cancel);
-    stageFinished(model::Stage::Verify, timer.elapsed());
-    return checked;
 }
 
 Result<void> ResearchRun::runEvidence(const CancelToken& cancel)

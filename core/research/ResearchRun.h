@@ -5,6 +5,7 @@
 #include "common/Result.h"
 #include "model/ResearchEvent.h"
 #include "model/ResearchState.h"
+#include "research/AnswerStage.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -83,7 +84,8 @@ public:
     void setFollowUpResponder(FollowUpResponder* responder);
     /// Reads pages in full in multi-turn mode; without one only snippets are used.
     void setPageReader(std::shared_ptr<search::PageFetcher> reader);
-    /// Checks the answer's citations after the summary (VerifyStage); without one nothing is verified.
+    /// Checks the answer's citations while it streams (LiveCitationChecks) and everything after it is
+    /// written (VerifyStage); without one nothing is verified (with options.verify off, the record says so).
     void setCitationChecker(std::unique_ptr<verify::CitationChecker> checker);
 
     /// Runs to the end. The final status (finished, cancelled, failed) is in state().status;
@@ -107,13 +109,9 @@ private:
     Result<bool> runJudgeStage(int iteration, const CancelToken& cancel, QStringList* nextQueries);
     /// Multi-turn IRAC: the role steps (IracStage) before the summary.
     Result<void> runReasonStage(const CancelToken& cancel);
-    Result<void> runSummaryStage(const CancelToken& cancel);
     Result<void> runEvidence(const CancelToken& cancel);
-    Result<void> runVerifyStage(const CancelToken& cancel);
-    /// Streams answer deltas into the state (appended to *streamed) and out as AnswerDelta events.
-    std::function<void(const QString&)> answerStreamer(QString* streamed);
-    /// Takes a written answer: reports truncation, interruption and unresolved markers; scores it.
-    void acceptAnswer(const model::Answer& answer);
+    /// The summary and verify stages, with this run's state, models, checker and events.
+    AnswerStage answerStage();
     Result<void> finishWith(model::RunStatus status, const Error& error);
 
     void emitEvent(model::ResearchEvent event);

@@ -193,6 +193,7 @@ void ResearchWorker::executeContinuation(model::ResearchState saved, settings::A
     ResearchOptions options;
     options.mode = saved.mode;
     options.askFollowUps = false;
+    options.verify = config.verify;
     std::shared_ptr<llm::ChatModel> chat = llm::ChatModel::create(config.llm, std::make_shared<net::HttpClient>());
     ResearchRun run(saved.question, options, chat, {});
     run.setCitationChecker(RunBuilder::continuationChecker(config, saved));

@@ -5,11 +5,15 @@
 #include "agents/SummaryAgent.h"
 #include "llm/ChatModel.h"
 #include "model/CitationNames.h"
+#include "research/LiveCitationChecks.h"
 #include "research/ResearchLog.h"
 #include "verify/AnswerSpans.h"
 #include "verify/CitationChecker.h"
 
 #include <QElapsedTimer>
+
+#include <algorithm>
+#include <utility>
 
 namespace lmars::research {
 
@@ -105,8 +109,11 @@ Result<void> VerifyStage::cancelled(model::ResearchState& state)
 Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& cancel)
 {
     m_sources = sourceTexts(state);
+    // The citations checked while the answer streamed stay listed until the whole answer's list replaces them.
+    const QList<model::VerifiedCitation> checkedLive = state.verification.citations;
     state.verification = model::Verification();
     state.verification.present = true;
+    state.verification.citations = checkedLive;
     announce(state);
     if (auto r = checkAnswer(state, cancel); !r)
         return r;
@@ -185,18 +192,69 @@ Result<void> VerifyStage::checkAnswer(model::ResearchState& state, const CancelT
     return {};
 }
 
+void VerifyStage::setLiveChecks(LiveCitationChecks* live)
+{
+    m_live = live;
+}
+
+bool VerifyStage::adoptLiveChecks(const QList<model::LegalCitation>& found)
+{
+    LiveCitationChecks* live = std::exchange(m_live, nullptr);
+    if (!live)
+        return true;
+    if (!live->waitForAll())
+        return false;
+    int adopted = 0;
+    for (const model::VerifiedCitation& row : live->checked()) {
+        const QString key = citationKey(row.citation);
+        if (m_checked.contains(key))
+            continue;
+        // The first time the whole answer cites it decides its result, as a check of the whole answer does.
+        const auto first = std::find_if(found.cbegin(), found.cend(),
+                                        [&key](const model::LegalCitation& c) { return citationKey(c) == key; });
+        if (first != found.cend() && LiveCitationChecks::sameCitation(row.citation, *first)) {
+            m_checked.insert(key, row);
+            ++adopted;
+        }
+    }
+    qCInfo(lcResearch) << adopted << "citations were checked while the answer streamed," << live->batchesSent()
+                       << "batches";
+    return true;
+}
+
 Result<void> VerifyStage::checkCitations(model::ResearchState& state, const CancelToken& cancel)
 {
     const QString& markdown = state.answer.markdown;
     const QList<model::LegalCitation> found = m_extractor.extract(markdown);
+    if (!adoptLiveChecks(found))
+        return cancelled(state);
     QList<model::LegalCitation> toCheck;
     QStringList pending;
+    const auto add = [&](const model::LegalCitation& c) {
+        toCheck << c;
+        pending << citationKey(c);
+        return int(toCheck.size()) - 1;
+    };
     for (const model::LegalCitation& c : found) {
         const QString key = citationKey(c);
-        if (!m_checked.contains(key) && !pending.contains(key)) {
-            toCheck << c;
-            pending << key;
+        if (m_checked.contains(key) || pending.contains(key))
+            continue;
+        if (c.kind != model::CitationKind::ShortForm || c.antecedent < 0 || c.antecedent >= found.size()) {
+            add(c);
+            continue;
         }
+        // A short form goes with its antecedent, its index into the list checked (the checker answers
+        // an antecedent it checked before from what it remembers).
+        const model::LegalCitation& antecedent = found.at(c.antecedent);
+        int at = int(pending.indexOf(citationKey(antecedent)));
+        if (at < 0 || toCheck.at(at).kind == model::CitationKind::ShortForm) {
+            toCheck << antecedent;
+            pending << QString(); // asked for the short form's sake; its own row stays as it was
+            at = int(toCheck.size()) - 1;
+        }
+        model::LegalCitation shortForm = c;
+        shortForm.antecedent = at;
+        add(shortForm);
     }
     // The record lists every citation at once (unchecked until its result comes), so the timeline
     // can show the count while the lookups run.
@@ -218,9 +276,12 @@ Result<void> VerifyStage::checkCitations(model::ResearchState& state, const Canc
     if (toCheck.isEmpty())
         return {};
     const auto progress = [&](const QList<model::VerifiedCitation>& soFar, int) {
-        for (const model::VerifiedCitation& row : soFar)
-            if (row.check.status != model::CitationStatus::Unchecked || !row.check.reason.isEmpty())
-                m_checked.insert(citationKey(row.citation), row);
+        for (int i = 0; i < soFar.size() && i < pending.size(); ++i) {
+            const model::VerifiedCitation& row = soFar.at(i);
+            if (!pending.at(i).isEmpty() &&
+                (row.check.status != model::CitationStatus::Unchecked || !row.check.reason.isEmpty()))
+                m_checked.insert(pending.at(i), row);
+        }
         fill();
         announce(state);
     };
@@ -229,8 +290,10 @@ Result<void> VerifyStage::checkCitations(model::ResearchState& state, const Canc
         fill();
         return cancelled(state);
     }
-    for (const model::VerifiedCitation& row : results)
-        m_checked.insert(citationKey(row.citation), row);
+    for (int i = 0; i < results.size() && i < pending.size(); ++i) {
+        if (!pending.at(i).isEmpty())
+            m_checked.insert(pending.at(i), results.at(i));
+    }
     fill();
     announce(state);
     return {};

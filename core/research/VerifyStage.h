@@ -23,6 +23,8 @@ class CitationChecker;
 
 namespace lmars::research {
 
+class LiveCitationChecks;
+
 /**
  * Checks a written answer before anyone relies on it (issue 13, points 5 and 6; ARCHITECTURE.md §2):
  * extracts its citations and checks them with the run's CitationChecker (each attributed to the
@@ -53,6 +55,10 @@ public:
     VerifyStage(verify::CitationChecker& checker, llm::ChatModel* judge, llm::ChatModel* writer, QString asOfDate,
                 Hooks hooks);
 
+    /// The checks that ran while the answer streamed: run() waits for them and takes over each
+    /// whose citation the whole answer still cites unchanged (null: none).
+    void setLiveChecks(LiveCitationChecks* live);
+
     Result<void> run(model::ResearchState& state, const CancelToken& cancel);
 
     /// Each source's retrieved text by its number: content (the deep-read page when there is one)
@@ -65,6 +71,8 @@ private:
     /// Every check of state.answer into state.verification (a fresh record but the revised flag).
     Result<void> checkAnswer(model::ResearchState& state, const CancelToken& cancel);
     Result<void> checkCitations(model::ResearchState& state, const CancelToken& cancel);
+    /// Waits for the live checks and remembers their results; false when the run was cancelled.
+    bool adoptLiveChecks(const QList<model::LegalCitation>& found);
     void checkClaimsWithModel(model::ResearchState& state, const CancelToken& cancel);
     void announce(const model::ResearchState& state);
     Result<void> cancelled(model::ResearchState& state);
@@ -77,7 +85,8 @@ private:
     parse::CitationExtractor m_extractor;
     QMap<int, verify::SourceText> m_sources;
     QHash<QString, model::VerifiedCitation> m_checked; ///< by kind and normalized form, across both passes
-    QStringList m_notes;                               ///< the stage's own notes (the checker adds its own)
+    LiveCitationChecks* m_live = nullptr;
+    QStringList m_notes; ///< the stage's own notes (the checker adds its own)
 };
 
 } // namespace lmars::research

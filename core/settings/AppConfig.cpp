@@ -159,6 +159,7 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.libraryFolder = layers.value(Key::LibraryFolder);
     config.serverUrl = layers.value(Key::ServerUrl).trimmed();
     config.serverPassword = layers.value(Key::ServerPassword);
+    config.verify = parseSwitch(layers.value(Key::Verify), tableDefault(Key::Verify).toBool());
     config.dataDir = layers.value(Key::DataDir);
     if (config.dataDir.isEmpty()) {
         config.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -166,6 +167,18 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
             config.dataDir = QDir::homePath() + QStringLiteral("/.local/share/lmars");
     }
     return config;
+}
+
+bool AppConfig::parseSwitch(const QString& text, bool fallback)
+{
+    const QString value = text.trimmed().toLower();
+    if (value == QLatin1String("false") || value == QLatin1String("0") || value == QLatin1String("no") ||
+        value == QLatin1String("off"))
+        return false;
+    if (value == QLatin1String("true") || value == QLatin1String("1") || value == QLatin1String("yes") ||
+        value == QLatin1String("on"))
+        return true;
+    return fallback;
 }
 
 bool AppConfig::overrideProvider(const QString& providerText, QString* error)

@@ -52,6 +52,7 @@ struct AppConfig
     QString libraryFolder;  ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
     QString serverUrl;      ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
     QString serverPassword; ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
+    bool verify = true;     ///< LMARS_VERIFY: check every answer's citations, quotations and claims
 
     /// Loads the configuration. environment: variable → value (the process environment in production).
     /// dotEnvPath: the .env file to read ("" = none).
@@ -63,6 +64,10 @@ struct AppConfig
                              const QMap<QString, QString>& environment, const QString& dotEnvPath);
     /// The process environment as a map.
     static QMap<QString, QString> processEnvironment();
+
+    /// A switch's value: false for "false", "0", "no", "off", true for "true", "1", "yes", "on" (any
+    /// case), else fallback.
+    static bool parseSwitch(const QString& text, bool fallback);
 
     /// Applies --provider / --model overrides; returns false and sets error for an unknown provider.
     bool overrideProvider(const QString& provider, QString* error);

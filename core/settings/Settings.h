@@ -48,6 +48,7 @@ public:
         LibraryFolder,      ///< empty = <AppData>/library
         ServerUrl,          ///< the firm server (libpq conninfo or URI); empty = the embedded library
         ServerPassword,     ///< the firm server password (keychain only)
+        Verify,             ///< check every answer's citations, quotations and claims (bool)
         DefaultMode,        ///< simple | multi | evidence
         /// standard | irac
         DefaultAnswerFormat,

@@ -127,6 +127,10 @@ QList<SettingDescriptor> makeTable()
         secret(Key::ServerPassword, SettingStorage::SecretStore, "LMARS_SERVER_PASSWORD",
                "password of your user on the firm server (else `~/.pgpass`)", "— (`~/.pgpass` or none)"),
 
+        shared(Key::Verify, "research/verify", "LMARS_VERIFY",
+               "check the citations, quotations and cited claims of every answer (`false` turns the checks off; "
+               "`lmars-cli ask --no-verify` for one run)",
+               "", true),
         guiOnly(Key::DefaultMode, "research/mode", "mode of a new question: simple, multi or evidence",
                 model::modeName(model::ResearchMode::MultiTurn)),
         guiOnly(Key::DefaultAnswerFormat, "research/answerFormat", "answer format of a new question: standard or irac",

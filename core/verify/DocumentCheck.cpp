@@ -18,12 +18,6 @@ namespace lmars::verify {
 
 namespace {
 
-QString linkOf(const model::VerifiedCitation& c)
-{
-    const QString link = c.link.isEmpty() ? c.found.url : c.link;
-    return link.startsWith(QLatin1String("https://")) || link.startsWith(QLatin1String("http://")) ? link : QString();
-}
-
 QString esc(const QString& text)
 {
     return text.toHtmlEscaped();
@@ -120,7 +114,7 @@ nlohmann::json DocumentCheck::toJson() const
                              {"court", json::str(v.found.court)},
                              {"date", json::str(v.found.date)},
                              {"url", json::str(v.found.url)}};
-        if (const QString link = linkOf(v); !link.isEmpty())
+        if (const QString link = v.webLink(); !link.isEmpty())
             item["link"] = json::str(link);
         item["page"] = row.page;
         item["line"] = row.line;
@@ -159,7 +153,7 @@ QString DocumentCheck::markdown() const
             out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
                        .arg(status, cell(v.citation.text), model::CitationNames::displayName(v.citation.kind),
                             row.page > 0 ? QString::number(row.page) : QStringLiteral("–"), QString::number(row.line),
-                            cell(v.check.reason), linkOf(v));
+                            cell(v.check.reason), v.webLink());
         }
         out += QLatin1Char('\n');
     }
@@ -184,7 +178,7 @@ QString DocumentCheck::html() const
         for (const DocumentCheckRow& row : rowsForReview()) {
             const model::VerifiedCitation& v = row.verified;
             QString reason = esc(v.check.reason.simplified());
-            if (const QString link = linkOf(v); !link.isEmpty())
+            if (const QString link = v.webLink(); !link.isEmpty())
                 reason += QStringLiteral(" <a href=\"%1\">%1</a>").arg(esc(link));
             out +=
                 QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>\n")

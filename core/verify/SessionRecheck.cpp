@@ -24,8 +24,8 @@ SessionRecheck SessionRecheck::run(const QString& answerMarkdown, const model::V
                                    CitationChecker& checker, const QString& asOfDate, const CancelToken& cancel)
 {
     SessionRecheck result;
-    result.hadRecord = saved.present;
-    static const parse::CitationExtractor extractor; // loads the citation tables once
+    result.hadRecord = saved.present && !saved.turnedOff; // a run with verification off checked nothing
+    static const parse::CitationExtractor extractor;      // loads the citation tables once
     const QList<model::LegalCitation> citations = extractor.extract(answerMarkdown);
     const QList<model::VerifiedCitation> checked = checker.check(citations, asOfDate, cancel);
 

@@ -199,7 +199,7 @@ private Q_SLOTS:
         QVERIFY(doc["question"] == "Deposit question"); // no "Jurisdiction:" sentence appended
         QVERIFY(doc["settings"]["jurisdiction"] == jurisdiction.toStdString());
         QVERIFY(doc["analysis"]["jurisdiction"] == jurisdiction.toStdString()); // it wins over the inferred one
-        QVERIFY(doc["verification"].is_null());                                 // --no-verify
+        QVERIFY(doc["verification"]["turnedOff"] == true);                      // --no-verify
         const auto chats = m_server->requestsTo(QStringLiteral("/v1/chat/completions"));
         QCOMPARE(chats.size(), 3); // analysis, search planning, summary
         QVERIFY(chats.at(0).body.contains("Jurisdiction given by the person: Alameda County, California"));

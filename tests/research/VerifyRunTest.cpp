@@ -368,9 +368,18 @@ private Q_SLOTS:
         auto built = f.build(false);
         QVERIFY(built.run);
         QVERIFY(built.run->run(CancelToken()).ok());
-        QVERIFY(!built.run->state().verification.present);
+        // The record says plainly that nothing was checked because verification was turned off.
+        const model::Verification& v = built.run->state().verification;
+        QVERIFY(v.present);
+        QVERIFY(v.turnedOff);
+        QVERIFY(v.citations.isEmpty() && v.quotes.isEmpty() && v.claims.isEmpty());
+        QCOMPARE(v.notes.size(), 1);
+        QVERIFY(v.notes.at(0).startsWith(QStringLiteral("Verification was turned off for this run")));
         QVERIFY(f.calls(QStringLiteral("claim_support")).isEmpty());
-        QVERIFY(built.run->state().toJson().at("verification").is_null());
+        const Json record = built.run->state().toJson().at("verification");
+        QCOMPARE(record.at("turnedOff").get<bool>(), true);
+        QCOMPARE(record.at("counts").at("flagged").get<int>(), 0);
+        QVERIFY(model::ResearchState::fromJson(built.run->state().toJson()).verification.turnedOff);
     }
 };
 

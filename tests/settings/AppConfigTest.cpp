@@ -108,6 +108,21 @@ private Q_SLOTS:
         QCOMPARE(none.webSearchBackend(), lmars::model::WebBackend::None);
     }
 
+    void verificationSwitch()
+    {
+        // On unless turned off; the environment wins over the settings file; unknown words keep it on.
+        const QString verify = QStringLiteral("LMARS_VERIFY");
+        QVERIFY(AppConfig::resolve({}, {}, {}, {}).verify);
+        QVERIFY(!AppConfig::resolve({{verify, QStringLiteral("false")}}, {}, {}, {}).verify);
+        QVERIFY(
+            AppConfig::resolve({{verify, QStringLiteral("false")}}, {}, {{verify, QStringLiteral("1")}}, {}).verify);
+        for (const char* off : {"0", "no", "OFF", " False "})
+            QVERIFY2(!AppConfig::resolve({}, {}, {{verify, QString::fromLatin1(off)}}, {}).verify, off);
+        QVERIFY(AppConfig::resolve({}, {}, {{verify, QStringLiteral("maybe")}}, {}).verify);
+        QCOMPARE(AppConfig::parseSwitch(QStringLiteral("yes"), false), true);
+        QCOMPARE(AppConfig::parseSwitch(QString(), false), false);
+    }
+
     void missingKeysAreNamed()
     {
         AppConfig c = load({{QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("anthropic")}});

@@ -67,6 +67,7 @@ private Q_SLOTS:
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
             {Key::ServerUrl, QStringLiteral("server/url")},
+            {Key::Verify, QStringLiteral("research/verify")},
             {Key::DefaultMode, QStringLiteral("research/mode")},
             {Key::DefaultAnswerFormat, QStringLiteral("research/answerFormat")},
             {Key::DefaultIterations, QStringLiteral("research/maxIterations")},
@@ -179,7 +180,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 14);
+        QCOMPARE(expected.size(), 15);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -199,6 +200,9 @@ private Q_SLOTS:
         QCOMPARE(c.dataDir, QStringLiteral("http://v.example/LMARS_DATA_DIR"));
         QCOMPARE(c.libraryFolder, QStringLiteral("http://v.example/LMARS_LIBRARY_DIR"));
         QCOMPARE(c.serverUrl, QStringLiteral("http://v.example/LMARS_SERVER_URL"));
+        QVERIFY(c.verify); // a value that is no switch word keeps the default
+        s.setValue(Key::Verify, QStringLiteral("false"));
+        QVERIFY(!AppConfig::resolve(s.configValues(), {}, {}, {}).verify);
         // The server password comes from the secret store (keychain) or the environment only.
         const AppConfig withSecret = AppConfig::resolve(
             s.configValues(), {{QStringLiteral("LMARS_SERVER_PASSWORD"), QStringLiteral("pw")}}, {}, {});
@@ -212,6 +216,7 @@ private Q_SLOTS:
             return SettingsTable::descriptor(key).defaultValue;
         };
         QCOMPARE(none.serperUrl, QUrl(tableDefault(Key::SerperUrl).toString()));
+        QCOMPARE(none.verify, tableDefault(Key::Verify).toBool());
         QCOMPARE(none.serperUrl, search::SerperConfig().url);
         QCOMPARE(none.courtListenerUrl, QUrl(tableDefault(Key::CourtListenerUrl).toString()));
         QCOMPARE(none.courtListenerUrl, search::CourtListenerConfig().baseUrl);

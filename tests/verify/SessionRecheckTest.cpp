@@ -84,6 +84,19 @@ private Q_SLOTS:
         QVERIFY(recheck.headline().contains(QStringLiteral("saved without a citation check")));
         QVERIFY(recheck.details().contains(QStringLiteral("new: implausible")));
     }
+
+    void aSessionSavedWithVerificationOffHasNoRecordToCompare()
+    {
+        model::Verification off;
+        off.present = true;
+        off.turnedOff = true;
+        off.finished = true;
+        verify::OfflineCitationChecker checker;
+        const verify::SessionRecheck recheck = verify::SessionRecheck::run(kAnswer, off, checker, {}, CancelToken());
+        QVERIFY(!recheck.hadRecord);
+        QCOMPARE(recheck.changedCount(), 3);
+        QVERIFY(recheck.headline().contains(QStringLiteral("saved without a citation check")));
+    }
 };
 
 QTEST_GUILESS_MAIN(SessionRecheckTest)

@@ -324,7 +324,7 @@ void DocumentCheckDialog::fillTable()
         const model::VerifiedCitation& v = row.verified;
         const bool flagged = model::isFlagged(v.check.status);
         const QString tip = exporting::VerificationSummary::tooltip(v);
-        const QString link = exporting::VerificationSummary::linkOf(v);
+        const QString link = v.webLink();
         QList<QStandardItem*> items;
         auto* status = new QStandardItem(exporting::VerificationSummary::badgeLabel(v.check.status));
         status->setData(model::reviewRank(v.check.status) * 1000000 + i, kSortRole);

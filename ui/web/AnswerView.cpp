@@ -182,6 +182,7 @@ void AnswerView::showWelcome()
 void AnswerView::startAnswer(const QString& question)
 {
     m_shown.reset();
+    m_liveVerification = model::Verification();
     m_markdown.clear();
     m_streaming = true;
     m_dirty = false;
@@ -193,6 +194,7 @@ void AnswerView::startAnswer(const QString& question)
 void AnswerView::resumeAnswer(const model::ResearchState& state)
 {
     m_shown.reset();
+    m_liveVerification = model::Verification();
     m_question = state.question;
     // The model's own text: the continuation is appended to it exactly as it was generated.
     m_markdown = state.answer.rawMarkdown;
@@ -209,6 +211,16 @@ void AnswerView::appendMarkdown(const QString& delta)
         m_throttle->start();
 }
 
+void AnswerView::setLiveVerification(const model::Verification& verification)
+{
+    if (!m_streaming)
+        return;
+    m_liveVerification = verification;
+    m_dirty = true;
+    if (!m_throttle->isActive())
+        m_throttle->start();
+}
+
 void AnswerView::renderPending()
 {
     if (!m_dirty || !m_streaming)
@@ -219,7 +231,9 @@ void AnswerView::renderPending()
     }
     m_dirty = false;
     ++m_renders;
-    const QString html = exporting::HtmlRenderer::markdownToHtml(m_markdown, m_sourceCount);
+    const QString html = m_liveVerification.present
+                             ? exporting::HtmlRenderer::markdownToHtml(m_markdown, m_sourceCount, m_liveVerification)
+                             : exporting::HtmlRenderer::markdownToHtml(m_markdown, m_sourceCount);
     const QString call =
         QStringLiteral("window.lmars && window.lmars.setAnswer(%1);")
             .arg(QString::fromUtf8(QJsonDocument(QJsonArray{html}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));

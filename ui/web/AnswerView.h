@@ -39,6 +39,8 @@ public:
     void resumeAnswer(const model::ResearchState& state);
     /// Appends streamed Markdown; rendering is coalesced.
     void appendMarkdown(const QString& delta);
+    /// While the answer streams: the checks finished so far, shown as badges on what they checked.
+    void setLiveVerification(const model::Verification& verification);
     /// The whole answer page for a finished (or saved) run.
     void showState(const model::ResearchState& state);
     /// Source titles and snippets for the marker tooltips.
@@ -77,6 +79,7 @@ private:
     QWebEngineView* m_view = nullptr;
     QTimer* m_throttle = nullptr;
     QString m_markdown;
+    model::Verification m_liveVerification; ///< the checks finished while the answer streams
     QString m_sourcesJson = QStringLiteral("[]");
     int m_sourceCount = 0;
     bool m_dark = false;

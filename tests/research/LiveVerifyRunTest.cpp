@@ -1,0 +1,333 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Citation checks while the answer streams (issue 13, point 7): a Simple Mode run through RunBuilder
+// against one scripted server (the OpenAI-compatible model streaming slowly, Serper, CourtListener's
+// search and citation lookup). Citations are looked up while the answer is still streaming, one of
+// them split across two chunks; the final record equals a check of the whole answer; cancel stops
+// the checks within 200 ms while a lookup is outstanding.
+#include "CitationLookupScript.h"
+#include "ScriptedServer.h"
+#include "TestTiming.h"
+#include "common/JsonUtil.h"
+#include "research/RunBuilder.h"
+#include "research/VerifyStage.h"
+#include "settings/AppConfig.h"
+#include "verify/NetworkCitationChecker.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUrl>
+
+#include <atomic>
+#include <thread>
+
+using namespace lmars;
+using Json = nlohmann::json;
+using model::CitationStatus;
+namespace lookup = test::lookup;
+
+namespace {
+
+// Obergefell is right (and "Id." takes its result); Roe's citation under Brown's name is a mismatch;
+// 999 F.3d 1 does not exist; Miranda is right. The chunks split "576 U.S. 6|44" and "(9th Cir. 20|21)".
+const QStringList kChunks{
+    QStringLiteral("Same-sex couples may marry: Obergefell v. Hodges, 576 U.S. 6"),
+    QStringLiteral("44, 675 (2015) [1]. Id. at 660. The same holding is often "),
+    QStringLiteral("misattributed, as in Brown v. Board of Education, 410 U.S. 113 (1954) [2], which "),
+    QStringLiteral("is a different case altogether. One brief relied on Smith v. Jones, 999 F.3d 1 (9th Cir. 20"),
+    QStringLiteral("21) [3], which no reporter contains. Suspects must be warned before questioning under "),
+    QStringLiteral("Miranda v. Arizona, 384 U.S. 436 (1966) [1], a rule the courts still apply today "),
+    QStringLiteral("in every custodial interrogation [2].\n\n## Disclaimers\n\n- This is legal information, "),
+    QStringLiteral("not legal advice.\n"),
+};
+
+Json loadScenario(const QString& name)
+{
+    QFile f(QStringLiteral(LMARS_TEST_SCENARIO_DIR "/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        return Json();
+    return Json::parse(f.readAll().toStdString());
+}
+
+/// The answer as an OpenAI chat.completion.chunk stream, one chunk every chunkDelayMs.
+Json answerStream(int chunkDelayMs)
+{
+    Json sse = Json::array();
+    for (const QString& piece : kChunks)
+        sse.push_back(
+            {{"data",
+              {{"id", "chatcmpl-s"},
+               {"object", "chat.completion.chunk"},
+               {"choices",
+                {{{"index", 0}, {"delta", {{"content", piece.toStdString()}}}, {"finish_reason", nullptr}}}}}}});
+    sse.push_back({{"data",
+                    {{"id", "chatcmpl-s"},
+                     {"object", "chat.completion.chunk"},
+                     {"choices", {{{"index", 0}, {"delta", Json::object()}, {"finish_reason", "stop"}}}}}}});
+    sse.push_back("[DONE]");
+    return {{"status", 200}, {"sse", sse}, {"chunkDelayMs", chunkDelayMs}};
+}
+
+/// CourtListener's answer for one citation posted alone (the checker sends one per request here).
+QByteArray lookupRoute(const QString& citation, int status, const QList<Json>& clusters, int delayMs)
+{
+    return lookup::route(lookup::reply(citation, {lookup::Entry(citation, status, clusters)}), delayMs,
+                         QString::fromLatin1(QUrl::toPercentEncoding(citation)));
+}
+
+struct Fixture
+{
+    test::ScriptedServer server;
+    settings::AppConfig config;
+
+    bool start(int chunkDelayMs, int lookupDelayMs)
+    {
+        Json scenario = loadScenario(QStringLiteral("run_simple_openai.json"));
+        for (Json& route : scenario["routes"]) {
+            if (route["path"] == "/v1/chat/completions" &&
+                route.value("match", Json::object()).value("bodyContains", std::string()) == "\"stream\":true")
+                route["responses"] = Json::array({answerStream(chunkDelayMs)});
+        }
+        QString error;
+        if (!server.loadScenario(json::dump(scenario), &error)) {
+            qWarning() << "scripted server:" << error;
+            return false;
+        }
+        const QList<QByteArray> routes{
+            lookupRoute(QStringLiteral("576 U.S. 644"), 200,
+                        {lookup::cluster(2812209, QStringLiteral("Obergefell v. Hodges"), QStringLiteral("2015-06-26"),
+                                         QStringLiteral("obergefell-v-hodges"))},
+                        lookupDelayMs),
+            lookupRoute(QStringLiteral("410 U.S. 113"), 200,
+                        {lookup::cluster(108713, QStringLiteral("Roe v. Wade"), QStringLiteral("1973-01-22"),
+                                         QStringLiteral("roe-v-wade"))},
+                        lookupDelayMs),
+            lookupRoute(QStringLiteral("999 F.3d 1"), 404, {}, lookupDelayMs),
+            lookupRoute(QStringLiteral("384 U.S. 436"), 200,
+                        {lookup::cluster(107252, QStringLiteral("Miranda v. Arizona"), QStringLiteral("1966-06-13"),
+                                         QStringLiteral("miranda-v-arizona"))},
+                        lookupDelayMs)};
+        for (const QByteArray& route : routes) {
+            if (!server.addRoute(route, &error)) {
+                qWarning() << "lookup route:" << error;
+                return false;
+            }
+        }
+        if (!server.start())
+            return false;
+        const QString base = server.baseUrl().toString();
+        config = settings::AppConfig::load({}, {});
+        config.llm.provider = llm::Provider::OpenAiCompatible;
+        config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
+        config.llm.model = QStringLiteral("gpt-4o-mini");
+        config.llm.apiKey = QStringLiteral("sk-test-secret-key");
+        config.llmProviderOrigin = settings::ValueOrigin::Environment;
+        config.llm.requestTimeoutMs = 30000;
+        config.serperApiKey = QStringLiteral("serper-test-key");
+        config.serperUrl = QUrl(base);
+        config.courtListenerUrl = QUrl(base);
+        return true;
+    }
+
+    /// The network checker against the scripted CourtListener, one citation per lookup request.
+    std::unique_ptr<verify::NetworkCitationChecker> checker() const
+    {
+        verify::NetworkCheckerConfig checks;
+        checks.lookup.baseUrl = server.baseUrl();
+        checks.lookup.token = QStringLiteral("tok-live");
+        checks.lookup.maxAttempts = 1;
+        checks.lookup.maxCitationsPerRequest = 1;
+        checks.official.enabled = false;
+        return std::make_unique<verify::NetworkCitationChecker>(checks, nullptr);
+    }
+
+    research::BuiltRun build()
+    {
+        research::RunBuilder builder(config, {});
+        auto built = builder.build(QStringLiteral("Which cases say what about marriage and warnings?"),
+                                   research::ResearchOptions(), nullptr);
+        if (!built) {
+            qWarning() << built.error().toString();
+            return {};
+        }
+        built->run->setCitationChecker(checker());
+        return std::move(built.value());
+    }
+
+    int lookups() const { return int(server.requestsTo(QStringLiteral("/api/rest/v4/citation-lookup/")).size()); }
+};
+
+/// Sees each event with the state: which citations had a result while the answer was streaming.
+class StreamWatcher final : public model::ResearchObserver
+{
+public:
+    void onEvent(const model::ResearchEvent& event, const model::ResearchState& state) override
+    {
+        using T = model::ResearchEvent::Type;
+        if (event.type == T::StageFinished && event.stage == model::Stage::Summary)
+            summaryDone = true;
+        if (event.type == T::Verification && !summaryDone) {
+            ++liveEvents;
+            for (const model::VerifiedCitation& c : state.verification.citations)
+                if (c.check.status != CitationStatus::Unchecked &&
+                    !checkedWhileStreaming.contains(c.citation.normalized))
+                    checkedWhileStreaming << c.citation.normalized;
+        }
+        if (hook)
+            hook(event);
+    }
+    bool summaryDone = false;
+    int liveEvents = 0;
+    QStringList checkedWhileStreaming;
+    std::function<void(const model::ResearchEvent&)> hook;
+};
+
+} // namespace
+
+class LiveVerifyRunTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // the session database and its cache
+
+    void citationsAreCheckedWhileTheAnswerStreams()
+    {
+        Fixture f;
+        QVERIFY(f.start(250, 0));
+        auto built = f.build();
+        QVERIFY(built.run);
+        StreamWatcher watcher;
+        built.run->addObserver(&watcher);
+        const auto result = built.run->run(CancelToken());
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().toString()));
+        const model::ResearchState& s = built.run->state();
+        QCOMPARE(s.status, model::RunStatus::Finished);
+
+        // Results came while the answer streamed, before its last chunks: the first citations are
+        // followed by hundreds of characters written 250 ms apart.
+        QVERIFY(watcher.liveEvents > 0);
+        QVERIFY2(watcher.checkedWhileStreaming.contains(QStringLiteral("576 U.S. 644")),
+                 qPrintable(watcher.checkedWhileStreaming.join(QStringLiteral(", "))));
+        QVERIFY(watcher.checkedWhileStreaming.contains(QStringLiteral("410 U.S. 113")));
+
+        // Never looked up twice in one run (the revision's text cites the same cases).
+        QCOMPARE(f.lookups(), 4);
+        for (const auto& request : f.server.requestsTo(QStringLiteral("/api/rest/v4/citation-lookup/")))
+            QVERIFY(!lookup::postedText(request.body).contains(QStringLiteral("576 U.S. 6\n"))); // never a prefix
+
+        // The record: the split citation whole, the mismatch, the fabricated case, the short form.
+        const model::Verification& v = s.verification;
+        QVERIFY(v.present);
+        QVERIFY(v.finished);
+        QCOMPARE(v.citations.size(), 5);
+        QCOMPARE(v.citations.at(0).citation.normalized, QStringLiteral("576 U.S. 644"));
+        QCOMPARE(v.citations.at(0).citation.pinCite, QStringLiteral("675"));
+        QCOMPARE(v.citations.at(0).check.status, CitationStatus::Verified);
+        QCOMPARE(v.citations.at(1).citation.kind, model::CitationKind::ShortForm);
+        QCOMPARE(v.citations.at(1).check.status, CitationStatus::Verified);
+        QCOMPARE(v.citations.at(2).check.status, CitationStatus::Mismatch);
+        QCOMPARE(v.citations.at(3).citation.year, 2021);
+        QCOMPARE(v.citations.at(3).check.status, CitationStatus::NotFound);
+        QCOMPARE(v.citations.at(4).check.status, CitationStatus::Verified);
+
+        // It equals a check of the whole answer, with a checker that saw nothing before.
+        model::ResearchState whole = s;
+        whole.verification = model::Verification();
+        std::unique_ptr<verify::NetworkCitationChecker> fresh = f.checker();
+        research::VerifyStage stage(*fresh, nullptr, nullptr,
+                                    QString::fromStdString(s.settings.value("effectiveAsOfDate", std::string())), {});
+        QVERIFY(stage.run(whole, CancelToken()).ok());
+        const QList<model::VerifiedCitation>& expected = whole.verification.citations;
+        QCOMPARE(v.citations.size(), expected.size());
+        for (int i = 0; i < expected.size(); ++i) {
+            const model::VerifiedCitation& got = v.citations.at(i);
+            const model::VerifiedCitation& want = expected.at(i);
+            QVERIFY2(got.citation.toJson() == want.citation.toJson(), qPrintable(got.citation.text));
+            QCOMPARE(got.check.status, want.check.status);
+            QCOMPARE(got.check.reason, want.check.reason);
+            QCOMPARE(got.found.caseName, want.found.caseName);
+            QCOMPARE(got.found.url, want.found.url);
+            QCOMPARE(got.link, want.link);
+            QCOMPARE(got.sourceN, want.sourceN);
+            QCOMPARE(got.checkedAt, want.checkedAt);
+        }
+    }
+
+    void cancelWhileALookupIsOutStopsWithin200ms()
+    {
+        // The answer streams slowly and every lookup takes 20 s: cancel once the first is out.
+        Fixture f;
+        QVERIFY(f.start(300, 20000));
+        auto built = f.build();
+        QVERIFY(built.run);
+        CancelToken cancel;
+        std::atomic<qint64> cancelledAt{0};
+        QElapsedTimer clock;
+        clock.start();
+        std::thread canceller([&] {
+            QElapsedTimer wait;
+            wait.start();
+            while (f.lookups() == 0 && wait.elapsed() < 20000)
+                std::this_thread::yield();
+            cancelledAt = clock.elapsed();
+            cancel.cancel();
+        });
+        const auto result = built.run->run(cancel);
+        const qint64 stoppedAt = clock.elapsed();
+        canceller.join();
+        QVERIFY(f.lookups() > 0);
+        QVERIFY(!result.ok());
+        QVERIFY(result.error().isCancelled());
+        const model::ResearchState& s = built.run->state();
+        QCOMPARE(s.status, model::RunStatus::Cancelled);
+        QVERIFY(!s.verification.finished);
+        const qint64 latency = stoppedAt - cancelledAt;
+        qInfo() << "run stopped" << latency << "ms after cancel, with a lookup outstanding";
+        QVERIFY2(latency <= test::timingLimitMs(200), qPrintable(QString::number(latency)));
+    }
+
+    void cancelWhileWaitingForTheLiveChecksStopsWithin200ms()
+    {
+        // The answer streams at once; the verify stage waits for the live lookups, which take 20 s.
+        Fixture f;
+        QVERIFY(f.start(0, 20000));
+        auto built = f.build();
+        QVERIFY(built.run);
+        CancelToken cancel;
+        std::atomic<qint64> cancelledAt{0};
+        QElapsedTimer clock;
+        clock.start();
+        std::thread canceller;
+        StreamWatcher watcher;
+        watcher.hook = [&](const model::ResearchEvent& e) {
+            if (e.type == model::ResearchEvent::Type::StageStarted && e.stage == model::Stage::Verify)
+                canceller = std::thread([&] {
+                    QElapsedTimer wait;
+                    wait.start();
+                    while (f.lookups() == 0 && wait.elapsed() < 20000)
+                        std::this_thread::yield();
+                    cancelledAt = clock.elapsed();
+                    cancel.cancel();
+                });
+        };
+        built.run->addObserver(&watcher);
+        const auto result = built.run->run(cancel);
+        const qint64 stoppedAt = clock.elapsed();
+        QVERIFY(canceller.joinable());
+        canceller.join();
+        QVERIFY(!result.ok());
+        QVERIFY(result.error().isCancelled());
+        const model::ResearchState& s = built.run->state();
+        QCOMPARE(s.status, model::RunStatus::Cancelled);
+        QVERIFY(s.verification.present);
+        QVERIFY(!s.verification.finished);
+        const qint64 latency = stoppedAt - cancelledAt;
+        qInfo() << "verification stopped" << latency << "ms after cancel";
+        QVERIFY2(latency <= test::timingLimitMs(200), qPrintable(QString::number(latency)));
+    }
+};
+
+QTEST_GUILESS_MAIN(LiveVerifyRunTest)
+#include "LiveVerifyRunTest.moc"
