@@ -4,6 +4,8 @@
 #include "PgConnection.h"
 #include "StoreLog.h"
 
+#include <algorithm>
+
 namespace lmars::store {
 
 namespace {
@@ -316,7 +318,8 @@ CREATE TRIGGER chunks_count_update AFTER UPDATE ON lmars.chunks REFERENCING OLD 
 -- lexeme's positions, here {D 1/3, B 2/3, A 1}, times 3. Chunks citing more of the query's references
 -- rank first (cited: the phrase is in the chunk or, given a regular expression, it matches the heading
 -- or body). The top k is exact and found without scoring every match: the first round scores all
--- chunks holding a rare term (the rarest terms while they hold at most 5000 chunks together), any two
+-- chunks holding a rare term (the rarest terms while they hold at most 5000 chunks together, or the
+-- library setting search_rare_budget), any two
 -- terms or a reference; a chunk it missed holds at most one other term (besides terms so common that
 -- their idf is the floor), so it scores below that term's idf * (k1 + 1) plus the floors. When that
 -- bound is above the k-th score, a second round scores every chunk holding the rarest remaining terms
@@ -332,7 +335,8 @@ LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = lmars, pg_temp AS $f$
 DECLARE
   k1 CONSTANT float8 := 1.2;
   idf_floor CONSTANT float8 := 1e-6;
-  rare_budget CONSTANT float8 := 5000;
+  rare_budget float8 := coalesce((SELECT v.value::float8 FROM lmars.library_settings v
+                                   WHERE v.key = 'search_rare_budget'), 5000);
   v_scope bigint[] := lmars.visible_matters();
   v_rows float8;
   v_tokens float8;
@@ -550,8 +554,9 @@ Result<void> ServerSchema::check(PgConnection& db)
     return {};
 }
 
-Result<int> ServerSchema::upgrade(PgConnection& db, ServerTextSearch textSearch)
+Result<int> ServerSchema::upgrade(PgConnection& db, ServerTextSearch textSearch, int toVersion)
 {
+    const int target = std::clamp(toVersion, 1, kVersion);
     if (auto begun = db.begin(); !begun)
         return begun.error();
     auto fail = [&db](const Error& error) -> Result<int> {
@@ -567,7 +572,7 @@ Result<int> ServerSchema::upgrade(PgConnection& db, ServerTextSearch textSearch)
     const int from = current.value();
     if (from > kVersion)
         return fail(newerSchema(from));
-    for (int v = from; v < kVersion; ++v) {
+    for (int v = from; v < target; ++v) {
         qCInfo(lcStore) << "firm server: migrating schema from version" << v << "to" << v + 1;
         if (auto applied = db.execute(QString::fromUtf8(kMigrations[v])); !applied)
             return fail(applied.error());
@@ -584,7 +589,7 @@ Result<int> ServerSchema::upgrade(PgConnection& db, ServerTextSearch textSearch)
     }
     if (auto committed = db.commit(); !committed)
         return fail(committed.error());
-    return kVersion;
+    return std::max(from, target);
 }
 
 Result<ServerTextSearch> ServerSchema::textSearch(PgConnection& db)

@@ -265,7 +265,9 @@ private Q_SLOTS:
         auto upgraded = ServerSchema::upgrade(*owner);
         QVERIFY(!upgraded.ok());
         QVERIFY2(upgraded.error().summary.contains(QLatin1String("99")), why(upgraded));
-        QVERIFY(owner->execute(QStringLiteral("UPDATE lmars.schema_version SET version = 1")).ok());
+        QVERIFY(
+            owner->execute(QStringLiteral("UPDATE lmars.schema_version SET version = %1").arg(ServerSchema::kVersion))
+                .ok());
         QVERIFY(ServerSchema::check(*m_alice).ok());
     }
 
