@@ -47,6 +47,17 @@ QString indexedText(const QString& text)
     return TextSegmenter::indexText(text, LibraryTokenizer::Unicode61).replace(separators, QStringLiteral(" "));
 }
 
+/// A QRegularExpression pattern (the subset ServerReference allows) as a PostgreSQL regular
+/// expression: a word boundary is \y there (\b is a backspace), and a backslash before a letter
+/// is an escape, so QRegularExpression::escape's backslashes before non-ASCII letters go.
+QString postgresPattern(const QString& pattern)
+{
+    static const QRegularExpression escapedNonAscii(QStringLiteral("\\\\([^\\x{0}-\\x{7f}])"));
+    return QString(pattern)
+        .replace(QStringLiteral("\\b"), QStringLiteral("\\y"))
+        .replace(escapedNonAscii, QStringLiteral("\\1"));
+}
+
 /// A PostgreSQL text[] literal holding items as they are.
 QString textArray(const QStringList& items)
 {
@@ -284,11 +295,12 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     QStringList phrases;
     QStringList patterns;
     for (const ServerReference& reference : references) {
-        if (reference.phrase.trimmed().isEmpty())
+        // As the index has it: CJK as character bigrams, words without separators.
+        const QString phrase = indexedText(reference.phrase).simplified();
+        if (phrase.isEmpty())
             continue;
-        phrases << reference.phrase;
-        // PostgreSQL's regular expressions write a word boundary \y (\b is a backspace there).
-        patterns << QString(reference.pattern).replace(QStringLiteral("\\b"), QStringLiteral("\\y"));
+        phrases << phrase;
+        patterns << postgresPattern(reference.pattern);
     }
     if (words.isEmpty() && phrases.isEmpty())
         return QList<LibraryChunkHit>{};

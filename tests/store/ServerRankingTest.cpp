@@ -5,6 +5,8 @@
 // statistics that stay right across replace, delete and concurrent writers, and statistics that
 // count only what the searching user may see.
 #include "PgTestDatabase.h"
+#include "library/QuerySanitizer.h"
+#include "library/ReferenceMatcher.h"
 #include "store/LibraryStore.h"
 #include "store/PgConnection.h"
 #include "store/ServerAdmin.h"
@@ -20,6 +22,9 @@
 #include <cmath>
 #include <thread>
 
+using lmars::library::QuerySanitizer;
+using lmars::library::Reference;
+using lmars::library::ReferenceMatcher;
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryChunkHit;
 using lmars::store::LibraryDocument;
@@ -27,6 +32,7 @@ using lmars::store::LibraryStore;
 using lmars::store::PgConnection;
 using lmars::store::ServerAdmin;
 using lmars::store::ServerLibrary;
+using lmars::store::ServerReference;
 using lmars::store::ServerSchema;
 using lmars::store::ServerSearchQuery;
 using lmars::test::PgTestDatabase;
@@ -318,6 +324,48 @@ private Q_SLOTS:
         }
         QVERIFY(m_super->execute(QStringLiteral("DELETE FROM lmars.library_settings WHERE key = 'search_rare_budget'"))
                     .ok());
+    }
+
+    void referencesCountAsTheEmbeddedMatcherFindsThem()
+    {
+        const qint64 m = matter(QStringLiteral("References"));
+        QVERIFY(m);
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        // "Articles 5(1)(f) and 32" cites Article 32 without the phrase "article 32"; the other
+        // passage says "security" far more often but cites nothing.
+        const auto cites = document(QStringLiteral("/r/cites.md"), QStringLiteral("Decision"),
+                                    {QStringLiteral("The controller infringed Articles 5(1)(f) and 32 of the GDPR.")});
+        const auto wordy = document(QStringLiteral("/r/wordy.md"), QStringLiteral("Security security"),
+                                    {QStringLiteral("security measures, security audits and security training")});
+        const auto chinese = document(QStringLiteral("/r/xingfa.md"), QStringLiteral("中华人民共和国刑法"),
+                                      {QStringLiteral("第四十六条 被判处有期徒刑的犯罪分子，在监狱执行。")});
+        const auto otherChinese = document(QStringLiteral("/r/other.md"), QStringLiteral("中华人民共和国刑法"),
+                                           {QStringLiteral("第四十七条 有期徒刑的刑期，从判决执行之日起计算。")});
+        for (const auto* d : {&cites, &wordy, &chinese, &otherChinese})
+            QVERIFY(lib->putDocument(m, d->meta, d->chunks).ok());
+        auto search = [&](const QString& text) {
+            QList<ServerReference> references;
+            for (const Reference& reference : ReferenceMatcher::find(text))
+                references.append({reference.phraseText, reference.kind == Reference::Kind::Instrument
+                                                             ? QString()
+                                                             : reference.pattern.pattern()});
+            return lib->search(ServerSearchQuery{text, {}, m, 2},
+                               QuerySanitizer::build(text, lmars::store::LibraryTokenizer::Unicode61).terms,
+                               references);
+        };
+        auto article = search(QStringLiteral("security obligations under Article 32"));
+        QVERIFY2(article.ok(), why(article));
+        QCOMPARE(paths(article.value()), (QStringList{QStringLiteral("/r/cites.md"), QStringLiteral("/r/wordy.md")}));
+        auto cjk = search(QStringLiteral("《中华人民共和国刑法》第四十六条的内容"));
+        QVERIFY2(cjk.ok(), why(cjk));
+        QVERIFY(!cjk->isEmpty());
+        QCOMPARE(cjk->first().path, QStringLiteral("/r/xingfa.md"));
+        // Without the caller's patterns the list is not a citation of Article 32: the wordy passage wins.
+        auto phraseOnly =
+            lib->search(ServerSearchQuery{QStringLiteral("security obligations under Article 32"), {}, m, 1});
+        QVERIFY2(phraseOnly.ok(), why(phraseOnly));
+        QCOMPARE(paths(phraseOnly.value()), QStringList{QStringLiteral("/r/wordy.md")});
     }
 
     void statisticsFollowReplaceAndDelete()
