@@ -319,9 +319,9 @@ CREATE TRIGGER chunks_count_update AFTER UPDATE ON lmars.chunks REFERENCING OLD 
 -- rank first (cited: the phrase is in the chunk or, given a regular expression, it matches the heading
 -- or body). The top k is exact and found without scoring every match: the first round scores all
 -- chunks holding a rare term (the rarest terms while they hold at most 5000 chunks together, or the
--- library setting search_rare_budget), any two
--- terms or a reference; a chunk it missed holds at most one other term (besides terms so common that
--- their idf is the floor), so it scores below that term's idf * (k1 + 1) plus the floors. When that
+-- library setting search_rare_budget), any two terms or a reference; a chunk it missed holds at most
+-- one other term (besides terms so common that their idf is the floor), so it scores below that
+-- term's idf * (k1 + 1) plus the floors. When that
 -- bound is above the k-th score, a second round scores every chunk holding the rarest remaining terms
 -- until the bound of the rest is not. Corpus statistics are those of the matters the search covers.
 DROP FUNCTION lmars.search_chunks(regconfig, text, text[], date, bigint, int);
