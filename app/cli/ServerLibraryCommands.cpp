@@ -5,8 +5,6 @@
 #include "cli/ServerCommands.h"
 #include "common/JsonUtil.h"
 #include "library/LibraryPaths.h"
-#include "library/QuerySanitizer.h"
-#include "library/ReferenceMatcher.h"
 #include "library/ServerPush.h"
 #include "settings/AppConfig.h"
 #include "store/LibraryStore.h"
@@ -151,15 +149,7 @@ int ServerLibraryCommands::search(const QStringList& arguments)
     const qint64 matterId = matterIdOf(*db, parser, &exitCode);
     if (matterId < 0)
         return exitCode;
-    // The words and references the embedded library's search ranks by, so that both rank alike.
-    QList<store::ServerReference> references;
-    for (const library::Reference& reference : library::ReferenceMatcher::find(query))
-        references.append({reference.phraseText, reference.kind == library::Reference::Kind::Instrument
-                                                     ? QString()
-                                                     : reference.pattern.pattern()});
-    auto hits =
-        library->search(store::ServerSearchQuery{query, parser.value(asOf), matterId, limit},
-                        library::QuerySanitizer::build(query, store::LibraryTokenizer::Unicode61).terms, references);
+    auto hits = library->search(store::ServerSearchQuery{query, parser.value(asOf), matterId, limit});
     if (!hits)
         return ServerCommands::fail(hits.error());
     if (parser.isSet(QStringLiteral("json"))) {

@@ -5,8 +5,6 @@
 
 #include "common/JsonUtil.h"
 #include "library/LibrarySync.h"
-#include "library/QuerySanitizer.h"
-#include "library/ReferenceMatcher.h"
 #include "store/PgConnection.h"
 #include "store/ServerAdmin.h"
 #include "store/ServerLibrary.h"
@@ -124,14 +122,7 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
             query.asOf = json::field(row, "asOf");
         QElapsedTimer queryTimer;
         queryTimer.start();
-        // The words and references the embedded library's search ranks by, for like-for-like figures.
-        QList<store::ServerReference> references;
-        for (const library::Reference& reference : library::ReferenceMatcher::find(query.text))
-            references.append({reference.phraseText, reference.kind == library::Reference::Kind::Instrument
-                                                         ? QString()
-                                                         : reference.pattern.pattern()});
-        auto hits = library->search(
-            query, library::QuerySanitizer::build(query.text, store::LibraryTokenizer::Unicode61).terms, references);
+        auto hits = library->search(query);
         totalMs += queryTimer.nsecsElapsed() / 1e6;
         if (!hits) {
             searched = hits.error();

@@ -2,6 +2,8 @@
 #include "ServerLibrary.h"
 
 #include "PgConnection.h"
+#include "QuerySanitizer.h"
+#include "ReferenceMatcher.h"
 #include "ServerAdmin.h"
 #include "StoreLog.h"
 #include "TextSegmenter.h"
@@ -278,10 +280,12 @@ Result<QList<ServerDocument>> ServerLibrary::documents(qint64 matterId)
 
 Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query)
 {
+    // The words and references the embedded library's search ranks by, so that both rank alike.
     QList<ServerReference> references;
-    for (const QString& phrase : referencePhrases(query.text))
-        references.append({phrase, {}});
-    return search(query, queryWords(query.text), references);
+    for (const Reference& reference : ReferenceMatcher::find(query.text))
+        references.append({reference.phraseText,
+                           reference.kind == Reference::Kind::Instrument ? QString() : reference.pattern.pattern()});
+    return search(query, QuerySanitizer::build(query.text, LibraryTokenizer::Unicode61).terms, references);
 }
 
 Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query, const QStringList& terms,

@@ -73,10 +73,10 @@ public:
     Result<bool> removeDocument(qint64 matterId, const QString& path);
     /// Documents of one matter (0: every visible matter), by matter and path.
     Result<QList<ServerDocument>> documents(qint64 matterId = 0);
-    /// Ranks by the words of query.text (queryWords).
+    /// Ranks by the words and references the embedded search uses for query.text (QuerySanitizer's
+    /// terms without stop words; ReferenceMatcher's references with their patterns).
     Result<QList<LibraryChunkHit>> search(const ServerSearchQuery& query);
-    /// Ranks by terms and references as the caller chose them (the embedded search's: words
-    /// without stop words, the references library::ReferenceMatcher finds with its patterns).
+    /// Ranks by terms and references as the caller chose them.
     Result<QList<LibraryChunkHit>> search(const ServerSearchQuery& query, const QStringList& terms,
                                           const QList<ServerReference>& references);
     /// Chunks of one document with ordinals in [first, last]; audited as a document read.

@@ -5,8 +5,6 @@
 // statistics that stay right across replace, delete and concurrent writers, and statistics that
 // count only what the searching user may see.
 #include "PgTestDatabase.h"
-#include "library/QuerySanitizer.h"
-#include "library/ReferenceMatcher.h"
 #include "store/LibraryStore.h"
 #include "store/PgConnection.h"
 #include "store/ServerAdmin.h"
@@ -22,9 +20,6 @@
 #include <cmath>
 #include <thread>
 
-using lmars::library::QuerySanitizer;
-using lmars::library::Reference;
-using lmars::library::ReferenceMatcher;
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryChunkHit;
 using lmars::store::LibraryDocument;
@@ -32,7 +27,6 @@ using lmars::store::LibraryStore;
 using lmars::store::PgConnection;
 using lmars::store::ServerAdmin;
 using lmars::store::ServerLibrary;
-using lmars::store::ServerReference;
 using lmars::store::ServerSchema;
 using lmars::store::ServerSearchQuery;
 using lmars::test::PgTestDatabase;
@@ -345,14 +339,7 @@ private Q_SLOTS:
         for (const auto* d : {&cites, &wordy, &chinese, &otherChinese})
             QVERIFY(lib->putDocument(m, d->meta, d->chunks).ok());
         auto search = [&](const QString& text) {
-            QList<ServerReference> references;
-            for (const Reference& reference : ReferenceMatcher::find(text))
-                references.append({reference.phraseText, reference.kind == Reference::Kind::Instrument
-                                                             ? QString()
-                                                             : reference.pattern.pattern()});
-            return lib->search(ServerSearchQuery{text, {}, m, 2},
-                               QuerySanitizer::build(text, lmars::store::LibraryTokenizer::Unicode61).terms,
-                               references);
+            return lib->search(ServerSearchQuery{text, {}, m, 2});
         };
         auto article = search(QStringLiteral("security obligations under Article 32"));
         QVERIFY2(article.ok(), why(article));
@@ -361,9 +348,10 @@ private Q_SLOTS:
         QVERIFY2(cjk.ok(), why(cjk));
         QVERIFY(!cjk->isEmpty());
         QCOMPARE(cjk->first().path, QStringLiteral("/r/xingfa.md"));
-        // Without the caller's patterns the list is not a citation of Article 32: the wordy passage wins.
-        auto phraseOnly =
-            lib->search(ServerSearchQuery{QStringLiteral("security obligations under Article 32"), {}, m, 1});
+        // With only the phrase, the list is not a citation of Article 32: the wordy passage wins.
+        auto phraseOnly = lib->search(
+            ServerSearchQuery{QStringLiteral("security obligations under Article 32"), {}, m, 1},
+            {QStringLiteral("security"), QStringLiteral("obligations")}, {{QStringLiteral("article 32"), {}}});
         QVERIFY2(phraseOnly.ok(), why(phraseOnly));
         QCOMPARE(paths(phraseOnly.value()), QStringList{QStringLiteral("/r/wordy.md")});
     }
