@@ -253,13 +253,9 @@ GRANT SELECT ON lmars.schema_version TO lmars_user;
 INSERT INTO lmars.schema_version VALUES (0);
 )SQL";
 
-/// Migration 2: BM25 ranking (the embedded library's formula and field weights). Each chunk keeps
-/// its length in tokens; per matter, the number of chunks and tokens and, per lexeme, the number of
-/// chunks that hold it are kept by statement triggers in the writing transaction, so they are
-/// exact whoever writes (the library, another client, direct SQL) and whenever it commits. A
-/// matter's counts row is locked before its lexeme rows, so concurrent writers to one matter queue
-/// instead of deadlocking. Statistics are per matter and a search sums those of the matters it
-/// covers: documents behind a wall never count towards a walled user's scores.
+/// Migration 2: BM25 ranking. Chunk lengths, and per matter the chunk, token and per-lexeme counts,
+/// kept exact by statement triggers in the writing transaction (the matter's row locked first, so
+/// writers to one matter queue instead of deadlocking); a search counts only the matters it covers.
 const char* const kMigration2 = R"SQL(
 CREATE FUNCTION lmars.tsvector_tokens(tsvector) RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
   SELECT coalesce(sum(cardinality(positions)), 0)::int FROM unnest($1)
