@@ -2,6 +2,8 @@
 #include "ServerLibrary.h"
 
 #include "PgConnection.h"
+#include "QuerySanitizer.h"
+#include "ReferenceMatcher.h"
 #include "ServerAdmin.h"
 #include "StoreLog.h"
 #include "TextSegmenter.h"
@@ -37,6 +39,39 @@ LibraryChunkHit hitFromRow(const QStringList& row)
     return hit;
 }
 
+/// Text as the index sees it: CJK as character bigrams and, as SQLite's unicode61 tokenizer splits
+/// it, words of letters and digits with everything else a separator (PostgreSQL's parser would
+/// otherwise also index "data-subject", "5(1)(f)" or "ico.org.uk" whole, which changes the lengths
+/// and frequencies BM25 ranks by).
+QString indexedText(const QString& text)
+{
+    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}\\p{M}]+"));
+    return TextSegmenter::indexText(text, LibraryTokenizer::Unicode61).replace(separators, QStringLiteral(" "));
+}
+
+/// A QRegularExpression pattern (the subset ServerReference allows) as a PostgreSQL regular
+/// expression: a word boundary is \y there (\b is a backspace), and a backslash before a letter
+/// is an escape, so QRegularExpression::escape's backslashes before non-ASCII letters go.
+QString postgresPattern(const QString& pattern)
+{
+    static const QRegularExpression escapedNonAscii(QStringLiteral("\\\\([^\\x{0}-\\x{7f}])"));
+    return QString(pattern)
+        .replace(QStringLiteral("\\b"), QStringLiteral("\\y"))
+        .replace(escapedNonAscii, QStringLiteral("\\1"));
+}
+
+/// A PostgreSQL text[] literal holding items as they are.
+QString textArray(const QStringList& items)
+{
+    QString out = QStringLiteral("{");
+    for (int i = 0; i < items.size(); ++i) {
+        QString item = items.at(i);
+        item.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
+        out += (i ? QStringLiteral(",\"") : QStringLiteral("\"")) + item + QLatin1Char('"');
+    }
+    return out + QLatin1Char('}');
+}
+
 /// A daterange literal's bounds as SQL parameters: null for an open side.
 QString dateOrNull(const QString& date)
 {
@@ -64,15 +99,22 @@ Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
 
 QString ServerLibrary::queryText(const QString& userText)
 {
+    QStringList words = queryWords(userText);
+    words.removeAll(QStringLiteral("or")); // an operator in websearch syntax
+    return words.join(QStringLiteral(" or "));
+}
+
+QStringList ServerLibrary::queryWords(const QString& userText)
+{
     const QString segmented = TextSegmenter::indexText(userText, LibraryTokenizer::Unicode61);
-    static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}_]+"));
+    static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}\\p{M}]+"));
     QStringList words;
     for (auto it = word.globalMatch(segmented); it.hasNext();) {
         const QString w = it.next().captured().toLower();
-        if (w != QLatin1String("or") && !words.contains(w))
+        if (!words.contains(w))
             words.append(w);
     }
-    return words.join(QStringLiteral(" or "));
+    return words;
 }
 
 QStringList ServerLibrary::referencePhrases(const QString& userText)
@@ -161,9 +203,8 @@ Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const L
     rows.reserve(chunks.size());
     for (const LibraryChunk& c : chunks)
         rows.append({QString::number(c.ordinal), c.headingPath, c.text, QString::number(c.page),
-                     QString::number(c.start), QString::number(c.end),
-                     TextSegmenter::indexText(c.headingPath, LibraryTokenizer::Unicode61),
-                     TextSegmenter::indexText(c.text, LibraryTokenizer::Unicode61)});
+                     QString::number(c.start), QString::number(c.end), indexedText(c.headingPath),
+                     indexedText(c.text)});
     if (auto copied =
             m_db->copyRows(QStringLiteral("chunk_stage"),
                            {QStringLiteral("ordinal"), QStringLiteral("heading_path"), QStringLiteral("body"),
@@ -182,8 +223,7 @@ Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const L
             "  setweight(to_tsvector($3::regconfig, coalesce(index_heading, '')), 'B') ||"
             "  setweight(to_tsvector($3::regconfig, coalesce(index_body, '')), 'D')"
             " FROM chunk_stage, lmars.documents d WHERE d.id = $1"),
-        {documentId, matter, serverTextSearchName(m_textSearch),
-         TextSegmenter::indexText(doc.title, LibraryTokenizer::Unicode61)});
+        {documentId, matter, serverTextSearchName(m_textSearch), indexedText(doc.title)});
     if (!moved)
         return moved.error();
     if (auto cleared = m_db->execute(QStringLiteral("TRUNCATE chunk_stage")); !cleared)
@@ -240,24 +280,42 @@ Result<QList<ServerDocument>> ServerLibrary::documents(qint64 matterId)
 
 Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query)
 {
-    const QString text = queryText(query.text);
-    if (text.isEmpty())
-        return QList<LibraryChunkHit>{};
-    const QStringList references = referencePhrases(query.text);
-    QString referenceArray = QStringLiteral("{");
-    for (int i = 0; i < references.size(); ++i) {
-        QString item = references.at(i);
-        item.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
-        referenceArray += (i ? QStringLiteral(",\"") : QStringLiteral("\"")) + item + QLatin1Char('"');
+    // The words and references the embedded library's search ranks by, so that both rank alike.
+    QList<ServerReference> references;
+    for (const Reference& reference : ReferenceMatcher::find(query.text))
+        references.append({reference.phraseText,
+                           reference.kind == Reference::Kind::Instrument ? QString() : reference.pattern.pattern()});
+    return search(query, QuerySanitizer::build(query.text, LibraryTokenizer::Unicode61).terms, references);
+}
+
+Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query, const QStringList& terms,
+                                                     const QList<ServerReference>& references)
+{
+    QStringList words;
+    for (const QString& term : terms) {
+        if (!term.trimmed().isEmpty() && !words.contains(term))
+            words.append(term);
     }
-    referenceArray += QLatin1Char('}');
-    // Matches ranked by how many of the query's references they cite, then by ts_rank_cd with the
-    // weights D 0.1, C 0.2, B 0.4, A 1.0 (title above headings above body), normalised by length.
+    QStringList phrases;
+    QStringList patterns;
+    for (const ServerReference& reference : references) {
+        // As the index has it: CJK as character bigrams, words without separators.
+        const QString phrase = indexedText(reference.phrase).simplified();
+        if (phrase.isEmpty())
+            continue;
+        phrases << phrase;
+        patterns << postgresPattern(reference.pattern);
+    }
+    if (words.isEmpty() && phrases.isEmpty())
+        return QList<LibraryChunkHit>{};
+    // Chunks citing more of the query's references first, then by BM25 (see lmars.search_chunks).
     auto rows = m_db->query(
         QStringLiteral(
-            "SELECT * FROM lmars.search_chunks($1::regconfig, $2, $3::text[], $4::date, $5::bigint, $6::int)"),
-        {serverTextSearchName(m_textSearch), text, referenceArray, query.asOf.isEmpty() ? QString() : query.asOf,
-         QString::number(query.matterId), QString::number(qMax(1, query.limit))});
+            "SELECT * FROM lmars.search_chunks($1::regconfig, $2::text[], $3::text[], $4::text[], $5::date, $6::bigint,"
+            " $7::int)"),
+        {serverTextSearchName(m_textSearch), textArray(words), textArray(phrases), textArray(patterns),
+         query.asOf.isEmpty() ? QString() : query.asOf, QString::number(query.matterId),
+         QString::number(qMax(1, query.limit))});
     if (!rows)
         return rows.error();
     QList<LibraryChunkHit> hits;

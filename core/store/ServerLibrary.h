@@ -39,15 +39,26 @@ struct ServerSearchQuery
     int limit = 10;
 };
 
+/// A reference a query cites ("article 33", "§ 1324a").
+struct ServerReference
+{
+    QString phrase;  ///< the words that find it in the index; the last one is its number
+    QString pattern; ///< empty: cited where the phrase is; else a QRegularExpression (the subset
+                     ///< \b \s \d (?: (?! classes and repeats), case-insensitive, matched on the
+                     ///< heading and body of chunks holding the phrase's last word
+};
+
 /**
- * The document library on the firm server: documents and chunks per matter, ranked by
- * ts_rank_cd over a weighted tsvector (title A, headings B, body D; the library's text search
- * configuration; CJK as character bigrams via TextSegmenter, as the embedded library does).
- * Passages that cite the section or article references the query names ("§ 1324a", "Article 33")
- * rank first. Each document is written in one transaction with its chunks sent by COPY: other
- * clients see all of it or nothing, and the content hash is unique per matter, so two clients
- * indexing the same files never duplicate a document. Row-level security decides what the user
- * sees; searches and reads are appended to the audit trail.
+ * The document library on the firm server: documents and chunks per matter in a weighted tsvector
+ * (title A, headings B, body D; the library's text search configuration; CJK as character bigrams
+ * via TextSegmenter, as the embedded library does), ranked by BM25 with the embedded library's
+ * formula and field weights (title 3, headings 2, body 1) over corpus statistics the database keeps
+ * per matter; a search counts only the matters it covers, so walled documents never weigh in.
+ * The top k is exact (lmars.search_chunks scores every chunk that could reach it). Passages that
+ * cite the section or article references the query names ("§ 1324a", "Article 33") rank first. Each document is written
+ * in one transaction with its chunks sent by COPY: other clients see all of it or nothing, and the content hash is
+ * unique per matter, so two clients indexing the same files never duplicate a document. Row-level security decides what
+ * the user sees; searches and reads are appended to the audit trail.
  */
 class ServerLibrary final
 {
@@ -62,7 +73,12 @@ public:
     Result<bool> removeDocument(qint64 matterId, const QString& path);
     /// Documents of one matter (0: every visible matter), by matter and path.
     Result<QList<ServerDocument>> documents(qint64 matterId = 0);
+    /// Ranks by the words and references the embedded search uses for query.text (QuerySanitizer's
+    /// terms without stop words; ReferenceMatcher's references with their patterns).
     Result<QList<LibraryChunkHit>> search(const ServerSearchQuery& query);
+    /// Ranks by terms and references as the caller chose them.
+    Result<QList<LibraryChunkHit>> search(const ServerSearchQuery& query, const QStringList& terms,
+                                          const QList<ServerReference>& references);
     /// Chunks of one document with ordinals in [first, last]; audited as a document read.
     Result<QList<LibraryChunkHit>> readChunks(qint64 documentId, int first, int last);
     Result<LibraryStats> stats();
@@ -70,6 +86,8 @@ public:
     /// The tsquery text (websearch syntax, words joined by "or") for user text; empty when nothing
     /// searchable remains.
     static QString queryText(const QString& userText);
+    /// The distinct lower-cased words of user text (CJK as character bigrams) that a search ranks by.
+    static QStringList queryWords(const QString& userText);
     /// The section and article references the query cites, as phrases ("1324a", "article 33").
     static QStringList referencePhrases(const QString& userText);
 

@@ -35,13 +35,15 @@ class ServerSchema final
 
 public:
     /// The newest schema version this build knows.
-    static constexpr int kVersion = 1;
+    static constexpr int kVersion = 2;
 
     /// Creates the schema or applies the missing migrations, under an advisory lock (two
     /// concurrent inits are safe). Needs a role that may create roles (a superuser, or the
     /// database owner with CREATEROLE). Refuses a database whose schema is newer than kVersion.
-    /// textSearch applies only when the schema is created.
-    static Result<int> upgrade(PgConnection& db, ServerTextSearch textSearch = ServerTextSearch::Simple);
+    /// textSearch applies only when the schema is created; toVersion stops the upgrade at an older
+    /// version (to test a migration on the data of the one before).
+    static Result<int> upgrade(PgConnection& db, ServerTextSearch textSearch = ServerTextSearch::Simple,
+                               int toVersion = kVersion);
 
     /// The version in the database: 0 when it has not been initialised.
     static Result<int> version(PgConnection& db);

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // server_bench: the firm server's library on PostgreSQL beside the embedded SQLite library, on a
 // corpus this program generates: indexing MB/s, query p50/p99 alone, and p50/p99 with N
-// concurrent searching clients while one client indexes; then GIN + ts_rank_cd against the RUM
-// index (ordered by rank inside the index) on the same chunks. Prints figures; not a test.
+// concurrent searching clients while one client indexes; whether the BM25 search's candidate
+// rounds found the exact top 10 (against scoring every match); then the GIN index against the RUM
+// index on the same chunks: the BM25 search with each as its candidate index, writing with each,
+// and the old ranking (ts_rank_cd over GIN, RUM ordered by <=> inside the index). Prints figures;
+// not a test.
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
 //                     [--clients 16] [--no-rum] [--no-embedded]
@@ -254,7 +257,8 @@ int main(int argc, char* argv[])
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
     (void)super.value()->execute(QStringLiteral("VACUUM ANALYZE lmars.chunks"));
     const double mb = double(bytes) / (1024.0 * 1024.0);
-    std::printf("\nPostgreSQL 15 (GIN, ts_rank_cd; RLS on; each search audited)\n");
+    std::printf("\nPostgreSQL 15 (GIN, BM25; RLS on; each search audited; shared_buffers %s)\n",
+                qPrintable(super.value()->query(QStringLiteral("SHOW shared_buffers"))->scalar()));
     std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s)\n", mb, serverSeconds,
                 mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds);
 
@@ -305,7 +309,45 @@ int main(int argc, char* argv[])
         std::printf("  (the indexing client wrote %d documents meanwhile)\n", indexedDuring);
     }
 
-    // GIN + ts_rank_cd against RUM ordered by <=> on the same table.
+    // The candidate rounds against scoring every chunk that holds a query word (as the superuser).
+    {
+        const QString everyMatch = QStringLiteral(
+            "WITH s AS (SELECT sum(chunks)::float8 AS n, sum(tokens)::float8 AS t FROM lmars.matter_stats),"
+            " w AS (SELECT l.lexeme, l.lexeme::tsquery AS q, greatest(ln((s.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) AS "
+            "idf"
+            "  FROM unnest($1::text[]) l (lexeme) CROSS JOIN s CROSS JOIN LATERAL (SELECT coalesce(sum(t.chunks), "
+            "0)::float8"
+            "  AS df FROM lmars.term_stats t WHERE t.lexeme = l.lexeme) d WHERE d.df > 0)"
+            " SELECT string_agg(x.score::text, ',' ORDER BY x.score DESC, x.id) FROM (SELECT c.id, sum(w.idf * f.tf * "
+            "2.2"
+            "  / (f.tf + 1.2 * (0.25 + 0.75 * c.token_count / (s.t / s.n)))) AS score FROM lmars.chunks c CROSS JOIN s"
+            "  CROSS JOIN w CROSS JOIN LATERAL (SELECT round(3 * ts_rank_cd('{0.33333334, 0.5, 0.6666667, 1}', c.tsv,"
+            "  w.q, 0)) AS tf) f WHERE c.tsv @@ to_tsquery('simple', $2) GROUP BY c.id"
+            "  ORDER BY score DESC, c.id LIMIT 10) x");
+        QRandomGenerator rng(77);
+        int exact = 0;
+        const int checked = std::min(queries, 20);
+        for (int q = 0; q < checked; ++q) {
+            const QString text = corpus.query(rng);
+            const QStringList words = store::ServerLibrary::queryWords(text);
+            auto all =
+                super.value()->query(everyMatch, {QLatin1Char('{') + words.join(QLatin1Char(',')) + QLatin1Char('}'),
+                                                  words.join(QStringLiteral(" | "))});
+            auto rounds = library->search(store::ServerSearchQuery{text, {}, 0, 10});
+            if (!all || !rounds)
+                return fail(QStringLiteral("the exactness check failed"));
+            const QStringList expected = all->scalar().split(QLatin1Char(','));
+            bool same = expected.size() == rounds->size();
+            for (int i = 0; same && i < expected.size(); ++i)
+                same = std::abs(expected.at(i).toDouble() - rounds->at(i).score) < 1e-9;
+            exact += same ? 1 : 0;
+        }
+        std::printf("  exact top 10 (candidate rounds against scoring every match): %d of %d queries\n", exact,
+                    checked);
+    }
+
+    // GIN against RUM: the BM25 search with either as its candidate index, writing with either, and
+    // the old ranking (ts_rank_cd over GIN; RUM ordered by <=> inside the index).
     if (!parser.isSet(noRum)) {
         auto rawQuery = [&](store::PgConnection& db, const QString& sql, QRandomGenerator& rng) {
             QElapsedTimer t;
@@ -313,22 +355,35 @@ int main(int argc, char* argv[])
             auto rows = db.query(sql, {store::ServerLibrary::queryText(corpus.query(rng))});
             return rows ? double(t.nsecsElapsed()) / 1e6 : -1.0;
         };
+        auto indexSize = [&](const char* index) {
+            return super.value()
+                ->query(QStringLiteral("SELECT pg_size_pretty(pg_relation_size('%1'))").arg(QLatin1String(index)))
+                ->scalar();
+        };
+        auto writeSome = [&](const QString& prefix) {
+            QElapsedTimer t;
+            t.start();
+            qint64 written = 0;
+            for (int i = 0; i < 100; ++i) {
+                const Document d = makeDocument(corpus, i, prefix);
+                if (library->putDocument(matter, d.meta, d.chunks))
+                    written += d.bytes;
+            }
+            return double(written) / (1024.0 * 1024.0) / (double(t.elapsed()) / 1000.0);
+        };
         const QString gin =
             QStringLiteral("SELECT id FROM lmars.chunks, websearch_to_tsquery('simple', $1) q WHERE tsv @@ q"
                            " ORDER BY ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', tsv, q, 1) DESC LIMIT 10");
         const QString rum = QStringLiteral("SELECT id FROM lmars.chunks, websearch_to_tsquery('simple', $1) q"
                                            " WHERE tsv @@ q ORDER BY tsv <=> q LIMIT 10");
-        std::vector<double> ginMs, rumMs;
+        std::printf("\nGIN against RUM\n");
+        std::printf("  GIN index size: %s\n", qPrintable(indexSize("lmars.chunks_tsv")));
+        std::printf("  writing 100 documents with GIN: %.2f MB/s\n", writeSome(QStringLiteral("gin")));
+        std::vector<double> ginMs, rumMs, rumBm25;
         QRandomGenerator rngA(9);
         for (int q = 0; q < queries; ++q)
             ginMs.push_back(rawQuery(*super.value(), gin, rngA));
-        std::printf("\nGIN against RUM (raw ranking query as the superuser, no RLS, no audit)\n");
-        print("GIN + ts_rank_cd:", percentiles(ginMs));
-        std::printf(
-            "  GIN index size: %s\n",
-            qPrintable(super.value()
-                           ->query(QStringLiteral("SELECT pg_size_pretty(pg_relation_size('lmars.chunks_tsv'))"))
-                           ->scalar()));
+        print("old ranking, GIN + ts_rank_cd (superuser, no RLS/audit):", percentiles(ginMs));
         timer.restart();
         if (auto made = super.value()->execute(
                 QStringLiteral("CREATE EXTENSION IF NOT EXISTS rum;"
@@ -336,17 +391,20 @@ int main(int argc, char* argv[])
             !made) {
             std::printf("  RUM: %s\n", qPrintable(made.error().toString()));
         } else {
-            std::printf(
-                "  RUM index built in %.1f s, size %s\n", double(timer.elapsed()) / 1000.0,
-                qPrintable(super.value()
-                               ->query(QStringLiteral("SELECT pg_size_pretty(pg_relation_size('lmars.chunks_rum'))"))
-                               ->scalar()));
+            std::printf("  RUM index built in %.1f s, size %s\n", double(timer.elapsed()) / 1000.0,
+                        qPrintable(indexSize("lmars.chunks_rum")));
             (void)super.value()->execute(QStringLiteral("ANALYZE lmars.chunks"));
             QRandomGenerator rngB(9);
             for (int q = 0; q < queries; ++q)
                 rumMs.push_back(rawQuery(*super.value(), rum, rngB));
-            print("RUM ordered by <=> inside the index:", percentiles(rumMs));
-            (void)super.value()->execute(QStringLiteral("DROP INDEX lmars.chunks_rum"));
+            print("old ranking, RUM ordered by <=> (superuser, no RLS/audit):", percentiles(rumMs));
+            // The BM25 search with RUM as the only full-text index.
+            (void)super.value()->execute(QStringLiteral("DROP INDEX lmars.chunks_tsv; ANALYZE lmars.chunks"));
+            QRandomGenerator rngC(42);
+            for (int q = 0; q < queries; ++q)
+                rumBm25.push_back(timedServerSearch(library.value(), rngC));
+            print("BM25 search, RUM as the candidate index:", percentiles(rumBm25));
+            std::printf("  writing 100 documents with RUM: %.2f MB/s\n", writeSome(QStringLiteral("rum")));
         }
     }
 

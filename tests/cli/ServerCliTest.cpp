@@ -76,7 +76,7 @@ private Q_SLOTS:
         const CliRun created =
             run({QStringLiteral("init"), QStringLiteral("--text-search"), QStringLiteral("english")}, {});
         QVERIFY2(created.exitCode == 0, qPrintable(created.err));
-        QVERIFY2(created.out.contains(QLatin1String("Created the L-MARS schema (version 1)")), qPrintable(created.out));
+        QVERIFY2(created.out.contains(QLatin1String("Created the L-MARS schema (version 2)")), qPrintable(created.out));
         const CliRun again = run({QStringLiteral("init")}, {});
         QCOMPARE(again.exitCode, 0);
         QVERIFY2(again.out.contains(QLatin1String("up to date")), qPrintable(again.out));

@@ -149,8 +149,13 @@ private Q_SLOTS:
               "SELECT count(*) FROM lmars.chunks WHERE tsv @@ to_tsquery('simple', 'warehouse')",
               "SELECT count(*) FROM lmars.matters WHERE name = 'Acme v. Beta'",
               "SELECT count(*) FROM lmars.documents d JOIN lmars.chunks c ON c.document_id = d.id",
-              "SELECT count(*) FROM lmars.search_chunks('simple', 'warehouse or lease', '{}', NULL, 0, 10)"})
+              "SELECT count(*) FROM lmars.search_chunks('simple', '{warehouse,lease}', '{}', '{}', NULL, 0, 10)",
+              "SELECT count(*) FROM lmars.search_chunks('simple', '{warehouse}', '{}', '{}', NULL, 1, 10)"})
             QCOMPARE(scalar(*m_bob, QString::fromLatin1(sql)), QStringLiteral("0"));
+        // The corpus statistics are the server's: no client reads or writes them.
+        for (const char* sql : {"SELECT count(*) FROM lmars.term_stats", "SELECT count(*) FROM lmars.matter_stats",
+                                "DELETE FROM lmars.term_stats RETURNING 1"})
+            QVERIFY(scalar(*m_bob, QString::fromLatin1(sql)).startsWith(QLatin1String("error:")));
         // The matter he is not walled from stays visible; he cannot write into the walled one.
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT string_agg(name, ',') FROM lmars.matters")),
                  QStringLiteral("Gamma merger"));
@@ -260,7 +265,9 @@ private Q_SLOTS:
         auto upgraded = ServerSchema::upgrade(*owner);
         QVERIFY(!upgraded.ok());
         QVERIFY2(upgraded.error().summary.contains(QLatin1String("99")), why(upgraded));
-        QVERIFY(owner->execute(QStringLiteral("UPDATE lmars.schema_version SET version = 1")).ok());
+        QVERIFY(
+            owner->execute(QStringLiteral("UPDATE lmars.schema_version SET version = %1").arg(ServerSchema::kVersion))
+                .ok());
         QVERIFY(ServerSchema::check(*m_alice).ok());
     }
 

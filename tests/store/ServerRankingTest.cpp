@@ -1,0 +1,483 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The server library's BM25 ranking against a real PostgreSQL 15 (the ctest "postgres" fixture):
+// the same scores as the embedded library's FTS5 bm25 on the same chunks (idf, field weights,
+// length normalisation), the exact top k when the candidate rounds leave common words out, corpus
+// statistics that stay right across replace, delete and concurrent writers, and statistics that
+// count only what the searching user may see.
+#include "PgTestDatabase.h"
+#include "store/LibraryStore.h"
+#include "store/PgConnection.h"
+#include "store/ServerAdmin.h"
+#include "store/ServerLibrary.h"
+#include "store/ServerSchema.h"
+
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <thread>
+
+using lmars::store::LibraryChunk;
+using lmars::store::LibraryChunkHit;
+using lmars::store::LibraryDocument;
+using lmars::store::LibraryStore;
+using lmars::store::PgConnection;
+using lmars::store::ServerAdmin;
+using lmars::store::ServerLibrary;
+using lmars::store::ServerSchema;
+using lmars::store::ServerSearchQuery;
+using lmars::test::PgTestDatabase;
+
+namespace {
+
+template <typename R> QByteArray why(const R& result)
+{
+    return result.ok() ? QByteArray() : result.error().toString().toUtf8();
+}
+
+struct TestDocument
+{
+    LibraryDocument meta;
+    QList<LibraryChunk> chunks;
+};
+
+TestDocument document(const QString& path, const QString& title, const QStringList& texts,
+                      const QString& heading = QStringLiteral("Body"))
+{
+    TestDocument d;
+    d.meta.path = path;
+    d.meta.hash = QStringLiteral("hash-of-") + path + QString::number(qHash(texts.join(QLatin1Char('|'))));
+    d.meta.title = title;
+    d.meta.type = QStringLiteral("md");
+    for (int i = 0; i < texts.size(); ++i)
+        d.chunks.append(LibraryChunk{i, texts.at(i), heading, 0, 0, int(texts.at(i).size())});
+    return d;
+}
+
+QStringList paths(const QList<LibraryChunkHit>& hits)
+{
+    QStringList out;
+    for (const auto& hit : hits)
+        out.append(hit.path);
+    return out;
+}
+
+QList<double> scores(const QList<LibraryChunkHit>& hits)
+{
+    QList<double> out;
+    for (const auto& hit : hits)
+        out.append(hit.score);
+    return out;
+}
+
+bool sameScores(const QList<double>& a, const QList<double>& b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (int i = 0; i < a.size(); ++i) {
+        if (std::abs(a.at(i) - b.at(i)) > 1e-6 * std::max(1.0, std::abs(a.at(i))))
+            return false;
+    }
+    return true;
+}
+
+QString describe(const QList<double>& a)
+{
+    QStringList out;
+    for (double v : a)
+        out << QString::number(v, 'f', 6);
+    return out.join(QLatin1Char(' '));
+}
+
+/// An FTS5 query matching any of the words, as the embedded library's search writes it.
+QString anyOf(const QStringList& words)
+{
+    QStringList quoted;
+    for (const QString& w : words)
+        quoted << QLatin1Char('"') + w + QLatin1Char('"');
+    return quoted.join(QStringLiteral(" OR "));
+}
+
+} // namespace
+
+class ServerRankingTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    PgTestDatabase m_db;
+    std::unique_ptr<PgConnection> m_super;
+    std::unique_ptr<PgConnection> m_dana; ///< admin, member of every matter
+    QTemporaryDir m_temp;
+
+    std::optional<ServerLibrary> library(PgConnection& db)
+    {
+        auto opened = ServerLibrary::open(db);
+        if (!opened)
+            return std::nullopt;
+        return opened.value();
+    }
+
+    /// A new matter with dana (and the given roles) as members.
+    qint64 matter(const QString& name, const QStringList& members = {})
+    {
+        ServerAdmin admin(*m_dana);
+        auto created = admin.createMatter(name);
+        if (!created)
+            return 0;
+        for (const QString& member : QStringList{QStringLiteral("rank_dana")} + members) {
+            if (!admin.addMember(name, member))
+                return 0;
+        }
+        return created.value();
+    }
+
+    QString scalar(PgConnection& db, const QString& sql)
+    {
+        auto rows = db.query(sql);
+        return rows ? rows->scalar() : QStringLiteral("error: ") + rows.error().summary;
+    }
+
+    /// Rows where the kept statistics of the matter differ from a recount of its chunks (empty: right).
+    QString statisticsDrift(qint64 matterId)
+    {
+        const QString m = QString::number(matterId);
+        return scalar(
+            *m_super,
+            QStringLiteral(
+                "SELECT coalesce(string_agg(x::text, '; '), '') FROM ("
+                " (SELECT lexeme, chunks FROM lmars.term_stats WHERE matter_id = %1 AND chunks <> 0"
+                "  EXCEPT SELECT u.lexeme, count(*) FROM lmars.chunks c, unnest(c.tsv) u"
+                "  WHERE c.matter_id = %1 GROUP BY 1)"
+                " UNION ALL (SELECT u.lexeme, count(*) FROM lmars.chunks c, unnest(c.tsv) u"
+                "  WHERE c.matter_id = %1 GROUP BY 1"
+                "  EXCEPT SELECT lexeme, chunks FROM lmars.term_stats WHERE matter_id = %1)"
+                " UNION ALL (SELECT 'matter', chunks FROM lmars.matter_stats WHERE matter_id = %1"
+                "  EXCEPT SELECT 'matter', count(*) FROM lmars.chunks WHERE matter_id = %1)"
+                " UNION ALL (SELECT 'tokens', tokens FROM lmars.matter_stats WHERE matter_id = %1"
+                "  EXCEPT SELECT 'tokens', coalesce(sum(token_count), 0) FROM lmars.chunks WHERE matter_id = %1)) x")
+                .arg(m));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        LMARS_REQUIRE_PG_CLUSTER();
+        QVERIFY(m_temp.isValid());
+        QVERIFY2(m_db.create(QStringLiteral("lmars_ranking_test")), m_db.why());
+        m_super = m_db.connect();
+        QVERIFY(m_super);
+        QVERIFY(ServerSchema::upgrade(*m_super).ok());
+        QVERIFY2(m_db.createRole(QStringLiteral("rank_dana"), {QStringLiteral("lmars_admin")}), m_db.why());
+        QVERIFY2(m_db.createRole(QStringLiteral("rank_eve"), {QStringLiteral("lmars_user")}), m_db.why());
+        m_dana = m_db.connect(QStringLiteral("rank_dana"));
+        QVERIFY(m_dana);
+    }
+
+    void upgradeCountsTheChunksAlreadyThere()
+    {
+        // A server at schema 1 with a document written then; schema 2 adds the lengths and the counts.
+        PgTestDatabase old;
+        QVERIFY2(old.create(QStringLiteral("lmars_ranking_upgrade_test")), old.why());
+        auto db = old.connect();
+        QVERIFY(db);
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 1).value(), 1);
+        QVERIFY(db->execute(QStringLiteral(
+                                "INSERT INTO lmars.matters (name) VALUES ('Old');"
+                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
+                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/old.md', 'h',"
+                                " 'Old lease' FROM lmars.matters;"
+                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
+                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, setweight(to_tsvector('simple',"
+                                " 'Old lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
+                                " FROM lmars.documents d, generate_series(0, 2) n"))
+                    .ok());
+        QVERIFY(!ServerLibrary::open(*db).ok()); // schema 1 is too old for this build
+        QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
+        auto rows = db->query(QStringLiteral("SELECT (SELECT chunks || '/' || tokens FROM lmars.matter_stats),"
+                                             " (SELECT chunks FROM lmars.term_stats WHERE lexeme = 'rent'),"
+                                             " (SELECT chunks FROM lmars.term_stats WHERE lexeme = '2'),"
+                                             " (SELECT min(token_count) FROM lmars.chunks)"));
+        QVERIFY2(rows.ok(), why(rows));
+        // Three chunks of five tokens each (two of the title, three of the body).
+        QCOMPARE(rows->rows.first(),
+                 (QStringList{QStringLiteral("3/15"), QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("5")}));
+        auto dana = old.connect(QStringLiteral("rank_dana"));
+        QVERIFY(dana);
+        auto lib = library(*dana);
+        QVERIFY(lib);
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("rent 2"), {}, 0, 10});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(hits->size(), 3);
+        QCOMPARE(hits->first().text, QStringLiteral("rent due 2"));
+    }
+
+    void rareWordOutranksCommonWord()
+    {
+        const qint64 m = matter(QStringLiteral("Idf"));
+        QVERIFY(m);
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        // "lease" is in every document, "easement" in one; the common word appears more often there.
+        for (int i = 0; i < 8; ++i) {
+            const auto d = document(QStringLiteral("/idf/common-%1.md").arg(i), QStringLiteral("Note %1").arg(i),
+                                    {QStringLiteral("The lease lease lease of unit %1 runs for a year.").arg(i)});
+            QVERIFY(lib->putDocument(m, d.meta, d.chunks).ok());
+        }
+        const auto rare = document(QStringLiteral("/idf/rare.md"), QStringLiteral("Note rare"),
+                                   {QStringLiteral("The lease grants an easement over the yard to unit 9.")});
+        QVERIFY(lib->putDocument(m, rare.meta, rare.chunks).ok());
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("lease easement"), {}, m, 3});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(hits->size(), 3);
+        QCOMPARE(hits->first().path, QStringLiteral("/idf/rare.md"));
+        QVERIFY(hits->at(0).score > 2 * hits->at(1).score);
+    }
+
+    void titleOutranksHeadingOutranksBody()
+    {
+        const qint64 m = matter(QStringLiteral("Fields"));
+        QVERIFY(m);
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        // The same word once, in the title, a heading or the body of chunks of equal length.
+        const auto inBody = document(QStringLiteral("/f/body.md"), QStringLiteral("Alpha beta"),
+                                     {QStringLiteral("one two three servitude")}, QStringLiteral("Gamma delta"));
+        const auto inHeading = document(QStringLiteral("/f/heading.md"), QStringLiteral("Alpha beta"),
+                                        {QStringLiteral("one two three four")}, QStringLiteral("Servitude delta"));
+        const auto inTitle = document(QStringLiteral("/f/title.md"), QStringLiteral("Servitude beta"),
+                                      {QStringLiteral("one two three four")}, QStringLiteral("Gamma delta"));
+        for (const auto* d : {&inBody, &inHeading, &inTitle})
+            QVERIFY(lib->putDocument(m, d->meta, d->chunks).ok());
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("servitude"), {}, m, 10});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(paths(hits.value()), (QStringList{QStringLiteral("/f/title.md"), QStringLiteral("/f/heading.md"),
+                                                   QStringLiteral("/f/body.md")}));
+        // Weights 3, 2, 1 under BM25's saturation: tf (k1 + 1) / (tf + k1) at equal lengths.
+        const double k1 = 1.2;
+        auto part = [k1](double tf) {
+            return tf * (k1 + 1) / (tf + k1);
+        };
+        QVERIFY(std::abs(hits->at(0).score / hits->at(2).score - part(3) / part(1)) < 1e-6);
+        QVERIFY(std::abs(hits->at(1).score / hits->at(2).score - part(2) / part(1)) < 1e-6);
+    }
+
+    void scoresEqualTheEmbeddedLibrarysBm25()
+    {
+        // A corpus of skewed random words (a few very common ones, many rare ones), in the server
+        // library and in an embedded library; the server's candidate rounds are made to leave words
+        // out (a tiny rare-word budget), so the second round and the bound are exercised.
+        const qint64 m = matter(QStringLiteral("Parity"));
+        QVERIFY(m);
+        QVERIFY(m_super
+                    ->execute(QStringLiteral("INSERT INTO lmars.library_settings VALUES ('search_rare_budget', '12')"
+                                             " ON CONFLICT (key) DO UPDATE SET value = '12'"))
+                    .ok());
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        auto local = LibraryStore::open(m_temp.filePath(QStringLiteral("parity.sqlite")));
+        QVERIFY2(local.ok(), why(local));
+        QStringList vocabulary;
+        for (int i = 0; i < 60; ++i)
+            vocabulary << QStringLiteral("w%1x").arg(i);
+        QRandomGenerator rng(11);
+        auto word = [&] {
+            return vocabulary.at(int(std::pow(60.0, rng.generateDouble())) - 1);
+        };
+        for (int d = 0; d < 40; ++d) {
+            QStringList texts;
+            for (int c = 0; c < 4; ++c) {
+                QStringList words;
+                const int length = 5 + int(rng.bounded(30));
+                for (int w = 0; w < length; ++w)
+                    words << word();
+                texts << words.join(QLatin1Char(' '));
+            }
+            const auto doc = document(QStringLiteral("/p/%1.md").arg(d), word() + QLatin1Char(' ') + word(), texts,
+                                      word() + QStringLiteral(" > ") + word());
+            QVERIFY(lib->putDocument(m, doc.meta, doc.chunks).ok());
+            QVERIFY(local.value()->putDocument(doc.meta, doc.chunks).ok());
+        }
+        for (int q = 0; q < 30; ++q) {
+            QStringList words;
+            for (int i = 0; i < 1 + q % 4; ++i)
+                words << word();
+            words.removeDuplicates();
+            const int k = 1 + q % 7;
+            auto server = lib->search(ServerSearchQuery{words.join(QLatin1Char(' ')), {}, m, k});
+            QVERIFY2(server.ok(), why(server));
+            auto embedded = local.value()->search(anyOf(words), {}, k);
+            QVERIFY2(embedded.ok(), why(embedded));
+            QVERIFY2(sameScores(scores(server.value()), scores(embedded.value())),
+                     qPrintable(words.join(QLatin1Char(' ')) + QStringLiteral(": server ") +
+                                describe(scores(server.value())) + QStringLiteral(" embedded ") +
+                                describe(scores(embedded.value()))));
+        }
+        QVERIFY(m_super->execute(QStringLiteral("DELETE FROM lmars.library_settings WHERE key = 'search_rare_budget'"))
+                    .ok());
+    }
+
+    void referencesCountAsTheEmbeddedMatcherFindsThem()
+    {
+        const qint64 m = matter(QStringLiteral("References"));
+        QVERIFY(m);
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        // "Articles 5(1)(f) and 32" cites Article 32 without the phrase "article 32"; the other
+        // passage says "security" far more often but cites nothing.
+        const auto cites = document(QStringLiteral("/r/cites.md"), QStringLiteral("Decision"),
+                                    {QStringLiteral("The controller infringed Articles 5(1)(f) and 32 of the GDPR.")});
+        const auto wordy = document(QStringLiteral("/r/wordy.md"), QStringLiteral("Security security"),
+                                    {QStringLiteral("security measures, security audits and security training")});
+        const auto chinese = document(QStringLiteral("/r/xingfa.md"), QStringLiteral("中华人民共和国刑法"),
+                                      {QStringLiteral("第四十六条 被判处有期徒刑的犯罪分子，在监狱执行。")});
+        const auto otherChinese = document(QStringLiteral("/r/other.md"), QStringLiteral("中华人民共和国刑法"),
+                                           {QStringLiteral("第四十七条 有期徒刑的刑期，从判决执行之日起计算。")});
+        for (const auto* d : {&cites, &wordy, &chinese, &otherChinese})
+            QVERIFY(lib->putDocument(m, d->meta, d->chunks).ok());
+        auto search = [&](const QString& text) {
+            return lib->search(ServerSearchQuery{text, {}, m, 2});
+        };
+        auto article = search(QStringLiteral("security obligations under Article 32"));
+        QVERIFY2(article.ok(), why(article));
+        QCOMPARE(paths(article.value()), (QStringList{QStringLiteral("/r/cites.md"), QStringLiteral("/r/wordy.md")}));
+        auto cjk = search(QStringLiteral("《中华人民共和国刑法》第四十六条的内容"));
+        QVERIFY2(cjk.ok(), why(cjk));
+        QVERIFY(!cjk->isEmpty());
+        QCOMPARE(cjk->first().path, QStringLiteral("/r/xingfa.md"));
+        // With only the phrase, the list is not a citation of Article 32: the wordy passage wins.
+        auto phraseOnly = lib->search(
+            ServerSearchQuery{QStringLiteral("security obligations under Article 32"), {}, m, 1},
+            {QStringLiteral("security"), QStringLiteral("obligations")}, {{QStringLiteral("article 32"), {}}});
+        QVERIFY2(phraseOnly.ok(), why(phraseOnly));
+        QCOMPARE(paths(phraseOnly.value()), QStringList{QStringLiteral("/r/wordy.md")});
+    }
+
+    void statisticsFollowReplaceAndDelete()
+    {
+        const qint64 m = matter(QStringLiteral("Counts"));
+        QVERIFY(m);
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        const auto first = document(QStringLiteral("/c/a.md"), QStringLiteral("Lease"),
+                                    {QStringLiteral("rent is due monthly"), QStringLiteral("rent rises yearly")});
+        const auto other = document(QStringLiteral("/c/b.md"), QStringLiteral("Deed"), {QStringLiteral("rent free")});
+        QVERIFY(lib->putDocument(m, first.meta, first.chunks).ok());
+        QVERIFY(lib->putDocument(m, other.meta, other.chunks).ok());
+        const QString rentChunks =
+            QStringLiteral("SELECT chunks FROM lmars.term_stats WHERE matter_id = %1 AND lexeme = 'rent'").arg(m);
+        QCOMPARE(scalar(*m_super, rentChunks), QStringLiteral("3"));
+        QCOMPARE(statisticsDrift(m), QString());
+        // A new version of a.md replaces the old one in the same transaction.
+        const auto replaced =
+            document(QStringLiteral("/c/a.md"), QStringLiteral("Lease"), {QStringLiteral("no money is owed")});
+        QVERIFY(lib->putDocument(m, replaced.meta, replaced.chunks).ok());
+        QCOMPARE(scalar(*m_super, rentChunks), QStringLiteral("1"));
+        QCOMPARE(statisticsDrift(m), QString());
+        QVERIFY(lib->removeDocument(m, QStringLiteral("/c/b.md")).value());
+        QCOMPARE(scalar(*m_super, rentChunks), QStringLiteral("0"));
+        QCOMPARE(statisticsDrift(m), QString());
+        // Direct SQL (a client role deleting rows) keeps them right too.
+        QVERIFY(m_dana->execute(QStringLiteral("DELETE FROM lmars.documents WHERE matter_id = %1").arg(m)).ok());
+        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT chunks || '/' || tokens FROM lmars.matter_stats"
+                                                 " WHERE matter_id = %1")
+                                      .arg(m)),
+                 QStringLiteral("0/0"));
+        QCOMPARE(statisticsDrift(m), QString());
+    }
+
+    void statisticsStayExactUnderConcurrentWriters()
+    {
+        const qint64 m = matter(QStringLiteral("Concurrent"));
+        QVERIFY(m);
+        constexpr int kWriters = 4;
+        std::atomic<int> failures{0};
+        std::vector<std::thread> writers;
+        for (int w = 0; w < kWriters; ++w) {
+            writers.emplace_back([&, w] {
+                auto db = m_db.connect(QStringLiteral("rank_dana"));
+                if (!db) {
+                    ++failures;
+                    return;
+                }
+                auto lib = ServerLibrary::open(*db);
+                if (!lib) {
+                    ++failures;
+                    return;
+                }
+                for (int i = 0; i < 12; ++i) {
+                    // Overlapping content (the same file from two writers) and a replaced version.
+                    const int n = (w % 2) * 100 + i;
+                    const auto d = document(QStringLiteral("/w/%1.md").arg(n), QStringLiteral("Shared folder"),
+                                            {QStringLiteral("common clause %1 words").arg(n),
+                                             QStringLiteral("common tail of %1 and writer").arg(i)});
+                    if (!lib->putDocument(m, d.meta, d.chunks))
+                        ++failures;
+                    if (i % 5 == 4 && !lib->removeDocument(m, QStringLiteral("/w/%1.md").arg(n - 1)))
+                        ++failures;
+                }
+            });
+        }
+        for (auto& t : writers)
+            t.join();
+        QCOMPARE(failures.load(), 0);
+        QCOMPARE(statisticsDrift(m), QString());
+        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT chunks FROM lmars.matter_stats WHERE matter_id = %1").arg(m)),
+                 scalar(*m_super, QStringLiteral("SELECT count(*) FROM lmars.chunks WHERE matter_id = %1").arg(m)));
+    }
+
+    void walledDocumentsDoNotWeighIn()
+    {
+        // Eve is a member of both matters but walled off the second; its many "indemnity" chunks
+        // would lower the word's idf. Her scores are those of the first matter alone.
+        const qint64 open = matter(QStringLiteral("Open matter"), {QStringLiteral("rank_eve")});
+        const qint64 walled = matter(QStringLiteral("Walled matter"), {QStringLiteral("rank_eve")});
+        QVERIFY(open && walled);
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        const auto target = document(
+            QStringLiteral("/o/target.md"), QStringLiteral("Supply"),
+            {QStringLiteral("the indemnity clause covers the supplier"),
+             QStringLiteral("payment terms and delivery dates"), QStringLiteral("notices go to the registered office"),
+             QStringLiteral("the law of England governs"), QStringLiteral("disputes go to arbitration in London")});
+        QVERIFY(lib->putDocument(open, target.meta, target.chunks).ok());
+        for (int i = 0; i < 6; ++i) {
+            const auto d = document(QStringLiteral("/x/%1.md").arg(i), QStringLiteral("Secret"),
+                                    {QStringLiteral("indemnity indemnity for project %1").arg(i)});
+            QVERIFY(lib->putDocument(walled, d.meta, d.chunks).ok());
+        }
+        auto eve = m_db.connect(QStringLiteral("rank_eve"));
+        QVERIFY(eve);
+        auto eveLib = library(*eve);
+        QVERIFY(eveLib);
+        // Before the wall she sees both matters: the secret chunks make the word common.
+        auto before = eveLib->search(ServerSearchQuery{QStringLiteral("indemnity"), {}, 0, 10});
+        QVERIFY2(before.ok(), why(before));
+        QCOMPARE(before->size(), 7);
+        double targetBefore = -1;
+        for (const auto& hit : before.value()) {
+            if (hit.path == QLatin1String("/o/target.md"))
+                targetBefore = hit.score;
+        }
+        ServerAdmin admin(*m_dana);
+        QVERIFY(admin.addWall(QStringLiteral("Walled matter"), QStringLiteral("rank_eve")).ok());
+        auto hers = eveLib->search(ServerSearchQuery{QStringLiteral("indemnity"), {}, 0, 10});
+        QVERIFY2(hers.ok(), why(hers));
+        QCOMPARE(paths(hers.value()), QStringList{QStringLiteral("/o/target.md")});
+        auto openOnly = lib->search(ServerSearchQuery{QStringLiteral("indemnity"), {}, open, 10});
+        QVERIFY(openOnly.ok());
+        QCOMPARE(hers->first().score, openOnly->first().score);
+        QVERIFY(targetBefore > 0);
+        QVERIFY2(hers->first().score > 100 * targetBefore,
+                 qPrintable(QStringLiteral("%1 against %2").arg(hers->first().score).arg(targetBefore)));
+        // Naming the walled matter gives her nothing, not its statistics.
+        auto named = eveLib->search(ServerSearchQuery{QStringLiteral("indemnity"), {}, walled, 10});
+        QVERIFY(named.ok() && named->isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(ServerRankingTest)
+#include "ServerRankingTest.moc"
