@@ -28,6 +28,23 @@ constexpr Xapian::termcount kHeadingWeight = 2;
 /// How long a writer waits for another process's Xapian lock (its library-file write has ended).
 constexpr int kLockWaitMs = 2000;
 
+/// Documents a writer buffers before it flushes its postings to the database files (inside the
+/// transaction, so nothing is committed early). Xapian's default is 10,000; at 1,000 its
+/// inverter's maps stay small: 11.7 instead of 15.5 s CPU per 100k chunks, and about 5 instead of
+/// 70 MB of buffers (measured by cand, /work/tr/xapian-hints.md).
+const char* const kFlushThreshold = "1000";
+
+/// Xapian 1.4 reads its flush threshold only from the environment, when a writer opens.
+void setFlushThreshold()
+{
+    static const bool set = [] {
+        if (!qEnvironmentVariableIsSet("XAPIAN_FLUSH_THRESHOLD"))
+            qputenv("XAPIAN_FLUSH_THRESHOLD", kFlushThreshold);
+        return true;
+    }();
+    (void)set;
+}
+
 const char* const kLibraryIdKey = "library_id";
 const char* const kAppliedSeqKey = "applied_seq";
 
@@ -99,6 +116,7 @@ LibraryIndexStamp LibraryIndex::committedStamp()
 Result<LibraryIndexStamp> LibraryIndex::beginWrite()
 {
     cancelWrite();
+    setFlushThreshold();
     if (!QDir().mkpath(m_dir))
         return Error(ErrorKind::Storage, tr("Cannot create the library index folder %1.").arg(m_dir));
     for (int waited = 0;; waited += 50) {

@@ -29,6 +29,10 @@ public:
     /// A window of about width characters of text around the first of terms (case-insensitive).
     static QString snippet(const QString& text, const QStringList& terms, int width = 240);
 
+    /// Chunks each query fetches: kPoolPerPassage per passage asked for, at least kMinPool.
+    static constexpr int kPoolPerPassage = 20;
+    static constexpr int kMinPool = 100;
+
 private:
     LibraryStore* m_store;
 };

@@ -13,7 +13,9 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 
+#include <algorithm>
 #include <utility>
 
 namespace lmars::store {
@@ -537,26 +539,30 @@ Result<QList<LibraryChunkHit>> LibraryStore::search(const LibraryIndexQuery& que
     auto matches = m_index->search(query);
     if (!matches)
         return matches.error();
+    if (matches->isEmpty())
+        return QList<LibraryChunkHit>();
+    // One statement for all the matches: one read transaction (and its file locks), not one each.
+    QStringList ids;
+    QHash<qint64, double> scores;
+    for (const LibraryIndexMatch& match : matches.value()) {
+        ids << QString::number(match.chunkId);
+        scores.insert(match.chunkId, match.score);
+    }
     auto stmt = m_db->prepare(QStringLiteral("SELECT %1 FROM chunks c JOIN documents d ON d.id = c.document_id "
-                                             "WHERE c.id = ?")
-                                  .arg(QLatin1String(kHitColumns)));
+                                             "WHERE c.id IN (%2)")
+                                  .arg(QLatin1String(kHitColumns), ids.join(QLatin1Char(','))));
     if (!stmt)
         return stmt.error();
-    QList<LibraryChunkHit> out;
-    out.reserve(matches->size());
-    for (const LibraryIndexMatch& match : matches.value()) {
-        stmt->reset();
-        stmt->bind(1, match.chunkId);
-        auto row = stmt->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            continue; // removed by a write the index has not committed yet
-        LibraryChunkHit hit = readHit(stmt.value());
-        hit.score = match.score;
-        out << hit;
-    }
-    return out;
+    auto rows = readAll<LibraryChunkHit>(stmt.value(), readHit);
+    if (!rows)
+        return rows.error();
+    // Chunks removed by a write the index has not committed yet are not there.
+    for (LibraryChunkHit& hit : rows.value())
+        hit.score = scores.value(hit.chunkId);
+    std::sort(rows->begin(), rows->end(), [](const LibraryChunkHit& a, const LibraryChunkHit& b) {
+        return a.score != b.score ? a.score > b.score : a.chunkId < b.chunkId;
+    });
+    return rows;
 }
 
 Result<int> LibraryStore::countContaining(const QString& words)
