@@ -5,13 +5,13 @@ Usage: check-layering.py LAYERS_FILE CORE_DIR
 LAYERS_FILE has one "folder:dep,dep" line per core library, as core/CMakeLists.txt writes it:
 a folder may include itself and, transitively, the folders it declares. Also checks that core
 includes no Widgets or WebEngine header and that only the owning folder includes each
-third-party library (libcurl: net; sqlite3, libpq: store; poppler, gumbo, libzip: parse).
+third-party library (libcurl: net; sqlite3, libpq, xapian: store; poppler, gumbo, libzip: parse).
 """
 import pathlib
 import re
 import sys
 
-OWNERS = {"curl/": "net", "sqlite3.h": "store", "libpq-fe.h": "store", "poppler": "parse", "gumbo.h": "parse", "zip.h": "parse"}
+OWNERS = {"curl/": "net", "sqlite3.h": "store", "libpq-fe.h": "store", "xapian.h": "store", "poppler": "parse", "gumbo.h": "parse", "zip.h": "parse"}
 FORBIDDEN = ("QtWidgets", "QWidget", "QtWebEngine", "QWebEngine", "QApplication>")
 
 

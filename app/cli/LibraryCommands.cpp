@@ -387,10 +387,6 @@ int LibraryCommands::search(const QStringList& arguments)
     auto hits = searcher.search(libraryQuery);
     if (!hits)
         return CliSupport::fail(CliSupport::exitCodeFor(hits.error()), hits.error().toString());
-    if (!searcher.leftOutTerms().isEmpty()) {
-        CliSupport::err(tr("Too common in this library to find passages by, so used only to rank them: %1\n")
-                            .arg(searcher.leftOutTerms().join(QStringLiteral(", "))));
-    }
     if (parser.isSet(common.json)) {
         nlohmann::json arr = nlohmann::json::array();
         for (const auto& h : hits.value()) {

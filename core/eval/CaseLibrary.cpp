@@ -3,8 +3,8 @@
 
 #include "common/JsonUtil.h"
 #include "eval/EvalLog.h"
-#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
+#include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
 
 #include <QElapsedTimer>
@@ -112,7 +112,6 @@ Result<std::shared_ptr<CaseLibrary>> CaseLibrary::build(const QString& corpusPat
     }
     if (auto committed = db.commitBatch(); !committed)
         return committed.error();
-    (void)db.optimize();
     if (library->m_passages.isEmpty())
         return Error(ErrorKind::Usage,
                      tr("%1 holds no passage of the roles %2.").arg(corpusPath, library->rolesCode()));

@@ -4,8 +4,8 @@
 #include "common/JsonUtil.h"
 #include "eval/RetrievalMetrics.h"
 #include "eval/ServerRetrievalEval.h"
-#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
+#include "store/LibrarySearcher.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -88,11 +88,10 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         if (!temp.isValid())
             return Error(ErrorKind::Storage, tr("Cannot create a temporary folder."));
         dbPath = temp.filePath(QStringLiteral("library.sqlite"));
-    } else { // a fresh library: both files and their write-ahead logs go
-        for (const QString& file : {dbPath, store::LibraryStore::indexPath(dbPath)}) {
-            for (const QString& extra : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-                QFile::remove(file + extra);
-        }
+    } else { // a fresh library: the file, its write-ahead log and its index go
+        for (const QString& extra : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(dbPath + extra);
+        QDir(store::LibraryStore::indexPath(dbPath)).removeRecursively();
     }
     auto opened = store::LibraryStore::open(dbPath, options.tokenizer);
     if (!opened)
@@ -133,7 +132,6 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         return stored.error();
     if (auto committed = db.commitBatch(); !committed)
         return committed.error();
-    (void)db.optimize();
     report.indexSeconds = timer.elapsed() / 1000.0;
 
     auto qrelsRead = RetrievalEval::readQrels(set.filePath(QStringLiteral("qrels.jsonl")));

@@ -24,16 +24,8 @@ Result<std::unique_ptr<EmbeddedLibrary>> EmbeddedLibrary::open(const QString& pa
 
 Result<QList<LibraryHit>> EmbeddedLibrary::search(const LibraryQuery& query, const CancelToken& cancel)
 {
-    LibrarySearcher searcher(m_store.get());
-    auto hits = searcher.search(query, cancel);
-    if (!hits || !query.matter)
-        return hits;
-    QList<LibraryHit> inMatter;
-    for (const LibraryHit& hit : hits.value()) {
-        if (hit.matter == *query.matter)
-            inMatter << hit;
-    }
-    return inMatter;
+    LibrarySearcher searcher(m_store.get()); // the matter filter applies inside the index
+    return searcher.search(query, cancel);
 }
 
 Result<QList<LibraryChunkHit>> EmbeddedLibrary::chunks(qint64 documentId, int first, int last)

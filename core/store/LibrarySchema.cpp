@@ -98,21 +98,19 @@ QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
             " last_id INTEGER NOT NULL, title TEXT, heading TEXT, body TEXT);"
             "INSERT INTO library_meta(key, value) VALUES('next_chunk_id', (SELECT coalesce(max(id), 0) + 1 FROM "
             "chunks));"
-            "INSERT INTO library_meta(key, value) VALUES('index_id', lower(hex(randomblob(16))));")};
-}
-
-QStringList LibrarySchema::indexMigrations()
-{
-    return {QStringLiteral("CREATE TABLE index_meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);")};
-}
-
-QString LibrarySchema::indexTable(LibraryTokenizer tokenizer)
-{
-    return QStringLiteral("DROP TABLE IF EXISTS chunks_fts;"
-                          "CREATE VIRTUAL TABLE chunks_fts USING fts5(title, heading, body, content='', tokenize='%1');"
-                          "INSERT INTO chunks_fts(chunks_fts, rank) VALUES('hashsize', %2);")
-        .arg(tokenizeClause(tokenizer))
-        .arg(kFtsHashBytes);
+            "INSERT INTO library_meta(key, value) VALUES('index_id', lower(hex(randomblob(16))));"),
+        // Schema 4: the index becomes a Xapian database (LibraryIndex), rebuilt from the chunks
+        // (a new index_id). Each write gets a sequence number (index_seq); index_log names the
+        // documents each write touched, so that what the index missed is indexed again on open;
+        // entries the index is known to hold are pruned (log_start: every write after it is
+        // logged). Documents get a matter ("" is "No matter").
+        QStringLiteral("DROP TABLE index_journal;"
+                       "ALTER TABLE documents ADD COLUMN matter TEXT NOT NULL DEFAULT '';"
+                       "CREATE TABLE index_log(seq INTEGER NOT NULL, document_id INTEGER NOT NULL);"
+                       "CREATE INDEX index_log_seq ON index_log(seq);"
+                       "INSERT OR REPLACE INTO library_meta(key, value) VALUES('index_seq', '0');"
+                       "INSERT OR REPLACE INTO library_meta(key, value) VALUES('log_start', '0');"
+                       "UPDATE library_meta SET value = lower(hex(randomblob(16))) WHERE key = 'index_id';")};
 }
 
 Result<QString> LibrarySchema::meta(Database& db, const QString& table, const QString& key)

@@ -22,12 +22,7 @@ public:
     /// Migration steps for Database::migrate. tokenizer: the one a new file gets (step 1) and
     /// the one an existing file already has (step 2 rebuilds the index with it).
     static QStringList migrations(LibraryTokenizer tokenizer);
-    /// Migration steps of the index file (LibraryStore::indexPath).
-    static QStringList indexMigrations();
-    /// Drops and creates the index file's contentless FTS5 table (title, heading, body).
-    static QString indexTable(LibraryTokenizer tokenizer);
-    /// A value of a key-value table (library_meta in the library file, index_meta in the index
-    /// file); empty when the key is not there.
+    /// A value of a key-value table (library_meta); empty when the key is not there.
     static Result<QString> meta(Database& db, const QString& table, const QString& key);
     static Result<void> setMeta(Database& db, const QString& table, const QString& key, const QString& value);
     /// The tokenizer recorded in an existing library file; none for a new (empty) file.

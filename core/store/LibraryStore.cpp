@@ -2,12 +2,20 @@
 #include "LibraryStore.h"
 
 #include "store/Database.h"
-#include "store/LibraryConnections.h"
-#include "store/LibraryIndexJournal.h"
-#include "store/LibraryIndexWriter.h"
+#include "store/LibraryChangeLog.h"
+#include "store/LibraryIndex.h"
+#include "store/LibrarySchema.h"
+#include "store/LibraryTerms.h"
 #include "store/Statement.h"
 #include "store/StoreLog.h"
 
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+
+#include <algorithm>
 #include <utility>
 
 namespace lmars::store {
@@ -23,9 +31,9 @@ void bindOptional(Statement& stmt, int index, const QString& text)
 }
 
 const char* const kHitColumns = "c.id, c.document_id, c.ordinal, c.text, c.heading_path, c.page, c.char_start, "
-                                "c.char_end, d.title, d.path, c.valid_from, c.valid_to";
+                                "c.char_end, d.title, d.path, c.valid_from, c.valid_to, d.matter";
 
-LibraryChunkHit readHit(const Statement& stmt, bool withScore)
+LibraryChunkHit readHit(const Statement& stmt)
 {
     LibraryChunkHit hit;
     hit.chunkId = stmt.columnInt64(0);
@@ -40,14 +48,13 @@ LibraryChunkHit readHit(const Statement& stmt, bool withScore)
     hit.path = stmt.columnText(9);
     hit.validFrom = stmt.columnText(10);
     hit.validTo = stmt.columnText(11);
-    if (withScore)
-        hit.score = -stmt.columnDouble(12);
+    hit.matter = stmt.columnText(12);
     return hit;
 }
 
 const char* const kDocumentColumns =
     "d.id, d.path, d.hash, d.size, d.mtime, d.title, d.type, d.page_count, d.valid_from, d.valid_to, "
-    "d.user_validity, d.status, d.error, (SELECT count(*) FROM chunks c WHERE c.document_id = d.id)";
+    "d.user_validity, d.status, d.error, (SELECT count(*) FROM chunks c WHERE c.document_id = d.id), d.matter";
 
 LibraryDocument readDocument(const Statement& stmt)
 {
@@ -66,6 +73,7 @@ LibraryDocument readDocument(const Statement& stmt)
     doc.status = stmt.columnText(11);
     doc.error = stmt.columnText(12);
     doc.chunkCount = stmt.columnInt(13);
+    doc.matter = stmt.columnText(14);
     return doc;
 }
 
@@ -83,12 +91,24 @@ template <typename T, typename Read> Result<QList<T>> readAll(Statement& stmt, R
     }
 }
 
+/// Pages of 64 KiB for new library files: bulk indexing makes a quarter of the system calls and
+/// page-cache work it made with 4 KiB pages.
+constexpr int kPageBytes = 65536;
+
+/// The FTS5 index file of schema 3, which the Xapian index replaces.
+QString formerIndexFile(const QString& path)
+{
+    const QString suffix = QStringLiteral(".sqlite");
+    if (path.endsWith(suffix))
+        return path.chopped(suffix.size()) + QStringLiteral("-index") + suffix;
+    return path + QStringLiteral("-index");
+}
+
 } // namespace
 
-LibraryStore::LibraryStore(std::unique_ptr<Database> db, std::unique_ptr<LibraryIndexWriter> index,
-                           std::unique_ptr<Database> search, LibraryTokenizer tokenizer)
-    : m_db(std::move(db)), m_index(std::move(index)), m_search(std::move(search)),
-      m_journal(std::make_unique<LibraryIndexJournal>(*m_db, *m_index, tokenizer)), m_tokenizer(tokenizer)
+LibraryStore::LibraryStore(std::unique_ptr<Database> db, std::unique_ptr<LibraryIndex> index,
+                           LibraryTokenizer tokenizer)
+    : m_db(std::move(db)), m_index(std::move(index)), m_tokenizer(tokenizer)
 {}
 
 LibraryStore::~LibraryStore()
@@ -98,24 +118,42 @@ LibraryStore::~LibraryStore()
 
 QString LibraryStore::indexPath(const QString& path)
 {
-    return LibraryConnections::indexPath(path);
+    const QString suffix = QStringLiteral(".sqlite");
+    const QString stem = path.endsWith(suffix) ? path.chopped(suffix.size()) : path;
+    return stem + QStringLiteral("-index.xapian");
 }
 
 qint64 LibraryStore::diskBytes(const QString& path)
 {
-    return LibraryConnections::diskBytes(path);
+    qint64 bytes = QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();
+    for (QDirIterator it(indexPath(path), QDir::Files); it.hasNext();)
+        bytes += QFileInfo(it.next()).size();
+    return bytes;
 }
 
 Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, LibraryTokenizer tokenizer)
 {
-    if (path.isEmpty() || path == QLatin1String(":memory:")) // three connections must reach the same files
+    if (path.isEmpty() || path == QLatin1String(":memory:")) // the index lives beside the file
         return Error(ErrorKind::Usage, tr("A document library needs a database file, not \"%1\".").arg(path));
-    auto c = LibraryConnections::open(path, tokenizer);
-    if (!c)
-        return c.error();
-    std::unique_ptr<LibraryStore> store(new LibraryStore(std::move(c->main),
-                                                         std::make_unique<LibraryIndexWriter>(std::move(c->index)),
-                                                         std::move(c->search), c->tokenizer));
+    auto db = Database::open(path, Database::Threading::OneThreadAtATime, kPageBytes);
+    if (!db)
+        return db.error();
+    // An existing file keeps the tokenizer it was created with; later schema steps need it.
+    if (auto stored = LibrarySchema::storedTokenizer(*db.value()); !stored)
+        return stored.error();
+    else if (stored.value())
+        tokenizer = *stored.value();
+    if (auto migrated = db.value()->migrate(LibrarySchema::migrations(tokenizer)); !migrated)
+        return migrated.error();
+    if (auto cache = db.value()->exec(QStringLiteral("PRAGMA cache_size=-16384")); !cache)
+        return cache.error();
+    const QString former = formerIndexFile(path);
+    if (QFileInfo::exists(former)) {
+        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(former + suffix);
+    }
+    std::unique_ptr<LibraryStore> store(
+        new LibraryStore(std::move(db.value()), std::make_unique<LibraryIndex>(indexPath(path), tokenizer), tokenizer));
     if (auto ready = store->ensureIndex(); !ready)
         return ready.error();
     return store;
@@ -123,19 +161,17 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
 
 Result<void> LibraryStore::ensureIndex()
 {
-    auto belongs = m_journal->indexBelongs();
-    if (!belongs)
-        return belongs.error();
-    auto behind = m_journal->indexBehind();
-    if (!behind)
-        return behind.error();
-    if (belongs.value() && !behind.value())
+    auto state = LibraryChangeLog::read(*m_db);
+    if (!state)
+        return state.error();
+    const LibraryIndexStamp stamp = m_index->committedStamp();
+    if (stamp.libraryId == state->indexId && stamp.appliedSeq == state->seq)
         return {};
-    // beginWrite() checks again under both locks, then builds the index or replays what it
-    // missed. Another connection holding the locks is doing that already (a rebuild can take
-    // a while): this one opens without waiting for it, and finds what is indexed so far.
+    // beginWrite() checks again under the write lock, then rebuilds the index or indexes what it
+    // missed. Another connection holding the lock is doing that already (a rebuild can take a
+    // while): this one opens without waiting for it, and finds what is indexed so far.
     m_db->setBusyTimeout(kOpenWaitMs);
-    Result<void> begun = beginWrite(true);
+    Result<void> begun = beginWrite();
     m_db->setBusyTimeout(Database::kBusyTimeoutMs);
     if (!begun) {
         if (!Database::isBusy(begun.error()))
@@ -146,55 +182,120 @@ Result<void> LibraryStore::ensureIndex()
     return commitWrite();
 }
 
-Result<void> LibraryStore::beginWrite(bool background)
+Result<void> LibraryStore::beginWrite()
 {
     if (auto begun = m_db->begin(); !begun)
         return begun;
-    Result<void> ready = m_index->begin(background);
-    if (!ready) {
-        (void)m_db->rollback();
-        return ready;
-    }
-    auto start = m_journal->start();
-    if (!start) {
+    m_writing = true;
+    m_touched.clear();
+    auto fail = [this](const Error& error) -> Result<void> {
         rollbackWrite();
-        return start.error();
+        return error;
+    };
+    auto state = LibraryChangeLog::read(*m_db);
+    if (!state)
+        return fail(state.error());
+    m_indexId = state->indexId;
+    m_seq = state->seq + 1;
+    m_nextChunkId = state->nextChunkId;
+    auto stamp = m_index->beginWrite();
+    if (!stamp)
+        return fail(stamp.error());
+    const qint64 applied = stamp->appliedSeq;
+    if (stamp->libraryId != m_indexId || applied > state->seq || applied < state->logStart) {
+        // New, foreign, damaged, or newer than this file (the file was restored from a copy).
+        qCInfo(lcStore) << "rebuilding the library index" << m_index->dir();
+        Result<void> rebuilt = m_index->clear();
+        auto documents = LibraryChangeLog::indexedDocuments(*m_db);
+        if (rebuilt && !documents)
+            rebuilt = documents.error();
+        for (qint64 documentId : documents ? documents.value() : QList<qint64>()) {
+            if (!rebuilt)
+                break;
+            rebuilt = reindexDocument(documentId, false);
+        }
+        return rebuilt ? rebuilt : fail(rebuilt.error());
     }
-    m_batch = start->batch;
-    m_nextChunkId = m_firstChunkId = start->nextChunkId;
+    if (applied < state->seq) {
+        auto missed = LibraryChangeLog::documentsAfter(*m_db, applied);
+        if (!missed)
+            return fail(missed.error());
+        qCInfo(lcStore) << "indexing" << missed->size() << "documents the library index missed";
+        for (qint64 documentId : std::as_const(missed.value())) {
+            if (auto again = reindexDocument(documentId, true); !again)
+                return fail(again.error());
+        }
+    }
+    // The index holds every write up to applied: their log entries are no longer needed.
+    if (auto pruned = LibraryChangeLog::prune(*m_db, applied); !pruned)
+        return fail(pruned.error());
     return {};
+}
+
+Result<void> LibraryStore::reindexDocument(qint64 documentId, bool removeFirst)
+{
+    if (removeFirst) {
+        if (auto removed = m_index->removeDocument(documentId); !removed)
+            return removed;
+    }
+    auto doc = m_db->prepare(QStringLiteral("SELECT title, matter, valid_from, valid_to FROM documents WHERE id = ?"));
+    if (!doc)
+        return doc.error();
+    doc->bind(1, documentId);
+    auto found = doc->step();
+    if (!found)
+        return found.error();
+    if (!found.value())
+        return {}; // removed since
+    m_index->setDocument(documentId, doc->columnText(0), doc->columnText(1), doc->columnText(2), doc->columnText(3));
+    auto rows = m_db->prepare(
+        QStringLiteral("SELECT id, heading_path, text FROM chunks WHERE document_id = ? ORDER BY ordinal"));
+    if (!rows)
+        return rows.error();
+    rows->bind(1, documentId);
+    while (true) {
+        auto row = rows->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            return {};
+        if (auto added = m_index->addChunk(rows->columnInt64(0), rows->columnText(1), rows->columnText(2)); !added)
+            return added;
+    }
 }
 
 Result<void> LibraryStore::commitWrite()
 {
-    Result<void> done = m_journal->finish(m_batch, m_firstChunkId, m_nextChunkId);
-    // An index that has failed stops the write here, before the main file commits anything. The
-    // rest of its work drains while the main file commits (one failing later is replayed).
-    if (done)
-        done = m_index->check();
+    Result<void> done = LibraryChangeLog::record(*m_db, m_seq, m_touched, m_nextChunkId);
     if (done)
         done = m_db->commit();
     if (!done) {
         rollbackWrite();
         return done;
     }
-    // The main file is committed first: if the index file's commit fails or never happens, the
-    // next write replays this batch from the journal.
-    return m_index->commit(m_batch);
+    m_writing = false;
+    m_inBatch = false;
+    m_touched.clear();
+    // The SQLite file is committed first: if the index's commit fails or never happens, the next
+    // write (or open) indexes the logged documents again.
+    return m_index->commitWrite({m_indexId, m_seq});
 }
 
 void LibraryStore::rollbackWrite()
 {
     m_inBatch = false;
-    m_index->rollback();
-    (void)m_db->rollback();
+    m_index->cancelWrite();
+    if (m_writing)
+        (void)m_db->rollback();
+    m_writing = false;
+    m_touched.clear();
 }
 
 Result<void> LibraryStore::runInTransaction(const std::function<Result<void>()>& work)
 {
     if (m_inBatch)
         return work();
-    if (auto started = beginWrite(false); !started)
+    if (auto started = beginWrite(); !started)
         return started;
     Result<void> done = work();
     if (!done) {
@@ -232,8 +333,8 @@ Result<QList<LibraryDocument>> LibraryStore::documents(const QString& prefix)
 
 Result<void> LibraryStore::deleteChunks(qint64 documentId)
 {
-    // A contentless index forgets a row only when given the values it indexed for it.
-    if (auto forgotten = m_journal->forgetDocument(m_batch, documentId); !forgotten)
+    m_touched << documentId;
+    if (auto forgotten = m_index->removeDocument(documentId); !forgotten)
         return forgotten;
     auto rows = m_db->prepare(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
     if (!rows)
@@ -264,50 +365,49 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
         }
         auto up = m_db->prepare(QStringLiteral(
             "INSERT INTO documents(path, hash, size, mtime, title, type, page_count, valid_from, valid_to, "
-            "user_validity, status, error) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'indexed', ?11) "
+            "user_validity, status, error, matter) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 'indexed', ?11, "
+            "?12) "
             "ON CONFLICT(path) DO UPDATE SET hash = ?2, size = ?3, mtime = ?4, title = ?5, type = ?6, "
             "page_count = ?7, valid_from = ?8, valid_to = ?9, user_validity = ?10, status = 'indexed', error = ?11, "
-            "indexed_at = strftime('%Y-%m-%dT%H:%M:%SZ','now')"));
+            "matter = ?12, indexed_at = strftime('%Y-%m-%dT%H:%M:%SZ','now')"));
         if (!up)
             return up.error();
         up->bind(1, doc.path).bind(2, doc.hash).bind(3, doc.size).bind(4, doc.mtime).bind(5, doc.title);
         up->bind(6, doc.type).bind(7, doc.pageCount);
         bindOptional(up.value(), 8, validFrom);
         bindOptional(up.value(), 9, validTo);
-        up->bind(10, userValidity ? 1 : 0).bind(11, doc.error);
+        up->bind(10, userValidity ? 1 : 0).bind(11, doc.error).bind(12, doc.matter);
         if (auto ran = up->run(); !ran)
             return ran;
         if (documentId == 0)
             documentId = m_db->lastInsertRowId();
+        m_touched << documentId;
+        m_index->setDocument(documentId, doc.title, doc.matter, validFrom, validTo);
 
         auto chunkStmt = m_db->prepare(
             QStringLiteral("INSERT INTO chunks(id, document_id, ordinal, text, heading_path, page, char_start, "
                            "char_end, valid_from, valid_to) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         if (!chunkStmt)
             return chunkStmt.error();
-        // Each value is encoded once, though bound to both tables (most text is the same for both).
-        const QByteArray ftsTitle = LibraryIndexJournal::indexed(doc.title, m_tokenizer);
         QString heading;
         QByteArray headingUtf8;
-        QByteArray ftsHeading;
         bool first = true;
         for (const LibraryChunk& chunk : chunks) {
             if (first || chunk.headingPath != heading) {
                 first = false;
                 heading = chunk.headingPath;
                 headingUtf8 = heading.toUtf8();
-                ftsHeading = LibraryIndexJournal::indexed(heading, headingUtf8, m_tokenizer);
             }
-            const QByteArray text = chunk.text.toUtf8();
             const qint64 id = m_nextChunkId++;
             chunkStmt->reset();
-            chunkStmt->bind(1, id).bind(2, documentId).bind(3, chunk.ordinal).bindUtf8(4, text);
+            chunkStmt->bind(1, id).bind(2, documentId).bind(3, chunk.ordinal).bind(4, chunk.text);
             chunkStmt->bindUtf8(5, headingUtf8).bind(6, chunk.page).bind(7, chunk.start).bind(8, chunk.end);
             bindOptional(chunkStmt.value(), 9, validFrom);
             bindOptional(chunkStmt.value(), 10, validTo);
             if (auto ran = chunkStmt->run(); !ran)
                 return ran;
-            m_index->insert(id, ftsTitle, ftsHeading, LibraryIndexJournal::indexed(chunk.text, text, m_tokenizer));
+            if (auto indexed = m_index->addChunk(id, chunk.headingPath, chunk.text); !indexed)
+                return indexed;
         }
         return {};
     });
@@ -327,14 +427,14 @@ Result<void> LibraryStore::putError(const LibraryDocument& doc)
                 return removed;
         }
         auto up = m_db->prepare(QStringLiteral(
-            "INSERT INTO documents(path, hash, size, mtime, title, type, status, error) "
-            "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 'error', ?7) ON CONFLICT(path) DO UPDATE SET hash = ?2, size = ?3, "
-            "mtime = ?4, title = ?5, type = ?6, page_count = 0, status = 'error', error = ?7, "
+            "INSERT INTO documents(path, hash, size, mtime, title, type, status, error, matter) "
+            "VALUES(?1, ?2, ?3, ?4, ?5, ?6, 'error', ?7, ?8) ON CONFLICT(path) DO UPDATE SET hash = ?2, size = ?3, "
+            "mtime = ?4, title = ?5, type = ?6, page_count = 0, status = 'error', error = ?7, matter = ?8, "
             "indexed_at = strftime('%Y-%m-%dT%H:%M:%SZ','now')"));
         if (!up)
             return up.error();
         up->bind(1, doc.path).bind(2, doc.hash).bind(3, doc.size).bind(4, doc.mtime).bind(5, doc.title);
-        up->bind(6, doc.type).bind(7, doc.error);
+        up->bind(6, doc.type).bind(7, doc.error).bind(8, doc.matter);
         return up->run();
     });
 }
@@ -421,72 +521,55 @@ Result<bool> LibraryStore::setValidity(const QString& path, const QString& from,
         bindOptional(chunkStmt.value(), 1, from);
         bindOptional(chunkStmt.value(), 2, to);
         chunkStmt->bind(3, path);
-        return chunkStmt->run();
+        if (auto ran = chunkStmt->run(); !ran || !found)
+            return ran;
+        auto stored = document(path);
+        if (!stored)
+            return stored.error();
+        m_touched << stored.value()->id;
+        return reindexDocument(stored.value()->id, true); // the index holds the window as values
     });
     if (!done)
         return done.error();
     return found;
 }
 
-Result<QList<LibraryChunkHit>> LibraryStore::search(const QString& match, const QString& asOf, int limit,
-                                                    const QList<double>& weights)
+Result<QList<LibraryChunkHit>> LibraryStore::search(const LibraryIndexQuery& query)
 {
-    if (match.trimmed().isEmpty() || limit <= 0)
+    auto matches = m_index->search(query);
+    if (!matches)
+        return matches.error();
+    if (matches->isEmpty())
         return QList<LibraryChunkHit>();
-    const QString bm25 = QStringLiteral("bm25(chunks_fts, %1, %2, %3)")
-                             .arg(weights.value(0, 1.0))
-                             .arg(weights.value(1, 1.0))
-                             .arg(weights.value(2, 1.0));
-    QString sql;
-    if (asOf.isEmpty()) {
-        // Top-k inside FTS5 first, then the joins for only those rows.
-        sql = QStringLiteral("SELECT %1, r.score FROM (SELECT rowid AS rid, %2 AS score FROM chunks_fts "
-                             "WHERE chunks_fts MATCH ?1 ORDER BY score LIMIT ?2) r "
-                             "JOIN chunks c ON c.id = r.rid JOIN documents d ON d.id = c.document_id ORDER BY r.score")
-                  .arg(QLatin1String(kHitColumns), bm25);
-    } else {
-        sql = QStringLiteral(
-                  "SELECT %1, %2 AS score FROM chunks_fts JOIN chunks c ON c.id = chunks_fts.rowid "
-                  "JOIN documents d ON d.id = c.document_id WHERE chunks_fts MATCH ?1 "
-                  "AND (c.valid_from IS NULL OR c.valid_from <= ?3) AND (c.valid_to IS NULL OR c.valid_to >= ?3) "
-                  "ORDER BY score LIMIT ?2")
-                  .arg(QLatin1String(kHitColumns), bm25);
+    // One statement for all the matches: one read transaction (and its file locks), not one each.
+    QStringList ids;
+    QHash<qint64, double> scores;
+    for (const LibraryIndexMatch& match : matches.value()) {
+        ids << QString::number(match.chunkId);
+        scores.insert(match.chunkId, match.score);
     }
-    auto stmt = m_search->prepare(sql);
+    auto stmt = m_db->prepare(QStringLiteral("SELECT %1 FROM chunks c JOIN documents d ON d.id = c.document_id "
+                                             "WHERE c.id IN (%2)")
+                                  .arg(QLatin1String(kHitColumns), ids.join(QLatin1Char(','))));
     if (!stmt)
         return stmt.error();
-    stmt->bind(1, match).bind(2, limit);
-    if (!asOf.isEmpty())
-        stmt->bind(3, asOf);
-    return readAll<LibraryChunkHit>(stmt.value(), [](const Statement& row) { return readHit(row, true); });
+    auto rows = readAll<LibraryChunkHit>(stmt.value(), readHit);
+    if (!rows)
+        return rows.error();
+    // Chunks removed by a write the index has not committed yet are not there.
+    for (LibraryChunkHit& hit : rows.value())
+        hit.score = scores.value(hit.chunkId);
+    std::sort(rows->begin(), rows->end(), [](const LibraryChunkHit& a, const LibraryChunkHit& b) {
+        return a.score != b.score ? a.score > b.score : a.chunkId < b.chunkId;
+    });
+    return rows;
 }
 
-Result<int> LibraryStore::countMatches(const QString& match, int limit)
+Result<int> LibraryStore::countContaining(const QString& words)
 {
-    if (match.trimmed().isEmpty() || limit <= 0)
-        return 0;
-    auto stmt = m_search->prepare(
-        QStringLiteral("SELECT count(*) FROM (SELECT 1 FROM chunks_fts WHERE chunks_fts MATCH ? LIMIT ?)"));
-    if (!stmt)
-        return stmt.error();
-    stmt->bind(1, match).bind(2, limit);
-    auto row = stmt->step();
-    if (!row)
-        return row.error();
-    return row.value() ? stmt->columnInt(0) : 0;
-}
-
-Result<qint64> LibraryStore::chunkIdCeiling()
-{
-    // Ids only grow (never reused), so the span from the oldest to the newest, not the newest
-    // alone, tracks the count in a library whose documents were indexed again and again.
-    auto stmt = m_db->prepare(QStringLiteral("SELECT (SELECT max(id) FROM chunks) - (SELECT min(id) FROM chunks) + 1"));
-    if (!stmt)
-        return stmt.error();
-    auto row = stmt->step();
-    if (!row)
-        return row.error();
-    return row.value() ? stmt->columnInt64(0) : 0;
+    std::vector<std::string> terms;
+    m_index->terms().append(words, terms);
+    return m_index->countMatching(terms);
 }
 
 Result<QList<LibraryChunkHit>> LibraryStore::chunks(qint64 documentId, int first, int last)
@@ -497,7 +580,7 @@ Result<QList<LibraryChunkHit>> LibraryStore::chunks(qint64 documentId, int first
     if (!stmt)
         return stmt.error();
     stmt->bind(1, documentId).bind(2, first).bind(3, last);
-    return readAll<LibraryChunkHit>(stmt.value(), [](const Statement& row) { return readHit(row, false); });
+    return readAll<LibraryChunkHit>(stmt.value(), readHit);
 }
 
 Result<LibraryStats> LibraryStore::stats()
@@ -524,7 +607,7 @@ Result<void> LibraryStore::beginBatch()
 {
     if (m_inBatch)
         return {};
-    Result<void> started = beginWrite(true);
+    Result<void> started = beginWrite();
     m_inBatch = started.ok();
     return started;
 }
@@ -543,13 +626,6 @@ Result<void> LibraryStore::rollbackBatch()
         return {};
     rollbackWrite();
     return {};
-}
-
-Result<void> LibraryStore::optimize()
-{
-    if (m_index->isOpen()) // the worker may be using the index connection
-        return Error(ErrorKind::Internal, tr("The library index cannot be optimized during a write."));
-    return m_index->database().exec(QStringLiteral("INSERT INTO chunks_fts(chunks_fts) VALUES('optimize')"));
 }
 
 } // namespace lmars::store

@@ -14,15 +14,15 @@
 namespace lmars::store {
 
 class Database;
-class LibraryIndexJournal;
-class LibraryIndexWriter;
+class LibraryIndex;
+struct LibraryIndexQuery;
 
-/// How the FTS5 index splits text into terms (fixed when the database is created).
+/// How the index splits text into terms (fixed when the database is created; see LibraryTerms).
 enum class LibraryTokenizer
 {
-    Unicode61, ///< unicode61 remove_diacritics 2; CJK runs are pre-split into bigrams by the caller
-    Porter,    ///< porter stemming over unicode61 remove_diacritics 2; CJK bigrams as above
-    Trigram    ///< trigram substrings of the raw text (Latin and CJK alike)
+    Unicode61, ///< words, lower-cased without diacritics; CJK runs as character bigrams
+    Porter,    ///< the same words stemmed (English); CJK bigrams as above
+    Trigram    ///< character trigrams of every word and CJK run
 };
 
 /// "unicode61", "porter", "trigram"
@@ -75,7 +75,8 @@ struct LibraryChunkHit
     QString path;
     QString validFrom;
     QString validTo;
-    double score = 0; ///< larger is better (negated FTS5 bm25)
+    QString matter;
+    double score = 0; ///< larger is better (BM25)
 };
 
 struct LibraryStats
@@ -89,15 +90,15 @@ struct LibraryStats
 };
 
 /**
- * The document library's SQLite database: documents and chunks in the main file, and their FTS5
- * index, ranked by bm25, in a second file beside it (indexPath). Two files let bulk loads write
- * the index on a thread of its own while the chunks are written: indexing is then bound by the
- * slower of the two instead of their sum. Searches see both through one connection (ATTACH).
- * The index is contentless (the chunks table holds the text once): a chunk is removed from it
- * with FTS5's 'delete' command and the title, heading and body it was indexed with, which
- * TextSegmenter::indexText derives again from the stored document title and chunk. A write
- * commits the main file first; LibraryIndexJournal replays what the index file then missed.
- * Not thread-safe: one instance per thread (the files may be shared; they run in WAL mode).
+ * The document library: documents and chunks in an SQLite file, and their full-text index
+ * (LibraryIndex, a Xapian database in a folder beside it, indexPath). Every write is one
+ * transaction of the SQLite file, numbered (index_seq) and logged with the documents it touched
+ * (index_log); the index is written in a Xapian transaction alongside and committed right after
+ * the SQLite file, stamped with that number. An index that missed writes (a killed process, a
+ * failed commit) indexes the logged documents again from the SQLite file; one that is newer than
+ * the file, belongs to another library file or cannot be read is rebuilt. Both happen on open
+ * and at the start of every write, under the SQLite file's write lock.
+ * Not thread-safe: one instance per thread (the files may be shared).
  */
 class LibraryStore final
 {
@@ -113,18 +114,18 @@ public:
 
     LibraryTokenizer tokenizer() const { return m_tokenizer; }
 
-    /// The index file that belongs with the library file at path ("library.sqlite" ->
-    /// "library-index.sqlite").
+    /// The index folder that belongs with the library file at path ("library.sqlite" ->
+    /// "library-index.xapian").
     static QString indexPath(const QString& path);
-    /// Bytes on disk of the library file at path and its index file, write-ahead logs included.
+    /// Bytes on disk of the library file at path (write-ahead log included) and its index.
     static qint64 diskBytes(const QString& path);
 
     Result<std::optional<LibraryDocument>> document(const QString& path);
     /// All documents, or those whose path starts with prefix, ordered by path.
     Result<QList<LibraryDocument>> documents(const QString& prefix = {});
 
-    /// Inserts or replaces the document at doc.path with its chunks (one transaction unless batched).
-    /// A user-set validity window already stored for the path is kept.
+    /// Inserts or replaces the document at doc.path (in doc.matter) with its chunks (one
+    /// transaction unless batched). A user-set validity window already stored for the path is kept.
     Result<qint64> putDocument(const LibraryDocument& doc, const QList<LibraryChunk>& chunks);
     /// Records a failed file (its chunks are removed).
     Result<void> putError(const LibraryDocument& doc);
@@ -135,37 +136,33 @@ public:
     /// Sets (or clears, with empty strings) a user validity window on a document and its chunks.
     Result<bool> setValidity(const QString& path, const QString& from, const QString& to);
 
-    /// Runs an FTS5 MATCH expression; asOf (yyyy-MM-dd, may be empty) keeps chunks valid on that day.
-    /// weights: bm25 column weights for title, heading, body.
-    Result<QList<LibraryChunkHit>> search(const QString& match, const QString& asOf, int limit,
-                                          const QList<double>& weights = {3.0, 2.0, 1.0});
-    /// How many chunks match an FTS5 expression, counting no further than limit (the walk stops there).
-    Result<int> countMatches(const QString& match, int limit);
-    /// The span of chunk ids: an upper bound of the chunk count that costs two index lookups.
-    Result<qint64> chunkIdCeiling();
+    /// The best chunks for an index query (exact BM25 top query.limit), best first.
+    Result<QList<LibraryChunkHit>> search(const LibraryIndexQuery& query);
+    /// How many chunks contain every word of words (as the index splits them).
+    Result<int> countContaining(const QString& words);
     /// Chunks of one document with ordinals in [first, last].
     Result<QList<LibraryChunkHit>> chunks(qint64 documentId, int first, int last);
     Result<LibraryStats> stats();
+    /// The index, for building queries with its terms.
+    LibraryIndex& index() { return *m_index; }
 
-    /// Groups many putDocument calls into one transaction (bulk loads); the index is written on
-    /// a worker thread meanwhile, and commitBatch() waits for it.
+    /// Groups many putDocument calls into one transaction (bulk loads).
     Result<void> beginBatch();
     Result<void> commitBatch();
     /// Drops everything written since beginBatch().
     Result<void> rollbackBatch();
-    /// Merges FTS5 segments (after bulk loads).
-    Result<void> optimize();
 
 private:
-    LibraryStore(std::unique_ptr<Database> db, std::unique_ptr<LibraryIndexWriter> index,
-                 std::unique_ptr<Database> search, LibraryTokenizer tokenizer);
-    /// Builds the index when it does not belong to this library file (new, lost or migrated).
+    LibraryStore(std::unique_ptr<Database> db, std::unique_ptr<LibraryIndex> index, LibraryTokenizer tokenizer);
+    /// Brings the index up to date on open, unless another connection is writing.
     Result<void> ensureIndex();
-    /// Opens write transactions on both files (main first, as every writer does) and brings the
-    /// index up to date. background: index writes go to a worker thread.
-    Result<void> beginWrite(bool background);
+    /// Opens write transactions on the SQLite file (first) and the index, and brings the index
+    /// up to date with the file: rebuilt, or the logged documents it missed indexed again.
+    Result<void> beginWrite();
     Result<void> commitWrite();
     void rollbackWrite();
+    /// Indexes a stored document again from the SQLite file (removeFirst: drops what the index has of it).
+    Result<void> reindexDocument(qint64 documentId, bool removeFirst);
     Result<void> deleteChunks(qint64 documentId);
     Result<bool> removeUnlocked(const QString& path); ///< inside a transaction
     Result<void> runInTransaction(const std::function<Result<void>()>& work);
@@ -173,15 +170,15 @@ private:
     /// How long opening waits for another connection's write before it goes on without it.
     static constexpr int kOpenWaitMs = 1000;
 
-    std::unique_ptr<Database> m_db;              ///< the main file: documents, chunks, journal
-    std::unique_ptr<LibraryIndexWriter> m_index; ///< the index file's writer
-    std::unique_ptr<Database> m_search;          ///< the main file with the index file attached
-    std::unique_ptr<LibraryIndexJournal> m_journal;
+    std::unique_ptr<Database> m_db;
+    std::unique_ptr<LibraryIndex> m_index;
     LibraryTokenizer m_tokenizer;
     bool m_inBatch = false;
-    qint64 m_batch = 0;       ///< the open write's batch number
-    qint64 m_nextChunkId = 0; ///< chunk ids are never reused (see LibraryIndexJournal)
-    qint64 m_firstChunkId = 0;
+    bool m_writing = false;
+    QString m_indexId;        ///< the library file's index_id (an index stamped otherwise is foreign)
+    qint64 m_seq = 0;         ///< the open write's sequence number
+    qint64 m_nextChunkId = 0; ///< chunk ids are never reused within a library file's history
+    QList<qint64> m_touched;  ///< documents the open write changed
 };
 
 } // namespace lmars::store

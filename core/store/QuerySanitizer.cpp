@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QuerySanitizer.h"
 
+#include "store/LibraryTerms.h"
 #include "store/TextSegmenter.h"
 
+#include <QList>
 #include <QSet>
+
+#include <algorithm>
 
 namespace lmars::store {
 
@@ -86,82 +90,45 @@ bool QuerySanitizer::isStopword(const QString& w)
     return words.contains(w);
 }
 
-QString QuerySanitizer::quote(const QString& term)
-{
-    QString escaped = term;
-    escaped.remove(QChar(0)); // FTS5's query parser ends the string at a NUL: "unterminated string"
-    escaped.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
-}
-
 namespace {
 
-QString joinQuoted(const QStringList& terms, const QString& op)
+void addDistinct(std::vector<std::string>& to, const std::vector<std::string>& terms)
 {
-    QStringList quoted;
-    for (const QString& term : terms)
-        quoted << QuerySanitizer::quote(term);
-    return quoted.join(op);
+    for (const std::string& term : terms) {
+        if (std::find(to.begin(), to.end(), term) == to.end())
+            to.push_back(term);
+    }
 }
 
 } // namespace
 
-QString QuerySanitizer::anyOf(const QStringList& terms)
+QueryTerms QuerySanitizer::build(const QString& text, const LibraryTerms& terms)
 {
-    return joinQuoted(terms, QStringLiteral(" OR "));
-}
-
-QString QuerySanitizer::allOf(const QStringList& terms)
-{
-    return joinQuoted(terms, QStringLiteral(" AND "));
-}
-
-FtsQuery QuerySanitizer::build(const QString& text, LibraryTokenizer tokenizer)
-{
-    const bool trigram = tokenizer == LibraryTokenizer::Trigram;
-    FtsQuery query;
-    QStringList content;
-    QStringList stop;
+    QueryTerms query;
+    std::vector<std::string> content;
+    std::vector<std::string> stop;
     for (const Token& token : tokens(text)) {
         query.highlights << token.text;
         if (token.cjk) {
-            for (const QString& gram : TextSegmenter::ngrams(token.text, trigram ? 3 : 2)) {
-                if (trigram && gram.size() < 3)
-                    continue;
-                (isFunctionBigram(gram) ? stop : content) << gram;
-            }
+            for (const std::string& gram : terms.ofToken(token.text, true))
+                addDistinct(isFunctionBigram(QString::fromStdString(gram)) ? stop : content, {gram});
             continue;
         }
-        const QString word = token.text.toLower();
-        if (trigram && word.size() < 3)
-            continue;
-        (isStopword(word) ? stop : content) << word;
+        addDistinct(isStopword(token.text.toLower()) ? stop : content, terms.ofToken(token.text, false));
     }
-    QStringList terms = content.isEmpty() ? stop : content;
-    terms.removeDuplicates();
-    if (terms.size() > kMaxTerms)
-        terms = terms.mid(0, kMaxTerms);
-    query.terms = terms;
-    query.match = anyOf(terms);
+    query.terms = content.empty() ? stop : content;
+    if (query.terms.size() > static_cast<size_t>(kMaxTerms))
+        query.terms.resize(kMaxTerms);
     query.highlights.removeDuplicates();
     return query;
 }
 
-QString QuerySanitizer::phrase(const QString& text, LibraryTokenizer tokenizer, const QString& column)
+std::vector<std::string> QuerySanitizer::phraseTerms(const QString& text, const LibraryTerms& terms)
 {
-    QStringList parts;
-    for (const Token& token : tokens(text)) {
-        if (token.cjk && tokenizer != LibraryTokenizer::Trigram)
-            parts << TextSegmenter::ngrams(token.text, 2);
-        else
-            parts << token.text.toLower();
-    }
-    if (parts.isEmpty())
-        return {};
-    // The trigram tokenizer matches the raw substring, separators included.
-    const QString body = tokenizer == LibraryTokenizer::Trigram ? quote(text.simplified().toLower())
-                                                                : quote(parts.join(QLatin1Char(' ')));
-    return column.isEmpty() ? body : column + QStringLiteral(" : ") + body;
+    std::vector<std::string> out;
+    for (const Token& token : tokens(text))
+        addDistinct(out, terms.ofToken(token.text, token.cjk));
+    return out;
 }
 
 } // namespace lmars::store

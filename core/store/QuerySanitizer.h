@@ -1,39 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/LibraryStore.h"
-
 #include <QString>
 #include <QStringList>
 
+#include <string>
+#include <vector>
+
 namespace lmars::store {
 
-/// A user query turned into a safe FTS5 MATCH expression.
-struct FtsQuery
+class LibraryTerms;
+
+/// A user query as index terms.
+struct QueryTerms
 {
-    QString match;          ///< OR of quoted terms; empty when the query has no searchable term
-    QStringList terms;      ///< the index terms (lower-cased words, CJK n-grams)
-    QStringList highlights; ///< words and CJK runs of the query, for snippets
-    bool isEmpty() const { return match.isEmpty(); }
+    std::vector<std::string> terms; ///< distinct index terms (LibraryTerms), at most kMaxTerms
+    QStringList highlights;         ///< words and CJK runs of the query, for snippets
+    bool isEmpty() const { return terms.empty(); }
 };
 
 /**
- * Builds FTS5 queries from free text. Every term is emitted as a double-quoted string, so
- * quotes, operators (AND, OR, NOT, NEAR), '*', '^', ':', parentheses and any other punctuation in
- * the input are plain text and never an FTS5 syntax error. English stop words are dropped (unless
- * nothing else is left); CJK runs become bigrams (unicode61/porter) or trigrams (trigram index).
+ * Turns free text into index terms. Anything a user types is plain text: punctuation,
+ * operators and quotes only separate words. English stop words are dropped (unless nothing else
+ * is left), as are CJK bigrams made only of function characters (的, 了, 吗 …).
  */
 class QuerySanitizer final
 {
 public:
-    static FtsQuery build(const QString& text, LibraryTokenizer tokenizer);
-    /// A phrase expression matching text as consecutive terms, optionally limited to one column.
-    static QString phrase(const QString& text, LibraryTokenizer tokenizer, const QString& column = {});
-    /// FTS5 string literal: "text" with inner double quotes doubled.
-    static QString quote(const QString& term);
-    /// "a" OR "b" … / "a" AND "b" … of quoted index terms.
-    static QString anyOf(const QStringList& terms);
-    static QString allOf(const QStringList& terms);
+    static QueryTerms build(const QString& text, const LibraryTerms& terms);
+    /// The index terms of a phrase, stop words included (a reference such as "Article 33").
+    static std::vector<std::string> phraseTerms(const QString& text, const LibraryTerms& terms);
     static bool isStopword(const QString& lowerWord);
 
     static constexpr int kMaxTerms = 48;

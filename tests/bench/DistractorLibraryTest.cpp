@@ -66,10 +66,7 @@ private:
         return out;
     }
 
-    static int matches(store::LibraryStore& db, const QString& word)
-    {
-        return db.countMatches(QStringLiteral("\"%1\"").arg(word), 1 << 30).value();
-    }
+    static int matches(store::LibraryStore& db, const QString& word) { return db.countContaining(word).value(); }
 
 private Q_SLOTS:
     void unitsSplitWordsAndCjkPairs()

@@ -11,7 +11,9 @@
 //                     [--clients 16] [--no-rum] [--no-embedded]
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (dropped first) and the role bench_user.
+#include "store/LibraryIndex.h"
 #include "store/LibraryStore.h"
+#include "store/LibraryTerms.h"
 #include "store/PgConnection.h"
 #include "store/ServerAdmin.h"
 #include "store/ServerLibrary.h"
@@ -428,15 +430,15 @@ int main(int argc, char* argv[])
         }
         (void)local.value()->commitBatch();
         const double localSeconds = double(timer.elapsed()) / 1000.0;
-        std::printf("\nEmbedded SQLite FTS5 (bm25), same corpus\n");
+        std::printf("\nEmbedded library (Xapian BM25), same corpus\n");
         std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s\n", mb, localSeconds, mb / localSeconds);
         auto timedLocalSearch = [&](store::LibraryStore& store, QRandomGenerator& rng) {
-            QStringList terms = corpus.query(rng).split(QLatin1Char(' '));
-            for (QString& t : terms)
-                t = QLatin1Char('"') + t + QLatin1Char('"');
+            store::LibraryIndexQuery query; // an OR of the words, top 10
+            store.index().terms().append(corpus.query(rng), query.terms);
+            query.limit = 10;
             QElapsedTimer t;
             t.start();
-            auto hits = store.search(terms.join(QStringLiteral(" OR ")), {}, 10);
+            auto hits = store.search(query);
             return hits ? double(t.nsecsElapsed()) / 1e6 : -1.0;
         };
         std::vector<double> alone;

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The FTS query sanitizer: whatever the user types, the MATCH expression it builds is never an
 // FTS5 syntax error. Each input is searched, for real, in a small library of each tokenizer.
-#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
-#include "store/QuerySanitizer.h"
+#include "store/LibraryIndex.h"
+#include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
+#include "store/QuerySanitizer.h"
 
 #include <QTemporaryDir>
 
@@ -62,12 +63,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     for (Library& library : libraries()) {
-        const store::FtsQuery query = store::QuerySanitizer::build(text, library.tokenizer);
+        const store::QueryTerms query = store::QuerySanitizer::build(text, library.store->index().terms());
         if (query.terms.size() > store::QuerySanitizer::kMaxTerms) {
             std::fprintf(stderr, "%lld terms\n", static_cast<long long>(query.terms.size()));
             std::abort();
         }
-        (void)store::QuerySanitizer::phrase(text, library.tokenizer, QStringLiteral("title"));
+        (void)store::QuerySanitizer::phraseTerms(text, library.store->index().terms());
         store::LibrarySearcher searcher(library.store.get());
         const auto hits = searcher.search({text, 5, {}, true});
         if (!hits) {

@@ -4,6 +4,7 @@
 #include "store/Database.h"
 #include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
+#include "store/LibraryTerms.h"
 #include "store/QuerySanitizer.h"
 #include "store/ReferenceMatcher.h"
 
@@ -75,8 +76,10 @@ private Q_SLOTS:
     void referencesRankFirst();
     void referenceMatcherIsExact();
     void adjacentChunksAreMerged();
-    void commonWordsAreLeftOutOfLargeLibraries();
-    void leftOutWordsStillRankTheCandidates();
+    void everyWordFindsAndRanksPassages();
+    void topKIsExact();
+    void tokenizersMatchWordForms();
+    void matterFiltersInsideTheIndex();
     void reindexingForgetsOldText();
     void schemaOneLibraryIsMigrated();
     void localSourceReturnsPassages();
@@ -107,10 +110,9 @@ void LibrarySearchTest::sanitizerNeverProducesSyntaxErrors()
         auto hits = searcher.search({query, 5, {}, true});
         QVERIFY2(hits.ok(), qPrintable(hits.ok() ? QString() : hits.error().toString()));
     }
-    const auto fts =
-        store::QuerySanitizer::build(QStringLiteral("the \"deposit\" AND OR"), LibraryTokenizer::Unicode61);
-    QCOMPARE(fts.terms, QStringList{QStringLiteral("deposit")});
-    QCOMPARE(fts.match, QStringLiteral("\"deposit\""));
+    const store::LibraryTerms terms(LibraryTokenizer::Unicode61);
+    const auto parsed = store::QuerySanitizer::build(QStringLiteral("the \"deposit\" AND OR"), terms);
+    QCOMPARE(parsed.terms, std::vector<std::string>{"deposit"});
 }
 
 void LibrarySearchTest::asOfFiltersByValidityWindow()
@@ -218,7 +220,7 @@ void LibrarySearchTest::referenceMatcherIsExact()
     QVERIFY(!store::ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法修正案"), {}, {}));
 }
 
-void LibrarySearchTest::commonWordsAreLeftOutOfLargeLibraries()
+void LibrarySearchTest::everyWordFindsAndRanksPassages()
 {
     auto db = openTemporaryStore();
     // "contract" is in every document; "indemnity" in two; "arbitration" in one.
@@ -234,42 +236,134 @@ void LibrarySearchTest::commonWordsAreLeftOutOfLargeLibraries()
                 QStringLiteral("Disputes under the contract go to arbitration."));
 
     store::LibrarySearcher searcher(db.get());
-    // Below the size where the budget applies, every word is scored and "contract" matches all.
+    // Every word finds passages, however common: "contract" matches all fifteen.
     auto full = searcher.search({QStringLiteral("contract indemnity"), 20, {}, false});
     QVERIFY(full.ok());
     QCOMPARE(full->size(), 15);
-    QVERIFY(searcher.leftOutTerms().isEmpty());
+    // The passages holding both words rank first.
+    QStringList top = paths(full.value()).mid(0, 2);
+    top.sort();
+    QCOMPARE(top, (QStringList{QStringLiteral("indemnity-a"), QStringLiteral("indemnity-b")}));
 
-    // A budget of 4 chunks: "indemnity" (2) fits, "contract" (15) does not and is named.
-    searcher.setRowBudget(1, 4);
-    auto budgeted = searcher.search({QStringLiteral("contract indemnity"), 20, {}, false});
-    QVERIFY(budgeted.ok());
-    QStringList found = paths(budgeted.value());
+    // The rare words rank their passages above those holding only the common one.
+    auto three = searcher.search({QStringLiteral("contract indemnity arbitration"), 3, {}, false});
+    QVERIFY(three.ok());
+    QStringList found = paths(three.value());
     found.sort();
-    QCOMPARE(found, (QStringList{QStringLiteral("indemnity-a"), QStringLiteral("indemnity-b")}));
-    QCOMPARE(searcher.leftOutTerms(), QStringList{QStringLiteral("contract")});
+    QCOMPARE(found, (QStringList{QStringLiteral("arbitration"), QStringLiteral("indemnity-a"),
+                                 QStringLiteral("indemnity-b")}));
+}
 
-    // The rarest words are taken first while they fit: indemnity (2) + arbitration (1) = 3 <= 4.
-    auto two = searcher.search({QStringLiteral("contract indemnity arbitration"), 20, {}, false});
-    QVERIFY(two.ok());
-    QCOMPARE(two->size(), 3);
-    QCOMPARE(searcher.leftOutTerms(), QStringList{QStringLiteral("contract")});
+void LibrarySearchTest::topKIsExact()
+{
+    auto db = openTemporaryStore();
+    for (int i = 0; i < 3; ++i) {
+        addDocument(db.get(), QStringLiteral("claims%1").arg(i), QStringLiteral("Claims %1").arg(i),
+                    QStringLiteral("Claims are filed with the court."));
+    }
+    for (int i = 0; i < 6; ++i)
+        addDocument(db.get(), QStringLiteral("other%1").arg(i), QStringLiteral("Other"),
+                    QStringLiteral("Price terms."));
+    // Three indemnity chunks; the longest also names claims, so only the full query ranks it first
+    // (by "indemnity" alone it comes last).
+    addDocument(db.get(), QStringLiteral("short-a"), QStringLiteral("A"), QStringLiteral("An indemnity applies."));
+    addDocument(db.get(), QStringLiteral("short-b"), QStringLiteral("B"), QStringLiteral("The indemnity is capped."));
+    addDocument(db.get(), QStringLiteral("long-claims"), QStringLiteral("C"),
+                QStringLiteral("The seller's indemnity covers claims: claims for costs and claims for fees."));
 
-    // Every word over budget: the chunks holding all of them are ranked instead.
-    searcher.setRowBudget(1, 1);
-    auto all = searcher.search({QStringLiteral("contract indemnity"), 2, {}, false});
+    LibrarySearcher searcher(db.get());
+    auto all = searcher.search({QStringLiteral("indemnity claims"), 20, {}, false});
     QVERIFY(all.ok());
-    found = paths(all.value());
-    found.sort();
-    QCOMPARE(found, (QStringList{QStringLiteral("indemnity-a"), QStringLiteral("indemnity-b")}));
-    QVERIFY(searcher.leftOutTerms().isEmpty());
+    QCOMPARE(all->size(), 6); // every chunk holding either word
+    QCOMPARE(all->first().path, QStringLiteral("long-claims"));
+    for (qsizetype i = 1; i < all->size(); ++i)
+        QVERIFY(all->at(i - 1).score >= all->at(i).score);
 
-    // ... and when fewer than k chunks hold all of them, those holding the rarest fill the list.
-    auto rarest = searcher.search({QStringLiteral("contract delivery indemnity"), 3, {}, false});
-    QVERIFY(rarest.ok());
-    found = paths(rarest.value());
-    found.sort();
-    QCOMPARE(found, (QStringList{QStringLiteral("indemnity-a"), QStringLiteral("indemnity-b")}));
+    auto keptOnly = searcher.search({QStringLiteral("indemnity"), 10, {}, false});
+    QVERIFY(keptOnly.ok());
+    QCOMPARE(keptOnly->last().path, QStringLiteral("long-claims"));
+
+    // The index skips what cannot reach the top k, but the top k is that of scoring every chunk.
+    auto got = searcher.search({QStringLiteral("indemnity claims"), 3, {}, false});
+    QVERIFY(got.ok());
+    QCOMPARE(paths(got.value()), paths(all.value()).mid(0, 3));
+    for (qsizetype i = 0; i < got->size(); ++i)
+        QVERIFY(std::abs(got->at(i).score - all->at(i).score) < 1e-9);
+}
+
+void LibrarySearchTest::tokenizersMatchWordForms()
+{
+    // Diacritics are removed by every tokenizer; Porter stems; Trigram matches parts of words.
+    auto plain = openTemporaryStore();
+    addDocument(plain.get(), QStringLiteral("cafe"), QStringLiteral("Café lease"),
+                QStringLiteral("The café pays its deposits quarterly."));
+    LibrarySearcher plainSearch(plain.get());
+    QCOMPARE(paths(plainSearch.search({QStringLiteral("cafe"), 5, {}, true}).value()),
+             QStringList{QStringLiteral("cafe")});
+    QVERIFY(plainSearch.search({QStringLiteral("deposit"), 5, {}, true}).value().isEmpty());
+
+    auto porter = openTemporaryStore(LibraryTokenizer::Porter);
+    addDocument(porter.get(), QStringLiteral("cafe"), QStringLiteral("Café lease"),
+                QStringLiteral("The café pays its deposits quarterly."));
+    LibrarySearcher porterSearch(porter.get());
+    QCOMPARE(paths(porterSearch.search({QStringLiteral("deposit"), 5, {}, true}).value()),
+             QStringList{QStringLiteral("cafe")});
+
+    auto trigram = openTemporaryStore(LibraryTokenizer::Trigram);
+    addDocument(trigram.get(), QStringLiteral("cafe"), QStringLiteral("Café lease"),
+                QStringLiteral("The café pays its deposits quarterly."));
+    LibrarySearcher trigramSearch(trigram.get());
+    QCOMPARE(paths(trigramSearch.search({QStringLiteral("quarter"), 5, {}, true}).value()),
+             QStringList{QStringLiteral("cafe")});
+    QCOMPARE(trigram->countContaining(QStringLiteral("posit")).value(), 1);
+    QCOMPARE(trigram->countContaining(QStringLiteral("monthly")).value(), 0);
+}
+
+void LibrarySearchTest::matterFiltersInsideTheIndex()
+{
+    auto db = openTemporaryStore();
+    auto put = [&](const QString& path, const QString& matter, const QString& text) {
+        store::LibraryDocument doc;
+        doc.path = path;
+        doc.title = path;
+        doc.matter = matter;
+        store::LibraryChunk chunk;
+        chunk.text = text;
+        chunk.end = static_cast<int>(text.size());
+        QVERIFY(db->putDocument(doc, {chunk}).ok());
+    };
+    // Acme's documents mention the deposit more often: without a filter they take the top places.
+    for (int i = 0; i < 5; ++i)
+        put(QStringLiteral("acme-%1").arg(i), QStringLiteral("Acme"), QStringLiteral("deposit deposit deposit"));
+    put(QStringLiteral("globex"), QStringLiteral("Globex"),
+        QStringLiteral("The deposit is held in escrow for months."));
+    put(QStringLiteral("loose"), QString(), QStringLiteral("A deposit note with no matter at all, long and wordy."));
+
+    auto docs = db->documents();
+    QVERIFY(docs.ok());
+    QCOMPARE(docs->size(), 7);
+    QCOMPARE(docs->at(5).path, QStringLiteral("globex"));
+    QCOMPARE(docs->at(5).matter, QStringLiteral("Globex"));
+    QCOMPARE(docs->at(6).matter, QString());
+
+    LibrarySearcher searcher(db.get());
+    LibraryQuery query(QStringLiteral("deposit"), 1, {}, false);
+    auto any = searcher.search(query);
+    QVERIFY(any.ok());
+    QCOMPARE(any->first().matter, QStringLiteral("Acme"));
+    query.matter = QStringLiteral("Globex");
+    auto globex = searcher.search(query); // k = 1: the filter applies before the top k is taken
+    QVERIFY(globex.ok());
+    QCOMPARE(paths(globex.value()), QStringList{QStringLiteral("globex")});
+    QCOMPARE(globex->first().matter, QStringLiteral("Globex"));
+    query.matter = QString();
+    QCOMPARE(paths(searcher.search(query).value()), QStringList{QStringLiteral("loose")});
+
+    // Re-indexing a document keeps it in the matter it is given; moving it moves it in the index.
+    put(QStringLiteral("globex"), QStringLiteral("Acme"), QStringLiteral("The deposit is held in escrow for months."));
+    query.matter = QStringLiteral("Globex");
+    QVERIFY(searcher.search(query).value().isEmpty());
+    QCOMPARE(db->document(QStringLiteral("globex")).value()->matter, QStringLiteral("Acme"));
 }
 
 void LibrarySearchTest::reindexingForgetsOldText()
@@ -279,18 +373,16 @@ void LibrarySearchTest::reindexingForgetsOldText()
         addDocument(db.get(), QStringLiteral("memo"), QStringLiteral("Lease memo 租赁合同"),
                     QStringLiteral("The tenant owes rent monthly. 承租人应当按月支付租金。"));
         addDocument(db.get(), QStringLiteral("other"), QStringLiteral("Other"), QStringLiteral("Unrelated notes."));
-        QCOMPARE(db->countMatches(QStringLiteral("\"tenant\""), 10).value(), 1);
-        // The index has no copy of the text: the old row must be forgotten with the values it held.
+        QCOMPARE(db->countContaining(QStringLiteral("tenant")).value(), 1);
         addDocument(db.get(), QStringLiteral("memo"), QStringLiteral("Sale memo"),
                     QStringLiteral("The buyer pays on delivery."));
         for (const QString& gone : {QStringLiteral("tenant"), QStringLiteral("lease"), QStringLiteral("承租人")}) {
-            const QString match = store::QuerySanitizer::build(gone, tokenizer).match;
-            QCOMPARE(db->countMatches(match, 10).value(), 0);
+            QCOMPARE(db->countContaining(gone).value(), 0);
         }
-        QCOMPARE(db->countMatches(QStringLiteral("\"buyer\""), 10).value(), 1);
+        QCOMPARE(db->countContaining(QStringLiteral("buyer")).value(), 1);
         QVERIFY(db->removeDocument(QStringLiteral("memo")).value());
-        QCOMPARE(db->countMatches(QStringLiteral("\"buyer\""), 10).value(), 0);
-        QCOMPARE(db->countMatches(QStringLiteral("\"unrelated\""), 10).value(), 1);
+        QCOMPARE(db->countContaining(QStringLiteral("buyer")).value(), 0);
+        QCOMPARE(db->countContaining(QStringLiteral("unrelated")).value(), 1);
     }
 }
 
@@ -333,48 +425,9 @@ void LibrarySearchTest::schemaOneLibraryIsMigrated()
     auto hits = searcher.search({QStringLiteral("appellant reversal"), 5, {}, true});
     QVERIFY(hits.ok());
     QCOMPARE(paths(hits.value()), QStringList{QStringLiteral("brief")});
-    // Rows carried over from the old index can be forgotten like new ones.
+    // Chunks indexed from the migrated file can be forgotten like new ones.
     QVERIFY(db->removeDocument(QStringLiteral("brief")).value());
-    QCOMPARE(db->countMatches(QStringLiteral("\"appellant\""), 10).value(), 0);
-}
-
-void LibrarySearchTest::leftOutWordsStillRankTheCandidates()
-{
-    auto db = openTemporaryStore();
-    for (int i = 0; i < 3; ++i) {
-        addDocument(db.get(), QStringLiteral("claims%1").arg(i), QStringLiteral("Claims %1").arg(i),
-                    QStringLiteral("Claims are filed with the court."));
-    }
-    for (int i = 0; i < 6; ++i)
-        addDocument(db.get(), QStringLiteral("other%1").arg(i), QStringLiteral("Other"),
-                    QStringLiteral("Price terms."));
-    // Three indemnity chunks; the longest also names claims, so only the full query ranks it first
-    // (by the kept word alone it would come last).
-    addDocument(db.get(), QStringLiteral("short-a"), QStringLiteral("A"), QStringLiteral("An indemnity applies."));
-    addDocument(db.get(), QStringLiteral("short-b"), QStringLiteral("B"), QStringLiteral("The indemnity is capped."));
-    addDocument(db.get(), QStringLiteral("long-claims"), QStringLiteral("C"),
-                QStringLiteral("The seller's indemnity covers claims: claims for costs and claims for fees."));
-
-    LibrarySearcher full(db.get());
-    auto expected = full.search({QStringLiteral("indemnity claims"), 10, {}, false});
-    QVERIFY(expected.ok());
-    QCOMPARE(expected->first().path, QStringLiteral("long-claims"));
-
-    auto keptOnly = full.search({QStringLiteral("indemnity"), 10, {}, false});
-    QVERIFY(keptOnly.ok());
-    QCOMPARE(keptOnly->last().path, QStringLiteral("long-claims"));
-
-    // Budget 4: "indemnity" (3 chunks) is kept, "claims" (4) is left out of the candidates, yet it
-    // still scores them: their order and scores are those of the full query.
-    LibrarySearcher budgeted(db.get());
-    budgeted.setRowBudget(1, 4);
-    auto got = budgeted.search({QStringLiteral("indemnity claims"), 3, {}, false});
-    QVERIFY(got.ok());
-    QCOMPARE(budgeted.leftOutTerms(), QStringList{QStringLiteral("claims")});
-    QCOMPARE(paths(got.value()),
-             (QStringList{QStringLiteral("long-claims"), expected->at(1).path, expected->at(2).path}));
-    for (qsizetype i = 0; i < got->size(); ++i)
-        QVERIFY(std::abs(got->at(i).score - expected->at(i).score) < 1e-9);
+    QCOMPARE(db->countContaining(QStringLiteral("appellant")).value(), 0);
 }
 
 void LibrarySearchTest::adjacentChunksAreMerged()

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/LibraryPanel.h"
 #include "library/LibraryModel.h"
-#include "store/LibrarySearcher.h"
 #include "store/Database.h"
+#include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
 
 #include <QAbstractItemModelTester>
@@ -10,6 +10,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -116,51 +117,40 @@ private Q_SLOTS:
         QVERIFY2(status.startsWith(QLatin1String("error: ")) && status.size() > 8, qPrintable(status));
     }
 
-    void searchNamesWordsTooCommonToSearchBy()
+    void searchRanksByEveryWordWithoutLeavingAnyOut()
     {
         QTemporaryDir dir;
         const QString dbPath = dir.filePath(QStringLiteral("library.sqlite"));
         {
-            // Chunk ids past 50,000 make this a large library; "contract" is in more chunks than
-            // a query may score there, "indemnity" in one.
-            auto raw = store::Database::open(dbPath);
-            QVERIFY(raw.ok());
+            // "contract" is in every chunk, "indemnity" in one: both find and rank passages, and
+            // nothing is reported as left out.
             auto db = store::LibraryStore::open(dbPath);
             QVERIFY(db.ok());
-            QVERIFY(
-                raw.value()
-                    ->exec(QStringLiteral("INSERT INTO documents(id, path, status) VALUES(1, 'pad', 'indexed');"
-                                          "INSERT INTO chunks(id, document_id, ordinal, text, char_start, char_end) "
-                                          "VALUES(60000, 1, 0, '', 0, 0);"))
-                    .ok());
-            QList<store::LibraryChunk> chunks;
-            for (int i = 0; i < store::LibrarySearcher::kRowBudget + 10; ++i) {
+            for (int d = 0; d < 40; ++d) {
                 store::LibraryChunk c;
-                c.ordinal = i;
-                c.text = i == 7 ? QStringLiteral("This contract holds an indemnity.")
-                                : QStringLiteral("This contract clause %1 is standard.").arg(i);
+                c.text = d == 7 ? QStringLiteral("This contract holds an indemnity.")
+                                : QStringLiteral("This contract clause %1 is standard.").arg(d);
                 c.end = static_cast<int>(c.text.size());
-                chunks << c;
+                store::LibraryDocument doc;
+                doc.path = QStringLiteral("contract-%1").arg(d);
+                doc.title = QStringLiteral("Contract %1").arg(d);
+                QVERIFY(db.value()->putDocument(doc, {c}).ok());
             }
-            store::LibraryDocument doc;
-            doc.path = QStringLiteral("contracts");
-            doc.title = QStringLiteral("Contracts");
-            QVERIFY(db.value()->putDocument(doc, chunks).ok());
         }
         QDir().mkpath(dir.filePath(QStringLiteral("library")));
         ui::LibraryPanel panel(dbPath, dir.filePath(QStringLiteral("library")));
         auto* status = panel.findChild<QLabel*>(QStringLiteral("libraryStatus"));
         QVERIFY(status);
-        // A sync of the (empty) folder reports first, so that its message cannot follow ours.
         panel.sync();
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QLatin1String("up to date")), 20000);
         QSignalSpy searched(&panel, &ui::LibraryPanel::searchFinished);
         panel.search(QStringLiteral("contract indemnity"));
         QTRY_COMPARE_WITH_TIMEOUT(searched.count(), 1, 20000);
-        QCOMPARE(searched.at(0).at(1).toInt(), 1); // only the chunk with the rare word
-        QVERIFY2(status->text().contains(QLatin1String("contract")) &&
-                     !status->text().contains(QLatin1String("indemnity")),
-                 qPrintable(status->text()));
+        QCOMPARE(searched.at(0).at(1).toInt(), 10); // the top ten of the forty contracts
+        auto* results = panel.findChild<QListWidget*>(QStringLiteral("librarySearchResults"));
+        QVERIFY(results);
+        QVERIFY2(results->item(0)->text().contains(QLatin1String("indemnity")), qPrintable(results->item(0)->text()));
+        QVERIFY2(!status->text().contains(QLatin1String("contract")), qPrintable(status->text()));
     }
 };
 

@@ -41,7 +41,6 @@ struct DocumentsOutcome
 struct SearchOutcome
 {
     QList<store::LibraryHit> hits;
-    QStringList leftOut;
     QString error;
 };
 
@@ -321,7 +320,6 @@ void LibraryPanel::search(const QString& text)
                 out.error = hits.error().toString();
             else
                 out.hits = hits.value();
-            out.leftOut = searcher.leftOutTerms();
             return out;
         }))
         .then(this, [this, query](const SearchOutcome& out) {
@@ -341,11 +339,6 @@ void LibraryPanel::search(const QString& text)
             }
             if (out.hits.isEmpty())
                 m_results->addItem(tr("Nothing in the library matches “%1”.").arg(query));
-            if (!out.leftOut.isEmpty()) {
-                showMessage(tr("Too common in this library to find passages by, so used only to rank them: %1")
-                                .arg(out.leftOut.join(QStringLiteral(", "))),
-                            false);
-            }
             m_results->show();
             Q_EMIT searchFinished(query, int(out.hits.size()));
         });

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "store/LibraryStore.h"
+
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lmars::store {
+
+/**
+ * The index terms of a text, the same for indexing and for queries so that both agree. Words are
+ * runs of letters, digits and marks, lower-cased with their diacritics removed ("Café" -> "cafe");
+ * runs of CJK characters become overlapping character bigrams (TextSegmenter::ngrams). Per
+ * tokenizer: Unicode61 keeps the words; Porter stems them with Xapian's English stemmer; Trigram
+ * indexes the character trigrams of every word and CJK run (shorter ones are left out), so that
+ * a query word matches any word that contains it.
+ */
+class LibraryTerms final
+{
+public:
+    explicit LibraryTerms(LibraryTokenizer tokenizer);
+    ~LibraryTerms();
+    LibraryTerms(const LibraryTerms&) = delete;
+    LibraryTerms& operator=(const LibraryTerms&) = delete;
+
+    /// Appends the terms of text to out (repeats included, in text order).
+    void append(const QString& text, std::vector<std::string>& out) const;
+    /// The terms of one word or CJK run as QuerySanitizer splits a query.
+    std::vector<std::string> ofToken(const QString& token, bool cjk) const;
+
+    /// Terms longer than this (in UTF-8 bytes) are not indexed: Xapian allows at most 245.
+    static constexpr size_t kMaxTermBytes = 120;
+
+private:
+    void addWord(const QString& word, std::vector<std::string>& out) const;
+    void addCjkRun(const QString& run, std::vector<std::string>& out) const;
+
+    LibraryTokenizer m_tokenizer;
+    struct Stemmer;
+    std::unique_ptr<Stemmer> m_stemmer; ///< Porter only
+};
+
+} // namespace lmars::store
