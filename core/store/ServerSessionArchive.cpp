@@ -4,14 +4,50 @@
 #include "PgConnection.h"
 #include "ServerAdmin.h"
 
+#include <QDateTime>
+
+#include <limits>
+
 namespace lmars::store {
+
+namespace {
+
+/// text for a LIKE pattern, its wildcards and escape character taken literally.
+QString likeEscaped(QString text)
+{
+    text.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+        .replace(QLatin1Char('%'), QStringLiteral("\\%"))
+        .replace(QLatin1Char('_'), QStringLiteral("\\_"));
+    return text;
+}
+
+} // namespace
 
 Result<bool> ServerSessionArchive::putSession(qint64 matterId, const SessionSummary& summary,
                                               const nlohmann::json& trajectory, const nlohmann::json& events)
 {
+    return put(matterId, summary, trajectory, events, false);
+}
+
+Result<bool> ServerSessionArchive::replaceSession(qint64 matterId, const SessionSummary& summary,
+                                                  const nlohmann::json& trajectory, const nlohmann::json& events)
+{
+    return put(matterId, summary, trajectory, events, true);
+}
+
+Result<bool> ServerSessionArchive::put(qint64 matterId, const SessionSummary& summary, const nlohmann::json& trajectory,
+                                       const nlohmann::json& events, bool replace)
+{
     if (auto begun = m_db.begin(); !begun)
         return begun.error();
     const QString matter = QString::number(matterId);
+    if (replace) {
+        if (auto removed = m_db.query(QStringLiteral("DELETE FROM lmars.sessions WHERE id = $1"), {summary.id});
+            !removed) {
+            m_db.rollback();
+            return removed.error();
+        }
+    }
     auto inserted = m_db.query(
         QStringLiteral("INSERT INTO lmars.sessions (id, matter_id, question, mode, status, started_at, finished_at,"
                        " answer_preview, trajectory) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)"
@@ -52,13 +88,17 @@ Result<bool> ServerSessionArchive::putSession(qint64 matterId, const SessionSumm
     return true;
 }
 
-Result<QList<ServerSessionSummary>> ServerSessionArchive::list(qint64 matterId, int limit)
+Result<QList<ServerSessionSummary>> ServerSessionArchive::list(qint64 matterId, int limit, const QString& search)
 {
+    const QString pattern = likeEscaped(search.trimmed());
     auto rows = m_db.query(
         QStringLiteral("SELECT s.id, s.question, s.mode, s.status, s.started_at, s.finished_at, s.answer_preview,"
                        " m.name, s.owner FROM lmars.sessions s JOIN lmars.matters m ON m.id = s.matter_id"
-                       " WHERE ($1::bigint = 0 OR s.matter_id = $1) ORDER BY s.started_at DESC, s.id LIMIT $2"),
-        {QString::number(matterId), QString::number(limit)});
+                       " WHERE ($1::bigint = 0 OR s.matter_id = $1) AND ($3 = '' OR s.question ILIKE '%' || $3 || '%'"
+                       "  OR coalesce(s.trajectory #>> '{answer,markdown}', s.trajectory ->> 'answer', '')"
+                       "   ILIKE '%' || $3 || '%')"
+                       " ORDER BY s.started_at DESC, s.id LIMIT $2"),
+        {QString::number(matterId), QString::number(limit > 0 ? limit : std::numeric_limits<int>::max()), pattern});
     if (!rows)
         return rows.error();
     QList<ServerSessionSummary> out;
@@ -73,6 +113,7 @@ Result<QList<ServerSessionSummary>> ServerSessionArchive::list(qint64 matterId, 
         s.summary.answerPreview = r.at(6);
         s.matter = r.at(7);
         s.owner = r.at(8);
+        s.summary.matter = s.matter;
         out.append(s);
     }
     return out;
@@ -93,6 +134,47 @@ Result<std::optional<nlohmann::json>> ServerSessionArchive::load(const QString& 
     if (parsed.is_discarded())
         return Error(ErrorKind::Storage, tr("The firm server holds an unreadable session %1.").arg(id));
     return std::optional<nlohmann::json>(std::move(parsed));
+}
+
+Result<QStringList> ServerSessionArchive::idsStartingWith(const QString& idOrPrefix, int limit)
+{
+    const QString pattern = likeEscaped(idOrPrefix.trimmed());
+    auto rows = m_db.query(QStringLiteral("SELECT id FROM lmars.sessions WHERE id = $1 OR id LIKE $2 || '%'"
+                                          " ORDER BY (id = $1) DESC, id LIMIT $3"),
+                           {idOrPrefix.trimmed(), pattern, QString::number(limit)});
+    if (!rows)
+        return rows.error();
+    QStringList ids;
+    for (const QStringList& r : std::as_const(rows->rows))
+        ids << r.at(0);
+    return ids;
+}
+
+Result<nlohmann::json> ServerSessionArchive::events(const QString& id)
+{
+    auto rows = m_db.query(QStringLiteral("SELECT seq, type, payload::text,"
+                                          " (extract(epoch FROM created_at) * 1000)::bigint"
+                                          " FROM lmars.session_events WHERE session_id = $1 ORDER BY seq"),
+                           {id});
+    if (!rows)
+        return rows.error();
+    nlohmann::json out = nlohmann::json::array();
+    for (const QStringList& r : std::as_const(rows->rows)) {
+        auto payload = nlohmann::json::parse(r.at(2).toStdString(), nullptr, false);
+        out.push_back({{"seq", r.at(0).toInt()},
+                       {"type", r.at(1).toStdString()},
+                       {"payload", payload.is_discarded() ? nlohmann::json::object() : payload},
+                       {"createdAt", r.at(3).toLongLong()}});
+    }
+    return out;
+}
+
+Result<bool> ServerSessionArchive::remove(const QString& id)
+{
+    auto rows = m_db.query(QStringLiteral("DELETE FROM lmars.sessions WHERE id = $1 RETURNING id"), {id});
+    if (!rows)
+        return rows.error();
+    return !rows->isEmpty();
 }
 
 } // namespace lmars::store
