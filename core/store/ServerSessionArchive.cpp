@@ -41,33 +41,57 @@ Result<bool> ServerSessionArchive::put(qint64 matterId, const SessionSummary& su
     if (auto begun = m_db.begin(); !begun)
         return begun.error();
     const QString matter = QString::number(matterId);
+    const QStringList values{
+        summary.id,
+        matter,
+        summary.question,
+        model::modeName(summary.mode),
+        model::statusName(summary.status),
+        summary.startedAt,
+        summary.finishedAt,
+        summary.answerPreview,
+        QString::fromStdString(trajectory.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))};
+    // Replacing keeps the server's events and adds those after its last one (a continued session).
+    int lastSeq = -1;
     if (replace) {
-        if (auto removed = m_db.query(QStringLiteral("DELETE FROM lmars.sessions WHERE id = $1"), {summary.id});
-            !removed) {
+        auto updated = m_db.query(
+            QStringLiteral("UPDATE lmars.sessions SET question = $3, mode = $4, status = $5, started_at = $6,"
+                           " finished_at = $7, answer_preview = $8, trajectory = $9::jsonb, updated_at = now()"
+                           " WHERE id = $1 AND $2::bigint IS NOT NULL RETURNING (SELECT coalesce(max(e.seq), 0)"
+                           " FROM lmars.session_events e WHERE e.session_id = $1)"),
+            values);
+        if (!updated) {
             m_db.rollback();
-            return removed.error();
+            return updated.error();
         }
+        if (!updated->isEmpty())
+            lastSeq = updated->scalar().toInt();
     }
-    auto inserted = m_db.query(
-        QStringLiteral("INSERT INTO lmars.sessions (id, matter_id, question, mode, status, started_at, finished_at,"
-                       " answer_preview, trajectory) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)"
-                       " ON CONFLICT (id) DO NOTHING RETURNING id"),
-        {summary.id, matter, summary.question, model::modeName(summary.mode), model::statusName(summary.status),
-         summary.startedAt, summary.finishedAt, summary.answerPreview, QString::fromStdString(trajectory.dump())});
-    if (!inserted) {
-        m_db.rollback();
-        return inserted.error();
-    }
-    if (inserted->isEmpty()) {
-        m_db.rollback();
-        return false;
+    if (lastSeq < 0) {
+        auto inserted = m_db.query(
+            QStringLiteral("INSERT INTO lmars.sessions (id, matter_id, question, mode, status, started_at, finished_at,"
+                           " answer_preview, trajectory) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)"
+                           " ON CONFLICT (id) DO NOTHING RETURNING id"),
+            values);
+        if (!inserted) {
+            m_db.rollback();
+            return inserted.error();
+        }
+        if (inserted->isEmpty()) {
+            m_db.rollback();
+            return false;
+        }
     }
     if (events.is_array()) {
         QList<QStringList> rows;
-        for (const auto& event : events)
+        for (const auto& event : events) {
+            if (event.value("seq", 0) <= lastSeq)
+                continue;
             rows.append({summary.id, matter, QString::number(event.value("seq", 0)),
                          QString::fromStdString(event.value("type", std::string())),
-                         QString::fromStdString(event.value("payload", nlohmann::json::object()).dump())});
+                         QString::fromStdString(event.value("payload", nlohmann::json::object())
+                                                    .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))});
+        }
         if (auto copied = m_db.copyRows(QStringLiteral("lmars.session_events"),
                                         {QStringLiteral("session_id"), QStringLiteral("matter_id"),
                                          QStringLiteral("seq"), QStringLiteral("type"), QStringLiteral("payload")},

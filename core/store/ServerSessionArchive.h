@@ -40,8 +40,9 @@ public:
     /// server already had a session with this id.
     Result<bool> putSession(qint64 matterId, const SessionSummary& summary, const nlohmann::json& trajectory,
                             const nlohmann::json& events);
-    /// Stores a session in one transaction, replacing the server's copy when it has one (a session
-    /// continued after it was sent); false when a session with this id exists that the user may not see.
+    /// Stores a session in one transaction, replacing the server's snapshot when it has one (a session
+    /// continued after it was sent: the server's events stay, those with a later seq are added);
+    /// false when a session with this id exists that the user may not see.
     Result<bool> replaceSession(qint64 matterId, const SessionSummary& summary, const nlohmann::json& trajectory,
                                 const nlohmann::json& events);
     /// Newest first; matterId 0: every visible matter. search: a case-insensitive substring of the

@@ -49,21 +49,80 @@ Result<void> ServerSessionBackend::createSession(const QString& id, const QStrin
 
 Result<void> ServerSessionBackend::appendEvent(const QString& id, const QString& type, const nlohmann::json& payload)
 {
+    auto appended = m_outbox->appendEvent(id, type, payload);
+    if (appended || appended.error().kind != ErrorKind::Usage)
+        return appended;
+    if (auto adopted = adopt(id, nullptr); !adopted)
+        return appended;
     return m_outbox->appendEvent(id, type, payload);
 }
 
 Result<void> ServerSessionBackend::appendAnswerDelta(const QString& id, const QString& delta)
 {
+    auto appended = m_outbox->appendAnswerDelta(id, delta);
+    if (appended || appended.error().kind != ErrorKind::Usage)
+        return appended;
+    if (auto adopted = adopt(id, nullptr); !adopted)
+        return appended;
     return m_outbox->appendAnswerDelta(id, delta);
 }
 
 Result<void> ServerSessionBackend::saveTrajectory(const QString& id, const nlohmann::json& trajectory)
 {
-    if (auto saved = m_outbox->saveTrajectory(id, trajectory); !saved)
+    auto saved = m_outbox->saveTrajectory(id, trajectory);
+    if (!saved && saved.error().kind == ErrorKind::Usage) {
+        if (auto adopted = adopt(id, &trajectory); !adopted)
+            return saved;
+        saved = m_outbox->saveTrajectory(id, trajectory);
+    }
+    if (!saved)
         return saved;
     // Sending is best effort here: a session the server cannot take stays in the outbox.
     if (hasEnded(trajectory))
         (void)push(id);
+    return {};
+}
+
+Result<void> ServerSessionBackend::adopt(const QString& id, const nlohmann::json* trajectory)
+{
+    auto db = m_link->connection();
+    nlohmann::json snapshot;
+    if (trajectory) {
+        snapshot = *trajectory;
+    } else {
+        if (!db)
+            return db.error();
+        auto remote = ServerSessionArchive(*db.value()).load(id);
+        if (!remote) {
+            m_link->noteFailure(remote.error());
+            return remote.error();
+        }
+        if (!remote->has_value())
+            return Error(ErrorKind::Usage, tr("There is no session with id \"%1\".").arg(id));
+        snapshot = remote->value();
+    }
+    const auto text = [&](const nlohmann::json& object, const char* key) {
+        return QString::fromStdString(object.is_object() ? object.value(key, std::string()) : std::string());
+    };
+    model::ResearchMode mode = model::ResearchMode::Simple;
+    model::parseMode(text(snapshot, "mode"), &mode);
+    const QString matter =
+        snapshot.is_object() ? text(snapshot.value("settings", nlohmann::json()), "matter") : QString();
+    if (auto created = m_outbox->createSession(id, text(snapshot, "question"), mode, snapshot, matter); !created)
+        return created;
+    if (!db)
+        return {}; // offline: the server's events stay there; later ones are added after them
+    auto events = ServerSessionArchive(*db.value()).events(id);
+    if (!events) {
+        m_link->noteFailure(events.error());
+        return {};
+    }
+    for (const auto& event : events.value()) {
+        if (auto copied = m_outbox->appendEvent(id, QString::fromStdString(event.value("type", std::string())),
+                                                event.value("payload", nlohmann::json()));
+            !copied)
+            return copied;
+    }
     return {};
 }
 

@@ -56,6 +56,10 @@ public:
     const QString& lastPushError() const { return m_lastPushError; }
 
 private:
+    /// Takes a session the server holds back into the outbox, with its events (a session continued
+    /// after it was sent); trajectory: the new snapshot, or null to fetch the server's.
+    Result<void> adopt(const QString& id, const nlohmann::json* trajectory);
+
     std::unique_ptr<SessionStore> m_outbox;
     std::shared_ptr<ServerLink> m_link;
     QString m_lastPushError;
