@@ -3,9 +3,10 @@
 
 #include "LibraryModel.h"
 #include "PanelsLog.h"
+#include "firm/MatterCombo.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
-#include "store/LibrarySearcher.h"
+#include "store/LibraryBackend.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -23,10 +24,14 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <limits>
+#include <utility>
 
 namespace lmars::ui {
 
@@ -41,19 +46,18 @@ struct DocumentsOutcome
 struct SearchOutcome
 {
     QList<store::LibraryHit> hits;
-    QStringList leftOut;
     QString error;
 };
 
-DocumentsOutcome loadDocuments(const QString& path)
+DocumentsOutcome loadDocuments(const store::BackendConfig& config, const store::LibraryDocumentFilter& filter)
 {
     DocumentsOutcome out;
-    auto db = store::LibraryStore::open(path);
+    auto db = store::Backends::openLibrary(config);
     if (!db) {
         out.error = db.error().toString();
         return out;
     }
-    auto docs = db.value()->documents();
+    auto docs = db.value()->documents(filter);
     if (!docs)
         out.error = docs.error().toString();
     else
@@ -62,9 +66,9 @@ DocumentsOutcome loadDocuments(const QString& path)
 }
 
 /// Removes documents from the index (and their copies in the folder when deleteFiles).
-QString forget(const QString& databasePath, const QString& folder, const QStringList& paths, bool deleteFiles)
+QString forget(const store::BackendConfig& config, const QString& folder, const QStringList& paths, bool deleteFiles)
 {
-    auto db = store::LibraryStore::open(databasePath);
+    auto db = store::Backends::openLibrary(config);
     if (!db)
         return db.error().toString();
     const QString root = QDir(folder).absolutePath() + QLatin1Char('/');
@@ -78,20 +82,91 @@ QString forget(const QString& databasePath, const QString& folder, const QString
     return {};
 }
 
+/// How many documents were filed under their matters, or the error that stopped it.
+struct AssignOutcome
+{
+    int assigned = 0;
+    QHash<QString, QString> waiting; ///< not indexed yet (a pass still runs): filed after the next one
+    QString error;
+};
+
+/// Files documents under matters: each document of `from` is written whole, with its chunks as
+/// stored, to `to` in its matter. On this computer both are the embedded library (the document
+/// moves); on the firm server `from` is this computer's library, where the files were parsed and
+/// indexed, and the documents are uploaded into their matter.
+AssignOutcome fileUnderMatters(const store::BackendConfig& from, const store::BackendConfig& to,
+                               const QHash<QString, QString>& matterOf)
+{
+    AssignOutcome out;
+    auto source = store::Backends::openLibrary(from);
+    if (!source) {
+        out.error = source.error().toString();
+        return out;
+    }
+    const bool upload = from.serverUrl != to.serverUrl;
+    std::unique_ptr<store::LibraryBackend> target;
+    if (upload) {
+        auto opened = store::Backends::openLibrary(to);
+        if (!opened) {
+            out.error = opened.error().toString();
+            return out;
+        }
+        target = std::move(opened.value());
+    }
+    store::LibraryBackend& writer = upload ? *target : *source.value();
+    for (auto it = matterOf.cbegin(); it != matterOf.cend(); ++it) {
+        auto doc = source.value()->document(it.key());
+        if (!doc) {
+            out.error = doc.error().toString();
+            return out;
+        }
+        if (!doc.value()) {
+            out.waiting.insert(it.key(), it.value());
+            continue;
+        }
+        if (doc.value()->status != QLatin1String("indexed") || (!upload && doc.value()->matter == it.value()))
+            continue; // could not be indexed (the Status column says why), or already there
+        store::LibraryDocument filed = *doc.value();
+        auto stored = source.value()->chunks(filed.id, 0, std::numeric_limits<int>::max());
+        if (!stored) {
+            out.error = stored.error().toString();
+            return out;
+        }
+        QList<store::LibraryChunk> chunks;
+        chunks.reserve(stored.value().size());
+        for (const store::LibraryChunkHit& hit : std::as_const(stored.value()))
+            chunks.append({hit.ordinal, hit.text, hit.headingPath, hit.page, hit.start, hit.end});
+        filed.matter = it.value();
+        auto put = writer.putDocument(filed, chunks);
+        if (!put) {
+            out.error = put.error().toString();
+            return out;
+        }
+        ++out.assigned;
+    }
+    return out;
+}
+
 } // namespace
 
-LibraryPanel::LibraryPanel(QString databasePath, QString folder, QWidget* parent)
-    : QWidget(parent), m_databasePath(std::move(databasePath)), m_folder(QDir(folder).absolutePath()),
+LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget* parent)
+    : QWidget(parent), m_config(std::move(config)), m_folder(QDir(folder).absolutePath()),
       m_model(new LibraryModel(this))
 {
     setObjectName(QStringLiteral("libraryPanel"));
     setAcceptDrops(true);
     QDir().mkpath(m_folder);
-    m_indexer = new library::LibraryIndexer(m_databasePath, m_folder, store::LibraryTokenizer::Unicode61, this);
+    m_indexer = new library::LibraryIndexer(m_config.libraryPath, m_folder, store::LibraryTokenizer::Unicode61, this);
 
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("librarySearch"));
     m_search->setClearButtonEnabled(true);
+    m_matterFilter = new MatterCombo(MatterCombo::Mode::Filter, this);
+    m_matterFilter->setObjectName(QStringLiteral("libraryMatterFilter"));
+    m_addMatter = new MatterCombo(MatterCombo::Mode::Choice, this);
+    m_addMatter->setObjectName(QStringLiteral("libraryAddMatter"));
+    m_addMatterLabel = new QLabel(this);
+    m_addMatterLabel->setBuddy(m_addMatter);
     m_results = new QListWidget(this);
     m_results->setObjectName(QStringLiteral("librarySearchResults"));
     m_results->setWordWrap(true);
@@ -130,16 +205,26 @@ LibraryPanel::LibraryPanel(QString databasePath, QString folder, QWidget* parent
     for (QPushButton* b : {m_add, m_remove, m_reindex, m_reveal})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    auto* addRow = new QHBoxLayout;
+    addRow->addWidget(m_addMatterLabel);
+    addRow->addWidget(m_addMatter, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_search);
+    layout->addWidget(m_matterFilter);
     layout->addWidget(m_results);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_dropHint);
+    layout->addLayout(addRow);
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
 
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
+    connect(m_matterFilter, &MatterCombo::matterChanged, this, [this] {
+        refresh();
+        if (!m_search->text().trimmed().isEmpty() && m_results->isVisible())
+            search(m_search->text());
+    });
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
         if (text.trimmed().isEmpty())
             m_results->hide();
@@ -226,17 +311,52 @@ QStringList LibraryPanel::localFiles(const QMimeData* data)
     return out;
 }
 
+std::optional<QString> LibraryPanel::matterFilter() const
+{
+    return m_matterFilter->filter();
+}
+
+QString LibraryPanel::addMatter() const
+{
+    return m_addMatter->matter();
+}
+
+void LibraryPanel::setMatters(const QStringList& matters)
+{
+    m_matterFilter->setMatters(matters);
+    m_addMatter->setMatters(matters);
+}
+
+void LibraryPanel::setMatterFilter(const std::optional<QString>& matter)
+{
+    const QSignalBlocker block(m_matterFilter);
+    if (matter)
+        m_matterFilter->setMatter(*matter);
+    else
+        m_matterFilter->selectAll();
+    refresh();
+}
+
 void LibraryPanel::addPaths(const QStringList& paths)
+{
+    addPathsToMatter(paths, m_addMatter->matter());
+}
+
+void LibraryPanel::addPathsToMatter(const QStringList& paths, const QString& matter)
 {
     if (paths.isEmpty())
         return;
     showMessage(tr("Copying %n item(s) into the library…", nullptr, int(paths.size())), false);
     const QString folder = m_folder;
     m_inFlight.track(QtConcurrent::run([paths, folder] { return library::LibraryImporter::copyInto(paths, folder); }))
-        .then(this, [this](const library::ImportResult& result) {
+        .then(this, [this, matter](const library::ImportResult& result) {
             for (const QString& path : result.copied) {
-                if (!result.unsupported.contains(path))
-                    m_pending.insert(path);
+                if (result.unsupported.contains(path))
+                    continue;
+                m_pending.insert(path);
+                // On the firm server every added file is uploaded once parsed here, into its matter.
+                if (!matter.isEmpty() || isServer())
+                    m_matterOf.insert(path, matter);
             }
             m_model->setIndexing(m_pending);
             QStringList notes = result.errors;
@@ -254,9 +374,9 @@ void LibraryPanel::removeDocuments(const QStringList& paths)
 {
     if (paths.isEmpty())
         return;
-    const QString db = m_databasePath;
+    const store::BackendConfig config = m_config;
     const QString folder = m_folder;
-    m_inFlight.track(QtConcurrent::run([db, folder, paths] { return forget(db, folder, paths, true); }))
+    m_inFlight.track(QtConcurrent::run([config, folder, paths] { return forget(config, folder, paths, true); }))
         .then(this, [this, paths](const QString& error) {
             if (!error.isEmpty())
                 showMessage(error, true);
@@ -272,9 +392,14 @@ void LibraryPanel::reindex(const QStringList& paths)
         sync();
         return;
     }
-    const QString db = m_databasePath;
+    const store::BackendConfig config = m_config;
     const QString folder = m_folder;
-    m_inFlight.track(QtConcurrent::run([db, folder, paths] { return forget(db, folder, paths, false); }))
+    // The documents keep their matter when indexed again.
+    for (const store::LibraryDocument& doc : m_model->documents()) {
+        if (paths.contains(doc.path) && !doc.matter.isEmpty())
+            m_matterOf.insert(doc.path, doc.matter);
+    }
+    m_inFlight.track(QtConcurrent::run([config, folder, paths] { return forget(config, folder, paths, false); }))
         .then(this, [this, paths](const QString& error) {
             if (!error.isEmpty()) {
                 showMessage(error, true);
@@ -303,25 +428,22 @@ void LibraryPanel::search(const QString& text)
         m_results->hide();
         return;
     }
-    const QString db = m_databasePath;
+    const store::BackendConfig config = m_config;
+    store::LibraryQuery libraryQuery(query, 10);
+    libraryQuery.matter = m_matterFilter->filter();
     m_inFlight
-        .track(QtConcurrent::run([db, query] {
+        .track(QtConcurrent::run([config, libraryQuery] {
             SearchOutcome out;
-            auto opened = store::LibraryStore::open(db);
+            auto opened = store::Backends::openLibrary(config);
             if (!opened) {
                 out.error = opened.error().toString();
                 return out;
             }
-            store::LibrarySearcher searcher(opened.value().get());
-            store::LibraryQuery libraryQuery;
-            libraryQuery.text = query;
-            libraryQuery.k = 10;
-            auto hits = searcher.search(libraryQuery);
+            auto hits = opened.value()->search(libraryQuery);
             if (!hits)
                 out.error = hits.error().toString();
             else
                 out.hits = hits.value();
-            out.leftOut = searcher.leftOutTerms();
             return out;
         }))
         .then(this, [this, query](const SearchOutcome& out) {
@@ -341,11 +463,6 @@ void LibraryPanel::search(const QString& text)
             }
             if (out.hits.isEmpty())
                 m_results->addItem(tr("Nothing in the library matches “%1”.").arg(query));
-            if (!out.leftOut.isEmpty()) {
-                showMessage(tr("Too common in this library to find passages by, so used only to rank them: %1")
-                                .arg(out.leftOut.join(QStringLiteral(", "))),
-                            false);
-            }
             m_results->show();
             Q_EMIT searchFinished(query, int(out.hits.size()));
         });
@@ -353,14 +470,17 @@ void LibraryPanel::search(const QString& text)
 
 void LibraryPanel::refresh()
 {
-    m_inFlight.track(QtConcurrent::run(loadDocuments, m_databasePath)).then(this, [this](const DocumentsOutcome& out) {
-        if (!out.error.isEmpty()) {
-            showMessage(out.error, true);
-            return;
-        }
-        m_model->setDocuments(out.documents);
-        Q_EMIT documentsChanged(int(out.documents.size()));
-    });
+    store::LibraryDocumentFilter filter;
+    filter.matter = m_matterFilter->filter();
+    m_inFlight.track(QtConcurrent::run(loadDocuments, m_config, filter))
+        .then(this, [this](const DocumentsOutcome& out) {
+            if (!out.error.isEmpty()) {
+                showMessage(out.error, true);
+                return;
+            }
+            m_model->setDocuments(out.documents);
+            Q_EMIT documentsChanged(int(out.documents.size()));
+        });
 }
 
 void LibraryPanel::sync()
@@ -392,8 +512,41 @@ void LibraryPanel::onFinished(const library::SyncSummary& summary)
         showMessage(tr("%n file(s) could not be indexed; see the Status column.", nullptr, summary.failed), true);
     else
         showMessage(tr("The library is up to date: %n document(s).", nullptr, summary.scanned), false);
-    refresh();
+    if (!m_matterOf.isEmpty())
+        assignPendingMatters(); // refreshes when done
+    else
+        refresh();
     Q_EMIT indexingFinished(summary);
+}
+
+void LibraryPanel::moveToMatter(const QStringList& paths, const QString& matter)
+{
+    for (const QString& path : paths)
+        m_matterOf.insert(path, matter);
+    assignPendingMatters();
+}
+
+void LibraryPanel::assignPendingMatters()
+{
+    const QHash<QString, QString> matterOf = std::exchange(m_matterOf, {});
+    const store::BackendConfig to = m_config;
+    store::BackendConfig from = m_config;
+    from.serverUrl.clear(); // this computer's library
+    m_inFlight.track(QtConcurrent::run([from, to, matterOf] { return fileUnderMatters(from, to, matterOf); }))
+        .then(this, [this](const AssignOutcome& out) {
+            for (auto it = out.waiting.cbegin(); it != out.waiting.cend(); ++it) {
+                if (!m_matterOf.contains(it.key()))
+                    m_matterOf.insert(it.key(), it.value());
+            }
+            if (!out.error.isEmpty())
+                showMessage(out.error, true);
+            else if (out.assigned > 0 && isServer())
+                showMessage(tr("%n document(s) added to the firm server.", nullptr, out.assigned), false);
+            else if (out.assigned > 0)
+                showMessage(tr("%n document(s) filed under the matter.", nullptr, out.assigned), false);
+            refresh();
+            Q_EMIT mattersAssigned(out.assigned);
+        });
 }
 
 void LibraryPanel::showContextMenu(const QPoint& pos)
@@ -406,6 +559,13 @@ void LibraryPanel::showContextMenu(const QPoint& pos)
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->addAction(tr("Re-index"), this, [this, paths] { reindex(paths); });
     menu->addAction(tr("Show in file manager"), this, [this, paths] { reveal(paths.constFirst()); });
+    if (!isServer()) { // on the server a document's matter is where it was added
+        QMenu* matters = menu->addMenu(tr("Move to matter"));
+        matters->setObjectName(QStringLiteral("libraryMoveMenu"));
+        matters->addAction(tr("No matter"), this, [this, paths] { moveToMatter(paths, QString()); });
+        for (const QString& matter : m_addMatter->matters())
+            matters->addAction(matter, this, [this, paths, matter] { moveToMatter(paths, matter); });
+    }
     menu->addSeparator();
     menu->addAction(tr("Remove from library…"), this, [this, paths] { confirmRemove(paths); });
     menu->popup(m_table->viewport()->mapToGlobal(pos));
@@ -458,6 +618,9 @@ void LibraryPanel::retranslate()
     m_table->setAccessibleName(tr("Library documents"));
     m_dropHint->setText(tr("Drop files or folders here to add them to the library."));
     m_progress->setAccessibleName(tr("Indexing progress"));
+    m_matterFilter->setToolTip(tr("Show the documents of one matter"));
+    m_addMatterLabel->setText(tr("Add &to matter:"));
+    m_addMatter->setToolTip(tr("The matter documents you add are filed under"));
     m_add->setText(tr("Add…"));
     m_add->setAccessibleName(tr("Add documents to the library"));
     m_remove->setText(tr("Remove"));
