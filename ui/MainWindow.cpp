@@ -7,6 +7,7 @@
 #include "MainMenus.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
+#include "SlowHandlerProbe.h"
 #include "SourceDetailView.h"
 #include "SourcesPanel.h"
 #include "ThemeManager.h"
@@ -50,29 +51,6 @@
 namespace lmars::ui {
 
 using Key = settings::Settings::Key;
-
-namespace {
-
-/// Logs (debug) a GUI-thread handler that took long enough to be felt: the place to look when the
-/// event-loop stall measurement of test_ui_main_window goes up.
-class SlowHandlerProbe
-{
-public:
-    explicit SlowHandlerProbe(QByteArray what) : m_what(std::move(what)) { m_timer.start(); }
-    ~SlowHandlerProbe()
-    {
-        if (const qint64 ms = m_timer.elapsed(); ms >= 16)
-            qCDebug(lcUi) << "slow GUI handler:" << m_what.constData() << ms << "ms";
-    }
-    SlowHandlerProbe(const SlowHandlerProbe&) = delete;
-    SlowHandlerProbe& operator=(const SlowHandlerProbe&) = delete;
-
-private:
-    QByteArray m_what;
-    QElapsedTimer m_timer;
-};
-
-} // namespace
 
 MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secrets, ThemeManager& theme,
                        QWidget* parent)

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryPanel.h"
 
+#include "LibraryJobs.h"
 #include "LibraryModel.h"
 #include "PanelsLog.h"
 #include "firm/MatterCombo.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
-#include "store/LibraryBackend.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -30,124 +30,9 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
-#include <limits>
 #include <utility>
 
 namespace lmars::ui {
-
-namespace {
-
-struct DocumentsOutcome
-{
-    QList<store::LibraryDocument> documents;
-    QString error;
-};
-
-struct SearchOutcome
-{
-    QList<store::LibraryHit> hits;
-    QString error;
-};
-
-DocumentsOutcome loadDocuments(const store::BackendConfig& config, const store::LibraryDocumentFilter& filter)
-{
-    DocumentsOutcome out;
-    auto db = store::Backends::openLibrary(config);
-    if (!db) {
-        out.error = db.error().toString();
-        return out;
-    }
-    auto docs = db.value()->documents(filter);
-    if (!docs)
-        out.error = docs.error().toString();
-    else
-        out.documents = docs.value();
-    return out;
-}
-
-/// Removes documents from the index (and their copies in the folder when deleteFiles).
-QString forget(const store::BackendConfig& config, const QString& folder, const QStringList& paths, bool deleteFiles)
-{
-    auto db = store::Backends::openLibrary(config);
-    if (!db)
-        return db.error().toString();
-    const QString root = QDir(folder).absolutePath() + QLatin1Char('/');
-    for (const QString& path : paths) {
-        auto removed = db.value()->removeDocument(path);
-        if (!removed)
-            return removed.error().toString();
-        if (deleteFiles && path.startsWith(root))
-            QFile::remove(path);
-    }
-    return {};
-}
-
-/// How many documents were filed under their matters, or the error that stopped it.
-struct AssignOutcome
-{
-    int assigned = 0;
-    QHash<QString, QString> waiting; ///< not indexed yet (a pass still runs): filed after the next one
-    QString error;
-};
-
-/// Files documents under matters: each document of `from` is written whole, with its chunks as
-/// stored, to `to` in its matter. On this computer both are the embedded library (the document
-/// moves); on the firm server `from` is this computer's library, where the files were parsed and
-/// indexed, and the documents are uploaded into their matter.
-AssignOutcome fileUnderMatters(const store::BackendConfig& from, const store::BackendConfig& to,
-                               const QHash<QString, QString>& matterOf)
-{
-    AssignOutcome out;
-    auto source = store::Backends::openLibrary(from);
-    if (!source) {
-        out.error = source.error().toString();
-        return out;
-    }
-    const bool upload = from.serverUrl != to.serverUrl;
-    std::unique_ptr<store::LibraryBackend> target;
-    if (upload) {
-        auto opened = store::Backends::openLibrary(to);
-        if (!opened) {
-            out.error = opened.error().toString();
-            return out;
-        }
-        target = std::move(opened.value());
-    }
-    store::LibraryBackend& writer = upload ? *target : *source.value();
-    for (auto it = matterOf.cbegin(); it != matterOf.cend(); ++it) {
-        auto doc = source.value()->document(it.key());
-        if (!doc) {
-            out.error = doc.error().toString();
-            return out;
-        }
-        if (!doc.value()) {
-            out.waiting.insert(it.key(), it.value());
-            continue;
-        }
-        if (doc.value()->status != QLatin1String("indexed") || (!upload && doc.value()->matter == it.value()))
-            continue; // could not be indexed (the Status column says why), or already there
-        store::LibraryDocument filed = *doc.value();
-        auto stored = source.value()->chunks(filed.id, 0, std::numeric_limits<int>::max());
-        if (!stored) {
-            out.error = stored.error().toString();
-            return out;
-        }
-        QList<store::LibraryChunk> chunks;
-        chunks.reserve(stored.value().size());
-        for (const store::LibraryChunkHit& hit : std::as_const(stored.value()))
-            chunks.append({hit.ordinal, hit.text, hit.headingPath, hit.page, hit.start, hit.end});
-        filed.matter = it.value();
-        auto put = writer.putDocument(filed, chunks);
-        if (!put) {
-            out.error = put.error().toString();
-            return out;
-        }
-        ++out.assigned;
-    }
-    return out;
-}
-
-} // namespace
 
 LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget* parent)
     : QWidget(parent), m_config(std::move(config)), m_folder(QDir(folder).absolutePath()),
@@ -376,7 +261,8 @@ void LibraryPanel::removeDocuments(const QStringList& paths)
         return;
     const store::BackendConfig config = m_config;
     const QString folder = m_folder;
-    m_inFlight.track(QtConcurrent::run([config, folder, paths] { return forget(config, folder, paths, true); }))
+    m_inFlight
+        .track(QtConcurrent::run([config, folder, paths] { return LibraryJobs::forget(config, folder, paths, true); }))
         .then(this, [this, paths](const QString& error) {
             if (!error.isEmpty())
                 showMessage(error, true);
@@ -399,7 +285,8 @@ void LibraryPanel::reindex(const QStringList& paths)
         if (paths.contains(doc.path) && !doc.matter.isEmpty())
             m_matterOf.insert(doc.path, doc.matter);
     }
-    m_inFlight.track(QtConcurrent::run([config, folder, paths] { return forget(config, folder, paths, false); }))
+    m_inFlight
+        .track(QtConcurrent::run([config, folder, paths] { return LibraryJobs::forget(config, folder, paths, false); }))
         .then(this, [this, paths](const QString& error) {
             if (!error.isEmpty()) {
                 showMessage(error, true);
@@ -431,22 +318,8 @@ void LibraryPanel::search(const QString& text)
     const store::BackendConfig config = m_config;
     store::LibraryQuery libraryQuery(query, 10);
     libraryQuery.matter = m_matterFilter->filter();
-    m_inFlight
-        .track(QtConcurrent::run([config, libraryQuery] {
-            SearchOutcome out;
-            auto opened = store::Backends::openLibrary(config);
-            if (!opened) {
-                out.error = opened.error().toString();
-                return out;
-            }
-            auto hits = opened.value()->search(libraryQuery);
-            if (!hits)
-                out.error = hits.error().toString();
-            else
-                out.hits = hits.value();
-            return out;
-        }))
-        .then(this, [this, query](const SearchOutcome& out) {
+    m_inFlight.track(QtConcurrent::run([config, libraryQuery] { return LibraryJobs::search(config, libraryQuery); }))
+        .then(this, [this, query](const LibraryJobs::SearchOutcome& out) {
             m_results->clear();
             if (!out.error.isEmpty()) {
                 showMessage(out.error, true);
@@ -472,8 +345,8 @@ void LibraryPanel::refresh()
 {
     store::LibraryDocumentFilter filter;
     filter.matter = m_matterFilter->filter();
-    m_inFlight.track(QtConcurrent::run(loadDocuments, m_config, filter))
-        .then(this, [this](const DocumentsOutcome& out) {
+    m_inFlight.track(QtConcurrent::run(&LibraryJobs::documents, m_config, filter))
+        .then(this, [this](const LibraryJobs::DocumentsOutcome& out) {
             if (!out.error.isEmpty()) {
                 showMessage(out.error, true);
                 return;
@@ -532,8 +405,9 @@ void LibraryPanel::assignPendingMatters()
     const store::BackendConfig to = m_config;
     store::BackendConfig from = m_config;
     from.serverUrl.clear(); // this computer's library
-    m_inFlight.track(QtConcurrent::run([from, to, matterOf] { return fileUnderMatters(from, to, matterOf); }))
-        .then(this, [this](const AssignOutcome& out) {
+    m_inFlight
+        .track(QtConcurrent::run([from, to, matterOf] { return LibraryJobs::fileUnderMatters(from, to, matterOf); }))
+        .then(this, [this](const LibraryJobs::AssignOutcome& out) {
             for (auto it = out.waiting.cbegin(); it != out.waiting.cend(); ++it) {
                 if (!m_matterOf.contains(it.key()))
                     m_matterOf.insert(it.key(), it.value());
