@@ -137,11 +137,11 @@ int Backends::pendingSessionCount()
     return count ? count.value() : 0;
 }
 
-Result<int> Backends::pushPending()
+Result<int> Backends::pushPending(const QString& unfiledMatter)
 {
     if (!m_serverSessions)
         return 0;
-    return m_serverSessions->pushPending();
+    return m_serverSessions->pushPending(unfiledMatter);
 }
 
 QString Backends::lastPushError() const
