@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliSupport.h"
 
-#include "settings/AppConfig.h"
 #include "library/BackendSettings.h"
+#include "settings/AppConfig.h"
 #include "store/Backends.h"
 
 #include <QCommandLineParser>

@@ -64,9 +64,8 @@ int HistoryCommands::history(const QStringList& arguments)
     const QCommandLineOption limitOption(QStringLiteral("limit"), tr("At most this many sessions."), tr("n"),
                                          QStringLiteral("50"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON."));
-    const QCommandLineOption matterOption(QStringLiteral("matter"),
-                                          tr("Only the sessions of this matter (\"\" for those in no matter)."),
-                                          tr("name"));
+    const QCommandLineOption matterOption(
+        QStringLiteral("matter"), tr("Only the sessions of this matter (\"\" for those in no matter)."), tr("name"));
     parser.addOptions({searchOption, limitOption, jsonOption, matterOption});
     const QCommandLineOption dataDir = dataDirOption();
     if (const int code = parseCommon(parser, arguments, dataDir); code >= 0)
@@ -106,8 +105,7 @@ int HistoryCommands::history(const QStringList& arguments)
         return ExitOk;
     }
     if (sessions->isEmpty()) {
-        CliSupport::out(parser.isSet(searchOption)
-                            ? tr("No session matches \"%1\".\n").arg(parser.value(searchOption))
+        CliSupport::out(parser.isSet(searchOption) ? tr("No session matches \"%1\".\n").arg(parser.value(searchOption))
                         : parser.isSet(matterOption)
                             ? tr("No sessions in this matter.\n")
                             : tr("No sessions yet. Ask a question with: lmars-cli ask \"...\"\n"));
@@ -130,8 +128,8 @@ int HistoryCommands::history(const QStringList& arguments)
                                  s.pending ? QStringLiteral(" *") : QString()));
     }
     if (pending > 0)
-        CliSupport::out(tr("* waiting on this computer to be sent to the firm server (%n session(s))\n", nullptr,
-                           pending));
+        CliSupport::out(
+            tr("* waiting on this computer to be sent to the firm server (%n session(s))\n", nullptr, pending));
     return ExitOk;
 }
 

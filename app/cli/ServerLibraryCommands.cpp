@@ -128,7 +128,8 @@ int ServerLibraryCommands::push(const QStringList& arguments)
         if (!sent)
             return ServerCommands::fail(sent.error());
         const int waiting = backends.value()->pendingSessionCount();
-        CliSupport::out(tr("Sessions waiting on this computer: %1 sent, %2 still waiting.\n").arg(sent.value()).arg(waiting));
+        CliSupport::out(
+            tr("Sessions waiting on this computer: %1 sent, %2 still waiting.\n").arg(sent.value()).arg(waiting));
         if (waiting > 0 && !backends.value()->lastPushError().isEmpty())
             CliSupport::err(backends.value()->lastPushError() + QLatin1Char('\n'));
     }
