@@ -115,7 +115,10 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const QString& conninfo
 Error PgConnection::failure(const QString& what, const QString& message)
 {
     qCWarning(lcStore) << what << "failed:" << message;
-    if (PQstatus(m_conn) != CONNECTION_OK)
+    // Class 08 (connection exception) and 57P (the server shutting down or starting) mean the
+    // server went away, even while libpq still holds the socket.
+    if (PQstatus(m_conn) != CONNECTION_OK || m_lastSqlState.startsWith(QLatin1String("08")) ||
+        m_lastSqlState.startsWith(QLatin1String("57P")))
         return Error(ErrorKind::Network, tr("The connection to the firm server was lost: %1").arg(message));
     return Error(ErrorKind::Storage, tr("The firm server refused the request: %1").arg(message));
 }
