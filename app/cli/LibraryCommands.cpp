@@ -2,6 +2,7 @@
 #include "LibraryCommands.h"
 
 #include "cli/CliSupport.h"
+#include "cli/ServerLibraryCommands.h"
 #include "common/JsonUtil.h"
 #include "library/BackendSettings.h"
 #include "library/LibraryImporter.h"
@@ -58,20 +59,27 @@ std::unique_ptr<store::Backends> openBackends(const QCommandLineParser& parser, 
     return backends;
 }
 
-/// add and index write the embedded library; on the firm server, files go into a matter with
-/// `server push`. Returns -1 to go on, else the exit code after the message.
-int refuseServerIndexing(const QCommandLineParser& parser, const Common& common)
+/// add and index on the firm server: the files are parsed here and written into the --matter
+/// matter there, as `server push` does. Returns -1 for the embedded library (go on), else the exit code.
+int indexIntoServer(const QCommandLineParser& parser, const Common& common, const QStringList& paths)
 {
     const auto config = CliSupport::loadConfig(parser.value(common.dataDir));
-    if (!config.serverUrl.trimmed().isEmpty())
-        return CliSupport::fail(ExitUsage, LibraryCommands::tr("The library is on the firm server: index files into a "
-                                                               "matter with 'lmars-cli server push PATH... --matter "
-                                                               "M'."));
-    if (parser.isSet(common.matter))
-        return CliSupport::fail(ExitUsage, LibraryCommands::tr("Documents are indexed into a matter on the firm server "
-                                                               "('lmars-cli server push PATH... --matter M'); on this "
-                                                               "computer --matter filters search and list."));
-    return -1;
+    const QString matter = parser.value(common.matter).simplified();
+    if (config.serverUrl.trimmed().isEmpty()) {
+        if (parser.isSet(common.matter))
+            return CliSupport::fail(ExitUsage, LibraryCommands::tr("Documents are indexed into a matter on the firm "
+                                                                   "server (LMARS_SERVER_URL); on this computer "
+                                                                   "--matter filters search and list."));
+        return -1;
+    }
+    if (matter.isEmpty())
+        return CliSupport::fail(ExitUsage, LibraryCommands::tr("The library is on the firm server, where every "
+                                                               "document belongs to a matter: add --matter M."));
+    QStringList arguments{QCoreApplication::applicationName()};
+    arguments << paths << QStringLiteral("--matter") << matter;
+    if (parser.isSet(common.dataDir))
+        arguments << QStringLiteral("--data-dir") << parser.value(common.dataDir);
+    return ServerLibraryCommands::push(arguments);
 }
 
 /// --matter as a filter: unset means every matter.
@@ -248,8 +256,17 @@ int LibraryCommands::add(const QStringList& arguments)
         return code;
     if (parser.positionalArguments().isEmpty())
         return CliSupport::fail(ExitUsage, tr("library add needs at least one file."));
-    if (const int refused = refuseServerIndexing(parser, common); refused >= 0)
-        return refused;
+    for (const QString& arg : parser.positionalArguments()) {
+        if (!QFileInfo::exists(arg))
+            return CliSupport::fail(ExitUsage, tr("%1 does not exist.").arg(arg));
+    }
+    if (!CliSupport::loadConfig(parser.value(common.dataDir)).serverUrl.trimmed().isEmpty() &&
+        (parser.isSet(from) || parser.isSet(to)))
+        return CliSupport::fail(ExitUsage, tr("On the firm server, a document's validity comes from the document "
+                                              "itself; --effective-from and --effective-to apply to this computer's "
+                                              "library."));
+    if (const int pushed = indexIntoServer(parser, common, parser.positionalArguments()); pushed >= 0)
+        return pushed;
     if (!validDate(parser.value(from)) || !validDate(parser.value(to)))
         return CliSupport::fail(ExitUsage, tr("dates must be written yyyy-mm-dd."));
 
@@ -294,11 +311,14 @@ int LibraryCommands::index(const QStringList& arguments)
     const Common common;
     if (const int code = parse(parser, arguments, common, false); code >= 0)
         return code;
-    if (const int refused = refuseServerIndexing(parser, common); refused >= 0)
-        return refused;
     const QString folder = parser.positionalArguments().isEmpty()
                                ? libraryFolder(parser, common)
                                : QFileInfo(parser.positionalArguments().constFirst()).absoluteFilePath();
+    if (parser.isSet(watch) && !CliSupport::loadConfig(parser.value(common.dataDir)).serverUrl.trimmed().isEmpty())
+        return CliSupport::fail(ExitUsage, tr("--watch keeps this computer's library up to date; on the firm server, "
+                                              "index the folder again when it changes."));
+    if (const int pushed = indexIntoServer(parser, common, {folder}); pushed >= 0)
+        return pushed;
     QDir().mkpath(folder);
     const QString dbPath = databasePath(parser, common);
     if (!parser.isSet(watch)) {

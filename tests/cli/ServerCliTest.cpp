@@ -234,9 +234,22 @@ private Q_SLOTS:
         QCOMPARE(nlohmann::json::parse(walled.out.toStdString()).size(), size_t(0));
         const QString file = m_home.filePath(QStringLiteral("more/lease.md"));
         write(file, QStringLiteral("# Lease\n\nThe lease of the farmhouse ends in 2030.\n"));
-        const CliRun add = runTop({QStringLiteral("library"), QStringLiteral("add"), file}, lee);
-        QCOMPARE(add.exitCode, 2);
-        QVERIFY2(add.err.contains(QLatin1String("server push")), qPrintable(add.err));
+        const CliRun unfiled = runTop({QStringLiteral("library"), QStringLiteral("add"), file}, lee);
+        QCOMPARE(unfiled.exitCode, 2);
+        QVERIFY2(unfiled.err.contains(QLatin1String("--matter")), qPrintable(unfiled.err));
+        // Parsed here, written into the matter there.
+        const CliRun add = runTop({QStringLiteral("library"), QStringLiteral("add"), file, QStringLiteral("--matter"),
+                                   QStringLiteral("Smith estate")},
+                                  lee);
+        QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+        QVERIFY2(add.out.contains(QLatin1String("1 added")), qPrintable(add.out));
+        const CliRun lease = runTop({QStringLiteral("library"), QStringLiteral("search"),
+                                     QStringLiteral("lease ends 2030"), QStringLiteral("--json")},
+                                    lee);
+        QVERIFY2(lease.exitCode == 0, qPrintable(lease.err));
+        const auto leaseHits = nlohmann::json::parse(lease.out.toStdString());
+        QVERIFY(!leaseHits.empty());
+        QVERIFY(QString::fromStdString(leaseHits[0]["path"].get<std::string>()).endsWith(QLatin1String("lease.md")));
         const CliRun history = runTop({QStringLiteral("history"), QStringLiteral("--matter"),
                                        QStringLiteral("Smith estate"), QStringLiteral("--json")},
                                       lee);
