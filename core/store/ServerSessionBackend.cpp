@@ -239,16 +239,11 @@ Result<QList<SessionSummary>> ServerSessionBackend::list(const SessionFilter& fi
     const bool onServer = !(filter.matter && filter.matter->trimmed().isEmpty());
     auto db = onServer ? m_link->connection() : Result<PgConnection*>(nullptr);
     if (onServer && db) {
-        qint64 matterId = 0;
-        if (filter.matter) {
-            auto id = ServerAdmin(*db.value()).matterId(*filter.matter);
-            if (!id) {
-                m_link->noteFailure(id.error());
-                return id.error();
-            }
-            matterId = id.value();
-        }
-        auto remote = ServerSessionArchive(*db.value()).list(matterId, filter.limit, filter.search);
+        Result<qint64> matterId = qint64(0);
+        if (filter.matter)
+            matterId = ServerAdmin(*db.value()).matterId(*filter.matter);
+        auto remote = matterId ? ServerSessionArchive(*db.value()).list(matterId.value(), filter.limit, filter.search)
+                               : Result<QList<ServerSessionSummary>>(matterId.error());
         if (!remote) {
             m_link->noteFailure(remote.error());
             if (remote.error().kind != ErrorKind::Network)
