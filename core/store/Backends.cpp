@@ -11,6 +11,7 @@
 #include "SessionStore.h"
 #include "StoreLog.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSet>
 
@@ -88,6 +89,9 @@ ServerProbe Backends::probe(const BackendConfig& config)
 Result<std::unique_ptr<LibraryBackend>> Backends::openLibrary(const BackendConfig& config)
 {
     if (config.serverUrl.trimmed().isEmpty()) {
+        if (!config.libraryPath.isEmpty() && !QDir().mkpath(QFileInfo(config.libraryPath).absolutePath()))
+            return Error(ErrorKind::Storage, tr("Cannot create the folder %1 for the document library.")
+                                                 .arg(QFileInfo(config.libraryPath).absolutePath()));
         auto embedded = EmbeddedLibrary::open(config.libraryPath);
         if (!embedded)
             return embedded.error();
@@ -137,11 +141,11 @@ int Backends::pendingSessionCount()
     return count ? count.value() : 0;
 }
 
-Result<int> Backends::pushPending()
+Result<int> Backends::pushPending(const QString& unfiledMatter)
 {
     if (!m_serverSessions)
         return 0;
-    return m_serverSessions->pushPending();
+    return m_serverSessions->pushPending(unfiledMatter);
 }
 
 QString Backends::lastPushError() const

@@ -78,8 +78,9 @@ public:
 
     /// Sessions written locally and not yet on the server (0 for the embedded backend).
     int pendingSessionCount();
-    /// Sends the outbox now: how many sessions the server took.
-    Result<int> pushPending();
+    /// Sends the outbox now: how many sessions the server took. unfiledMatter: the matter for
+    /// sessions that have none (empty: they stay pending; the server keeps sessions by matter).
+    Result<int> pushPending(const QString& unfiledMatter = {});
     /// Why the last session that could not be sent stays pending; empty otherwise.
     QString lastPushError() const;
 

@@ -57,7 +57,7 @@ Result<PgConnection*> ServerLink::connectNow()
 void ServerLink::noteFailure(const Error& error)
 {
     if (error.kind != ErrorKind::Network && (!m_connection || m_connection->isOpen()))
-        return;
+        return; // the server answered (a refusal): it is reachable
     m_connection.reset();
     m_lastError = error;
     m_reason = error.toString();

@@ -21,6 +21,19 @@ QString likeEscaped(QString text)
     return text;
 }
 
+/// A PostgreSQL array literal of the values, each quoted ("{\"a\",\"b\"}").
+QString arrayLiteral(const QStringList& values)
+{
+    QString out = QStringLiteral("{");
+    for (int i = 0; i < values.size(); ++i) {
+        QString item = values.at(i);
+        item.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
+        item.remove(QChar(0)); // PostgreSQL text cannot hold NUL
+        out += (i ? QStringLiteral(",\"") : QStringLiteral("\"")) + item + QLatin1Char('"');
+    }
+    return out + QLatin1Char('}');
+}
+
 } // namespace
 
 Result<bool> ServerSessionArchive::putSession(qint64 matterId, const SessionSummary& summary,
@@ -82,23 +95,29 @@ Result<bool> ServerSessionArchive::put(qint64 matterId, const SessionSummary& su
             return false;
         }
     }
+    // Row-level security rules out COPY into the table: the events go in as arrays, in one statement.
+    QStringList seqs;
+    QStringList types;
+    QStringList payloads;
     if (events.is_array()) {
-        QList<QStringList> rows;
         for (const auto& event : events) {
             if (event.value("seq", 0) <= lastSeq)
                 continue;
-            rows.append({summary.id, matter, QString::number(event.value("seq", 0)),
-                         QString::fromStdString(event.value("type", std::string())),
-                         QString::fromStdString(event.value("payload", nlohmann::json::object())
-                                                    .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))});
+            seqs << QString::number(event.value("seq", 0));
+            types << QString::fromStdString(event.value("type", std::string()));
+            payloads << QString::fromStdString(event.value("payload", nlohmann::json::object())
+                                                   .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
         }
-        if (auto copied = m_db.copyRows(QStringLiteral("lmars.session_events"),
-                                        {QStringLiteral("session_id"), QStringLiteral("matter_id"),
-                                         QStringLiteral("seq"), QStringLiteral("type"), QStringLiteral("payload")},
-                                        rows);
-            !copied) {
+    }
+    if (!seqs.isEmpty()) {
+        auto added =
+            m_db.query(QStringLiteral("INSERT INTO lmars.session_events (session_id, matter_id, seq, type, payload)"
+                                      " SELECT $1, $2, e.seq, e.type, e.payload::jsonb"
+                                      " FROM unnest($3::int[], $4::text[], $5::text[]) AS e(seq, type, payload)"),
+                       {summary.id, matter, arrayLiteral(seqs), arrayLiteral(types), arrayLiteral(payloads)});
+        if (!added) {
             m_db.rollback();
-            return copied.error();
+            return added.error();
         }
     }
     if (auto recorded = ServerAdmin(m_db).record(AuditAction::SessionSave, matterId, summary.id); !recorded) {
@@ -118,7 +137,8 @@ Result<QList<ServerSessionSummary>> ServerSessionArchive::list(qint64 matterId, 
     auto rows = m_db.query(
         QStringLiteral("SELECT s.id, s.question, s.mode, s.status, s.started_at, s.finished_at, s.answer_preview,"
                        " m.name, s.owner FROM lmars.sessions s JOIN lmars.matters m ON m.id = s.matter_id"
-                       " WHERE ($1::bigint = 0 OR s.matter_id = $1) AND ($3 = '' OR s.question ILIKE '%' || $3 || '%'"
+                       " WHERE ($1::bigint = 0 OR s.matter_id = $1) AND (coalesce($3, '') = '' OR s.question ILIKE '%' "
+                       "|| $3 || '%'"
                        "  OR coalesce(s.trajectory #>> '{answer,markdown}', s.trajectory ->> 'answer', '')"
                        "   ILIKE '%' || $3 || '%')"
                        " ORDER BY s.started_at DESC, s.id LIMIT $2"),

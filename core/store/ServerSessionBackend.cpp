@@ -126,7 +126,7 @@ Result<void> ServerSessionBackend::adopt(const QString& id, const nlohmann::json
     return {};
 }
 
-Result<bool> ServerSessionBackend::push(const QString& id)
+Result<bool> ServerSessionBackend::push(const QString& id, const QString& unfiledMatter)
 {
     auto all = m_outbox->list(SessionFilter{QString(), std::nullopt, std::numeric_limits<int>::max()});
     if (!all)
@@ -144,9 +144,10 @@ Result<bool> ServerSessionBackend::push(const QString& id)
     auto events = m_outbox->events(id);
     if (!events)
         return events.error();
-    if (found->matter.trimmed().isEmpty()) {
+    const QString matterName = found->matter.trimmed().isEmpty() ? unfiledMatter.trimmed() : found->matter;
+    if (matterName.isEmpty()) {
         m_lastPushError = tr("The session \"%1\" has no matter, and the firm server keeps sessions by matter: it "
-                             "stays on this computer (send it with 'lmars-cli server push --matter NAME').")
+                             "stays on this computer ('lmars-cli server push --matter NAME' files it under NAME).")
                               .arg(found->question.left(60));
         return false;
     }
@@ -155,7 +156,7 @@ Result<bool> ServerSessionBackend::push(const QString& id)
         m_lastPushError = db.error().toString();
         return db.error();
     }
-    auto matter = ServerAdmin(*db.value()).matterId(found->matter);
+    auto matter = ServerAdmin(*db.value()).matterId(matterName);
     if (!matter) {
         m_link->noteFailure(matter.error());
         m_lastPushError = matter.error().toString();
@@ -163,6 +164,7 @@ Result<bool> ServerSessionBackend::push(const QString& id)
     }
     SessionSummary summary = *found;
     summary.pending = false;
+    summary.matter = matterName;
     auto sent =
         ServerSessionArchive(*db.value()).replaceSession(matter.value(), summary, trajectory->value(), events.value());
     if (!sent) {
@@ -181,7 +183,7 @@ Result<bool> ServerSessionBackend::push(const QString& id)
     return true;
 }
 
-Result<int> ServerSessionBackend::pushPending()
+Result<int> ServerSessionBackend::pushPending(const QString& unfiledMatter)
 {
     auto all = m_outbox->list(SessionFilter{QString(), std::nullopt, std::numeric_limits<int>::max()});
     if (!all)
@@ -191,7 +193,7 @@ Result<int> ServerSessionBackend::pushPending()
     for (const SessionSummary& s : std::as_const(all.value())) {
         if (isLive(s.status))
             continue;
-        auto one = push(s.id);
+        auto one = push(s.id, unfiledMatter);
         if (!one)
             return one.error();
         if (one.value())
@@ -237,16 +239,11 @@ Result<QList<SessionSummary>> ServerSessionBackend::list(const SessionFilter& fi
     const bool onServer = !(filter.matter && filter.matter->trimmed().isEmpty());
     auto db = onServer ? m_link->connection() : Result<PgConnection*>(nullptr);
     if (onServer && db) {
-        qint64 matterId = 0;
-        if (filter.matter) {
-            auto id = ServerAdmin(*db.value()).matterId(*filter.matter);
-            if (!id) {
-                m_link->noteFailure(id.error());
-                return id.error();
-            }
-            matterId = id.value();
-        }
-        auto remote = ServerSessionArchive(*db.value()).list(matterId, filter.limit, filter.search);
+        Result<qint64> matterId = qint64(0);
+        if (filter.matter)
+            matterId = ServerAdmin(*db.value()).matterId(*filter.matter);
+        auto remote = matterId ? ServerSessionArchive(*db.value()).list(matterId.value(), filter.limit, filter.search)
+                               : Result<QList<ServerSessionSummary>>(matterId.error());
         if (!remote) {
             m_link->noteFailure(remote.error());
             if (remote.error().kind != ErrorKind::Network)

@@ -49,9 +49,10 @@ public:
     Result<int> pendingCount();
     /// Sends every ended session of the outbox: how many the server took. Stops at the first
     /// failure to reach the server; a session the server refuses stays pending with the reason.
-    Result<int> pushPending();
+    /// unfiledMatter: the matter for sessions that have none (empty: they stay pending).
+    Result<int> pushPending(const QString& unfiledMatter = {});
     /// Sends one session from the outbox (it must have ended); false when it stays pending.
-    Result<bool> push(const QString& id);
+    Result<bool> push(const QString& id, const QString& unfiledMatter = {});
     /// Why the last session that could not be sent stayed pending; empty after a successful send.
     const QString& lastPushError() const { return m_lastPushError; }
 
