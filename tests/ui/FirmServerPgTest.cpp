@@ -151,6 +151,8 @@ private Q_SLOTS:
         QVERIFY(panel.isServer());
         panel.setMatters({QStringLiteral("Acme v. Widget"), QStringLiteral("Gamma merger")});
         auto* addMatter = panel.findChild<QComboBox*>(QStringLiteral("libraryAddMatter"));
+        QCOMPARE(comboTexts(addMatter),
+                 (QStringList{QStringLiteral("Acme v. Widget"), QStringLiteral("Gamma merger")}));
         addMatter->setCurrentIndex(addMatter->findText(QStringLiteral("Gamma merger")));
         QCOMPARE(panel.addMatter(), QStringLiteral("Gamma merger"));
 

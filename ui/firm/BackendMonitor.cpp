@@ -66,6 +66,8 @@ BackendStatus BackendMonitor::run(const store::BackendConfig& config)
             qCInfo(lcFirmUi) << pushed.value() << "waiting sessions sent to the server";
     }
     status.pendingSessions = backends.pendingSessionCount();
+    if (status.pendingSessions > 0)
+        status.pushError = backends.lastPushError();
     if (status.reachable) {
         auto matters = backends.matters();
         if (matters)

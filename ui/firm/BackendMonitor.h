@@ -22,6 +22,7 @@ struct BackendStatus
     QString host;            ///< the server's host, for display
     QString reason;          ///< why the server is unreachable (the store's message)
     int pendingSessions = 0; ///< sessions kept on this computer, waiting for the server
+    QString pushError;       ///< why the last waiting session could not be sent, when it was refused
     QStringList matters;     ///< the matters the user may use ("" is "No matter")
 };
 

@@ -34,8 +34,9 @@ BackendStatusWidget::BackendStatusWidget(QWidget* parent) : QWidget(parent)
 QString BackendStatusWidget::describe(const BackendStatus& status)
 {
     if (!status.server)
-        return status.reachable || status.reason.isEmpty() ? tr("Library: this computer")
-                                                           : tr("Library unavailable: %1").arg(status.reason.simplified());
+        return status.reachable || status.reason.isEmpty()
+                   ? tr("Library: this computer")
+                   : tr("Library unavailable: %1").arg(status.reason.simplified());
     QString text;
     if (!status.checked)
         text = tr("Firm server: %1 (connecting…)").arg(status.host);
@@ -66,11 +67,13 @@ void BackendStatusWidget::showText()
     m_text = describe(m_status);
     const QString shown = m_label->fontMetrics().elidedText(m_text, Qt::ElideRight, kMaxTextWidth);
     m_label->setText(shown);
-    m_label->setToolTip(m_status.server && !m_status.reachable
-                            ? m_text + QLatin1Char('\n') +
-                                  tr("Research still runs with the other sources; sessions are kept on this "
-                                     "computer and sent when the server is back.")
-                            : m_text);
+    QString tip = m_text;
+    if (m_status.server && !m_status.reachable)
+        tip += QLatin1Char('\n') + tr("Research still runs with the other sources; sessions are kept on this "
+                                      "computer and sent when the server is back.");
+    if (!m_status.pushError.isEmpty())
+        tip += QLatin1Char('\n') + m_status.pushError; // e.g. a session filed under no matter
+    m_label->setToolTip(tip);
     m_label->setProperty("warning", m_status.server && m_status.checked && !m_status.reachable);
     m_retry->setVisible(m_status.server && m_status.checked && (!m_status.reachable || m_status.pendingSessions > 0));
 }

@@ -34,6 +34,10 @@ MatterCombo::MatterCombo(Mode mode, QWidget* parent) : QComboBox(parent), m_mode
 
 void MatterCombo::setMatters(const QStringList& matters)
 {
+    // A choice offers "No matter" only where the backend has it ("" in its list: this computer);
+    // the firm server files everything under a matter.
+    if (m_mode == Mode::Choice)
+        m_noMatterOffered = matters.isEmpty() || matters.contains(QString());
     rebuild(matters, filter());
 }
 
@@ -70,6 +74,8 @@ QString MatterCombo::matter() const
 void MatterCombo::setMatter(const QString& matter)
 {
     const QString name = matter.trimmed();
+    if (name.isEmpty() && !m_noMatterOffered)
+        return; // keeps the matter chosen
     if (indexOfMatter(name) < 0) {
         QStringList all = matters();
         all << name;
@@ -115,15 +121,18 @@ void MatterCombo::rebuild(const QStringList& matters, const std::optional<QStrin
             addItem(QString());
             setItemData(count() - 1, AllMatters, kKindRole);
         }
-        addItem(QString(), QString());
-        setItemData(count() - 1, NoMatter, kKindRole);
+        if (m_noMatterOffered) {
+            addItem(QString(), QString());
+            setItemData(count() - 1, NoMatter, kKindRole);
+        }
         for (const QString& name : std::as_const(names)) {
             addItem(name, name);
             setItemData(count() - 1, NamedMatter, kKindRole);
             setItemData(count() - 1, name, Qt::ToolTipRole);
         }
         retranslate();
-        setCurrentIndex(keep ? indexOfMatter(*keep) : 0);
+        const int kept = keep ? indexOfMatter(*keep) : 0;
+        setCurrentIndex(kept >= 0 ? kept : (count() > 0 ? 0 : -1));
     }
     m_rebuilding = false;
 }

@@ -10,7 +10,8 @@ namespace lmars::ui {
 
 /**
  * A choice of matter. As a filter (history, library) it offers "All matters", "No matter" and each
- * matter; as a choice (the composer, adding documents) "No matter" and each matter. A selection that
+ * matter; as a choice (the composer, adding documents) "No matter" (where the backend has it) and
+ * each matter. A selection that
  * is not in a new list of matters is kept (added to the list), so a refresh never changes what the
  * user chose.
  */
@@ -27,7 +28,8 @@ public:
 
     explicit MatterCombo(Mode mode, QWidget* parent = nullptr);
 
-    /// The matters to offer by name ("" is "No matter" and is always offered); sorted, duplicates dropped.
+    /// The matters to offer by name, sorted, duplicates dropped. A filter always offers "No matter"; a
+    /// choice offers it when the list holds "" (or is empty), else selects a matter instead of it.
     void setMatters(const QStringList& matters);
     /// The matters offered (without "No matter").
     QStringList matters() const;
@@ -53,6 +55,7 @@ private:
     int indexOfMatter(const QString& matter) const;
 
     Mode m_mode;
+    bool m_noMatterOffered = true;
     bool m_rebuilding = false;
 };
 
