@@ -2,6 +2,7 @@
 #include "ComposerWidget.h"
 
 #include "FlowLayout.h"
+#include "firm/MatterCombo.h"
 #include "model/DomainNames.h"
 
 #include <QCheckBox>
@@ -147,6 +148,12 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_jurisdictionLabel->setBuddy(m_jurisdiction);
     group({m_jurisdictionLabel, m_jurisdiction});
 
+    m_matterLabel = new QLabel(this);
+    m_matter = new MatterCombo(MatterCombo::Mode::Choice, this);
+    m_matter->setObjectName(QStringLiteral("matterCombo"));
+    m_matterLabel->setBuddy(m_matter);
+    group({m_matterLabel, m_matter});
+
     m_asOfEnabled = new QCheckBox(this);
     m_asOfEnabled->setObjectName(QStringLiteral("asOfCheck"));
     m_asOf = new QDateEdit(QDate::currentDate(), this);
@@ -231,6 +238,8 @@ void ComposerWidget::retranslate()
     m_jurisdiction->setPlaceholderText(tr("any"));
     m_jurisdiction->setAccessibleName(tr("Jurisdiction"));
     m_suggestions->setStringList(jurisdictionSuggestions());
+    m_matterLabel->setText(tr("Ma&tter"));
+    m_matter->setToolTip(tr("The matter this research is filed under; the history can be filtered by it"));
     m_asOfEnabled->setText(tr("&As of"));
     m_asOfEnabled->setToolTip(tr("Research the law as it stood on this day"));
     m_asOf->setAccessibleName(tr("As-of date"));
@@ -355,6 +364,7 @@ ComposerRequest ComposerWidget::request() const
         if (m_sourceToggles.value(source)->isChecked())
             r.sources << source;
     }
+    r.matter = m_matter->matter();
     return r;
 }
 
@@ -428,6 +438,21 @@ void ComposerWidget::setMaxIterations(int iterations)
     m_iterations->setValue(iterations);
 }
 
+void ComposerWidget::setMatters(const QStringList& matters)
+{
+    m_matter->setMatters(matters);
+}
+
+QString ComposerWidget::matter() const
+{
+    return m_matter->matter();
+}
+
+void ComposerWidget::setMatter(const QString& matter)
+{
+    m_matter->setMatter(matter);
+}
+
 void ComposerWidget::setModelAvailable(bool available, const QString& reason)
 {
     m_modelAvailable = available;
@@ -441,7 +466,7 @@ void ComposerWidget::setModelAvailable(bool available, const QString& reason)
 void ComposerWidget::setRunning(bool running)
 {
     m_running = running;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_question, m_mode, m_jurisdiction, m_asOfEnabled})
+    for (QWidget* w : std::initializer_list<QWidget*>{m_question, m_mode, m_jurisdiction, m_asOfEnabled, m_matter})
         w->setEnabled(!running);
     for (auto it = m_sourceToggles.cbegin(); it != m_sourceToggles.cend(); ++it)
         it.value()->setEnabled(!running && !m_unavailableReason.contains(it.key()));

@@ -19,6 +19,10 @@ class QStringListModel;
 class QToolButton;
 
 namespace lmars::ui {
+class MatterCombo;
+}
+
+namespace lmars::ui {
 
 /// What the composer asks for: the question, the run options (jurisdiction included) and the chosen sources.
 struct ComposerRequest
@@ -26,13 +30,15 @@ struct ComposerRequest
     QString question;
     research::ResearchOptions options;
     QList<model::SourceChoice> sources;
+    QString matter; ///< the matter the run is filed under ("" is "No matter")
 };
 
 /**
  * The question box and the run options: mode (Simple / Multi-turn / Evidence-only), answer format
  * (Standard / IRAC), sources
  * (web, case law, my documents), jurisdiction with suggestions, optional as-of date, max
- * iterations, Run (Ctrl+Enter) and Cancel (Esc).
+ * iterations, the matter the run is filed under (kept for the window's next runs), Run (Ctrl+Enter)
+ * and Cancel (Esc).
  */
 class ComposerWidget final : public QWidget
 {
@@ -52,6 +58,11 @@ public:
     void setAnswerFormat(model::AnswerFormat format);
     void setSources(const QList<model::SourceChoice>& sources);
     void setMaxIterations(int iterations);
+    /// The matters offered besides "No matter"; the chosen one is kept even when not listed.
+    void setMatters(const QStringList& matters);
+    /// The matter of the next run ("" is "No matter").
+    QString matter() const;
+    void setMatter(const QString& matter);
     /// A source that cannot run (no key, no library) is unchecked and disabled, its tooltip saying why;
     /// when it becomes available again it is checked if wanted (the default sources).
     void setSourceAvailable(model::SourceChoice source, bool available, const QString& reason, bool wanted);
@@ -98,6 +109,8 @@ private:
     QDateEdit* m_asOf = nullptr;
     QSpinBox* m_iterations = nullptr;
     QLabel* m_iterationsLabel = nullptr;
+    QLabel* m_matterLabel = nullptr;
+    MatterCombo* m_matter = nullptr;
     QLabel* m_notice = nullptr;
     QPushButton* m_run = nullptr;
     QPushButton* m_cancel = nullptr;

@@ -46,8 +46,10 @@ FirstRunPanel::FirstRunPanel(QWidget* parent) : QFrame(parent)
     m_model = addRow(Item::Model, QStringLiteral("fixModelButton"));
     m_web = addRow(Item::WebSearch, QStringLiteral("fixWebButton"));
     m_caseLaw = addRow(Item::CaseLaw, QStringLiteral("fixCaseLawButton"));
+    m_server = addRow(Item::FirmServer, QStringLiteral("retryServerButton"));
+    m_server.text->setObjectName(QStringLiteral("firstRunServerText"));
     int r = 0;
-    for (const Row* row : {&m_model, &m_web, &m_caseLaw}) {
+    for (const Row* row : {&m_model, &m_web, &m_caseLaw, &m_server}) {
         grid->addWidget(row->mark, r, 0, Qt::AlignTop);
         grid->addWidget(row->text, r, 1);
         grid->addWidget(row->button, r, 2, Qt::AlignTop);
@@ -76,6 +78,43 @@ void FirstRunPanel::retranslate()
         m_web.button->setText(tr("Set up web search…"));
         m_caseLaw.button->setText(tr("Add CourtListener token…"));
     }
+    showBackendRow();
+}
+
+void FirstRunPanel::setBackendStatus(const BackendStatus& status)
+{
+    m_backend = status;
+    showBackendRow();
+    if (m_config) {
+        const settings::AppConfig config = *m_config;
+        update(config, m_keychainWarning);
+    }
+}
+
+void FirstRunPanel::showBackendRow()
+{
+    for (QWidget* w : {static_cast<QWidget*>(m_server.mark), static_cast<QWidget*>(m_server.text),
+                       static_cast<QWidget*>(m_server.button)})
+        w->setVisible(m_backend.server);
+    if (!m_backend.server)
+        return;
+    const QString host = m_backend.host.toHtmlEscaped();
+    if (!m_backend.checked)
+        setRow(m_server, Warn, tr("<b>Firm server</b> — connecting to %1…").arg(host));
+    else if (!m_backend.reachable)
+        setRow(m_server, Missing,
+               tr("<b>Firm server</b> — %1 cannot be reached: %2<br/>Research still runs with the other sources; "
+                  "sessions are kept on this computer and sent when the server is back.")
+                   .arg(host, m_backend.reason.toHtmlEscaped()));
+    else if (m_backend.pendingSessions > 0)
+        setRow(m_server, Warn,
+               tr("<b>Firm server</b> — %1, connected; %n session(s) waiting to be sent.", nullptr,
+                  m_backend.pendingSessions)
+                   .arg(host));
+    else
+        setRow(m_server, Ok, tr("<b>Firm server</b> — %1, connected.").arg(host));
+    m_server.button->setText(tr("Retry"));
+    m_server.button->setVisible(m_backend.checked && (!m_backend.reachable || m_backend.pendingSessions > 0));
 }
 
 void FirstRunPanel::changeEvent(QEvent* event)
@@ -162,13 +201,17 @@ void FirstRunPanel::update(const settings::AppConfig& config, const QString& key
 
     m_keychain->setText(keychainWarning);
     m_keychain->setVisible(!keychainWarning.isEmpty());
-    m_needsAttention = !m_modelReady || !web || modelState != Ok;
+    m_needsAttention = !m_modelReady || !web || modelState != Ok || serverUnreachable();
     m_dismiss->setEnabled(m_modelReady);
 }
 
 QString FirstRunPanel::statusText() const
 {
-    return m_model.text->text() + QLatin1Char('\n') + m_web.text->text() + QLatin1Char('\n') + m_caseLaw.text->text();
+    QString text =
+        m_model.text->text() + QLatin1Char('\n') + m_web.text->text() + QLatin1Char('\n') + m_caseLaw.text->text();
+    if (m_backend.server)
+        text += QLatin1Char('\n') + m_server.text->text();
+    return text;
 }
 
 } // namespace lmars::ui

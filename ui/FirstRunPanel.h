@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "firm/BackendMonitor.h"
 #include "settings/AppConfig.h"
 
 #include <QFrame>
@@ -12,8 +13,9 @@ class QPushButton;
 
 namespace lmars::ui {
 
-/// What is configured and what is missing (model, web search key, case-law token), each with a
-/// button that opens the right settings page. Shown on first run and whenever the model is missing.
+/// What is configured and what is missing (model, web search key, case-law token, the firm server
+/// when one is set), each with a button that opens the right settings page (or retries the server).
+/// Shown on first run, whenever the model is missing and while the firm server is unreachable.
 class FirstRunPanel final : public QFrame
 {
     Q_OBJECT
@@ -23,16 +25,22 @@ public:
     {
         Model,
         WebSearch,
-        CaseLaw
+        CaseLaw,
+        FirmServer ///< the row's button retries the connection
     };
 
     explicit FirstRunPanel(QWidget* parent = nullptr);
 
     /// keychainWarning: non-empty when keys are kept for this session only.
     void update(const settings::AppConfig& config, const QString& keychainWarning);
+    /// The firm server's row: shown only when a server is configured; an unreachable server says
+    /// why and that research still runs, and needs attention.
+    void setBackendStatus(const BackendStatus& status);
     /// Something needs the user's attention (the model at least).
     bool needsAttention() const { return m_needsAttention; }
     bool modelReady() const { return m_modelReady; }
+    /// A firm server is configured and a check found it unreachable.
+    bool serverUnreachable() const { return m_backend.server && m_backend.checked && !m_backend.reachable; }
     QString statusText() const;
 
 Q_SIGNALS:
@@ -54,10 +62,13 @@ private:
     };
     Row addRow(Item item, const QString& name);
     static void setRow(const Row& row, int state, const QString& text);
+    void showBackendRow();
 
     Row m_model;
     Row m_web;
     Row m_caseLaw;
+    Row m_server;
+    BackendStatus m_backend;
     QLabel* m_title = nullptr;
     QLabel* m_keychain = nullptr;
     std::optional<settings::AppConfig> m_config; ///< what the rows describe (none before update())

@@ -7,6 +7,7 @@
 #include "MainMenus.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
+#include "SlowHandlerProbe.h"
 #include "SourceDetailView.h"
 #include "SourcesPanel.h"
 #include "ThemeManager.h"
@@ -15,8 +16,11 @@
 #include "WindowLayout.h"
 #include "common/JsonUtil.h"
 #include "export/SessionExporter.h"
+#include "firm/BackendMonitor.h"
+#include "firm/BackendStatusWidget.h"
 #include "history/HistoryPanel.h"
 #include "history/SessionLoader.h"
+#include "library/BackendSettings.h"
 #include "library/LibraryPanel.h"
 #include "library/LibraryPaths.h"
 #include "reasoning/ModelReasoningPanel.h"
@@ -48,29 +52,6 @@
 namespace lmars::ui {
 
 using Key = settings::Settings::Key;
-
-namespace {
-
-/// Logs (debug) a GUI-thread handler that took long enough to be felt: the place to look when the
-/// event-loop stall measurement of test_ui_main_window goes up.
-class SlowHandlerProbe
-{
-public:
-    explicit SlowHandlerProbe(QByteArray what) : m_what(std::move(what)) { m_timer.start(); }
-    ~SlowHandlerProbe()
-    {
-        if (const qint64 ms = m_timer.elapsed(); ms >= 16)
-            qCDebug(lcUi) << "slow GUI handler:" << m_what.constData() << ms << "ms";
-    }
-    SlowHandlerProbe(const SlowHandlerProbe&) = delete;
-    SlowHandlerProbe& operator=(const SlowHandlerProbe&) = delete;
-
-private:
-    QByteArray m_what;
-    QElapsedTimer m_timer;
-};
-
-} // namespace
 
 MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secrets, ThemeManager& theme,
                        QWidget* parent)
@@ -118,6 +99,8 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
             openSettings(int(SettingsDialog::Page::Model), QStringLiteral("modelEdit"));
         else if (item == FirstRunPanel::Item::WebSearch)
             openSettings(int(SettingsDialog::Page::Search), QStringLiteral("serperKeyEdit"));
+        else if (item == FirstRunPanel::Item::FirmServer)
+            m_backend->check();
         else
             openSettings(int(SettingsDialog::Page::Search), QStringLiteral("courtListenerTokenEdit"));
     });
@@ -134,6 +117,9 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     connect(drop, &DocumentDropTarget::dropRefused, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(m_config, &ConfigController::changed, this, &MainWindow::refreshConfiguration);
+    connect(m_backend, &BackendMonitor::statusChanged, this, &MainWindow::showBackendStatus);
+    connect(m_backend, &BackendMonitor::checkStarted, m_backendStatus, [this] { m_backendStatus->setChecking(true); });
+    connect(m_backendStatus, &BackendStatusWidget::retryRequested, m_backend, &BackendMonitor::check);
     connect(&m_theme, &ThemeManager::themeChanged, m_answer, &AnswerView::setDark);
     connect(&m_settings, &settings::Settings::changed, this, [this](Key key) {
         if (key == Key::Theme)
@@ -145,6 +131,7 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     m_firstRunHidden = m_settings.value(Key::FirstRunDismissed).toBool();
     retranslate();           // sets every text, then refreshes the configuration panel
     m_config->loadSecrets(); // asynchronous: the panel updates when the keychain answers
+    m_backend->check();      // on a worker thread: the status bar says where the library is
 }
 
 QList<QAction*> MainWindow::shortcutActions() const
@@ -216,6 +203,9 @@ void MainWindow::buildLayout()
     centralLayout->addWidget(m_mainSplitter);
     setCentralWidget(central);
 
+    m_backendStatus = new BackendStatusWidget(this);
+    m_backendStatus->setStatus(m_backend->status());
+    statusBar()->addPermanentWidget(m_backendStatus);
     m_statusRun = new QLabel(this);
     m_statusRun->setObjectName(QStringLiteral("statusRun"));
     statusBar()->addPermanentWidget(m_statusRun);
@@ -237,12 +227,14 @@ void MainWindow::buildSidebar()
     m_sidebar->setObjectName(QStringLiteral("sidebar"));
     m_sidebar->setDocumentMode(true);
     m_sidebar->setMinimumWidth(220);
-    m_history = new HistoryPanel(config.sessionDatabasePath(), m_sidebar);
-    m_library = new LibraryPanel(library::LibraryPaths::databasePath(config), libraryFolder, m_sidebar);
+    const store::BackendConfig backends = library::BackendSettings::fromConfig(config);
+    m_backend = new BackendMonitor(backends, this);
+    m_history = new HistoryPanel(backends, m_sidebar);
+    m_library = new LibraryPanel(backends, libraryFolder, m_sidebar);
     m_sidebar->addTab(m_history, QString());
     m_sidebar->addTab(m_library, QString());
-    m_loader = new SessionLoader(config.sessionDatabasePath(), this);
-    m_exporter = new SessionExporter(config.sessionDatabasePath(), this);
+    m_loader = new SessionLoader(backends, this);
+    m_exporter = new SessionExporter(backends, this);
 
     connect(m_history, &HistoryPanel::reopenRequested, this, [this](const QString& id) {
         m_pendingAction = QStringLiteral("reopen");
@@ -271,6 +263,7 @@ void MainWindow::buildSidebar()
             m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
             m_composer->setMode(state.mode);
             m_composer->setAnswerFormat(state.answerFormat);
+            m_composer->setMatter(json::field(state.settings, "matter"));
             startResearch();
         } else {
             showSession(state);
@@ -285,6 +278,21 @@ void MainWindow::buildSidebar()
             [](const QString& path, int page) { SourceDetailView::openDocumentAtPage(path, page); });
     connect(m_library, &LibraryPanel::errorOccurred, this,
             [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+}
+
+void MainWindow::showBackendStatus(const BackendStatus& status)
+{
+    m_backendStatus->setChecking(false);
+    m_backendStatus->setStatus(status);
+    m_firstRun->setBackendStatus(status);
+    if (!status.matters.isEmpty() || status.reachable) {
+        m_composer->setMatters(status.matters);
+        m_history->setMatters(status.matters);
+        m_library->setMatters(status.matters);
+    }
+    if (status.server)
+        m_history->refresh(); // sessions sent meanwhile now come from the server
+    refreshConfiguration();
 }
 
 void MainWindow::askExportPath(exporting::ExportFormat format, const QString& title,
@@ -428,11 +436,14 @@ void MainWindow::refreshConfiguration()
         model::SourceChoice::Web, webBackend != model::WebBackend::None,
         tr("Web search needs a Serper API key or a SearXNG endpoint: add one in Settings → Search."),
         wanted.contains(model::SourceChoice::Web));
+    // On the firm server the library is the server's; here it exists once something was indexed.
     m_composer->setSourceAvailable(model::SourceChoice::Local,
-                                   QFileInfo::exists(library::LibraryPaths::databasePath(config)),
+                                   !config.serverUrl.isEmpty() ||
+                                       QFileInfo::exists(library::LibraryPaths::databasePath(config)),
                                    tr("Your document library is empty: add documents in the Library tab."),
                                    wanted.contains(model::SourceChoice::Local));
-    const bool show = !modelReady || (m_firstRun->needsAttention() && !m_firstRunHidden);
+    const bool show =
+        !modelReady || m_firstRun->serverUnreachable() || (m_firstRun->needsAttention() && !m_firstRunHidden);
     m_firstRun->parentWidget()->setVisible(show);
     m_statusRun->setText(modelReady ? tr("Model: %1").arg(config.llm.model) : tr("No model: Evidence-only"));
     updateContinueOffer();
@@ -491,6 +502,7 @@ void MainWindow::startResearch()
     run.question = request.question;
     run.options = request.options;
     run.sources = request.sources;
+    run.options.matter = request.matter;
     run.config = m_config->config();
     run.options.verify = run.config.verify; // the Settings switch (LMARS_VERIFY)
     if (!m_worker->start(run))
@@ -566,6 +578,8 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
     }
     m_lastState = state;
     m_history->refresh();
+    if (m_backend->status().server)
+        m_backend->check(); // the session may wait for the server: count it
     m_history->selectSession(state->id);
     m_timeline->runFinished(state, error);
     m_reasoning->showState(*state);

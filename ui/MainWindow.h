@@ -23,6 +23,9 @@ class Settings;
 namespace lmars::ui {
 
 class AnswerView;
+class BackendMonitor;
+class BackendStatusWidget;
+struct BackendStatus;
 class DocumentCheckDialog;
 class ComposerWidget;
 class ConfigController;
@@ -61,6 +64,9 @@ public:
     FirstRunPanel* firstRunPanel() const { return m_firstRun; }
     HistoryPanel* historyPanel() const { return m_history; }
     LibraryPanel* libraryPanel() const { return m_library; }
+    /// Where the library and history live and whether the firm server is reachable (status bar).
+    BackendMonitor* backendMonitor() const { return m_backend; }
+    BackendStatusWidget* backendStatusWidget() const { return m_backendStatus; }
     research::ResearchWorker* worker() const { return m_worker; }
     /// The last run's final state (null before any run ends).
     research::StateSnapshot lastState() const { return m_lastState; }
@@ -104,6 +110,8 @@ private:
     /// Enables "Continue the answer" when a model is configured and nothing runs, else says why not.
     void updateContinueOffer();
     void buildSidebar();
+    /// The status bar, first-run panel and matter lists follow the backend's status.
+    void showBackendStatus(const BackendStatus& status);
     void askExportPath(exporting::ExportFormat format, const QString& title, std::function<void(const QString&)> then);
 
     settings::Settings& m_settings;
@@ -126,6 +134,8 @@ private:
     QSplitter* m_centerSplitter = nullptr;
     std::unique_ptr<WindowLayout> m_layout; ///< size, position and splitters, saved and restored
     QLabel* m_statusRun = nullptr;
+    BackendMonitor* m_backend = nullptr;
+    BackendStatusWidget* m_backendStatus = nullptr;
     MainMenus* m_menus = nullptr;   ///< the menu bar and keyboard shortcuts
     QAction* m_runAction = nullptr; ///< the menus' Run and Cancel, enabled as runs start and end
     QAction* m_cancelAction = nullptr;

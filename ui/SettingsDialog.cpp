@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "ConfigController.h"
+#include "firm/FirmServerPage.h"
 #include "model/DomainNames.h"
 #include "settings/AppConfig.h"
 #include "settings/SecretStore.h"
@@ -218,13 +219,17 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     }
     addRow(form, m_language);
 
+    m_firmServer =
+        new FirmServerPage(config, secretEdit(Key::ServerPassword, QStringLiteral("serverPasswordEdit")), m_tabs);
+    m_tabs->addTab(m_firmServer, QString());
+
     auto* buttons =
         new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
     buttons->setObjectName(QStringLiteral("settingsButtons"));
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        apply();
-        accept();
+        if (apply())
+            accept();
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &SettingsDialog::apply);
@@ -264,6 +269,7 @@ void SettingsDialog::retranslate()
     m_tabs->setTabText(int(Page::Search), tr("Search"));
     m_tabs->setTabText(int(Page::Research), tr("Research"));
     m_tabs->setTabText(int(Page::Appearance), tr("Appearance"));
+    m_tabs->setTabText(int(Page::FirmServer), tr("Firm server"));
 
     // Model
     m_provider->setAccessibleName(tr("Provider"));
@@ -299,8 +305,11 @@ void SettingsDialog::retranslate()
     m_govinfoKey->setToolTip(tr("An api.data.gov key: searches the U.S. Code by words. Without it, sections are read "
                                 "by citation."));
     setRowLabel(m_govinfoKey, tr("&GovInfo API key"));
-    for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey}) {
-        e->setPlaceholderText(tr("not set"));
+    const QList<QLineEdit*> secretEdits{m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey,
+                                        findChild<QLineEdit*>(QStringLiteral("serverPasswordEdit"))};
+    for (QLineEdit* e : secretEdits) {
+        if (e != secretEdits.constLast()) // the firm server's password says where a blank one comes from
+            e->setPlaceholderText(tr("not set"));
         for (QAction* action : e->actions()) {
             if (action->objectName() != QLatin1String("revealAction"))
                 continue; // the clear button, named by Qt
@@ -421,10 +430,11 @@ void SettingsDialog::load()
     m_libraryFolder->setText(s.string(Key::LibraryFolder));
     select(m_theme, s.string(Key::Theme));
     select(m_language, s.string(Key::Language));
+    m_firmServer->load();
     updateKeychainWarning();
 }
 
-void SettingsDialog::apply()
+bool SettingsDialog::apply()
 {
     Settings& s = m_config.settings();
     auto setText = [&s](Key key, const QString& value) {
@@ -468,6 +478,11 @@ void SettingsDialog::apply()
     // A new language applies at once: every window retranslates itself on the LanguageChange event.
     if (languageChanged)
         settings::Translator::install(language.isEmpty() ? QLocale::system() : QLocale(language));
+    if (!m_firmServer->apply()) {
+        showPage(Page::FirmServer, QStringLiteral("serverUrlEdit"));
+        return false;
+    }
+    return true;
 }
 
 void SettingsDialog::showPage(Page which, const QString& focusObjectName)

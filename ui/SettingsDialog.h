@@ -18,11 +18,13 @@ class QTabWidget;
 namespace lmars::ui {
 
 class ConfigController;
+class FirmServerPage;
 
 /**
  * Provider, base URL, model and judge model; API keys (stored only through the SecretStore, with a
  * clear warning when that is session-only); Serper, SearXNG and CourtListener endpoints; research defaults
- * (mode, iterations, pages to read, sources); library folder; language; theme.
+ * (mode, iterations, pages to read, sources); library folder; language; theme; the firm server
+ * (FirmServerPage).
  */
 class SettingsDialog final : public QDialog
 {
@@ -34,15 +36,19 @@ public:
         Model,
         Search,
         Research,
-        Appearance
+        Appearance,
+        FirmServer
     };
 
     explicit SettingsDialog(ConfigController& config, QWidget* parent = nullptr);
 
     void showPage(Page page, const QString& focusObjectName = {});
     /// Writes every field to the settings and the secret store; a changed language is installed
-    /// at once (settings::Translator::install), so the whole application switches to it.
-    void apply();
+    /// at once (settings::Translator::install), so the whole application switches to it. False when
+    /// the firm server's address cannot be used: the Firm server page is shown, saying why, and
+    /// nothing else of that page is saved.
+    bool apply();
+    FirmServerPage* firmServerPage() const { return m_firmServer; }
 
     /// Language codes with a translation compiled in (":/i18n/lmars_<code>.qm"), plus English.
     static QStringList availableLanguages();
@@ -94,6 +100,7 @@ private:
     QComboBox* m_language = nullptr;
     QComboBox* m_theme = nullptr;
     QLabel* m_keychainWarning = nullptr;
+    FirmServerPage* m_firmServer = nullptr;
 };
 
 } // namespace lmars::ui

@@ -14,7 +14,7 @@
 #include "research/SessionRecorder.h"
 #include "research/SourceFactory.h"
 #include "settings/AppConfig.h"
-#include "store/SessionStore.h"
+#include "store/Backends.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -100,7 +100,12 @@ int AskCommand::run(const QStringList& arguments)
         QStringLiteral("no-verify"),
         tr("Do not check the answer's citations, quotations and cited claims against the sources (and do not revise "
            "it)."));
-    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption, noVerifyOption});
+    const QCommandLineOption matterOption(
+        QStringLiteral("matter"),
+        tr("File the session under this matter (on the firm server: a matter you are a member of); the library "
+           "source then searches only its documents."),
+        tr("name"));
+    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption, noVerifyOption, matterOption});
     parser.addOptions({modeOption, formatOption, sourcesOption, providerOption, modelOption, jsonOption,
                        questionFileOption, dataDirOption, resultsOption, iterationsOption, noFollowUpsOption,
                        answersOption, judgeModelOption, pagesOption});
@@ -148,6 +153,7 @@ int AskCommand::run(const QStringList& arguments)
         return CliSupport::fail(ExitUsage, tr("--pages must be a number from 0 to 10."));
     options.askFollowUps = !parser.isSet(noFollowUpsOption);
     options.verify = !parser.isSet(noVerifyOption);
+    options.matter = parser.value(matterOption).simplified();
     if (parser.isSet(asOfOption)) {
         const QDate asOf = QDate::fromString(parser.value(asOfOption), Qt::ISODate);
         if (!asOf.isValid())
@@ -200,8 +206,8 @@ int AskCommand::run(const QStringList& arguments)
     for (const QString& note : notes)
         CliSupport::err(tr("note: %1").arg(note) + QLatin1Char('\n'));
 
-    std::unique_ptr<store::SessionStore> store = CliSupport::openStore(config);
-    if (!store)
+    std::unique_ptr<store::Backends> backends = CliSupport::openBackends(config);
+    if (!backends)
         return ExitConfiguration;
 
     auto built = builder.build(question, options, &prompter);
@@ -210,7 +216,7 @@ int AskCommand::run(const QStringList& arguments)
     research::ResearchRun& run = *built->run;
     const std::shared_ptr<research::EvidenceMisses> misses = built->misses;
     ProgressPrinter progress;
-    research::SessionRecorder recorder(*store);
+    research::SessionRecorder recorder(backends->sessions());
     run.addObserver(&recorder);
     run.addObserver(&progress);
 
@@ -229,6 +235,10 @@ int AskCommand::run(const QStringList& arguments)
     recorder.save(run.state());
     if (!recorder.lastError().isEmpty())
         CliSupport::err(tr("warning: the session could not be saved completely: %1").arg(recorder.lastError()) +
+                        QLatin1Char('\n'));
+    else if (backends->kind() == store::BackendKind::Server && !backends->lastPushError().isEmpty())
+        CliSupport::err(tr("note: session %1 is kept on this computer, not yet on the firm server: %2")
+                            .arg(run.state().id, backends->lastPushError()) +
                         QLatin1Char('\n'));
 
     if (parser.isSet(jsonOption))

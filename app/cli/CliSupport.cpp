@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CliSupport.h"
 
+#include "library/BackendSettings.h"
 #include "settings/AppConfig.h"
-#include "store/SessionStore.h"
+#include "store/Backends.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -83,16 +84,21 @@ settings::AppConfig CliSupport::loadConfig(const QString& dataDirOverride)
     return config;
 }
 
-std::unique_ptr<store::SessionStore> CliSupport::openStore(const settings::AppConfig& config)
+std::unique_ptr<store::Backends> CliSupport::openBackends(const settings::AppConfig& config)
 {
-    auto store = store::SessionStore::open(config.sessionDatabasePath());
-    if (!store) {
+    auto backends = store::Backends::open(library::BackendSettings::fromConfig(config));
+    if (!backends) {
         fail(ExitConfiguration, tr("cannot open the session database %1: %2. Set LMARS_DATA_DIR or --data-dir to a "
                                    "writable folder.")
-                                    .arg(config.sessionDatabasePath(), store.error().toString()));
+                                    .arg(config.sessionDatabasePath(), backends.error().toString()));
         return nullptr;
     }
-    return std::move(store).value();
+    if (!backends.value()->isReachable())
+        err(tr("note: the firm server cannot be reached (%1). Sessions are kept on this computer and sent when it is "
+               "back.")
+                .arg(backends.value()->unreachableReason()) +
+            QLatin1Char('\n'));
+    return std::move(backends).value();
 }
 
 void CliSupport::installInterruptHandler(const CancelToken& token)

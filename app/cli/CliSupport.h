@@ -10,7 +10,7 @@
 #include <memory>
 
 namespace lmars::store {
-class SessionStore;
+class Backends;
 }
 namespace lmars::settings {
 struct AppConfig;
@@ -47,8 +47,10 @@ public:
 
     /// Loads the configuration (settings, ./.env, environment) with --data-dir applied.
     static settings::AppConfig loadConfig(const QString& dataDirOverride);
-    /// Opens the session database; on failure prints the reason and returns null.
-    static std::unique_ptr<store::SessionStore> openStore(const settings::AppConfig& config);
+    /// Opens the library and session archive the configuration names (the embedded ones, or the
+    /// firm server's); on failure prints the reason and returns null. When the server cannot be
+    /// reached, says so once on stderr (the commands then work with what is on this computer).
+    static std::unique_ptr<store::Backends> openBackends(const settings::AppConfig& config);
 
     /// Installs SIGINT/SIGTERM handlers: the first cancels the token, the second exits at once (130).
     static void installInterruptHandler(const CancelToken& token);

@@ -6,7 +6,7 @@
 #include "export/MarkdownExport.h"
 #include "model/ResearchState.h"
 #include "settings/AppConfig.h"
-#include "store/SessionStore.h"
+#include "store/Backends.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -35,12 +35,12 @@ QCommandLineOption dataDirOption()
 /// The session store of the parsed --data-dir, and the full id of the one ID argument (a unique
 /// prefix is enough). Returns -1 when both are set, else the exit code after the message.
 int openSession(const QCommandLineParser& parser, const QCommandLineOption& dataDir,
-                std::unique_ptr<store::SessionStore>* store, QString* id)
+                std::unique_ptr<store::Backends>* backends, QString* id)
 {
-    *store = CliSupport::openStore(CliSupport::loadConfig(parser.value(dataDir)));
-    if (!*store)
+    *backends = CliSupport::openBackends(CliSupport::loadConfig(parser.value(dataDir)));
+    if (!*backends)
         return ExitConfiguration;
-    const auto resolved = (*store)->resolveId(parser.positionalArguments().constFirst());
+    const auto resolved = (*backends)->sessions().resolveId(parser.positionalArguments().constFirst());
     if (!resolved)
         return CliSupport::fail(ExitUsage, resolved.error().summary);
     *id = resolved.value();
@@ -64,7 +64,9 @@ int HistoryCommands::history(const QStringList& arguments)
     const QCommandLineOption limitOption(QStringLiteral("limit"), tr("At most this many sessions."), tr("n"),
                                          QStringLiteral("50"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Print JSON."));
-    parser.addOptions({searchOption, limitOption, jsonOption});
+    const QCommandLineOption matterOption(
+        QStringLiteral("matter"), tr("Only the sessions of this matter (\"\" for those in no matter)."), tr("name"));
+    parser.addOptions({searchOption, limitOption, jsonOption, matterOption});
     const QCommandLineOption dataDir = dataDirOption();
     if (const int code = parseCommon(parser, arguments, dataDir); code >= 0)
         return code;
@@ -74,10 +76,15 @@ int HistoryCommands::history(const QStringList& arguments)
         return CliSupport::fail(ExitUsage, tr("--limit must be a positive number."));
 
     const auto config = CliSupport::loadConfig(parser.value(dataDir));
-    const auto store = CliSupport::openStore(config);
-    if (!store)
+    const auto backends = CliSupport::openBackends(config);
+    if (!backends)
         return ExitConfiguration;
-    const auto sessions = store->list(parser.value(searchOption), limit);
+    store::SessionFilter filter;
+    filter.search = parser.value(searchOption);
+    filter.limit = limit;
+    if (parser.isSet(matterOption))
+        filter.matter = parser.value(matterOption).simplified();
+    const auto sessions = backends->sessions().list(filter);
     if (!sessions)
         return CliSupport::fail(ExitConfiguration, sessions.error().toString());
 
@@ -90,30 +97,39 @@ int HistoryCommands::history(const QStringList& arguments)
                             {"status", json::str(model::statusName(s.status))},
                             {"startedAt", json::str(s.startedAt)},
                             {"finishedAt", json::str(s.finishedAt)},
-                            {"answerPreview", json::str(s.answerPreview)}});
+                            {"answerPreview", json::str(s.answerPreview)},
+                            {"matter", json::str(s.matter)},
+                            {"pending", s.pending}});
         }
         CliSupport::out(QString::fromUtf8(json::dump(list, 2)) + QLatin1Char('\n'));
         return ExitOk;
     }
     if (sessions->isEmpty()) {
-        CliSupport::out(parser.isSet(searchOption)
-                            ? tr("No session matches \"%1\".\n").arg(parser.value(searchOption))
+        CliSupport::out(parser.isSet(searchOption) ? tr("No session matches \"%1\".\n").arg(parser.value(searchOption))
+                        : parser.isSet(matterOption)
+                            ? tr("No sessions in this matter.\n")
                             : tr("No sessions yet. Ask a question with: lmars-cli ask \"...\"\n"));
         return ExitOk;
     }
-    CliSupport::out(
-        QStringLiteral("%1  %2  %3  %4  %5\n")
-            .arg(fit(tr("ID"), 8), fit(tr("Started"), 16), fit(tr("Status"), 11), fit(tr("Mode"), 8), tr("Question")));
+    CliSupport::out(QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                        .arg(fit(tr("ID"), 8), fit(tr("Started"), 16), fit(tr("Status"), 11), fit(tr("Mode"), 8),
+                             fit(tr("Matter"), 14), tr("Question")));
+    int pending = 0;
     for (const auto& s : sessions.value()) {
-        CliSupport::out(QStringLiteral("%1  %2  %3  %4  %5\n")
+        pending += s.pending ? 1 : 0;
+        CliSupport::out(QStringLiteral("%1  %2  %3  %4  %5  %6%7\n")
                             .arg(s.id.left(8),
                                  fit(QDateTime::fromString(s.startedAt, Qt::ISODateWithMs)
                                          .toLocalTime()
                                          .toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                      16),
                                  fit(model::statusName(s.status), 11), fit(model::modeName(s.mode), 8),
-                                 fit(s.question, 70).trimmed()));
+                                 fit(s.matter.isEmpty() ? tr("(none)") : s.matter, 14), fit(s.question, 60).trimmed(),
+                                 s.pending ? QStringLiteral(" *") : QString()));
     }
+    if (pending > 0)
+        CliSupport::out(
+            tr("* waiting on this computer to be sent to the firm server (%n session(s))\n", nullptr, pending));
     return ExitOk;
 }
 
@@ -133,11 +149,11 @@ int HistoryCommands::show(const QStringList& arguments)
     if (parser.positionalArguments().size() != 1)
         return CliSupport::fail(ExitUsage, tr("usage: lmars-cli show ID [--json]"));
 
-    std::unique_ptr<store::SessionStore> store;
+    std::unique_ptr<store::Backends> backends;
     QString id;
-    if (const int code = openSession(parser, dataDir, &store, &id); code >= 0)
+    if (const int code = openSession(parser, dataDir, &backends, &id); code >= 0)
         return code;
-    const auto trajectory = store->load(id);
+    const auto trajectory = backends->sessions().load(id);
     if (!trajectory)
         return CliSupport::fail(ExitConfiguration, trajectory.error().toString());
     if (!trajectory->has_value())
@@ -165,11 +181,11 @@ int HistoryCommands::remove(const QStringList& arguments)
     if (parser.positionalArguments().size() != 1)
         return CliSupport::fail(ExitUsage, tr("usage: lmars-cli delete ID"));
 
-    std::unique_ptr<store::SessionStore> store;
+    std::unique_ptr<store::Backends> backends;
     QString id;
-    if (const int code = openSession(parser, dataDir, &store, &id); code >= 0)
+    if (const int code = openSession(parser, dataDir, &backends, &id); code >= 0)
         return code;
-    const auto removed = store->remove(id);
+    const auto removed = backends->sessions().remove(id);
     if (!removed)
         return CliSupport::fail(ExitConfiguration, removed.error().toString());
     CliSupport::out(tr("Deleted session %1.\n").arg(id));

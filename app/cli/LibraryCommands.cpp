@@ -2,14 +2,16 @@
 #include "LibraryCommands.h"
 
 #include "cli/CliSupport.h"
+#include "cli/ServerLibraryCommands.h"
 #include "common/JsonUtil.h"
+#include "library/BackendSettings.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
 #include "library/LibraryPaths.h"
 #include "library/LibrarySync.h"
 #include "parse/DocumentParser.h"
 #include "settings/AppConfig.h"
-#include "store/LibrarySearcher.h"
+#include "store/Backends.h"
 #include "store/LibraryStore.h"
 
 #include <QCommandLineParser>
@@ -32,13 +34,67 @@ struct Common
                                QCoreApplication::translate("LibraryCommands", "Folder of library.sqlite."),
                                QStringLiteral("dir")};
     QCommandLineOption json{QStringLiteral("json"), QCoreApplication::translate("LibraryCommands", "Print JSON.")};
+    QCommandLineOption matter{QStringLiteral("matter"),
+                              QCoreApplication::translate("LibraryCommands",
+                                                          "Only the documents of this matter (\"\" for those in no "
+                                                          "matter)."),
+                              QStringLiteral("name")};
 };
+
+/// The library the configuration names (embedded, or the firm server's); null after printing why not.
+std::unique_ptr<store::Backends> openBackends(const QCommandLineParser& parser, const Common& common,
+                                              store::LibraryBackend** library)
+{
+    const auto config = CliSupport::loadConfig(parser.value(common.dataDir));
+    QDir().mkpath(config.dataDir);
+    auto backends = CliSupport::openBackends(config);
+    if (!backends)
+        return nullptr;
+    auto opened = backends->library();
+    if (!opened) {
+        CliSupport::fail(CliSupport::exitCodeFor(opened.error()), opened.error().toString());
+        return nullptr;
+    }
+    *library = opened.value();
+    return backends;
+}
+
+/// add and index on the firm server: the files are parsed here and written into the --matter
+/// matter there, as `server push` does. Returns -1 for the embedded library (go on), else the exit code.
+int indexIntoServer(const QCommandLineParser& parser, const Common& common, const QStringList& paths)
+{
+    const auto config = CliSupport::loadConfig(parser.value(common.dataDir));
+    const QString matter = parser.value(common.matter).simplified();
+    if (config.serverUrl.trimmed().isEmpty()) {
+        if (parser.isSet(common.matter))
+            return CliSupport::fail(ExitUsage, LibraryCommands::tr("Documents are indexed into a matter on the firm "
+                                                                   "server (LMARS_SERVER_URL); on this computer "
+                                                                   "--matter filters search and list."));
+        return -1;
+    }
+    if (matter.isEmpty())
+        return CliSupport::fail(ExitUsage, LibraryCommands::tr("The library is on the firm server, where every "
+                                                               "document belongs to a matter: add --matter M."));
+    QStringList arguments{QCoreApplication::applicationName()};
+    arguments << paths << QStringLiteral("--matter") << matter;
+    if (parser.isSet(common.dataDir))
+        arguments << QStringLiteral("--data-dir") << parser.value(common.dataDir);
+    return ServerLibraryCommands::push(arguments);
+}
+
+/// --matter as a filter: unset means every matter.
+std::optional<QString> matterFilter(const QCommandLineParser& parser, const Common& common)
+{
+    if (!parser.isSet(common.matter))
+        return std::nullopt;
+    return parser.value(common.matter).simplified();
+}
 
 /// Parses; returns -1 to continue, else an exit code.
 int parse(QCommandLineParser& parser, const QStringList& arguments, const Common& common, bool withJson)
 {
     parser.addHelpOption();
-    parser.addOptions({common.library, common.dataDir});
+    parser.addOptions({common.library, common.dataDir, common.matter});
     if (withJson)
         parser.addOption(common.json);
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
@@ -141,7 +197,8 @@ nlohmann::json documentJson(const store::LibraryDocument& d)
                         {"pages", d.pageCount},
                         {"chunks", d.chunkCount},
                         {"size", d.size},
-                        {"hash", json::str(d.hash)}};
+                        {"hash", json::str(d.hash)},
+                        {"matter", json::str(d.matter)}};
     if (!d.error.isEmpty()) // why it failed, or for an indexed file what the reader reported
         j[d.status == QLatin1String("error") ? "error" : "notes"] = json::str(d.error);
     if (!d.validFrom.isEmpty())
@@ -199,6 +256,17 @@ int LibraryCommands::add(const QStringList& arguments)
         return code;
     if (parser.positionalArguments().isEmpty())
         return CliSupport::fail(ExitUsage, tr("library add needs at least one file."));
+    for (const QString& arg : parser.positionalArguments()) {
+        if (!QFileInfo::exists(arg))
+            return CliSupport::fail(ExitUsage, tr("%1 does not exist.").arg(arg));
+    }
+    if (!CliSupport::loadConfig(parser.value(common.dataDir)).serverUrl.trimmed().isEmpty() &&
+        (parser.isSet(from) || parser.isSet(to)))
+        return CliSupport::fail(ExitUsage, tr("On the firm server, a document's validity comes from the document "
+                                              "itself; --effective-from and --effective-to apply to this computer's "
+                                              "library."));
+    if (const int pushed = indexIntoServer(parser, common, parser.positionalArguments()); pushed >= 0)
+        return pushed;
     if (!validDate(parser.value(from)) || !validDate(parser.value(to)))
         return CliSupport::fail(ExitUsage, tr("dates must be written yyyy-mm-dd."));
 
@@ -246,6 +314,11 @@ int LibraryCommands::index(const QStringList& arguments)
     const QString folder = parser.positionalArguments().isEmpty()
                                ? libraryFolder(parser, common)
                                : QFileInfo(parser.positionalArguments().constFirst()).absoluteFilePath();
+    if (parser.isSet(watch) && !CliSupport::loadConfig(parser.value(common.dataDir)).serverUrl.trimmed().isEmpty())
+        return CliSupport::fail(ExitUsage, tr("--watch keeps this computer's library up to date; on the firm server, "
+                                              "index the folder again when it changes."));
+    if (const int pushed = indexIntoServer(parser, common, {folder}); pushed >= 0)
+        return pushed;
     QDir().mkpath(folder);
     const QString dbPath = databasePath(parser, common);
     if (!parser.isSet(watch)) {
@@ -284,10 +357,13 @@ int LibraryCommands::list(const QStringList& arguments)
     const Common common;
     if (const int code = parse(parser, arguments, common, true); code >= 0)
         return code;
-    auto db = openStore(databasePath(parser, common));
-    if (!db)
+    store::LibraryBackend* library = nullptr;
+    const auto backends = openBackends(parser, common, &library);
+    if (!backends)
         return ExitConfiguration;
-    auto docs = db->documents();
+    store::LibraryDocumentFilter filter;
+    filter.matter = matterFilter(parser, common);
+    auto docs = library->documents(filter);
     if (!docs)
         return CliSupport::fail(ExitConfiguration, docs.error().toString());
     if (parser.isSet(common.json)) {
@@ -305,6 +381,8 @@ int LibraryCommands::list(const QStringList& arguments)
         if (d.pageCount > 0)
             line += tr(", %1 pages").arg(d.pageCount);
         line += QStringLiteral("  %1  (%2)").arg(d.title, d.path);
+        if (!d.matter.isEmpty())
+            line += tr("  matter: %1").arg(d.matter);
         if (!d.validFrom.isEmpty() || !d.validTo.isEmpty())
             line += tr("  valid %1 … %2").arg(d.validFrom, d.validTo);
         if (!d.error.isEmpty())
@@ -331,15 +409,16 @@ int LibraryCommands::remove(const QStringList& arguments)
     if (parser.positionalArguments().isEmpty())
         return CliSupport::fail(ExitUsage, tr("library remove needs at least one path."));
     const QString folder = libraryFolder(parser, common);
-    auto db = openStore(databasePath(parser, common));
-    if (!db)
+    store::LibraryBackend* library = nullptr;
+    const auto backends = openBackends(parser, common, &library);
+    if (!backends)
         return ExitConfiguration;
     int missing = 0;
     for (const QString& arg : parser.positionalArguments()) {
         QString path = QFileInfo(arg).absoluteFilePath();
         if (!QFileInfo::exists(path) && !arg.contains(QLatin1Char('/')))
             path = QDir(folder).absoluteFilePath(arg);
-        auto removed = db->removeDocument(path);
+        auto removed = library->removeDocument(path);
         if (!removed)
             return CliSupport::fail(ExitConfiguration, removed.error().toString());
         const bool inFolder = path.startsWith(QDir(folder).absolutePath() + QLatin1Char('/'));
@@ -376,15 +455,16 @@ int LibraryCommands::search(const QStringList& arguments)
         return CliSupport::fail(ExitUsage, tr("-k must be a positive number."));
     if (!validDate(parser.value(asOf)))
         return CliSupport::fail(ExitUsage, tr("--as-of must be written yyyy-mm-dd."));
-    auto db = openStore(databasePath(parser, common));
-    if (!db)
+    store::LibraryBackend* library = nullptr;
+    const auto backends = openBackends(parser, common, &library);
+    if (!backends)
         return ExitConfiguration;
-    store::LibrarySearcher searcher(db.get());
     store::LibraryQuery libraryQuery;
     libraryQuery.text = text;
     libraryQuery.k = count;
     libraryQuery.asOf = parser.value(asOf);
-    auto hits = searcher.search(libraryQuery);
+    libraryQuery.matter = matterFilter(parser, common);
+    auto hits = library->search(libraryQuery);
     if (!hits)
         return CliSupport::fail(CliSupport::exitCodeFor(hits.error()), hits.error().toString());
     if (parser.isSet(common.json)) {
@@ -398,7 +478,8 @@ int LibraryCommands::search(const QStringList& arguments)
                                 {"score", h.score},
                                 {"referenceMatches", h.referenceMatches},
                                 {"chunks", {h.firstOrdinal, h.lastOrdinal}},
-                                {"charRange", {h.start, h.end}}};
+                                {"charRange", {h.start, h.end}},
+                                {"matter", json::str(h.matter)}};
             if (!h.validFrom.isEmpty())
                 j["validFrom"] = json::str(h.validFrom);
             if (!h.validTo.isEmpty())
@@ -434,12 +515,30 @@ int LibraryCommands::stats(const QStringList& arguments)
     if (const int code = parse(parser, arguments, common, true); code >= 0)
         return code;
     const QString dbPath = databasePath(parser, common);
-    auto db = openStore(dbPath);
-    if (!db)
+    store::LibraryBackend* library = nullptr;
+    const auto backends = openBackends(parser, common, &library);
+    if (!backends)
         return ExitConfiguration;
-    auto s = db->stats();
+    auto s = library->stats();
     if (!s)
-        return CliSupport::fail(ExitConfiguration, s.error().toString());
+        return CliSupport::fail(CliSupport::exitCodeFor(s.error()), s.error().toString());
+    if (library->kind() == store::BackendKind::Server) {
+        if (parser.isSet(common.json)) {
+            const nlohmann::json j = {{"server", json::str(backends->serverDisplayName())},
+                                      {"documents", s->documents},
+                                      {"chunks", s->chunks},
+                                      {"bytes", s->bytes},
+                                      {"textSearch", json::str(s->tokenizer)}};
+            CliSupport::out(QString::fromUtf8(json::dump(j, 2)) + QLatin1Char('\n'));
+            return ExitOk;
+        }
+        CliSupport::out(tr("server     %1\ndocuments  %2\nchunks     %3\nfile bytes %4 MB\ntext search %5\n")
+                            .arg(backends->serverDisplayName())
+                            .arg(s->documents)
+                            .arg(s->chunks)
+                            .arg(megabytes(s->bytes), s->tokenizer));
+        return ExitOk;
+    }
     const QString folder = libraryFolder(parser, common);
     const qint64 dbBytes = store::LibraryStore::diskBytes(dbPath); // with its index file
     if (parser.isSet(common.json)) {

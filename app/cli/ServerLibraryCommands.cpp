@@ -4,9 +4,11 @@
 #include "cli/CliSupport.h"
 #include "cli/ServerCommands.h"
 #include "common/JsonUtil.h"
+#include "library/BackendSettings.h"
 #include "library/LibraryPaths.h"
 #include "library/ServerPush.h"
 #include "settings/AppConfig.h"
+#include "store/Backends.h"
 #include "store/LibraryStore.h"
 #include "store/PgConnection.h"
 #include "store/ServerAdmin.h"
@@ -109,14 +111,28 @@ int ServerLibraryCommands::push(const QStringList& arguments)
     } else {
         CliSupport::out(tr("There is no local library to upload.\n"));
     }
-    auto sessions = CliSupport::openStore(config);
+    auto sessions = store::SessionStore::open(config.sessionDatabasePath());
     if (!sessions)
-        return ExitConfiguration;
-    auto pushed = pusher.pushSessions(*sessions, cancel);
+        return ServerCommands::fail(sessions.error());
+    auto pushed = pusher.pushSessions(*sessions.value(), cancel);
     if (!pushed)
         return ServerCommands::fail(pushed.error());
     CliSupport::out(
         tr("Session history: %1 uploaded, %2 already on the server.\n").arg(pushed->added).arg(pushed->duplicates));
+    // Sessions of runs made against the server that are still waiting on this computer.
+    if (!config.serverUrl.trimmed().isEmpty()) {
+        auto backends = store::Backends::open(library::BackendSettings::fromConfig(config));
+        if (!backends)
+            return ServerCommands::fail(backends.error());
+        auto sent = backends.value()->pushPending(parser.value(QStringLiteral("matter")));
+        if (!sent)
+            return ServerCommands::fail(sent.error());
+        const int waiting = backends.value()->pendingSessionCount();
+        CliSupport::out(
+            tr("Sessions waiting on this computer: %1 sent, %2 still waiting.\n").arg(sent.value()).arg(waiting));
+        if (waiting > 0 && !backends.value()->lastPushError().isEmpty())
+            CliSupport::err(backends.value()->lastPushError() + QLatin1Char('\n'));
+    }
     return ExitOk;
 }
 

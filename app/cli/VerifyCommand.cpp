@@ -8,8 +8,8 @@
 #include "parse/CitationExtractor.h"
 #include "parse/DocumentParser.h"
 #include "settings/AppConfig.h"
+#include "store/Backends.h"
 #include "store/CitationCache.h"
-#include "store/SessionStore.h"
 #include "verify/CitationChanges.h"
 #include "verify/CitationCheckerFactory.h"
 #include "verify/CitationReport.h"
@@ -141,13 +141,14 @@ int verifyFile(const QString& path, const Options& options)
 
 int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, const Options& options)
 {
-    const auto store = CliSupport::openStore(config);
-    if (!store)
+    const auto backends = CliSupport::openBackends(config);
+    if (!backends)
         return ExitConfiguration;
-    const auto id = store->resolveId(idOrPrefix);
+    store::SessionArchive& store = backends->sessions();
+    const auto id = store.resolveId(idOrPrefix);
     if (!id)
         return CliSupport::fail(ExitUsage, id.error().summary);
-    const auto loaded = store->load(id.value());
+    const auto loaded = store.load(id.value());
     if (!loaded)
         return CliSupport::fail(ExitConfiguration, loaded.error().toString());
     if (!loaded.value())

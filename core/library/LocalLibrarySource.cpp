@@ -1,20 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalLibrarySource.h"
 
-#include "store/LibrarySearcher.h"
-#include "store/LibraryStore.h"
-
 #include <QCryptographicHash>
-#include <QFileInfo>
 #include <QUrl>
 
 namespace lmars::library {
 
-LocalLibrarySource::LocalLibrarySource(QString databasePath, int defaultK)
-    : m_databasePath(std::move(databasePath)), m_defaultK(defaultK)
+LocalLibrarySource::LocalLibrarySource(Opener opener, int defaultK) : m_opener(std::move(opener)), m_defaultK(defaultK)
 {}
 
 LocalLibrarySource::~LocalLibrarySource() = default;
+
+void LocalLibrarySource::setMatter(const std::optional<QString>& matter)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    m_matter = matter;
+}
 
 void LocalLibrarySource::setAsOf(const QString& date)
 {
@@ -26,21 +27,18 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
                                                               const CancelToken& cancel)
 {
     const std::lock_guard<std::mutex> lock(m_mutex);
-    if (!m_store) {
-        if (!QFileInfo::exists(m_databasePath))
-            return Error(ErrorKind::Configuration,
-                         tr("The document library has not been indexed yet (run 'lmars-cli library index')."));
-        auto opened = store::LibraryStore::open(m_databasePath);
+    if (!m_library) {
+        auto opened = m_opener();
         if (!opened)
             return opened.error();
-        m_store = std::move(opened.value());
+        m_library = std::move(opened.value());
     }
-    store::LibrarySearcher searcher(m_store.get());
     store::LibraryQuery libraryQuery;
     libraryQuery.text = query.text;
     libraryQuery.k = query.maxResults > 0 ? query.maxResults : m_defaultK;
     libraryQuery.asOf = query.asOf.isEmpty() ? m_asOf : query.asOf;
-    auto hits = searcher.search(libraryQuery, cancel);
+    libraryQuery.matter = m_matter;
+    auto hits = m_library->search(libraryQuery, cancel);
     if (!hits)
         return hits.error();
     QList<model::SearchResult> out;
@@ -66,6 +64,8 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
                       {"referenceMatches", hit.referenceMatches},
                       {"chunks", {hit.firstOrdinal, hit.lastOrdinal}},
                       {"charRange", {hit.start, hit.end}}};
+        if (!hit.matter.isEmpty())
+            r.metadata["matter"] = hit.matter.toStdString();
         if (!hit.validFrom.isEmpty())
             r.metadata["validFrom"] = hit.validFrom.toStdString();
         if (!hit.validTo.isEmpty())

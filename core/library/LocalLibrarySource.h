@@ -2,29 +2,35 @@
 #pragma once
 
 #include "search/SearchSource.h"
+#include "store/LibraryBackend.h"
 
 #include <QCoreApplication>
 
+#include <functional>
 #include <memory>
 #include <mutex>
-
-namespace lmars::store {
-class LibraryStore;
-}
 
 namespace lmars::library {
 
 /**
  * The user's document library as a search source (type `local`, name "library"). Each result is
  * a passage: title, heading path, page, file path and score in metadata, a snippet with the
- * matched terms, the passage text as content. Thread-safe: searches share one read connection.
+ * matched terms, the passage text as content. The library is whichever backend the opener gives
+ * (the embedded library or the firm server's), opened on the first search; when it cannot be
+ * opened or searched (the server is unreachable), that search fails with the reason and the run
+ * goes on with its other sources. Thread-safe: searches share one backend, one at a time.
  */
 class LocalLibrarySource final : public search::SearchSource
 {
     Q_DECLARE_TR_FUNCTIONS(LocalLibrarySource)
 
 public:
-    explicit LocalLibrarySource(QString databasePath, int defaultK = 5);
+    using Opener = std::function<Result<std::unique_ptr<store::LibraryBackend>>()>;
+
+    /// opener: called on the first search (on the searching thread) to open the library.
+    explicit LocalLibrarySource(Opener opener, int defaultK = 5);
+    /// Searches only this matter's documents ("" is "No matter"); unset: every matter.
+    void setMatter(const std::optional<QString>& matter);
     ~LocalLibrarySource() override;
 
     /// Only passages valid on this day (yyyy-MM-dd); empty for no time filter.
@@ -36,11 +42,12 @@ public:
                                               const CancelToken& cancel = {}) override;
 
 private:
-    QString m_databasePath;
+    Opener m_opener;
     int m_defaultK;
     QString m_asOf;
+    std::optional<QString> m_matter;
     std::mutex m_mutex;
-    std::unique_ptr<store::LibraryStore> m_store;
+    std::unique_ptr<store::LibraryBackend> m_library;
 };
 
 } // namespace lmars::library

@@ -41,6 +41,8 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
     m_state.settings["maxResultsPerQuery"] = m_options.maxResultsPerQuery;
     if (!m_options.asOfDate.isEmpty())
         m_state.settings["asOfDate"] = json::str(m_options.asOfDate);
+    if (!m_options.matter.trimmed().isEmpty())
+        m_state.settings["matter"] = json::str(m_options.matter.trimmed());
     if (!m_options.jurisdiction.isEmpty())
         m_state.settings["jurisdiction"] = json::str(m_options.jurisdiction);
     if (m_options.mode == model::ResearchMode::MultiTurn) {

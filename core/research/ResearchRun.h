@@ -43,6 +43,7 @@ struct ResearchOptions
     model::AnswerFormat answerFormat =
         model::AnswerFormat::Standard; ///< irac: IRAC memo (multi-turn: role steps first)
     bool verify = true;                ///< check the answer's citations, quotations and claims (with a checker set)
+    QString matter;                    ///< the matter the run belongs to ("" is "No matter"); recorded in settings
 };
 
 /// Answers clarifying questions while the run waits (status awaiting_input). Called on the run's thread.

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ResearchWorker.h"
 
+#include "library/BackendSettings.h"
 #include "llm/ChatModel.h"
 #include "net/HttpClient.h"
 #include "research/ResearchLog.h"
 #include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
-#include "store/SessionStore.h"
+#include "store/Backends.h"
 #include "verify/CitationChecker.h"
 
 #include <QElapsedTimer>
@@ -161,14 +162,18 @@ void ResearchWorker::execute(ResearchRequest request)
     ResearchRun& run = *built->run;
     QStringList notes = builder.notes();
 
-    // The session database is opened and written only on this thread.
-    auto sessions = store::SessionStore::open(config.sessionDatabasePath());
+    // The session archive is opened and written only on this thread.
+    auto sessions = store::Backends::open(library::BackendSettings::fromConfig(config));
     if (!sessions)
         notes << tr("The session cannot be saved (%1): %2")
                      .arg(config.sessionDatabasePath(), sessions.error().toString());
+    else if (!sessions.value()->isReachable())
+        notes << tr("The firm server cannot be reached (%1): the session is kept on this computer and sent when "
+                    "it is back.")
+                     .arg(sessions.value()->unreachableReason());
     std::unique_ptr<SessionRecorder> recorder;
     if (sessions)
-        recorder = std::make_unique<SessionRecorder>(*sessions.value());
+        recorder = std::make_unique<SessionRecorder>(sessions.value()->sessions());
     if (recorder)
         run.addObserver(recorder.get());
     run.addObserver(&bridge);
@@ -200,10 +205,10 @@ void ResearchWorker::executeContinuation(model::ResearchState saved, settings::A
     run.restore(std::move(saved));
 
     Bridge bridge(*this);
-    auto sessions = store::SessionStore::open(config.sessionDatabasePath());
+    auto sessions = store::Backends::open(library::BackendSettings::fromConfig(config));
     std::unique_ptr<SessionRecorder> recorder;
     if (sessions) {
-        recorder = std::make_unique<SessionRecorder>(*sessions.value());
+        recorder = std::make_unique<SessionRecorder>(sessions.value()->sessions());
         recorder->attachToSaved();
         run.addObserver(recorder.get());
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunBuilder.h"
 
+#include "library/LocalLibrarySource.h"
+
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
 #include "net/HttpClient.h"
@@ -111,6 +113,11 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
     if (m_archive && !replaying())
         sources = m_archive->wrap(sources.value(), built.misses);
 
+    // A run in a matter searches only that matter's documents of the library.
+    for (const auto& source : std::as_const(m_sources)) {
+        if (auto* local = dynamic_cast<library::LocalLibrarySource*>(source.get()))
+            local->setMatter(options.matter.isEmpty() ? std::nullopt : std::optional<QString>(options.matter));
+    }
     if (options.mode != model::ResearchMode::Evidence)
         built.model = llm::ChatModel::create(m_config.llm, m_http);
     built.run = std::make_unique<ResearchRun>(question, options, built.model, sources.value());

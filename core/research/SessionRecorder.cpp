@@ -3,11 +3,11 @@
 
 #include "model/ResearchState.h"
 #include "research/ResearchLog.h"
-#include "store/SessionStore.h"
+#include "store/SessionArchive.h"
 
 namespace lmars::research {
 
-SessionRecorder::SessionRecorder(store::SessionStore& store) : m_store(store) {}
+SessionRecorder::SessionRecorder(store::SessionArchive& store) : m_store(store) {}
 
 void SessionRecorder::note(const QString& error)
 {
@@ -22,7 +22,9 @@ void SessionRecorder::ensureCreated(const model::ResearchState& state)
     if (m_created)
         return;
     m_created = true;
-    if (auto r = m_store.createSession(state.id, state.question, state.mode, state.toJson()); !r)
+    const QString matter = QString::fromStdString(
+        state.settings.is_object() ? state.settings.value("matter", std::string()) : std::string());
+    if (auto r = m_store.createSession(state.id, state.question, state.mode, state.toJson(), matter); !r)
         note(r.error().toString());
 }
 

@@ -6,20 +6,21 @@
 #include <QString>
 
 namespace lmars::store {
-class SessionStore;
+class SessionArchive;
 }
 
 namespace lmars::research {
 
 /**
- * Writes a run to the session database as its events happen: every event is appended and the
+ * Writes a run to the session archive as its events happen: every event is appended and the
  * trajectory snapshot saved (answer text deltas go to a cheap append), so killing the process
- * mid-run leaves everything seen so far readable.
+ * mid-run leaves everything seen so far readable. The session is filed in the run's matter
+ * (the trajectory's settings.matter; "" is "No matter").
  */
 class SessionRecorder final : public model::ResearchObserver
 {
 public:
-    explicit SessionRecorder(store::SessionStore& store);
+    explicit SessionRecorder(store::SessionArchive& store);
 
     void onEvent(const model::ResearchEvent& event, const model::ResearchState& state) override;
     /// The session is saved already (an answer being continued): it is not created again, and streamed
@@ -35,7 +36,7 @@ private:
     void ensureCreated(const model::ResearchState& state);
     void note(const QString& error);
 
-    store::SessionStore& m_store;
+    store::SessionArchive& m_store;
     bool m_created = false;
     bool m_appendDeltas = true;
     QString m_lastError;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceFactory.h"
 
+#include "library/BackendSettings.h"
 #include "library/LibraryPaths.h"
 #include "library/LocalLibrarySource.h"
 #include "search/CourtListenerSource.h"
@@ -84,9 +85,12 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
                          "COURTLISTENER_API_TOKEN for more.");
         sources.append(std::make_shared<search::CourtListenerSource>(cl));
     }
-    // The user's own documents: when asked for, or by default once a library has been indexed.
-    const QString libraryDb = library::LibraryPaths::databasePath(config);
-    const bool haveLibrary = QFileInfo::exists(libraryDb);
+    // The user's own documents: when asked for, or by default once a library has been indexed (or
+    // a firm server is configured: its library is searched even while it cannot be reached, so that
+    // the run reports why instead of leaving the library out silently).
+    const store::BackendConfig backend = library::BackendSettings::fromConfig(config);
+    const bool onServer = !backend.serverUrl.isEmpty();
+    const bool haveLibrary = onServer || QFileInfo::exists(backend.libraryPath);
     if (requested.contains(SourceChoice::Local) || (!explicitChoice && haveLibrary)) {
         if (!haveLibrary && everySource) {
             if (notes)
@@ -95,7 +99,14 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
             return Error(ErrorKind::Configuration, tr("Your document library is empty: add documents with "
                                                       "\"lmars-cli library add PATH\" first."));
         } else {
-            sources.append(std::make_shared<library::LocalLibrarySource>(libraryDb));
+            sources.append(std::make_shared<library::LocalLibrarySource>(
+                [backend]() -> Result<std::unique_ptr<store::LibraryBackend>> {
+                    if (backend.serverUrl.isEmpty() && !QFileInfo::exists(backend.libraryPath))
+                        return Error(ErrorKind::Configuration,
+                                     tr("The document library has not been indexed yet (run 'lmars-cli library "
+                                        "index')."));
+                    return store::Backends::openLibrary(backend);
+                }));
         }
     }
     // Primary law from official, keyless APIs: only when asked for (or "all").

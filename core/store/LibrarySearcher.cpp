@@ -3,6 +3,7 @@
 
 #include "store/LibraryIndex.h"
 #include "store/LibraryTerms.h"
+#include "store/PassageMerger.h"
 #include "store/QuerySanitizer.h"
 #include "store/ReferenceMatcher.h"
 
@@ -23,46 +24,7 @@ struct Candidate
 
 LibraryHit toHit(const Candidate& c)
 {
-    LibraryHit hit;
-    hit.documentId = c.hit.documentId;
-    hit.path = c.hit.path;
-    hit.title = c.hit.title;
-    hit.headingPath = c.hit.headingPath;
-    hit.page = c.hit.page;
-    hit.firstOrdinal = hit.lastOrdinal = c.hit.ordinal;
-    hit.start = c.hit.start;
-    hit.end = c.hit.end;
-    hit.text = c.hit.text;
-    hit.score = c.hit.score;
-    hit.referenceMatches = c.references;
-    hit.validFrom = c.hit.validFrom;
-    hit.validTo = c.hit.validTo;
-    hit.matter = c.hit.matter;
-    return hit;
-}
-
-/// Merges b into a when they are neighbours (adjacent ordinals or overlapping text) of one document.
-bool mergeInto(LibraryHit& a, const LibraryHit& b)
-{
-    if (a.documentId != b.documentId)
-        return false;
-    const bool adjacent = b.firstOrdinal == a.lastOrdinal + 1 || a.firstOrdinal == b.lastOrdinal + 1;
-    if (!adjacent || (a.page > 0 && b.page > 0 && a.page != b.page))
-        return false;
-    if (b.start >= a.start) {
-        a.text += b.text.mid(std::max(0, a.end - b.start));
-        a.end = std::max(a.end, b.end);
-    } else {
-        a.text = b.text + a.text.mid(std::max(0, b.end - a.start));
-        a.start = b.start;
-        a.page = b.page;
-        a.headingPath = b.headingPath;
-    }
-    a.firstOrdinal = std::min(a.firstOrdinal, b.firstOrdinal);
-    a.lastOrdinal = std::max(a.lastOrdinal, b.lastOrdinal);
-    a.score = std::max(a.score, b.score);
-    a.referenceMatches = std::max(a.referenceMatches, b.referenceMatches);
-    return true;
+    return PassageMerger::fromChunk(c.hit, c.references);
 }
 
 } // namespace
@@ -71,27 +33,7 @@ LibrarySearcher::LibrarySearcher(LibraryStore* store) : m_store(store) {}
 
 QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, int width)
 {
-    int at = -1;
-    for (const QString& term : terms) {
-        const int i = text.indexOf(term, 0, Qt::CaseInsensitive);
-        if (i >= 0 && (at < 0 || i < at))
-            at = i;
-    }
-    if (text.size() <= width)
-        return text.simplified();
-    int start = std::max(0, (at < 0 ? 0 : at) - width / 3);
-    int end = std::min(static_cast<int>(text.size()), start + width);
-    start = std::max(0, end - width);
-    while (start > 0 && start < at && !text.at(start - 1).isSpace() && at - start < width / 2 + 20)
-        --start; // back to a word start
-    while (end < text.size() && !text.at(end).isSpace() && end - start < width + 20)
-        ++end;
-    QString out = text.mid(start, end - start).simplified();
-    if (start > 0)
-        out.prepend(QStringLiteral("… "));
-    if (end < text.size())
-        out.append(QStringLiteral(" …"));
-    return out;
+    return PassageMerger::snippet(text, terms, width);
 }
 
 Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, const CancelToken& cancel)
@@ -171,30 +113,14 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         return a.hit.chunkId < b.hit.chunkId;
     });
 
-    QList<LibraryHit> out;
-    for (const Candidate& c : std::as_const(ranked)) {
-        LibraryHit hit = toHit(c);
-        bool merged = false;
-        if (query.mergeAdjacent) {
-            for (LibraryHit& existing : out) {
-                if (mergeInto(existing, hit)) {
-                    merged = true;
-                    break;
-                }
-            }
-        }
-        if (!merged) {
-            if (out.size() >= k)
-                continue; // a later candidate may still merge into an accepted passage
-            out << hit;
-        }
-    }
+    QList<LibraryHit> ordered;
+    ordered.reserve(ranked.size());
+    for (const Candidate& c : std::as_const(ranked))
+        ordered << toHit(c);
     QStringList highlights = parsed.highlights;
     for (const Reference& ref : references)
         highlights.prepend(ref.kind == Reference::Kind::Instrument ? ref.text : ref.phraseText);
-    for (LibraryHit& hit : out)
-        hit.snippet = snippet(hit.text, highlights);
-    return out;
+    return PassageMerger::passages(ordered, k, query.mergeAdjacent, highlights);
 }
 
 } // namespace lmars::store

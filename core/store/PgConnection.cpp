@@ -115,7 +115,11 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const QString& conninfo
 Error PgConnection::failure(const QString& what, const QString& message)
 {
     qCWarning(lcStore) << what << "failed:" << message;
-    if (PQstatus(m_conn) != CONNECTION_OK)
+    // No SQLSTATE (libpq's own error: the server closed the connection), class 08 (connection
+    // exception) and 57P (the server shutting down or starting) mean the server went away, even
+    // while libpq still holds the socket.
+    if (PQstatus(m_conn) != CONNECTION_OK || m_lastSqlState.isEmpty() ||
+        m_lastSqlState.startsWith(QLatin1String("08")) || m_lastSqlState.startsWith(QLatin1String("57P")))
         return Error(ErrorKind::Network, tr("The connection to the firm server was lost: %1").arg(message));
     return Error(ErrorKind::Storage, tr("The firm server refused the request: %1").arg(message));
 }
@@ -182,8 +186,11 @@ Result<void> PgConnection::copyRows(const QString& table, const QStringList& col
         QStringLiteral("COPY %1 (%2) FROM STDIN").arg(table, columns.join(QStringLiteral(", "))).toUtf8();
     {
         PgResultPtr start(PQexec(m_conn, sql.constData()));
-        if (!start || PQresultStatus(start.get()) != PGRES_COPY_IN)
+        if (!start || PQresultStatus(start.get()) != PGRES_COPY_IN) {
+            const char* state = start ? PQresultErrorField(start.get(), PG_DIAG_SQLSTATE) : nullptr;
+            m_lastSqlState = state ? QString::fromLatin1(state) : QString();
             return failure(QStringLiteral("copy"), serverMessage(m_conn, start.get()));
+        }
     }
     QByteArray buffer;
     constexpr int kFlushBytes = 1 << 20;

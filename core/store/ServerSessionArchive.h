@@ -40,12 +40,27 @@ public:
     /// server already had a session with this id.
     Result<bool> putSession(qint64 matterId, const SessionSummary& summary, const nlohmann::json& trajectory,
                             const nlohmann::json& events);
-    /// Newest first; matterId 0: every visible matter.
-    Result<QList<ServerSessionSummary>> list(qint64 matterId = 0, int limit = 100);
+    /// Stores a session in one transaction, replacing the server's snapshot when it has one (a session
+    /// continued after it was sent: the server's events stay, those with a later seq are added);
+    /// false when a session with this id exists that the user may not see.
+    Result<bool> replaceSession(qint64 matterId, const SessionSummary& summary, const nlohmann::json& trajectory,
+                                const nlohmann::json& events);
+    /// Newest first; matterId 0: every visible matter. search: a case-insensitive substring of the
+    /// question or the answer (any text is safe); empty: every session.
+    Result<QList<ServerSessionSummary>> list(qint64 matterId = 0, int limit = 100, const QString& search = {});
+    /// The ids of visible sessions that are idOrPrefix or start with it (at most limit).
+    Result<QStringList> idsStartingWith(const QString& idOrPrefix, int limit = 3);
+    /// The event log as SessionArchive::events() gives it; empty when the session is not visible.
+    Result<nlohmann::json> events(const QString& id);
+    /// Deletes a visible session and its events; false when there was none.
+    Result<bool> remove(const QString& id);
     /// The snapshot, or nullopt when there is no such session visible to the user.
     Result<std::optional<nlohmann::json>> load(const QString& id);
 
 private:
+    Result<bool> put(qint64 matterId, const SessionSummary& summary, const nlohmann::json& trajectory,
+                     const nlohmann::json& events, bool replace);
+
     PgConnection& m_db;
 };
 

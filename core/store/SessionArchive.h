@@ -4,16 +4,31 @@
 #include "common/Result.h"
 #include "model/Domain.h"
 #include "store/LibraryBackend.h"
-#include "store/SessionStore.h"
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <nlohmann/json.hpp>
 
 #include <optional>
 
 namespace lmars::store {
+
+/// One row of the history list.
+struct SessionSummary
+{
+    QString id;
+    QString question;
+    model::ResearchMode mode = model::ResearchMode::Simple;
+    model::RunStatus status = model::RunStatus::Running; ///< Interrupted when a running session's owner is gone
+    QString startedAt;                                   ///< ISO 8601 as the trajectory gave it
+    QString finishedAt;                                  ///< ISO 8601, empty while running
+    QString answerPreview;                               ///< first 160 characters of the answer (whitespace collapsed)
+    QString title;        ///< the user's name for the session (rename()); empty: show the question
+    QString matter;       ///< the matter the session belongs to; "" is "No matter"
+    bool pending = false; ///< server backend: written on this computer, not yet on the firm server
+};
 
 /// Which sessions list() returns.
 struct SessionFilter

@@ -44,6 +44,9 @@ QStringList SessionSchema::migrations()
                        "  result TEXT NOT NULL,"
                        "  checked_at TEXT NOT NULL"
                        ") WITHOUT ROWID;"),
+        // 4: the matter a session belongs to ("" is "No matter").
+        QStringLiteral("ALTER TABLE sessions ADD COLUMN matter TEXT NOT NULL DEFAULT '';"
+                       "CREATE INDEX sessions_by_matter ON sessions(matter, created_at DESC);"),
     };
 }
 

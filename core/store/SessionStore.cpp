@@ -233,7 +233,7 @@ Result<void> SessionStore::sweepInterruptedLocked()
 }
 
 Result<void> SessionStore::createSession(const QString& id, const QString& question, model::ResearchMode mode,
-                                         const nlohmann::json& trajectory)
+                                         const nlohmann::json& trajectory, const QString& matter)
 {
     if (id.trimmed().isEmpty())
         return Error(ErrorKind::Usage, SessionStoreTr::tr("A session needs a non-empty id."));
@@ -257,7 +257,7 @@ Result<void> SessionStore::createSession(const QString& id, const QString& quest
 
     Result<Statement> stmt = m_db->prepare(QStringLiteral(
         "INSERT INTO sessions(id, question, mode, status, owner_pid, started_at, finished_at, answer, trajectory,"
-        " created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10)"));
+        " created_at, updated_at, matter) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11)"));
     if (!stmt)
         return stmt.error();
     stmt->bind(1, id)
@@ -269,7 +269,8 @@ Result<void> SessionStore::createSession(const QString& id, const QString& quest
         .bind(7, stringMember(snapshot, "finishedAt").value_or(QString()))
         .bind(8, answer)
         .bind(9, dumpJson(snapshot))
-        .bind(10, now);
+        .bind(10, now)
+        .bind(11, matter.trimmed());
     Result<void> inserted = stmt->run();
     if (!inserted)
         return inserted;
@@ -415,28 +416,28 @@ Result<std::optional<nlohmann::json>> SessionStore::load(const QString& id)
     return std::optional<nlohmann::json>(std::move(trajectory));
 }
 
-Result<QList<SessionSummary>> SessionStore::list(const QString& search, int limit)
+Result<QList<SessionSummary>> SessionStore::list(const SessionFilter& filter)
 {
     std::lock_guard<std::mutex> lock(m_mutex);
-    const QString match = ftsQuery(search);
-    const QString columns =
-        QStringLiteral("s.id, s.question, s.mode, s.status, s.started_at, s.finished_at, s.answer, s.answer_partial,"
-                       " s.owner_pid, s.title");
-    Result<Statement> stmt =
-        match.isEmpty()
-            ? m_db->prepare(QStringLiteral("SELECT ") + columns +
-                            QStringLiteral(" FROM sessions s ORDER BY s.created_at DESC, s.rid DESC LIMIT ?1"))
-            : m_db->prepare(QStringLiteral("SELECT ") + columns +
-                            QStringLiteral(" FROM sessions s WHERE s.rid IN (SELECT rowid FROM sessions_fts"
-                                           " WHERE sessions_fts MATCH ?2) OR instr(lower(s.title), lower(?3)) > 0"
-                                           " ORDER BY s.created_at DESC, s.rid DESC LIMIT ?1"));
+    const QString match = ftsQuery(filter.search);
+    QString sql = QStringLiteral("SELECT s.id, s.question, s.mode, s.status, s.started_at, s.finished_at, s.answer,"
+                                 " s.answer_partial, s.owner_pid, s.title, s.matter FROM sessions s WHERE 1");
+    if (!match.isEmpty())
+        sql += QStringLiteral(" AND (s.rid IN (SELECT rowid FROM sessions_fts WHERE sessions_fts MATCH ?2)"
+                              " OR instr(lower(s.title), lower(?3)) > 0)");
+    if (filter.matter)
+        sql += QStringLiteral(" AND s.matter = ?4");
+    sql += QStringLiteral(" ORDER BY s.created_at DESC, s.rid DESC LIMIT ?1");
+    Result<Statement> stmt = m_db->prepare(sql);
     if (!stmt)
         return stmt.error();
-    stmt->bind(1, limit > 0 ? limit : -1);
+    stmt->bind(1, filter.limit > 0 ? filter.limit : -1);
     if (!match.isEmpty()) {
         stmt->bind(2, match);
-        stmt->bind(3, search.trimmed());
+        stmt->bind(3, filter.search.trimmed());
     }
+    if (filter.matter)
+        stmt->bind(4, filter.matter->trimmed());
 
     QList<SessionSummary> out;
     QStringList interrupted;
@@ -459,6 +460,7 @@ Result<QList<SessionSummary>> SessionStore::list(const QString& search, int limi
         const QString partial = stmt->columnText(7);
         summary.answerPreview = previewOf(partial.size() > answer.size() ? partial : answer);
         summary.title = stmt->columnText(9);
+        summary.matter = stmt->columnText(10);
         if (isLiveStatus(status) && !processExists(stmt->columnInt64(8))) {
             summary.status = model::RunStatus::Interrupted;
             interrupted << summary.id;
@@ -587,6 +589,36 @@ Result<nlohmann::json> SessionStore::events(const QString& id)
                        {"createdAt", stmt->columnInt64(3)}});
     }
     return out;
+}
+
+Result<QStringList> SessionStore::matters()
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    Result<Statement> stmt =
+        m_db->prepare(QStringLiteral("SELECT DISTINCT matter FROM sessions WHERE matter <> '' ORDER BY matter"));
+    if (!stmt)
+        return stmt.error();
+    QStringList out{QString()};
+    for (;;) {
+        Result<bool> row = stmt->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            return out;
+        out << stmt->columnText(0);
+    }
+}
+
+Result<int> SessionStore::count()
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    Result<Statement> stmt = m_db->prepare(QStringLiteral("SELECT count(*) FROM sessions"));
+    if (!stmt)
+        return stmt.error();
+    Result<bool> row = stmt->step();
+    if (!row)
+        return row.error();
+    return static_cast<int>(stmt->columnInt64(0));
 }
 
 } // namespace lmars::store

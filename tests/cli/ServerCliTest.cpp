@@ -36,6 +36,18 @@ private:
         return lmars::test::runCli(QStringList{QStringLiteral("server")} + args, env, m_home.path(), 60000);
     }
 
+    /// lmars-cli args (not a server subcommand) with the firm server configured as role.
+    CliRun runTop(const QStringList& args, const QString& role, const QString& conninfo = {})
+    {
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("LMARS_DATA_DIR"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("LMARS_SERVER_URL"), conninfo.isEmpty() ? m_db.conninfo(role) : conninfo);
+        return lmars::test::runCli(args, env, m_home.path(), 60000);
+    }
+
     static void write(const QString& path, const QString& text)
     {
         QDir().mkpath(QFileInfo(path).absolutePath());
@@ -198,6 +210,64 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(QLatin1String("There is no local library to upload")), qPrintable(r.out));
         QVERIFY2(r.out.contains(QLatin1String("Session history: 0 uploaded")), qPrintable(r.out));
+    }
+
+    void libraryAndHistoryCommandsUseTheConfiguredServer()
+    {
+        const QString lee = QStringLiteral("cli_lee");
+        const CliRun found =
+            runTop({QStringLiteral("library"), QStringLiteral("search"), QStringLiteral("farmhouse"),
+                    QStringLiteral("--matter"), QStringLiteral("Smith estate"), QStringLiteral("--json")},
+                   lee);
+        QVERIFY2(found.exitCode == 0, qPrintable(found.err));
+        const auto hits = nlohmann::json::parse(found.out.toStdString());
+        QCOMPARE(hits.size(), size_t(2));
+        QCOMPARE(hits[0]["matter"].get<std::string>(), std::string("Smith estate"));
+        const CliRun listed =
+            runTop({QStringLiteral("library"), QStringLiteral("list"), QStringLiteral("--json")}, lee);
+        QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+        QCOMPARE(nlohmann::json::parse(listed.out.toStdString()).size(), size_t(2));
+        // The walled user sees nothing through the library commands either.
+        const CliRun walled = runTop({QStringLiteral("library"), QStringLiteral("list"), QStringLiteral("--json")},
+                                     QStringLiteral("cli_max"));
+        QVERIFY2(walled.exitCode == 0, qPrintable(walled.err));
+        QCOMPARE(nlohmann::json::parse(walled.out.toStdString()).size(), size_t(0));
+        const QString file = m_home.filePath(QStringLiteral("more/lease.md"));
+        write(file, QStringLiteral("# Lease\n\nThe lease of the farmhouse ends in 2030.\n"));
+        const CliRun unfiled = runTop({QStringLiteral("library"), QStringLiteral("add"), file}, lee);
+        QCOMPARE(unfiled.exitCode, 2);
+        QVERIFY2(unfiled.err.contains(QLatin1String("--matter")), qPrintable(unfiled.err));
+        // Parsed here, written into the matter there.
+        const CliRun add = runTop({QStringLiteral("library"), QStringLiteral("add"), file, QStringLiteral("--matter"),
+                                   QStringLiteral("Smith estate")},
+                                  lee);
+        QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+        QVERIFY2(add.out.contains(QLatin1String("1 added")), qPrintable(add.out));
+        const CliRun lease = runTop({QStringLiteral("library"), QStringLiteral("search"),
+                                     QStringLiteral("lease ends 2030"), QStringLiteral("--json")},
+                                    lee);
+        QVERIFY2(lease.exitCode == 0, qPrintable(lease.err));
+        const auto leaseHits = nlohmann::json::parse(lease.out.toStdString());
+        QVERIFY(!leaseHits.empty());
+        QVERIFY(QString::fromStdString(leaseHits[0]["path"].get<std::string>()).endsWith(QLatin1String("lease.md")));
+        const CliRun history = runTop({QStringLiteral("history"), QStringLiteral("--matter"),
+                                       QStringLiteral("Smith estate"), QStringLiteral("--json")},
+                                      lee);
+        QVERIFY2(history.exitCode == 0, qPrintable(history.err));
+        QVERIFY(nlohmann::json::parse(history.out.toStdString()).is_array());
+    }
+
+    void offlineServerIsReportedOnceAndTheLibraryFailsClearly()
+    {
+        const QString nowhere =
+            QStringLiteral("host=%1 dbname=lmars user=cli_lee").arg(m_home.filePath(QStringLiteral("no-server-here")));
+        const CliRun history = runTop({QStringLiteral("history")}, {}, nowhere);
+        QVERIFY2(history.exitCode == 0, qPrintable(history.err));
+        QCOMPARE(history.err.count(QLatin1String("firm server cannot be reached")), 1);
+        const CliRun search =
+            runTop({QStringLiteral("library"), QStringLiteral("search"), QStringLiteral("farmhouse")}, {}, nowhere);
+        QCOMPARE(search.exitCode, 4);
+        QVERIFY2(search.err.contains(QLatin1String("firm server")), qPrintable(search.err));
     }
 };
 

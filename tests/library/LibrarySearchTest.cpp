@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/LibrarySync.h"
 #include "library/LocalLibrarySource.h"
+#include "store/Backends.h"
 #include "store/Database.h"
 #include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
@@ -457,7 +458,11 @@ void LibrarySearchTest::localSourceReturnsPassages()
         addDocument(db.get(), dir.filePath(QStringLiteral("memo.txt")), QStringLiteral("Firm memo"),
                     QStringLiteral("Our position on the non-compete clause is that it is unenforceable."));
     }
-    library::LocalLibrarySource source(path);
+    library::LocalLibrarySource source([path]() -> Result<std::unique_ptr<store::LibraryBackend>> {
+        store::BackendConfig config;
+        config.libraryPath = path;
+        return store::Backends::openLibrary(config);
+    });
     QCOMPARE(source.type(), model::SourceType::Local);
     search::SearchQuery query;
     query.text = QStringLiteral("non-compete enforceable");
@@ -472,10 +477,13 @@ void LibrarySearchTest::localSourceReturnsPassages()
     QCOMPARE(QString::fromStdString(r.metadata.at("path").get<std::string>()),
              dir.filePath(QStringLiteral("memo.txt")));
 
-    library::LocalLibrarySource missing(dir.filePath(QStringLiteral("none.sqlite")));
+    // A library that cannot be opened (the server is down) fails this source's search, with the reason.
+    library::LocalLibrarySource missing([]() -> Result<std::unique_ptr<store::LibraryBackend>> {
+        return Error(ErrorKind::Network, QStringLiteral("Cannot reach the firm server"));
+    });
     auto none = missing.search(query);
     QVERIFY(!none.ok());
-    QCOMPARE(none.error().kind, ErrorKind::Configuration);
+    QCOMPARE(none.error().kind, ErrorKind::Network);
 }
 
 QTEST_GUILESS_MAIN(LibrarySearchTest)

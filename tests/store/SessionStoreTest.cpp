@@ -97,6 +97,7 @@ private Q_SLOTS:
     void walModeIsActive();
     void renameSetsTitleAndSearchFindsIt();
     void version1DatabaseGainsTitles();
+    void version3DatabaseGainsMatters();
 
 private:
     QString dbPath() const { return m_dir->filePath(QStringLiteral("sessions.db")); }
@@ -617,6 +618,38 @@ void SessionStoreTest::version1DatabaseGainsTitles()
     QCOMPARE(ids(list), QStringList{QStringLiteral("old")});
     QCOMPARE(list.constFirst().title, QString());
     QVERIFY(store->rename(QStringLiteral("old"), QStringLiteral("Renamed")).value());
+}
+
+void SessionStoreTest::version3DatabaseGainsMatters()
+{
+    {
+        auto db = Database::open(dbPath());
+        QVERIFY(db.ok());
+        QVERIFY(db.value()->migrate(SessionSchema::migrations().mid(0, 3)).ok());
+        QVERIFY(db.value()
+                    ->exec(QStringLiteral("INSERT INTO sessions(id, question, status, created_at, updated_at) "
+                                          "VALUES ('before', 'Asked before matters', 'finished', 1, 1)"))
+                    .ok());
+    }
+    auto store = openStore(dbPath());
+    QVERIFY(store);
+    QVERIFY(store
+                ->createSession(QStringLiteral("filed"), QStringLiteral("Filed question"),
+                                lmars::model::ResearchMode::Simple, trajectoryFor("Filed question", "running"),
+                                QStringLiteral("Acme v. Roe"))
+                .ok());
+    // Sessions from before matters are in "No matter".
+    lmars::store::SessionFilter none;
+    none.matter = QString();
+    QCOMPARE(ids(store->list(none).value()), QStringList{QStringLiteral("before")});
+    lmars::store::SessionFilter acme;
+    acme.matter = QStringLiteral("Acme v. Roe");
+    const QList<SessionSummary> filed = store->list(acme).value();
+    QCOMPARE(ids(filed), QStringList{QStringLiteral("filed")});
+    QCOMPARE(filed.constFirst().matter, QStringLiteral("Acme v. Roe"));
+    QCOMPARE(store->list().value().size(), 2);
+    QCOMPARE(store->matters().value(), (QStringList{QString(), QStringLiteral("Acme v. Roe")}));
+    QCOMPARE(store->count().value(), 2);
 }
 
 QTEST_GUILESS_MAIN(SessionStoreTest)

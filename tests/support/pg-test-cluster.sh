@@ -2,6 +2,8 @@
 # A throwaway PostgreSQL 15 cluster for one ctest run (the CTest fixture "postgres").
 #   pg-test-cluster.sh start STATE_DIR   initdb + pg_ctl start; writes STATE_DIR/conninfo
 #   pg-test-cluster.sh stop STATE_DIR    pg_ctl stop and removes the cluster
+#   pg-test-cluster.sh pause STATE_DIR   stops the server, keeping the cluster (a server that went away)
+#   pg-test-cluster.sh resume STATE_DIR  starts the paused server again
 # The cluster lives in a temporary folder owned by the user that runs the server (postgres when
 # this runs as root, since PostgreSQL refuses to run as root); it listens only on a Unix socket in
 # that folder. The tests read STATE_DIR/conninfo (a libpq connection string for the superuser).
@@ -33,6 +35,12 @@ stop_cluster() {
   rm -f "$state/cluster" "$state/conninfo"
 }
 
+start_server() {
+  as_owner "$bindir/pg_ctl" -D "$1/data" -l "$1/server.log" -w -t 60 \
+    -o "-c listen_addresses='' -c unix_socket_directories='$1' -c fsync=off -c max_connections=60 -c shared_buffers=64MB" \
+    start >/dev/null || { cat "$1/server.log" >&2; exit 1; }
+}
+
 case "$action" in
 start)
   mkdir -p "$state"
@@ -49,16 +57,20 @@ start)
   echo "$dir" >"$state/cluster"
   as_owner "$bindir/initdb" -D "$dir/data" -U lmars_test_admin --auth=trust -E UTF8 --locale=C.UTF-8 \
     >"$dir/initdb.log" 2>&1 || { cat "$dir/initdb.log" >&2; exit 1; }
-  as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-    -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off -c max_connections=60 -c shared_buffers=64MB" \
-    start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+  start_server "$dir"
   echo "host=$dir port=5432 user=lmars_test_admin dbname=postgres" >"$state/conninfo"
   ;;
 stop)
   stop_cluster
   ;;
+pause)
+  as_owner "$bindir/pg_ctl" -D "$(cat "$state/cluster")/data" -m immediate -w stop >/dev/null
+  ;;
+resume)
+  start_server "$(cat "$state/cluster")"
+  ;;
 *)
-  echo "usage: $0 start|stop STATE_DIR" >&2
+  echo "usage: $0 start|stop|pause|resume STATE_DIR" >&2
   exit 2
   ;;
 esac

@@ -2,10 +2,13 @@
 #include "history/HistoryPanel.h"
 #include "history/HistoryModel.h"
 #include "history/SessionLoader.h"
+#include "store/Backends.h"
 #include "store/Database.h"
 #include "store/SessionStore.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QPushButton>
@@ -45,6 +48,15 @@ model::ResearchState finishedState()
     return s;
 }
 
+/// The embedded backends with the session database at path.
+store::BackendConfig embedded(const QString& path)
+{
+    store::BackendConfig config;
+    config.sessionDatabasePath = path;
+    config.libraryPath = QFileInfo(path).absoluteDir().filePath(QStringLiteral("library.sqlite"));
+    return config;
+}
+
 } // namespace
 
 class HistoryPanelTest : public QObject
@@ -76,7 +88,7 @@ private Q_SLOTS:
 
     void listsSessionsAndMarksInterrupted()
     {
-        ui::HistoryPanel panel(m_path);
+        ui::HistoryPanel panel(embedded(m_path));
         QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_COMPARE(panel.model()->rowCount(), 2);
         const int row = panel.model()->rowOf(QStringLiteral("s-crashed"));
@@ -89,7 +101,7 @@ private Q_SLOTS:
 
     void searchesFullText()
     {
-        ui::HistoryPanel panel(m_path);
+        ui::HistoryPanel panel(embedded(m_path));
         QTRY_COMPARE(panel.model()->rowCount(), 2);
         panel.setSearchText(QStringLiteral("landlord"));
         QTRY_COMPARE(panel.model()->rowCount(), 1);
@@ -101,14 +113,14 @@ private Q_SLOTS:
     void renamesInPlaceAndPersists()
     {
         {
-            ui::HistoryPanel panel(m_path);
+            ui::HistoryPanel panel(embedded(m_path));
             QTRY_COMPARE(panel.model()->rowCount(), 2);
             QSignalSpy renamed(&panel, &ui::HistoryPanel::sessionRenamed);
             const QModelIndex index = panel.model()->index(panel.model()->rowOf(QStringLiteral("s-finished")));
             QVERIFY(panel.model()->setData(index, QStringLiteral("Deposit case")));
             QTRY_COMPARE(renamed.count(), 1);
         }
-        ui::HistoryPanel again(m_path);
+        ui::HistoryPanel again(embedded(m_path));
         QTRY_COMPARE(again.model()->rowCount(), 2);
         const QModelIndex index = again.model()->index(again.model()->rowOf(QStringLiteral("s-finished")));
         QCOMPARE(index.data(ui::HistoryModel::TitleRole).toString(), QStringLiteral("Deposit case"));
@@ -118,7 +130,7 @@ private Q_SLOTS:
 
     void reopenAndRunAgainSignals()
     {
-        ui::HistoryPanel panel(m_path);
+        ui::HistoryPanel panel(embedded(m_path));
         QTRY_COMPARE(panel.model()->rowCount(), 2);
         QSignalSpy reopen(&panel, &ui::HistoryPanel::reopenRequested);
         QSignalSpy runAgain(&panel, &ui::HistoryPanel::runAgainRequested);
@@ -135,7 +147,7 @@ private Q_SLOTS:
 
     void reopenRestoresTheWholeSession()
     {
-        ui::SessionLoader loader(m_path);
+        ui::SessionLoader loader(embedded(m_path));
         QSignalSpy loaded(&loader, &ui::SessionLoader::loaded);
         loader.load(QStringLiteral("s-finished"));
         QTRY_COMPARE(loaded.count(), 1);
@@ -149,13 +161,88 @@ private Q_SLOTS:
 
     void deletes()
     {
-        ui::HistoryPanel panel(m_path);
+        ui::HistoryPanel panel(embedded(m_path));
         panel.setConfirmDeletes(false);
         QTRY_COMPARE(panel.model()->rowCount(), 2);
         QSignalSpy removed(&panel, &ui::HistoryPanel::sessionRemoved);
         panel.confirmRemoveSession(QStringLiteral("s-crashed"));
         QTRY_COMPARE(removed.count(), 1);
         QTRY_COMPARE(panel.model()->rowCount(), 1);
+    }
+
+    void matterFilterListsOnlyThatMattersSessions()
+    {
+        QTemporaryDir dir;
+        const store::BackendConfig config = embedded(dir.filePath(QStringLiteral("sessions.sqlite")));
+        {
+            auto backends = store::Backends::open(config);
+            QVERIFY(backends.ok());
+            store::SessionArchive& archive = backends.value()->sessions();
+            const QList<QPair<QString, QString>> sessions{
+                {QStringLiteral("s-acme-1"), QStringLiteral("Acme v. Widget")},
+                {QStringLiteral("s-acme-2"), QStringLiteral("Acme v. Widget")},
+                {QStringLiteral("s-gamma"), QStringLiteral("Gamma merger")},
+                {QStringLiteral("s-none"), QString()}};
+            for (const auto& [id, matter] : sessions) {
+                model::ResearchState state;
+                state.id = id;
+                state.question = QStringLiteral("Question of %1").arg(id);
+                QVERIFY(archive.createSession(id, state.question, state.mode, state.toJson(), matter).ok());
+            }
+            auto matters = backends.value()->matters();
+            QVERIFY(matters.ok());
+            QVERIFY(matters.value().contains(QStringLiteral("Gamma merger")));
+        }
+        ui::HistoryPanel panel(config);
+        QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(panel.model()->rowCount(), 4);
+        panel.setMatters({QString(), QStringLiteral("Gamma merger"), QStringLiteral("Acme v. Widget")});
+        auto* combo = panel.findChild<QComboBox*>(QStringLiteral("historyMatterFilter"));
+        QVERIFY(combo);
+        QCOMPARE(combo->count(), 4);
+        QCOMPARE(combo->itemText(0), QStringLiteral("All matters"));
+        QCOMPARE(combo->itemText(1), QStringLiteral("No matter"));
+        QCOMPARE(combo->itemText(2), QStringLiteral("Acme v. Widget"));
+        QCOMPARE(combo->itemText(3), QStringLiteral("Gamma merger"));
+
+        // Chosen in the combo, as a user does: only that matter's sessions.
+        QSignalSpy refreshed(&panel, &ui::HistoryPanel::refreshed);
+        combo->setCurrentIndex(2);
+        QTRY_VERIFY(!refreshed.isEmpty() && refreshed.last().at(0).toInt() == 2);
+        QCOMPARE(panel.model()->rowCount(), 2);
+        for (int row = 0; row < 2; ++row) {
+            const QModelIndex index = panel.model()->index(row);
+            QVERIFY(panel.model()->idAt(row).startsWith(QStringLiteral("s-acme")));
+            QCOMPARE(index.data(ui::HistoryModel::MatterRole).toString(), QStringLiteral("Acme v. Widget"));
+            QVERIFY(index.data(Qt::DisplayRole).toString().endsWith(QStringLiteral(" · Acme v. Widget")));
+        }
+        // Search works inside the matter.
+        panel.setSearchText(QStringLiteral("acme-2"));
+        QTRY_COMPARE(panel.model()->rowCount(), 1);
+        QCOMPARE(panel.model()->idAt(0), QStringLiteral("s-acme-2"));
+        panel.setSearchText(QString());
+        QTRY_COMPARE(panel.model()->rowCount(), 2);
+
+        panel.setMatterFilter(QString()); // No matter
+        QTRY_VERIFY(panel.model()->rowCount() == 1 && panel.model()->idAt(0) == QStringLiteral("s-none"));
+        QCOMPARE(combo->currentIndex(), 1);
+
+        panel.setMatterFilter(QStringLiteral("Gamma merger"));
+        QTRY_VERIFY(panel.model()->rowCount() == 1 && panel.model()->idAt(0) == QStringLiteral("s-gamma"));
+        // A refreshed list of matters keeps the choice.
+        panel.setMatters({QStringLiteral("Acme v. Widget"), QStringLiteral("Gamma merger"), QStringLiteral("Delta")});
+        QCOMPARE(combo->currentText(), QStringLiteral("Gamma merger"));
+        QCOMPARE(panel.matterFilter(), std::optional<QString>(QStringLiteral("Gamma merger")));
+
+        // A matter with no session says so.
+        panel.setMatterFilter(QStringLiteral("Delta"));
+        QTRY_COMPARE(panel.model()->rowCount(), 0);
+        QTRY_COMPARE(panel.findChild<QLabel*>(QStringLiteral("historyStatus"))->text(),
+                     QStringLiteral("No session in this matter."));
+
+        panel.setMatterFilter(std::nullopt);
+        QTRY_COMPARE(panel.model()->rowCount(), 4);
+        QCOMPARE(combo->currentIndex(), 0);
     }
 
 private:

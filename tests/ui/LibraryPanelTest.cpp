@@ -32,6 +32,15 @@ QString writeFile(const QString& path, const QByteArray& content)
     return path;
 }
 
+/// The embedded backends with the library file at path.
+store::BackendConfig embedded(const QString& path)
+{
+    store::BackendConfig config;
+    config.libraryPath = path;
+    config.sessionDatabasePath = QFileInfo(path).absoluteDir().filePath(QStringLiteral("sessions.sqlite"));
+    return config;
+}
+
 } // namespace
 
 class LibraryPanelTest : public QObject
@@ -48,7 +57,7 @@ private Q_SLOTS:
         const QString source = writeFile(dir.filePath(QStringLiteral("desk/tenancy.md")),
                                          "# Security deposits\n\nThe landlord must return the deposit within "
                                          "twenty-one days after the tenant moves out.\n");
-        ui::LibraryPanel panel(dir.filePath(QStringLiteral("library.sqlite")), folder);
+        ui::LibraryPanel panel(embedded(dir.filePath(QStringLiteral("library.sqlite"))), folder);
         panel.setConfirmRemovals(false);
         QAbstractItemModelTester tester(panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy finished(&panel, &ui::LibraryPanel::indexingFinished);
@@ -91,7 +100,7 @@ private Q_SLOTS:
         const QString folder = dir.filePath(QStringLiteral("library"));
         const QString memo = writeFile(QDir(folder).absoluteFilePath(QStringLiteral("memo.txt")),
                                        "The easement runs along the northern boundary.\n");
-        ui::LibraryPanel panel(dir.filePath(QStringLiteral("library.sqlite")), folder);
+        ui::LibraryPanel panel(embedded(dir.filePath(QStringLiteral("library.sqlite"))), folder);
         QTRY_VERIFY_WITH_TIMEOUT(
             panel.model()->rowOf(memo) >= 0 &&
                 panel.model()->index(panel.model()->rowOf(memo), 0).data(ui::LibraryModel::StatusRole).toString() ==
@@ -104,7 +113,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("library"));
         writeFile(dir.filePath(QStringLiteral("in/broken.pdf")), "this is not a PDF");
-        ui::LibraryPanel panel(dir.filePath(QStringLiteral("library.sqlite")), folder);
+        ui::LibraryPanel panel(embedded(dir.filePath(QStringLiteral("library.sqlite"))), folder);
         panel.addPaths({dir.filePath(QStringLiteral("in"))});
         const QString copy = QDir(folder).absoluteFilePath(QStringLiteral("broken.pdf"));
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -138,7 +147,7 @@ private Q_SLOTS:
             }
         }
         QDir().mkpath(dir.filePath(QStringLiteral("library")));
-        ui::LibraryPanel panel(dbPath, dir.filePath(QStringLiteral("library")));
+        ui::LibraryPanel panel(embedded(dbPath), dir.filePath(QStringLiteral("library")));
         auto* status = panel.findChild<QLabel*>(QStringLiteral("libraryStatus"));
         QVERIFY(status);
         panel.sync();

@@ -124,7 +124,10 @@ private Q_SLOTS:
     void sessionExporterWritesMarkdownAndJson()
     {
         QTemporaryDir dir;
-        ui::SessionExporter exporter(dir.filePath(QStringLiteral("sessions.sqlite")));
+        store::BackendConfig backends;
+        backends.sessionDatabasePath = dir.filePath(QStringLiteral("sessions.sqlite"));
+        backends.libraryPath = dir.filePath(QStringLiteral("library.sqlite"));
+        ui::SessionExporter exporter(backends);
         QSignalSpy finished(&exporter, &ui::SessionExporter::finished);
         exporter.exportState(sessionState(), exporting::ExportFormat::Markdown, dir.filePath(QStringLiteral("a.md")));
         QTRY_COMPARE(finished.count(), 1);

@@ -10,8 +10,8 @@
 
 namespace lmars::ui {
 
-SessionExporter::SessionExporter(QString sessionDatabasePath, QObject* parent)
-    : QObject(parent), m_databasePath(std::move(sessionDatabasePath)), m_pdf(new PdfExporter(this))
+SessionExporter::SessionExporter(store::BackendConfig config, QObject* parent)
+    : QObject(parent), m_config(std::move(config)), m_pdf(new PdfExporter(this))
 {
     connect(m_pdf, &PdfExporter::finished, this, [this](bool ok, const QString& path) {
         Q_EMIT finished(ok, path, ok ? QString() : tr("The PDF could not be written to %1.").arg(path));
@@ -61,7 +61,7 @@ void SessionExporter::exportState(const model::ResearchState& state, exporting::
 
 void SessionExporter::exportSession(const QString& sessionId, exporting::ExportFormat format, const QString& filePath)
 {
-    auto* loader = new SessionLoader(m_databasePath, this);
+    auto* loader = new SessionLoader(m_config, this);
     connect(loader, &SessionLoader::loaded, this,
             [this, loader, format, filePath](const QString&, const model::ResearchState& state) {
                 loader->deleteLater();

@@ -29,8 +29,8 @@ class SessionExporter final : public QObject
     Q_OBJECT
 
 public:
-    /// sessionDatabasePath: the SessionStore file, used by exportSession().
-    explicit SessionExporter(QString sessionDatabasePath, QObject* parent = nullptr);
+    /// config: the backends exportSession() loads sessions from.
+    explicit SessionExporter(store::BackendConfig config, QObject* parent = nullptr);
     ~SessionExporter() override;
     SessionExporter(const SessionExporter&) = delete;
     SessionExporter& operator=(const SessionExporter&) = delete;
@@ -48,7 +48,7 @@ Q_SIGNALS:
     void finished(bool ok, const QString& filePath, const QString& message);
 
 private:
-    QString m_databasePath;
+    store::BackendConfig m_config;
     PdfExporter* m_pdf = nullptr;
     InFlightWork m_inFlight; ///< background jobs waited for on destruction (see InFlightWork)
 };

@@ -70,10 +70,12 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         const QString mark = interrupted ? QStringLiteral("⚠ ") : QString();
-        const QString text = mark + shownTitle(s) + QLatin1Char('\n') +
-                             tr("%1 · %2 · %3")
-                                 .arg(shownDate(s.startedAt), model::DomainNames::displayName(s.mode),
-                                      model::DomainNames::displayName(s.status));
+        QString text = mark + shownTitle(s) + QLatin1Char('\n') +
+                       tr("%1 · %2 · %3")
+                           .arg(shownDate(s.startedAt), model::DomainNames::displayName(s.mode),
+                                model::DomainNames::displayName(s.status));
+        if (!s.matter.isEmpty())
+            text += QStringLiteral(" · ") + s.matter;
         return text;
     }
     case Qt::EditRole:
@@ -106,6 +108,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         return interrupted;
     case AnswerPreviewRole:
         return s.answerPreview;
+    case MatterRole:
+        return s.matter;
     default:
         return {};
     }
@@ -143,6 +147,7 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
     names.insert(StatusRole, "status");
     names.insert(InterruptedRole, "interrupted");
     names.insert(AnswerPreviewRole, "answerPreview");
+    names.insert(MatterRole, "matter");
     return names;
 }
 

@@ -27,7 +27,8 @@ public:
         ModeRole,
         StatusRole,
         InterruptedRole,
-        AnswerPreviewRole
+        AnswerPreviewRole,
+        MatterRole ///< "" is "No matter"
     };
 
     explicit HistoryModel(QObject* parent = nullptr);

@@ -3,7 +3,8 @@
 
 #include "HistoryModel.h"
 #include "PanelsLog.h"
-#include "store/SessionStore.h"
+#include "firm/MatterCombo.h"
+#include "store/SessionArchive.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -33,15 +34,15 @@ struct ChangeOutcome
     QString error;
 };
 
-ListOutcome listSessions(const QString& path, const QString& search)
+ListOutcome listSessions(const store::BackendConfig& config, const store::SessionFilter& filter)
 {
     ListOutcome out;
-    auto store = store::SessionStore::open(path);
-    if (!store) {
-        out.error = store.error().toString();
+    auto backends = store::Backends::open(config);
+    if (!backends) {
+        out.error = backends.error().toString();
         return out;
     }
-    auto list = store.value()->list(search, 500);
+    auto list = backends.value()->sessions().list(filter);
     if (!list)
         out.error = list.error().toString();
     else
@@ -49,15 +50,15 @@ ListOutcome listSessions(const QString& path, const QString& search)
     return out;
 }
 
-template <typename Work> ChangeOutcome change(const QString& path, Work work)
+template <typename Work> ChangeOutcome change(const store::BackendConfig& config, Work work)
 {
     ChangeOutcome out;
-    auto store = store::SessionStore::open(path);
-    if (!store) {
-        out.error = store.error().toString();
+    auto backends = store::Backends::open(config);
+    if (!backends) {
+        out.error = backends.error().toString();
         return out;
     }
-    Result<bool> done = work(*store.value());
+    Result<bool> done = work(backends.value()->sessions());
     if (!done)
         out.error = done.error().toString();
     else
@@ -67,13 +68,15 @@ template <typename Work> ChangeOutcome change(const QString& path, Work work)
 
 } // namespace
 
-HistoryPanel::HistoryPanel(QString databasePath, QWidget* parent)
-    : QWidget(parent), m_databasePath(std::move(databasePath)), m_model(new HistoryModel(this))
+HistoryPanel::HistoryPanel(store::BackendConfig config, QWidget* parent)
+    : QWidget(parent), m_config(std::move(config)), m_model(new HistoryModel(this))
 {
     setObjectName(QStringLiteral("historyPanel"));
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("historySearch"));
     m_search->setClearButtonEnabled(true);
+    m_matter = new MatterCombo(MatterCombo::Mode::Filter, this);
+    m_matter->setObjectName(QStringLiteral("historyMatterFilter"));
 
     m_list = new QListView(this);
     m_list->setObjectName(QStringLiteral("historyList"));
@@ -103,6 +106,7 @@ HistoryPanel::HistoryPanel(QString databasePath, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_search);
+    layout->addWidget(m_matter);
     layout->addWidget(m_list, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_status);
@@ -112,6 +116,7 @@ HistoryPanel::HistoryPanel(QString databasePath, QWidget* parent)
     m_searchDelay->setInterval(250);
     connect(m_searchDelay, &QTimer::timeout, this, &HistoryPanel::refresh);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
+    connect(m_matter, &MatterCombo::matterChanged, this, &HistoryPanel::refresh);
     connect(m_list, &QListView::activated, this,
             [this](const QModelIndex& index) { Q_EMIT reopenRequested(m_model->idAt(index.row())); });
     connect(m_list, &QWidget::customContextMenuRequested, this, &HistoryPanel::showContextMenu);
@@ -150,8 +155,11 @@ QString HistoryPanel::currentId() const
 void HistoryPanel::refresh()
 {
     const int generation = ++m_generation;
-    const QString search = m_search->text();
-    m_inFlight.track(QtConcurrent::run(listSessions, m_databasePath, search))
+    store::SessionFilter filter;
+    filter.search = m_search->text();
+    filter.matter = m_matter->filter();
+    filter.limit = 500;
+    m_inFlight.track(QtConcurrent::run(listSessions, m_config, filter))
         .then(this, [this, generation](const ListOutcome& out) {
             if (generation != m_generation)
                 return; // a newer list is on its way
@@ -165,7 +173,9 @@ void HistoryPanel::refresh()
             if (!keep.isEmpty())
                 selectSession(keep);
             if (out.sessions.isEmpty())
-                m_status->setText(m_search->text().isEmpty() ? tr("No sessions yet.") : tr("No session matches."));
+                m_status->setText(!m_search->text().isEmpty() ? tr("No session matches.")
+                                  : m_matter->filter()        ? tr("No session in this matter.")
+                                                              : tr("No sessions yet."));
             else
                 m_status->setText(tr("%n session(s)", nullptr, int(out.sessions.size())));
             Q_EMIT refreshed(int(out.sessions.size()));
@@ -182,10 +192,11 @@ void HistoryPanel::setSearchText(const QString& text)
 void HistoryPanel::renameSession(const QString& id, const QString& title)
 {
     m_model->setTitle(id, title);
-    const QString path = m_databasePath;
+    const store::BackendConfig config = m_config;
     m_inFlight
-        .track(QtConcurrent::run(
-            [path, id, title] { return change(path, [&](store::SessionStore& s) { return s.rename(id, title); }); }))
+        .track(QtConcurrent::run([config, id, title] {
+            return change(config, [&](store::SessionArchive& s) { return s.rename(id, title); });
+        }))
         .then(this, [this, id, title](const ChangeOutcome& out) {
             if (!out.error.isEmpty()) {
                 showError(out.error);
@@ -198,10 +209,10 @@ void HistoryPanel::renameSession(const QString& id, const QString& title)
 
 void HistoryPanel::removeSession(const QString& id)
 {
-    const QString path = m_databasePath;
+    const store::BackendConfig config = m_config;
     m_inFlight
         .track(QtConcurrent::run(
-            [path, id] { return change(path, [&](store::SessionStore& s) { return s.remove(id); }); }))
+            [config, id] { return change(config, [&](store::SessionArchive& s) { return s.remove(id); }); }))
         .then(this, [this, id](const ChangeOutcome& out) {
             if (!out.error.isEmpty()) {
                 showError(out.error);
@@ -244,6 +255,25 @@ void HistoryPanel::selectSession(const QString& id)
     m_list->setCurrentIndex(m_model->index(row));
 }
 
+std::optional<QString> HistoryPanel::matterFilter() const
+{
+    return m_matter->filter();
+}
+
+void HistoryPanel::setMatters(const QStringList& matters)
+{
+    m_matter->setMatters(matters);
+}
+
+void HistoryPanel::setMatterFilter(const std::optional<QString>& matter)
+{
+    if (matter)
+        m_matter->setMatter(*matter); // emits matterChanged(): refreshes when the choice changed
+    else
+        m_matter->selectAll();
+    refresh();
+}
+
 void HistoryPanel::showContextMenu(const QPoint& pos)
 {
     const QModelIndex index = m_list->indexAt(pos);
@@ -282,6 +312,7 @@ void HistoryPanel::retranslate()
     m_search->setPlaceholderText(tr("Search history"));
     m_search->setAccessibleName(tr("Search history"));
     m_list->setAccessibleName(tr("Past sessions"));
+    m_matter->setToolTip(tr("Show the sessions of one matter"));
     m_reopen->setText(tr("Reopen"));
     m_reopen->setAccessibleName(tr("Reopen the selected session"));
     m_runAgain->setText(tr("Run again"));

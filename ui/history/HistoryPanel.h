@@ -3,6 +3,8 @@
 
 #include "InFlightWork.h"
 
+#include "store/Backends.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -14,11 +16,13 @@ class QTimer;
 namespace lmars::ui {
 
 class HistoryModel;
+class MatterCombo;
 
 /**
  * The history sidebar: past sessions (title or question, date, mode, status; interrupted sessions
  * marked) with full-text search, reopen (double-click or Enter), run again, rename (F2 or the context
- * menu, edited in place), delete (confirmed) and export. Every database call runs on a worker thread;
+ * menu, edited in place), delete (confirmed) and export. The sessions come from the configured
+ * backend's SessionArchive (this computer or the firm server). Every call runs on a worker thread;
  * the list is reloaded after each change and whenever refresh() is called (e.g. when a run ends).
  *
  * The panel does not reopen or run anything itself: it emits reopenRequested(), runAgainRequested()
@@ -29,7 +33,8 @@ class HistoryPanel final : public QWidget
     Q_OBJECT
 
 public:
-    explicit HistoryPanel(QString databasePath, QWidget* parent = nullptr);
+    /// config: the backends the archive is opened from (on a worker thread, for each call).
+    explicit HistoryPanel(store::BackendConfig config, QWidget* parent = nullptr);
     ~HistoryPanel() override;
     HistoryPanel(const HistoryPanel&) = delete;
     HistoryPanel& operator=(const HistoryPanel&) = delete;
@@ -39,6 +44,8 @@ public:
     QString currentId() const;
     /// Skips the delete confirmation (tests, or a main window with its own undo).
     void setConfirmDeletes(bool confirm) { m_confirmDeletes = confirm; }
+    /// The matter filter: unset for all matters, "" for no matter.
+    std::optional<QString> matterFilter() const;
 
 public Q_SLOTS:
     /// Reloads the list with the current search text.
@@ -52,6 +59,10 @@ public Q_SLOTS:
     void confirmRemoveSession(const QString& id);
     /// Selects the session's row when it is listed (e.g. the one the main window shows).
     void selectSession(const QString& id);
+    /// The matters the filter offers (those of the backend; a chosen one is kept).
+    void setMatters(const QStringList& matters);
+    /// Filters by matter (unset: all matters; "" no matter) and reloads.
+    void setMatterFilter(const std::optional<QString>& matter);
 
 Q_SIGNALS:
     void reopenRequested(const QString& id);
@@ -73,9 +84,10 @@ private:
     void retranslate();
     void showError(const QString& message);
 
-    QString m_databasePath;
+    store::BackendConfig m_config;
     HistoryModel* m_model = nullptr;
     QLineEdit* m_search = nullptr;
+    MatterCombo* m_matter = nullptr;
     QListView* m_list = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_reopen = nullptr;

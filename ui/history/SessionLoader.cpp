@@ -2,7 +2,7 @@
 #include "SessionLoader.h"
 
 #include "PanelsLog.h"
-#include "store/SessionStore.h"
+#include "store/SessionArchive.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -17,15 +17,15 @@ struct LoadOutcome
     QString error;
 };
 
-LoadOutcome loadSession(const QString& path, const QString& id)
+LoadOutcome loadSession(const store::BackendConfig& config, const QString& id)
 {
     LoadOutcome out;
-    auto store = store::SessionStore::open(path);
-    if (!store) {
-        out.error = store.error().toString();
+    auto backends = store::Backends::open(config);
+    if (!backends) {
+        out.error = backends.error().toString();
         return out;
     }
-    auto doc = store.value()->load(id);
+    auto doc = backends.value()->sessions().load(id);
     if (!doc) {
         out.error = doc.error().toString();
         return out;
@@ -43,8 +43,8 @@ LoadOutcome loadSession(const QString& path, const QString& id)
 
 } // namespace
 
-SessionLoader::SessionLoader(QString databasePath, QObject* parent)
-    : QObject(parent), m_databasePath(std::move(databasePath))
+SessionLoader::SessionLoader(store::BackendConfig config, QObject* parent)
+    : QObject(parent), m_config(std::move(config))
 {}
 
 SessionLoader::~SessionLoader()
@@ -55,13 +55,12 @@ SessionLoader::~SessionLoader()
 void SessionLoader::load(const QString& id)
 {
     qCDebug(lcHistoryUi) << "loading session" << id;
-    m_inFlight.track(QtConcurrent::run(loadSession, m_databasePath, id))
-        .then(this, [this, id](const LoadOutcome& outcome) {
-            if (outcome.ok)
-                Q_EMIT loaded(id, outcome.state);
-            else
-                Q_EMIT failed(id, outcome.error);
-        });
+    m_inFlight.track(QtConcurrent::run(loadSession, m_config, id)).then(this, [this, id](const LoadOutcome& outcome) {
+        if (outcome.ok)
+            Q_EMIT loaded(id, outcome.state);
+        else
+            Q_EMIT failed(id, outcome.error);
+    });
 }
 
 } // namespace lmars::ui

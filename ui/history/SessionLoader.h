@@ -4,6 +4,7 @@
 #include "InFlightWork.h"
 
 #include "model/ResearchState.h"
+#include "store/Backends.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -12,20 +13,21 @@ namespace lmars::ui {
 
 /**
  * Loads a stored session (the trajectory snapshot: question, follow-ups, iterations and verdicts,
- * sources, answer) from the session database on a worker thread and hands it back on the GUI
- * thread. Used to reopen a session from history, to run it again, and to export it.
+ * sources, answer) from the session archive (this computer or the firm server) on a worker thread and hands it back on
+ * the GUI thread. Used to reopen a session from history, to run it again, and to export it.
  */
 class SessionLoader final : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit SessionLoader(QString databasePath, QObject* parent = nullptr);
+    /// config: the backends the session archive is opened from (on a worker thread, for each load).
+    explicit SessionLoader(store::BackendConfig config, QObject* parent = nullptr);
     ~SessionLoader() override;
     SessionLoader(const SessionLoader&) = delete;
     SessionLoader& operator=(const SessionLoader&) = delete;
 
-    QString databasePath() const { return m_databasePath; }
+    const store::BackendConfig& backendConfig() const { return m_config; }
 
 public Q_SLOTS:
     /// Starts loading; exactly one of loaded() or failed() follows for this id.
@@ -36,7 +38,7 @@ Q_SIGNALS:
     void failed(const QString& id, const QString& message);
 
 private:
-    QString m_databasePath;
+    store::BackendConfig m_config;
     InFlightWork m_inFlight; ///< background jobs waited for on destruction (see InFlightWork)
 };
 

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryPanel.h"
 
+#include "LibraryJobs.h"
 #include "LibraryModel.h"
 #include "PanelsLog.h"
+#include "firm/MatterCombo.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
-#include "store/LibrarySearcher.h"
 
 #include <QDesktopServices>
 #include <QDir>
@@ -23,74 +24,34 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <utility>
+
 namespace lmars::ui {
 
-namespace {
-
-struct DocumentsOutcome
-{
-    QList<store::LibraryDocument> documents;
-    QString error;
-};
-
-struct SearchOutcome
-{
-    QList<store::LibraryHit> hits;
-    QString error;
-};
-
-DocumentsOutcome loadDocuments(const QString& path)
-{
-    DocumentsOutcome out;
-    auto db = store::LibraryStore::open(path);
-    if (!db) {
-        out.error = db.error().toString();
-        return out;
-    }
-    auto docs = db.value()->documents();
-    if (!docs)
-        out.error = docs.error().toString();
-    else
-        out.documents = docs.value();
-    return out;
-}
-
-/// Removes documents from the index (and their copies in the folder when deleteFiles).
-QString forget(const QString& databasePath, const QString& folder, const QStringList& paths, bool deleteFiles)
-{
-    auto db = store::LibraryStore::open(databasePath);
-    if (!db)
-        return db.error().toString();
-    const QString root = QDir(folder).absolutePath() + QLatin1Char('/');
-    for (const QString& path : paths) {
-        auto removed = db.value()->removeDocument(path);
-        if (!removed)
-            return removed.error().toString();
-        if (deleteFiles && path.startsWith(root))
-            QFile::remove(path);
-    }
-    return {};
-}
-
-} // namespace
-
-LibraryPanel::LibraryPanel(QString databasePath, QString folder, QWidget* parent)
-    : QWidget(parent), m_databasePath(std::move(databasePath)), m_folder(QDir(folder).absolutePath()),
+LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget* parent)
+    : QWidget(parent), m_config(std::move(config)), m_folder(QDir(folder).absolutePath()),
       m_model(new LibraryModel(this))
 {
     setObjectName(QStringLiteral("libraryPanel"));
     setAcceptDrops(true);
     QDir().mkpath(m_folder);
-    m_indexer = new library::LibraryIndexer(m_databasePath, m_folder, store::LibraryTokenizer::Unicode61, this);
+    m_indexer = new library::LibraryIndexer(m_config.libraryPath, m_folder, store::LibraryTokenizer::Unicode61, this);
 
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("librarySearch"));
     m_search->setClearButtonEnabled(true);
+    m_matterFilter = new MatterCombo(MatterCombo::Mode::Filter, this);
+    m_matterFilter->setObjectName(QStringLiteral("libraryMatterFilter"));
+    m_addMatter = new MatterCombo(MatterCombo::Mode::Choice, this);
+    m_addMatter->setObjectName(QStringLiteral("libraryAddMatter"));
+    m_addMatterLabel = new QLabel(this);
+    m_addMatterLabel->setBuddy(m_addMatter);
     m_results = new QListWidget(this);
     m_results->setObjectName(QStringLiteral("librarySearchResults"));
     m_results->setWordWrap(true);
@@ -129,16 +90,26 @@ LibraryPanel::LibraryPanel(QString databasePath, QString folder, QWidget* parent
     for (QPushButton* b : {m_add, m_remove, m_reindex, m_reveal})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    auto* addRow = new QHBoxLayout;
+    addRow->addWidget(m_addMatterLabel);
+    addRow->addWidget(m_addMatter, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_search);
+    layout->addWidget(m_matterFilter);
     layout->addWidget(m_results);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_dropHint);
+    layout->addLayout(addRow);
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
 
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
+    connect(m_matterFilter, &MatterCombo::matterChanged, this, [this] {
+        refresh();
+        if (!m_search->text().trimmed().isEmpty() && m_results->isVisible())
+            search(m_search->text());
+    });
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
         if (text.trimmed().isEmpty())
             m_results->hide();
@@ -225,17 +196,52 @@ QStringList LibraryPanel::localFiles(const QMimeData* data)
     return out;
 }
 
+std::optional<QString> LibraryPanel::matterFilter() const
+{
+    return m_matterFilter->filter();
+}
+
+QString LibraryPanel::addMatter() const
+{
+    return m_addMatter->matter();
+}
+
+void LibraryPanel::setMatters(const QStringList& matters)
+{
+    m_matterFilter->setMatters(matters);
+    m_addMatter->setMatters(matters);
+}
+
+void LibraryPanel::setMatterFilter(const std::optional<QString>& matter)
+{
+    const QSignalBlocker block(m_matterFilter);
+    if (matter)
+        m_matterFilter->setMatter(*matter);
+    else
+        m_matterFilter->selectAll();
+    refresh();
+}
+
 void LibraryPanel::addPaths(const QStringList& paths)
+{
+    addPathsToMatter(paths, m_addMatter->matter());
+}
+
+void LibraryPanel::addPathsToMatter(const QStringList& paths, const QString& matter)
 {
     if (paths.isEmpty())
         return;
     showMessage(tr("Copying %n item(s) into the library…", nullptr, int(paths.size())), false);
     const QString folder = m_folder;
     m_inFlight.track(QtConcurrent::run([paths, folder] { return library::LibraryImporter::copyInto(paths, folder); }))
-        .then(this, [this](const library::ImportResult& result) {
+        .then(this, [this, matter](const library::ImportResult& result) {
             for (const QString& path : result.copied) {
-                if (!result.unsupported.contains(path))
-                    m_pending.insert(path);
+                if (result.unsupported.contains(path))
+                    continue;
+                m_pending.insert(path);
+                // On the firm server every added file is uploaded once parsed here, into its matter.
+                if (!matter.isEmpty() || isServer())
+                    m_matterOf.insert(path, matter);
             }
             m_model->setIndexing(m_pending);
             QStringList notes = result.errors;
@@ -253,9 +259,10 @@ void LibraryPanel::removeDocuments(const QStringList& paths)
 {
     if (paths.isEmpty())
         return;
-    const QString db = m_databasePath;
+    const store::BackendConfig config = m_config;
     const QString folder = m_folder;
-    m_inFlight.track(QtConcurrent::run([db, folder, paths] { return forget(db, folder, paths, true); }))
+    m_inFlight
+        .track(QtConcurrent::run([config, folder, paths] { return LibraryJobs::forget(config, folder, paths, true); }))
         .then(this, [this, paths](const QString& error) {
             if (!error.isEmpty())
                 showMessage(error, true);
@@ -271,9 +278,15 @@ void LibraryPanel::reindex(const QStringList& paths)
         sync();
         return;
     }
-    const QString db = m_databasePath;
+    const store::BackendConfig config = m_config;
     const QString folder = m_folder;
-    m_inFlight.track(QtConcurrent::run([db, folder, paths] { return forget(db, folder, paths, false); }))
+    // The documents keep their matter when indexed again.
+    for (const store::LibraryDocument& doc : m_model->documents()) {
+        if (paths.contains(doc.path) && !doc.matter.isEmpty())
+            m_matterOf.insert(doc.path, doc.matter);
+    }
+    m_inFlight
+        .track(QtConcurrent::run([config, folder, paths] { return LibraryJobs::forget(config, folder, paths, false); }))
         .then(this, [this, paths](const QString& error) {
             if (!error.isEmpty()) {
                 showMessage(error, true);
@@ -302,27 +315,11 @@ void LibraryPanel::search(const QString& text)
         m_results->hide();
         return;
     }
-    const QString db = m_databasePath;
-    m_inFlight
-        .track(QtConcurrent::run([db, query] {
-            SearchOutcome out;
-            auto opened = store::LibraryStore::open(db);
-            if (!opened) {
-                out.error = opened.error().toString();
-                return out;
-            }
-            store::LibrarySearcher searcher(opened.value().get());
-            store::LibraryQuery libraryQuery;
-            libraryQuery.text = query;
-            libraryQuery.k = 10;
-            auto hits = searcher.search(libraryQuery);
-            if (!hits)
-                out.error = hits.error().toString();
-            else
-                out.hits = hits.value();
-            return out;
-        }))
-        .then(this, [this, query](const SearchOutcome& out) {
+    const store::BackendConfig config = m_config;
+    store::LibraryQuery libraryQuery(query, 10);
+    libraryQuery.matter = m_matterFilter->filter();
+    m_inFlight.track(QtConcurrent::run([config, libraryQuery] { return LibraryJobs::search(config, libraryQuery); }))
+        .then(this, [this, query](const LibraryJobs::SearchOutcome& out) {
             m_results->clear();
             if (!out.error.isEmpty()) {
                 showMessage(out.error, true);
@@ -346,14 +343,17 @@ void LibraryPanel::search(const QString& text)
 
 void LibraryPanel::refresh()
 {
-    m_inFlight.track(QtConcurrent::run(loadDocuments, m_databasePath)).then(this, [this](const DocumentsOutcome& out) {
-        if (!out.error.isEmpty()) {
-            showMessage(out.error, true);
-            return;
-        }
-        m_model->setDocuments(out.documents);
-        Q_EMIT documentsChanged(int(out.documents.size()));
-    });
+    store::LibraryDocumentFilter filter;
+    filter.matter = m_matterFilter->filter();
+    m_inFlight.track(QtConcurrent::run(&LibraryJobs::documents, m_config, filter))
+        .then(this, [this](const LibraryJobs::DocumentsOutcome& out) {
+            if (!out.error.isEmpty()) {
+                showMessage(out.error, true);
+                return;
+            }
+            m_model->setDocuments(out.documents);
+            Q_EMIT documentsChanged(int(out.documents.size()));
+        });
 }
 
 void LibraryPanel::sync()
@@ -385,8 +385,42 @@ void LibraryPanel::onFinished(const library::SyncSummary& summary)
         showMessage(tr("%n file(s) could not be indexed; see the Status column.", nullptr, summary.failed), true);
     else
         showMessage(tr("The library is up to date: %n document(s).", nullptr, summary.scanned), false);
-    refresh();
+    if (!m_matterOf.isEmpty())
+        assignPendingMatters(); // refreshes when done
+    else
+        refresh();
     Q_EMIT indexingFinished(summary);
+}
+
+void LibraryPanel::moveToMatter(const QStringList& paths, const QString& matter)
+{
+    for (const QString& path : paths)
+        m_matterOf.insert(path, matter);
+    assignPendingMatters();
+}
+
+void LibraryPanel::assignPendingMatters()
+{
+    const QHash<QString, QString> matterOf = std::exchange(m_matterOf, {});
+    const store::BackendConfig to = m_config;
+    store::BackendConfig from = m_config;
+    from.serverUrl.clear(); // this computer's library
+    m_inFlight
+        .track(QtConcurrent::run([from, to, matterOf] { return LibraryJobs::fileUnderMatters(from, to, matterOf); }))
+        .then(this, [this](const LibraryJobs::AssignOutcome& out) {
+            for (auto it = out.waiting.cbegin(); it != out.waiting.cend(); ++it) {
+                if (!m_matterOf.contains(it.key()))
+                    m_matterOf.insert(it.key(), it.value());
+            }
+            if (!out.error.isEmpty())
+                showMessage(out.error, true);
+            else if (out.assigned > 0 && isServer())
+                showMessage(tr("%n document(s) added to the firm server.", nullptr, out.assigned), false);
+            else if (out.assigned > 0)
+                showMessage(tr("%n document(s) filed under the matter.", nullptr, out.assigned), false);
+            refresh();
+            Q_EMIT mattersAssigned(out.assigned);
+        });
 }
 
 void LibraryPanel::showContextMenu(const QPoint& pos)
@@ -399,6 +433,13 @@ void LibraryPanel::showContextMenu(const QPoint& pos)
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->addAction(tr("Re-index"), this, [this, paths] { reindex(paths); });
     menu->addAction(tr("Show in file manager"), this, [this, paths] { reveal(paths.constFirst()); });
+    if (!isServer()) { // on the server a document's matter is where it was added
+        QMenu* matters = menu->addMenu(tr("Move to matter"));
+        matters->setObjectName(QStringLiteral("libraryMoveMenu"));
+        matters->addAction(tr("No matter"), this, [this, paths] { moveToMatter(paths, QString()); });
+        for (const QString& matter : m_addMatter->matters())
+            matters->addAction(matter, this, [this, paths, matter] { moveToMatter(paths, matter); });
+    }
     menu->addSeparator();
     menu->addAction(tr("Remove from library…"), this, [this, paths] { confirmRemove(paths); });
     menu->popup(m_table->viewport()->mapToGlobal(pos));
@@ -451,6 +492,9 @@ void LibraryPanel::retranslate()
     m_table->setAccessibleName(tr("Library documents"));
     m_dropHint->setText(tr("Drop files or folders here to add them to the library."));
     m_progress->setAccessibleName(tr("Indexing progress"));
+    m_matterFilter->setToolTip(tr("Show the documents of one matter"));
+    m_addMatterLabel->setText(tr("Add &to matter:"));
+    m_addMatter->setToolTip(tr("The matter documents you add are filed under"));
     m_add->setText(tr("Add…"));
     m_add->setAccessibleName(tr("Add documents to the library"));
     m_remove->setText(tr("Remove"));

@@ -4,7 +4,9 @@
 #include "InFlightWork.h"
 
 #include "library/LibrarySync.h"
+#include "store/Backends.h"
 
+#include <QHash>
 #include <QSet>
 #include <QStringList>
 #include <QWidget>
@@ -24,27 +26,31 @@ class LibraryIndexer;
 namespace lmars::ui {
 
 class LibraryModel;
+class MatterCombo;
 
 /**
- * The document library: the folder's documents with status, pages, chunks and validity window;
- * files or folders dropped on it (or passed to addPaths(), e.g. from a drop on the main window) are
- * copied into the folder (LibraryImporter) and indexed by a LibraryIndexer on its worker thread,
- * with a progress bar. Remove, re-index and reveal-in-file-manager act on the selection; the search
- * box runs the same LibrarySearcher as `lmars-cli library search`. The indexer also watches the
- * folder, so files changed outside the application are re-indexed.
+ * The document library: the documents of the configured backend (this computer's library folder,
+ * or the firm server) with status, pages, chunks and validity window, filtered by matter. On this
+ * computer, files or folders dropped on it (or passed to addPaths(), e.g. from a drop on the main
+ * window) are copied into the folder (LibraryImporter) and indexed by a LibraryIndexer on its
+ * worker thread, with a progress bar, then filed under the matter chosen beside Add. Remove,
+ * re-index, move to another matter and reveal-in-file-manager act on the selection; the search box
+ * runs the same backend search as `lmars-cli library search`. The indexer also watches the folder,
+ * so files changed outside the application are re-indexed.
  */
 class LibraryPanel final : public QWidget
 {
     Q_OBJECT
 
 public:
-    /// databasePath: library.sqlite (LibraryPaths::databasePath); folder: the library folder.
-    LibraryPanel(QString databasePath, QString folder, QWidget* parent = nullptr);
+    /// config: the backends (the library is opened from it on worker threads); folder: the library folder.
+    LibraryPanel(store::BackendConfig config, QString folder, QWidget* parent = nullptr);
     ~LibraryPanel() override;
     LibraryPanel(const LibraryPanel&) = delete;
     LibraryPanel& operator=(const LibraryPanel&) = delete;
 
     LibraryModel* model() const { return m_model; }
+    /// The folder's indexer; null on the firm server backend.
     library::LibraryIndexer* indexer() const { return m_indexer; }
     QString folder() const { return m_folder; }
     /// Paths of the selected documents.
@@ -54,10 +60,25 @@ public:
     /// True when dropped data holds at least one local file or folder.
     static bool hasLocalFiles(const QMimeData* data);
     static QStringList localFiles(const QMimeData* data);
+    /// The matter filter: unset for all matters, "" for no matter.
+    std::optional<QString> matterFilter() const;
+    /// The matter documents are added to ("" is "No matter").
+    QString addMatter() const;
+    /// The library is the firm server's (files are parsed here, then uploaded into their matter).
+    bool isServer() const { return !m_config.serverUrl.isEmpty(); }
 
 public Q_SLOTS:
-    /// Copies files and folders into the library folder, then indexes them.
+    /// Copies files and folders into the library folder, then indexes them into the matter chosen
+    /// beside Add.
     void addPaths(const QStringList& paths);
+    /// The same, into this matter ("" is "No matter").
+    void addPathsToMatter(const QStringList& paths, const QString& matter);
+    /// Files the documents under another matter ("" is "No matter").
+    void moveToMatter(const QStringList& paths, const QString& matter);
+    /// The matters offered by the filter and beside Add (a chosen one is kept).
+    void setMatters(const QStringList& matters);
+    /// Filters the list and the search by matter (unset: all; "" no matter) and reloads.
+    void setMatterFilter(const std::optional<QString>& matter);
     /// Removes documents from the index; copies inside the library folder are deleted.
     void removeDocuments(const QStringList& paths);
     /// Forgets and re-parses the documents.
@@ -75,6 +96,8 @@ Q_SIGNALS:
     void indexingStarted();
     void indexingFinished(const lmars::library::SyncSummary& summary);
     void documentsChanged(int count);
+    /// Documents were filed under a matter (after adding them, or moveToMatter()).
+    void mattersAssigned(int count);
     /// count passages found for the query.
     void searchFinished(const QString& query, int count);
     /// The user opened a search result.
@@ -95,12 +118,17 @@ private:
     void updateButtons();
     void retranslate();
     void showMessage(const QString& message, bool error);
+    /// Files the indexed documents of m_matterOf under their matters (on a worker thread).
+    void assignPendingMatters();
 
-    QString m_databasePath;
+    store::BackendConfig m_config;
     QString m_folder;
     library::LibraryIndexer* m_indexer = nullptr;
     LibraryModel* m_model = nullptr;
     QLineEdit* m_search = nullptr;
+    MatterCombo* m_matterFilter = nullptr;
+    MatterCombo* m_addMatter = nullptr;
+    QLabel* m_addMatterLabel = nullptr;
     QListWidget* m_results = nullptr;
     QTableView* m_table = nullptr;
     QProgressBar* m_progress = nullptr;
@@ -110,7 +138,8 @@ private:
     QPushButton* m_remove = nullptr;
     QPushButton* m_reindex = nullptr;
     QPushButton* m_reveal = nullptr;
-    QSet<QString> m_pending; ///< copied files waiting for the indexer
+    QSet<QString> m_pending;            ///< copied files waiting for the indexer
+    QHash<QString, QString> m_matterOf; ///< copied files to file under a matter once indexed
     int m_failedInPass = 0;
     bool m_confirmRemovals = true;
     InFlightWork m_inFlight; ///< background jobs waited for on destruction (see InFlightWork)
