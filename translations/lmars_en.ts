@@ -19,6 +19,19 @@
     </message>
 </context>
 <context>
+    <name>HistoryCommands</name>
+    <message numerus="yes">
+        <source>* waiting on this computer to be sent to the firm server (%n session(s))
+</source>
+        <translation>
+            <numerusform>* waiting on this computer to be sent to the firm server (%n session)
+</numerusform>
+            <numerusform>* waiting on this computer to be sent to the firm server (%n sessions)
+</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>McqRunner</name>
     <message numerus="yes">
         <source>Replay lacks %n recorded response(s); first: %1</source>
@@ -155,6 +168,16 @@
     </message>
 </context>
 <context>
+    <name>lmars::ui::BackendStatusWidget</name>
+    <message numerus="yes">
+        <source>%n session(s) waiting for the firm server</source>
+        <translation>
+            <numerusform>%n session waiting for the firm server</numerusform>
+            <numerusform>%n sessions waiting for the firm server</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::DocumentCheckDialog</name>
     <message numerus="yes">
         <source>%1: %n citation(s)</source>
@@ -168,6 +191,16 @@
         <translation>
             <numerusform>%n flagged</numerusform>
             <numerusform>%n flagged</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::FirstRunPanel</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — %1, connected; %n session(s) waiting to be sent.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Firm server&lt;/b&gt; — %1, connected; %n session waiting to be sent.</numerusform>
+            <numerusform>&lt;b&gt;Firm server&lt;/b&gt; — %1, connected; %n sessions waiting to be sent.</numerusform>
         </translation>
     </message>
 </context>
@@ -223,6 +256,20 @@
         <translation>
             <numerusform>Remove %n document from the library? Copies in the library folder are deleted.</numerusform>
             <numerusform>Remove %n documents from the library? Copies in the library folder are deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) added to the firm server.</source>
+        <translation>
+            <numerusform>%n document added to the firm server.</numerusform>
+            <numerusform>%n documents added to the firm server.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) filed under the matter.</source>
+        <translation>
+            <numerusform>%n document filed under the matter.</numerusform>
+            <numerusform>%n documents filed under the matter.</numerusform>
         </translation>
     </message>
 </context>

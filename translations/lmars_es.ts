@@ -53,6 +53,49 @@
     </message>
 </context>
 <context>
+    <name>AnswerStage</name>
+    <message>
+        <source>The searches found no sources for this question, so no grounded answer can be given. Try rephrasing the question, naming the jurisdiction, or enabling more sources.</source>
+        <translation>Las búsquedas no encontraron fuentes para esta pregunta, por lo que no se puede dar una respuesta fundamentada. Intente reformular la pregunta, indicar la jurisdicción o activar más fuentes.</translation>
+    </message>
+    <message>
+        <source>No sources were found; no answer was generated.</source>
+        <translation>No se encontraron fuentes; no se generó ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>Verification was cancelled with the answer; only the citations checked while it streamed are listed.</source>
+        <translation>La verificación se canceló junto con la respuesta; solo se enumeran las citas comprobadas mientras se escribía.</translation>
+    </message>
+    <message>
+        <source>The answer stopped before it was complete; only the citations checked while it streamed are listed.</source>
+        <translation>La respuesta se detuvo antes de completarse; solo se enumeran las citas comprobadas mientras se escribía.</translation>
+    </message>
+    <message>
+        <source>Verification was turned off for this run: no citation, quotation or claim in this answer was checked.</source>
+        <translation>La verificación estaba desactivada en esta consulta: no se comprobó ninguna cita, transcripción ni afirmación de esta respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: the model stopped with an error after part of it was written (%1). Continue the answer or run the question again.</source>
+        <translation>La respuesta está incompleta: el modelo se detuvo con un error después de escribir una parte (%1). Continúe la respuesta o vuelva a ejecutar la pregunta.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
+        <translation>La respuesta se cortó en el límite de salida del modelo, incluso tras una continuación. Aumente LMARS_LLM_MAX_TOKENS para respuestas más largas.</translation>
+    </message>
+    <message>
+        <source>The answer cites %1, but there are only %2 sources; these markers are shown as unverified.</source>
+        <translation>La respuesta cita %1, pero solo hay %2 fuentes; esas marcas se muestran como no verificadas.</translation>
+    </message>
+    <message>
+        <source>The answer is complete; there is nothing to continue.</source>
+        <translation>La respuesta está completa; no hay nada que continuar.</translation>
+    </message>
+    <message>
+        <source>The answer was continued after these checks; the continued text was not checked.</source>
+        <translation>La respuesta se continuó después de estas comprobaciones; el texto añadido no se comprobó.</translation>
+    </message>
+</context>
+<context>
     <name>AnthropicModel</name>
     <message>
         <source>Anthropic API at %1</source>
@@ -292,6 +335,21 @@
         <source>note: --format is ignored in evidence mode, which writes no answer.</source>
         <translation>nota: --format se ignora en el modo evidence, que no redacta ninguna respuesta.</translation>
     </message>
+    <message>
+        <source>File the session under this matter (on the firm server: a matter you are a member of); the library source then searches only its documents.</source>
+        <translation>Archiva la sesión en este asunto (en el servidor del despacho: un asunto del que sea miembro); la fuente de la biblioteca busca entonces solo en sus documentos.</translation>
+    </message>
+    <message>
+        <source>note: session %1 is kept on this computer, not yet on the firm server: %2</source>
+        <translation>nota: la sesión %1 se conserva en este equipo y aún no está en el servidor del despacho: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Backends</name>
+    <message>
+        <source>Cannot create the folder %1 for the document library.</source>
+        <translation>No se puede crear la carpeta %1 para la biblioteca de documentos.</translation>
+    </message>
 </context>
 <context>
     <name>CaseLibrary</name>
@@ -487,6 +545,10 @@
     <message>
         <source>cannot open the session database %1: %2. Set LMARS_DATA_DIR or --data-dir to a writable folder.</source>
         <translation>no se puede abrir la base de datos de sesiones %1: %2. Defina LMARS_DATA_DIR o --data-dir con una carpeta en la que se pueda escribir.</translation>
+    </message>
+    <message>
+        <source>note: the firm server cannot be reached (%1). Sessions are kept on this computer and sent when it is back.</source>
+        <translation>nota: no se puede conectar con el servidor del despacho (%1). Las sesiones se conservan en este equipo y se envían cuando vuelva a estar disponible.</translation>
     </message>
 </context>
 <context>
@@ -1316,6 +1378,38 @@ indexación %11 s, consulta media %12 ms
         <source>With --json: include the model&apos;s reasoning of every call.</source>
         <translation>Con --json: incluye el razonamiento del modelo en cada llamada.</translation>
     </message>
+    <message>
+        <source>Only the sessions of this matter (&quot;&quot; for those in no matter).</source>
+        <translation>Solo las sesiones de este asunto (&quot;&quot; para las que no tienen asunto).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>No sessions in this matter.
+</source>
+        <translation>No hay sesiones en este asunto.
+</translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation>Asunto</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message numerus="yes">
+        <source>* waiting on this computer to be sent to the firm server (%n session(s))
+</source>
+        <translation>
+            <numerusform>* en espera en este equipo para enviarse al servidor del despacho (%n sesión)
+</numerusform>
+            <numerusform>* en espera en este equipo para enviarse al servidor del despacho (%n sesiones)
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HtmlRenderer</name>
@@ -1776,9 +1870,41 @@ tokenizador        %9
 </translation>
     </message>
     <message>
-        <source>Too common in this library to find passages by, so used only to rank them: %1
+        <source>Only the documents of this matter (&quot;&quot; for those in no matter).</source>
+        <translation>Solo los documentos de este asunto (&quot;&quot; para los que no tienen asunto).</translation>
+    </message>
+    <message>
+        <source>Documents are indexed into a matter on the firm server (LMARS_SERVER_URL); on this computer --matter filters search and list.</source>
+        <translation>Los documentos se indexan en un asunto en el servidor del despacho (LMARS_SERVER_URL); en este equipo --matter filtra search y list.</translation>
+    </message>
+    <message>
+        <source>The library is on the firm server, where every document belongs to a matter: add --matter M.</source>
+        <translation>La biblioteca está en el servidor del despacho, donde cada documento pertenece a un asunto: añada --matter M.</translation>
+    </message>
+    <message>
+        <source>On the firm server, a document&apos;s validity comes from the document itself; --effective-from and --effective-to apply to this computer&apos;s library.</source>
+        <translation>En el servidor del despacho, la vigencia de un documento se toma del propio documento; --effective-from y --effective-to se aplican a la biblioteca de este equipo.</translation>
+    </message>
+    <message>
+        <source>--watch keeps this computer&apos;s library up to date; on the firm server, index the folder again when it changes.</source>
+        <translation>--watch mantiene al día la biblioteca de este equipo; en el servidor del despacho, vuelva a indexar la carpeta cuando cambie.</translation>
+    </message>
+    <message>
+        <source>  matter: %1</source>
+        <translation>  asunto: %1</translation>
+    </message>
+    <message>
+        <source>server     %1
+documents  %2
+chunks     %3
+file bytes %4 MB
+text search %5
 </source>
-        <translation>Demasiado comunes en esta biblioteca para buscar pasajes con ellas; solo se usan para ordenarlos: %1
+        <translation>servidor   %1
+documentos %2
+fragmentos %3
+bytes de archivos %4 MB
+búsqueda de texto %5
 </translation>
     </message>
 </context>
@@ -1798,14 +1924,18 @@ tokenizador        %9
     </message>
 </context>
 <context>
-    <name>LibraryIndexWriter</name>
+    <name>LibraryIndex</name>
     <message>
-        <source>The library index already has a transaction open.</source>
-        <translation>El índice de la biblioteca ya tiene una transacción abierta.</translation>
+        <source>The library index failed: %1</source>
+        <translation>El índice de la biblioteca falló: %1</translation>
     </message>
     <message>
-        <source>The library index has no transaction open.</source>
-        <translation>El índice de la biblioteca no tiene ninguna transacción abierta.</translation>
+        <source>Cannot create the library index folder %1.</source>
+        <translation>No se puede crear la carpeta del índice de la biblioteca %1.</translation>
+    </message>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>El índice de la biblioteca no está abierto para escritura.</translation>
     </message>
 </context>
 <context>
@@ -1821,10 +1951,6 @@ tokenizador        %9
         <source>A document library needs a database file, not &quot;%1&quot;.</source>
         <translation>Una biblioteca de documentos necesita un archivo de base de datos, no «%1».</translation>
     </message>
-    <message>
-        <source>The library index cannot be optimized during a write.</source>
-        <translation>El índice de la biblioteca no se puede optimizar durante una escritura.</translation>
-    </message>
 </context>
 <context>
     <name>LibrarySync</name>
@@ -1835,10 +1961,6 @@ tokenizador        %9
 </context>
 <context>
     <name>LocalLibrarySource</name>
-    <message>
-        <source>The document library has not been indexed yet (run &apos;lmars-cli library index&apos;).</source>
-        <translation>La biblioteca de documentos aún no se ha indexado (ejecute &apos;lmars-cli library index&apos;).</translation>
-    </message>
     <message>
         <source>Document library</source>
         <translation>Biblioteca de documentos</translation>
@@ -3354,36 +3476,8 @@ tokenizador        %9
         <translation>El juez no emitió un veredicto válido en la iteración %1: %2</translation>
     </message>
     <message>
-        <source>The searches found no sources for this question, so no grounded answer can be given. Try rephrasing the question, naming the jurisdiction, or enabling more sources.</source>
-        <translation>Las búsquedas no encontraron fuentes para esta pregunta, por lo que no se puede dar una respuesta fundamentada. Intente reformular la pregunta, indicar la jurisdicción o activar más fuentes.</translation>
-    </message>
-    <message>
-        <source>No sources were found; no answer was generated.</source>
-        <translation>No se encontraron fuentes; no se generó ninguna respuesta.</translation>
-    </message>
-    <message>
-        <source>The answer cites %1, but there are only %2 sources; these markers are shown as unverified.</source>
-        <translation>La respuesta cita %1, pero solo hay %2 fuentes; esas marcas se muestran como no verificadas.</translation>
-    </message>
-    <message>
-        <source>The answer is incomplete: the model stopped with an error after part of it was written (%1). Continue the answer or run the question again.</source>
-        <translation>La respuesta está incompleta: el modelo se detuvo con un error después de escribir una parte (%1). Continúe la respuesta o vuelva a ejecutar la pregunta.</translation>
-    </message>
-    <message>
-        <source>The answer was cut off at the model&apos;s output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
-        <translation>La respuesta se cortó en el límite de salida del modelo, incluso tras una continuación. Aumente LMARS_LLM_MAX_TOKENS para respuestas más largas.</translation>
-    </message>
-    <message>
         <source>No model is configured to continue the answer with.</source>
         <translation>No hay ningún modelo configurado con el que continuar la respuesta.</translation>
-    </message>
-    <message>
-        <source>The answer is complete; there is nothing to continue.</source>
-        <translation>La respuesta está completa; no hay nada que continuar.</translation>
-    </message>
-    <message>
-        <source>The answer was continued after these checks; the continued text was not checked.</source>
-        <translation>La respuesta se continuó después de estas comprobaciones; el texto añadido no se comprobó.</translation>
     </message>
 </context>
 <context>
@@ -3574,6 +3668,21 @@ tokenizador        %9
     <message>
         <source>Web search (Serper) failed: %1</source>
         <translation>La búsqueda web (Serper) falló: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ServerAddress</name>
+    <message>
+        <source>The address has an empty setting after “?”; write them as name=value joined by “&amp;”.</source>
+        <translation>La dirección tiene un parámetro vacío después de «?»; escríbalos como nombre=valor unidos por «&amp;».</translation>
+    </message>
+    <message>
+        <source>Only postgresql:// addresses are understood (for example postgresql://db.firm.example/lmars).</source>
+        <translation>Solo se admiten direcciones postgresql:// (por ejemplo postgresql://db.firm.example/lmars).</translation>
+    </message>
+    <message>
+        <source>“%1” is not a setting: write a postgresql:// address or settings like host=db.firm.example dbname=lmars.</source>
+        <translation>«%1» no es un parámetro: escriba una dirección postgresql:// o parámetros como host=db.firm.example dbname=lmars.</translation>
     </message>
 </context>
 <context>
@@ -3820,6 +3929,13 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>ServerLibraryBackend</name>
+    <message>
+        <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; &apos;lmars-cli server matter list&apos; lists yours).</source>
+        <translation>En el servidor del despacho cada documento y sesión pertenece a un asunto: elija uno (--matter NOMBRE; &apos;lmars-cli server matter list&apos; muestra los suyos).</translation>
+    </message>
+</context>
+<context>
     <name>ServerLibraryCommands</name>
     <message>
         <source>Print JSON.</source>
@@ -3921,6 +4037,12 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>No hay sesiones que pueda ver en el servidor.
 </translation>
     </message>
+    <message>
+        <source>Sessions waiting on this computer: %1 sent, %2 still waiting.
+</source>
+        <translation>Sesiones en espera en este equipo: %1 enviadas, %2 todavía en espera.
+</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -3976,6 +4098,29 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The firm server holds an unreadable session %1.</source>
         <translation>El servidor del despacho contiene una sesión ilegible %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSessionBackend</name>
+    <message>
+        <source>There is no session with id &quot;%1&quot;.</source>
+        <translation>No hay ninguna sesión con el id &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The session &quot;%1&quot; has no matter, and the firm server keeps sessions by matter: it stays on this computer (&apos;lmars-cli server push --matter NAME&apos; files it under NAME).</source>
+        <translation>La sesión &quot;%1&quot; no tiene asunto y el servidor del despacho guarda las sesiones por asunto: se queda en este equipo (&apos;lmars-cli server push --matter NOMBRE&apos; la archiva en NOMBRE).</translation>
+    </message>
+    <message>
+        <source>The firm server already holds a session with id %1 that you may not see.</source>
+        <translation>El servidor del despacho ya tiene una sesión con el id %1 que usted no puede ver.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
+        <translation>&quot;%1&quot; coincide con varias sesiones; indique más caracteres del id.</translation>
+    </message>
+    <message>
+        <source>Sessions on the firm server keep the question as their title; only sessions still waiting on this computer can be renamed.</source>
+        <translation>Las sesiones del servidor del despacho usan la pregunta como título; solo se pueden renombrar las que aún esperan en este equipo.</translation>
     </message>
 </context>
 <context>
@@ -4175,6 +4320,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The U.S. Code is read by citation (for example &quot;42 U.S.C. § 1983&quot;); set GOVINFO_API_KEY to search it by words.</source>
         <translation>El Código de los Estados Unidos se lee por cita (por ejemplo &quot;42 U.S.C. § 1983&quot;); defina GOVINFO_API_KEY para buscarlo por palabras.</translation>
+    </message>
+    <message>
+        <source>The document library has not been indexed yet (run &apos;lmars-cli library index&apos;).</source>
+        <translation>La biblioteca de documentos aún no se ha indexado (ejecute &apos;lmars-cli library index&apos;).</translation>
     </message>
 </context>
 <context>
@@ -4963,6 +5112,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>unchecked</source>
         <translation>sin comprobar</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
 </context>
 <context>
     <name>VerificationSummary</name>
@@ -5094,6 +5247,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Flagged claims</source>
         <translation>Afirmaciones señaladas</translation>
     </message>
+    <message>
+        <source>Verification was turned off for this run: nothing in this answer was checked.</source>
+        <translation>La verificación estaba desactivada en esta consulta: no se comprobó nada de esta respuesta.</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -5217,6 +5374,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>--as-of must be a date such as 2025-03-01.</source>
         <translation>--as-of debe ser una fecha como 2025-03-01.</translation>
     </message>
+    <message>
+        <source>The session was saved with verification turned off, so every citation above is new.</source>
+        <translation>La sesión se guardó con la verificación desactivada, así que todas las citas anteriores son nuevas.</translation>
+    </message>
 </context>
 <context>
     <name>VerifyStage</name>
@@ -5275,6 +5436,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>The continued answer could not be saved (%1): %2</source>
         <translation>No se pudo guardar la respuesta continuada (%1): %2</translation>
     </message>
+    <message>
+        <source>The firm server cannot be reached (%1): the session is kept on this computer and sent when it is back.</source>
+        <translation>No se puede conectar con el servidor del despacho (%1): la sesión se conserva en este equipo y se envía cuando vuelva a estar disponible.</translation>
+    </message>
 </context>
 <context>
     <name>lmars::settings::KeychainSecretStore</name>
@@ -5323,6 +5488,56 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
         <translation>Esta respuesta se cortó en el límite de salida del modelo y puede terminar a mitad de frase.</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::BackendStatusWidget</name>
+    <message>
+        <source>Library: this computer</source>
+        <translation>Biblioteca: este equipo</translation>
+    </message>
+    <message>
+        <source>Library unavailable: %1</source>
+        <translation>Biblioteca no disponible: %1</translation>
+    </message>
+    <message>
+        <source>Firm server: %1 (connecting…)</source>
+        <translation>Servidor del despacho: %1 (conectando…)</translation>
+    </message>
+    <message>
+        <source>Firm server %1 unreachable: %2</source>
+        <translation>Servidor del despacho %1 inaccesible: %2</translation>
+    </message>
+    <message>
+        <source>Firm server: %1</source>
+        <translation>Servidor del despacho: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) waiting for the firm server</source>
+        <translation>
+            <numerusform>%n sesión en espera del servidor del despacho</numerusform>
+            <numerusform>%n sesiones en espera del servidor del despacho</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Research still runs with the other sources; sessions are kept on this computer and sent when the server is back.</source>
+        <translation>La investigación sigue funcionando con las demás fuentes; las sesiones se guardan en este equipo y se envían cuando vuelva el servidor.</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Connect to the firm server again and send the sessions waiting for it</source>
+        <translation>Volver a conectar con el servidor del despacho y enviar las sesiones en espera</translation>
+    </message>
+    <message>
+        <source>Retry the firm server</source>
+        <translation>Reintentar el servidor del despacho</translation>
     </message>
 </context>
 <context>
@@ -5527,6 +5742,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Read U.S. Code sections by citation, e.g. 42 U.S.C. § 1983 (GovInfo)</source>
         <translation>Leer secciones del Código de los Estados Unidos por su cita, p. ej. 42 U.S.C. § 1983 (GovInfo)</translation>
     </message>
+    <message>
+        <source>Ma&amp;tter</source>
+        <translation>Asun&amp;to</translation>
+    </message>
+    <message>
+        <source>The matter this research is filed under; the history can be filtered by it</source>
+        <translation>El asunto en el que se archiva esta investigación; el historial puede filtrarse por él</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::DocumentCheckDialog</name>
@@ -5670,6 +5893,124 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::DocumentDropTarget</name>
+    <message>
+        <source>Drop a PDF, Word (.docx), text, Markdown or HTML file to check its citations.</source>
+        <translation>Suelte un archivo PDF, Word (.docx), de texto, Markdown o HTML para comprobar sus citas.</translation>
+    </message>
+    <message>
+        <source>Only files can be dropped here. %1</source>
+        <translation>Aquí solo se pueden soltar archivos. %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked. %2</source>
+        <translation>%1 no se puede comprobar. %2</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::FirmServerPage</name>
+    <message>
+        <source>With a firm server, the library and the research history are shared on the firm&apos;s PostgreSQL server, by matter. Leave the address empty to keep them on this computer. A changed server is used from the next start.</source>
+        <translation>Con un servidor del despacho, la biblioteca y el historial de investigación se comparten en el servidor PostgreSQL del despacho, por asunto. Deje la dirección vacía para mantenerlos en este equipo. Un servidor cambiado se usa a partir del próximo inicio.</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>&amp;Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>not set (for example postgresql://db.firm.example/lmars)</source>
+        <translation>sin definir (por ejemplo postgresql://db.firm.example/lmars)</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL address (postgresql://host:port/database) or connection settings (host=… port=… dbname=…).</source>
+        <translation>Una dirección de PostgreSQL (postgresql://host:puerto/base_de_datos) o parámetros de conexión (host=… port=… dbname=…).</translation>
+    </message>
+    <message>
+        <source>&amp;User</source>
+        <translation>&amp;Usuario</translation>
+    </message>
+    <message>
+        <source>Server user</source>
+        <translation>Usuario del servidor</translation>
+    </message>
+    <message>
+        <source>your login on this computer</source>
+        <translation>su usuario en este equipo</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation>Contra&amp;seña</translation>
+    </message>
+    <message>
+        <source>blank: from ~/.pgpass</source>
+        <translation>vacía: desde ~/.pgpass</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never in the settings file.</source>
+        <translation>Se guarda en el llavero del sistema, nunca en el archivo de configuración.</translation>
+    </message>
+    <message>
+        <source>Text search</source>
+        <translation>Búsqueda de texto</translation>
+    </message>
+    <message>
+        <source>set on the server (lmars-cli server init); shown after a connection test</source>
+        <translation>se define en el servidor (lmars-cli server init); se muestra tras una prueba de conexión</translation>
+    </message>
+    <message>
+        <source>%1 (set on the server)</source>
+        <translation>%1 (definida en el servidor)</translation>
+    </message>
+    <message>
+        <source>%1 is set in the environment or .env file; that value is used instead.</source>
+        <translation>%1 está definida en el entorno o en el archivo .env; se usa ese valor en su lugar.</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Probando…</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address for this user.</source>
+        <translation>Introduzca la dirección del servidor para este usuario.</translation>
+    </message>
+    <message>
+        <source>Remove the password from the address and put it in the Password field: it is kept in the keychain, never in the settings file.</source>
+        <translation>Quite la contraseña de la dirección y póngala en el campo Contraseña: se guarda en el llavero, nunca en el archivo de configuración.</translation>
+    </message>
+    <message>
+        <source>No server address: the library and the history stay on this computer.</source>
+        <translation>Sin dirección de servidor: la biblioteca y el historial se quedan en este equipo.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+        <source>Cannot use the server: %1</source>
+        <translation>No se puede usar el servidor: %1</translation>
+    </message>
+    <message>
+        <source>You are not a member of any matter yet: an administrator adds you with lmars-cli server matter add-member.</source>
+        <translation>Todavía no es miembro de ningún asunto: un administrador le añade con lmars-cli server matter add-member.</translation>
+    </message>
+    <message>
+        <source>Your matters: %1.</source>
+        <translation>Sus asuntos: %1.</translation>
+    </message>
+    <message>
+        <source>Connected as %1 to PostgreSQL %2, schema version %3.</source>
+        <translation>Conectado como %1 a PostgreSQL %2, versión del esquema %3.</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::FirstRunPanel</name>
     <message>
         <source>Set up L-MARS</source>
@@ -5742,6 +6083,29 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>&lt;b&gt;Web search&lt;/b&gt; — needs a Serper API key (serper.dev) or a SearXNG endpoint (a self-hosted instance); without one only case law and your documents are searched.</source>
         <translation>&lt;b&gt;Búsqueda web&lt;/b&gt;: necesita una clave de API de Serper (serper.dev) o un punto de conexión de SearXNG (una instancia propia); sin ninguno, solo se buscan jurisprudencia y sus documentos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — connecting to %1…</source>
+        <translation>&lt;b&gt;Servidor del despacho&lt;/b&gt; — conectando con %1…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — %1 cannot be reached: %2&lt;br/&gt;Research still runs with the other sources; sessions are kept on this computer and sent when the server is back.</source>
+        <translation>&lt;b&gt;Servidor del despacho&lt;/b&gt; — no se puede acceder a %1: %2&lt;br/&gt;La investigación sigue funcionando con las demás fuentes; las sesiones se guardan en este equipo y se envían cuando vuelva el servidor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — %1, connected; %n session(s) waiting to be sent.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Servidor del despacho&lt;/b&gt; — %1, conectado; %n sesión en espera de envío.</numerusform>
+            <numerusform>&lt;b&gt;Servidor del despacho&lt;/b&gt; — %1, conectado; %n sesiones en espera de envío.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — %1, connected.</source>
+        <translation>&lt;b&gt;Servidor del despacho&lt;/b&gt; — %1, conectado.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
     </message>
 </context>
 <context>
@@ -5858,6 +6222,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Delete the selected session</source>
         <translation>Eliminar la sesión seleccionada</translation>
+    </message>
+    <message>
+        <source>No session in this matter.</source>
+        <translation>No hay sesiones en este asunto.</translation>
+    </message>
+    <message>
+        <source>Show the sessions of one matter</source>
+        <translation>Mostrar las sesiones de un asunto</translation>
     </message>
 </context>
 <context>
@@ -6047,9 +6419,39 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Show the document in the file manager</source>
         <translation>Mostrar el documento en el administrador de archivos</translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) added to the firm server.</source>
+        <translation>
+            <numerusform>%n documento añadido al servidor del despacho.</numerusform>
+            <numerusform>%n documentos añadidos al servidor del despacho.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) filed under the matter.</source>
+        <translation>
+            <numerusform>%n documento archivado en el asunto.</numerusform>
+            <numerusform>%n documentos archivados en el asunto.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Too common in this library to find passages by, so used only to rank them: %1</source>
-        <translation>Demasiado comunes en esta biblioteca para buscar pasajes con ellas; solo se usan para ordenarlos: %1</translation>
+        <source>Move to matter</source>
+        <translation>Mover al asunto</translation>
+    </message>
+    <message>
+        <source>No matter</source>
+        <translation>Sin asunto</translation>
+    </message>
+    <message>
+        <source>Show the documents of one matter</source>
+        <translation>Mostrar los documentos de un asunto</translation>
+    </message>
+    <message>
+        <source>Add &amp;to matter:</source>
+        <translation>Añadir &amp;al asunto:</translation>
+    </message>
+    <message>
+        <source>The matter documents you add are filed under</source>
+        <translation>El asunto en el que se archivan los documentos que añade</translation>
     </message>
 </context>
 <context>
@@ -6294,6 +6696,25 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The answer was continued.</source>
         <translation>La respuesta se ha continuado.</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::MatterCombo</name>
+    <message>
+        <source>All matters</source>
+        <translation>Todos los asuntos</translation>
+    </message>
+    <message>
+        <source>No matter</source>
+        <translation>Sin asunto</translation>
+    </message>
+    <message>
+        <source>Show the matter</source>
+        <translation>Mostrar el asunto</translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation>Asunto</translation>
     </message>
 </context>
 <context>
@@ -6672,6 +7093,22 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Answer &amp;format</source>
         <translation>&amp;Formato de la respuesta</translation>
+    </message>
+    <message>
+        <source>Firm server</source>
+        <translation>Servidor del despacho</translation>
+    </message>
+    <message>
+        <source>Check citations, quotations and cited claims of every answer</source>
+        <translation>Comprobar las citas, transcripciones y afirmaciones citadas de cada respuesta</translation>
+    </message>
+    <message>
+        <source>Looks up each cited case, statute and regulation, matches quotations against their sources and checks that the sources support the cited sentences. When off, answers are marked as not checked.</source>
+        <translation>Busca cada caso, ley y reglamento citado, coteja las transcripciones con sus fuentes y comprueba que las fuentes respaldan las frases citadas. Si está desactivado, las respuestas se marcan como no comprobadas.</translation>
+    </message>
+    <message>
+        <source>&amp;Verification</source>
+        <translation>&amp;Verificación</translation>
     </message>
 </context>
 <context>

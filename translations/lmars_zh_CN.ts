@@ -53,6 +53,49 @@
     </message>
 </context>
 <context>
+    <name>AnswerStage</name>
+    <message>
+        <source>The searches found no sources for this question, so no grounded answer can be given. Try rephrasing the question, naming the jurisdiction, or enabling more sources.</source>
+        <translation>搜索未找到与此问题相关的来源，因此无法给出有据可依的回答。请尝试换一种方式提问、指明司法管辖区或启用更多来源。</translation>
+    </message>
+    <message>
+        <source>No sources were found; no answer was generated.</source>
+        <translation>未找到来源；未生成回答。</translation>
+    </message>
+    <message>
+        <source>Verification was cancelled with the answer; only the citations checked while it streamed are listed.</source>
+        <translation>核查随回答一起被取消；仅列出回答生成过程中已检查的引证。</translation>
+    </message>
+    <message>
+        <source>The answer stopped before it was complete; only the citations checked while it streamed are listed.</source>
+        <translation>回答在完成前中断；仅列出回答生成过程中已检查的引证。</translation>
+    </message>
+    <message>
+        <source>Verification was turned off for this run: no citation, quotation or claim in this answer was checked.</source>
+        <translation>本次运行已关闭核查：此回答中的引证、引文和主张均未经检查。</translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: the model stopped with an error after part of it was written (%1). Continue the answer or run the question again.</source>
+        <translation>回答不完整：模型在写出部分内容后因错误而停止（%1）。请继续生成回答或重新运行该问题。</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
+        <translation>即使续写一次后，回答仍在模型的输出上限处被截断。如需更长的回答，请提高 LMARS_LLM_MAX_TOKENS。</translation>
+    </message>
+    <message>
+        <source>The answer cites %1, but there are only %2 sources; these markers are shown as unverified.</source>
+        <translation>回答引用了 %1，但只有 %2 个来源；这些标记显示为未经核实。</translation>
+    </message>
+    <message>
+        <source>The answer is complete; there is nothing to continue.</source>
+        <translation>回答已完整，没有需要继续的内容。</translation>
+    </message>
+    <message>
+        <source>The answer was continued after these checks; the continued text was not checked.</source>
+        <translation>这些检查之后回答又被续写；续写的文字未经检查。</translation>
+    </message>
+</context>
+<context>
     <name>AnthropicModel</name>
     <message>
         <source>Anthropic API at %1</source>
@@ -292,6 +335,21 @@
         <source>note: --format is ignored in evidence mode, which writes no answer.</source>
         <translation>注意：evidence 模式不生成回答，因此忽略 --format。</translation>
     </message>
+    <message>
+        <source>File the session under this matter (on the firm server: a matter you are a member of); the library source then searches only its documents.</source>
+        <translation>将会话归入此案件（在律所服务器上：须为您所属的案件）；此时资料库来源只搜索该案件的文档。</translation>
+    </message>
+    <message>
+        <source>note: session %1 is kept on this computer, not yet on the firm server: %2</source>
+        <translation>注意：会话 %1 保存在本机，尚未上传到律所服务器：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Backends</name>
+    <message>
+        <source>Cannot create the folder %1 for the document library.</source>
+        <translation>无法为文档资料库创建文件夹 %1。</translation>
+    </message>
 </context>
 <context>
     <name>CaseLibrary</name>
@@ -487,6 +545,10 @@
     <message>
         <source>cannot open the session database %1: %2. Set LMARS_DATA_DIR or --data-dir to a writable folder.</source>
         <translation>无法打开会话数据库 %1：%2。请将 LMARS_DATA_DIR 或 --data-dir 设置为可写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>note: the firm server cannot be reached (%1). Sessions are kept on this computer and sent when it is back.</source>
+        <translation>注意：无法连接律所服务器（%1）。会话保存在本机，待服务器恢复后再上传。</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1376,36 @@ nDCG@10    %10
         <source>With --json: include the model&apos;s reasoning of every call.</source>
         <translation>与 --json 一起使用：包含每次调用中模型的推理。</translation>
     </message>
+    <message>
+        <source>Only the sessions of this matter (&quot;&quot; for those in no matter).</source>
+        <translation>仅显示此案件的会话（&quot;&quot; 表示不属于任何案件的会话）。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>No sessions in this matter.
+</source>
+        <translation>此案件中没有会话。
+</translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation>案件</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message numerus="yes">
+        <source>* waiting on this computer to be sent to the firm server (%n session(s))
+</source>
+        <translation>
+            <numerusform>* 在本机等待上传到律所服务器（%n 个会话）
+</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>HtmlRenderer</name>
@@ -1774,9 +1866,41 @@ tokenizer  %9
 </translation>
     </message>
     <message>
-        <source>Too common in this library to find passages by, so used only to rank them: %1
+        <source>Only the documents of this matter (&quot;&quot; for those in no matter).</source>
+        <translation>仅限此案件的文档（&quot;&quot; 表示不属于任何案件的文档）。</translation>
+    </message>
+    <message>
+        <source>Documents are indexed into a matter on the firm server (LMARS_SERVER_URL); on this computer --matter filters search and list.</source>
+        <translation>文档在律所服务器（LMARS_SERVER_URL）上按案件索引；在本机上 --matter 用于筛选 search 和 list。</translation>
+    </message>
+    <message>
+        <source>The library is on the firm server, where every document belongs to a matter: add --matter M.</source>
+        <translation>资料库位于律所服务器上，那里每个文档都属于某个案件：请加上 --matter M。</translation>
+    </message>
+    <message>
+        <source>On the firm server, a document&apos;s validity comes from the document itself; --effective-from and --effective-to apply to this computer&apos;s library.</source>
+        <translation>在律所服务器上，文档的有效期取自文档本身；--effective-from 和 --effective-to 仅适用于本机资料库。</translation>
+    </message>
+    <message>
+        <source>--watch keeps this computer&apos;s library up to date; on the firm server, index the folder again when it changes.</source>
+        <translation>--watch 用于保持本机资料库的更新；在律所服务器上，请在文件夹变化后重新索引。</translation>
+    </message>
+    <message>
+        <source>  matter: %1</source>
+        <translation>  案件：%1</translation>
+    </message>
+    <message>
+        <source>server     %1
+documents  %2
+chunks     %3
+file bytes %4 MB
+text search %5
 </source>
-        <translation>在此文档库中过于常见，不用于查找段落，仅用于排序：%1
+        <translation>服务器     %1
+文档       %2
+片段       %3
+文件大小   %4 MB
+全文检索   %5
 </translation>
     </message>
 </context>
@@ -1796,14 +1920,18 @@ tokenizer  %9
     </message>
 </context>
 <context>
-    <name>LibraryIndexWriter</name>
+    <name>LibraryIndex</name>
     <message>
-        <source>The library index already has a transaction open.</source>
-        <translation>文档库索引已有一个打开的事务。</translation>
+        <source>The library index failed: %1</source>
+        <translation>文档库索引出错：%1</translation>
     </message>
     <message>
-        <source>The library index has no transaction open.</source>
-        <translation>文档库索引没有打开的事务。</translation>
+        <source>Cannot create the library index folder %1.</source>
+        <translation>无法创建文档库索引文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>文档库索引未以写入方式打开。</translation>
     </message>
 </context>
 <context>
@@ -1819,10 +1947,6 @@ tokenizer  %9
         <source>A document library needs a database file, not &quot;%1&quot;.</source>
         <translation>文档库需要一个数据库文件，而不是“%1”。</translation>
     </message>
-    <message>
-        <source>The library index cannot be optimized during a write.</source>
-        <translation>写入期间无法优化文档库索引。</translation>
-    </message>
 </context>
 <context>
     <name>LibrarySync</name>
@@ -1833,10 +1957,6 @@ tokenizer  %9
 </context>
 <context>
     <name>LocalLibrarySource</name>
-    <message>
-        <source>The document library has not been indexed yet (run &apos;lmars-cli library index&apos;).</source>
-        <translation>文档库尚未建立索引（请运行 &apos;lmars-cli library index&apos;）。</translation>
-    </message>
     <message>
         <source>Document library</source>
         <translation>文档库</translation>
@@ -3348,36 +3468,8 @@ tokenizer  %9
         <translation>评审在第 %1 轮迭代中未给出有效结论：%2</translation>
     </message>
     <message>
-        <source>The searches found no sources for this question, so no grounded answer can be given. Try rephrasing the question, naming the jurisdiction, or enabling more sources.</source>
-        <translation>搜索未找到与此问题相关的来源，因此无法给出有据可依的回答。请尝试换一种方式提问、指明司法管辖区或启用更多来源。</translation>
-    </message>
-    <message>
-        <source>No sources were found; no answer was generated.</source>
-        <translation>未找到来源；未生成回答。</translation>
-    </message>
-    <message>
-        <source>The answer cites %1, but there are only %2 sources; these markers are shown as unverified.</source>
-        <translation>回答引用了 %1，但只有 %2 个来源；这些标记显示为未经核实。</translation>
-    </message>
-    <message>
-        <source>The answer is incomplete: the model stopped with an error after part of it was written (%1). Continue the answer or run the question again.</source>
-        <translation>回答不完整：模型在写出部分内容后因错误而停止（%1）。请继续生成回答或重新运行该问题。</translation>
-    </message>
-    <message>
-        <source>The answer was cut off at the model&apos;s output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
-        <translation>即使续写一次后，回答仍在模型的输出上限处被截断。如需更长的回答，请提高 LMARS_LLM_MAX_TOKENS。</translation>
-    </message>
-    <message>
         <source>No model is configured to continue the answer with.</source>
         <translation>没有配置可用于继续生成回答的模型。</translation>
-    </message>
-    <message>
-        <source>The answer is complete; there is nothing to continue.</source>
-        <translation>回答已完整，没有需要继续的内容。</translation>
-    </message>
-    <message>
-        <source>The answer was continued after these checks; the continued text was not checked.</source>
-        <translation>这些检查之后回答又被续写；续写的文字未经检查。</translation>
     </message>
 </context>
 <context>
@@ -3567,6 +3659,21 @@ tokenizer  %9
     <message>
         <source>Web search (Serper) failed: %1</source>
         <translation>网页搜索（Serper）失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ServerAddress</name>
+    <message>
+        <source>The address has an empty setting after “?”; write them as name=value joined by “&amp;”.</source>
+        <translation>地址中“?”之后有一个空参数；请写成以“&amp;”连接的 名称=值。</translation>
+    </message>
+    <message>
+        <source>Only postgresql:// addresses are understood (for example postgresql://db.firm.example/lmars).</source>
+        <translation>仅支持 postgresql:// 地址（例如 postgresql://db.firm.example/lmars）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a setting: write a postgresql:// address or settings like host=db.firm.example dbname=lmars.</source>
+        <translation>“%1”不是有效参数：请填写 postgresql:// 地址，或 host=db.firm.example dbname=lmars 这样的参数。</translation>
     </message>
 </context>
 <context>
@@ -3813,6 +3920,13 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>ServerLibraryBackend</name>
+    <message>
+        <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; &apos;lmars-cli server matter list&apos; lists yours).</source>
+        <translation>在律所服务器上，每个文档和会话都属于某个案件：请选择一个（--matter 名称；&apos;lmars-cli server matter list&apos; 会列出您的案件）。</translation>
+    </message>
+</context>
+<context>
     <name>ServerLibraryCommands</name>
     <message>
         <source>Print JSON.</source>
@@ -3914,6 +4028,12 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>服务器上没有您可查看的会话。
 </translation>
     </message>
+    <message>
+        <source>Sessions waiting on this computer: %1 sent, %2 still waiting.
+</source>
+        <translation>本机等待上传的会话：已上传 %1 个，仍有 %2 个在等待。
+</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -3969,6 +4089,29 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The firm server holds an unreadable session %1.</source>
         <translation>律所服务器中的会话 %1 无法读取。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSessionBackend</name>
+    <message>
+        <source>There is no session with id &quot;%1&quot;.</source>
+        <translation>没有 ID 为“%1”的会话。</translation>
+    </message>
+    <message>
+        <source>The session &quot;%1&quot; has no matter, and the firm server keeps sessions by matter: it stays on this computer (&apos;lmars-cli server push --matter NAME&apos; files it under NAME).</source>
+        <translation>会话“%1”不属于任何案件，而律所服务器按案件保存会话：它将保留在本机（&apos;lmars-cli server push --matter 名称&apos; 会将其归入该案件）。</translation>
+    </message>
+    <message>
+        <source>The firm server already holds a session with id %1 that you may not see.</source>
+        <translation>律所服务器上已有一个 ID 为 %1 的会话，而您无权查看。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
+        <translation>“%1”匹配多个会话；请提供更长的 ID。</translation>
+    </message>
+    <message>
+        <source>Sessions on the firm server keep the question as their title; only sessions still waiting on this computer can be renamed.</source>
+        <translation>律所服务器上的会话以问题作为标题；只有仍在本机等待上传的会话可以重命名。</translation>
     </message>
 </context>
 <context>
@@ -4166,6 +4309,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The U.S. Code is read by citation (for example &quot;42 U.S.C. § 1983&quot;); set GOVINFO_API_KEY to search it by words.</source>
         <translation>《美国法典》按引文读取（例如“42 U.S.C. § 1983”）；设置 GOVINFO_API_KEY 后可按关键词搜索。</translation>
+    </message>
+    <message>
+        <source>The document library has not been indexed yet (run &apos;lmars-cli library index&apos;).</source>
+        <translation>文档资料库尚未建立索引（请运行 &apos;lmars-cli library index&apos;）。</translation>
     </message>
 </context>
 <context>
@@ -4945,6 +5092,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>unchecked</source>
         <translation>未检查</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>已关闭</translation>
+    </message>
 </context>
 <context>
     <name>VerificationSummary</name>
@@ -5076,6 +5227,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>Flagged claims</source>
         <translation>被标记的论断</translation>
     </message>
+    <message>
+        <source>Verification was turned off for this run: nothing in this answer was checked.</source>
+        <translation>本次运行已关闭核查：此回答中的任何内容均未经检查。</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -5199,6 +5354,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>--as-of must be a date such as 2025-03-01.</source>
         <translation>--as-of 必须是形如 2025-03-01 的日期。</translation>
     </message>
+    <message>
+        <source>The session was saved with verification turned off, so every citation above is new.</source>
+        <translation>该会话保存时已关闭核查，因此上面的每条引证都是新的。</translation>
+    </message>
 </context>
 <context>
     <name>VerifyStage</name>
@@ -5257,6 +5416,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>The continued answer could not be saved (%1): %2</source>
         <translation>无法保存续写的回答（%1）：%2</translation>
     </message>
+    <message>
+        <source>The firm server cannot be reached (%1): the session is kept on this computer and sent when it is back.</source>
+        <translation>无法连接律所服务器（%1）：会话保存在本机，待服务器恢复后再上传。</translation>
+    </message>
 </context>
 <context>
     <name>lmars::settings::KeychainSecretStore</name>
@@ -5305,6 +5468,55 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
         <translation>此回答在模型的输出上限处被截断，可能在句子中间结束。</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::BackendStatusWidget</name>
+    <message>
+        <source>Library: this computer</source>
+        <translation>文档库：本机</translation>
+    </message>
+    <message>
+        <source>Library unavailable: %1</source>
+        <translation>文档库不可用：%1</translation>
+    </message>
+    <message>
+        <source>Firm server: %1 (connecting…)</source>
+        <translation>事务所服务器：%1（正在连接…）</translation>
+    </message>
+    <message>
+        <source>Firm server %1 unreachable: %2</source>
+        <translation>事务所服务器 %1 无法访问：%2</translation>
+    </message>
+    <message>
+        <source>Firm server: %1</source>
+        <translation>事务所服务器：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) waiting for the firm server</source>
+        <translation>
+            <numerusform>%n 个会话等待上传到事务所服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Research still runs with the other sources; sessions are kept on this computer and sent when the server is back.</source>
+        <translation>研究仍可使用其他来源进行；会话保存在本机，服务器恢复后会自动上传。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
+    </message>
+    <message>
+        <source>Connect to the firm server again and send the sessions waiting for it</source>
+        <translation>重新连接事务所服务器并上传等待中的会话</translation>
+    </message>
+    <message>
+        <source>Retry the firm server</source>
+        <translation>重试事务所服务器</translation>
     </message>
 </context>
 <context>
@@ -5509,6 +5721,14 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>Read U.S. Code sections by citation, e.g. 42 U.S.C. § 1983 (GovInfo)</source>
         <translation>按引文读取《美国法典》条文，例如 42 U.S.C. § 1983（GovInfo）</translation>
     </message>
+    <message>
+        <source>Ma&amp;tter</source>
+        <translation>案件(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The matter this research is filed under; the history can be filtered by it</source>
+        <translation>此研究归档所属的案件；可按案件筛选历史记录</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::DocumentCheckDialog</name>
@@ -5650,6 +5870,124 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::DocumentDropTarget</name>
+    <message>
+        <source>Drop a PDF, Word (.docx), text, Markdown or HTML file to check its citations.</source>
+        <translation>拖放 PDF、Word（.docx）、文本、Markdown 或 HTML 文件以检查其中的引证。</translation>
+    </message>
+    <message>
+        <source>Only files can be dropped here. %1</source>
+        <translation>此处只能拖放文件。%1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be checked. %2</source>
+        <translation>无法检查 %1。%2</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::FirmServerPage</name>
+    <message>
+        <source>With a firm server, the library and the research history are shared on the firm&apos;s PostgreSQL server, by matter. Leave the address empty to keep them on this computer. A changed server is used from the next start.</source>
+        <translation>使用事务所服务器时，文档库和研究历史按案件共享在事务所的 PostgreSQL 服务器上。地址留空则保存在本机。更改的服务器将在下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Server &amp;address</source>
+        <translation>服务器地址(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>not set (for example postgresql://db.firm.example/lmars)</source>
+        <translation>未设置（例如 postgresql://db.firm.example/lmars）</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL address (postgresql://host:port/database) or connection settings (host=… port=… dbname=…).</source>
+        <translation>PostgreSQL 地址（postgresql://主机:端口/数据库）或连接参数（host=… port=… dbname=…）。</translation>
+    </message>
+    <message>
+        <source>&amp;User</source>
+        <translation>用户(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Server user</source>
+        <translation>服务器用户</translation>
+    </message>
+    <message>
+        <source>your login on this computer</source>
+        <translation>您在本机的登录名</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation>密码(&amp;W)</translation>
+    </message>
+    <message>
+        <source>blank: from ~/.pgpass</source>
+        <translation>留空：从 ~/.pgpass 读取</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never in the settings file.</source>
+        <translation>保存在系统钥匙串中，绝不写入设置文件。</translation>
+    </message>
+    <message>
+        <source>Text search</source>
+        <translation>全文搜索</translation>
+    </message>
+    <message>
+        <source>set on the server (lmars-cli server init); shown after a connection test</source>
+        <translation>在服务器上设置（lmars-cli server init）；连接测试后显示</translation>
+    </message>
+    <message>
+        <source>%1 (set on the server)</source>
+        <translation>%1（在服务器上设置）</translation>
+    </message>
+    <message>
+        <source>%1 is set in the environment or .env file; that value is used instead.</source>
+        <translation>%1 已在环境变量或 .env 文件中设置；将改用该值。</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address for this user.</source>
+        <translation>请输入此用户所用服务器的地址。</translation>
+    </message>
+    <message>
+        <source>Remove the password from the address and put it in the Password field: it is kept in the keychain, never in the settings file.</source>
+        <translation>请从地址中删除密码，并将其填入“密码”字段：密码保存在钥匙串中，绝不写入设置文件。</translation>
+    </message>
+    <message>
+        <source>No server address: the library and the history stay on this computer.</source>
+        <translation>未设置服务器地址：文档库和历史记录保留在本机。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot use the server: %1</source>
+        <translation>无法使用服务器：%1</translation>
+    </message>
+    <message>
+        <source>You are not a member of any matter yet: an administrator adds you with lmars-cli server matter add-member.</source>
+        <translation>您尚未加入任何案件：管理员可使用 lmars-cli server matter add-member 添加您。</translation>
+    </message>
+    <message>
+        <source>Your matters: %1.</source>
+        <translation>您的案件：%1。</translation>
+    </message>
+    <message>
+        <source>Connected as %1 to PostgreSQL %2, schema version %3.</source>
+        <translation>已以 %1 身份连接到 PostgreSQL %2，架构版本 %3。</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::FirstRunPanel</name>
     <message>
         <source>Set up L-MARS</source>
@@ -5722,6 +6060,28 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>&lt;b&gt;Web search&lt;/b&gt; — needs a Serper API key (serper.dev) or a SearXNG endpoint (a self-hosted instance); without one only case law and your documents are searched.</source>
         <translation>&lt;b&gt;网页搜索&lt;/b&gt; — 需要 Serper API 密钥（serper.dev）或 SearXNG 端点（自托管实例）；两者都没有时，只搜索判例法和您的文档。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — connecting to %1…</source>
+        <translation>&lt;b&gt;事务所服务器&lt;/b&gt; — 正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — %1 cannot be reached: %2&lt;br/&gt;Research still runs with the other sources; sessions are kept on this computer and sent when the server is back.</source>
+        <translation>&lt;b&gt;事务所服务器&lt;/b&gt; — 无法访问 %1：%2&lt;br/&gt;研究仍可使用其他来源进行；会话保存在本机，服务器恢复后会自动上传。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — %1, connected; %n session(s) waiting to be sent.</source>
+        <translation>
+            <numerusform>&lt;b&gt;事务所服务器&lt;/b&gt; — %1，已连接；%n 个会话等待上传。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Firm server&lt;/b&gt; — %1, connected.</source>
+        <translation>&lt;b&gt;事务所服务器&lt;/b&gt; — %1，已连接。</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>重试</translation>
     </message>
 </context>
 <context>
@@ -5837,6 +6197,14 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Delete the selected session</source>
         <translation>删除所选会话</translation>
+    </message>
+    <message>
+        <source>No session in this matter.</source>
+        <translation>此案件中没有会话。</translation>
+    </message>
+    <message>
+        <source>Show the sessions of one matter</source>
+        <translation>显示某一案件的会话</translation>
     </message>
 </context>
 <context>
@@ -6020,9 +6388,37 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>Show the document in the file manager</source>
         <translation>在文件管理器中显示该文档</translation>
     </message>
+    <message numerus="yes">
+        <source>%n document(s) added to the firm server.</source>
+        <translation>
+            <numerusform>已向事务所服务器添加 %n 个文档。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) filed under the matter.</source>
+        <translation>
+            <numerusform>已将 %n 个文档归入该案件。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Too common in this library to find passages by, so used only to rank them: %1</source>
-        <translation>在此文档库中过于常见，不用于查找段落，仅用于排序：%1</translation>
+        <source>Move to matter</source>
+        <translation>移至案件</translation>
+    </message>
+    <message>
+        <source>No matter</source>
+        <translation>无案件</translation>
+    </message>
+    <message>
+        <source>Show the documents of one matter</source>
+        <translation>显示某一案件的文档</translation>
+    </message>
+    <message>
+        <source>Add &amp;to matter:</source>
+        <translation>添加到案件(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The matter documents you add are filed under</source>
+        <translation>您添加的文档所归入的案件</translation>
     </message>
 </context>
 <context>
@@ -6265,6 +6661,25 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The answer was continued.</source>
         <translation>回答已续写完成。</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::MatterCombo</name>
+    <message>
+        <source>All matters</source>
+        <translation>所有案件</translation>
+    </message>
+    <message>
+        <source>No matter</source>
+        <translation>无案件</translation>
+    </message>
+    <message>
+        <source>Show the matter</source>
+        <translation>显示案件</translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation>案件</translation>
     </message>
 </context>
 <context>
@@ -6642,6 +7057,22 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Answer &amp;format</source>
         <translation>回答格式(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Firm server</source>
+        <translation>事务所服务器</translation>
+    </message>
+    <message>
+        <source>Check citations, quotations and cited claims of every answer</source>
+        <translation>检查每个回答中的引证、引文和所引主张</translation>
+    </message>
+    <message>
+        <source>Looks up each cited case, statute and regulation, matches quotations against their sources and checks that the sources support the cited sentences. When off, answers are marked as not checked.</source>
+        <translation>查询每个被引用的判例、法规和条例，将引文与其来源比对，并检查来源是否支持所引语句。关闭后，回答会被标记为未检查。</translation>
+    </message>
+    <message>
+        <source>&amp;Verification</source>
+        <translation>核查(&amp;V)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerLibrary.h"
 
+#include "LibraryTerms.h"
 #include "PgConnection.h"
 #include "QuerySanitizer.h"
 #include "ReferenceMatcher.h"
@@ -285,7 +286,11 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     for (const Reference& reference : ReferenceMatcher::find(query.text))
         references.append({reference.phraseText,
                            reference.kind == Reference::Kind::Instrument ? QString() : reference.pattern.pattern()});
-    return search(query, QuerySanitizer::build(query.text, LibraryTokenizer::Unicode61).terms, references);
+    const LibraryTerms unicodeTerms(LibraryTokenizer::Unicode61);
+    QStringList words;
+    for (const std::string& term : QuerySanitizer::build(query.text, unicodeTerms).terms)
+        words << QString::fromStdString(term);
+    return search(query, words, references);
 }
 
 Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query, const QStringList& terms,
