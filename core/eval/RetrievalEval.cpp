@@ -120,7 +120,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         doc.validTo = json::field(row, "validTo");
         doc.sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
         store::LibraryDocument meta;
-        meta.path = QStringLiteral("eval:") + json::field(row, "id");
+        meta.path = RetrievalEval::documentPath(json::field(row, "id"));
         auto id = sync.storeParsed(meta, doc);
         if (!id)
             stored = id.error();
@@ -161,15 +161,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
             searched = hits.error();
             return;
         }
-        QStringList ranked;
-        for (const store::LibraryHit& hit : hits.value()) {
-            const QString docId = hit.path.mid(5);
-            if (!ranked.contains(docId))
-                ranked << docId;
-            if (ranked.size() >= k)
-                break;
-        }
-        report.addQuery(ranked, qrels.value(id));
+        report.addQuery(RetrievalEval::rankedDocuments(hits.value(), k), qrels.value(id));
     });
     if (!read)
         return read.error();

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -66,6 +67,22 @@ public:
     static Result<void> readJsonLines(const QString& path, const std::function<void(const nlohmann::json&)>& each);
     /// qrels.jsonl of a set: query id → (document id → relevance, 1 when not given).
     static Result<QHash<QString, QHash<QString, int>>> readQrels(const QString& path);
+
+    /// The path an evaluation document is stored under ("eval:<id>").
+    static QString documentPath(const QString& id) { return QStringLiteral("eval:") + id; }
+    /// The distinct document ids of ranked hits (stored under documentPath()), best first, at most k.
+    template <typename Hit> static QStringList rankedDocuments(const QList<Hit>& hits, int k)
+    {
+        QStringList ranked;
+        for (const Hit& hit : hits) {
+            const QString id = hit.path.mid(documentPath(QString()).size());
+            if (!ranked.contains(id))
+                ranked << id;
+            if (ranked.size() >= k)
+                break;
+        }
+        return ranked;
+    }
 };
 
 } // namespace lmars::eval

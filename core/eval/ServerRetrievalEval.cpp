@@ -81,7 +81,7 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
             doc.text = json::field(row, "text");
             doc.sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
             store::LibraryDocument meta;
-            meta.path = QStringLiteral("eval:") + json::field(row, "id");
+            meta.path = RetrievalEval::documentPath(json::field(row, "id"));
             meta.hash =
                 QString::fromLatin1(QCryptographicHash::hash((meta.path + QLatin1Char('\n') + doc.text).toUtf8(),
                                                              QCryptographicHash::Sha256)
@@ -128,15 +128,7 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
             searched = hits.error();
             return;
         }
-        QStringList ranked;
-        for (const store::LibraryChunkHit& hit : hits.value()) {
-            const QString docId = hit.path.mid(5);
-            if (!ranked.contains(docId))
-                ranked << docId;
-            if (ranked.size() >= k)
-                break;
-        }
-        report.addQuery(ranked, qrels.value(id));
+        report.addQuery(RetrievalEval::rankedDocuments(hits.value(), k), qrels.value(id));
     });
     if (!read)
         return read.error();
