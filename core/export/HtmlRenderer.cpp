@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HtmlRenderer.h"
 
+#include "CmarkNodes.h"
 #include "ExportLog.h"
 #include "MarkdownExport.h"
 #include "VerificationBadges.h"
@@ -72,20 +73,6 @@ void unwrap(cmark_node* node)
     cmark_node_free(node);
 }
 
-cmark_node* textNode(const QString& text)
-{
-    cmark_node* n = cmark_node_new(CMARK_NODE_TEXT);
-    cmark_node_set_literal(n, text.toUtf8().constData());
-    return n;
-}
-
-cmark_node* htmlNode(const QString& html)
-{
-    cmark_node* n = cmark_node_new(CMARK_NODE_HTML_INLINE);
-    cmark_node_set_literal(n, html.toUtf8().constData());
-    return n;
-}
-
 /// The model's raw HTML becomes visible text; images become links; unsafe links lose their target.
 void neutralise(cmark_node* doc)
 {
@@ -106,13 +93,13 @@ void neutralise(cmark_node* doc)
         switch (cmark_node_get_type(n)) {
         case CMARK_NODE_HTML_BLOCK: {
             cmark_node* para = cmark_node_new(CMARK_NODE_PARAGRAPH);
-            cmark_node_append_child(para, textNode(QString::fromUtf8(literalOf(n)).trimmed()));
+            cmark_node_append_child(para, CmarkNodes::text(QString::fromUtf8(literalOf(n)).trimmed()));
             cmark_node_insert_before(n, para);
             cmark_node_free(n);
             break;
         }
         case CMARK_NODE_HTML_INLINE:
-            cmark_node_insert_before(n, textNode(QString::fromUtf8(literalOf(n))));
+            cmark_node_insert_before(n, CmarkNodes::text(QString::fromUtf8(literalOf(n))));
             cmark_node_free(n);
             break;
         case CMARK_NODE_IMAGE:
@@ -217,7 +204,7 @@ void linkMarkers(cmark_node* text, int sourceCount, CitationLinks links)
     while (it.hasNext()) {
         const auto m = it.next();
         if (m.capturedStart() > last)
-            cmark_node_insert_before(text, textNode(literal.mid(last, m.capturedStart() - last)));
+            cmark_node_insert_before(text, CmarkNodes::text(literal.mid(last, m.capturedStart() - last)));
         last = m.capturedEnd();
         const QList<int> numbers = agents::AnswerParser::expandMarker(m.captured(2));
         const bool flagged = !m.captured(1).isEmpty();
@@ -231,10 +218,10 @@ void linkMarkers(cmark_node* text, int sourceCount, CitationLinks links)
         }
         if (!bad.isEmpty())
             html += (html.isEmpty() ? QString() : QStringLiteral(" ")) + unverifiedSpan(bad);
-        cmark_node_insert_before(text, htmlNode(html));
+        cmark_node_insert_before(text, CmarkNodes::html(html));
     }
     if (last < literal.size())
-        cmark_node_insert_before(text, textNode(literal.mid(last)));
+        cmark_node_insert_before(text, CmarkNodes::text(literal.mid(last)));
     cmark_node_free(text);
 }
 

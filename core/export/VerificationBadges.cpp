@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VerificationBadges.h"
 
+#include "CmarkNodes.h"
 #include "ExportLog.h"
 #include "VerificationSummary.h"
 
@@ -16,20 +17,6 @@ namespace {
 QString esc(const QString& text)
 {
     return text.toHtmlEscaped().replace(QLatin1Char('\''), QLatin1String("&#39;"));
-}
-
-cmark_node* textNode(const QString& text)
-{
-    cmark_node* n = cmark_node_new(CMARK_NODE_TEXT);
-    cmark_node_set_literal(n, text.toUtf8().constData());
-    return n;
-}
-
-cmark_node* htmlNode(const QString& html)
-{
-    cmark_node* n = cmark_node_new(CMARK_NODE_HTML_INLINE);
-    cmark_node_set_literal(n, html.toUtf8().constData());
-    return n;
 }
 
 QString literal(cmark_node* node)
@@ -197,13 +184,13 @@ void VerificationBadges::apply(cmark_node* document, const model::Verification& 
         int last = 0;
         for (const Cut& cut : cuts[i]) {
             if (cut.at > last) {
-                cmark_node_insert_before(node, textNode(text.mid(last, cut.at - last)));
+                cmark_node_insert_before(node, CmarkNodes::text(text.mid(last, cut.at - last)));
                 last = cut.at;
             }
-            cmark_node_insert_before(node, htmlNode(cut.html));
+            cmark_node_insert_before(node, CmarkNodes::html(cut.html));
         }
         if (last < text.size())
-            cmark_node_insert_before(node, textNode(text.mid(last)));
+            cmark_node_insert_before(node, CmarkNodes::text(text.mid(last)));
         cmark_node_free(node);
     }
 }
