@@ -2898,6 +2898,10 @@ búsqueda de texto %5
         <source>The firm server refused the request: %1</source>
         <translation>El servidor del despacho rechazó la solicitud: %1</translation>
     </message>
+    <message>
+        <source>The firm server address is not a valid libpq connection string or URI: %1</source>
+        <translation>La dirección del servidor del despacho no es una cadena de conexión ni un URI de libpq válidos: %1</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>

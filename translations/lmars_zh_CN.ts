@@ -2891,6 +2891,10 @@ text search %5
         <source>The firm server refused the request: %1</source>
         <translation>律所服务器拒绝了请求：%1</translation>
     </message>
+    <message>
+        <source>The firm server address is not a valid libpq connection string or URI: %1</source>
+        <translation>事务所服务器地址不是有效的 libpq 连接字符串或 URI：%1</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>

@@ -86,6 +86,19 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const QString& conninfo
 {
     const QString display = withoutPassword(conninfo);
     const QByteArray dsn = conninfo.toUtf8();
+    // A conninfo string or URI (a plain word is a database name) is checked before connecting, so
+    // a mistyped address is reported as such rather than as an unreachable server.
+    if (conninfo.contains(QLatin1Char('=')) || conninfo.contains(QLatin1String("://"))) {
+        char* parseError = nullptr;
+        PQconninfoOption* options = PQconninfoParse(dsn.constData(), &parseError);
+        if (!options) {
+            const QString why = parseError ? QString::fromUtf8(parseError).trimmed() : QString();
+            PQfreemem(parseError);
+            return Error(ErrorKind::Configuration,
+                         tr("The firm server address is not a valid libpq connection string or URI: %1").arg(why));
+        }
+        PQconninfoFree(options);
+    }
     const QByteArray timeout = QByteArray::number(connectTimeoutSeconds);
     const QByteArray secret = password.toUtf8();
     // The conninfo is expanded first (dbname may be a full string or URI); later keys override it.

@@ -292,6 +292,15 @@ private Q_SLOTS:
         QVERIFY(!failed.error().toString().contains(QLatin1String("s3cret")));
         QCOMPARE(failed.error().kind, lmars::ErrorKind::Network);
     }
+
+    void malformedAddressIsAConfigurationErrorNotAnOutage()
+    {
+        auto failed = PgConnection::open(QStringLiteral("host=db.firm port password=s3cret"), {}, 2);
+        QVERIFY(!failed.ok());
+        QCOMPARE(failed.error().kind, lmars::ErrorKind::Configuration);
+        QVERIFY2(failed.error().toString().contains(QLatin1String("not a valid libpq connection string")), why(failed));
+        QVERIFY(!failed.error().toString().contains(QLatin1String("s3cret")));
+    }
 };
 
 QTEST_GUILESS_MAIN(ServerSecurityTest)
