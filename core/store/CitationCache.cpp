@@ -6,18 +6,7 @@
 #include "Statement.h"
 #include "StoreLog.h"
 
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
-
 namespace lmars::store {
-
-namespace {
-struct CitationCacheTr
-{
-    Q_DECLARE_TR_FUNCTIONS(CitationCache)
-};
-} // namespace
 
 CitationCache::CitationCache(std::unique_ptr<Database> db) : m_db(std::move(db)) {}
 
@@ -25,20 +14,9 @@ CitationCache::~CitationCache() = default;
 
 Result<std::unique_ptr<CitationCache>> CitationCache::open(const QString& path)
 {
-    if (path.isEmpty())
-        return Error(ErrorKind::Configuration, CitationCacheTr::tr("No path was given for the session database."));
-    if (path != QLatin1String(":memory:")) {
-        const QString dir = QFileInfo(path).absolutePath();
-        if (!QDir().mkpath(dir))
-            return Error(ErrorKind::Storage,
-                         CitationCacheTr::tr("Cannot create the folder %1 for the session database.").arg(dir));
-    }
-    Result<std::unique_ptr<Database>> db = Database::open(path);
+    Result<std::unique_ptr<Database>> db = SessionSchema::open(path);
     if (!db)
         return db.error();
-    Result<void> migrated = db.value()->migrate(SessionSchema::migrations());
-    if (!migrated)
-        return migrated.error();
     return std::unique_ptr<CitationCache>(new CitationCache(std::move(db).value()));
 }
 

@@ -1,7 +1,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SessionSchema.h"
 
+#include "Database.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
 namespace lmars::store {
+
+namespace {
+struct SessionStoreTr
+{
+    Q_DECLARE_TR_FUNCTIONS(SessionStore) // the session database's messages, whoever opens it
+};
+} // namespace
+
+Result<std::unique_ptr<Database>> SessionSchema::open(const QString& path)
+{
+    if (path.isEmpty())
+        return Error(ErrorKind::Configuration, SessionStoreTr::tr("No path was given for the session database."));
+    if (path != QLatin1String(":memory:")) {
+        const QString dir = QFileInfo(path).absolutePath();
+        if (!QDir().mkpath(dir)) {
+            return Error(ErrorKind::Storage,
+                         SessionStoreTr::tr("Cannot create the folder %1 for the session database.").arg(dir));
+        }
+    }
+    Result<std::unique_ptr<Database>> db = Database::open(path);
+    if (!db)
+        return db.error();
+    Result<void> migrated = db.value()->migrate(migrations());
+    if (!migrated)
+        return migrated.error();
+    return db;
+}
 
 QStringList SessionSchema::migrations()
 {

@@ -2,20 +2,14 @@
 #include "SessionStore.h"
 
 #include "Database.h"
+#include "SessionLiveness.h"
 #include "SessionSchema.h"
 #include "StoreLog.h"
 #include "Transaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QDir>
-#include <QFileInfo>
 #include <QRegularExpression>
-
-#include <cerrno>
-#include <csignal>
-#include <sys/types.h>
-#include <unistd.h>
 
 namespace lmars::store {
 
@@ -29,17 +23,11 @@ constexpr int kPreviewLength = 160;
 constexpr int kMinPrefixLength = 4;
 
 const QString kRunning = model::statusName(model::RunStatus::Running);
-const QString kAwaitingInput = model::statusName(model::RunStatus::AwaitingInput);
 const QString kInterrupted = model::statusName(model::RunStatus::Interrupted);
 
 qint64 nowMs()
 {
     return QDateTime::currentMSecsSinceEpoch();
-}
-
-bool isLiveStatus(const QString& status)
-{
-    return status == kRunning || status == kAwaitingInput;
 }
 
 QString dumpJson(const nlohmann::json& value)
@@ -96,48 +84,25 @@ QString previewOf(const QString& answer)
 
 } // namespace
 
-SessionStore::SessionStore(std::unique_ptr<Database> db) : m_db(std::move(db)) {}
+SessionStore::SessionStore(std::unique_ptr<Database> db) : m_db(std::move(db)), m_liveness(*m_db) {}
 
 SessionStore::~SessionStore() = default;
 
 Result<std::unique_ptr<SessionStore>> SessionStore::open(const QString& path)
 {
-    if (path.isEmpty())
-        return Error(ErrorKind::Configuration, SessionStoreTr::tr("No path was given for the session database."));
-    if (path != QLatin1String(":memory:")) {
-        const QString dir = QFileInfo(path).absolutePath();
-        if (!QDir().mkpath(dir)) {
-            return Error(ErrorKind::Storage,
-                         SessionStoreTr::tr("Cannot create the folder %1 for the session database.").arg(dir));
-        }
-    }
-    Result<std::unique_ptr<Database>> db = Database::open(path);
+    Result<std::unique_ptr<Database>> db = SessionSchema::open(path);
     if (!db)
         return db.error();
-    Result<void> migrated = db.value()->migrate(SessionSchema::migrations());
-    if (!migrated)
-        return migrated.error();
 
     std::unique_ptr<SessionStore> store(new SessionStore(std::move(db).value()));
     {
         std::lock_guard<std::mutex> lock(store->m_mutex);
-        Result<void> swept = store->sweepInterruptedLocked();
+        Result<void> swept = store->m_liveness.sweep();
         if (!swept)
             return swept.error();
     }
     qCDebug(lcStore) << "opened session store" << path;
     return store;
-}
-
-bool SessionStore::processExists(qint64 pid)
-{
-    if (pid <= 0)
-        return false;
-    if (pid == static_cast<qint64>(::getpid()))
-        return true;
-    if (::kill(static_cast<pid_t>(pid), 0) == 0)
-        return true;
-    return errno != ESRCH; // EPERM: it exists but belongs to someone else
 }
 
 QString SessionStore::ftsQuery(const QString& userText)
@@ -191,47 +156,6 @@ Result<void> SessionStore::touchFtsLocked(qint64 rid, const QString& question, c
     return stmt->run();
 }
 
-Result<void> SessionStore::markInterruptedLocked(const QString& id)
-{
-    Result<Statement> stmt = m_db->prepare(
-        QStringLiteral("UPDATE sessions SET status = ?2, updated_at = ?3,"
-                       "  trajectory = CASE WHEN json_valid(trajectory) AND json_type(trajectory) = 'object'"
-                       "                    THEN json_set(trajectory, '$.status', ?2) ELSE trajectory END"
-                       " WHERE id = ?1"));
-    if (!stmt)
-        return stmt.error();
-    stmt->bind(1, id).bind(2, kInterrupted).bind(3, nowMs());
-    Result<void> done = stmt->run();
-    if (done)
-        qCInfo(lcStore) << "session" << id << "was interrupted (its process is gone)";
-    return done;
-}
-
-Result<void> SessionStore::sweepInterruptedLocked()
-{
-    Result<Statement> stmt =
-        m_db->prepare(QStringLiteral("SELECT id, owner_pid FROM sessions WHERE status IN (?1, ?2)"));
-    if (!stmt)
-        return stmt.error();
-    stmt->bind(1, kRunning).bind(2, kAwaitingInput);
-    QStringList dead;
-    for (;;) {
-        Result<bool> row = stmt->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        if (!processExists(stmt->columnInt64(1)))
-            dead << stmt->columnText(0);
-    }
-    for (const QString& id : dead) {
-        Result<void> marked = markInterruptedLocked(id);
-        if (!marked)
-            return marked;
-    }
-    return {};
-}
-
 Result<void> SessionStore::createSession(const QString& id, const QString& question, model::ResearchMode mode,
                                          const nlohmann::json& trajectory, const QString& matter)
 {
@@ -264,7 +188,7 @@ Result<void> SessionStore::createSession(const QString& id, const QString& quest
         .bind(2, question)
         .bind(3, model::modeName(mode))
         .bind(4, kRunning)
-        .bind(5, static_cast<qint64>(::getpid()))
+        .bind(5, SessionLiveness::currentProcessId())
         .bind(6, startedAt)
         .bind(7, stringMember(snapshot, "finishedAt").value_or(QString()))
         .bind(8, answer)
@@ -314,7 +238,7 @@ Result<void> SessionStore::saveTrajectory(const QString& id, const nlohmann::jso
 
     const std::optional<QString> status = stringMember(trajectory, "status");
     const std::optional<QString> answer = answerMarkdown(trajectory);
-    const bool live = status && isLiveStatus(*status);
+    const bool live = status && SessionLiveness::isLiveStatus(*status);
     // A finished snapshot that carries its answer is final: the streamed partial text is obsolete.
     const bool dropPartial = status && !live && answer && !answer->isEmpty();
 
@@ -338,7 +262,7 @@ Result<void> SessionStore::saveTrajectory(const QString& id, const nlohmann::jso
     bindOptional(stmt.value(), 5, answer);
     bindOptional(stmt.value(), 6, stringMember(trajectory, "startedAt"));
     bindOptional(stmt.value(), 7, stringMember(trajectory, "finishedAt"));
-    stmt->bind(8, live ? 1 : 0).bind(9, static_cast<qint64>(::getpid())).bind(10, dropPartial ? 1 : 0);
+    stmt->bind(8, live ? 1 : 0).bind(9, SessionLiveness::currentProcessId()).bind(10, dropPartial ? 1 : 0);
     stmt->bind(11, nowMs());
     Result<bool> row = stmt->step();
     if (!row)
@@ -407,8 +331,8 @@ Result<std::optional<nlohmann::json>> SessionStore::load(const QString& id)
         answer["markdown"] = partial.toStdString();
     }
 
-    if (isLiveStatus(status) && !processExists(ownerPid)) {
-        Result<void> marked = markInterruptedLocked(id);
+    if (SessionLiveness::isOrphaned(status, ownerPid)) {
+        Result<void> marked = m_liveness.markInterrupted(id);
         if (!marked)
             return marked.error();
         trajectory["status"] = kInterrupted.toStdString();
@@ -461,7 +385,7 @@ Result<QList<SessionSummary>> SessionStore::list(const SessionFilter& filter)
         summary.answerPreview = previewOf(partial.size() > answer.size() ? partial : answer);
         summary.title = stmt->columnText(9);
         summary.matter = stmt->columnText(10);
-        if (isLiveStatus(status) && !processExists(stmt->columnInt64(8))) {
+        if (SessionLiveness::isOrphaned(status, stmt->columnInt64(8))) {
             summary.status = model::RunStatus::Interrupted;
             interrupted << summary.id;
         }
@@ -469,7 +393,7 @@ Result<QList<SessionSummary>> SessionStore::list(const SessionFilter& filter)
     }
     stmt->reset();
     for (const QString& id : interrupted) {
-        Result<void> marked = markInterruptedLocked(id);
+        Result<void> marked = m_liveness.markInterrupted(id);
         if (!marked)
             return marked.error();
     }

@@ -4,6 +4,7 @@
 #include "common/Result.h"
 #include "model/Domain.h"
 #include "store/SessionArchive.h"
+#include "store/SessionLiveness.h"
 
 #include <QList>
 #include <QString>
@@ -88,20 +89,17 @@ public:
 
     /// The FTS5 MATCH expression for user text: quoted prefix tokens, empty when nothing searchable.
     static QString ftsQuery(const QString& userText);
-    /// True when a process with this pid exists (kill(pid, 0) does not fail with ESRCH); false for pid <= 0.
-    static bool processExists(qint64 pid);
 
 private:
     explicit SessionStore(std::unique_ptr<Database> db);
 
-    Result<void> markInterruptedLocked(const QString& id);
-    Result<void> sweepInterruptedLocked();
     Result<void> touchFtsLocked(qint64 rid, const QString& question, const QString& answer);
     Result<bool> existsLocked(const QString& id);
     /// The internal row id of session id, if it exists (m_mutex held).
     Result<std::optional<qint64>> rowIdLocked(const QString& id);
 
     std::unique_ptr<Database> m_db;
+    SessionLiveness m_liveness; ///< interrupted sessions: a live status whose owner process is gone
     std::mutex m_mutex;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/SessionStore.h"
 #include "store/Database.h"
+#include "store/SessionLiveness.h"
 #include "store/SessionSchema.h"
 
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <unistd.h>
 
 using lmars::store::Database;
+using lmars::store::SessionLiveness;
 using lmars::store::SessionSchema;
 using lmars::store::SessionStore;
 using lmars::store::SessionSummary;
@@ -490,9 +492,9 @@ void SessionStoreTest::deadOwnerMeansInterrupted()
 {
     const qint64 pid = deadPid();
     QVERIFY(pid > 0);
-    QVERIFY(!SessionStore::processExists(pid));
-    QVERIFY(!SessionStore::processExists(0));
-    QVERIFY(SessionStore::processExists(::getpid()));
+    QVERIFY(!SessionLiveness::processExists(pid));
+    QVERIFY(!SessionLiveness::processExists(0));
+    QVERIFY(SessionLiveness::processExists(::getpid()));
 
     {
         auto store = openStore(dbPath());
