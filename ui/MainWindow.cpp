@@ -15,7 +15,7 @@
 #include "UiLog.h"
 #include "WindowLayout.h"
 #include "common/JsonUtil.h"
-#include "export/SessionExporter.h"
+#include "export/ExportPrompt.h"
 #include "firm/BackendMonitor.h"
 #include "firm/BackendStatusWidget.h"
 #include "history/HistoryPanel.h"
@@ -35,18 +35,16 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
-
+#include <functional>
 #include <utility>
 
 namespace lmars::ui {
@@ -234,7 +232,7 @@ void MainWindow::buildSidebar()
     m_sidebar->addTab(m_history, QString());
     m_sidebar->addTab(m_library, QString());
     m_loader = new SessionLoader(backends, this);
-    m_exporter = new SessionExporter(backends, this);
+    m_export = new ExportPrompt(backends, *this);
 
     connect(m_history, &HistoryPanel::reopenRequested, this, [this](const QString& id) {
         m_pendingAction = QStringLiteral("reopen");
@@ -244,15 +242,7 @@ void MainWindow::buildSidebar()
         m_pendingAction = QStringLiteral("again");
         m_loader->load(id);
     });
-    connect(m_history, &HistoryPanel::exportRequested, this, [this](const QString& id) {
-        askExportPath(exporting::ExportFormat::Pdf, tr("Export session"), [this, id](const QString& path) {
-            const auto format = path.endsWith(QLatin1String(".md"))     ? exporting::ExportFormat::Markdown
-                                : path.endsWith(QLatin1String(".json")) ? exporting::ExportFormat::Json
-                                : path.endsWith(QLatin1String(".html")) ? exporting::ExportFormat::Html
-                                                                        : exporting::ExportFormat::Pdf;
-            m_exporter->exportSession(id, format, path);
-        });
-    });
+    connect(m_history, &HistoryPanel::exportRequested, m_export, &ExportPrompt::exportSession);
     connect(m_history, &HistoryPanel::errorOccurred, this,
             [this](const QString& message) { statusBar()->showMessage(message, 8000); });
     connect(m_loader, &SessionLoader::loaded, this, [this](const QString&, const model::ResearchState& state) {
@@ -271,9 +261,8 @@ void MainWindow::buildSidebar()
     });
     connect(m_loader, &SessionLoader::failed, this,
             [this](const QString&, const QString& message) { statusBar()->showMessage(message, 8000); });
-    connect(m_exporter, &SessionExporter::finished, this, [this](bool ok, const QString& path, const QString& message) {
-        statusBar()->showMessage(ok ? tr("Exported to %1").arg(QDir::toNativeSeparators(path)) : message, 8000);
-    });
+    connect(m_export, &ExportPrompt::statusMessage, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 8000); });
     connect(m_library, &LibraryPanel::passageActivated, this,
             [](const QString& path, int page) { SourceDetailView::openDocumentAtPage(path, page); });
     connect(m_library, &LibraryPanel::errorOccurred, this,
@@ -295,37 +284,13 @@ void MainWindow::showBackendStatus(const BackendStatus& status)
     refreshConfiguration();
 }
 
-void MainWindow::askExportPath(exporting::ExportFormat format, const QString& title,
-                               std::function<void(const QString&)> then)
-{
-    const QString suffix = format == exporting::ExportFormat::Pdf        ? QStringLiteral("pdf")
-                           : format == exporting::ExportFormat::Html     ? QStringLiteral("html")
-                           : format == exporting::ExportFormat::Markdown ? QStringLiteral("md")
-                                                                         : QStringLiteral("json");
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    auto* dialog = new QFileDialog(this, title, QDir(folder).filePath(QStringLiteral("lmars-answer.") + suffix));
-    dialog->setObjectName(QStringLiteral("exportDialog"));
-    dialog->setAcceptMode(QFileDialog::AcceptSave);
-    dialog->setDefaultSuffix(suffix);
-    dialog->setNameFilters({SessionExporter::fileFilter(format),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Pdf),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Html),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Markdown),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Json)});
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QFileDialog::fileSelected, this, std::move(then));
-    dialog->open(); // no nested event loop
-}
-
 void MainWindow::exportCurrent(exporting::ExportFormat format)
 {
     if (!m_lastState) {
         statusBar()->showMessage(tr("Nothing to export yet: run a research or open one from history."), 6000);
         return;
     }
-    const research::StateSnapshot state = m_lastState;
-    askExportPath(format, tr("Export answer"),
-                  [this, state, format](const QString& path) { m_exporter->exportState(*state, format, path); });
+    m_export->exportState(m_lastState, format);
 }
 
 namespace {

@@ -7,7 +7,6 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 
-#include <functional>
 #include <memory>
 
 class QAction;
@@ -33,7 +32,7 @@ class FirstRunPanel;
 class HistoryPanel;
 class LibraryPanel;
 class MainMenus;
-class SessionExporter;
+class ExportPrompt;
 class SessionLoader;
 class SettingsDialog;
 class SourcesPanel;
@@ -112,7 +111,6 @@ private:
     void buildSidebar();
     /// The status bar, first-run panel and matter lists follow the backend's status.
     void showBackendStatus(const BackendStatus& status);
-    void askExportPath(exporting::ExportFormat format, const QString& title, std::function<void(const QString&)> then);
 
     settings::Settings& m_settings;
     ThemeManager& m_theme;
@@ -128,8 +126,8 @@ private:
     HistoryPanel* m_history = nullptr;
     LibraryPanel* m_library = nullptr;
     SessionLoader* m_loader = nullptr;
-    SessionExporter* m_exporter = nullptr;
-    QString m_pendingAction; ///< what the loader's next result is for: reopen, again, export:<format>
+    ExportPrompt* m_export = nullptr; ///< File → Export and history's Export: file dialog, then SessionExporter
+    QString m_pendingAction;          ///< what the loader's next result is for: reopen, again, export:<format>
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_centerSplitter = nullptr;
     std::unique_ptr<WindowLayout> m_layout; ///< size, position and splitters, saved and restored

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ExportPrompt.h"
+
+#include "export/SessionExporter.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QStandardPaths>
+
+#include <utility>
+
+namespace lmars::ui {
+
+ExportPrompt::ExportPrompt(const store::BackendConfig& backends, QWidget& window)
+    : QObject(&window), m_window(window), m_exporter(new SessionExporter(backends, this))
+{
+    connect(m_exporter, &SessionExporter::finished, this, [this](bool ok, const QString& path, const QString& message) {
+        Q_EMIT statusMessage(ok ? tr("Exported to %1").arg(QDir::toNativeSeparators(path)) : message);
+    });
+}
+
+exporting::ExportFormat ExportPrompt::formatOfPath(const QString& path)
+{
+    return path.endsWith(QLatin1String(".md"))     ? exporting::ExportFormat::Markdown
+           : path.endsWith(QLatin1String(".json")) ? exporting::ExportFormat::Json
+           : path.endsWith(QLatin1String(".html")) ? exporting::ExportFormat::Html
+                                                   : exporting::ExportFormat::Pdf;
+}
+
+void ExportPrompt::exportState(const research::StateSnapshot& state, exporting::ExportFormat format)
+{
+    askPath(format, tr("Export answer"),
+            [this, state, format](const QString& path) { m_exporter->exportState(*state, format, path); });
+}
+
+void ExportPrompt::exportSession(const QString& sessionId)
+{
+    askPath(exporting::ExportFormat::Pdf, tr("Export session"),
+            [this, sessionId](const QString& path) { m_exporter->exportSession(sessionId, formatOfPath(path), path); });
+}
+
+void ExportPrompt::askPath(exporting::ExportFormat format, const QString& title,
+                           std::function<void(const QString&)> then)
+{
+    const QString suffix = format == exporting::ExportFormat::Pdf        ? QStringLiteral("pdf")
+                           : format == exporting::ExportFormat::Html     ? QStringLiteral("html")
+                           : format == exporting::ExportFormat::Markdown ? QStringLiteral("md")
+                                                                         : QStringLiteral("json");
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    auto* dialog = new QFileDialog(&m_window, title, QDir(folder).filePath(QStringLiteral("lmars-answer.") + suffix));
+    dialog->setObjectName(QStringLiteral("exportDialog"));
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setDefaultSuffix(suffix);
+    dialog->setNameFilters({SessionExporter::fileFilter(format),
+                            SessionExporter::fileFilter(exporting::ExportFormat::Pdf),
+                            SessionExporter::fileFilter(exporting::ExportFormat::Html),
+                            SessionExporter::fileFilter(exporting::ExportFormat::Markdown),
+                            SessionExporter::fileFilter(exporting::ExportFormat::Json)});
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, std::move(then));
+    dialog->open(); // no nested event loop
+}
+
+} // namespace lmars::ui

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "export/SessionExport.h"
+#include "research/ResearchWorker.h"
+#include "store/Backends.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+namespace lmars::ui {
+
+class SessionExporter;
+
+/**
+ * The window's Export: asks for a file name in a save dialog (open(), never a nested event loop)
+ * and exports there through SessionExporter, the open session's answer (File → Export) or a
+ * session from history by id. Says how it went in statusMessage() when the file is written.
+ */
+class ExportPrompt final : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// backends: where sessions from history are loaded from; window: the dialogs' parent.
+    ExportPrompt(const store::BackendConfig& backends, QWidget& window);
+
+    /// Asks where to save the open session in this format, then exports it.
+    void exportState(const research::StateSnapshot& state, exporting::ExportFormat format);
+    /// Asks where to save a stored session (PDF unless the chosen name ends in .md, .json or .html).
+    void exportSession(const QString& sessionId);
+
+    /// The format a file name asks for by its suffix: .md, .json, .html, else PDF.
+    static exporting::ExportFormat formatOfPath(const QString& path);
+
+Q_SIGNALS:
+    /// "Exported to …" or why the export failed (translated).
+    void statusMessage(const QString& message);
+
+private:
+    void askPath(exporting::ExportFormat format, const QString& title, std::function<void(const QString&)> then);
+
+    QWidget& m_window;
+    SessionExporter* m_exporter = nullptr;
+};
+
+} // namespace lmars::ui
