@@ -3,6 +3,7 @@
 // server: the IRAC summary in simple mode, and in multi-turn mode the four role steps (their
 // schemas, their inputs, the trajectory, the events) and the summary written from them.
 #include "EventLog.h"
+#include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
@@ -133,14 +134,7 @@ private:
             return nullptr;
         }
         const QString base = m_server->baseUrl().toString();
-        settings::AppConfig config = settings::AppConfig::load({}, {});
-        config.llm.provider = llm::Provider::OpenAiCompatible;
-        config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-        config.llm.model = QStringLiteral("gpt-4o-mini");
-        config.llm.apiKey = QStringLiteral("sk-test");
-        config.serperApiKey = QStringLiteral("serper-test");
-        config.serperUrl = QUrl(base);
-        config.courtListenerUrl = QUrl(base);
+        settings::AppConfig config = test::ScriptedRunConfig::make(base);
         QStringList notes;
         auto sources = research::SourceFactory::create(config, {}, &notes);
         if (!sources)

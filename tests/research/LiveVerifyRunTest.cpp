@@ -5,6 +5,7 @@
 // them split across two chunks; the final record equals a check of the whole answer; cancel stops
 // the checks within 200 ms while a lookup is outstanding.
 #include "CitationLookupScript.h"
+#include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "TestTiming.h"
 #include "common/JsonUtil.h"
@@ -117,16 +118,9 @@ struct Fixture
         if (!server.start())
             return false;
         const QString base = server.baseUrl().toString();
-        config = settings::AppConfig::load({}, {});
-        config.llm.provider = llm::Provider::OpenAiCompatible;
-        config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-        config.llm.model = QStringLiteral("gpt-4o-mini");
-        config.llm.apiKey = QStringLiteral("sk-test-secret-key");
+        config = test::ScriptedRunConfig::make(base);
         config.llmProviderOrigin = settings::ValueOrigin::Environment;
         config.llm.requestTimeoutMs = 30000;
-        config.serperApiKey = QStringLiteral("serper-test-key");
-        config.serperUrl = QUrl(base);
-        config.courtListenerUrl = QUrl(base);
         return true;
     }
 

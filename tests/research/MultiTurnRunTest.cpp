@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-turn runs (follow-ups, search → read → judge → refine, summary) through the real HTTP code
 // against one scripted server (tests/scenarios/run_multi_openai.json).
+#include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
@@ -108,14 +109,7 @@ private:
         if (!m_server->start())
             return nullptr;
         const QString base = m_server->baseUrl().toString();
-        settings::AppConfig config = settings::AppConfig::load({}, {});
-        config.llm.provider = llm::Provider::OpenAiCompatible;
-        config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-        config.llm.model = QStringLiteral("gpt-4o-mini");
-        config.llm.apiKey = QStringLiteral("sk-test");
-        config.serperApiKey = QStringLiteral("serper-test");
-        config.serperUrl = QUrl(base);
-        config.courtListenerUrl = QUrl(base);
+        settings::AppConfig config = test::ScriptedRunConfig::make(base);
         QStringList notes;
         auto sources = research::SourceFactory::create(config, {}, &notes);
         if (!sources)

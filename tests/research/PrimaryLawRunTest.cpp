@@ -6,6 +6,7 @@
 // revoked on 2025-01-20 and 29 CFR 825.110 amended on 2025-03-10, both after the as-of date
 // 2024-06-01, and the U.S. Code edition read has laws through 2025-01-03: the trajectory and the
 // judge's and summary's prompts must carry the law of that date and say how current each text is.
+#include "OfficialSourceServers.h"
 #include "ScriptedChatModel.h"
 #include "ScriptedSearchSource.h"
 #include "ScriptedServer.h"
@@ -47,17 +48,9 @@ class PrimaryLawRunTest : public QObject
 private Q_SLOTS:
     void init()
     {
+        m_official = std::make_unique<test::OfficialSourceServers>();
         QString error;
-        m_fedreg = std::make_unique<ScriptedServer>();
-        QVERIFY2(m_fedreg->loadScenarioFile(QStringLiteral("search_federalregister_basic.json"), &error),
-                 qPrintable(error));
-        QVERIFY(m_fedreg->start());
-        m_ecfr = std::make_unique<ScriptedServer>();
-        QVERIFY2(m_ecfr->loadScenarioFile(QStringLiteral("search_ecfr_basic.json"), &error), qPrintable(error));
-        QVERIFY(m_ecfr->start());
-        m_usc = std::make_unique<ScriptedServer>();
-        QVERIFY2(m_usc->loadScenarioFile(QStringLiteral("search_uscode_basic.json"), &error), qPrintable(error));
-        QVERIFY(m_usc->start());
+        QVERIFY2(m_official->start(&error), qPrintable(error));
     }
 
     void queriesGoOnlyToTheirSourcesAndTheLawOfTheDateReachesThePrompts()
@@ -89,18 +82,11 @@ private Q_SLOTS:
         auto web = std::make_shared<ScriptedSearchSource>();
         // On the scripted server, which has no such page: reading it fails, and nothing leaves the machine.
         model::SearchResult news = ScriptedSearchSource::webResult(
-            m_fedreg->baseUrl().toString() + QStringLiteral("/news/eo-14110-revoked"),
+            m_official->federalRegister().baseUrl().toString() + QStringLiteral("/news/eo-14110-revoked"),
             QStringLiteral("EO 14110 revoked"), QStringLiteral("The order was revoked in January 2025."));
         news.date = QStringLiteral("2025-01-21");
         web->setResults(kWebQuery, {news});
         auto caseLaw = std::make_shared<ScriptedSearchSource>(model::SourceType::CaseLaw);
-        search::FederalRegisterConfig fr;
-        fr.baseUrl = m_fedreg->baseUrl();
-        search::EcfrConfig ecfr;
-        ecfr.baseUrl = m_ecfr->baseUrl();
-        ecfr.backoffBaseMs = 10;
-        search::UsCodeSourceConfig usc;
-        usc.client.linkServiceUrl = m_usc->baseUrl();
 
         research::ResearchOptions options;
         options.mode = model::ResearchMode::MultiTurn;
@@ -110,9 +96,7 @@ private Q_SLOTS:
         research::ResearchRun run(QStringLiteral("Was the AI executive order in force on 1 June 2024, and who was an "
                                                  "eligible employee under the FMLA rules then?"),
                                   options, model,
-                                  {web, caseLaw, std::make_shared<search::FederalRegisterSource>(fr),
-                                   std::make_shared<search::EcfrSource>(ecfr),
-                                   std::make_shared<search::UsCodeSource>(usc)});
+                                  QList<std::shared_ptr<search::SearchSource>>{web, caseLaw} + m_official->sources());
         run.setPageReader(std::make_shared<search::PageReader>());
         const Result<void> outcome = run.run(CancelToken());
         QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().toString()));
@@ -135,16 +119,18 @@ private Q_SLOTS:
         QCOMPARE(it.queries.at(3).sourceName, QStringLiteral("uscode"));
         QCOMPARE(it.queries.at(3).queryType, model::QueryType::Statutes);
         // The statute query went to GovInfo only, for the edition of the year before the date.
-        QCOMPARE(m_usc->requestsTo(QStringLiteral("/link/uscode/42/1983")).size(), 1);
-        QCOMPARE(m_usc->requestsTo(QStringLiteral("/link/uscode/42/1983")).first().query,
+        QCOMPARE(m_official->usCode().requestsTo(QStringLiteral("/link/uscode/42/1983")).size(), 1);
+        QCOMPARE(m_official->usCode().requestsTo(QStringLiteral("/link/uscode/42/1983")).first().query,
                  QStringLiteral("link-type=html&year=2023"));
-        QVERIFY(m_fedreg->requestsTo(QStringLiteral("/api/v1/documents.json"))
+        QVERIFY(m_official->federalRegister()
+                    .requestsTo(QStringLiteral("/api/v1/documents.json"))
                     .first()
                     .query.contains(QStringLiteral("executive%20order")));
         QCOMPARE(web->queries().size(), 1);
         QCOMPARE(caseLaw->queries().size(), 0);
-        QCOMPARE(m_fedreg->requestsTo(QStringLiteral("/api/v1/documents.json")).size(), 1);
-        QVERIFY(m_fedreg->requestsTo(QStringLiteral("/api/v1/documents.json"))
+        QCOMPARE(m_official->federalRegister().requestsTo(QStringLiteral("/api/v1/documents.json")).size(), 1);
+        QVERIFY(m_official->federalRegister()
+                    .requestsTo(QStringLiteral("/api/v1/documents.json"))
                     .first()
                     .query.contains(QStringLiteral("conditions%5Bpublication_date%5D%5Blte%5D=2024-06-01")));
         // Four queries, one per enabled type but case law: none dropped (SimpleRunTest drops one).
@@ -190,7 +176,10 @@ private Q_SLOTS:
         QCOMPARE(later["metadata"]["afterAsOf"].get<bool>(), true);
         QCOMPARE(eo["metadata"]["afterAsOf"].get<bool>(), false);
         // Deep reading read the order's full text (raw_text_url) around the snippet.
-        QCOMPARE(m_fedreg->requestsTo(QStringLiteral("/documents/full_text/text/2023/11/01/2023-24283.txt")).size(), 1);
+        QCOMPARE(m_official->federalRegister()
+                     .requestsTo(QStringLiteral("/documents/full_text/text/2023/11/01/2023-24283.txt"))
+                     .size(),
+                 1);
         QCOMPARE(str(eo["metadata"]["read"]["status"]), QStringLiteral("read"));
         QVERIFY(str(eo["content"]).contains(QStringLiteral("artificial intelligence red-team testing")));
 
@@ -222,37 +211,26 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        search::FederalRegisterConfig fr;
-        fr.baseUrl = m_fedreg->baseUrl();
-        search::EcfrConfig ecfr;
-        ecfr.baseUrl = m_ecfr->baseUrl();
         search::SearchQuery eoQuery;
         eoQuery.text = kEoQuery;
         eoQuery.asOf = QStringLiteral("2024-06-01");
         search::SearchQuery cfrQuery;
         cfrQuery.text = QStringLiteral("29 CFR 825.110");
         cfrQuery.asOf = QStringLiteral("2024-06-01");
-        search::UsCodeSourceConfig usc;
-        usc.client.linkServiceUrl = m_usc->baseUrl();
         search::SearchQuery statuteQuery;
         statuteQuery.text = kStatuteQuery;
         statuteQuery.asOf = QStringLiteral("2024-06-01");
 
         auto recording = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Record);
         QVERIFY(recording.ok());
-        const auto wrapped = recording.value()->wrap({std::make_shared<search::FederalRegisterSource>(fr),
-                                                      std::make_shared<search::EcfrSource>(ecfr),
-                                                      std::make_shared<search::UsCodeSource>(usc)},
-                                                     nullptr);
+        const auto wrapped = recording.value()->wrap(m_official->sources(), nullptr);
         const auto liveEo = wrapped.at(0)->search(eoQuery);
         const auto liveCfr = wrapped.at(1)->search(cfrQuery);
         const auto liveStatute = wrapped.at(2)->search(statuteQuery);
         QVERIFY(liveEo.ok() && liveCfr.ok() && liveStatute.ok());
 
         // The replay knows each recorded source's query type and serves its results with no server.
-        m_fedreg->stop();
-        m_ecfr->stop();
-        m_usc->stop();
+        m_official->stop();
         auto replaying = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Replay);
         QVERIFY(replaying.ok());
         auto onlyRegister = replaying.value()->replaySources({model::SourceChoice::FederalRegister}, nullptr);
@@ -283,9 +261,7 @@ private Q_SLOTS:
     }
 
 private:
-    std::unique_ptr<ScriptedServer> m_fedreg;
-    std::unique_ptr<ScriptedServer> m_ecfr;
-    std::unique_ptr<ScriptedServer> m_usc;
+    std::unique_ptr<test::OfficialSourceServers> m_official; ///< Federal Register, eCFR, U.S. Code
 };
 
 QTEST_GUILESS_MAIN(PrimaryLawRunTest)

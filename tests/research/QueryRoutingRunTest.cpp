@@ -6,6 +6,7 @@
 // search key is set; otherwise the query is left out with the reason rather than failing. A recorded
 // run's refusals replay the same way. The Federal Register, eCFR and U.S. Code sources run their
 // real HTTP code against the scripted servers of tests/scenarios (apis.md §3–5 shapes).
+#include "OfficialSourceServers.h"
 #include "ScriptedChatModel.h"
 #include "ScriptedSearchSource.h"
 #include "ScriptedServer.h"
@@ -51,17 +52,9 @@ class QueryRoutingRunTest : public QObject
 private Q_SLOTS:
     void init()
     {
+        m_official = std::make_unique<test::OfficialSourceServers>();
         QString error;
-        m_fedreg = std::make_unique<ScriptedServer>();
-        QVERIFY2(m_fedreg->loadScenarioFile(QStringLiteral("search_federalregister_basic.json"), &error),
-                 qPrintable(error));
-        QVERIFY(m_fedreg->start());
-        m_ecfr = std::make_unique<ScriptedServer>();
-        QVERIFY2(m_ecfr->loadScenarioFile(QStringLiteral("search_ecfr_basic.json"), &error), qPrintable(error));
-        QVERIFY(m_ecfr->start());
-        m_usc = std::make_unique<ScriptedServer>();
-        QVERIFY2(m_usc->loadScenarioFile(QStringLiteral("search_uscode_basic.json"), &error), qPrintable(error));
-        QVERIFY(m_usc->start());
+        QVERIFY2(m_official->start(&error), qPrintable(error));
     }
 
     void everySourceOnRunsOneQueryOfEachType()
@@ -92,22 +85,13 @@ private Q_SLOTS:
                                                                 QStringLiteral("Suits against officers."))});
         auto caseLaw = std::make_shared<ScriptedSearchSource>(model::SourceType::CaseLaw, QStringLiteral("cases"));
         auto local = std::make_shared<ScriptedSearchSource>(model::SourceType::Local, QStringLiteral("library"));
-        search::FederalRegisterConfig fr;
-        fr.baseUrl = m_fedreg->baseUrl();
-        search::EcfrConfig ecfr;
-        ecfr.baseUrl = m_ecfr->baseUrl();
-        ecfr.backoffBaseMs = 10;
-        search::UsCodeSourceConfig usc;
-        usc.client.linkServiceUrl = m_usc->baseUrl();
 
         research::ResearchOptions options;
         options.mode = model::ResearchMode::Simple;
-        research::ResearchRun run(QStringLiteral("Can a city police officer be sued for an arrest without probable "
-                                                 "cause?"),
-                                  options, model,
-                                  {web, caseLaw, local, std::make_shared<search::FederalRegisterSource>(fr),
-                                   std::make_shared<search::EcfrSource>(ecfr),
-                                   std::make_shared<search::UsCodeSource>(usc)});
+        research::ResearchRun run(
+            QStringLiteral("Can a city police officer be sued for an arrest without probable "
+                           "cause?"),
+            options, model, QList<std::shared_ptr<search::SearchSource>>{web, caseLaw, local} + m_official->sources());
         const Result<void> outcome = run.run(CancelToken());
         QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().toString()));
         const model::ResearchState& s = run.state();
@@ -126,9 +110,10 @@ private Q_SLOTS:
         QCOMPARE(types, (QList<model::QueryType>{model::QueryType::WebSearch, model::QueryType::CaseLaw,
                                                  model::QueryType::LocalDocuments, model::QueryType::FederalRegister,
                                                  model::QueryType::Regulations, model::QueryType::Statutes}));
-        QCOMPARE(m_usc->requestsTo(QStringLiteral("/link/uscode/42/1983")).size(), 1);
-        QVERIFY(!m_ecfr->requestsTo(QStringLiteral("/api/search/v1/results")).isEmpty());
-        QVERIFY(m_ecfr->requestsTo(QStringLiteral("/api/search/v1/results"))
+        QCOMPARE(m_official->usCode().requestsTo(QStringLiteral("/link/uscode/42/1983")).size(), 1);
+        QVERIFY(!m_official->ecfr().requestsTo(QStringLiteral("/api/search/v1/results")).isEmpty());
+        QVERIFY(m_official->ecfr()
+                    .requestsTo(QStringLiteral("/api/search/v1/results"))
                     .first()
                     .query.contains(QStringLiteral("family")));
         QCOMPARE(web->queries().size(), 1);
@@ -147,9 +132,8 @@ private Q_SLOTS:
 
     void evidenceModeAsksTheUsCodeOnlyForACitedSection()
     {
-        search::UsCodeSourceConfig usc;
-        usc.client.linkServiceUrl = m_usc->baseUrl();
-        usc.apiUrl = m_usc->baseUrl();
+        search::UsCodeSourceConfig usc = m_official->usCodeConfig();
+        usc.apiUrl = m_official->usCode().baseUrl();
         research::ResearchOptions options;
         options.mode = model::ResearchMode::Evidence;
 
@@ -165,7 +149,7 @@ private Q_SLOTS:
             const Result<void> outcome = run.run(CancelToken());
             QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().toString()));
             const model::ResearchState& s = run.state();
-            QVERIFY(m_usc->requests().isEmpty());
+            QVERIFY(m_official->usCode().requests().isEmpty());
             QVERIFY2(s.errors.isEmpty(), qPrintable(s.errors.isEmpty() ? QString() : s.errors.first().message));
             QCOMPARE(web->queries().size(), 1);
             const model::Iteration& it = s.iterations.first();
@@ -183,7 +167,7 @@ private Q_SLOTS:
             research::ResearchRun run(QStringLiteral("Does 42 U.S.C. § 1983 reach a city police officer?"), options,
                                       nullptr, {std::make_shared<search::UsCodeSource>(usc)});
             QVERIFY(run.run(CancelToken()).ok());
-            QCOMPARE(m_usc->requestsTo(QStringLiteral("/link/uscode/42/1983")).size(), 1);
+            QCOMPARE(m_official->usCode().requestsTo(QStringLiteral("/link/uscode/42/1983")).size(), 1);
             QVERIFY(run.state().iterations.first().droppedQueries.isEmpty());
             QVERIFY(run.state().errors.isEmpty());
             QCOMPARE(run.state().sources.first().id, QStringLiteral("uscode:title-42:section-1983"));
@@ -195,7 +179,7 @@ private Q_SLOTS:
             research::ResearchRun run(kNoCitationQuestion, options, nullptr,
                                       {std::make_shared<search::UsCodeSource>(usc)});
             QVERIFY(run.run(CancelToken()).ok());
-            QCOMPARE(m_usc->requestsTo(QStringLiteral("/search")).size(), 1);
+            QCOMPARE(m_official->usCode().requestsTo(QStringLiteral("/search")).size(), 1);
             QVERIFY(run.state().iterations.first().droppedQueries.isEmpty());
         }
     }
@@ -204,8 +188,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        search::UsCodeSourceConfig usc;
-        usc.client.linkServiceUrl = m_usc->baseUrl();
+        search::UsCodeSourceConfig usc = m_official->usCodeConfig();
         const QList<model::PlannedQuery> queries{{kNoCitationQuestion, model::QueryType::Statutes, 1},
                                                  {kStatuteQuery, model::QueryType::Statutes, 1}};
 
@@ -216,7 +199,7 @@ private Q_SLOTS:
         QCOMPARE(recorded.tasks.size(), 1);
         QCOMPARE(recorded.dropped.size(), 1);
 
-        m_usc->stop();
+        m_official->usCode().stop();
         auto replaying = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Replay);
         QVERIFY(replaying.ok());
         auto sources = replaying.value()->replaySources({model::SourceChoice::UsCode}, nullptr);
@@ -230,9 +213,7 @@ private Q_SLOTS:
     }
 
 private:
-    std::unique_ptr<ScriptedServer> m_fedreg;
-    std::unique_ptr<ScriptedServer> m_ecfr;
-    std::unique_ptr<ScriptedServer> m_usc;
+    std::unique_ptr<test::OfficialSourceServers> m_official; ///< Federal Register, eCFR, U.S. Code
 };
 
 QTEST_GUILESS_MAIN(QueryRoutingRunTest)

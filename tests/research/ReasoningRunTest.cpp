@@ -2,6 +2,7 @@
 // Whole Simple Mode runs with a reasoning model and with an answer cut off at the output limit,
 // through the real HTTP code against a scripted server (tests/scenarios/run_simple_openai.json
 // with the answer stream replaced by DeepSeek-shaped chunks).
+#include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "export/SessionExport.h"
@@ -82,15 +83,8 @@ struct Fixture
             return nullptr;
         }
         const QString base = server.baseUrl().toString();
-        config = settings::AppConfig::load({}, {});
-        config.llm.provider = llm::Provider::OpenAiCompatible;
-        config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-        config.llm.model = QStringLiteral("deepseek-reasoner");
-        config.llm.apiKey = QStringLiteral("sk-test-secret-key");
+        config = test::ScriptedRunConfig::make(base, QStringLiteral("deepseek-reasoner"));
         config.llm.requestTimeoutMs = 10000;
-        config.serperApiKey = QStringLiteral("serper-test-key");
-        config.serperUrl = QUrl(base);
-        config.courtListenerUrl = QUrl(base);
         QStringList notes;
         auto sources = research::SourceFactory::create(config, {}, &notes);
         if (!sources)

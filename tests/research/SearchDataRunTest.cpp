@@ -4,6 +4,7 @@
 // same pages under different addresses (run_search_serper_overlap.json), CourtListener with
 // highlighting in every field (search_courtlistener_highlight.json).
 #include "EventLog.h"
+#include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
@@ -97,15 +98,8 @@ private Q_SLOTS:
         QVERIFY2(server.loadScenario(lmars::json::dump(combinedScenario()), &error), qPrintable(error));
         QVERIFY(server.start());
         const QString base = server.baseUrl().toString();
-        settings::AppConfig config = settings::AppConfig::load({}, {});
-        config.llm.provider = llm::Provider::OpenAiCompatible;
-        config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-        config.llm.model = QStringLiteral("gpt-4o-mini");
-        config.llm.apiKey = QStringLiteral("sk-test-secret-key");
+        settings::AppConfig config = test::ScriptedRunConfig::make(base);
         config.llm.requestTimeoutMs = 10000;
-        config.serperApiKey = QStringLiteral("serper-test-key");
-        config.serperUrl = QUrl(base);
-        config.courtListenerUrl = QUrl(base);
         QStringList notes;
         auto sources = research::SourceFactory::create(config, {}, &notes);
         QVERIFY(sources.ok());

@@ -2,6 +2,7 @@
 // Whole Simple Mode runs through the real HTTP code, providers and search sources against one
 // scripted server on 127.0.0.1 (tests/scenarios/run_simple_*.json).
 #include "EventLog.h"
+#include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
@@ -72,16 +73,12 @@ struct Fixture
             return false;
         }
         const QString base = server.baseUrl().toString();
-        config = settings::AppConfig::load({}, {});
+        config = test::ScriptedRunConfig::make(base);
         config.llm.provider = provider;
         config.llm.baseUrl = QUrl(provider == llm::Provider::OpenAiCompatible ? base + QStringLiteral("/v1") : base);
         config.llm.model =
             provider == llm::Provider::Anthropic ? QStringLiteral("claude-sonnet-4-5") : QStringLiteral("gpt-4o-mini");
-        config.llm.apiKey = QStringLiteral("sk-test-secret-key");
         config.llm.requestTimeoutMs = 10000;
-        config.serperApiKey = QStringLiteral("serper-test-key");
-        config.serperUrl = QUrl(base);
-        config.courtListenerUrl = QUrl(base);
         return true;
     }
 

@@ -3,6 +3,7 @@
 // RunBuilder against one scripted server (the OpenAI-compatible model, Serper, CourtListener), with
 // the claim_support call, the revision pass, the record in the trajectory, cancel and --no-verify.
 #include "EventLog.h"
+#include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "TestTiming.h"
 #include "common/JsonUtil.h"
@@ -134,16 +135,9 @@ struct Fixture
             return false;
         }
         const QString base = server.baseUrl().toString();
-        config = settings::AppConfig::load({}, {});
-        config.llm.provider = llm::Provider::OpenAiCompatible;
-        config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-        config.llm.model = QStringLiteral("gpt-4o-mini");
-        config.llm.apiKey = QStringLiteral("sk-test-secret-key");
+        config = test::ScriptedRunConfig::make(base);
         config.llmProviderOrigin = settings::ValueOrigin::Environment;
         config.llm.requestTimeoutMs = 10000;
-        config.serperApiKey = QStringLiteral("serper-test-key");
-        config.serperUrl = QUrl(base);
-        config.courtListenerUrl = QUrl(base);
         return true;
     }
 
