@@ -7,6 +7,7 @@
 #include "ConfigController.h"
 #include "MainWindow.h"
 #include "ScriptedServer.h"
+#include "TestMainWindow.h"
 #include "ThemeManager.h"
 #include "UiTestSupport.h"
 #include "common/JsonUtil.h"
@@ -83,10 +84,8 @@ class ContinueAnswerTest : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<test::ScriptedServer> m_server;
-    std::unique_ptr<settings::Settings> m_settings;
-    std::unique_ptr<settings::MemorySecretStore> m_secrets;
-    std::unique_ptr<ui::ThemeManager> m_theme;
-    std::unique_ptr<ui::MainWindow> m_window;
+    std::unique_ptr<test::TestMainWindow> m_app;
+    ui::MainWindow* m_window = nullptr; ///< m_app's window
 
     QPushButton* continueButton() const
     {
@@ -101,34 +100,18 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(m_server->loadScenario(brokenAnswerScenario(), &error), qPrintable(error));
         QVERIFY(m_server->start());
-        const QString base = m_server->baseUrl().toString();
-        QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_settings = std::make_unique<settings::Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_settings->setValue(Key::LlmProvider, QStringLiteral("openai"));
-        m_settings->setValue(Key::LlmBaseUrl, QString(base + QStringLiteral("/v1")));
-        m_settings->setValue(Key::LlmModel, QStringLiteral("meta-llama/llama-3.3-70b-instruct"));
-        m_settings->setValue(Key::SerperUrl, base);
-        m_settings->setValue(Key::CourtListenerUrl, base);
-        m_settings->setValue(Key::DataDir, m_dir.filePath(QStringLiteral("data")));
-        m_settings->setDefaultSources({model::SourceChoice::Web, model::SourceChoice::CaseLaw});
-        m_settings->setValue(Key::DefaultMode, QStringLiteral("simple"));
-        m_secrets = std::make_unique<settings::MemorySecretStore>();
-        m_secrets->store(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-or-test"));
-        m_secrets->store(QStringLiteral("SERPER_API_KEY"), QStringLiteral("serper-test"));
-        m_theme = std::make_unique<ui::ThemeManager>();
-        m_theme->apply(QStringLiteral("light"));
-        m_window = std::make_unique<ui::MainWindow>(*m_settings, *m_secrets, *m_theme);
-        m_window->configController()->setEnvironment({}, {});
-        m_window->resize(1366, 768);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QTRY_VERIFY(m_window->configController()->areSecretsLoaded());
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->answerView()->isLoaded(), 30000);
+        m_app = std::make_unique<test::TestMainWindow>(m_dir.filePath(QStringLiteral("settings.ini")));
+        m_app->useScriptedServer(m_server->baseUrl().toString(), QStringLiteral("meta-llama/llama-3.3-70b-instruct"));
+        m_app->settings().setDefaultSources({model::SourceChoice::Web, model::SourceChoice::CaseLaw});
+        m_app->settings().setValue(Key::DefaultMode, QStringLiteral("simple"));
+        m_window = &m_app->create();
+        QVERIFY(m_app->show({1366, 768}));
     }
 
     void cleanup()
     {
-        m_window.reset();
+        m_window = nullptr;
+        m_app.reset();
         m_server.reset();
     }
 
@@ -149,7 +132,7 @@ private Q_SLOTS:
         QPushButton* button = continueButton();
         QVERIFY(button);
         QVERIFY(panel->continueOffered());
-        QVERIFY(button->isVisibleTo(m_window.get()));
+        QVERIFY(button->isVisibleTo(m_window));
         QVERIFY(button->isEnabled());
         QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("answerNotice"))
                     ->text()
@@ -195,15 +178,15 @@ private Q_SLOTS:
         state.answer.truncated = true;
         m_window->showSession(state);
         QPushButton* button = continueButton();
-        QVERIFY(button && button->isVisibleTo(m_window.get()));
+        QVERIFY(button && button->isVisibleTo(m_window));
         QVERIFY(button->isEnabled());
 
         // An Anthropic model without its key cannot be called.
         m_window->configController()->setSecret(QStringLiteral("LMARS_LLM_API_KEY"), QString());
-        m_settings->setValue(Key::LlmProvider, QStringLiteral("anthropic"));
+        m_app->settings().setValue(Key::LlmProvider, QStringLiteral("anthropic"));
         QVERIFY(!m_window->configController()->config().missingLlmConfiguration().isEmpty());
         QTRY_VERIFY(!button->isEnabled());
-        QVERIFY(button->isVisibleTo(m_window.get()));
+        QVERIFY(button->isVisibleTo(m_window));
         QVERIFY(button->toolTip().contains(QStringLiteral("No model is configured")));
     }
 };

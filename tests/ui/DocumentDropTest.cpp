@@ -4,6 +4,7 @@
 // type, or a folder, opens nothing and the status bar says what can be dropped.
 #include "ConfigController.h"
 #include "MainWindow.h"
+#include "TestMainWindow.h"
 #include "ThemeManager.h"
 #include "UiTestSupport.h"
 #include "settings/MemorySecretStore.h"
@@ -53,10 +54,8 @@ class DocumentDropTest : public QObject
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<settings::Settings> m_settings;
-    std::unique_ptr<settings::MemorySecretStore> m_secrets;
-    std::unique_ptr<ui::ThemeManager> m_theme;
-    std::unique_ptr<ui::MainWindow> m_window;
+    std::unique_ptr<test::TestMainWindow> m_app;
+    ui::MainWindow* m_window = nullptr; ///< m_app's window
 
     ui::DocumentCheckDialog* dialog() const { return m_window->findChild<ui::DocumentCheckDialog*>(); }
 
@@ -64,27 +63,20 @@ private Q_SLOTS:
     void init()
     {
         QVERIFY(m_dir.isValid());
-        QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_settings = std::make_unique<settings::Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_settings->setValue(Key::DataDir, m_dir.filePath(QStringLiteral("data")));
+        m_app = std::make_unique<test::TestMainWindow>(m_dir.filePath(QStringLiteral("settings.ini")));
         // Nothing may be looked up: no CourtListener token, and every service on a closed port.
         const QString closed = QStringLiteral("http://127.0.0.1:9");
-        m_settings->setValue(Key::CourtListenerUrl, closed);
-        m_settings->setValue(Key::EcfrUrl, closed);
-        m_settings->setValue(Key::FederalRegisterUrl, closed);
-        m_settings->setValue(Key::GovinfoUrl, closed);
-        m_secrets = std::make_unique<settings::MemorySecretStore>();
-        m_theme = std::make_unique<ui::ThemeManager>();
-        m_theme->apply(QStringLiteral("light"));
-        m_window = std::make_unique<ui::MainWindow>(*m_settings, *m_secrets, *m_theme);
-        m_window->configController()->setEnvironment({}, {});
-        m_window->resize(1366, 768);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QTRY_VERIFY(m_window->configController()->areSecretsLoaded());
+        for (const Key key : {Key::CourtListenerUrl, Key::EcfrUrl, Key::FederalRegisterUrl, Key::GovinfoUrl})
+            m_app->settings().setValue(key, closed);
+        m_window = &m_app->create();
+        QVERIFY(m_app->show({1366, 768}, false));
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup()
+    {
+        m_window = nullptr;
+        m_app.reset();
+    }
 
     void droppedBriefIsChecked()
     {
@@ -93,7 +85,7 @@ private Q_SLOTS:
                                         "A later case is cited as Smith v. Jones, 123 F.4th 456 (1998).\n");
         QVERIFY(!brief.isEmpty());
         QVERIFY(!dialog());
-        QVERIFY(drop(m_window.get(), {QUrl::fromLocalFile(brief)}));
+        QVERIFY(drop(m_window, {QUrl::fromLocalFile(brief)}));
         ui::DocumentCheckDialog* check = dialog();
         QVERIFY(check);
         QVERIFY(check->isVisible());
@@ -113,17 +105,17 @@ private Q_SLOTS:
     {
         const QString image = writeFile(m_dir, QStringLiteral("scan.png"), QByteArray("\x89PNG\r\n\x1a\n", 8));
         QVERIFY(!image.isEmpty());
-        QVERIFY(drop(m_window.get(), {QUrl::fromLocalFile(image)}));
+        QVERIFY(drop(m_window, {QUrl::fromLocalFile(image)}));
         QVERIFY(!dialog());
         const QString message = m_window->statusBar()->currentMessage();
         QVERIFY2(message.contains(QStringLiteral("scan.png cannot be checked")), qPrintable(message));
         QVERIFY(message.contains(QStringLiteral("PDF, Word (.docx), text, Markdown or HTML")));
 
-        QVERIFY(drop(m_window.get(), {QUrl::fromLocalFile(m_dir.path())})); // a folder
+        QVERIFY(drop(m_window, {QUrl::fromLocalFile(m_dir.path())})); // a folder
         QVERIFY(!dialog());
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("cannot be checked")));
 
-        QVERIFY(drop(m_window.get(), {QUrl(QStringLiteral("https://example.com/brief.pdf"))})); // not a local file
+        QVERIFY(drop(m_window, {QUrl(QStringLiteral("https://example.com/brief.pdf"))})); // not a local file
         QVERIFY(!dialog());
         QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Only files can be dropped here.")));
     }

@@ -7,6 +7,7 @@
 #include "ConfigController.h"
 #include "MainWindow.h"
 #include "ScriptedServer.h"
+#include "TestMainWindow.h"
 #include "ThemeManager.h"
 #include "TimelineCard.h"
 #include "TimelineView.h"
@@ -87,29 +88,13 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(server.loadScenario(scenario(), &error), qPrintable(error));
         QVERIFY(server.start());
-        const QString base = server.baseUrl().toString();
-        settings::Settings s(m_dir.filePath(QStringLiteral("lmars.ini")));
-        s.setValue(Key::LlmProvider, QStringLiteral("openai"));
-        s.setValue(Key::LlmBaseUrl, QString(base + QStringLiteral("/v1")));
-        s.setValue(Key::LlmModel, QStringLiteral("gpt-4o-mini"));
-        s.setValue(Key::SerperUrl, base);
-        s.setValue(Key::CourtListenerUrl, base);
-        s.setValue(Key::DataDir, m_dir.filePath(QStringLiteral("data")));
-        s.setDefaultSources({model::SourceChoice::Web, model::SourceChoice::CaseLaw});
-        s.setValue(Key::DefaultMode, QStringLiteral("simple"));
-        settings::MemorySecretStore secrets;
-        secrets.store(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-test"));
-        secrets.store(QStringLiteral("SERPER_API_KEY"), QStringLiteral("serper-test"));
-        secrets.store(QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("cl-test"));
-        ui::ThemeManager theme;
-        theme.apply(QStringLiteral("light"));
-        ui::MainWindow window(s, secrets, theme);
-        window.configController()->setEnvironment({}, {});
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(window.configController()->areSecretsLoaded());
-        QTRY_VERIFY_WITH_TIMEOUT(window.answerView()->isLoaded(), 30000);
+        test::TestMainWindow app(m_dir.filePath(QStringLiteral("lmars.ini")));
+        app.useScriptedServer(server.baseUrl().toString());
+        app.settings().setDefaultSources({model::SourceChoice::Web, model::SourceChoice::CaseLaw});
+        app.settings().setValue(Key::DefaultMode, QStringLiteral("simple"));
+        app.secrets().store(QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("cl-test"));
+        QVERIFY(app.show({1366, 768}, true));
+        ui::MainWindow& window = *app.window();
 
         auto* question = window.findChild<QPlainTextEdit*>(QStringLiteral("questionEdit"));
         QVERIFY(question);

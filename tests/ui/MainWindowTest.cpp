@@ -2,16 +2,19 @@
 // Full scripted multi-turn runs driven through the real widgets against one scripted server
 // (tests/scenarios/run_multi_openai.json): question, follow-ups, timeline cards with the judge's
 // verdicts, the streamed answer with markers that select their source, cancel (within 1 s), the
-// longest event-loop stall with indexing in progress (within 250 ms), and, when LMARS_SCREENSHOTS=DIR
-// is set, screenshots of the main states.
+// longest event-loop stall the GUI thread causes itself with indexing in progress (within 250 ms;
+// time spent waiting for a CPU on a loaded machine is reported apart), and, when
+// LMARS_SCREENSHOTS=DIR is set, screenshots of the main states.
 #include "MainWindow.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
+#include "EventLoopStallMeter.h"
 #include "FirstRunPanel.h"
 #include "ScriptedServer.h"
 #include "SettingsDialog.h"
 #include "SourceListModel.h"
 #include "SourcesPanel.h"
+#include "TestMainWindow.h"
 #include "TestTiming.h"
 #include "ThemeManager.h"
 #include "TimelineCard.h"
@@ -41,43 +44,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QToolButton>
-
-#include <algorithm>
 
 using namespace lmars;
 using Key = settings::Settings::Key;
-
-namespace {
-
-/// Measures the longest gap between ticks of a 5 ms timer: the longest time the event loop was blocked.
-class StallMeter final : public QObject
-{
-public:
-    StallMeter()
-    {
-        m_timer.setInterval(5);
-        m_timer.setTimerType(Qt::PreciseTimer);
-        QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            m_longest = std::max(m_longest, (now - m_last) / 1000000 - 5);
-            m_last = now;
-        });
-        m_clock.start();
-        m_last = m_clock.nsecsElapsed();
-        m_timer.start();
-    }
-    qint64 longestMs() const { return m_longest; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_longest = 0;
-};
-
-} // namespace
 
 class MainWindowTest : public QObject
 {
@@ -86,11 +56,9 @@ class MainWindowTest : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<test::ScriptedServer> m_server;
-    std::unique_ptr<settings::Settings> m_settings;
-    std::unique_ptr<settings::MemorySecretStore> m_secrets;
-    std::unique_ptr<ui::ThemeManager> m_theme;
-    std::unique_ptr<ui::MainWindow> m_window;
-    QString m_shots; ///< LMARS_SCREENSHOTS: where screenshots go; empty = none are taken
+    std::unique_ptr<test::TestMainWindow> m_app;
+    ui::MainWindow* m_window = nullptr; ///< m_app's window
+    QString m_shots;                    ///< LMARS_SCREENSHOTS: where screenshots go; empty = none are taken
 
     /// Saves a screenshot of the widget (the main window by default) when screenshots were asked for.
     void shoot(const QString& name, QWidget* widget = nullptr)
@@ -99,7 +67,7 @@ private:
             return;
         QTest::qWait(400); // only for pictures: let WebEngine's compositor deliver its latest frame
         const QString path = QDir(m_shots).filePath(name + QStringLiteral(".png"));
-        QVERIFY((widget ? widget : m_window.get())->grab().save(path));
+        QVERIFY((widget ? widget : m_window)->grab().save(path));
     }
 
     template <typename T> T* find(const QString& name)
@@ -139,7 +107,7 @@ private:
         QTest::mouseClick(buttons->button(QDialogButtonBox::Apply), Qt::LeftButton);
         QVERIFY2(settings::Translator::currentLocale().startsWith(code),
                  qPrintable(settings::Translator::currentLocale()));
-        QCOMPARE(m_settings->string(Key::Language), code);
+        QCOMPARE(m_app->settings().string(Key::Language), code);
         // The dialog itself speaks the new language at once.
         QTRY_COMPARE(dialog->windowTitle(), QCoreApplication::translate("lmars::ui::SettingsDialog", "Settings"));
         dialog->reject();
@@ -170,38 +138,22 @@ private Q_SLOTS:
         m_server = std::make_unique<test::ScriptedServer>();
         QVERIFY(m_server->loadScenarioFile(QStringLiteral("run_multi_openai.json")));
         QVERIFY(m_server->start());
-        const QString base = m_server->baseUrl().toString();
-        QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_settings = std::make_unique<settings::Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_settings->setValue(Key::LlmProvider, QStringLiteral("openai"));
-        m_settings->setValue(Key::LlmBaseUrl, QString(base + QStringLiteral("/v1")));
-        m_settings->setValue(Key::LlmModel, QStringLiteral("gpt-4o-mini"));
-        m_settings->setValue(Key::SerperUrl, base);
-        m_settings->setValue(Key::CourtListenerUrl, base);
-        m_settings->setValue(Key::DataDir, m_dir.filePath(QStringLiteral("data")));
-        m_settings->setDefaultSources({model::SourceChoice::Web, model::SourceChoice::CaseLaw});
-        m_settings->setValue(Key::Theme, QStringLiteral("light"));
-        m_secrets = std::make_unique<settings::MemorySecretStore>();
-        m_secrets->store(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-test"));
-        m_secrets->store(QStringLiteral("SERPER_API_KEY"), QStringLiteral("serper-test"));
-        m_theme = std::make_unique<ui::ThemeManager>();
-        m_theme->apply(QStringLiteral("light"));
-        m_window = std::make_unique<ui::MainWindow>(*m_settings, *m_secrets, *m_theme);
-        m_window->configController()->setEnvironment({}, {});
-        m_window->resize(1440, 900);
-        m_window->show();
+        m_app = std::make_unique<test::TestMainWindow>(m_dir.filePath(QStringLiteral("settings.ini")));
+        m_app->useScriptedServer(m_server->baseUrl().toString());
+        m_app->settings().setDefaultSources({model::SourceChoice::Web, model::SourceChoice::CaseLaw});
+        m_app->settings().setValue(Key::Theme, QStringLiteral("light"));
+        m_window = &m_app->create();
+        QVERIFY(m_app->show({1440, 900}));
         m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QTRY_VERIFY(m_window->configController()->areSecretsLoaded());
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->answerView()->isLoaded(), 30000);
+        QVERIFY(QTest::qWaitForWindowActive(m_window));
     }
 
     void cleanup()
     {
         if (settings::Translator::currentLocale() != QLatin1String("en"))
             settings::Translator::install(QLocale(QStringLiteral("en")));
-        m_window.reset(); // may already be gone
+        m_window = nullptr;
+        m_app.reset(); // the window may already be gone
         m_server.reset();
     }
 
@@ -264,7 +216,7 @@ private Q_SLOTS:
         fresh.setValue(Key::LlmProvider, QStringLiteral("openai")); // the hosted default needs a key
         fresh.setValue(Key::DataDir, m_dir.filePath(QStringLiteral("fresh-data")));
         settings::MemorySecretStore noKeys;
-        ui::MainWindow window(fresh, noKeys, *m_theme);
+        ui::MainWindow window(fresh, noKeys, m_app->theme());
         window.configController()->setEnvironment({}, {});
         window.resize(1440, 900);
         window.show();
@@ -276,10 +228,10 @@ private Q_SLOTS:
         QVERIFY(window.findChild<QPushButton*>(QStringLiteral("fixModelButton")));
         QTRY_VERIFY_WITH_TIMEOUT(window.answerView()->isLoaded(), 30000);
         shoot(QStringLiteral("00-first-run"), &window);
-        m_theme->apply(QStringLiteral("dark"));
+        m_app->theme().apply(QStringLiteral("dark"));
         QTRY_VERIFY_WITH_TIMEOUT(window.answerView()->isLoaded(), 30000);
         shoot(QStringLiteral("06-first-run-dark"), &window);
-        m_theme->apply(QStringLiteral("light"));
+        m_app->theme().apply(QStringLiteral("light"));
 
         // Evidence-only runs without any model: case law from the scripted server, web search switched off.
         fresh.setValue(Key::CourtListenerUrl, m_server->baseUrl().toString());
@@ -406,13 +358,13 @@ private Q_SLOTS:
         for (int i = 0; i < live.size(); ++i)
             QCOMPARE(reopened.at(i), live.at(i));
 
-        m_theme->apply(QStringLiteral("dark"));
+        m_app->theme().apply(QStringLiteral("dark"));
         QTRY_VERIFY_WITH_TIMEOUT(m_window->answerView()->isLoaded(), 30000);
         QTRY_COMPARE_WITH_TIMEOUT(
             test::runJs(page, QStringLiteral("document.documentElement.dataset.theme")).toString(),
             QStringLiteral("dark"), 10000);
         shoot(QStringLiteral("05-answered-dark"));
-        m_theme->apply(QStringLiteral("light"));
+        m_app->theme().apply(QStringLiteral("light"));
 
         // The settings dialog and the shortcut list, as a user would open them.
         QDialog* settingsDialog = m_window->openSettings();
@@ -420,8 +372,8 @@ private Q_SLOTS:
         shoot(QStringLiteral("07-settings"), settingsDialog);
         settingsDialog->reject();
         m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QTest::keyClick(m_window.get(), Qt::Key_F1); // Help → Keyboard shortcuts
+        QVERIFY(QTest::qWaitForWindowActive(m_window));
+        QTest::keyClick(m_window, Qt::Key_F1); // Help → Keyboard shortcuts
         auto* shortcuts = m_window->findChild<QDialog*>(QStringLiteral("shortcutsDialog"));
         QTRY_VERIFY(shortcuts && shortcuts->isVisible());
         shoot(QStringLiteral("08-shortcuts"), shortcuts);
@@ -510,7 +462,7 @@ private Q_SLOTS:
         fresh.setValue(Key::LlmProvider, QStringLiteral("openai"));
         fresh.setValue(Key::DataDir, m_dir.filePath(QStringLiteral("fresh-language-data")));
         settings::MemorySecretStore noKeys;
-        ui::MainWindow window(fresh, noKeys, *m_theme);
+        ui::MainWindow window(fresh, noKeys, m_app->theme());
         window.configController()->setEnvironment({}, {});
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -540,7 +492,7 @@ private Q_SLOTS:
         // Cancel while the first iteration reads pages (300 ms each on the scripted server).
         QTRY_VERIFY_WITH_TIMEOUT(m_window->timeline()->card(QStringLiteral("iter-1")), 30000);
         QTRY_VERIFY_WITH_TIMEOUT(m_window->sourcesPanel()->model()->rowCount() > 0, 30000);
-        QTest::keyClick(m_window.get(), Qt::Key_Escape); // Esc cancels
+        QTest::keyClick(m_window, Qt::Key_Escape); // Esc cancels
         QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 10000);
         const research::StateSnapshot state = m_window->lastState();
         QCOMPARE(state->status, lmars::model::RunStatus::Cancelled);
@@ -563,7 +515,8 @@ private Q_SLOTS:
         QElapsedTimer clock;
         clock.start();
         m_window->close();
-        m_window.reset();
+        m_app->closeWindow();
+        m_window = nullptr;
         qInfo("closing while the run waits for answers took %lld ms", static_cast<long long>(clock.elapsed()));
         QVERIFY(clock.elapsed() < 5000);
     }
@@ -586,7 +539,7 @@ private Q_SLOTS:
         library::LibraryIndexer indexer(m_dir.filePath(QStringLiteral("library-index.sqlite")), folder);
         bool indexed = false;
         connect(&indexer, &library::LibraryIndexer::finished, this, [&indexed] { indexed = true; });
-        StallMeter meter;
+        test::EventLoopStallMeter meter;
         indexer.sync();
         typeQuestionAndRun(lmars::model::ResearchMode::MultiTurn);
         QLineEdit* answer = waitForFollowUps();
@@ -596,13 +549,21 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 60000);
         const bool overlapped = !indexed || indexer.isBusy();
         QTRY_VERIFY_WITH_TIMEOUT(indexed, 120000);
-        const qint64 stall = meter.longestMs();
-        qInfo("event loop: longest stall %lld ms during a scripted multi-turn run with indexing in progress "
-              "(indexing %s the run; target <= 50 ms)",
-              static_cast<long long>(stall), overlapped ? "outlasted" : "finished during");
+        // The stall the application causes: the GUI thread's own work, or its waiting on a lock,
+        // I/O or another thread. The time the thread was runnable but the OS ran something else
+        // (other processes on a loaded machine, the indexer and run threads) is told apart from it
+        // with the thread's scheduler statistics, and reported, not bounded: no code of ours bounds it.
+        const test::EventLoopStallMeter::Gap own = meter.longestOwn();
+        const test::EventLoopStallMeter::Gap wall = meter.longestWall();
+        qInfo("event loop: longest stall of the GUI thread's own %lld ms (target <= 50 ms); longest wall-clock "
+              "gap %lld ms, of which %lld ms waiting for a CPU; during a scripted multi-turn run with indexing "
+              "in progress (indexing %s the run)%s",
+              static_cast<long long>(own.ownMs), static_cast<long long>(wall.wallMs),
+              static_cast<long long>(wall.waitingForCpuMs), overlapped ? "outlasted" : "finished during",
+              meter.splitsCpuWaiting() ? "" : "; no scheduler statistics: waiting for a CPU counted as own");
         QCOMPARE(m_window->lastState()->status, lmars::model::RunStatus::Finished);
-        // Asserted with room for scheduling noise on a loaded two-core machine.
-        QVERIFY2(stall <= test::timingLimitMs(250), qPrintable(QString::number(stall)));
+        // Asserted with room for the work itself running slower on a loaded two-core machine.
+        QVERIFY2(own.ownMs <= test::timingLimitMs(250), qPrintable(QString::number(own.ownMs)));
     }
 
     void englishPluralsAreGrammatical()

@@ -9,6 +9,7 @@
 #include "MainWindow.h"
 #include "ScriptedServer.h"
 #include "SourcesPanel.h"
+#include "TestMainWindow.h"
 #include "ThemeManager.h"
 #include "TimelineCard.h"
 #include "TimelineView.h"
@@ -93,10 +94,8 @@ class WindowFitTest : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<test::ScriptedServer> m_server;
-    std::unique_ptr<settings::Settings> m_settings;
-    std::unique_ptr<settings::MemorySecretStore> m_secrets;
-    std::unique_ptr<ui::ThemeManager> m_theme;
-    std::unique_ptr<ui::MainWindow> m_window;
+    std::unique_ptr<test::TestMainWindow> m_app;
+    ui::MainWindow* m_window = nullptr; ///< m_app's window
     QString m_shots;
 
     void shoot(const QString& name)
@@ -134,7 +133,7 @@ private:
         QWidget* composer = m_window->composer();
         QVERIFY(composer->isVisible());
         const QRect windowRect = m_window->rect();
-        QVERIFY2(windowRect.contains(rectIn(composer, m_window.get())), qPrintable(where));
+        QVERIFY2(windowRect.contains(rectIn(composer, m_window)), qPrintable(where));
         const QList<QWidget*> controls = composerControls(composer);
         QVERIFY(controls.size() >= 12);
         for (QWidget* w : controls) {
@@ -142,7 +141,7 @@ private:
                                  QString::fromLatin1(w->metaObject()->className());
             const QRect r = rectIn(w, composer);
             QVERIFY2(composer->rect().contains(r), qPrintable(name));
-            QVERIFY2(windowRect.contains(rectIn(w, m_window.get())), qPrintable(name));
+            QVERIFY2(windowRect.contains(rectIn(w, m_window)), qPrintable(name));
             const QSize least =
                 qobject_cast<QAbstractButton*>(w) || qobject_cast<QLabel*>(w) ? w->sizeHint() : w->minimumSizeHint();
             QVERIFY2(w->width() >= least.width() && w->height() >= least.height(),
@@ -238,30 +237,18 @@ private Q_SLOTS:
         m_server = std::make_unique<test::ScriptedServer>();
         QVERIFY(m_server->loadScenarioFile(QStringLiteral("run_simple_openai.json")));
         QVERIFY(m_server->start());
-        const QString base = m_server->baseUrl().toString();
-        QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_settings = std::make_unique<settings::Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
-        m_settings->setValue(Key::LlmProvider, QStringLiteral("openai"));
-        m_settings->setValue(Key::LlmBaseUrl, QString(base + QStringLiteral("/v1")));
-        m_settings->setValue(Key::LlmModel, QStringLiteral("gpt-4o-mini"));
-        m_settings->setValue(Key::SerperUrl, base);
-        m_settings->setValue(Key::CourtListenerUrl, base);
-        m_settings->setValue(Key::DataDir, m_dir.filePath(QStringLiteral("data")));
-        m_settings->setValue(Key::Theme, QStringLiteral("light"));
-        m_secrets = std::make_unique<settings::MemorySecretStore>();
-        m_secrets->store(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-test"));
-        m_secrets->store(QStringLiteral("SERPER_API_KEY"), QStringLiteral("serper-test"));
-        m_theme = std::make_unique<ui::ThemeManager>();
-        m_theme->apply(QStringLiteral("light"));
-        m_window = std::make_unique<ui::MainWindow>(*m_settings, *m_secrets, *m_theme);
-        m_window->configController()->setEnvironment({}, {});
+        m_app = std::make_unique<test::TestMainWindow>(m_dir.filePath(QStringLiteral("settings.ini")));
+        m_app->useScriptedServer(m_server->baseUrl().toString());
+        m_app->settings().setValue(Key::Theme, QStringLiteral("light"));
+        m_window = &m_app->create(); // each test shows it at the size it needs
     }
 
     void cleanup()
     {
         if (settings::Translator::currentLocale() != QLatin1String("en"))
             settings::Translator::install(QLocale(QStringLiteral("en")));
-        m_window.reset();
+        m_window = nullptr;
+        m_app.reset();
         m_server.reset();
     }
 
@@ -278,7 +265,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         settings::Translator::install(QLocale(language));
         m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
         QTRY_VERIFY(m_window->configController()->areSecretsLoaded());
         QVERIFY(m_window->sourcesPanel()->isVisible());
         const QSize hint = m_window->minimumSizeHint();
@@ -297,7 +284,7 @@ private Q_SLOTS:
         // No saved geometry (a first start): the window opens within the primary screen's available area.
         const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
         m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
         QVERIFY2(available.contains(m_window->frameGeometry()), qPrintable(QStringLiteral("%1×%2 at %3,%4 on %5×%6")
                                                                                .arg(m_window->frameGeometry().width())
                                                                                .arg(m_window->frameGeometry().height())
@@ -311,7 +298,7 @@ private Q_SLOTS:
     void composerAndCardsFitAtCommonSizes()
     {
         m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
         QTRY_VERIFY(m_window->configController()->areSecretsLoaded());
         QTRY_VERIFY_WITH_TIMEOUT(m_window->answerView()->isLoaded(), 30000);
         fill(kSmallScreen);
@@ -322,7 +309,7 @@ private Q_SLOTS:
             const QString where = QStringLiteral("%1×%2").arg(screen.width()).arg(screen.height());
             verifyComposerFits(where);
             QTRY_VERIFY(m_window->sourcesPanel()->isVisible());
-            QVERIFY(m_window->rect().contains(rectIn(m_window->sourcesPanel(), m_window.get())));
+            QVERIFY(m_window->rect().contains(rectIn(m_window->sourcesPanel(), m_window)));
             verifyCardsFit(where);
             verifyTimelineHeaderFits(where);
             shoot(QStringLiteral("window-%1x%2").arg(screen.width()).arg(screen.height()));
@@ -366,7 +353,7 @@ private Q_SLOTS:
     void sourcesPanelCanBeShownAndHidden()
     {
         m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
         fill(kSmallScreen);
         QAction* toggle = m_window->findChild<QAction*>(QStringLiteral("actionToggleSources"));
         QVERIFY(toggle);
@@ -385,7 +372,7 @@ private Q_SLOTS:
         QTRY_VERIFY(m_window->composer()->width() > centerWidth); // the room goes to the centre
         toggle->trigger();
         QVERIFY(m_window->sourcesPanel()->isVisible());
-        QTRY_VERIFY(m_window->rect().contains(rectIn(m_window->sourcesPanel(), m_window.get())));
+        QTRY_VERIFY(m_window->rect().contains(rectIn(m_window->sourcesPanel(), m_window)));
         QVERIFY(m_window->sourcesPanel()->width() >= leastSize(m_window->sourcesPanel()).width());
     }
 
@@ -393,7 +380,7 @@ private Q_SLOTS:
     {
         // The platform appends the display name ("… — L-MARS"): the title itself must not carry it.
         m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
         QVERIFY(!m_window->windowTitle().isEmpty());
         QVERIFY2(!m_window->windowTitle().contains(QGuiApplication::applicationDisplayName()),
                  qPrintable(m_window->windowTitle()));
