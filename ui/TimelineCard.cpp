@@ -14,11 +14,11 @@ TimelineCard::TimelineCard(const QString& key, const QString& title, QWidget* pa
 {
     setObjectName(QStringLiteral("timelineCard"));
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(10, 8, 10, 8);
+    layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(4);
 
     auto* header = new QHBoxLayout;
-    header->setSpacing(6);
+    header->setSpacing(4);
     m_toggle = new QToolButton(this);
     m_toggle->setObjectName(QStringLiteral("cardToggle"));
     m_toggle->setArrowType(Qt::DownArrow);
@@ -28,6 +28,7 @@ TimelineCard::TimelineCard(const QString& key, const QString& title, QWidget* pa
     m_title->setWordWrap(true); // long titles (a query, a question) wrap instead of widening the card
     m_badge = new QLabel(this);
     m_badge->setObjectName(QStringLiteral("cardBadge"));
+    m_badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // a status is shown whole, never cut
     m_badge->hide();
     m_meta = new QLabel(this);
     m_meta->setObjectName(QStringLiteral("cardMeta"));
@@ -42,7 +43,7 @@ TimelineCard::TimelineCard(const QString& key, const QString& title, QWidget* pa
 
     m_body = new QWidget(this);
     m_bodyLayout = new QVBoxLayout(m_body);
-    m_bodyLayout->setContentsMargins(22, 0, 0, 2);
+    m_bodyLayout->setContentsMargins(20, 0, 0, 2); // under the title: the toggle and the header spacing
     m_bodyLayout->setSpacing(6);
     m_bodyText = new QLabel(m_body);
     m_bodyText->setObjectName(QStringLiteral("cardBody"));
@@ -75,7 +76,7 @@ void TimelineCard::setBadge(const QString& text, const QColor& color)
     m_badge->setText(text);
     m_badge->setVisible(!text.isEmpty());
     m_badge->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 8px; "
-                                          "padding: 1px 8px; font-weight: 600; }")
+                                          "padding: 1px 7px; font-weight: 600; }")
                                .arg(color.name()));
 }
 

@@ -199,8 +199,16 @@ private:
                                                                            .arg(r.right())
                                                                            .arg(viewport)));
             for (QLabel* label : card->findChildren<QLabel*>()) {
-                if (label->isVisibleTo(card))
-                    QVERIFY2(card->rect().contains(rectIn(label, card)), qPrintable(where + QLatin1Char(' ') + key));
+                if (!label->isVisibleTo(card))
+                    continue;
+                const QString name = where + QLatin1Char(' ') + key + QLatin1Char(' ') + label->objectName();
+                QVERIFY2(card->rect().contains(rectIn(label, card)), qPrintable(name));
+                // A label that does not wrap (the badge) shows its whole text.
+                if (!label->wordWrap())
+                    QVERIFY2(label->width() >= label->sizeHint().width(),
+                             qPrintable(name + QStringLiteral(" is %1 wide, needs %2")
+                                                   .arg(label->width())
+                                                   .arg(label->sizeHint().width())));
             }
         }
     }
