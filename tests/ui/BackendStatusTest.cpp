@@ -6,6 +6,7 @@
 #include "ConfigController.h"
 #include "FirstRunPanel.h"
 #include "MainWindow.h"
+#include "ScriptedServer.h"
 #include "ThemeManager.h"
 #include "UiTestSupport.h"
 #include "firm/BackendMonitor.h"
@@ -22,27 +23,11 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
-#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QToolButton>
 
 using namespace lmars;
 using Key = settings::Settings::Key;
-
-namespace {
-
-/// A port on 127.0.0.1 where nothing listens (bound, then closed).
-quint16 closedPort()
-{
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 9;
-    const quint16 port = probe.serverPort();
-    probe.close();
-    return port;
-}
-
-} // namespace
 
 class BackendStatusTest : public QObject
 {
@@ -99,7 +84,8 @@ private Q_SLOTS:
     void unreachableServerIsNamedWithTheReasonAndRetried()
     {
         QTemporaryDir dir;
-        const QString url = QStringLiteral("postgresql://alice@127.0.0.1:%1/lmars").arg(closedPort());
+        const QString url =
+            QStringLiteral("postgresql://alice@127.0.0.1:%1/lmars").arg(test::ScriptedServer::unusedPort());
         Window w(dir.path(), url);
         w.window->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.window.get()));

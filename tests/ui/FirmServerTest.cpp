@@ -4,6 +4,7 @@
 // against an address that refuses or never answers says why, on a worker thread, while the window
 // keeps handling events. Also the address helper the page relies on.
 #include "ConfigController.h"
+#include "ScriptedServer.h"
 #include "SettingsDialog.h"
 #include "UiTestSupport.h"
 #include "firm/FirmServerPage.h"
@@ -25,21 +26,6 @@
 
 using namespace lmars;
 using Key = settings::Settings::Key;
-
-namespace {
-
-/// A port on 127.0.0.1 where nothing listens (bound, then closed).
-quint16 closedPort()
-{
-    QTcpServer probe;
-    if (!probe.listen(QHostAddress::LocalHost, 0))
-        return 9;
-    const quint16 port = probe.serverPort();
-    probe.close();
-    return port;
-}
-
-} // namespace
 
 class FirmServerTest : public QObject
 {
@@ -180,7 +166,7 @@ private Q_SLOTS:
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         dialog.findChild<QLineEdit*>(QStringLiteral("serverUrlEdit"))
-            ->setText(QStringLiteral("host=127.0.0.1 port=%1 dbname=lmars").arg(closedPort()));
+            ->setText(QStringLiteral("host=127.0.0.1 port=%1 dbname=lmars").arg(test::ScriptedServer::unusedPort()));
         dialog.findChild<QLineEdit*>(QStringLiteral("serverUserEdit"))->setText(QStringLiteral("alice"));
         auto* button = dialog.findChild<QPushButton*>(QStringLiteral("serverTestButton"));
         QSignalSpy finished(dialog.firmServerPage(), &ui::FirmServerPage::testFinished);
