@@ -78,7 +78,12 @@ Result<void> SessionLiveness::sweep()
         if (!processExists(stmt->columnInt64(1)))
             dead << stmt->columnText(0);
     }
-    for (const QString& id : dead) {
+    return markInterrupted(dead);
+}
+
+Result<void> SessionLiveness::markInterrupted(const QStringList& ids)
+{
+    for (const QString& id : ids) {
         Result<void> marked = markInterrupted(id);
         if (!marked)
             return marked;

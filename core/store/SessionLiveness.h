@@ -4,6 +4,7 @@
 #include "common/Result.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace lmars::store {
 
@@ -32,6 +33,8 @@ public:
 
     /// Persists session id as "interrupted" (status column and the snapshot's "status").
     Result<void> markInterrupted(const QString& id);
+    /// The same for each of ids, stopping at the first failure.
+    Result<void> markInterrupted(const QStringList& ids);
     /// Marks every orphaned session interrupted (run when the store opens).
     Result<void> sweep();
 

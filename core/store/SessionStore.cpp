@@ -392,11 +392,9 @@ Result<QList<SessionSummary>> SessionStore::list(const SessionFilter& filter)
         out << summary;
     }
     stmt->reset();
-    for (const QString& id : interrupted) {
-        Result<void> marked = m_liveness.markInterrupted(id);
-        if (!marked)
-            return marked.error();
-    }
+    Result<void> marked = m_liveness.markInterrupted(interrupted);
+    if (!marked)
+        return marked.error();
     return out;
 }
 
