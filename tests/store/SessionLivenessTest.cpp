@@ -4,11 +4,11 @@
 // in the row and in the snapshot, leaving finished sessions and live ones of this process alone.
 // (The store's own behaviour with interrupted sessions is in SessionStoreTest.)
 #include "store/SessionLiveness.h"
+#include "ExitedProcess.h"
 #include "store/Database.h"
 #include "store/SessionSchema.h"
 
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -18,18 +18,6 @@ using lmars::store::SessionLiveness;
 using lmars::store::SessionSchema;
 
 namespace {
-
-/// A pid that certainly belonged to a process that has exited (and was reaped).
-qint64 deadPid()
-{
-    QProcess process;
-    process.start(QStringLiteral("true"), {});
-    if (!process.waitForStarted(5000))
-        return 0;
-    const qint64 pid = process.processId();
-    process.waitForFinished(5000);
-    return pid;
-}
 
 /// Inserts a session row as another process would have written it.
 bool insertSession(Database& db, const QString& id, const QString& status, qint64 ownerPid)
@@ -69,7 +57,7 @@ private Q_SLOTS:
         QVERIFY(!SessionLiveness::isLiveStatus(QStringLiteral("finished")));
         QVERIFY(!SessionLiveness::isLiveStatus(QStringLiteral("interrupted")));
 
-        const qint64 dead = deadPid();
+        const qint64 dead = lmars::test::exitedProcessId();
         QVERIFY(dead > 0);
         QVERIFY(!SessionLiveness::processExists(dead));
         QVERIFY(!SessionLiveness::processExists(0));
@@ -87,7 +75,7 @@ private Q_SLOTS:
         auto opened = SessionSchema::open(QStringLiteral(":memory:"));
         QVERIFY(opened);
         Database& db = *opened.value();
-        const qint64 dead = deadPid();
+        const qint64 dead = lmars::test::exitedProcessId();
         QVERIFY(dead > 0);
         QVERIFY(insertSession(db, QStringLiteral("orphan-running"), QStringLiteral("running"), dead));
         QVERIFY(insertSession(db, QStringLiteral("orphan-waiting"), QStringLiteral("awaiting_input"), 0));

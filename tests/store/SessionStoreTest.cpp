@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/SessionStore.h"
+#include "ExitedProcess.h"
 #include "store/Database.h"
 #include "store/SessionSchema.h"
 
 #include <QDir>
 #include <QFileInfo>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -47,18 +47,6 @@ std::unique_ptr<SessionStore> openStore(const QString& path)
     if (!store.ok())
         qWarning("%s", qPrintable(store.error().toString()));
     return store.ok() ? std::move(store).value() : nullptr;
-}
-
-/// A pid that certainly belonged to a process that has exited (and was reaped).
-qint64 deadPid()
-{
-    QProcess process;
-    process.start(QStringLiteral("true"), {});
-    if (!process.waitForStarted(5000))
-        return 0;
-    const qint64 pid = process.processId();
-    process.waitForFinished(5000);
-    return pid;
 }
 
 QStringList ids(const QList<SessionSummary>& list)
@@ -488,7 +476,7 @@ void SessionStoreTest::duplicateIdIsRefused()
 
 void SessionStoreTest::deadOwnerMeansInterrupted()
 {
-    const qint64 pid = deadPid();
+    const qint64 pid = lmars::test::exitedProcessId();
     QVERIFY(pid > 0);
     // (Which owners exist and which statuses are live: SessionLivenessTest.)
 
