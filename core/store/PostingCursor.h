@@ -60,11 +60,13 @@ private:
     const char* m_blockData = nullptr;
     quint32 m_blockDataSize = 0;
     quint32 m_count = 0;
-    quint32 m_blocksLeft = 0;     ///< blocks after the current one
-    quint32 m_blockSize = 0;      ///< postings in the current block
-    quint32 m_blockFirstBase = 0; ///< the previous block's last ordinal + 1
+    quint32 m_blockSize = 0;    ///< postings in the current block
+    quint32 m_postingsLeft = 0; ///< postings in the blocks after the current one
+    quint32 m_blockBase = 0;    ///< the current block's first possible ordinal (previous last + 1)
+    quint32 m_nextBase = 0;     ///< the next block's first possible ordinal
     quint32 m_blockLast = kEnd;
     bool m_uniformWdf = false;
+    quint32 m_uniformWdfValue = 0;
     bool m_decoded = false;
     bool m_corrupt = false;
     PostingBound m_blockBound;

@@ -46,6 +46,7 @@ private:
     PostingBound m_blockBound;
     PostingBound m_listBound;
     std::string m_blocks; ///< encoded blocks so far
+    std::string m_data;   ///< the open block's encoded postings (reused)
     quint32 m_count = 0;
     qint64 m_lastBlockEnd = -1; ///< last ordinal of the previous block
 };

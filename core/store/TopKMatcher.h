@@ -75,12 +75,16 @@ private:
     bool matchAny(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
     bool matchAll(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
     bool passesFilters(const SegmentDocs& docs, quint32 ordinal) const;
-    /// The score a candidate must beat (−1 while the heap has room).
+    /// The score a candidate must reach (−1 while the heap has room).
     double threshold() const;
-    void offer(quint32 chunkId, double score);
+    /// True when no document whose score is at most bound can enter the top k.
+    bool cannotBeat(double bound) const;
+    bool wouldEnter(quint32 chunkId, double score) const;
+    /// Puts a scored document into the top k if it belongs there and is not dead.
+    void offer(const SegmentDocs& docs, quint32 ordinal, double score, const IsDead& isDead);
 
     TopKQuery m_query;
-    double m_avgLength = 0;
+    double m_invAvgLength = 0;         ///< 1 / the average length (0 for an empty collection)
     std::vector<double> m_termWeights; ///< by query term
     std::vector<TopKHit> m_heap;       ///< worst on top
 };
