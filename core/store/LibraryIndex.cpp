@@ -138,9 +138,9 @@ struct LibraryIndex::CurrentDocument
     QString heading;
     std::vector<std::string> headingTerms;
     bool headingKnown = false;
-    std::vector<std::string> body;               ///< reused for each chunk
+    std::vector<std::string> body;                           ///< reused for each chunk
     std::vector<std::pair<std::string, quint32>> chunkTerms; ///< reused for each chunk
-    DocumentTerms added;                         ///< the chunks added since setDocument()
+    DocumentTerms added;                                     ///< the chunks added since setDocument()
 };
 
 LibraryIndex::LibraryIndex(QString path, LibraryTokenizer tokenizer)
@@ -194,7 +194,7 @@ Result<void> LibraryIndex::openWriter()
     }
     if (!db) {
         // Not an index of ours (a damaged or foreign file): an empty one, rebuilt by the caller.
-        qCWarning(lcStore) << "recreating the library index" << m_path << db.error().message();
+        qCWarning(lcStore) << "recreating the library index" << m_path << db.error().summary;
         m_reader.reset();
         if (!remove(m_path))
             return Error(ErrorKind::Storage, tr("Cannot replace the library index file %1.").arg(m_path));
@@ -254,7 +254,8 @@ Result<void> LibraryIndex::clear()
     m_totalLength = 0;
     return m_writer->exec(QStringLiteral(
         "DELETE FROM stamp; DELETE FROM segments; DELETE FROM postings; DELETE FROM term_df; DELETE FROM tombstones; "
-        "DELETE FROM document_terms; DELETE FROM matters; UPDATE meta SET value = 0 WHERE key IN ('live_chunks', 'total_length');"));
+        "DELETE FROM document_terms; DELETE FROM matters; UPDATE meta SET value = 0 WHERE key IN ('live_chunks', "
+        "'total_length');"));
 }
 
 Result<qint64> LibraryIndex::meta(const char* key)
@@ -364,7 +365,6 @@ Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, 
         // buffered chunks become a segment first.
         if (auto flushed = flushSegment(); !flushed)
             return flushed;
-        d.open = true;
         if (!m_builder->add(doc, d.chunkTerms))
             return Error(ErrorKind::Internal, tr("The library index could not add chunk %1.").arg(chunkId));
     }
@@ -418,8 +418,11 @@ Result<void> LibraryIndex::finishDocument()
 
 Result<void> LibraryIndex::flushSegment()
 {
+    // The current document's chunks so far go into its row; it goes on taking chunks.
+    const bool open = m_document->open;
     if (auto finished = finishDocument(); !finished)
         return finished;
+    m_document->open = open;
     m_buffered.clear();
     if (m_builder->docCount() == 0)
         return {};
@@ -434,22 +437,26 @@ Result<void> LibraryIndex::writeSegment(const EncodedSegment& segment, int /*lev
         return id.error();
     if (auto next = setMeta(kNextSegment, id.value() + 1); !next)
         return next;
-    auto seg = m_writer->prepare(
-        QStringLiteral("INSERT INTO segments(id, doc_count, total_length, docs) VALUES(?, ?, ?, ?)"));
+    auto seg =
+        m_writer->prepare(QStringLiteral("INSERT INTO segments(id, doc_count, total_length, docs) VALUES(?, ?, ?, ?)"));
     if (!seg)
         return seg.error();
     seg->bind(1, id.value()).bind(2, static_cast<qint64>(segment.docCount));
     seg->bind(3, static_cast<qint64>(segment.totalLength)).bindBlob(4, segment.docs);
     if (auto ran = seg->run(); !ran)
         return ran;
-    auto post = m_writer->prepare(QStringLiteral("INSERT INTO postings(term, segment_id, df, blob) VALUES(?, ?, ?, ?)"));
+    auto post =
+        m_writer->prepare(QStringLiteral("INSERT INTO postings(term, segment_id, df, blob) VALUES(?, ?, ?, ?)"));
     auto df = m_writer->prepare(QStringLiteral(
         "INSERT INTO term_df(term, df) VALUES(?, ?) ON CONFLICT(term) DO UPDATE SET df = df + excluded.df"));
     if (!post || !df)
         return !post ? post.error() : df.error();
     for (const SegmentTerm& term : segment.terms) {
         post->reset();
-        post->bindBlob(1, term.term).bind(2, id.value()).bind(3, static_cast<qint64>(term.df)).bindBlob(4, term.postings);
+        post->bindBlob(1, term.term)
+            .bind(2, id.value())
+            .bind(3, static_cast<qint64>(term.df))
+            .bindBlob(4, term.postings);
         if (auto ran = post->run(); !ran)
             return ran;
         df->reset();
@@ -547,7 +554,7 @@ Result<void> LibraryIndex::commitWrite(const LibraryIndexStamp& stamp)
     m_builder.reset();
     // The write is visible now; merging is work of its own that a failure does not undo.
     if (auto merged = mergeTiers(false); !merged)
-        qCWarning(lcStore) << "merging library index segments failed:" << merged.error().message();
+        qCWarning(lcStore) << "merging library index segments failed:" << merged.error().summary;
     m_writer.reset();
     return {};
 }

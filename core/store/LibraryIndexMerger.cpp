@@ -164,8 +164,8 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
         !dropped)
         return dropped.error();
     if (merged->docCount > 0) {
-        auto seg = m_db.prepare(
-            QStringLiteral("INSERT INTO segments(id, doc_count, total_length, docs) VALUES(?, ?, ?, ?)"));
+        auto seg =
+            m_db.prepare(QStringLiteral("INSERT INTO segments(id, doc_count, total_length, docs) VALUES(?, ?, ?, ?)"));
         auto post = m_db.prepare(QStringLiteral("INSERT INTO postings(term, segment_id, df, blob) VALUES(?, ?, ?, ?)"));
         if (!seg || !post)
             return !seg ? seg.error() : post.error();
@@ -182,11 +182,9 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
     }
     if (auto pruned = pruneTombstones(); !pruned)
         return pruned.error();
-    if (auto bumped = m_db.exec(QStringLiteral("UPDATE meta SET value = value + 1 WHERE key = 'generation'"));
-        !bumped)
+    if (auto bumped = m_db.exec(QStringLiteral("UPDATE meta SET value = value + 1 WHERE key = 'generation'")); !bumped)
         return bumped.error();
-    qCInfo(lcStore) << "merged library index segments" << ids << "into" << id << "with" << merged->docCount
-                    << "chunks";
+    qCInfo(lcStore) << "merged library index segments" << ids << "into" << id << "with" << merged->docCount << "chunks";
     return true;
 }
 

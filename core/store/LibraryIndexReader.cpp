@@ -150,8 +150,7 @@ Result<void> LibraryIndexReader::refresh()
         m_tombstones[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1);
     }
     m_generation = generation;
-    qCDebug(lcStore) << "library index reader at generation" << generation << "with" << m_segments.size()
-                     << "segments";
+    qCDebug(lcStore) << "library index reader at generation" << generation << "with" << m_segments.size() << "segments";
     return {};
 }
 

@@ -76,7 +76,7 @@ private:
     QString m_path;
     std::unique_ptr<Database> m_db;
     qint64 m_generation = -1;
-    std::vector<Segment> m_segments; ///< ascending id
+    std::vector<Segment> m_segments;                  ///< ascending id
     std::unordered_map<quint32, qint64> m_tombstones; ///< chunk id -> first segment it is live in
     quint64 m_liveChunks = 0;
     quint64 m_totalLength = 0;

@@ -132,6 +132,11 @@ QString LibraryStore::indexPath(const QString& path)
     return stem(path) + QStringLiteral("-search.sqlite");
 }
 
+bool LibraryStore::removeIndex(const QString& path)
+{
+    return LibraryIndex::remove(indexPath(path));
+}
+
 qint64 LibraryStore::diskBytes(const QString& path)
 {
     qint64 bytes = QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();

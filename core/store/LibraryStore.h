@@ -119,6 +119,8 @@ public:
     /// "library-search.sqlite"). Opening a library removes the former index beside it (the
     /// FTS5 file "library-index.sqlite" or the Xapian folder "library-index.xapian").
     static QString indexPath(const QString& path);
+    /// Deletes the index of the library file at path (the next open rebuilds it).
+    static bool removeIndex(const QString& path);
     /// Bytes on disk of the library file at path (write-ahead log included) and its index.
     static qint64 diskBytes(const QString& path);
 
