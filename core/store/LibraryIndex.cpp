@@ -14,6 +14,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <unordered_map>
 #include <utility>
@@ -53,9 +54,35 @@ constexpr int kPageBytes = 65536;
 /// count, then per term its byte length, bytes and chunk count (PostingVarint integers).
 struct DocumentTerms
 {
+    struct Count
+    {
+        quint32 chunks = 0;    ///< chunks of the document holding the term
+        quint32 lastChunk = 0; ///< while indexing: the chunk (serial) it was last counted for
+        quint32 wdf = 0;       ///< while indexing: its wdf in that chunk
+    };
+
     std::vector<quint32> chunkIds;
     quint64 totalLength = 0;
-    std::unordered_map<std::string, quint32> chunksWithTerm;
+    std::deque<std::string> names; ///< the terms' bytes (stable addresses for the keys)
+    std::unordered_map<std::string_view, Count> terms;
+
+    Count& term(std::string_view name)
+    {
+        auto it = terms.find(name);
+        if (it == terms.end()) {
+            names.emplace_back(name);
+            it = terms.emplace(std::string_view(names.back()), Count{}).first;
+        }
+        return it->second;
+    }
+
+    void clear()
+    {
+        chunkIds.clear();
+        totalLength = 0;
+        terms.clear();
+        names.clear();
+    }
 
     std::string encode() const
     {
@@ -69,48 +96,48 @@ struct DocumentTerms
             previous = id;
         }
         PostingVarint::put(out, totalLength);
-        PostingVarint::put(out, chunksWithTerm.size());
-        for (const auto& [term, count] : chunksWithTerm) {
-            PostingVarint::put(out, term.size());
-            out += term;
-            PostingVarint::put(out, count);
+        PostingVarint::put(out, terms.size());
+        for (const auto& [name, count] : terms) {
+            PostingVarint::put(out, name.size());
+            out += name;
+            PostingVarint::put(out, count.chunks);
         }
         return out;
     }
 
-    static std::optional<DocumentTerms> decode(std::string_view blob)
+    /// Adds what blob records (false when it is damaged).
+    bool add(std::string_view blob)
     {
-        DocumentTerms d;
         const char* p = blob.data();
         const char* end = p + blob.size();
         quint64 count = 0;
         if (!PostingVarint::get(p, end, count) || count > blob.size())
-            return std::nullopt;
+            return false;
         qint64 previous = -1;
         for (quint64 i = 0; i < count; ++i) {
             quint64 gap = 0;
             if (!PostingVarint::get(p, end, gap) || previous + 1 + static_cast<qint64>(gap) > 0xffffffffLL)
-                return std::nullopt;
+                return false;
             previous += 1 + static_cast<qint64>(gap);
-            d.chunkIds.push_back(static_cast<quint32>(previous));
+            chunkIds.push_back(static_cast<quint32>(previous));
         }
-        quint64 terms = 0;
-        if (!PostingVarint::get(p, end, d.totalLength) || !PostingVarint::get(p, end, terms) || terms > blob.size())
-            return std::nullopt;
-        for (quint64 i = 0; i < terms; ++i) {
+        quint64 length = 0;
+        quint64 termCount = 0;
+        if (!PostingVarint::get(p, end, length) || !PostingVarint::get(p, end, termCount) || termCount > blob.size())
+            return false;
+        totalLength += length;
+        for (quint64 i = 0; i < termCount; ++i) {
             quint64 size = 0;
             quint32 chunks = 0;
             if (!PostingVarint::get(p, end, size) || size > static_cast<quint64>(end - p))
-                return std::nullopt;
-            std::string term(p, size);
+                return false;
+            const std::string_view name(p, size);
             p += size;
             if (!PostingVarint::get32(p, end, chunks))
-                return std::nullopt;
-            d.chunksWithTerm[std::move(term)] += chunks;
+                return false;
+            term(name).chunks += chunks;
         }
-        if (p != end)
-            return std::nullopt;
-        return d;
+        return p == end;
     }
 };
 
@@ -138,9 +165,11 @@ struct LibraryIndex::CurrentDocument
     QString heading;
     std::vector<std::string> headingTerms;
     bool headingKnown = false;
-    std::vector<std::string> body;                           ///< reused for each chunk
-    std::vector<std::pair<std::string, quint32>> chunkTerms; ///< reused for each chunk
-    DocumentTerms added;                                     ///< the chunks added since setDocument()
+    std::vector<std::string> body;                 ///< reused for each chunk
+    std::vector<DocumentTerms::Count*> chunkTerms; ///< reused for each chunk: its distinct terms
+    std::vector<std::string_view> chunkTermNames;  ///< ... and their names
+    quint32 chunkSerial = 0;                       ///< counts the chunks given (Count::lastChunk)
+    DocumentTerms added;                           ///< the chunks added since setDocument() or a flush
 };
 
 LibraryIndex::LibraryIndex(QString path, LibraryTokenizer tokenizer)
@@ -184,6 +213,12 @@ LibraryIndexStamp LibraryIndex::committedStamp()
 
 Result<void> LibraryIndex::openWriter()
 {
+    // The connection stays open between writes (it holds no lock outside a transaction), unless
+    // the file went away under it.
+    if (m_writer && QFileInfo::exists(m_path))
+        return {};
+    m_writer.reset();
+    m_reader.reset();
     auto db = Database::open(m_path, Database::Threading::OneThreadAtATime, kPageBytes);
     if (db) {
         if (auto migrated = db.value()->migrate({QString::fromLatin1(kSchema)}); !migrated) {
@@ -213,10 +248,9 @@ Result<LibraryIndexStamp> LibraryIndex::beginWrite()
     cancelWrite();
     if (auto opened = openWriter(); !opened)
         return opened.error();
-    if (auto begun = m_writer->begin(); !begun) {
-        m_writer.reset();
+    if (auto begun = m_writer->begin(); !begun)
         return begun.error();
-    }
+    m_writing = true;
     auto fail = [this](const Error& error) -> Result<LibraryIndexStamp> {
         cancelWrite();
         return error;
@@ -244,7 +278,7 @@ Result<LibraryIndexStamp> LibraryIndex::beginWrite()
 
 Result<void> LibraryIndex::clear()
 {
-    if (!m_writer)
+    if (!m_writing)
         return writeError();
     m_builder = std::make_unique<SegmentBuilder>();
     m_buffered.clear();
@@ -301,7 +335,7 @@ Result<quint32> LibraryIndex::matterId(const QString& matter)
 Result<void> LibraryIndex::setDocument(qint64 documentId, const QString& title, const QString& matter,
                                        const QString& validFrom, const QString& validTo)
 {
-    if (!m_writer)
+    if (!m_writing)
         return writeError();
     if (auto finished = finishDocument(); !finished)
         return finished;
@@ -323,13 +357,13 @@ Result<void> LibraryIndex::setDocument(qint64 documentId, const QString& title, 
     std::sort(d.titleBooleans.begin(), d.titleBooleans.end());
     d.titleBooleans.erase(std::unique(d.titleBooleans.begin(), d.titleBooleans.end()), d.titleBooleans.end());
     d.headingKnown = false;
-    d.added = DocumentTerms{};
+    d.added.clear();
     return {};
 }
 
 Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, const QString& text)
 {
-    if (!m_writer || !m_document->open)
+    if (!m_writing || !m_document->open)
         return writeError();
     if (chunkId <= 0 || chunkId > std::numeric_limits<quint32>::max())
         return Error(ErrorKind::Storage, tr("The library index cannot hold chunk number %1.").arg(chunkId));
@@ -342,37 +376,48 @@ Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, 
     }
     d.body.clear();
     m_terms->append(text, d.body);
-    // Per distinct term its wdf; title words also as boolean title terms.
-    std::unordered_map<std::string_view, quint32> wdfs;
-    for (const std::string& term : d.title)
-        wdfs[term] += kTitleWeight;
-    for (const std::string& term : d.headingTerms)
-        wdfs[term] += kHeadingWeight;
-    for (const std::string& term : d.body)
-        wdfs[term] += 1;
-    d.chunkTerms.clear();
-    quint64 length = 0;
-    for (const auto& [term, wdf] : wdfs) {
-        d.chunkTerms.emplace_back(std::string(term), wdf);
-        length += wdf;
-    }
-    for (const std::string& term : d.titleBooleans)
-        d.chunkTerms.emplace_back(term, 0);
     SegmentDoc doc = d.attributes;
     doc.chunkId = static_cast<quint32>(chunkId);
-    if (!m_builder->add(doc, d.chunkTerms)) {
+    if (!m_builder->beginDoc(doc)) {
         // Not above the last buffered chunk id (a document indexed again keeps its ids): the
         // buffered chunks become a segment first.
         if (auto flushed = flushSegment(); !flushed)
             return flushed;
-        if (!m_builder->add(doc, d.chunkTerms))
+        if (!m_builder->beginDoc(doc))
             return Error(ErrorKind::Internal, tr("The library index could not add chunk %1.").arg(chunkId));
+    }
+    // One lookup per term occurrence in the document's table gives both the chunk's wdfs and the
+    // document's chunk counts.
+    const quint32 serial = ++d.chunkSerial;
+    d.chunkTerms.clear();
+    d.chunkTermNames.clear();
+    auto count = [&](const std::string& name, quint32 weight) {
+        DocumentTerms::Count& c = d.added.term(name);
+        if (c.lastChunk != serial) {
+            c.lastChunk = serial;
+            c.wdf = 0;
+            ++c.chunks;
+            d.chunkTerms.push_back(&c);
+            d.chunkTermNames.push_back(name);
+        }
+        c.wdf += weight;
+    };
+    for (const std::string& term : d.title)
+        count(term, kTitleWeight);
+    for (const std::string& term : d.headingTerms)
+        count(term, kHeadingWeight);
+    for (const std::string& term : d.body)
+        count(term, 1);
+    for (const std::string& term : d.titleBooleans)
+        count(term, 0);
+    quint64 length = 0;
+    for (size_t i = 0; i < d.chunkTerms.size(); ++i) {
+        m_builder->addTerm(d.chunkTermNames[i], d.chunkTerms[i]->wdf);
+        length += d.chunkTerms[i]->wdf;
     }
     m_buffered.insert(d.id);
     d.added.chunkIds.push_back(doc.chunkId);
     d.added.totalLength += length;
-    for (const auto& term : d.chunkTerms)
-        ++d.added.chunksWithTerm[term.first];
     if (m_builder->docCount() >= static_cast<quint32>(kFlushChunks))
         return flushSegment();
     return {};
@@ -395,15 +440,8 @@ Result<void> LibraryIndex::finishDocument()
     auto row = read->step();
     if (!row)
         return row.error();
-    if (row.value()) {
-        const std::optional<DocumentTerms> before = DocumentTerms::decode(read->columnBlobView(0));
-        if (before) {
-            d.added.chunkIds.insert(d.added.chunkIds.end(), before->chunkIds.begin(), before->chunkIds.end());
-            d.added.totalLength += before->totalLength;
-            for (const auto& [term, count] : before->chunksWithTerm)
-                d.added.chunksWithTerm[term] += count;
-        }
-    }
+    if (row.value() && !d.added.add(read->columnBlobView(0)))
+        return Error(ErrorKind::Storage, tr("The library index is damaged (document %1).").arg(d.id));
     read->reset();
     m_liveChunks += added;
     auto write = m_writer->prepare(QStringLiteral("INSERT OR REPLACE INTO document_terms(document_id, terms) "
@@ -412,7 +450,7 @@ Result<void> LibraryIndex::finishDocument()
         return write.error();
     write->bind(1, d.id).bindBlob(2, d.added.encode());
     Result<void> done = write->run();
-    d.added = DocumentTerms{};
+    d.added.clear();
     return done;
 }
 
@@ -470,7 +508,7 @@ Result<void> LibraryIndex::writeSegment(const EncodedSegment& segment, int /*lev
 
 Result<void> LibraryIndex::removeDocument(qint64 documentId)
 {
-    if (!m_writer)
+    if (!m_writing)
         return writeError();
     if (m_document->open && m_document->id == documentId) {
         if (auto finished = finishDocument(); !finished)
@@ -490,9 +528,10 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
         return row.error();
     if (!row.value())
         return {}; // not indexed
-    const std::optional<DocumentTerms> terms = DocumentTerms::decode(read->columnBlobView(0));
+    auto terms = std::make_unique<DocumentTerms>();
+    const bool readable = terms->add(read->columnBlobView(0));
     read->reset();
-    if (!terms)
+    if (!readable)
         return Error(ErrorKind::Storage, tr("The library index is damaged (document %1).").arg(documentId));
     auto before = meta(kNextSegment);
     if (!before)
@@ -511,9 +550,9 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
         if (auto ran = tomb->run(); !ran)
             return ran;
     }
-    for (const auto& [term, count] : terms->chunksWithTerm) {
+    for (const auto& [term, count] : terms->terms) {
         df->reset();
-        df->bind(1, static_cast<qint64>(count)).bindBlob(2, term);
+        df->bind(1, static_cast<qint64>(count.chunks)).bindBlob(2, term);
         drop->reset();
         drop->bindBlob(1, term);
         if (auto ran = df->run(); !ran)
@@ -531,7 +570,7 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
 
 Result<void> LibraryIndex::commitWrite(const LibraryIndexStamp& stamp)
 {
-    if (!m_writer)
+    if (!m_writing)
         return writeError();
     Result<void> done = flushSegment();
     if (done)
@@ -551,11 +590,11 @@ Result<void> LibraryIndex::commitWrite(const LibraryIndexStamp& stamp)
         cancelWrite();
         return done;
     }
+    m_writing = false;
     m_builder.reset();
     // The write is visible now; merging is work of its own that a failure does not undo.
     if (auto merged = mergeTiers(false); !merged)
         qCWarning(lcStore) << "merging library index segments failed:" << merged.error().summary;
-    m_writer.reset();
     return {};
 }
 
@@ -565,10 +604,10 @@ void LibraryIndex::cancelWrite()
     m_buffered.clear();
     m_matterIds.clear();
     m_document->open = false;
-    if (!m_writer)
+    if (!m_writing)
         return;
-    (void)m_writer->rollback();
-    m_writer.reset(); // what was not committed is gone
+    m_writing = false;
+    (void)m_writer->rollback(); // what was not committed is gone
 }
 
 Result<void> LibraryIndex::mergeTiers(bool everything)
@@ -592,15 +631,13 @@ Result<void> LibraryIndex::mergeTiers(bool everything)
 
 Result<void> LibraryIndex::mergeAll()
 {
-    if (m_writer)
+    if (m_writing)
         return Error(ErrorKind::Internal, tr("The library index is being written."));
     if (!QFileInfo::exists(m_path))
         return {};
     if (auto opened = openWriter(); !opened)
         return opened;
-    Result<void> done = mergeTiers(true);
-    m_writer.reset();
-    return done;
+    return mergeTiers(true);
 }
 
 Result<int> LibraryIndex::segmentCount()

@@ -87,7 +87,7 @@ public:
 
     /// Opens the writer and a transaction; returns the stamp of what it holds.
     Result<LibraryIndexStamp> beginWrite();
-    bool isWriting() const { return m_writer != nullptr; }
+    bool isWriting() const { return m_writing; }
     /// During a write: starts over from an empty index (a rebuild).
     Result<void> clear();
     /// During a write: the chunks that follow belong to this document.
@@ -128,7 +128,8 @@ private:
 
     QString m_path;
     std::unique_ptr<LibraryTerms> m_terms;
-    std::unique_ptr<Database> m_writer;
+    std::unique_ptr<Database> m_writer; ///< opened by the first write, kept between writes
+    bool m_writing = false;             ///< a write transaction is open
     std::unique_ptr<LibraryIndexReader> m_reader;
     std::unique_ptr<SegmentBuilder> m_builder;
 
