@@ -60,7 +60,8 @@ Result<std::vector<qint64>> LibraryIndexMerger::chooseInputs(bool everything)
         if (!row.value())
             break;
         all.push_back(stmt->columnInt64(0));
-        byTier[tier(stmt->columnInt64(1))].push_back(stmt->columnInt64(0));
+        if (stmt->columnInt64(1) < kMaxMergedChunks)
+            byTier[tier(stmt->columnInt64(1))].push_back(stmt->columnInt64(0));
     }
     if (everything)
         return all.size() > 1 ? all : std::vector<qint64>();

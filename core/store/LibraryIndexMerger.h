@@ -16,7 +16,9 @@ class Database;
  * Keeps the library index's segment count small: segments are tiered by size (a tier holds
  * segments of under 1,024 chunks, then each tier 8 times larger), and a tier holding
  * kSegmentsPerTier segments is merged into one (SegmentMerger), which drops the chunks the
- * tombstones kill and the tombstones no segment needs any more. Runs inside the caller's write
+ * tombstones kill and the tombstones no segment needs any more. Segments of kMaxMergedChunks
+ * chunks or more are left as they are: a merge holds its inputs in memory, and a few large
+ * segments cost a search little (a 1M-chunk library keeps about a dozen). Runs inside the caller's write
  * transaction on the index file; the collection statistics do not change (they count live chunks).
  */
 class LibraryIndexMerger final
@@ -25,6 +27,8 @@ class LibraryIndexMerger final
 
 public:
     static constexpr int kSegmentsPerTier = 8;
+    /// Segments at least this large are not merged by the tiers (mergeOnce(true) still does).
+    static constexpr qint64 kMaxMergedChunks = 65536;
 
     explicit LibraryIndexMerger(Database& db);
 
