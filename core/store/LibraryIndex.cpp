@@ -206,7 +206,7 @@ bool LibraryIndex::readerUsable()
 
 LibraryIndexStamp LibraryIndex::committedStamp()
 {
-    if (!QFileInfo::exists(m_path) || !readerUsable())
+    if (m_damaged || !QFileInfo::exists(m_path) || !readerUsable())
         return {};
     return m_reader->stamp();
 }
@@ -269,7 +269,7 @@ Result<LibraryIndexStamp> LibraryIndex::beginWrite()
     if (!row)
         return fail(row.error());
     LibraryIndexStamp stamp;
-    if (row.value()) {
+    if (row.value() && !m_damaged) { // a damaged index reads as none: the caller rebuilds it
         stamp.libraryId = stmt->columnText(0);
         stamp.appliedSeq = stmt->columnInt64(1);
     }
@@ -286,6 +286,7 @@ Result<void> LibraryIndex::clear()
     m_document->open = false;
     m_liveChunks = 0;
     m_totalLength = 0;
+    m_damaged = false;
     return m_writer->exec(QStringLiteral(
         "DELETE FROM stamp; DELETE FROM segments; DELETE FROM postings; DELETE FROM term_df; DELETE FROM tombstones; "
         "DELETE FROM document_terms; DELETE FROM matters; UPDATE meta SET value = 0 WHERE key IN ('live_chunks', "
@@ -663,14 +664,20 @@ Result<QList<LibraryIndexMatch>> LibraryIndex::search(const LibraryIndexQuery& q
         filters.asOfDay = static_cast<qint32>(day.toJulianDay());
     }
     filters.matter = query.matter;
-    return m_reader->search(query.terms, filters);
+    auto found = m_reader->search(query.terms, filters);
+    if (!found && m_reader->sawDamage())
+        m_damaged = true;
+    return found;
 }
 
 Result<int> LibraryIndex::countMatching(const std::vector<std::string>& terms)
 {
     if (terms.empty() || !QFileInfo::exists(m_path) || !readerUsable())
         return 0;
-    return m_reader->countContainingAll(terms);
+    auto counted = m_reader->countContainingAll(terms);
+    if (!counted && m_reader->sawDamage())
+        m_damaged = true;
+    return counted;
 }
 
 } // namespace lmars::store

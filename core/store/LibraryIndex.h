@@ -65,7 +65,8 @@ struct LibraryIndexStamp
  * Each write is one SQLite transaction holding its segments, statistics and stamp, so a killed
  * process leaves the last committed state. After the commit a tiered merge (LibraryIndexMerger)
  * combines segments in transactions of its own. A missing, foreign or damaged file reads as an
- * empty stamp: LibraryStore then rebuilds it from the library file.
+ * empty stamp: LibraryStore then rebuilds it from the library file. So does an index in which a
+ * search met a segment it cannot decode (that search fails with a clear error), at the next write.
  */
 class LibraryIndex final
 {
@@ -130,6 +131,7 @@ private:
     std::unique_ptr<LibraryTerms> m_terms;
     std::unique_ptr<Database> m_writer; ///< opened by the first write, kept between writes
     bool m_writing = false;             ///< a write transaction is open
+    bool m_damaged = false;             ///< a search found a blob it cannot read: the next write rebuilds
     std::unique_ptr<LibraryIndexReader> m_reader;
     std::unique_ptr<SegmentBuilder> m_builder;
 

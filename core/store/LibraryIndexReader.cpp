@@ -12,11 +12,6 @@ namespace lmars::store {
 
 namespace {
 
-Error damaged(const QString& path)
-{
-    return Error(ErrorKind::Storage, LibraryIndexReader::tr("The library index %1 is damaged.").arg(path));
-}
-
 std::vector<std::string> distinct(std::vector<std::string> terms)
 {
     std::sort(terms.begin(), terms.end());
@@ -29,6 +24,13 @@ std::vector<std::string> distinct(std::vector<std::string> terms)
 LibraryIndexReader::LibraryIndexReader(QString path) : m_path(std::move(path)) {}
 
 LibraryIndexReader::~LibraryIndexReader() = default;
+
+Error LibraryIndexReader::damagedIndex()
+{
+    m_sawDamage = true;
+    m_generation = -1; // read everything again next time
+    return Error(ErrorKind::Storage, tr("The library index %1 is damaged.").arg(m_path));
+}
 
 bool LibraryIndexReader::open()
 {
@@ -67,6 +69,9 @@ Result<void> LibraryIndexReader::beginRead()
     if (auto begun = m_db->exec(QStringLiteral("BEGIN")); !begun)
         return begun;
     if (auto fresh = refresh(); !fresh) {
+        // The cache may be half updated: read it all again next time.
+        m_segments.clear();
+        m_generation = -1;
         endRead();
         return fresh;
     }
@@ -133,7 +138,7 @@ Result<void> LibraryIndexReader::refresh()
             return row.error();
         std::optional<SegmentDocs> decoded = row.value() ? SegmentDocs::decode(docs->columnBlobView(0)) : std::nullopt;
         if (!decoded)
-            return damaged(m_path);
+            return damagedIndex();
         segments.push_back({id, std::move(*decoded)});
     }
     m_segments = std::move(segments);
@@ -238,7 +243,7 @@ Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<st
         if (!any)
             continue;
         if (!matcher.addSegment(segment.docs, blobs, deadIn(segment.id)))
-            return damaged(m_path);
+            return damagedIndex();
     }
     QList<LibraryIndexMatch> out;
     for (const TopKHit& hit : matcher.results())
@@ -269,7 +274,7 @@ Result<int> LibraryIndexReader::countContainingAll(const std::vector<std::string
             continue;
         const std::optional<quint64> n = TopKMatcher::countContainingAll(segment.docs, blobs, deadIn(segment.id));
         if (!n)
-            return damaged(m_path);
+            return damagedIndex();
         count += *n;
     }
     return static_cast<int>(std::min<quint64>(count, INT32_MAX));

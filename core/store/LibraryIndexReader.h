@@ -51,6 +51,8 @@ public:
     Result<QList<LibraryIndexMatch>> search(const std::vector<std::string>& terms, const Filters& filters);
     Result<int> countContainingAll(const std::vector<std::string>& terms);
     Result<int> segmentCount();
+    /// Whether a read met a blob it cannot decode (the index needs a rebuild).
+    bool sawDamage() const { return m_sawDamage; }
 
 private:
     struct Segment
@@ -65,6 +67,7 @@ private:
         std::unordered_map<qint64, std::string> blobs;
     };
 
+    Error damagedIndex();
     Result<void> beginRead();
     void endRead();
     /// Inside a read: brings the cache up to the committed generation.
@@ -80,6 +83,7 @@ private:
     std::unordered_map<quint32, qint64> m_tombstones; ///< chunk id -> first segment it is live in
     quint64 m_liveChunks = 0;
     quint64 m_totalLength = 0;
+    bool m_sawDamage = false;
 };
 
 } // namespace lmars::store

@@ -2,6 +2,7 @@
 // The library index's segments in its SQLite file: tombstones kill only the copies older than a
 // removal, merges change no result, statistics stay exact after removals, readers see other
 // connections' commits, and a library with a former Xapian index folder gets the new index.
+#include "store/Database.h"
 #include "store/LibraryIndex.h"
 #include "store/LibraryStore.h"
 
@@ -149,6 +150,7 @@ private Q_SLOTS:
     void filtersAndTitleTerms();
     void formerXapianFolderIsReplaced();
     void damagedIndexFileIsRebuilt();
+    void damagedSegmentFailsClearlyThenIsRebuilt();
 };
 
 void LibraryIndexSegmentsTest::reAddedChunkOutlivesItsTombstone()
@@ -339,6 +341,36 @@ void LibraryIndexSegmentsTest::damagedIndexFileIsRebuilt()
     garbage.close();
     auto db = LibraryStore::open(path);
     QVERIFY(db.ok());
+    QCOMPARE(db.value()->countContaining(QStringLiteral("covenant")).value(), 1);
+}
+
+void LibraryIndexSegmentsTest::damagedSegmentFailsClearlyThenIsRebuilt()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    auto db = LibraryStore::open(path);
+    QVERIFY(db.ok());
+    store::LibraryDocument doc;
+    doc.path = QStringLiteral("memo.txt");
+    store::LibraryChunk chunk;
+    chunk.text = QStringLiteral("covenant of quiet enjoyment");
+    chunk.end = static_cast<int>(chunk.text.size());
+    QVERIFY(db.value()->putDocument(doc, {chunk}).ok());
+    QCOMPARE(db.value()->countContaining(QStringLiteral("covenant")).value(), 1);
+    {
+        // A postings blob that is valid SQLite but not a postings list (a bad disk sector, say).
+        auto raw = store::Database::open(LibraryStore::indexPath(path));
+        QVERIFY(raw.ok());
+        QVERIFY(raw.value()
+                    ->exec(QStringLiteral("UPDATE postings SET blob = x'ffffffffff' WHERE term = x'636f76656e616e74'"))
+                    .ok());
+    }
+    auto broken = db.value()->countContaining(QStringLiteral("covenant"));
+    QVERIFY(!broken.ok());
+    QVERIFY(broken.error().toString().contains(QStringLiteral("damaged")));
+    // The next write rebuilds the index from the library file.
+    QVERIFY(db.value()->beginBatch().ok());
+    QVERIFY(db.value()->commitBatch().ok());
     QCOMPARE(db.value()->countContaining(QStringLiteral("covenant")).value(), 1);
 }
 
