@@ -2,10 +2,10 @@
 #include "LibraryIndex.h"
 
 #include "store/Database.h"
+#include "store/LibraryDocumentTerms.h"
 #include "store/LibraryIndexMerger.h"
 #include "store/LibraryIndexReader.h"
 #include "store/LibraryTerms.h"
-#include "store/PostingVarint.h"
 #include "store/SegmentBuilder.h"
 #include "store/StoreLog.h"
 
@@ -14,9 +14,8 @@
 #include <QFileInfo>
 
 #include <algorithm>
-#include <deque>
 #include <limits>
-#include <unordered_map>
+
 #include <utility>
 
 namespace lmars::store {
@@ -49,98 +48,6 @@ const char* const kTotalLength = "total_length";
 /// 64 KiB pages, as the library file: postings blobs are large and read whole.
 constexpr int kPageBytes = 65536;
 
-/// A document's indexed chunks and, per term, how many of them hold it: what its removal takes
-/// back from the statistics. Blob: chunk count, chunk ids (ascending gaps), total length, term
-/// count, then per term its byte length, bytes and chunk count (PostingVarint integers).
-struct DocumentTerms
-{
-    struct Count
-    {
-        quint32 chunks = 0;    ///< chunks of the document holding the term
-        quint32 lastChunk = 0; ///< while indexing: the chunk (serial) it was last counted for
-        quint32 wdf = 0;       ///< while indexing: its wdf in that chunk
-    };
-
-    std::vector<quint32> chunkIds;
-    quint64 totalLength = 0;
-    std::deque<std::string> names; ///< the terms' bytes (stable addresses for the keys)
-    std::unordered_map<std::string_view, Count> terms;
-
-    Count& term(std::string_view name)
-    {
-        auto it = terms.find(name);
-        if (it == terms.end()) {
-            names.emplace_back(name);
-            it = terms.emplace(std::string_view(names.back()), Count{}).first;
-        }
-        return it->second;
-    }
-
-    void clear()
-    {
-        chunkIds.clear();
-        totalLength = 0;
-        terms.clear();
-        names.clear();
-    }
-
-    std::string encode() const
-    {
-        std::string out;
-        std::vector<quint32> ids = chunkIds;
-        std::sort(ids.begin(), ids.end());
-        PostingVarint::put(out, ids.size());
-        qint64 previous = -1;
-        for (quint32 id : ids) {
-            PostingVarint::put(out, static_cast<quint64>(id - previous - 1));
-            previous = id;
-        }
-        PostingVarint::put(out, totalLength);
-        PostingVarint::put(out, terms.size());
-        for (const auto& [name, count] : terms) {
-            PostingVarint::put(out, name.size());
-            out += name;
-            PostingVarint::put(out, count.chunks);
-        }
-        return out;
-    }
-
-    /// Adds what blob records (false when it is damaged).
-    bool add(std::string_view blob)
-    {
-        const char* p = blob.data();
-        const char* end = p + blob.size();
-        quint64 count = 0;
-        if (!PostingVarint::get(p, end, count) || count > blob.size())
-            return false;
-        qint64 previous = -1;
-        for (quint64 i = 0; i < count; ++i) {
-            quint64 gap = 0;
-            if (!PostingVarint::get(p, end, gap) || previous + 1 + static_cast<qint64>(gap) > 0xffffffffLL)
-                return false;
-            previous += 1 + static_cast<qint64>(gap);
-            chunkIds.push_back(static_cast<quint32>(previous));
-        }
-        quint64 length = 0;
-        quint64 termCount = 0;
-        if (!PostingVarint::get(p, end, length) || !PostingVarint::get(p, end, termCount) || termCount > blob.size())
-            return false;
-        totalLength += length;
-        for (quint64 i = 0; i < termCount; ++i) {
-            quint64 size = 0;
-            quint32 chunks = 0;
-            if (!PostingVarint::get(p, end, size) || size > static_cast<quint64>(end - p))
-                return false;
-            const std::string_view name(p, size);
-            p += size;
-            if (!PostingVarint::get32(p, end, chunks))
-                return false;
-            term(name).chunks += chunks;
-        }
-        return p == end;
-    }
-};
-
 /// yyyy-MM-dd as a Julian day; fallback when empty or not a date.
 qint32 julianDay(const QString& day, qint32 fallback)
 {
@@ -165,11 +72,11 @@ struct LibraryIndex::CurrentDocument
     QString heading;
     std::vector<std::string> headingTerms;
     bool headingKnown = false;
-    std::vector<std::string> body;                 ///< reused for each chunk
-    std::vector<DocumentTerms::Count*> chunkTerms; ///< reused for each chunk: its distinct terms
-    std::vector<std::string_view> chunkTermNames;  ///< ... and their names
-    quint32 chunkSerial = 0;                       ///< counts the chunks given (Count::lastChunk)
-    DocumentTerms added;                           ///< the chunks added since setDocument() or a flush
+    std::vector<std::string> body;                        ///< reused for each chunk
+    std::vector<LibraryDocumentTerms::Count*> chunkTerms; ///< reused for each chunk: its distinct terms
+    std::vector<std::string_view> chunkTermNames;         ///< ... and their names
+    quint32 chunkSerial = 0;                              ///< counts the chunks given (Count::lastChunk)
+    LibraryDocumentTerms added;                           ///< the chunks added since setDocument() or a flush
 };
 
 LibraryIndex::LibraryIndex(QString path, LibraryTokenizer tokenizer)
@@ -393,7 +300,7 @@ Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, 
     d.chunkTerms.clear();
     d.chunkTermNames.clear();
     auto count = [&](const std::string& name, quint32 weight) {
-        DocumentTerms::Count& c = d.added.term(name);
+        LibraryDocumentTerms::Count& c = d.added.term(name);
         if (c.lastChunk != serial) {
             c.lastChunk = serial;
             c.wdf = 0;
@@ -417,8 +324,7 @@ Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, 
         length += d.chunkTerms[i]->wdf;
     }
     m_buffered.insert(d.id);
-    d.added.chunkIds.push_back(doc.chunkId);
-    d.added.totalLength += length;
+    d.added.addChunk(doc.chunkId, length);
     if (m_builder->docCount() >= static_cast<quint32>(kFlushChunks))
         return flushSegment();
     return {};
@@ -430,9 +336,9 @@ Result<void> LibraryIndex::finishDocument()
     if (!d.open)
         return {};
     d.open = false;
-    if (d.added.chunkIds.empty())
+    if (d.added.chunkIds().empty())
         return {};
-    const auto added = static_cast<qint64>(d.added.chunkIds.size());
+    const auto added = static_cast<qint64>(d.added.chunkIds().size());
     // A document whose chunks span a flush already has a row: add to it.
     auto read = m_writer->prepare(QStringLiteral("SELECT terms FROM document_terms WHERE document_id = ?"));
     if (!read)
@@ -529,7 +435,7 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
         return row.error();
     if (!row.value())
         return {}; // not indexed
-    auto terms = std::make_unique<DocumentTerms>();
+    auto terms = std::make_unique<LibraryDocumentTerms>();
     const bool readable = terms->add(read->columnBlobView(0));
     read->reset();
     if (!readable)
@@ -545,13 +451,13 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
     auto forget = m_writer->prepare(QStringLiteral("DELETE FROM document_terms WHERE document_id = ?"));
     if (!tomb || !df || !drop || !forget)
         return Error(ErrorKind::Storage, tr("The library index failed to prepare a removal."));
-    for (quint32 chunkId : terms->chunkIds) {
+    for (quint32 chunkId : terms->chunkIds()) {
         tomb->reset();
         tomb->bind(1, static_cast<qint64>(chunkId)).bind(2, before.value());
         if (auto ran = tomb->run(); !ran)
             return ran;
     }
-    for (const auto& [term, count] : terms->terms) {
+    for (const auto& [term, count] : terms->terms()) {
         df->reset();
         df->bind(1, static_cast<qint64>(count.chunks)).bindBlob(2, term);
         drop->reset();
@@ -564,8 +470,8 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
     forget->bind(1, documentId);
     if (auto ran = forget->run(); !ran)
         return ran;
-    m_liveChunks -= static_cast<qint64>(terms->chunkIds.size());
-    m_totalLength -= static_cast<qint64>(terms->totalLength);
+    m_liveChunks -= static_cast<qint64>(terms->chunkIds().size());
+    m_totalLength -= static_cast<qint64>(terms->totalLength());
     return {};
 }
 
