@@ -28,6 +28,7 @@ bool better(const TopKHit& a, const TopKHit& b)
 struct TopKMatcher::Term
 {
     PostingCursor cursor;
+    size_t queryIndex = 0;
     double weight = 0;
     double invAvgLength = 0;
     double listBound = 0;
@@ -72,7 +73,18 @@ TopKMatcher::TopKMatcher(TopKQuery query, TopKCollection collection) : m_query(s
     m_termWeights.reserve(m_query.termDfs.size());
     for (const quint64 df : m_query.termDfs)
         m_termWeights.push_back(termWeight(df, collection.docCount));
+    m_parts.assign(m_termWeights.size(), 0.0);
     m_heap.reserve(static_cast<size_t>(std::max(0, m_query.k)));
+}
+
+double TopKMatcher::sumParts()
+{
+    double sum = 0;
+    for (double& part : m_parts) {
+        sum += part;
+        part = 0;
+    }
+    return sum;
 }
 
 bool TopKMatcher::passesFilters(const SegmentDocs& docs, quint32 ordinal) const
@@ -136,6 +148,7 @@ bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::str
         t.cursor = PostingCursor(postings[i]);
         if (t.cursor.corrupt())
             return false;
+        t.queryIndex = i;
         t.weight = m_termWeights[i];
         t.invAvgLength = m_invAvgLength;
         t.listBound = t.cursor.listBound([&t](quint32 wdf, quint32 length) { return t.part(wdf, length); });
@@ -191,8 +204,11 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
             PostingCursor& c = terms[i].cursor;
             if (c.ordinal() != doc)
                 continue;
-            if (wanted)
-                score += terms[i].part(c.wdf(), length);
+            if (wanted) {
+                const double part = terms[i].part(c.wdf(), length);
+                m_parts[terms[i].queryIndex] = part;
+                score += part;
+            }
             c.next();
         }
         if (!wanted)
@@ -210,11 +226,15 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
                 break;
             }
             c.skipTo(doc);
-            if (c.ordinal() == doc)
-                score += terms[i].part(c.wdf(), length);
+            if (c.ordinal() == doc) {
+                const double part = terms[i].part(c.wdf(), length);
+                m_parts[terms[i].queryIndex] = part;
+                score += part;
+            }
         }
+        const double total = sumParts(); // in query order, so equal documents score bit for bit alike
         if (!hopeless)
-            offer(docs, doc, score, isDead);
+            offer(docs, doc, total, isDead);
     }
 }
 
@@ -258,10 +278,9 @@ bool TopKMatcher::matchAll(const SegmentDocs& docs, std::vector<Term>& terms, co
         }
         if (passesFilters(docs, doc)) {
             const quint32 length = docs.length(doc);
-            double score = 0;
             for (const Term& t : terms)
-                score += t.part(t.cursor.wdf(), length);
-            offer(docs, doc, score, isDead);
+                m_parts[t.queryIndex] = t.part(t.cursor.wdf(), length);
+            offer(docs, doc, sumParts(), isDead);
         }
         lead.next();
     }

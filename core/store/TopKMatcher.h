@@ -74,6 +74,8 @@ private:
     struct Term;
     bool matchAny(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
     bool matchAll(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
+    /// The sum of m_parts in query term order; clears them.
+    double sumParts();
     bool passesFilters(const SegmentDocs& docs, quint32 ordinal) const;
     /// The score a candidate must reach (−1 while the heap has room).
     double threshold() const;
@@ -86,6 +88,7 @@ private:
     TopKQuery m_query;
     double m_invAvgLength = 0;         ///< 1 / the average length (0 for an empty collection)
     std::vector<double> m_termWeights; ///< by query term
+    std::vector<double> m_parts;       ///< by query term: its part of the current document's score
     std::vector<TopKHit> m_heap;       ///< worst on top
 };
 
