@@ -54,15 +54,25 @@ private:
         quint32 ordinal;
         quint32 wdf;
     };
+    /// A hash table slot: the high half of the term's hash (compared before the string) and its index + 1.
+    struct Slot
+    {
+        quint32 tag = 0;
+        quint32 termPlusOne = 0; ///< 0: empty
+    };
+    /// Where a term was last added, so a repeat within one chunk adds to that posting.
+    struct TermState
+    {
+        quint32 lastOrdinal;
+        quint32 lastPosting;
+    };
 
     std::vector<SegmentDoc> m_docs;
     std::vector<Posting> m_postings;
-    std::vector<std::string> m_terms;       ///< by term index
-    std::vector<size_t> m_termHashes;       ///< by term index
-    std::vector<quint32> m_termLastOrdinal; ///< by term index: the last chunk it was added for
-    std::vector<size_t> m_termLastPosting;  ///< by term index: that posting's position
-    std::vector<quint32> m_table;           ///< open addressing: term index + 1, 0 = empty
-    bool m_open = false;                    ///< beginDoc() succeeded and no finish() since
+    std::vector<std::string> m_terms;    ///< by term index
+    std::vector<TermState> m_termStates; ///< by term index
+    std::vector<Slot> m_table;           ///< open addressing, a power of two in size
+    bool m_open = false;                 ///< beginDoc() succeeded and no finish() since
 };
 
 } // namespace lmars::store

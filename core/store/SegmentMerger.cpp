@@ -4,6 +4,7 @@
 #include "store/PostingCursor.h"
 #include "store/PostingListWriter.h"
 #include "store/SegmentDocs.h"
+#include "store/StoreLog.h"
 
 #include <algorithm>
 
@@ -25,6 +26,15 @@ struct Source
 
 std::optional<EncodedSegment> SegmentMerger::merge(const std::vector<SegmentView>& inputs,
                                                    const std::function<bool(quint32 chunkId)>& isDead)
+{
+    auto merged = mergeOrFail(inputs, isDead);
+    if (!merged)
+        qCWarning(lcStore) << "cannot merge" << inputs.size() << "index segments: one of them is damaged";
+    return merged;
+}
+
+std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<SegmentView>& inputs,
+                                                         const std::function<bool(quint32 chunkId)>& isDead)
 {
     std::vector<SegmentDocs> docs;
     docs.reserve(inputs.size());

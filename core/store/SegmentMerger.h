@@ -24,6 +24,10 @@ public:
     /// isDead may be empty (nothing is dead). nullopt when an input blob is damaged.
     static std::optional<EncodedSegment> merge(const std::vector<SegmentView>& inputs,
                                                const std::function<bool(quint32 chunkId)>& isDead);
+
+private:
+    static std::optional<EncodedSegment> mergeOrFail(const std::vector<SegmentView>& inputs,
+                                                     const std::function<bool(quint32 chunkId)>& isDead);
 };
 
 } // namespace lmars::store

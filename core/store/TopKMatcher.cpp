@@ -2,6 +2,7 @@
 #include "TopKMatcher.h"
 
 #include "store/PostingCursor.h"
+#include "store/StoreLog.h"
 
 #include <algorithm>
 #include <cmath>
@@ -146,8 +147,10 @@ bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::str
         }
         Term& t = terms.emplace_back();
         t.cursor = PostingCursor(postings[i]);
-        if (t.cursor.corrupt())
+        if (t.cursor.corrupt()) {
+            qCWarning(lcStore) << "a damaged index segment of" << docs.size() << "chunks was skipped by a search";
             return false;
+        }
         t.queryIndex = i;
         t.weight = m_termWeights[i];
         t.invAvgLength = m_invAvgLength;
@@ -156,7 +159,10 @@ bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::str
     if (terms.empty())
         return true;
     const bool ok = m_query.requireAll ? matchAll(docs, terms, isDead) : matchAny(docs, terms, isDead);
-    return ok && std::none_of(terms.begin(), terms.end(), [](const Term& t) { return t.cursor.corrupt(); });
+    if (ok && std::none_of(terms.begin(), terms.end(), [](const Term& t) { return t.cursor.corrupt(); }))
+        return true;
+    qCWarning(lcStore) << "a damaged index segment of" << docs.size() << "chunks was skipped by a search";
+    return false;
 }
 
 bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead)
@@ -167,9 +173,10 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
     double sum = 0;
     for (size_t i = 0; i < n; ++i)
         prefix[i] = sum += terms[i].listBound;
+    // The sum of the list bounds of the terms before i.
     const auto below = [&prefix](size_t i) {
         return i == 0 ? 0.0 : prefix[i - 1];
-    };                    // terms before i
+    };
     size_t essential = 0; // terms [0, essential) cannot make a document enter the top k on their own
     const quint32 size = docs.size();
     for (;;) {
