@@ -24,8 +24,15 @@ struct Source
 
 } // namespace
 
-std::optional<EncodedSegment> SegmentMerger::merge(const std::vector<SegmentView>& inputs,
-                                                   const std::function<bool(quint32 chunkId)>& isDead)
+std::optional<EncodedSegment> SegmentMerger::merge(const std::vector<SegmentView>& inputs, const IsDead& isDead)
+{
+    if (!isDead)
+        return mergePerInput(inputs, {});
+    return mergePerInput(inputs, [&isDead](size_t, quint32 chunkId) { return isDead(chunkId); });
+}
+
+std::optional<EncodedSegment> SegmentMerger::mergePerInput(const std::vector<SegmentView>& inputs,
+                                                           const IsDeadIn& isDead)
 {
     auto merged = mergeOrFail(inputs, isDead);
     if (!merged)
@@ -33,8 +40,7 @@ std::optional<EncodedSegment> SegmentMerger::merge(const std::vector<SegmentView
     return merged;
 }
 
-std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<SegmentView>& inputs,
-                                                         const std::function<bool(quint32 chunkId)>& isDead)
+std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<SegmentView>& inputs, const IsDeadIn& isDead)
 {
     std::vector<SegmentDocs> docs;
     docs.reserve(inputs.size());
@@ -53,7 +59,7 @@ std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<Segme
     for (quint32 s = 0; s < docs.size(); ++s) {
         for (quint32 o = 0; o < docs[s].size(); ++o) {
             const quint32 id = docs[s].chunkId(o);
-            if (!isDead || !isDead(id))
+            if (!isDead || !isDead(s, id))
                 live.push_back({id, s, o});
         }
     }

@@ -158,6 +158,23 @@ private Q_SLOTS:
         QVERIFY(merged);
         verifySegment(*merged, {fresh, other});
         QVERIFY(SegmentMerger::merge({}, {})->terms.empty());
+
+        // Deadness per input: chunk 7 re-indexed into the second input is dead in the first only.
+        const auto perInput =
+            SegmentMerger::mergePerInput({SegmentTestCorpus::view(first), SegmentTestCorpus::view(second)},
+                                         [](size_t input, quint32 chunkId) { return input == 0 && chunkId == 7; });
+        QVERIFY(perInput);
+        verifySegment(*perInput, {fresh, other});
+        const auto newerDead =
+            SegmentMerger::mergePerInput({SegmentTestCorpus::view(first), SegmentTestCorpus::view(second)},
+                                         [](size_t input, quint32 chunkId) { return input == 1 && chunkId == 7; });
+        QVERIFY(newerDead);
+        verifySegment(*newerDead, {old, other}); // the older copy, still live, comes back
+        // By chunk id, both copies die.
+        const auto bothDead = SegmentMerger::merge({SegmentTestCorpus::view(first), SegmentTestCorpus::view(second)},
+                                                   [](quint32 chunkId) { return chunkId == 7; });
+        QVERIFY(bothDead);
+        verifySegment(*bothDead, {other});
     }
 
     void mergeRejectsDamagedInputs()
