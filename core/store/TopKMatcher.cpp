@@ -75,7 +75,7 @@ TopKMatcher::TopKMatcher(TopKQuery query, TopKCollection collection) : m_query(s
     for (const quint64 df : m_query.termDfs)
         m_termWeights.push_back(termWeight(df, collection.docCount));
     m_parts.assign(m_termWeights.size(), 0.0);
-    m_heap.reserve(static_cast<size_t>(std::max(0, m_query.k)));
+    m_heap.reserve(static_cast<size_t>(std::clamp(m_query.k, 0, 4096))); // a huge k grows only as hits come
 }
 
 double TopKMatcher::sumParts()

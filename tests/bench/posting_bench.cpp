@@ -312,7 +312,10 @@ int main(int argc, char** argv)
                 one.push_back(std::move(*merged));
                 segments.clear();
                 docs.clear();
+                const double d0 = cpuSeconds();
                 docs.push_back(*SegmentDocs::decode(one.front().docs));
+                std::printf("  decoding the merged segment's docs (%u chunks): %.1f ms CPU\n", docs.front().size(),
+                            (cpuSeconds() - d0) * 1000);
                 runQueries("agent (3-8 words), merged", one, docs, words, rng, queries, 3, 8, k);
                 runQueries("pasted (20-30 words), merged", one, docs, words, rng, queries, 20, 30, k);
             }

@@ -4,11 +4,13 @@
 // must be identical, not merely close.
 #include "SegmentTestCorpus.h"
 
+#include "store/PostingCursor.h"
 #include "store/SegmentDocs.h"
 #include "store/TopKMatcher.h"
 
 #include <QTest>
 
+#include <limits>
 #include <set>
 
 using namespace lmars::store;
@@ -267,6 +269,10 @@ private Q_SLOTS:
         QVERIFY(!matcher.addSegment(s.docs, {truncated}, {}));
         QVERIFY(!matcher.addSegment(s.docs, {blob, blob}, {})); // not one blob per query term
         QVERIFY(!TopKMatcher::countContainingAll(s.docs, {truncated}, {}));
+        query.k = std::numeric_limits<int>::max(); // every match, without reserving for k of them
+        TopKMatcher all(query, reference.collection());
+        QVERIFY(all.addSegment(s.docs, {blob}, {}));
+        QCOMPARE(all.results().size(), static_cast<size_t>(PostingCursor(blob).count())); // this segment's holders
         query.k = 0;
         TopKMatcher none(query, reference.collection());
         QVERIFY(none.addSegment(s.docs, {blob}, {}));
