@@ -25,8 +25,16 @@ bool SegmentBuilder::add(const SegmentDoc& doc, const std::vector<std::pair<std:
 {
     if (!beginDoc(doc))
         return false;
-    for (const auto& [term, wdf] : termWdfs)
-        addTerm(term, wdf);
+    // Hash every term first and ask for their table slots, so the cache misses of a chunk's rarer
+    // terms overlap instead of coming one after another.
+    m_hashes.resize(termWdfs.size());
+    const size_t mask = m_table.size() - 1;
+    for (size_t i = 0; i < termWdfs.size(); ++i) {
+        m_hashes[i] = hashOf(termWdfs[i].first);
+        __builtin_prefetch(&m_table[m_hashes[i] & mask]);
+    }
+    for (size_t i = 0; i < termWdfs.size(); ++i)
+        addHashed(termWdfs[i].first, m_hashes[i], termWdfs[i].second);
     return true;
 }
 
@@ -42,9 +50,18 @@ bool SegmentBuilder::beginDoc(const SegmentDoc& doc)
 
 void SegmentBuilder::addTerm(std::string_view term, quint32 wdf)
 {
-    if (!m_open)
-        return;
-    const quint32 t = termIndex(term);
+    if (m_open)
+        addHashed(term, hashOf(term), wdf);
+}
+
+quint64 SegmentBuilder::hashOf(std::string_view term)
+{
+    return std::hash<std::string_view>()(term);
+}
+
+void SegmentBuilder::addHashed(std::string_view term, quint64 hash, quint32 wdf)
+{
+    const quint32 t = termIndex(term, hash);
     const auto ordinal = static_cast<quint32>(m_docs.size() - 1);
     TermState& state = m_termStates[t];
     if (state.lastOrdinal == ordinal) { // the term again in this chunk: its wdf adds up
@@ -57,9 +74,8 @@ void SegmentBuilder::addTerm(std::string_view term, quint32 wdf)
     m_docs.back().length += wdf;
 }
 
-quint32 SegmentBuilder::termIndex(std::string_view term)
+quint32 SegmentBuilder::termIndex(std::string_view term, quint64 hash)
 {
-    const quint64 hash = std::hash<std::string_view>()(term);
     const auto tag = static_cast<quint32>(hash >> 32);
     const size_t mask = m_table.size() - 1;
     size_t slot = hash & mask;
@@ -83,7 +99,7 @@ void SegmentBuilder::growTable()
     std::vector<Slot> table(m_table.size() * 2);
     const size_t mask = table.size() - 1;
     for (size_t t = 0; t < m_terms.size(); ++t) {
-        const quint64 hash = std::hash<std::string_view>()(m_terms[t]);
+        const quint64 hash = hashOf(m_terms[t]);
         size_t slot = hash & mask;
         while (table[slot].termPlusOne)
             slot = (slot + 1) & mask;

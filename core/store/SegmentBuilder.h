@@ -45,7 +45,9 @@ public:
     EncodedSegment finish();
 
 private:
-    quint32 termIndex(std::string_view term);
+    static quint64 hashOf(std::string_view term);
+    void addHashed(std::string_view term, quint64 hash, quint32 wdf);
+    quint32 termIndex(std::string_view term, quint64 hash);
     void growTable();
 
     struct Posting
@@ -71,6 +73,7 @@ private:
     std::vector<Posting> m_postings;
     std::vector<std::string> m_terms;    ///< by term index
     std::vector<TermState> m_termStates; ///< by term index
+    std::vector<quint64> m_hashes;       ///< add()'s scratch: the hashes of one chunk's terms
     std::vector<Slot> m_table;           ///< open addressing, a power of two in size
     bool m_open = false;                 ///< beginDoc() succeeded and no finish() since
 };

@@ -91,8 +91,8 @@ private:
 /// wdf 3 and their boolean "T" terms), and the bytes of text they stand for.
 struct Batch
 {
-    std::vector<std::pair<std::string, quint32>> tokens;
-    std::vector<size_t> ends; ///< per chunk, the end of its tokens
+    std::vector<std::vector<std::pair<std::string, quint32>>> chunks; ///< per chunk its tokens
+    size_t tokens = 0;
     size_t textBytes = 0;
 };
 
@@ -106,17 +106,18 @@ Batch generate(const ZipfWords& words, std::mt19937& rng, int chunks)
             for (int i = 0; i < 4; ++i)
                 title.push_back(words.rank(rng));
         }
+        auto& tokens = b.chunks.emplace_back();
         for (const int r : title) {
-            b.tokens.emplace_back(words.word(r), 3);
-            b.tokens.emplace_back("T" + words.word(r), 0);
+            tokens.emplace_back(words.word(r), 3);
+            tokens.emplace_back("T" + words.word(r), 0);
         }
         const int body = 60 + static_cast<int>(rng() % 30);
         for (int i = 0; i < body; ++i) {
             const std::string& w = words.word(words.rank(rng));
-            b.tokens.emplace_back(w, 1);
+            tokens.emplace_back(w, 1);
             b.textBytes += w.size() + 1;
         }
-        b.ends.push_back(b.tokens.size());
+        b.tokens += tokens.size();
     }
     return b;
 }
@@ -132,15 +133,11 @@ Timing feed(SegmentBuilder& builder, const Batch& batch, quint32 firstId)
 {
     const double c0 = cpuSeconds();
     const double w0 = wallSeconds();
-    size_t begin = 0;
-    for (size_t i = 0; i < batch.ends.size(); ++i) {
+    for (size_t i = 0; i < batch.chunks.size(); ++i) {
         SegmentDoc doc;
         doc.chunkId = firstId + static_cast<quint32>(i);
         doc.matter = static_cast<quint32>(i % 3);
-        builder.beginDoc(doc);
-        for (size_t t = begin; t < batch.ends[i]; ++t)
-            builder.addTerm(batch.tokens[t].first, batch.tokens[t].second);
-        begin = batch.ends[i];
+        builder.add(doc, batch.chunks[i]); // repeated tokens add up in the builder
     }
     return {cpuSeconds() - c0, wallSeconds() - w0};
 }
@@ -270,7 +267,7 @@ int main(int argc, char** argv)
             SegmentBuilder builder;
             for (int b = 0; b < count; b += 10000) { // generated in batches, outside the timing
                 const Batch batch = generate(words, rng, std::min(10000, count - b));
-                tokens += batch.tokens.size();
+                tokens += batch.tokens;
                 textBytes += batch.textBytes;
                 const Timing t = feed(builder, batch, static_cast<quint32>(1 + first + b));
                 build.cpu += t.cpu;
