@@ -13,9 +13,6 @@ namespace {
 
 constexpr double kK1 = 1.2;
 constexpr double kB = 0.75;
-/// Bounds are sums of rounded terms; a candidate is pruned only when its bound, so inflated, is
-/// still below the k-th score, so rounding can never prune a document that belongs in the top k.
-constexpr double kBoundSlack = 1e-12;
 
 /// The better of two hits first: higher score, then lower chunk id.
 bool better(const TopKHit& a, const TopKHit& b)
@@ -75,16 +72,23 @@ TopKMatcher::TopKMatcher(TopKQuery query, TopKCollection collection) : m_query(s
     for (const quint64 df : m_query.termDfs)
         m_termWeights.push_back(termWeight(df, collection.docCount));
     m_parts.assign(m_termWeights.size(), 0.0);
+    m_touched.reserve(m_termWeights.size());
     m_heap.reserve(static_cast<size_t>(std::clamp(m_query.k, 0, 4096))); // a huge k grows only as hits come
+}
+
+void TopKMatcher::setPart(size_t queryIndex, double part)
+{
+    m_parts[queryIndex] = part;
+    m_touched.push_back(static_cast<quint32>(queryIndex));
 }
 
 double TopKMatcher::sumParts()
 {
+    std::sort(m_touched.begin(), m_touched.end());
     double sum = 0;
-    for (double& part : m_parts) {
-        sum += part;
-        part = 0;
-    }
+    for (const quint32 i : m_touched) // adding the untouched zeros would not change a bit
+        sum += m_parts[i];
+    m_touched.clear();
     return sum;
 }
 
@@ -95,16 +99,6 @@ bool TopKMatcher::passesFilters(const SegmentDocs& docs, quint32 ordinal) const
     if (m_query.asOfDay && !(docs.validFrom(ordinal) <= *m_query.asOfDay && *m_query.asOfDay <= docs.validTo(ordinal)))
         return false;
     return true;
-}
-
-double TopKMatcher::threshold() const
-{
-    return m_heap.size() < static_cast<size_t>(m_query.k) ? -1.0 : m_heap.front().score;
-}
-
-bool TopKMatcher::cannotBeat(double bound) const
-{
-    return bound * (1 + kBoundSlack) < threshold();
 }
 
 bool TopKMatcher::wouldEnter(quint32 chunkId, double score) const
@@ -123,6 +117,8 @@ void TopKMatcher::offer(const SegmentDocs& docs, quint32 ordinal, double score, 
     }
     m_heap.push_back({chunkId, score});
     std::push_heap(m_heap.begin(), m_heap.end(), better); // the worst on top
+    if (m_heap.size() == static_cast<size_t>(m_query.k))
+        m_threshold = m_heap.front().score;
 }
 
 std::vector<TopKHit> TopKMatcher::results() const
@@ -213,7 +209,7 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
                 continue;
             if (wanted) {
                 const double part = terms[i].part(c.wdf(), length);
-                m_parts[terms[i].queryIndex] = part;
+                setPart(terms[i].queryIndex, part);
                 score += part;
             }
             c.next();
@@ -235,7 +231,7 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
             c.skipTo(doc);
             if (c.ordinal() == doc) {
                 const double part = terms[i].part(c.wdf(), length);
-                m_parts[terms[i].queryIndex] = part;
+                setPart(terms[i].queryIndex, part);
                 score += part;
             }
         }
@@ -286,7 +282,7 @@ bool TopKMatcher::matchAll(const SegmentDocs& docs, std::vector<Term>& terms, co
         if (passesFilters(docs, doc)) {
             const quint32 length = docs.length(doc);
             for (const Term& t : terms)
-                m_parts[t.queryIndex] = t.part(t.cursor.wdf(), length);
+                setPart(t.queryIndex, t.part(t.cursor.wdf(), length));
             offer(docs, doc, sumParts(), isDead);
         }
         lead.next();
