@@ -23,6 +23,17 @@ SegmentBuilder::~SegmentBuilder() = default;
 
 bool SegmentBuilder::add(const SegmentDoc& doc, const std::vector<std::pair<std::string, quint32>>& termWdfs)
 {
+    return addAll(doc, termWdfs);
+}
+
+bool SegmentBuilder::addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs)
+{
+    return addAll(doc, termWdfs);
+}
+
+template <class Term>
+bool SegmentBuilder::addAll(const SegmentDoc& doc, const std::vector<std::pair<Term, quint32>>& termWdfs)
+{
     if (!beginDoc(doc))
         return false;
     // Hash every term first and ask for their table slots, so the cache misses of a chunk's rarer

@@ -31,8 +31,11 @@ public:
     /// Adds a chunk (doc.length is ignored: it becomes the sum of the wdfs). False, and nothing
     /// added, when doc.chunkId is not above the previous chunk's.
     bool add(const SegmentDoc& doc, const std::vector<std::pair<std::string, quint32>>& termWdfs);
+    /// The same with views of the terms (they need to live only during the call).
+    bool addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs);
 
-    /// The same in steps, without building a vector: beginDoc(), then addTerm() per term.
+    /// The same in steps, without building a vector: beginDoc(), then addTerm() per term. add() is
+    /// faster when a chunk has many rare terms: it looks them all up at once.
     bool beginDoc(const SegmentDoc& doc);
     void addTerm(std::string_view term, quint32 wdf);
 
@@ -45,6 +48,7 @@ public:
     EncodedSegment finish();
 
 private:
+    template <class Term> bool addAll(const SegmentDoc& doc, const std::vector<std::pair<Term, quint32>>& termWdfs);
     static quint64 hashOf(std::string_view term);
     void addHashed(std::string_view term, quint64 hash, quint32 wdf);
     quint32 termIndex(std::string_view term, quint64 hash);

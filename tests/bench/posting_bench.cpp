@@ -4,7 +4,8 @@
 // (3–8 words) and pasted (20–30 words) queries at 100k and 1M chunks. Prints figures; CPU times
 // (this thread) are printed beside wall times because the machine is shared.
 //
-//   posting_bench [--chunks 100000,1000000] [--queries 200] [--k 200] [--seed 17]
+//   posting_bench [--chunks 100000,1000000] [--queries 200] [--k 200] [--seed 17] [--streaming]
+// --streaming feeds the builder with beginDoc()/addTerm() instead of add().
 #include "store/SegmentBuilder.h"
 #include "store/SegmentDocs.h"
 #include "store/SegmentMerger.h"
@@ -129,7 +130,7 @@ struct Timing
 };
 
 /// Feeds a batch to a builder (chunk ids from firstId); returns the time spent in the builder.
-Timing feed(SegmentBuilder& builder, const Batch& batch, quint32 firstId)
+Timing feed(SegmentBuilder& builder, const Batch& batch, quint32 firstId, bool streaming)
 {
     const double c0 = cpuSeconds();
     const double w0 = wallSeconds();
@@ -137,7 +138,13 @@ Timing feed(SegmentBuilder& builder, const Batch& batch, quint32 firstId)
         SegmentDoc doc;
         doc.chunkId = firstId + static_cast<quint32>(i);
         doc.matter = static_cast<quint32>(i % 3);
-        builder.add(doc, batch.chunks[i]); // repeated tokens add up in the builder
+        if (streaming) {
+            builder.beginDoc(doc);
+            for (const auto& [term, wdf] : batch.chunks[i])
+                builder.addTerm(term, wdf);
+        } else {
+            builder.add(doc, batch.chunks[i]); // repeated tokens add up in the builder
+        }
     }
     return {cpuSeconds() - c0, wallSeconds() - w0};
 }
@@ -225,9 +232,16 @@ int main(int argc, char** argv)
     int queries = 200;
     int k = 200;
     unsigned seed = 17;
+    bool streaming = false;
     const QStringList args = app.arguments();
-    for (int i = 1; i + 1 < args.size(); i += 2) {
-        if (args[i] == QLatin1String("--chunks")) {
+    for (int i = 1; i < args.size(); i += 2) {
+        if (args[i] == QLatin1String("--streaming")) {
+            streaming = true;
+            --i; // takes no value
+        } else if (i + 1 == args.size() && args[i].startsWith(QLatin1String("--"))) {
+            std::fprintf(stderr, "posting_bench: %s needs a value (or is not an option)\n", qPrintable(args[i]));
+            return 2;
+        } else if (args[i] == QLatin1String("--chunks")) {
             sizes.clear();
             for (const QString& s : args[i + 1].split(QLatin1Char(',')))
                 sizes.push_back(s.toInt());
@@ -238,8 +252,8 @@ int main(int argc, char** argv)
         } else if (args[i] == QLatin1String("--seed")) {
             seed = args[i + 1].toUInt();
         } else {
-            std::fprintf(stderr,
-                         "usage: posting_bench [--chunks 100000,1000000] [--queries 200] [--k 200] [--seed 17]\n");
+            std::fprintf(stderr, "usage: posting_bench [--chunks 100000,1000000] [--queries 200] [--k 200] [--seed 17] "
+                                 "[--streaming]\n");
             return 2;
         }
     }
@@ -269,7 +283,7 @@ int main(int argc, char** argv)
                 const Batch batch = generate(words, rng, std::min(10000, count - b));
                 tokens += batch.tokens;
                 textBytes += batch.textBytes;
-                const Timing t = feed(builder, batch, static_cast<quint32>(1 + first + b));
+                const Timing t = feed(builder, batch, static_cast<quint32>(1 + first + b), streaming);
                 build.cpu += t.cpu;
                 build.wall += t.wall;
             }
@@ -283,10 +297,11 @@ int main(int argc, char** argv)
             for (const SegmentTerm& t : segments.back().terms)
                 blobBytes += t.postings.size();
         }
-        std::printf("  build: %zu postings (%zu tokens), %.1f MB of text in %.2f s CPU (%.2f s wall): %.1f ns/posting, "
-                    "%.0f MB/s of text per CPU-second (finish() %.2f s of it); postings %.1f MB\n",
-                    postings, tokens, textBytes / 1e6, build.cpu, build.wall, build.cpu * 1e9 / postings,
-                    textBytes / 1e6 / build.cpu, finishCpu, blobBytes / 1e6);
+        std::printf(
+            "  build (%s): %zu postings (%zu tokens), %.1f MB of text in %.2f s CPU (%.2f s wall): %.1f ns/posting, "
+            "%.0f MB/s of text per CPU-second (finish() %.2f s of it); postings %.1f MB\n",
+            streaming ? "beginDoc/addTerm" : "add", postings, tokens, textBytes / 1e6, build.cpu, build.wall,
+            build.cpu * 1e9 / postings, textBytes / 1e6 / build.cpu, finishCpu, blobBytes / 1e6);
 
         std::vector<SegmentDocs> docs;
         for (const EncodedSegment& s : segments)

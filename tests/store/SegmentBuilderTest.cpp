@@ -85,13 +85,17 @@ private Q_SLOTS:
         builder.addTerm("ignored", 1);
         doc.chunkId = 3;
         QVERIFY(!builder.add(doc, {{"ignored", 1}}));
-        QCOMPARE(builder.docCount(), 2u);
+        doc.chunkId = 12;
+        const std::string rent = "rent";
+        QVERIFY(builder.addViews(doc, {{rent, 2}, {"Trent", 0}}));
+        QCOMPARE(builder.docCount(), 3u);
         QVERIFY(builder.memoryBytes() > 0);
         const EncodedSegment segment = builder.finish();
         TestChunk a{{5, 6, SegmentDoc::kOpenFrom, SegmentDoc::kOpenTo, 0},
                     {{"Tcourt", 0}, {"appeal", 2}, {"court", 4}}};
         TestChunk b{{9, 1, SegmentDoc::kOpenFrom, SegmentDoc::kOpenTo, 0}, {{"appeal", 1}}};
-        verifySegment(segment, {a, b});
+        TestChunk c{{12, 2, SegmentDoc::kOpenFrom, SegmentDoc::kOpenTo, 0}, {{"Trent", 0}, {"rent", 2}}};
+        verifySegment(segment, {a, b, c});
         // The builder is empty again and can be reused.
         QCOMPARE(builder.docCount(), 0u);
         doc.chunkId = 1;
