@@ -98,6 +98,7 @@ quint32 SegmentBuilder::termIndex(std::string_view term, quint64 hash)
     }
     const auto t = static_cast<quint32>(m_terms.size());
     m_terms.emplace_back(term);
+    m_termBytes += m_terms.back().capacity() + sizeof(std::string);
     m_termStates.push_back({kNoOrdinal, 0});
     m_table[slot] = {tag, t + 1};
     if (m_terms.size() * 2 > m_table.size())
@@ -121,10 +122,7 @@ void SegmentBuilder::growTable()
 
 size_t SegmentBuilder::memoryBytes() const
 {
-    size_t termBytes = 0;
-    for (const std::string& term : m_terms)
-        termBytes += term.capacity() + sizeof(std::string);
-    return m_docs.capacity() * sizeof(SegmentDoc) + m_postings.capacity() * sizeof(Posting) + termBytes +
+    return m_docs.capacity() * sizeof(SegmentDoc) + m_postings.capacity() * sizeof(Posting) + m_termBytes +
            m_termStates.capacity() * sizeof(TermState) + m_table.size() * sizeof(Slot);
 }
 
@@ -169,6 +167,7 @@ EncodedSegment SegmentBuilder::finish()
 
     m_docs.clear();
     m_terms.clear();
+    m_termBytes = 0;
     m_termStates.clear();
     m_table.assign(kInitialTableSize, Slot());
     m_open = false;

@@ -41,7 +41,8 @@ public:
 
     quint32 docCount() const { return static_cast<quint32>(m_docs.size()); }
     size_t postingCount() const { return m_postings.size(); }
-    /// Roughly the bytes the builder holds (to decide when to flush a segment).
+    /// Roughly the bytes the builder holds (to decide when to flush a segment); cheap to ask after
+    /// every chunk. finish() briefly needs about two thirds as much again, plus the encoded segment.
     size_t memoryBytes() const;
 
     /// The encoded segment of everything added; the builder is empty again afterwards.
@@ -75,6 +76,7 @@ private:
 
     std::vector<SegmentDoc> m_docs;
     std::vector<Posting> m_postings;
+    size_t m_termBytes = 0;              ///< what m_terms holds
     std::vector<std::string> m_terms;    ///< by term index
     std::vector<TermState> m_termStates; ///< by term index
     std::vector<quint64> m_hashes;       ///< add()'s scratch: the hashes of one chunk's terms
