@@ -16,7 +16,8 @@ namespace lmars::store {
  * replaced). Documents are renumbered in ascending chunk id order across the inputs; each term's
  * postings are decoded and re-encoded as streams, and its df becomes its number of live postings
  * (terms left without any are dropped). A chunk id live in several inputs is kept from the last
- * of them (unless dead there). Segments whose chunk id ranges do not overlap (the usual case) merge by concatenation.
+ * input where it is live. Segments whose chunk id ranges do not overlap (the usual case) merge by
+ * concatenation, without sorting.
  */
 class SegmentMerger final
 {
