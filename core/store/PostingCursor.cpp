@@ -9,8 +9,7 @@ namespace lmars::store {
 
 namespace {
 
-constexpr unsigned char kUniformWdf = 0x80;
-constexpr unsigned char kPointCountMask = 0x7f;
+constexpr unsigned char kPointCountMask = 0x7f; // the rest of the byte: PostingListWriter::kUniformWdfFlag
 
 /// Reads a bound (its point-count byte gives flags too); false when damaged.
 bool readBound(const char*& p, const char* end, PostingBound& bound, unsigned char& flags, int maxPoints)
@@ -95,7 +94,7 @@ bool PostingCursor::readBlockHeader()
     m_blockBase = m_nextBase;
     m_blockLast = static_cast<quint32>(last);
     m_nextBase = m_blockLast + 1;
-    m_uniformWdf = flags != 0;
+    m_uniformWdf = flags == PostingListWriter::kUniformWdfFlag;
     m_uniformWdfValue = m_uniformWdf ? m_blockBound.point(0).wdf : 0;
     m_blockData = m_next;
     m_blockDataSize = dataSize;

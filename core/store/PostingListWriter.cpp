@@ -7,8 +7,6 @@ namespace lmars::store {
 
 namespace {
 
-constexpr unsigned char kUniformWdf = 0x80;
-
 void putBound(std::string& out, const PostingBound& bound, unsigned char flags)
 {
     out.push_back(static_cast<char>(static_cast<unsigned char>(bound.size()) | flags));
@@ -48,7 +46,7 @@ void PostingListWriter::flushBlock()
     m_blockBound.cap(uniform ? 1 : kMaxBlockPoints); // uniform: one point (the wdf, the shortest length)
     PostingVarint::put(m_blocks, m_ordinals.back() - static_cast<quint64>(m_lastBlockEnd + 1));
     PostingVarint::put(m_blocks, m_data.size());
-    putBound(m_blocks, m_blockBound, uniform ? kUniformWdf : 0);
+    putBound(m_blocks, m_blockBound, uniform ? kUniformWdfFlag : 0);
     m_blocks += m_data;
     for (int i = 0; i < m_blockBound.size(); ++i)
         m_listBound.add(m_blockBound.point(i).wdf, m_blockBound.point(i).length);

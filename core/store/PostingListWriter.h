@@ -31,6 +31,8 @@ public:
     static constexpr int kBlockSize = 128;
     static constexpr int kMaxBlockPoints = 4;
     static constexpr int kMaxListPoints = PostingBound::kMaxPoints;
+    /// In a block header's point-count byte: every wdf of the block is the first point's.
+    static constexpr unsigned char kUniformWdfFlag = 0x80;
 
     /// Appends a posting; ordinals strictly ascending. length is the document's BM25 length.
     void add(quint32 ordinal, quint32 wdf, quint32 length);

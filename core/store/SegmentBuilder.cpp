@@ -17,16 +17,35 @@ constexpr quint32 kNoOrdinal = 0xffffffffu;
 
 } // namespace
 
-SegmentBuilder::SegmentBuilder() : m_table(kInitialTableSize, 0) {}
+SegmentBuilder::SegmentBuilder() : m_table(kInitialTableSize) {}
 
 SegmentBuilder::~SegmentBuilder() = default;
 
 bool SegmentBuilder::add(const SegmentDoc& doc, const std::vector<std::pair<std::string, quint32>>& termWdfs)
 {
+    return addAll(doc, termWdfs);
+}
+
+bool SegmentBuilder::addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs)
+{
+    return addAll(doc, termWdfs);
+}
+
+template <class Term>
+bool SegmentBuilder::addAll(const SegmentDoc& doc, const std::vector<std::pair<Term, quint32>>& termWdfs)
+{
     if (!beginDoc(doc))
         return false;
-    for (const auto& [term, wdf] : termWdfs)
-        addTerm(term, wdf);
+    // Hash every term first and ask for their table slots, so the cache misses of a chunk's rarer
+    // terms overlap instead of coming one after another.
+    m_hashes.resize(termWdfs.size());
+    const size_t mask = m_table.size() - 1;
+    for (size_t i = 0; i < termWdfs.size(); ++i) {
+        m_hashes[i] = hashOf(termWdfs[i].first);
+        __builtin_prefetch(&m_table[m_hashes[i] & mask]);
+    }
+    for (size_t i = 0; i < termWdfs.size(); ++i)
+        addHashed(termWdfs[i].first, m_hashes[i], termWdfs[i].second);
     return true;
 }
 
@@ -42,37 +61,46 @@ bool SegmentBuilder::beginDoc(const SegmentDoc& doc)
 
 void SegmentBuilder::addTerm(std::string_view term, quint32 wdf)
 {
-    if (!m_open)
-        return;
-    const quint32 t = termIndex(term);
+    if (m_open)
+        addHashed(term, hashOf(term), wdf);
+}
+
+quint64 SegmentBuilder::hashOf(std::string_view term)
+{
+    return std::hash<std::string_view>()(term);
+}
+
+void SegmentBuilder::addHashed(std::string_view term, quint64 hash, quint32 wdf)
+{
+    const quint32 t = termIndex(term, hash);
     const auto ordinal = static_cast<quint32>(m_docs.size() - 1);
-    if (m_termLastOrdinal[t] == ordinal) { // the term again in this chunk: its wdf adds up
-        m_postings[m_termLastPosting[t]].wdf += wdf;
+    TermState& state = m_termStates[t];
+    if (state.lastOrdinal == ordinal) { // the term again in this chunk: its wdf adds up
+        m_postings[state.lastPosting].wdf += wdf;
     } else {
-        m_termLastOrdinal[t] = ordinal;
-        m_termLastPosting[t] = m_postings.size();
+        state.lastOrdinal = ordinal;
+        state.lastPosting = static_cast<quint32>(m_postings.size());
         m_postings.push_back({t, ordinal, wdf});
     }
     m_docs.back().length += wdf;
 }
 
-quint32 SegmentBuilder::termIndex(std::string_view term)
+quint32 SegmentBuilder::termIndex(std::string_view term, quint64 hash)
 {
-    const size_t hash = std::hash<std::string_view>()(term);
+    const auto tag = static_cast<quint32>(hash >> 32);
     const size_t mask = m_table.size() - 1;
     size_t slot = hash & mask;
-    while (const quint32 entry = m_table[slot]) {
-        const quint32 t = entry - 1;
-        if (m_termHashes[t] == hash && m_terms[t] == term)
-            return t;
+    while (m_table[slot].termPlusOne) {
+        const Slot& s = m_table[slot];
+        if (s.tag == tag && m_terms[s.termPlusOne - 1] == term)
+            return s.termPlusOne - 1;
         slot = (slot + 1) & mask;
     }
     const auto t = static_cast<quint32>(m_terms.size());
     m_terms.emplace_back(term);
-    m_termHashes.push_back(hash);
-    m_termLastOrdinal.push_back(kNoOrdinal);
-    m_termLastPosting.push_back(0);
-    m_table[slot] = t + 1;
+    m_termBytes += m_terms.back().capacity() + sizeof(std::string);
+    m_termStates.push_back({kNoOrdinal, 0});
+    m_table[slot] = {tag, t + 1};
     if (m_terms.size() * 2 > m_table.size())
         growTable();
     return t;
@@ -80,24 +108,22 @@ quint32 SegmentBuilder::termIndex(std::string_view term)
 
 void SegmentBuilder::growTable()
 {
-    std::vector<quint32> table(m_table.size() * 2, 0);
+    std::vector<Slot> table(m_table.size() * 2);
     const size_t mask = table.size() - 1;
     for (size_t t = 0; t < m_terms.size(); ++t) {
-        size_t slot = m_termHashes[t] & mask;
-        while (table[slot])
+        const quint64 hash = hashOf(m_terms[t]);
+        size_t slot = hash & mask;
+        while (table[slot].termPlusOne)
             slot = (slot + 1) & mask;
-        table[slot] = static_cast<quint32>(t + 1);
+        table[slot] = {static_cast<quint32>(hash >> 32), static_cast<quint32>(t + 1)};
     }
     m_table.swap(table);
 }
 
 size_t SegmentBuilder::memoryBytes() const
 {
-    size_t termBytes = 0;
-    for (const std::string& term : m_terms)
-        termBytes += term.capacity() + sizeof(std::string);
-    return m_docs.capacity() * sizeof(SegmentDoc) + m_postings.capacity() * sizeof(Posting) + termBytes +
-           m_terms.size() * (sizeof(size_t) * 2 + sizeof(quint32)) + m_table.size() * sizeof(quint32);
+    return m_docs.capacity() * sizeof(SegmentDoc) + m_postings.capacity() * sizeof(Posting) + m_termBytes +
+           m_termStates.capacity() * sizeof(TermState) + m_table.size() * sizeof(Slot);
 }
 
 EncodedSegment SegmentBuilder::finish()
@@ -141,10 +167,9 @@ EncodedSegment SegmentBuilder::finish()
 
     m_docs.clear();
     m_terms.clear();
-    m_termHashes.clear();
-    m_termLastOrdinal.clear();
-    m_termLastPosting.clear();
-    m_table.assign(kInitialTableSize, 0);
+    m_termBytes = 0;
+    m_termStates.clear();
+    m_table.assign(kInitialTableSize, Slot());
     m_open = false;
     return segment;
 }

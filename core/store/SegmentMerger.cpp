@@ -4,6 +4,7 @@
 #include "store/PostingCursor.h"
 #include "store/PostingListWriter.h"
 #include "store/SegmentDocs.h"
+#include "store/StoreLog.h"
 
 #include <algorithm>
 
@@ -23,8 +24,23 @@ struct Source
 
 } // namespace
 
-std::optional<EncodedSegment> SegmentMerger::merge(const std::vector<SegmentView>& inputs,
-                                                   const std::function<bool(quint32 chunkId)>& isDead)
+std::optional<EncodedSegment> SegmentMerger::merge(const std::vector<SegmentView>& inputs, const IsDead& isDead)
+{
+    if (!isDead)
+        return mergePerInput(inputs, {});
+    return mergePerInput(inputs, [&isDead](size_t, quint32 chunkId) { return isDead(chunkId); });
+}
+
+std::optional<EncodedSegment> SegmentMerger::mergePerInput(const std::vector<SegmentView>& inputs,
+                                                           const IsDeadIn& isDead)
+{
+    auto merged = mergeOrFail(inputs, isDead);
+    if (!merged)
+        qCWarning(lcStore) << "cannot merge" << inputs.size() << "index segments: one of them is damaged";
+    return merged;
+}
+
+std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<SegmentView>& inputs, const IsDeadIn& isDead)
 {
     std::vector<SegmentDocs> docs;
     docs.reserve(inputs.size());
@@ -43,7 +59,7 @@ std::optional<EncodedSegment> SegmentMerger::merge(const std::vector<SegmentView
     for (quint32 s = 0; s < docs.size(); ++s) {
         for (quint32 o = 0; o < docs[s].size(); ++o) {
             const quint32 id = docs[s].chunkId(o);
-            if (!isDead || !isDead(id))
+            if (!isDead || !isDead(s, id))
                 live.push_back({id, s, o});
         }
     }

@@ -2,6 +2,7 @@
 #include "TopKMatcher.h"
 
 #include "store/PostingCursor.h"
+#include "store/StoreLog.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,9 +13,6 @@ namespace {
 
 constexpr double kK1 = 1.2;
 constexpr double kB = 0.75;
-/// Bounds are sums of rounded terms; a candidate is pruned only when its bound, so inflated, is
-/// still below the k-th score, so rounding can never prune a document that belongs in the top k.
-constexpr double kBoundSlack = 1e-12;
 
 /// The better of two hits first: higher score, then lower chunk id.
 bool better(const TopKHit& a, const TopKHit& b)
@@ -28,6 +26,7 @@ bool better(const TopKHit& a, const TopKHit& b)
 struct TopKMatcher::Term
 {
     PostingCursor cursor;
+    size_t queryIndex = 0;
     double weight = 0;
     double invAvgLength = 0;
     double listBound = 0;
@@ -72,7 +71,25 @@ TopKMatcher::TopKMatcher(TopKQuery query, TopKCollection collection) : m_query(s
     m_termWeights.reserve(m_query.termDfs.size());
     for (const quint64 df : m_query.termDfs)
         m_termWeights.push_back(termWeight(df, collection.docCount));
-    m_heap.reserve(static_cast<size_t>(std::max(0, m_query.k)));
+    m_parts.assign(m_termWeights.size(), 0.0);
+    m_touched.reserve(m_termWeights.size());
+    m_heap.reserve(static_cast<size_t>(std::clamp(m_query.k, 0, 4096))); // a huge k grows only as hits come
+}
+
+void TopKMatcher::setPart(size_t queryIndex, double part)
+{
+    m_parts[queryIndex] = part;
+    m_touched.push_back(static_cast<quint32>(queryIndex));
+}
+
+double TopKMatcher::sumParts()
+{
+    std::sort(m_touched.begin(), m_touched.end());
+    double sum = 0;
+    for (const quint32 i : m_touched) // adding the untouched zeros would not change a bit
+        sum += m_parts[i];
+    m_touched.clear();
+    return sum;
 }
 
 bool TopKMatcher::passesFilters(const SegmentDocs& docs, quint32 ordinal) const
@@ -82,16 +99,6 @@ bool TopKMatcher::passesFilters(const SegmentDocs& docs, quint32 ordinal) const
     if (m_query.asOfDay && !(docs.validFrom(ordinal) <= *m_query.asOfDay && *m_query.asOfDay <= docs.validTo(ordinal)))
         return false;
     return true;
-}
-
-double TopKMatcher::threshold() const
-{
-    return m_heap.size() < static_cast<size_t>(m_query.k) ? -1.0 : m_heap.front().score;
-}
-
-bool TopKMatcher::cannotBeat(double bound) const
-{
-    return bound * (1 + kBoundSlack) < threshold();
 }
 
 bool TopKMatcher::wouldEnter(quint32 chunkId, double score) const
@@ -110,6 +117,8 @@ void TopKMatcher::offer(const SegmentDocs& docs, quint32 ordinal, double score, 
     }
     m_heap.push_back({chunkId, score});
     std::push_heap(m_heap.begin(), m_heap.end(), better); // the worst on top
+    if (m_heap.size() == static_cast<size_t>(m_query.k))
+        m_threshold = m_heap.front().score;
 }
 
 std::vector<TopKHit> TopKMatcher::results() const
@@ -134,8 +143,11 @@ bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::str
         }
         Term& t = terms.emplace_back();
         t.cursor = PostingCursor(postings[i]);
-        if (t.cursor.corrupt())
+        if (t.cursor.corrupt()) {
+            qCWarning(lcStore) << "a damaged index segment of" << docs.size() << "chunks was skipped by a search";
             return false;
+        }
+        t.queryIndex = i;
         t.weight = m_termWeights[i];
         t.invAvgLength = m_invAvgLength;
         t.listBound = t.cursor.listBound([&t](quint32 wdf, quint32 length) { return t.part(wdf, length); });
@@ -143,7 +155,10 @@ bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::str
     if (terms.empty())
         return true;
     const bool ok = m_query.requireAll ? matchAll(docs, terms, isDead) : matchAny(docs, terms, isDead);
-    return ok && std::none_of(terms.begin(), terms.end(), [](const Term& t) { return t.cursor.corrupt(); });
+    if (ok && std::none_of(terms.begin(), terms.end(), [](const Term& t) { return t.cursor.corrupt(); }))
+        return true;
+    qCWarning(lcStore) << "a damaged index segment of" << docs.size() << "chunks was skipped by a search";
+    return false;
 }
 
 bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead)
@@ -154,9 +169,10 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
     double sum = 0;
     for (size_t i = 0; i < n; ++i)
         prefix[i] = sum += terms[i].listBound;
+    // The sum of the list bounds of the terms before i.
     const auto below = [&prefix](size_t i) {
         return i == 0 ? 0.0 : prefix[i - 1];
-    };                    // terms before i
+    };
     size_t essential = 0; // terms [0, essential) cannot make a document enter the top k on their own
     const quint32 size = docs.size();
     for (;;) {
@@ -191,8 +207,11 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
             PostingCursor& c = terms[i].cursor;
             if (c.ordinal() != doc)
                 continue;
-            if (wanted)
-                score += terms[i].part(c.wdf(), length);
+            if (wanted) {
+                const double part = terms[i].part(c.wdf(), length);
+                setPart(terms[i].queryIndex, part);
+                score += part;
+            }
             c.next();
         }
         if (!wanted)
@@ -210,11 +229,15 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
                 break;
             }
             c.skipTo(doc);
-            if (c.ordinal() == doc)
-                score += terms[i].part(c.wdf(), length);
+            if (c.ordinal() == doc) {
+                const double part = terms[i].part(c.wdf(), length);
+                setPart(terms[i].queryIndex, part);
+                score += part;
+            }
         }
+        const double total = sumParts(); // in query order, so equal documents score bit for bit alike
         if (!hopeless)
-            offer(docs, doc, score, isDead);
+            offer(docs, doc, total, isDead);
     }
 }
 
@@ -258,10 +281,9 @@ bool TopKMatcher::matchAll(const SegmentDocs& docs, std::vector<Term>& terms, co
         }
         if (passesFilters(docs, doc)) {
             const quint32 length = docs.length(doc);
-            double score = 0;
             for (const Term& t : terms)
-                score += t.part(t.cursor.wdf(), length);
-            offer(docs, doc, score, isDead);
+                setPart(t.queryIndex, t.part(t.cursor.wdf(), length));
+            offer(docs, doc, sumParts(), isDead);
         }
         lead.next();
     }

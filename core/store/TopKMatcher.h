@@ -74,11 +74,16 @@ private:
     struct Term;
     bool matchAny(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
     bool matchAll(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
+    /// Records query term queryIndex's part of the current document's score.
+    void setPart(size_t queryIndex, double part);
+    /// The sum of the recorded parts in query term order (so equal documents score bit for bit
+    /// alike, whichever terms were essential); clears them.
+    double sumParts();
     bool passesFilters(const SegmentDocs& docs, quint32 ordinal) const;
-    /// The score a candidate must reach (−1 while the heap has room).
-    double threshold() const;
-    /// True when no document whose score is at most bound can enter the top k.
-    bool cannotBeat(double bound) const;
+    /// True when no document whose score is at most bound can enter the top k. Bounds are sums of
+    /// rounded terms, so they are inflated a little first: rounding never prunes a document that
+    /// belongs in the top k.
+    bool cannotBeat(double bound) const { return bound * (1 + 1e-12) < m_threshold; }
     bool wouldEnter(quint32 chunkId, double score) const;
     /// Puts a scored document into the top k if it belongs there and is not dead.
     void offer(const SegmentDocs& docs, quint32 ordinal, double score, const IsDead& isDead);
@@ -86,6 +91,9 @@ private:
     TopKQuery m_query;
     double m_invAvgLength = 0;         ///< 1 / the average length (0 for an empty collection)
     std::vector<double> m_termWeights; ///< by query term
+    std::vector<double> m_parts;       ///< by query term: its part of the current document's score
+    std::vector<quint32> m_touched;    ///< the query terms with a part recorded
+    double m_threshold = -1;           ///< the k-th score once the heap is full; −1 before
     std::vector<TopKHit> m_heap;       ///< worst on top
 };
 
