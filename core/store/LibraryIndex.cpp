@@ -72,11 +72,11 @@ struct LibraryIndex::CurrentDocument
     QString heading;
     std::vector<std::string> headingTerms;
     bool headingKnown = false;
-    std::vector<std::string> body;                        ///< reused for each chunk
-    std::vector<LibraryDocumentTerms::Count*> chunkTerms; ///< reused for each chunk: its distinct terms
-    std::vector<std::string_view> chunkTermNames;         ///< ... and their names
-    quint32 chunkSerial = 0;                              ///< counts the chunks given (Count::lastChunk)
-    LibraryDocumentTerms added;                           ///< the chunks added since setDocument() or a flush
+    std::vector<std::string> body;                               ///< reused for each chunk
+    std::vector<LibraryDocumentTerms::Count*> chunkTerms;        ///< reused for each chunk: its distinct terms
+    std::vector<std::pair<std::string_view, quint32>> chunkWdfs; ///< ... with their names and wdfs
+    quint32 chunkSerial = 0;                                     ///< counts the chunks given (Count::lastChunk)
+    LibraryDocumentTerms added;                                  ///< the chunks added since setDocument() or a flush
 };
 
 LibraryIndex::LibraryIndex(QString path, LibraryTokenizer tokenizer)
@@ -286,19 +286,17 @@ Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, 
     m_terms->append(text, d.body);
     SegmentDoc doc = d.attributes;
     doc.chunkId = static_cast<quint32>(chunkId);
-    if (!m_builder->beginDoc(doc)) {
+    if (m_builder->docCount() > 0 && doc.chunkId <= m_lastBufferedChunk) {
         // Not above the last buffered chunk id (a document indexed again keeps its ids): the
         // buffered chunks become a segment first.
         if (auto flushed = flushSegment(); !flushed)
             return flushed;
-        if (!m_builder->beginDoc(doc))
-            return Error(ErrorKind::Internal, tr("The library index could not add chunk %1.").arg(chunkId));
     }
     // One lookup per term occurrence in the document's table gives both the chunk's wdfs and the
     // document's chunk counts.
     const quint32 serial = ++d.chunkSerial;
     d.chunkTerms.clear();
-    d.chunkTermNames.clear();
+    d.chunkWdfs.clear();
     auto count = [&](const std::string& name, quint32 weight) {
         LibraryDocumentTerms::Count& c = d.added.term(name);
         if (c.lastChunk != serial) {
@@ -306,7 +304,7 @@ Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, 
             c.wdf = 0;
             ++c.chunks;
             d.chunkTerms.push_back(&c);
-            d.chunkTermNames.push_back(name);
+            d.chunkWdfs.emplace_back(name, 0);
         }
         c.wdf += weight;
     };
@@ -320,9 +318,12 @@ Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, 
         count(term, 0);
     quint64 length = 0;
     for (size_t i = 0; i < d.chunkTerms.size(); ++i) {
-        m_builder->addTerm(d.chunkTermNames[i], d.chunkTerms[i]->wdf);
+        d.chunkWdfs[i].second = d.chunkTerms[i]->wdf;
         length += d.chunkTerms[i]->wdf;
     }
+    if (!m_builder->addViews(doc, d.chunkWdfs))
+        return Error(ErrorKind::Internal, tr("The library index could not add chunk %1.").arg(chunkId));
+    m_lastBufferedChunk = doc.chunkId;
     m_buffered.insert(d.id);
     d.added.addChunk(doc.chunkId, length);
     if (m_builder->docCount() >= static_cast<quint32>(kFlushChunks))

@@ -137,6 +137,7 @@ private:
     struct CurrentDocument;
     std::unique_ptr<CurrentDocument> m_document; ///< what setDocument() gave, as terms
     QSet<qint64> m_buffered;                     ///< documents with chunks in m_builder
+    quint32 m_lastBufferedChunk = 0;             ///< the last chunk id in m_builder
     QHash<QString, quint32> m_matterIds;         ///< read or assigned in this write
     qint64 m_liveChunks = 0;                     ///< the write's view of meta live_chunks
     qint64 m_totalLength = 0;                    ///< ... and total_length
