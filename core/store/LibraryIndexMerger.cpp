@@ -65,9 +65,11 @@ Result<std::vector<qint64>> LibraryIndexMerger::chooseInputs(bool everything)
     }
     if (everything)
         return all.size() > 1 ? all : std::vector<qint64>();
+    // The oldest kSegmentsPerTier of a full tier (a rebuild can leave many more in one tier: one
+    // merge of them all would hold the whole index in memory).
     for (auto it = byTier.cbegin(); it != byTier.cend(); ++it) {
         if (it.value().size() >= static_cast<size_t>(kSegmentsPerTier))
-            return it.value();
+            return std::vector<qint64>(it.value().begin(), it.value().begin() + kSegmentsPerTier);
     }
     return std::vector<qint64>();
 }

@@ -32,7 +32,8 @@ public:
 
     explicit LibraryIndexMerger(Database& db);
 
-    /// Merges the smallest full tier (or, with everything, all segments when there are several);
+    /// Merges the oldest kSegmentsPerTier segments of the smallest full tier (or, with everything,
+    /// all segments when there are several);
     /// false when there was nothing to merge.
     Result<bool> mergeOnce(bool everything);
 

@@ -145,6 +145,7 @@ private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void reAddedChunkOutlivesItsTombstone();
     void mergingChangesNoResult();
+    void aFullTierMergesEightAtATime();
     void statisticsAreExactAfterRemovals();
     void readerSeesAnotherConnectionsCommit();
     void filtersAndTitleTerms();
@@ -213,6 +214,24 @@ void LibraryIndexSegmentsTest::mergingChangesNoResult()
         QVERIFY(write(idx, {docs.at(static_cast<int>(id) - 1)}, {id}));
     QCOMPARE(idx.segmentCount().value(), 3); // 1 + 7 merged into one, then two more
     QCOMPARE(allResults(idx), before);
+}
+
+void LibraryIndexSegmentsTest::aFullTierMergesEightAtATime()
+{
+    QTemporaryDir dir;
+    LibraryIndex idx(dir.filePath(QStringLiteral("i.sqlite")), LibraryTokenizer::Unicode61);
+    QList<Doc> docs = corpus().mid(0, 17);
+    // Descending chunk ids: every document starts a segment of its own, 17 in one write (as a
+    // rebuild of a large library leaves many segments in one tier).
+    std::reverse(docs.begin(), docs.end());
+    QVERIFY(write(idx, docs));
+    // Merged eight at a time, never all at once: 17 -> 10 -> 3.
+    QCOMPARE(idx.segmentCount().value(), 3);
+    LibraryIndex fresh(dir.filePath(QStringLiteral("fresh.sqlite")), LibraryTokenizer::Unicode61);
+    std::reverse(docs.begin(), docs.end());
+    QVERIFY(write(fresh, docs));
+    QCOMPARE(fresh.segmentCount().value(), 1);
+    QCOMPARE(allResults(idx), allResults(fresh));
 }
 
 void LibraryIndexSegmentsTest::statisticsAreExactAfterRemovals()
