@@ -40,7 +40,8 @@ bool LibraryIndexReader::open()
             return false;
         m_db = std::move(db.value());
         m_generation = -1;
-        // Postings blobs are read whole: mapped, without a copy through the kernel first.
+        // Postings blobs are read whole: mapped, without a copy through the kernel first. (The
+        // mapped pages count in RSS once read, at most the index file's size.)
         (void)m_db->exec(QStringLiteral("PRAGMA mmap_size=1073741824"));
     }
     // A file that is not (yet) an index of ours: nothing committed to read.

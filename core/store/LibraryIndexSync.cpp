@@ -3,7 +3,6 @@
 
 #include "store/Database.h"
 #include "store/LibraryIndex.h"
-#include "store/LibraryStore.h"
 #include "store/StoreLog.h"
 
 namespace lmars::store {
@@ -39,15 +38,11 @@ Result<void> LibraryIndexSync::rebuild()
     auto documents = LibraryChangeLog::indexedDocuments(m_db);
     if (!documents)
         return documents.error();
-    // Reading every chunk through the mapping would bring the whole file into the process's
-    // RSS: the rebuild reads through the page cache instead.
-    (void)m_db.exec(QStringLiteral("PRAGMA mmap_size=0"));
     Result<void> done;
     for (qint64 documentId : std::as_const(documents.value())) {
         if (done = reindexDocument(documentId, false); !done)
             break;
     }
-    (void)m_db.exec(QStringLiteral("PRAGMA mmap_size=%1").arg(LibraryStore::kMapBytes));
     return done;
 }
 

@@ -160,9 +160,6 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
         return migrated.error();
     if (auto cache = db.value()->exec(QStringLiteral("PRAGMA cache_size=-16384")); !cache)
         return cache.error();
-    // A search reads hundreds of chunks: mapped pages are not copied (a third of a query at 1M).
-    if (auto mapped = db.value()->exec(QStringLiteral("PRAGMA mmap_size=%1").arg(kMapBytes)); !mapped)
-        return mapped.error();
     const QString former = formerIndexFile(path);
     if (QFileInfo::exists(former)) {
         for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})

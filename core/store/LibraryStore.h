@@ -106,10 +106,6 @@ class LibraryStore final
     Q_DECLARE_TR_FUNCTIONS(LibraryStore)
 
 public:
-    /// Bytes of the library file its connection maps for reading (address space: the pages are
-    /// the kernel's page cache, and count in the process's RSS once read).
-    static constexpr qint64 kMapBytes = qint64(1) << 30;
-
     /// Opens or creates the database. The tokenizer applies only when the file is created.
     static Result<std::unique_ptr<LibraryStore>> open(const QString& path,
                                                       LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61);
