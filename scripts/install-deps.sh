@@ -15,7 +15,8 @@ packages=(
   desktop-file-utils appstream poppler-utils python3
   ca-certificates
   postgresql postgresql-contrib libpq-dev postgresql-15-rum
-  libxapian-dev
+  libstemmer-dev
+  libxapian-dev # tests/bench only: the Xapian candidate of issue 17
 )
 
 missing=()

@@ -91,7 +91,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
     } else { // a fresh library: the file, its write-ahead log and its index go
         for (const QString& extra : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
             QFile::remove(dbPath + extra);
-        QDir(store::LibraryStore::indexPath(dbPath)).removeRecursively();
+        store::LibraryStore::removeIndex(dbPath);
     }
     auto opened = store::LibraryStore::open(dbPath, options.tokenizer);
     if (!opened)

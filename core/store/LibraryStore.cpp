@@ -4,13 +4,13 @@
 #include "store/Database.h"
 #include "store/LibraryChangeLog.h"
 #include "store/LibraryIndex.h"
+#include "store/LibraryIndexSync.h"
 #include "store/LibrarySchema.h"
 #include "store/LibraryTerms.h"
 #include "store/Statement.h"
 #include "store/StoreLog.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
@@ -95,13 +95,24 @@ template <typename T, typename Read> Result<QList<T>> readAll(Statement& stmt, R
 /// page-cache work it made with 4 KiB pages.
 constexpr int kPageBytes = 65536;
 
-/// The FTS5 index file of schema 3, which the Xapian index replaces.
-QString formerIndexFile(const QString& path)
+/// The file stem the index files beside path share.
+QString stem(const QString& path)
 {
     const QString suffix = QStringLiteral(".sqlite");
-    if (path.endsWith(suffix))
-        return path.chopped(suffix.size()) + QStringLiteral("-index") + suffix;
-    return path + QStringLiteral("-index");
+    return path.endsWith(suffix) ? path.chopped(suffix.size()) : path;
+}
+
+/// The FTS5 index file of schema 3, which the in-house index replaces.
+QString formerIndexFile(const QString& path)
+{
+    return path.endsWith(QStringLiteral(".sqlite")) ? stem(path) + QStringLiteral("-index.sqlite")
+                                                    : path + QStringLiteral("-index");
+}
+
+/// The Xapian index folder of schema 4, which the in-house index replaces.
+QString formerXapianFolder(const QString& path)
+{
+    return stem(path) + QStringLiteral("-index.xapian");
 }
 
 } // namespace
@@ -118,17 +129,19 @@ LibraryStore::~LibraryStore()
 
 QString LibraryStore::indexPath(const QString& path)
 {
-    const QString suffix = QStringLiteral(".sqlite");
-    const QString stem = path.endsWith(suffix) ? path.chopped(suffix.size()) : path;
-    return stem + QStringLiteral("-index.xapian");
+    return stem(path) + QStringLiteral("-search.sqlite");
+}
+
+bool LibraryStore::removeIndex(const QString& path)
+{
+    return LibraryIndex::remove(indexPath(path));
 }
 
 qint64 LibraryStore::diskBytes(const QString& path)
 {
     qint64 bytes = QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();
-    for (QDirIterator it(indexPath(path), QDir::Files); it.hasNext();)
-        bytes += QFileInfo(it.next()).size();
-    return bytes;
+    const QString index = indexPath(path);
+    return bytes + QFileInfo(index).size() + QFileInfo(index + QStringLiteral("-wal")).size();
 }
 
 Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, LibraryTokenizer tokenizer)
@@ -151,6 +164,10 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
     if (QFileInfo::exists(former)) {
         for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
             QFile::remove(former + suffix);
+    }
+    if (const QString xapian = formerXapianFolder(path); QFileInfo::exists(xapian)) {
+        qCInfo(lcStore) << "removing the former Xapian library index" << xapian;
+        QDir(xapian).removeRecursively();
     }
     std::unique_ptr<LibraryStore> store(
         new LibraryStore(std::move(db.value()), std::make_unique<LibraryIndex>(indexPath(path), tokenizer), tokenizer));
@@ -201,67 +218,14 @@ Result<void> LibraryStore::beginWrite()
     auto stamp = m_index->beginWrite();
     if (!stamp)
         return fail(stamp.error());
-    const qint64 applied = stamp->appliedSeq;
-    if (stamp->libraryId != m_indexId || applied > state->seq || applied < state->logStart) {
-        // New, foreign, damaged, or newer than this file (the file was restored from a copy).
-        qCInfo(lcStore) << "rebuilding the library index" << m_index->dir();
-        Result<void> rebuilt = m_index->clear();
-        auto documents = LibraryChangeLog::indexedDocuments(*m_db);
-        if (rebuilt && !documents)
-            rebuilt = documents.error();
-        for (qint64 documentId : documents ? documents.value() : QList<qint64>()) {
-            if (!rebuilt)
-                break;
-            rebuilt = reindexDocument(documentId, false);
-        }
-        return rebuilt ? rebuilt : fail(rebuilt.error());
-    }
-    if (applied < state->seq) {
-        auto missed = LibraryChangeLog::documentsAfter(*m_db, applied);
-        if (!missed)
-            return fail(missed.error());
-        qCInfo(lcStore) << "indexing" << missed->size() << "documents the library index missed";
-        for (qint64 documentId : std::as_const(missed.value())) {
-            if (auto again = reindexDocument(documentId, true); !again)
-                return fail(again.error());
-        }
-    }
-    // The index holds every write up to applied: their log entries are no longer needed.
-    if (auto pruned = LibraryChangeLog::prune(*m_db, applied); !pruned)
-        return fail(pruned.error());
+    if (auto caught = LibraryIndexSync(*m_db, *m_index).catchUp(state.value(), stamp.value()); !caught)
+        return fail(caught.error());
     return {};
 }
 
 Result<void> LibraryStore::reindexDocument(qint64 documentId, bool removeFirst)
 {
-    if (removeFirst) {
-        if (auto removed = m_index->removeDocument(documentId); !removed)
-            return removed;
-    }
-    auto doc = m_db->prepare(QStringLiteral("SELECT title, matter, valid_from, valid_to FROM documents WHERE id = ?"));
-    if (!doc)
-        return doc.error();
-    doc->bind(1, documentId);
-    auto found = doc->step();
-    if (!found)
-        return found.error();
-    if (!found.value())
-        return {}; // removed since
-    m_index->setDocument(documentId, doc->columnText(0), doc->columnText(1), doc->columnText(2), doc->columnText(3));
-    auto rows = m_db->prepare(
-        QStringLiteral("SELECT id, heading_path, text FROM chunks WHERE document_id = ? ORDER BY ordinal"));
-    if (!rows)
-        return rows.error();
-    rows->bind(1, documentId);
-    while (true) {
-        auto row = rows->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            return {};
-        if (auto added = m_index->addChunk(rows->columnInt64(0), rows->columnText(1), rows->columnText(2)); !added)
-            return added;
-    }
+    return LibraryIndexSync(*m_db, *m_index).reindexDocument(documentId, removeFirst);
 }
 
 Result<void> LibraryStore::commitWrite()
@@ -382,7 +346,8 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
         if (documentId == 0)
             documentId = m_db->lastInsertRowId();
         m_touched << documentId;
-        m_index->setDocument(documentId, doc.title, doc.matter, validFrom, validTo);
+        if (auto set = m_index->setDocument(documentId, doc.title, doc.matter, validFrom, validTo); !set)
+            return set;
 
         auto chunkStmt = m_db->prepare(
             QStringLiteral("INSERT INTO chunks(id, document_id, ordinal, text, heading_path, page, char_start, "

@@ -91,9 +91,10 @@ struct LibraryStats
 
 /**
  * The document library: documents and chunks in an SQLite file, and their full-text index
- * (LibraryIndex, a Xapian database in a folder beside it, indexPath). Every write is one
- * transaction of the SQLite file, numbered (index_seq) and logged with the documents it touched
- * (index_log); the index is written in a Xapian transaction alongside and committed right after
+ * (LibraryIndex, an inverted index in an SQLite file of its own beside it, indexPath). Every
+ * write is one transaction of the SQLite file, numbered (index_seq) and logged with the documents
+ * it touched (index_log); the index is written in a transaction of its file alongside and
+ * committed right after
  * the SQLite file, stamped with that number. An index that missed writes (a killed process, a
  * failed commit) indexes the logged documents again from the SQLite file; one that is newer than
  * the file, belongs to another library file or cannot be read is rebuilt. Both happen on open
@@ -114,9 +115,12 @@ public:
 
     LibraryTokenizer tokenizer() const { return m_tokenizer; }
 
-    /// The index folder that belongs with the library file at path ("library.sqlite" ->
-    /// "library-index.xapian").
+    /// The index file that belongs with the library file at path ("library.sqlite" ->
+    /// "library-search.sqlite"). Opening a library removes the former index beside it (the
+    /// FTS5 file "library-index.sqlite" or the Xapian folder "library-index.xapian").
     static QString indexPath(const QString& path);
+    /// Deletes the index of the library file at path (the next open rebuilds it).
+    static bool removeIndex(const QString& path);
     /// Bytes on disk of the library file at path (write-ahead log included) and its index.
     static qint64 diskBytes(const QString& path);
 

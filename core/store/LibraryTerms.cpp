@@ -3,13 +3,30 @@
 
 #include "store/TextSegmenter.h"
 
-#include <xapian.h>
+#include <libstemmer.h>
 
 namespace lmars::store {
 
+/// Snowball's English stemmer (Porter 2, the one Xapian's "english" also runs).
 struct LibraryTerms::Stemmer
 {
-    Xapian::Stem english{"english"};
+    Stemmer() : english(sb_stemmer_new("english", "UTF_8")) {}
+    ~Stemmer() { sb_stemmer_delete(english); }
+    Stemmer(const Stemmer&) = delete;
+    Stemmer& operator=(const Stemmer&) = delete;
+
+    std::string stem(const std::string& word) const
+    {
+        if (!english)
+            return word;
+        const sb_symbol* stemmed =
+            sb_stemmer_stem(english, reinterpret_cast<const sb_symbol*>(word.data()), static_cast<int>(word.size()));
+        if (!stemmed)
+            return word; // out of memory: the word unstemmed
+        return std::string(reinterpret_cast<const char*>(stemmed), static_cast<size_t>(sb_stemmer_length(english)));
+    }
+
+    sb_stemmer* english;
 };
 
 namespace {
@@ -75,7 +92,7 @@ void LibraryTerms::addWord(const QString& word, std::vector<std::string>& out) c
         push(folded.toStdString(), out);
         return;
     case LibraryTokenizer::Porter:
-        push(m_stemmer->english(folded.toStdString()), out);
+        push(m_stemmer->stem(folded.toStdString()), out);
         return;
     case LibraryTokenizer::Trigram: {
         const std::vector<int> starts = codePointStarts(folded);

@@ -15,7 +15,7 @@ namespace lmars::store {
  * The index terms of a text, the same for indexing and for queries so that both agree. Words are
  * runs of letters, digits and marks, lower-cased with their diacritics removed ("Café" -> "cafe");
  * runs of CJK characters become overlapping character bigrams (TextSegmenter::ngrams). Per
- * tokenizer: Unicode61 keeps the words; Porter stems them with Xapian's English stemmer; Trigram
+ * tokenizer: Unicode61 keeps the words; Porter stems them with Snowball's English stemmer (libstemmer); Trigram
  * indexes the character trigrams of every word and CJK run (shorter ones are left out), so that
  * a query word matches any word that contains it.
  */
@@ -32,7 +32,7 @@ public:
     /// The terms of one word or CJK run as QuerySanitizer splits a query.
     std::vector<std::string> ofToken(const QString& token, bool cjk) const;
 
-    /// Terms longer than this (in UTF-8 bytes) are not indexed: Xapian allows at most 245.
+    /// Terms longer than this (in UTF-8 bytes) are not indexed (such "words" are noise).
     static constexpr size_t kMaxTermBytes = 120;
 
 private:

@@ -99,6 +99,15 @@ Statement& Statement::bindBlob(int index, const QByteArray& value)
     return *this;
 }
 
+Statement& Statement::bindBlob(int index, std::string_view value)
+{
+    if (m_stmt)
+        noteBindResult(sqlite3_bind_blob64(m_stmt, index, value.empty() ? "" : value.data(),
+                                           static_cast<sqlite3_uint64>(value.size()), SQLITE_TRANSIENT),
+                       index);
+    return *this;
+}
+
 Statement& Statement::bindNull(int index)
 {
     if (m_stmt)
@@ -186,6 +195,15 @@ QByteArray Statement::columnBlob(int column) const
     const void* data = sqlite3_column_blob(m_stmt, column);
     const int bytes = sqlite3_column_bytes(m_stmt, column);
     return data ? QByteArray(static_cast<const char*>(data), bytes) : QByteArray();
+}
+
+std::string_view Statement::columnBlobView(int column) const
+{
+    if (!m_stmt)
+        return {};
+    const void* data = sqlite3_column_blob(m_stmt, column);
+    const int bytes = sqlite3_column_bytes(m_stmt, column);
+    return data ? std::string_view(static_cast<const char*>(data), static_cast<size_t>(bytes)) : std::string_view();
 }
 
 qint64 Statement::columnInt64(int column) const

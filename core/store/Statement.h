@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QString>
 
+#include <string_view>
+
 struct sqlite3;
 struct sqlite3_stmt;
 
@@ -35,6 +37,8 @@ public:
     Statement& bind(int index, int value);
     Statement& bind(int index, double value);
     Statement& bindBlob(int index, const QByteArray& value);
+    /// Bytes SQLite copies (for blobs held as std::string, without a QByteArray copy first).
+    Statement& bindBlob(int index, std::string_view value);
     Statement& bindNull(int index);
 
     /// Advances one row: true when a row is available, false when the statement is done.
@@ -49,6 +53,8 @@ public:
     bool columnIsNull(int column) const;
     QString columnText(int column) const;
     QByteArray columnBlob(int column) const;
+    /// The column's bytes without a copy, valid until the next step(), reset() or column read.
+    std::string_view columnBlobView(int column) const;
     qint64 columnInt64(int column) const;
     int columnInt(int column) const;
     double columnDouble(int column) const;

@@ -2,7 +2,7 @@
 // library_quality_bench: ranking quality and query latency of the library as it grows. A retrieval
 // set (corpus, queries, qrels) is placed inside libraries of N distractor chunks built from the
 // set's own vocabulary (see DistractorLibrary: A keeps the matters' names common, B makes them
-// rare). The product's searcher ranks by the exact BM25 top k of its Xapian index (there is no row
+// rare). The product's searcher ranks by the exact BM25 top k of its own segment index (there is no row
 // budget any more, so "exact" is the product itself). Deterministic for a seed; built libraries
 // are cached.
 //
@@ -137,7 +137,7 @@ Result<std::unique_ptr<store::LibraryStore>> openLibrary(const EvalSet& set, con
     if (!QFileInfo::exists(done)) {
         for (const QString& extra : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
             QFile::remove(path + extra);
-        QDir(store::LibraryStore::indexPath(path)).removeRecursively();
+        store::LibraryStore::removeIndex(path);
     }
     auto opened = store::LibraryStore::open(path);
     if (!opened || QFileInfo::exists(done))

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The library's index (a Xapian folder) is committed after the SQLite file: the documents of a
+// The library's index (an SQLite file of its own) is committed after the library file: the documents of a
 // write the index missed are indexed again from the SQLite file, and an index that is lost,
 // foreign, older than the file's log or newer than the file is rebuilt.
 #include "store/Database.h"
+#include "store/LibraryIndex.h"
 #include "store/LibraryStore.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
@@ -64,23 +64,21 @@ QList<int> counts(LibraryStore* db)
     return out;
 }
 
-/// Copies the files of folder from into a new folder to.
-bool copyFolder(const QString& from, const QString& to)
+/// Copies an SQLite file with its write-ahead log, if any, to to (replacing what is there).
+bool copyIndex(const QString& from, const QString& to)
 {
-    if (!QDir().mkpath(to))
-        return false;
-    for (QDirIterator it(from, QDir::Files); it.hasNext();) {
-        const QString file = it.next();
-        if (!QFile::copy(file, QDir(to).filePath(QFileInfo(file).fileName())))
+    store::LibraryIndex::remove(to);
+    for (const QString& extra : {QString(), QStringLiteral("-wal")}) {
+        if (QFileInfo::exists(from + extra) && !QFile::copy(from + extra, to + extra))
             return false;
     }
-    return true;
+    return QFileInfo::exists(to);
 }
 
 /// Replaces the index with an earlier copy of itself (what a crash between the two commits leaves).
 bool restoreIndex(const QString& index, const QString& copy)
 {
-    return QDir(index).removeRecursively() && copyFolder(copy, index);
+    return store::LibraryIndex::remove(index) && copyIndex(copy, index);
 }
 
 /// Replaces the library file with an earlier copy of itself.
@@ -99,11 +97,11 @@ bool startWithSnapshot(const QString& path, const QString& snapshot)
         if (!put(db.get(), QStringLiteral("memo"), QStringLiteral("alpha deposit terms")))
             return false;
     } // closed: everything is committed
-    return copyFolder(LibraryStore::indexPath(path), snapshot);
+    return copyIndex(LibraryStore::indexPath(path), snapshot);
 }
 
 /// The child process of killedWriterLeavesTheLastCommit: commits "alpha", then dies by SIGKILL in
-/// the middle of a batch large enough that Xapian has flushed part of it to its files.
+/// the middle of a batch large enough that the index has written a segment of it to its file.
 int writeThenDie(const QString& path)
 {
     auto db = openStore(path);
@@ -112,15 +110,18 @@ int writeThenDie(const QString& path)
     store::LibraryDocument doc;
     doc.path = QStringLiteral("bulk");
     QList<store::LibraryChunk> chunks;
-    for (int i = 0; i < 12000; ++i) {
+    for (int i = 0; i < store::LibraryIndex::kFlushChunks + 100; ++i) {
         store::LibraryChunk chunk;
         chunk.ordinal = i;
         chunk.text = QStringLiteral("bravo filler %1").arg(i);
         chunk.end = static_cast<int>(chunk.text.size());
         chunks << chunk;
     }
-    if (!db->putDocument(doc, chunks).ok() ||
-        !put(db.get(), QStringLiteral("memo"), QStringLiteral("charlie deposit terms")))
+    if (auto bulk = db->putDocument(doc, chunks); !bulk) {
+        qWarning("%s", qPrintable(bulk.error().toString()));
+        return 1;
+    }
+    if (!put(db.get(), QStringLiteral("memo"), QStringLiteral("charlie deposit terms")))
         return 1;
     std::raise(SIGKILL);
     return 1;
@@ -148,8 +149,8 @@ private Q_SLOTS:
 
 void LibraryIndexRecoveryTest::indexLivesBesideTheLibrary()
 {
-    QCOMPARE(LibraryStore::indexPath(QStringLiteral("/d/library.sqlite")), QStringLiteral("/d/library-index.xapian"));
-    QCOMPARE(LibraryStore::indexPath(QStringLiteral("/d/lib.db")), QStringLiteral("/d/lib.db-index.xapian"));
+    QCOMPARE(LibraryStore::indexPath(QStringLiteral("/d/library.sqlite")), QStringLiteral("/d/library-search.sqlite"));
+    QCOMPARE(LibraryStore::indexPath(QStringLiteral("/d/lib.db")), QStringLiteral("/d/lib.db-search.sqlite"));
     QVERIFY(!LibraryStore::open(QStringLiteral(":memory:")).ok());
 }
 
@@ -158,7 +159,7 @@ void LibraryIndexRecoveryTest::missedIndexCommitIsReplayed()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
     const QString index = LibraryStore::indexPath(path);
-    const QString snapshot = dir.filePath(QStringLiteral("snapshot"));
+    const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
     QVERIFY(startWithSnapshot(path, snapshot));
     {
         auto db = openStore(path);
@@ -195,7 +196,7 @@ void LibraryIndexRecoveryTest::lostOrForeignIndexIsRebuilt()
         auto second = openStore(other);
         QVERIFY(put(second.get(), QStringLiteral("note"), QStringLiteral("foxtrot unrelated")));
     }
-    QVERIFY(QDir(LibraryStore::indexPath(path)).removeRecursively());
+    QVERIFY(LibraryStore::removeIndex(path));
     {
         auto db = openStore(path);
         QCOMPARE(count(db.get(), QStringLiteral("easement")), 1);
@@ -212,7 +213,7 @@ void LibraryIndexRecoveryTest::olderIndexCopyIsRebuilt()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
     const QString index = LibraryStore::indexPath(path);
-    const QString snapshot = dir.filePath(QStringLiteral("snapshot"));
+    const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
     QVERIFY(startWithSnapshot(path, snapshot));
     QVERIFY(writeTwoMore(path)); // the log of the first is pruned once the second starts
     QVERIFY(restoreIndex(index, snapshot));
@@ -227,7 +228,7 @@ void LibraryIndexRecoveryTest::rebuildTheIndexFileMissedIsDoneAgain()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
     const QString index = LibraryStore::indexPath(path);
-    const QString snapshot = dir.filePath(QStringLiteral("snapshot"));
+    const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
     QVERIFY(startWithSnapshot(path, snapshot));
     QVERIFY(writeTwoMore(path));
     // The older copy comes back; opening rebuilds it; the older copy comes back again.
@@ -274,7 +275,7 @@ void LibraryIndexRecoveryTest::openingDoesNotWaitForAnotherWriter()
         auto db = openStore(path);
         QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("easement across the lot")));
     }
-    QVERIFY(QDir(LibraryStore::indexPath(path)).removeRecursively()); // the next opener must build it
+    QVERIFY(LibraryStore::removeIndex(path)); // the next opener must build it
     auto writer = store::Database::open(path);
     QVERIFY(writer.ok());
     QVERIFY(writer.value()->begin().ok()); // another connection is writing (building it, say)

@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "LibraryIndexReader.h"
+
+#include "store/Database.h"
+#include "store/StoreLog.h"
+#include "store/TopKMatcher.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace lmars::store {
+
+namespace {
+
+std::vector<std::string> distinct(std::vector<std::string> terms)
+{
+    std::sort(terms.begin(), terms.end());
+    terms.erase(std::unique(terms.begin(), terms.end()), terms.end());
+    return terms;
+}
+
+} // namespace
+
+LibraryIndexReader::LibraryIndexReader(QString path) : m_path(std::move(path)) {}
+
+LibraryIndexReader::~LibraryIndexReader() = default;
+
+Error LibraryIndexReader::damagedIndex()
+{
+    m_sawDamage = true;
+    m_generation = -1; // read everything again next time
+    return Error(ErrorKind::Storage, tr("The library index %1 is damaged.").arg(m_path));
+}
+
+bool LibraryIndexReader::open()
+{
+    if (!m_db) {
+        auto db = Database::open(m_path, Database::Threading::OneThreadAtATime);
+        if (!db)
+            return false;
+        m_db = std::move(db.value());
+        m_generation = -1;
+        // Postings blobs are read whole: mapped, without a copy through the kernel first. (The
+        // mapped pages count in RSS once read, at most the index file's size.)
+        (void)m_db->exec(QStringLiteral("PRAGMA mmap_size=1073741824"));
+    }
+    // A file that is not (yet) an index of ours: nothing committed to read.
+    auto probe = m_db->prepare(QStringLiteral("SELECT value FROM meta WHERE key = 'generation'"));
+    if (!probe || !probe->step()) {
+        m_db.reset();
+        return false;
+    }
+    return true;
+}
+
+LibraryIndexStamp LibraryIndexReader::stamp()
+{
+    LibraryIndexStamp stamp;
+    auto stmt = m_db->prepare(QStringLiteral("SELECT library_id, applied_seq FROM stamp WHERE id = 1"));
+    if (!stmt)
+        return stamp;
+    auto row = stmt->step();
+    if (row && row.value()) {
+        stamp.libraryId = stmt->columnText(0);
+        stamp.appliedSeq = stmt->columnInt64(1);
+    }
+    return stamp;
+}
+
+Result<void> LibraryIndexReader::beginRead()
+{
+    if (auto begun = m_db->exec(QStringLiteral("BEGIN")); !begun)
+        return begun;
+    if (auto fresh = refresh(); !fresh) {
+        // The cache may be half updated: read it all again next time.
+        m_segments.clear();
+        m_generation = -1;
+        endRead();
+        return fresh;
+    }
+    return {};
+}
+
+void LibraryIndexReader::endRead()
+{
+    (void)m_db->exec(QStringLiteral("COMMIT"));
+}
+
+Result<void> LibraryIndexReader::refresh()
+{
+    auto meta = m_db->prepare(QStringLiteral("SELECT key, value FROM meta"));
+    if (!meta)
+        return meta.error();
+    qint64 generation = -1;
+    while (true) {
+        auto row = meta->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            break;
+        const QString key = meta->columnText(0);
+        if (key == QLatin1String("generation"))
+            generation = meta->columnInt64(1);
+        else if (key == QLatin1String("live_chunks"))
+            m_liveChunks = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
+        else if (key == QLatin1String("total_length"))
+            m_totalLength = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
+    }
+    if (generation == m_generation)
+        return {};
+    // Segments never change once written: decode only the new ones.
+    auto ids = m_db->prepare(QStringLiteral("SELECT id FROM segments ORDER BY id"));
+    if (!ids)
+        return ids.error();
+    std::vector<qint64> current;
+    while (true) {
+        auto row = ids->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            break;
+        current.push_back(ids->columnInt64(0));
+    }
+    std::vector<Segment> segments;
+    segments.reserve(current.size());
+    auto docs = m_db->prepare(QStringLiteral("SELECT docs FROM segments WHERE id = ?"));
+    if (!docs)
+        return docs.error();
+    size_t old = 0;
+    for (qint64 id : current) {
+        while (old < m_segments.size() && m_segments[old].id < id)
+            ++old;
+        if (old < m_segments.size() && m_segments[old].id == id) {
+            segments.push_back(std::move(m_segments[old]));
+            continue;
+        }
+        docs->reset();
+        docs->bind(1, id);
+        auto row = docs->step();
+        if (!row)
+            return row.error();
+        std::optional<SegmentDocs> decoded = row.value() ? SegmentDocs::decode(docs->columnBlobView(0)) : std::nullopt;
+        if (!decoded)
+            return damagedIndex();
+        segments.push_back({id, std::move(*decoded)});
+    }
+    m_segments = std::move(segments);
+    m_tombstones.clear();
+    auto tombs = m_db->prepare(QStringLiteral("SELECT chunk_id, before_segment FROM tombstones"));
+    if (!tombs)
+        return tombs.error();
+    while (true) {
+        auto row = tombs->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            break;
+        m_tombstones[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1);
+    }
+    m_generation = generation;
+    qCDebug(lcStore) << "library index reader at generation" << generation << "with" << m_segments.size() << "segments";
+    return {};
+}
+
+std::function<bool(quint32)> LibraryIndexReader::deadIn(qint64 segmentId) const
+{
+    if (m_tombstones.empty())
+        return {};
+    return [this, segmentId](quint32 chunkId) {
+        const auto it = m_tombstones.find(chunkId);
+        return it != m_tombstones.end() && segmentId < it->second;
+    };
+}
+
+Result<std::vector<LibraryIndexReader::TermPostings>>
+LibraryIndexReader::readTerms(const std::vector<std::string>& terms)
+{
+    auto df = m_db->prepare(QStringLiteral("SELECT df FROM term_df WHERE term = ?"));
+    auto blobs = m_db->prepare(QStringLiteral("SELECT segment_id, blob FROM postings WHERE term = ?"));
+    if (!df || !blobs)
+        return !df ? df.error() : blobs.error();
+    std::vector<TermPostings> out(terms.size());
+    for (size_t i = 0; i < terms.size(); ++i) {
+        df->reset();
+        df->bindBlob(1, terms[i]);
+        auto row = df->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            continue; // in no live chunk
+        out[i].df = static_cast<quint64>(std::max<qint64>(0, df->columnInt64(0)));
+        blobs->reset();
+        blobs->bindBlob(1, terms[i]);
+        while (true) {
+            auto posting = blobs->step();
+            if (!posting)
+                return posting.error();
+            if (!posting.value())
+                break;
+            out[i].blobs.emplace(blobs->columnInt64(0), std::string(blobs->columnBlobView(1)));
+        }
+    }
+    return out;
+}
+
+Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<std::string>& queryTerms,
+                                                            const Filters& filters)
+{
+    const std::vector<std::string> terms = distinct(queryTerms);
+    if (auto begun = beginRead(); !begun)
+        return begun.error();
+    TopKQuery query;
+    query.requireAll = filters.requireAll;
+    query.asOfDay = filters.asOfDay;
+    query.k = filters.limit;
+    if (filters.matter) {
+        auto matter = m_db->prepare(QStringLiteral("SELECT id FROM matters WHERE name = ?"));
+        if (!matter) {
+            endRead();
+            return matter.error();
+        }
+        matter->bind(1, *filters.matter);
+        auto row = matter->step();
+        if (!row || !row.value()) {
+            endRead();
+            return row ? Result<QList<LibraryIndexMatch>>(QList<LibraryIndexMatch>()) : row.error();
+        }
+        query.matter = static_cast<quint32>(matter->columnInt64(0));
+    }
+    auto postings = readTerms(terms);
+    endRead();
+    if (!postings)
+        return postings.error();
+    for (const TermPostings& term : postings.value())
+        query.termDfs.push_back(term.df);
+    TopKMatcher matcher(query, TopKCollection{m_liveChunks, m_totalLength});
+    std::vector<std::string_view> blobs(terms.size());
+    for (const Segment& segment : m_segments) {
+        bool any = false;
+        for (size_t i = 0; i < terms.size(); ++i) {
+            const auto& perSegment = postings.value()[i].blobs;
+            const auto it = perSegment.find(segment.id);
+            blobs[i] = it == perSegment.end() ? std::string_view() : std::string_view(it->second);
+            any = any || !blobs[i].empty();
+        }
+        if (!any)
+            continue;
+        if (!matcher.addSegment(segment.docs, blobs, deadIn(segment.id)))
+            return damagedIndex();
+    }
+    QList<LibraryIndexMatch> out;
+    for (const TopKHit& hit : matcher.results())
+        out.append({static_cast<qint64>(hit.chunkId), hit.score});
+    return out;
+}
+
+Result<int> LibraryIndexReader::countContainingAll(const std::vector<std::string>& queryTerms)
+{
+    const std::vector<std::string> terms = distinct(queryTerms);
+    if (auto begun = beginRead(); !begun)
+        return begun.error();
+    auto postings = readTerms(terms);
+    endRead();
+    if (!postings)
+        return postings.error();
+    quint64 count = 0;
+    std::vector<std::string_view> blobs(terms.size());
+    for (const Segment& segment : m_segments) {
+        bool all = true;
+        for (size_t i = 0; i < terms.size(); ++i) {
+            const auto& perSegment = postings.value()[i].blobs;
+            const auto it = perSegment.find(segment.id);
+            blobs[i] = it == perSegment.end() ? std::string_view() : std::string_view(it->second);
+            all = all && !blobs[i].empty();
+        }
+        if (!all)
+            continue;
+        const std::optional<quint64> n = TopKMatcher::countContainingAll(segment.docs, blobs, deadIn(segment.id));
+        if (!n)
+            return damagedIndex();
+        count += *n;
+    }
+    return static_cast<int>(std::min<quint64>(count, INT32_MAX));
+}
+
+Result<int> LibraryIndexReader::segmentCount()
+{
+    if (auto begun = beginRead(); !begun)
+        return begun.error();
+    endRead();
+    return static_cast<int>(m_segments.size());
+}
+
+} // namespace lmars::store
