@@ -418,17 +418,6 @@
     </message>
 </context>
 <context>
-    <name>CitationCache</name>
-    <message>
-        <source>No path was given for the session database.</source>
-        <translation>No se indicó ninguna ruta para la base de datos de sesiones.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the session database.</source>
-        <translation>No se puede crear la carpeta %1 para la base de datos de sesiones.</translation>
-    </message>
-</context>
-<context>
     <name>CitationChanges</name>
     <message>
         <source>%1: new, %2</source>
@@ -1926,16 +1915,50 @@ búsqueda de texto %5
 <context>
     <name>LibraryIndex</name>
     <message>
-        <source>The library index failed: %1</source>
-        <translation>El índice de la biblioteca falló: %1</translation>
-    </message>
-    <message>
-        <source>Cannot create the library index folder %1.</source>
-        <translation>No se puede crear la carpeta del índice de la biblioteca %1.</translation>
-    </message>
-    <message>
         <source>The library index is not open for writing.</source>
         <translation>El índice de la biblioteca no está abierto para escritura.</translation>
+    </message>
+    <message>
+        <source>Cannot replace the library index file %1.</source>
+        <translation>No se puede sustituir el archivo de índice de la biblioteca %1.</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>El índice de la biblioteca no puede contener el fragmento número %1.</translation>
+    </message>
+    <message>
+        <source>The library index could not add chunk %1.</source>
+        <translation>El índice de la biblioteca no pudo añadir el fragmento %1.</translation>
+    </message>
+    <message>
+        <source>The library index is damaged (document %1).</source>
+        <translation>El índice de la biblioteca está dañado (documento %1).</translation>
+    </message>
+    <message>
+        <source>The library index failed to prepare a removal.</source>
+        <translation>El índice de la biblioteca no pudo preparar una eliminación.</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>Se está escribiendo el índice de la biblioteca.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (yyyy-mm-dd).</source>
+        <translation>&quot;%1&quot; no es una fecha (aaaa-mm-dd).</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryIndexMerger</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>El índice de la biblioteca %1 está dañado.</translation>
     </message>
 </context>
 <context>
@@ -5912,6 +5935,21 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::ExportPrompt</name>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportado a %1</translation>
+    </message>
+    <message>
+        <source>Export answer</source>
+        <translation>Exportar respuesta</translation>
+    </message>
+    <message>
+        <source>Export session</source>
+        <translation>Exportar sesión</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::FirmServerPage</name>
     <message>
         <source>With a firm server, the library and the research history are shared on the firm&apos;s PostgreSQL server, by matter. Leave the address empty to keep them on this computer. A changed server is used from the next start.</source>
@@ -6638,20 +6676,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Biblioteca</translation>
     </message>
     <message>
-        <source>Export session</source>
-        <translation>Exportar sesión</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>Exportado a %1</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: run a research or open one from history.</source>
         <translation>Aún no hay nada que exportar: ejecute una investigación o abra una desde el historial.</translation>
-    </message>
-    <message>
-        <source>Export answer</source>
-        <translation>Exportar respuesta</translation>
     </message>
     <message>
         <source>Opened a saved session (%1).</source>

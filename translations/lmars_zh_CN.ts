@@ -418,17 +418,6 @@
     </message>
 </context>
 <context>
-    <name>CitationCache</name>
-    <message>
-        <source>No path was given for the session database.</source>
-        <translation>未指定会话数据库的路径。</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1 for the session database.</source>
-        <translation>无法为会话数据库创建文件夹 %1。</translation>
-    </message>
-</context>
-<context>
     <name>CitationChanges</name>
     <message>
         <source>%1: new, %2</source>
@@ -1922,16 +1911,50 @@ text search %5
 <context>
     <name>LibraryIndex</name>
     <message>
-        <source>The library index failed: %1</source>
-        <translation>文档库索引出错：%1</translation>
-    </message>
-    <message>
-        <source>Cannot create the library index folder %1.</source>
-        <translation>无法创建文档库索引文件夹 %1。</translation>
-    </message>
-    <message>
         <source>The library index is not open for writing.</source>
         <translation>文档库索引未以写入方式打开。</translation>
+    </message>
+    <message>
+        <source>Cannot replace the library index file %1.</source>
+        <translation>无法替换文档库索引文件 %1。</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
+    </message>
+    <message>
+        <source>The library index could not add chunk %1.</source>
+        <translation>文档库索引无法添加片段 %1。</translation>
+    </message>
+    <message>
+        <source>The library index is damaged (document %1).</source>
+        <translation>文档库索引已损坏（文档 %1）。</translation>
+    </message>
+    <message>
+        <source>The library index failed to prepare a removal.</source>
+        <translation>文档库索引未能准备删除操作。</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>文档库索引正在写入。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (yyyy-mm-dd).</source>
+        <translation>&quot;%1&quot; 不是日期（yyyy-mm-dd）。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryIndexMerger</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>文档库索引已损坏：无法读取某个分段。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>文档库索引 %1 已损坏。</translation>
     </message>
 </context>
 <context>
@@ -5889,6 +5912,21 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::ExportPrompt</name>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Export answer</source>
+        <translation>导出回答</translation>
+    </message>
+    <message>
+        <source>Export session</source>
+        <translation>导出会话</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::FirmServerPage</name>
     <message>
         <source>With a firm server, the library and the research history are shared on the firm&apos;s PostgreSQL server, by matter. Leave the address empty to keep them on this computer. A changed server is used from the next start.</source>
@@ -6603,20 +6641,8 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>文档库</translation>
     </message>
     <message>
-        <source>Export session</source>
-        <translation>导出会话</translation>
-    </message>
-    <message>
-        <source>Exported to %1</source>
-        <translation>已导出到 %1</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: run a research or open one from history.</source>
         <translation>尚无可导出的内容：请运行一次研究，或从历史记录中打开一个会话。</translation>
-    </message>
-    <message>
-        <source>Export answer</source>
-        <translation>导出回答</translation>
     </message>
     <message>
         <source>Opened a saved session (%1).</source>
