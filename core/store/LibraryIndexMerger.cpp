@@ -2,6 +2,7 @@
 #include "LibraryIndexMerger.h"
 
 #include "store/Database.h"
+#include "store/LibraryIndexReader.h"
 #include "store/SegmentDocs.h"
 #include "store/SegmentMerger.h"
 #include "store/StoreLog.h"
@@ -123,18 +124,10 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
             views[i].terms.push_back({term, blob});
     }
 
-    std::unordered_map<quint32, qint64> tombstones;
-    auto tombs = m_db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM tombstones"));
-    if (!tombs)
-        return tombs.error();
-    while (true) {
-        auto row = tombs->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        tombstones.emplace(static_cast<quint32>(tombs->columnInt64(0)), tombs->columnInt64(1));
-    }
+    auto readTombstones = LibraryIndexReader::readTombstones(m_db);
+    if (!readTombstones)
+        return readTombstones.error();
+    const std::unordered_map<quint32, qint64>& tombstones = readTombstones.value();
     // A removed chunk is dead unless its newest copy among the inputs was added after the removal.
     auto isDead = [&](quint32 chunkId) {
         const auto tomb = tombstones.find(chunkId);

@@ -145,18 +145,10 @@ Result<void> LibraryIndexReader::refresh()
         segments.push_back({id, std::move(*decoded)});
     }
     m_segments = std::move(segments);
-    m_tombstones.clear();
-    auto tombs = m_db->prepare(QStringLiteral("SELECT chunk_id, before_segment FROM tombstones"));
-    if (!tombs)
-        return tombs.error();
-    while (true) {
-        auto row = tombs->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        m_tombstones[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1);
-    }
+    auto tombstones = readTombstones(*m_db);
+    if (!tombstones)
+        return tombstones.error();
+    m_tombstones = std::move(tombstones.value());
     m_generation = generation;
     qCDebug(lcStore) << "library index reader at generation" << generation << "with" << m_segments.size() << "segments";
     return {};
@@ -289,6 +281,22 @@ Result<int> LibraryIndexReader::segmentCount()
         return begun.error();
     endRead();
     return static_cast<int>(m_segments.size());
+}
+
+Result<std::unordered_map<quint32, qint64>> LibraryIndexReader::readTombstones(Database& db)
+{
+    std::unordered_map<quint32, qint64> out;
+    auto tombs = db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM tombstones"));
+    if (!tombs)
+        return tombs.error();
+    while (true) {
+        auto row = tombs->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            return out;
+        out[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1);
+    }
 }
 
 } // namespace lmars::store

@@ -54,6 +54,9 @@ public:
     /// Whether a read met a blob it cannot decode (the index needs a rebuild).
     bool sawDamage() const { return m_sawDamage; }
 
+    /// The index file's tombstones: removed chunk id -> the first segment its copies live in again.
+    static Result<std::unordered_map<quint32, qint64>> readTombstones(Database& db);
+
 private:
     struct Segment
     {
