@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "TopKMatcher.h"
+
+#include "store/PostingCursor.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lmars::store {
+
+namespace {
+
+constexpr double kK1 = 1.2;
+constexpr double kB = 0.75;
+/// Bounds are sums of rounded terms; a candidate is pruned only when its bound, so inflated, is
+/// still below the k-th score, so rounding can never prune a document that belongs in the top k.
+constexpr double kBoundSlack = 1e-12;
+
+/// The better of two hits first: higher score, then lower chunk id.
+bool better(const TopKHit& a, const TopKHit& b)
+{
+    return a.score != b.score ? a.score > b.score : a.chunkId < b.chunkId;
+}
+
+} // namespace
+
+/// A query term's cursor in the current segment with its BM25 weight and list bound.
+struct TopKMatcher::Term
+{
+    PostingCursor cursor;
+    size_t queryIndex = 0;
+    double weight = 0;
+    double invAvgLength = 0;
+    double listBound = 0;
+
+    /// BM25's part for one posting, as Xapian 1.4 computes it (min_normlen 0).
+    double part(quint32 wdf, quint32 length) const
+    {
+        const double normlen = length * invAvgLength;
+        const double w = wdf;
+        return weight * (w / (kK1 * (normlen * kB + (1 - kB)) + w));
+    }
+    /// The bound of the cursor's current block, computed once per block.
+    double blockBound()
+    {
+        if (cursor.blockLastOrdinal() != boundBlock) {
+            boundBlock = cursor.blockLastOrdinal();
+            boundValue = cursor.blockBound([this](quint32 wdf, quint32 length) { return part(wdf, length); });
+        }
+        return boundValue;
+    }
+
+private:
+    quint32 boundBlock = PostingCursor::kEnd; ///< an ended cursor's bound is 0
+    double boundValue = 0;
+};
+
+double TopKMatcher::termWeight(quint64 df, quint64 docCount)
+{
+    df = std::min(df, docCount);
+    double ratio = (static_cast<double>(docCount) - static_cast<double>(df) + 0.5) / (static_cast<double>(df) + 0.5);
+    if (ratio < 2) // a common term: Xapian keeps its weight positive instead of letting it go to 0 or below
+        ratio = ratio * 0.5 + 1;
+    return std::log(ratio) * (kK1 + 1);
+}
+
+TopKMatcher::TopKMatcher(TopKQuery query, TopKCollection collection) : m_query(std::move(query))
+{
+    const double avg = collection.docCount
+                           ? static_cast<double>(collection.totalLength) / static_cast<double>(collection.docCount)
+                           : 0.0;
+    m_invAvgLength = avg != 0 ? 1 / avg : 0;
+    m_termWeights.reserve(m_query.termDfs.size());
+    for (const quint64 df : m_query.termDfs)
+        m_termWeights.push_back(termWeight(df, collection.docCount));
+    m_parts.assign(m_termWeights.size(), 0.0);
+    m_heap.reserve(static_cast<size_t>(std::max(0, m_query.k)));
+}
+
+double TopKMatcher::sumParts()
+{
+    double sum = 0;
+    for (double& part : m_parts) {
+        sum += part;
+        part = 0;
+    }
+    return sum;
+}
+
+bool TopKMatcher::passesFilters(const SegmentDocs& docs, quint32 ordinal) const
+{
+    if (m_query.matter && docs.matter(ordinal) != *m_query.matter)
+        return false;
+    if (m_query.asOfDay && !(docs.validFrom(ordinal) <= *m_query.asOfDay && *m_query.asOfDay <= docs.validTo(ordinal)))
+        return false;
+    return true;
+}
+
+double TopKMatcher::threshold() const
+{
+    return m_heap.size() < static_cast<size_t>(m_query.k) ? -1.0 : m_heap.front().score;
+}
+
+bool TopKMatcher::cannotBeat(double bound) const
+{
+    return bound * (1 + kBoundSlack) < threshold();
+}
+
+bool TopKMatcher::wouldEnter(quint32 chunkId, double score) const
+{
+    return m_heap.size() < static_cast<size_t>(m_query.k) || better({chunkId, score}, m_heap.front());
+}
+
+void TopKMatcher::offer(const SegmentDocs& docs, quint32 ordinal, double score, const IsDead& isDead)
+{
+    const quint32 chunkId = docs.chunkId(ordinal);
+    if (!wouldEnter(chunkId, score) || (isDead && isDead(chunkId)))
+        return;
+    if (m_heap.size() == static_cast<size_t>(m_query.k)) {
+        std::pop_heap(m_heap.begin(), m_heap.end(), better);
+        m_heap.pop_back();
+    }
+    m_heap.push_back({chunkId, score});
+    std::push_heap(m_heap.begin(), m_heap.end(), better); // the worst on top
+}
+
+std::vector<TopKHit> TopKMatcher::results() const
+{
+    std::vector<TopKHit> out = m_heap;
+    std::sort(out.begin(), out.end(), better);
+    return out;
+}
+
+bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::string_view>& postings,
+                             const IsDead& isDead)
+{
+    if (m_query.k <= 0 || postings.size() != m_termWeights.size() || postings.empty())
+        return postings.size() == m_termWeights.size();
+    std::vector<Term> terms;
+    terms.reserve(postings.size());
+    for (size_t i = 0; i < postings.size(); ++i) {
+        if (postings[i].empty()) {
+            if (m_query.requireAll)
+                return true; // a term the segment lacks: nothing here holds every term
+            continue;
+        }
+        Term& t = terms.emplace_back();
+        t.cursor = PostingCursor(postings[i]);
+        if (t.cursor.corrupt())
+            return false;
+        t.queryIndex = i;
+        t.weight = m_termWeights[i];
+        t.invAvgLength = m_invAvgLength;
+        t.listBound = t.cursor.listBound([&t](quint32 wdf, quint32 length) { return t.part(wdf, length); });
+    }
+    if (terms.empty())
+        return true;
+    const bool ok = m_query.requireAll ? matchAll(docs, terms, isDead) : matchAny(docs, terms, isDead);
+    return ok && std::none_of(terms.begin(), terms.end(), [](const Term& t) { return t.cursor.corrupt(); });
+}
+
+bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead)
+{
+    std::sort(terms.begin(), terms.end(), [](const Term& a, const Term& b) { return a.listBound < b.listBound; });
+    const size_t n = terms.size();
+    std::vector<double> prefix(n); // prefix[i]: the sum of the list bounds of terms 0..i
+    double sum = 0;
+    for (size_t i = 0; i < n; ++i)
+        prefix[i] = sum += terms[i].listBound;
+    const auto below = [&prefix](size_t i) {
+        return i == 0 ? 0.0 : prefix[i - 1];
+    };                    // terms before i
+    size_t essential = 0; // terms [0, essential) cannot make a document enter the top k on their own
+    const quint32 size = docs.size();
+    for (;;) {
+        while (essential < n && cannotBeat(prefix[essential]))
+            ++essential;
+        if (essential == n)
+            return true;
+        quint32 doc = PostingCursor::kEnd;
+        quint32 blocksEnd = PostingCursor::kEnd;
+        double blocksBound = below(essential);
+        for (size_t i = essential; i < n; ++i) {
+            doc = std::min(doc, terms[i].cursor.ordinal());
+            blocksEnd = std::min(blocksEnd, terms[i].cursor.blockLastOrdinal());
+            blocksBound += terms[i].blockBound();
+        }
+        if (doc == PostingCursor::kEnd)
+            return true;
+        if (doc >= size)
+            return false; // a posting for a document the segment does not have
+        if (cannotBeat(blocksBound)) {
+            // Up to the end of the nearest block, no document can beat the k-th: skip undecoded.
+            if (blocksEnd == PostingCursor::kEnd)
+                return true;
+            for (size_t i = essential; i < n; ++i)
+                terms[i].cursor.skipTo(blocksEnd + 1);
+            continue;
+        }
+        const bool wanted = passesFilters(docs, doc);
+        const quint32 length = docs.length(doc);
+        double score = 0;
+        for (size_t i = essential; i < n; ++i) {
+            PostingCursor& c = terms[i].cursor;
+            if (c.ordinal() != doc)
+                continue;
+            if (wanted) {
+                const double part = terms[i].part(c.wdf(), length);
+                m_parts[terms[i].queryIndex] = part;
+                score += part;
+            }
+            c.next();
+        }
+        if (!wanted)
+            continue;
+        bool hopeless = false;
+        for (size_t i = essential; i-- > 0;) { // probe the others, the strongest first
+            if (cannotBeat(score + prefix[i])) {
+                hopeless = true;
+                break;
+            }
+            PostingCursor& c = terms[i].cursor;
+            c.shallowSkipTo(doc);
+            if (cannotBeat(score + terms[i].blockBound() + below(i))) {
+                hopeless = true;
+                break;
+            }
+            c.skipTo(doc);
+            if (c.ordinal() == doc) {
+                const double part = terms[i].part(c.wdf(), length);
+                m_parts[terms[i].queryIndex] = part;
+                score += part;
+            }
+        }
+        const double total = sumParts(); // in query order, so equal documents score bit for bit alike
+        if (!hopeless)
+            offer(docs, doc, total, isDead);
+    }
+}
+
+bool TopKMatcher::matchAll(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead)
+{
+    std::sort(terms.begin(), terms.end(),
+              [](const Term& a, const Term& b) { return a.cursor.count() < b.cursor.count(); });
+    double total = 0;
+    for (const Term& t : terms)
+        total += t.listBound;
+    PostingCursor& lead = terms.front().cursor;
+    const quint32 size = docs.size();
+    while (!lead.atEnd()) {
+        if (cannotBeat(total))
+            return true;
+        const quint32 doc = lead.ordinal();
+        if (doc >= size)
+            return false;
+        // Block-max: bound every document up to the nearest block end by the blocks' bounds.
+        double blocksBound = 0;
+        quint32 blocksEnd = PostingCursor::kEnd;
+        for (Term& t : terms) {
+            t.cursor.shallowSkipTo(doc);
+            if (t.cursor.blockLastOrdinal() == PostingCursor::kEnd)
+                return true; // a term has no posting at or after doc
+            blocksBound += t.blockBound();
+            blocksEnd = std::min(blocksEnd, t.cursor.blockLastOrdinal());
+        }
+        if (cannotBeat(blocksBound)) {
+            lead.skipTo(blocksEnd + 1);
+            continue;
+        }
+        quint32 ahead = doc;
+        for (size_t i = 1; i < terms.size() && ahead == doc; ++i) {
+            terms[i].cursor.skipTo(doc);
+            ahead = terms[i].cursor.ordinal();
+        }
+        if (ahead != doc) {
+            lead.skipTo(ahead);
+            continue;
+        }
+        if (passesFilters(docs, doc)) {
+            const quint32 length = docs.length(doc);
+            for (const Term& t : terms)
+                m_parts[t.queryIndex] = t.part(t.cursor.wdf(), length);
+            offer(docs, doc, sumParts(), isDead);
+        }
+        lead.next();
+    }
+    return true;
+}
+
+std::optional<quint64> TopKMatcher::countContainingAll(const SegmentDocs& docs,
+                                                       const std::vector<std::string_view>& postings,
+                                                       const IsDead& isDead)
+{
+    if (postings.empty())
+        return 0;
+    std::vector<PostingCursor> cursors;
+    cursors.reserve(postings.size());
+    for (const std::string_view blob : postings) {
+        if (blob.empty())
+            return 0;
+        cursors.emplace_back(blob);
+    }
+    std::sort(cursors.begin(), cursors.end(),
+              [](const PostingCursor& a, const PostingCursor& b) { return a.count() < b.count(); });
+    quint64 count = 0;
+    PostingCursor& lead = cursors.front();
+    while (!lead.atEnd()) {
+        const quint32 doc = lead.ordinal();
+        quint32 ahead = doc;
+        for (size_t i = 1; i < cursors.size() && ahead == doc; ++i) {
+            cursors[i].skipTo(doc);
+            ahead = cursors[i].ordinal();
+        }
+        if (ahead != doc) {
+            lead.skipTo(ahead);
+            continue;
+        }
+        if (doc >= docs.size())
+            return std::nullopt;
+        if (!isDead || !isDead(docs.chunkId(doc)))
+            ++count;
+        lead.next();
+    }
+    for (const PostingCursor& c : cursors) {
+        if (c.corrupt())
+            return std::nullopt;
+    }
+    return count;
+}
+
+} // namespace lmars::store
