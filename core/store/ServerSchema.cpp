@@ -3,6 +3,7 @@
 
 #include "PgConnection.h"
 #include "ServerMigrations.h"
+#include "ServerSegmentWriter.h"
 #include "StoreLog.h"
 
 #include <algorithm>
@@ -103,6 +104,23 @@ Result<int> ServerSchema::upgrade(PgConnection& db, ServerTextSearch textSearch,
                                     {serverTextSearchName(textSearch)});
                 !set)
                 return fail(set.error());
+        }
+        if (v + 1 == 4) {
+            // The chunks written before the search index existed get their segments, whoever they belong to.
+            if (auto open = db.execute(QStringLiteral("ALTER TABLE lmars.chunks NO FORCE ROW LEVEL SECURITY;"
+                                                      "ALTER TABLE lmars.index_segments NO FORCE ROW LEVEL SECURITY;"
+                                                      "ALTER TABLE lmars.index_postings NO FORCE ROW LEVEL SECURITY"));
+                !open)
+                return fail(open.error());
+            auto indexed = ServerSegmentWriter(db).indexUnsegmentedChunks();
+            if (!indexed)
+                return fail(indexed.error());
+            qCInfo(lcStore) << "firm server: indexed" << indexed.value() << "chunks into the search index";
+            if (auto closed = db.execute(QStringLiteral("ALTER TABLE lmars.chunks FORCE ROW LEVEL SECURITY;"
+                                                        "ALTER TABLE lmars.index_segments FORCE ROW LEVEL SECURITY;"
+                                                        "ALTER TABLE lmars.index_postings FORCE ROW LEVEL SECURITY"));
+                !closed)
+                return fail(closed.error());
         }
         if (auto bumped =
                 db.query(QStringLiteral("UPDATE lmars.schema_version SET version = $1"), {QString::number(v + 1)});
