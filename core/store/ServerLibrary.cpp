@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerLibrary.h"
 
+#include "LibrarySearcher.h"
 #include "LibraryTerms.h"
 #include "PgConnection.h"
 #include "QuerySanitizer.h"
@@ -279,27 +280,33 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
         return out;
     };
     const int k = std::max(1, query.limit);
-    std::vector<ServerIndexQuery> queries;
-    queries.push_back({words(QuerySanitizer::build(query.text, unicodeTerms).terms), false, false, k});
     const QList<Reference> references = ReferenceMatcher::find(query.text);
+    // Without references the best k are the main query's; with them, a reference promotes passages
+    // from deep in each query's ranking, so each query fetches the embedded search's pool.
+    const int pool =
+        references.isEmpty() ? k : std::max(LibrarySearcher::kMinPool, k * LibrarySearcher::kPoolPerPassage);
+    std::vector<ServerIndexQuery> queries;
+    queries.push_back({words(QuerySanitizer::build(query.text, unicodeTerms).terms), {}, false, pool});
     std::vector<ServerIndexQuery> each;
     for (const Reference& ref : references) {
         const QStringList refWords = words(QuerySanitizer::phraseTerms(ref.phraseText, unicodeTerms));
-        if (!refWords.isEmpty())
-            each.push_back({refWords, true, ref.kind == Reference::Kind::Instrument, k});
+        if (refWords.isEmpty())
+            continue;
+        if (ref.kind == Reference::Kind::Instrument)
+            each.push_back({{}, refWords, true, pool});
+        else
+            each.push_back({refWords, {}, true, pool});
     }
     if (each.size() > 1) {
-        ServerIndexQuery all{{}, true, false, k};
+        ServerIndexQuery all{{}, {}, true, pool};
         for (const ServerIndexQuery& q : each) {
-            for (const QString& w : q.words)
-                all.words << (q.titleOnly ? QString() : w);
+            all.words << q.words;
+            all.titleWords << q.titleWords;
         }
-        all.words.removeAll(QString());
-        if (!all.words.isEmpty())
-            queries.push_back(all);
+        queries.push_back(all);
     }
     queries.insert(queries.end(), each.begin(), each.end());
-    if (queries.front().words.isEmpty() && queries.size() == 1)
+    if (queries.size() == 1 && queries.front().words.isEmpty())
         return QList<LibraryChunkHit>{};
 
     auto ranked = m_reader->run(*m_db, queries, query.matterId, query.asOf);

@@ -67,8 +67,8 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
     QStringList words;
     bool titles = false;
     for (const ServerIndexQuery& q : queries) {
-        titles = titles || q.titleOnly;
-        for (const QString& w : q.words) {
+        titles = titles || !q.titleWords.isEmpty();
+        for (const QString& w : q.words + q.titleWords) {
             if (!w.isEmpty() && !words.contains(w))
                 words << w;
         }
@@ -151,8 +151,10 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
         std::vector<std::string> terms;
         TopKQuery topk;
         bool unmatched = false; // a word of an all-words query that no chunk holds
-        for (const QString& w : q.words) {
-            const auto found = snap.lexemesOf.find(w);
+        const qsizetype anywhere = q.words.size();
+        const QStringList all = q.words + q.titleWords;
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            const auto found = snap.lexemesOf.find(all.at(i));
             if (found == snap.lexemesOf.end())
                 continue; // no lexeme: a stop word of the configuration
             for (const QString& lexeme : found->second) {
@@ -162,7 +164,7 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
                     unmatched = true;
                     continue;
                 }
-                const std::string term = q.titleOnly ? "T" + key : key;
+                const std::string term = i >= anywhere ? "T" + key : key;
                 if (std::find(terms.begin(), terms.end(), term) != terms.end())
                     continue;
                 terms.push_back(term);

@@ -21,9 +21,9 @@ class PgConnection;
 /// One ranked query of a search: words (the lexemes of each), all or any of them.
 struct ServerIndexQuery
 {
-    QStringList words;
+    QStringList words;      ///< matched anywhere in a chunk
+    QStringList titleWords; ///< matched in the document title only (boolean title terms, no weight)
     bool requireAll = false;
-    bool titleOnly = false; ///< match the words in the document title only (as boolean title terms)
     int k = 10;
 };
 
