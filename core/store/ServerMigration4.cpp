@@ -8,7 +8,8 @@ namespace lmars::store::server_migrations {
 /// same transaction), chunks removed since a segment was built as tombstones (kept by a trigger,
 /// whoever deletes), and the engine's chunk length (the wdf sum: title 3, headings 2, body 1 per
 /// occurrence) summed per matter beside the other statistics. Row-level security on the new tables
-/// is that of the chunks: a walled user reads no segment, posting or tombstone of the matter.
+/// is that of the chunks: a walled user reads no segment, posting or tombstone of the matter. The
+/// SQL ranking of migration 2 (lmars.search_chunks) and its GIN index go.
 const char* const kMigration4 = R"SQL(
 CREATE FUNCTION lmars.tsvector_wdf_length(tsvector) RETURNS bigint LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
   SELECT coalesce(sum(CASE w WHEN 'A' THEN 3 WHEN 'B' THEN 2 ELSE 1 END), 0)::bigint
@@ -135,6 +136,13 @@ BEGIN
                                  WHERE t.matter_id = ANY (v_scope) AND t.lexeme = u.lexeme)::bigint AS df
       FROM unnest(p_words) w (word), unnest(to_tsvector(p_config, w.word)) u) x ON true;
 END $f$;
+
+-- The SQL ranking of migration 2 and its candidate index are replaced by the segments: a GIN index
+-- kept up to date for nothing would cost every write (the tsvector stays: segments and statistics
+-- are built from it).
+DROP FUNCTION lmars.search_chunks(regconfig, text[], text[], text[], date, bigint, int);
+DROP INDEX lmars.chunks_tsv;
+DELETE FROM lmars.library_settings WHERE key = 'search_rare_budget';
 
 REVOKE ALL ON lmars.index_segments, lmars.index_postings, lmars.index_dead FROM PUBLIC;
 REVOKE ALL ON FUNCTION lmars.tsvector_wdf_length(tsvector), lmars.chunks_buried(), lmars.chunks_fixed(),

@@ -267,12 +267,12 @@ int main(int argc, char* argv[])
         auto rows = super.value()->query(QStringLiteral(
             "SELECT (SELECT count(*) || ' segments (' || coalesce(string_agg(DISTINCT level::text, ','), '') ||"
             " ' levels)' FROM lmars.index_segments), pg_size_pretty(pg_total_relation_size('lmars.index_segments')"
-            " + pg_total_relation_size('lmars.index_postings')), pg_size_pretty(pg_relation_size('lmars.chunks_tsv')),"
+            " + pg_total_relation_size('lmars.index_postings')),"
             " pg_size_pretty(pg_total_relation_size('lmars.chunks'))"));
         if (rows && !rows->isEmpty())
-            std::printf("  search index: %s, %s; GIN index %s; chunks table with its indexes %s\n",
+            std::printf("  search index: %s, %s; chunks table with its indexes %s\n",
                         qPrintable(rows->rows.first().at(0)), qPrintable(rows->rows.first().at(1)),
-                        qPrintable(rows->rows.first().at(2)), qPrintable(rows->rows.first().at(3)));
+                        qPrintable(rows->rows.first().at(2)));
     };
     indexFigures();
 

@@ -155,8 +155,6 @@ private Q_SLOTS:
               "SELECT count(*) FROM lmars.chunks WHERE tsv @@ to_tsquery('simple', 'warehouse')",
               "SELECT count(*) FROM lmars.matters WHERE name = 'Acme v. Beta'",
               "SELECT count(*) FROM lmars.documents d JOIN lmars.chunks c ON c.document_id = d.id",
-              "SELECT count(*) FROM lmars.search_chunks('simple', '{warehouse,lease}', '{}', '{}', NULL, 0, 10)",
-              "SELECT count(*) FROM lmars.search_chunks('simple', '{warehouse}', '{}', '{}', NULL, 1, 10)",
               "SELECT count(*) FROM lmars.index_segments", "SELECT count(*) FROM lmars.index_postings",
               "SELECT count(*) FROM lmars.index_postings WHERE term = 'warehouse'",
               "SELECT count(*) FROM lmars.index_dead",
