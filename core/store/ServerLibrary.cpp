@@ -325,28 +325,32 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
                 candidates.insert(hit.chunkId, Candidate{hit.score, i == 0 ? 0 : 1, 0});
         }
     }
+    // The candidates' rows (row-level security again: a chunk the user may not see is not returned)
+    // and the search's audit entry, in one statement.
+    QStringList ids;
+    for (auto it = candidates.cbegin(); it != candidates.cend(); ++it)
+        ids << QString::number(it.key());
+    auto rows = m_db->query(
+        QStringLiteral("SELECT h.* FROM (SELECT lmars.record($2, $3, $4)) a LEFT JOIN LATERAL (SELECT %1"
+                       " FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
+                       " WHERE c.id = ANY ($1::bigint[])) h ON true")
+            .arg(QLatin1String(kHitColumns)),
+        {QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}'), auditActionName(AuditAction::Search),
+         query.matterId > 0 ? QString::number(query.matterId) : QString(), query.text});
+    if (!rows)
+        return rows.error();
     QList<LibraryChunkHit> hits;
-    if (!candidates.isEmpty()) {
-        QStringList ids;
-        for (auto it = candidates.cbegin(); it != candidates.cend(); ++it)
-            ids << QString::number(it.key());
-        // Row-level security again: a chunk the user may not see is not returned.
-        auto rows = m_db->query(QStringLiteral("SELECT %1 FROM lmars.chunks c JOIN lmars.documents d"
-                                               " ON d.id = c.document_id WHERE c.id = ANY ($1::bigint[])")
-                                    .arg(QLatin1String(kHitColumns)),
-                                {QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}')});
-        if (!rows)
-            return rows.error();
-        for (const QStringList& row : std::as_const(rows->rows)) {
-            LibraryChunkHit hit = hitFromRow(row);
-            Candidate& c = candidates[hit.chunkId];
-            hit.score = c.score;
-            for (const Reference& ref : references) {
-                if (ReferenceMatcher::matches(ref, hit.title, hit.headingPath, hit.text))
-                    ++c.references;
-            }
-            hits.append(hit);
+    for (const QStringList& row : std::as_const(rows->rows)) {
+        if (row.first().isNull())
+            continue; // no candidate: the audit entry's row only
+        LibraryChunkHit hit = hitFromRow(row);
+        Candidate& c = candidates[hit.chunkId];
+        hit.score = c.score;
+        for (const Reference& ref : references) {
+            if (ReferenceMatcher::matches(ref, hit.title, hit.headingPath, hit.text))
+                ++c.references;
         }
+        hits.append(hit);
     }
     std::sort(hits.begin(), hits.end(), [&candidates](const LibraryChunkHit& a, const LibraryChunkHit& b) {
         const Candidate& x = candidates[a.chunkId];
@@ -361,9 +365,6 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     });
     if (hits.size() > k)
         hits.resize(k);
-    ServerAdmin audit(*m_db);
-    if (auto recorded = audit.record(AuditAction::Search, query.matterId, query.text); !recorded)
-        return recorded.error();
     return hits;
 }
 
