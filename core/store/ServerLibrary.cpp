@@ -77,6 +77,8 @@ Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
             " start_offset int, end_offset int, index_heading text, index_body text) ON COMMIT DELETE ROWS"));
         !staged)
         return staged.error();
+    if (auto prepared = ServerSegmentWriter::prepareConnection(db); !prepared)
+        return prepared.error();
     return ServerLibrary(db, config.value(), std::make_shared<ServerSegmentReader>(config.value()));
 }
 

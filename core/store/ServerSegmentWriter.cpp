@@ -51,6 +51,14 @@ PgParam text(const QString& value)
 
 } // namespace
 
+Result<void> ServerSegmentWriter::prepareConnection(PgConnection& db)
+{
+    // Row-level security rules out COPY into the table itself: the postings go through a staging table.
+    return db.execute(QStringLiteral("SET client_min_messages = warning;"
+                                     "CREATE TEMP TABLE IF NOT EXISTS posting_stage (term text, df int, blob bytea)"
+                                     " ON COMMIT DELETE ROWS"));
+}
+
 Result<void> ServerSegmentWriter::indexDocuments(qint64 matterId, const QList<qint64>& documentIds)
 {
     if (documentIds.isEmpty())
@@ -121,12 +129,6 @@ Result<qint64> ServerSegmentWriter::store(qint64 matterId, int level, const Enco
     if (!inserted)
         return inserted.error();
     const qint64 segmentId = PgConnection::integerAt(inserted->rows.first().first());
-    // Row-level security rules out COPY into the table itself: the postings go through a staging table.
-    if (auto staged = m_db.execute(QStringLiteral("SET client_min_messages = warning;"
-                                                  "CREATE TEMP TABLE IF NOT EXISTS posting_stage (term text, df int,"
-                                                  " blob bytea) ON COMMIT DELETE ROWS"));
-        !staged)
-        return staged.error();
     QList<QStringList> rows;
     rows.reserve(qsizetype(segment.terms.size()));
     for (const SegmentTerm& t : segment.terms)
@@ -269,6 +271,8 @@ Result<bool> ServerSegmentWriter::mergeOnce(qint64 matterId)
 
 Result<qint64> ServerSegmentWriter::indexUnsegmentedChunks()
 {
+    if (auto prepared = prepareConnection(m_db); !prepared)
+        return prepared.error();
     auto matters = m_db.query(QStringLiteral("SELECT DISTINCT c.matter_id FROM lmars.chunks c WHERE NOT EXISTS"
                                              " (SELECT 1 FROM lmars.index_segments s WHERE s.matter_id = c.matter_id)"
                                              " ORDER BY 1"));

@@ -32,6 +32,9 @@ public:
 
     explicit ServerSegmentWriter(PgConnection& db) : m_db(db) {}
 
+    /// Makes a connection ready to write segments (its staging table); once per connection.
+    static Result<void> prepareConnection(PgConnection& db);
+
     /// Builds and stores the segment of the given documents' chunks (all in matterId). Call it in the
     /// transaction that wrote the chunks.
     Result<void> indexDocuments(qint64 matterId, const QList<qint64>& documentIds);

@@ -248,6 +248,10 @@ private Q_SLOTS:
         QVERIFY2(hits.ok(), why(hits));
         QCOMPARE(hits->size(), 3);
         QCOMPARE(hits->first().text, QStringLiteral("rent due 2"));
+        // The chunks written before the search index existed were indexed by the upgrade.
+        QCOMPARE(
+            db->query(QStringLiteral("SELECT count(*) || '/' || sum(chunk_count) FROM lmars.index_segments"))->scalar(),
+            QStringLiteral("1/3"));
     }
 
     void rareWordOutranksCommonWord()
