@@ -117,7 +117,7 @@ CREATE POLICY index_dead_visible ON lmars.index_dead
 -- read the statistics tables).
 CREATE FUNCTION lmars.index_stats(p_config regconfig, p_words text[], p_matter bigint)
 RETURNS TABLE (scope text, chunks bigint, wdf_tokens bigint, word text, lexeme text, df bigint)
-LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = lmars, pg_temp AS $f$
+LANGUAGE plpgsql STABLE SECURITY DEFINER ROWS 8 SET search_path = lmars, pg_temp AS $f$
 #variable_conflict use_column
 DECLARE
   v_scope bigint[] := lmars.visible_matters();

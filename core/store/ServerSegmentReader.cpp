@@ -40,8 +40,11 @@ const char* const kSnapshotSql =
     "  NULL::bytea AS blob FROM st"
     " UNION ALL SELECT 0, s.id, NULL, NULL, NULL, NULL, NULL FROM lmars.index_segments s, sc"
     "  WHERE s.matter_id = ANY (sc.scope)"
-    " UNION ALL SELECT 1, p.segment_id, p.term, NULL, NULL, NULL, p.blob FROM lmars.index_postings p, sc"
-    "  WHERE p.matter_id = ANY (sc.scope) AND p.term IN (SELECT t.term FROM terms t)"
+    // Per term a lookup in the postings' primary key (the fence keeps the planner from turning it
+    // into a join over the whole table).
+    " UNION ALL SELECT 1, p.segment_id, p.term, NULL, NULL, NULL, p.blob FROM terms t CROSS JOIN sc"
+    "  CROSS JOIN LATERAL (SELECT q.segment_id, q.term, q.blob FROM lmars.index_postings q"
+    "  WHERE q.term = t.term AND q.matter_id = ANY (sc.scope) OFFSET 0) p"
     " UNION ALL SELECT 2, x.chunk_id, NULL, NULL, NULL, NULL, NULL FROM lmars.index_dead x, sc"
     "  WHERE x.matter_id = ANY (sc.scope)";
 

@@ -6,7 +6,7 @@
 // word in SQL, with Xapian's BM25 formula). Prints figures; not a test.
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
-//                     [--clients 16] [--no-embedded]
+//                     [--clients 16] [--no-embedded] [--reuse]
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (dropped first) and the role bench_user.
 #include "store/LibraryIndex.h"
@@ -195,7 +195,10 @@ int main(int argc, char* argv[])
     const QCommandLineOption clientsOption(QStringLiteral("clients"), QStringLiteral("concurrent searching clients"),
                                            QStringLiteral("n"), QStringLiteral("16"));
     const QCommandLineOption noEmbedded(QStringLiteral("no-embedded"), QStringLiteral("skip the embedded library"));
-    parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded});
+    const QCommandLineOption reuse(QStringLiteral("reuse"),
+                                   QStringLiteral("search the corpus an earlier run left in lmars_bench (the same "
+                                                  "--chunks) instead of indexing it again; no indexing figure"));
+    parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, reuse});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -212,8 +215,9 @@ int main(int argc, char* argv[])
     const int clients = parser.value(clientsOption).toInt();
     const Corpus corpus;
 
-    // A fresh database, schema, matter and user.
-    {
+    // A fresh database, schema, matter and user (or, with --reuse, those an earlier run left).
+    const bool reusing = parser.isSet(reuse);
+    if (!reusing) {
         auto super = store::PgConnection::open(base);
         if (!super)
             return fail(super.error().toString());
@@ -224,11 +228,13 @@ int main(int argc, char* argv[])
     auto super = store::PgConnection::open(conninfoWith(base, QStringLiteral("lmars_bench")));
     if (!super || !store::ServerSchema::upgrade(*super.value()))
         return fail(QStringLiteral("cannot initialise lmars_bench"));
-    (void)super.value()->execute(QStringLiteral("DROP ROLE IF EXISTS bench_user"));
-    (void)super.value()->execute(QStringLiteral("CREATE ROLE bench_user LOGIN IN ROLE lmars_admin"));
-    (void)super.value()->execute(
-        QStringLiteral("INSERT INTO lmars.matters (name) VALUES ('Bench');"
-                       "INSERT INTO lmars.memberships SELECT id, 'bench_user' FROM lmars.matters"));
+    if (!reusing) {
+        (void)super.value()->execute(QStringLiteral("DROP ROLE IF EXISTS bench_user"));
+        (void)super.value()->execute(QStringLiteral("CREATE ROLE bench_user LOGIN IN ROLE lmars_admin"));
+        (void)super.value()->execute(
+            QStringLiteral("INSERT INTO lmars.matters (name) VALUES ('Bench');"
+                           "INSERT INTO lmars.memberships SELECT id, 'bench_user' FROM lmars.matters"));
+    }
     const QString userConninfo = conninfoWith(base, QStringLiteral("lmars_bench"), QStringLiteral("bench_user"));
     const qint64 matter = super.value()->query(QStringLiteral("SELECT id FROM lmars.matters"))->scalar().toLongLong();
 
@@ -246,11 +252,21 @@ int main(int argc, char* argv[])
     QElapsedTimer timer;
     timer.start();
     qint64 bytes = 0;
+    if (reusing) {
+        const qint64 held = super.value()
+                                ->query(QStringLiteral("SELECT coalesce(sum(chunks), 0) FROM lmars.matter_stats"))
+                                ->scalar()
+                                .toLongLong();
+        if (held < qint64(documents) * kChunksPerDocument)
+            return fail(QStringLiteral("--reuse: lmars_bench holds %1 chunks, fewer than --chunks").arg(held));
+    }
     for (int i = 0; i < documents; ++i) {
         const Document d = makeDocument(corpus, i, QStringLiteral("main"));
-        auto put = library->putDocument(matter, d.meta, d.chunks);
-        if (!put)
-            return fail(put.error().toString());
+        if (!reusing) {
+            auto put = library->putDocument(matter, d.meta, d.chunks);
+            if (!put)
+                return fail(put.error().toString());
+        }
         bytes += d.bytes;
     }
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
@@ -260,8 +276,11 @@ int main(int argc, char* argv[])
     const double mb = double(bytes) / (1024.0 * 1024.0);
     std::printf("\nPostgreSQL 15 (engine segments, BM25; RLS on; each search audited; shared_buffers %s)\n",
                 qPrintable(super.value()->query(QStringLiteral("SHOW shared_buffers"))->scalar()));
-    std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s)\n", mb, serverSeconds,
-                mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds);
+    if (reusing)
+        std::printf("  indexing: not measured (--reuse: the corpus of an earlier run)\n");
+    else
+        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s)\n", mb, serverSeconds,
+                    mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds);
 
     auto indexFigures = [&]() {
         auto rows = super.value()->query(QStringLiteral(
