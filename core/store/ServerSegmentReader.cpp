@@ -2,7 +2,6 @@
 #include "ServerSegmentReader.h"
 
 #include "PgConnection.h"
-#include "StoreLog.h"
 
 #include <QDate>
 #include <QSet>

@@ -7,6 +7,7 @@
 #include "SegmentMerger.h"
 #include "StoreLog.h"
 
+#include <QHash>
 #include <QSet>
 
 #include <limits>
