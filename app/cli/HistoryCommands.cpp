@@ -57,8 +57,14 @@ QString fit(QString text, int width)
 
 int HistoryCommands::history(const QStringList& arguments)
 {
+    if (arguments.size() > 1 && arguments.at(1) == QLatin1String("rename")) {
+        QStringList rest = arguments;
+        rest.removeAt(1);
+        return rename(rest);
+    }
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("List past research sessions, newest first."));
+    parser.setApplicationDescription(
+        tr("List past research sessions, newest first ('lmars-cli history rename ID TITLE' gives one a title)."));
     const QCommandLineOption searchOption(QStringLiteral("search"), tr("Full-text search over questions and answers."),
                                           tr("text"));
     const QCommandLineOption limitOption(QStringLiteral("limit"), tr("At most this many sessions."), tr("n"),
@@ -98,6 +104,7 @@ int HistoryCommands::history(const QStringList& arguments)
                             {"startedAt", json::str(s.startedAt)},
                             {"finishedAt", json::str(s.finishedAt)},
                             {"answerPreview", json::str(s.answerPreview)},
+                            {"title", json::str(s.title)},
                             {"matter", json::str(s.matter)},
                             {"pending", s.pending}});
         }
@@ -124,7 +131,8 @@ int HistoryCommands::history(const QStringList& arguments)
                                          .toString(QStringLiteral("yyyy-MM-dd HH:mm")),
                                      16),
                                  fit(model::statusName(s.status), 11), fit(model::modeName(s.mode), 8),
-                                 fit(s.matter.isEmpty() ? tr("(none)") : s.matter, 14), fit(s.question, 60).trimmed(),
+                                 fit(s.matter.isEmpty() ? tr("(none)") : s.matter, 14),
+                                 fit(s.title.isEmpty() ? s.question : s.title, 60).trimmed(),
                                  s.pending ? QStringLiteral(" *") : QString()));
     }
     if (pending > 0)
@@ -167,6 +175,34 @@ int HistoryCommands::show(const QStringList& arguments)
         return ExitOk;
     }
     CliSupport::out(exporting::MarkdownExport::fullRecord(model::ResearchState::fromJson(*trajectory.value())));
+    return ExitOk;
+}
+
+int HistoryCommands::rename(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Give a research session a title in the history (an empty title shows the question again)."));
+    parser.addPositionalArgument(QStringLiteral("id"), tr("Session id or a unique prefix of it."));
+    parser.addPositionalArgument(QStringLiteral("title"), tr("The new title."));
+    const QCommandLineOption dataDir = dataDirOption();
+    if (const int code = parseCommon(parser, arguments, dataDir); code >= 0)
+        return code;
+    if (parser.positionalArguments().size() != 2)
+        return CliSupport::fail(ExitUsage, tr("usage: lmars-cli history rename ID TITLE"));
+
+    std::unique_ptr<store::Backends> backends;
+    QString id;
+    if (const int code = openSession(parser, dataDir, &backends, &id); code >= 0)
+        return code;
+    const QString title = parser.positionalArguments().at(1).simplified();
+    const auto renamed = backends->sessions().rename(id, title);
+    if (!renamed)
+        return CliSupport::fail(ExitConfiguration, renamed.error().toString());
+    if (!renamed.value())
+        return CliSupport::fail(ExitUsage, tr("There is no session with id \"%1\".").arg(id));
+    CliSupport::out(title.isEmpty() ? tr("Session %1 shows its question again.\n").arg(id)
+                                    : tr("Renamed session %1 to \"%2\".\n").arg(id, title));
     return ExitOk;
 }
 

@@ -6,7 +6,8 @@
 
 namespace lmars::cli {
 
-/// `lmars-cli history [--search TEXT]`, `lmars-cli show ID [--json]`, `lmars-cli delete ID`.
+/// `lmars-cli history [--search TEXT]`, `lmars-cli history rename ID TITLE`, `lmars-cli show ID [--json]`,
+/// `lmars-cli delete ID`.
 class HistoryCommands final
 {
     Q_DECLARE_TR_FUNCTIONS(HistoryCommands)
@@ -14,6 +15,7 @@ class HistoryCommands final
 public:
     static int history(const QStringList& arguments);
     static int show(const QStringList& arguments);
+    static int rename(const QStringList& arguments);
     static int remove(const QStringList& arguments);
 };
 

@@ -181,7 +181,9 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
             meta.size = info.size();
             meta.mtime = mtime;
             meta.type = info.suffix().toLower();
-            if (!prepared->parsed) { // a second copy of a renamed file: its content was not parsed ahead
+            if (existing != byPath.cend())
+                meta.matter = existing->matter; // a changed file stays in its matter
+            if (!prepared->parsed) {            // a second copy of a renamed file: its content was not parsed ahead
                 prepared->parsed = parse::DocumentParser::parse(path, m_limits, cancel);
                 if (prepared->parsed->ok())
                     prepared->chunks = buildChunks(prepared->parsed->value(), m_chunker);

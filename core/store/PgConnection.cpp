@@ -4,6 +4,7 @@
 #include "StoreLog.h"
 
 #include <QRegularExpression>
+#include <QtEndian>
 
 #include <libpq-fe.h>
 
@@ -177,6 +178,57 @@ Result<PgRows> PgConnection::query(const QString& sql, const QStringList& params
         rows.rows.append(row);
     }
     return rows;
+}
+
+Result<PgByteRows> PgConnection::queryBytes(const QString& sql, const QList<PgParam>& params)
+{
+    std::vector<const char*> values;
+    std::vector<int> lengths;
+    std::vector<int> formats;
+    values.reserve(params.size());
+    lengths.reserve(params.size());
+    formats.reserve(params.size());
+    for (const PgParam& p : params) {
+        values.push_back(p.value.isNull() ? nullptr : p.value.constData());
+        lengths.push_back(int(p.value.size()));
+        formats.push_back(p.binary ? 1 : 0);
+    }
+    const QByteArray text = sql.toUtf8();
+    PgResultPtr result(PQexecParams(m_conn, text.constData(), int(values.size()), nullptr, values.data(),
+                                    lengths.data(), formats.data(), 1));
+    const ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
+    if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
+        const char* state = result ? PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;
+        m_lastSqlState = state ? QString::fromLatin1(state) : QString();
+        return failure(QStringLiteral("query"), serverMessage(m_conn, result.get()));
+    }
+    m_lastSqlState.clear();
+    PgByteRows rows;
+    const int columns = PQnfields(result.get());
+    const int count = PQntuples(result.get());
+    rows.rows.reserve(count);
+    for (int r = 0; r < count; ++r) {
+        QList<QByteArray> row;
+        row.reserve(columns);
+        for (int c = 0; c < columns; ++c)
+            row.append(PQgetisnull(result.get(), r, c)
+                           ? QByteArray()
+                           : QByteArray(PQgetvalue(result.get(), r, c), PQgetlength(result.get(), r, c)));
+        rows.rows.append(row);
+    }
+    return rows;
+}
+
+qint64 PgConnection::integerAt(const QByteArray& value)
+{
+    const auto* bytes = reinterpret_cast<const uchar*>(value.constData());
+    if (value.size() == 8)
+        return qFromBigEndian<qint64>(bytes);
+    if (value.size() == 4)
+        return qFromBigEndian<qint32>(bytes);
+    if (value.size() == 2)
+        return qFromBigEndian<qint16>(bytes);
+    return 0;
 }
 
 Result<void> PgConnection::execute(const QString& sql)

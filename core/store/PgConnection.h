@@ -26,6 +26,20 @@ struct PgRows
     QString scalar() const { return rows.isEmpty() || rows.first().isEmpty() ? QString() : rows.first().first(); }
 };
 
+/// One parameter of PgConnection::queryBytes(): text, or raw bytes for a bytea.
+struct PgParam
+{
+    QByteArray value; ///< UTF-8 text, or the bytes themselves when binary
+    bool binary = false;
+};
+
+/// The rows of one query in PostgreSQL's binary format: bytea and text as their bytes, int4/int8
+/// big-endian (PgConnection::integerAt); NULL is a null QByteArray.
+struct PgByteRows
+{
+    QList<QList<QByteArray>> rows;
+};
+
 /**
  * One libpq connection to the firm server. Only core/store talks to libpq. Every query is sent
  * with parameters (never spliced into SQL text); errors come back as Result errors with the
@@ -48,6 +62,11 @@ public:
 
     /// Runs one statement with $1, $2, ... parameters (a null QString is SQL NULL).
     Result<PgRows> query(const QString& sql, const QStringList& params = {});
+    /// Runs one statement with $1, $2, ... parameters, the results in binary format: for bytea
+    /// columns (index segments) without the text format's hex encoding.
+    Result<PgByteRows> queryBytes(const QString& sql, const QList<PgParam>& params = {});
+    /// A binary-format int4 or int8 value.
+    static qint64 integerAt(const QByteArray& value);
     /// Runs statements without parameters (may hold several separated by semicolons).
     Result<void> execute(const QString& sql);
 

@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerLibrary.h"
 
+#include "LibrarySearcher.h"
 #include "LibraryTerms.h"
 #include "PgConnection.h"
 #include "QuerySanitizer.h"
 #include "ReferenceMatcher.h"
 #include "ServerAdmin.h"
+#include "ServerSegmentWriter.h"
 #include "StoreLog.h"
 #include "TextSegmenter.h"
 
+#include <QHash>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 namespace lmars::store {
 
@@ -50,29 +55,6 @@ QString indexedText(const QString& text)
     return TextSegmenter::indexText(text, LibraryTokenizer::Unicode61).replace(separators, QStringLiteral(" "));
 }
 
-/// A QRegularExpression pattern (the subset ServerReference allows) as a PostgreSQL regular
-/// expression: a word boundary is \y there (\b is a backspace), and a backslash before a letter
-/// is an escape, so QRegularExpression::escape's backslashes before non-ASCII letters go.
-QString postgresPattern(const QString& pattern)
-{
-    static const QRegularExpression escapedNonAscii(QStringLiteral("\\\\([^\\x{0}-\\x{7f}])"));
-    return QString(pattern)
-        .replace(QStringLiteral("\\b"), QStringLiteral("\\y"))
-        .replace(escapedNonAscii, QStringLiteral("\\1"));
-}
-
-/// A PostgreSQL text[] literal holding items as they are.
-QString textArray(const QStringList& items)
-{
-    QString out = QStringLiteral("{");
-    for (int i = 0; i < items.size(); ++i) {
-        QString item = items.at(i);
-        item.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\""));
-        out += (i ? QStringLiteral(",\"") : QStringLiteral("\"")) + item + QLatin1Char('"');
-    }
-    return out + QLatin1Char('}');
-}
-
 /// A daterange literal's bounds as SQL parameters: null for an open side.
 QString dateOrNull(const QString& date)
 {
@@ -95,7 +77,9 @@ Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
             " start_offset int, end_offset int, index_heading text, index_body text) ON COMMIT DELETE ROWS"));
         !staged)
         return staged.error();
-    return ServerLibrary(db, config.value());
+    if (auto prepared = ServerSegmentWriter::prepareConnection(db); !prepared)
+        return prepared.error();
+    return ServerLibrary(db, config.value(), std::make_shared<ServerSegmentReader>(config.value()));
 }
 
 QString ServerLibrary::queryText(const QString& userText)
@@ -168,6 +152,9 @@ Result<ServerPutResult> ServerLibrary::putDocument(qint64 matterId, const Librar
         m_db->rollback();
         return committed.error();
     }
+    // The document is in; keeping the index's segments few is the next writer's task if this fails.
+    if (auto merged = ServerSegmentWriter(*m_db).mergeSegments(matterId); !merged)
+        qCWarning(lcStore) << "firm server: merging the search index segments failed:" << merged.error().toString();
     return result;
 }
 
@@ -229,6 +216,9 @@ Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const L
         return moved.error();
     if (auto cleared = m_db->execute(QStringLiteral("TRUNCATE chunk_stage")); !cleared)
         return cleared.error();
+    // The chunks' segment of the search index, in the same transaction: all of it or nothing.
+    if (auto indexed = ServerSegmentWriter(*m_db).indexDocuments(matterId, {documentId.toLongLong()}); !indexed)
+        return indexed.error();
     ServerAdmin audit(*m_db);
     if (auto recorded = audit.record(AuditAction::DocumentAdd, matterId, doc.path); !recorded)
         return recorded.error();
@@ -281,56 +271,124 @@ Result<QList<ServerDocument>> ServerLibrary::documents(qint64 matterId)
 
 Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query)
 {
-    // The words and references the embedded library's search ranks by, so that both rank alike.
-    QList<ServerReference> references;
-    for (const Reference& reference : ReferenceMatcher::find(query.text))
-        references.append({reference.phraseText,
-                           reference.kind == Reference::Kind::Instrument ? QString() : reference.pattern.pattern()});
+    // As the embedded library's LibrarySearcher: the exact top of the query's words, and of each
+    // reference's words all together (an instrument's in the title); candidates citing more of the
+    // references first, then the main query's before the reference queries', then by score.
     const LibraryTerms unicodeTerms(LibraryTokenizer::Unicode61);
-    QStringList words;
-    for (const std::string& term : QuerySanitizer::build(query.text, unicodeTerms).terms)
-        words << QString::fromStdString(term);
-    return search(query, words, references);
-}
-
-Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query, const QStringList& terms,
-                                                     const QList<ServerReference>& references)
-{
-    QStringList words;
-    for (const QString& term : terms) {
-        if (!term.trimmed().isEmpty() && !words.contains(term))
-            words.append(term);
-    }
-    QStringList phrases;
-    QStringList patterns;
-    for (const ServerReference& reference : references) {
-        // As the index has it: CJK as character bigrams, words without separators.
-        const QString phrase = indexedText(reference.phrase).simplified();
-        if (phrase.isEmpty())
+    const auto words = [](const std::vector<std::string>& terms) {
+        QStringList out;
+        for (const std::string& term : terms)
+            out << QString::fromStdString(term);
+        return out;
+    };
+    const int k = std::max(1, query.limit);
+    const QList<Reference> references = ReferenceMatcher::find(query.text);
+    // Without references the best k are the main query's; with them, a reference promotes passages
+    // from deep in each query's ranking, so each query fetches the embedded search's pool.
+    const int pool =
+        references.isEmpty() ? k : std::max(LibrarySearcher::kMinPool, k * LibrarySearcher::kPoolPerPassage);
+    std::vector<ServerIndexQuery> queries;
+    queries.push_back({words(QuerySanitizer::build(query.text, unicodeTerms).terms), {}, false, pool});
+    std::vector<ServerIndexQuery> each;
+    for (const Reference& ref : references) {
+        const QStringList refWords = words(QuerySanitizer::phraseTerms(ref.phraseText, unicodeTerms));
+        if (refWords.isEmpty())
             continue;
-        phrases << phrase;
-        patterns << postgresPattern(reference.pattern);
+        if (ref.kind == Reference::Kind::Instrument)
+            each.push_back({{}, refWords, true, pool});
+        else
+            each.push_back({refWords, {}, true, pool});
     }
-    if (words.isEmpty() && phrases.isEmpty())
+    if (each.size() > 1) {
+        ServerIndexQuery all{{}, {}, true, pool};
+        for (const ServerIndexQuery& q : each) {
+            all.words << q.words;
+            all.titleWords << q.titleWords;
+        }
+        queries.push_back(all);
+    }
+    queries.insert(queries.end(), each.begin(), each.end());
+    if (queries.size() == 1 && queries.front().words.isEmpty())
         return QList<LibraryChunkHit>{};
-    // Chunks citing more of the query's references first, then by BM25 (see lmars.search_chunks).
+
+    auto ranked = m_reader->run(*m_db, queries, query.matterId, query.asOf);
+    if (!ranked)
+        return ranked.error();
+    struct Candidate
+    {
+        double score = 0;
+        int tier = 0;
+        int references = 0;
+    };
+    QHash<qint64, Candidate> candidates;
+    for (size_t i = 0; i < ranked->size(); ++i) {
+        for (const TopKHit& hit : ranked->at(i)) {
+            if (!candidates.contains(hit.chunkId))
+                candidates.insert(hit.chunkId, Candidate{hit.score, i == 0 ? 0 : 1, 0});
+        }
+    }
+    // The candidates' rows (row-level security again: a chunk the user may not see is not returned)
+    // and the search's audit entry, in one statement.
+    QStringList ids;
+    for (auto it = candidates.cbegin(); it != candidates.cend(); ++it)
+        ids << QString::number(it.key());
     auto rows = m_db->query(
-        QStringLiteral(
-            "SELECT * FROM lmars.search_chunks($1::regconfig, $2::text[], $3::text[], $4::text[], $5::date, $6::bigint,"
-            " $7::int)"),
-        {serverTextSearchName(m_textSearch), textArray(words), textArray(phrases), textArray(patterns),
-         query.asOf.isEmpty() ? QString() : query.asOf, QString::number(query.matterId),
-         QString::number(qMax(1, query.limit))});
+        QStringLiteral("SELECT h.* FROM (SELECT lmars.record($2, $3, $4)) a LEFT JOIN LATERAL (SELECT %1"
+                       " FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
+                       " WHERE c.id = ANY ($1::bigint[])) h ON true")
+            .arg(QLatin1String(kHitColumns)),
+        {QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}'), auditActionName(AuditAction::Search),
+         query.matterId > 0 ? QString::number(query.matterId) : QString(), query.text});
     if (!rows)
         return rows.error();
     QList<LibraryChunkHit> hits;
-    hits.reserve(rows->rows.size());
-    for (const QStringList& row : rows->rows)
-        hits.append(hitFromRow(row));
-    ServerAdmin audit(*m_db);
-    if (auto recorded = audit.record(AuditAction::Search, query.matterId, query.text); !recorded)
-        return recorded.error();
+    for (const QStringList& row : std::as_const(rows->rows)) {
+        if (row.first().isNull())
+            continue; // no candidate: the audit entry's row only
+        LibraryChunkHit hit = hitFromRow(row);
+        Candidate& c = candidates[hit.chunkId];
+        hit.score = c.score;
+        for (const Reference& ref : references) {
+            if (ReferenceMatcher::matches(ref, hit.title, hit.headingPath, hit.text))
+                ++c.references;
+        }
+        hits.append(hit);
+    }
+    std::sort(hits.begin(), hits.end(), [&candidates](const LibraryChunkHit& a, const LibraryChunkHit& b) {
+        const Candidate& x = candidates[a.chunkId];
+        const Candidate& y = candidates[b.chunkId];
+        if (x.references != y.references)
+            return x.references > y.references;
+        if (x.tier != y.tier)
+            return x.tier < y.tier;
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.chunkId < b.chunkId;
+    });
+    if (hits.size() > k)
+        hits.resize(k);
     return hits;
+}
+
+Result<void> ServerLibrary::rewriteChunks(const QList<QStringList>& documents)
+{
+    for (const QStringList& document : documents) {
+        auto moved = m_db->query(
+            QStringLiteral(
+                "WITH old AS (DELETE FROM lmars.chunks WHERE document_id = $1 RETURNING *)"
+                " INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
+                "  start_offset, end_offset, validity, tsv)"
+                " SELECT o.document_id, o.matter_id, o.ordinal, o.heading_path, o.body, o.page, o.start_offset,"
+                "  o.end_offset, d.validity, o.tsv FROM old o JOIN lmars.documents d ON d.id = o.document_id"),
+            {document.at(0)});
+        if (!moved)
+            return moved.error();
+        if (auto indexed =
+                ServerSegmentWriter(*m_db).indexDocuments(document.at(1).toLongLong(), {document.at(0).toLongLong()});
+            !indexed)
+            return indexed.error();
+    }
+    return {};
 }
 
 Result<QList<LibraryChunkHit>> ServerLibrary::readChunks(qint64 documentId, int first, int last)

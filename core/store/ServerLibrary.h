@@ -4,11 +4,14 @@
 #include "common/Result.h"
 #include "store/LibraryStore.h"
 #include "store/ServerSchema.h"
+#include "store/ServerSegmentReader.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace lmars::store {
 
@@ -39,26 +42,18 @@ struct ServerSearchQuery
     int limit = 10;
 };
 
-/// A reference a query cites ("article 33", "§ 1324a").
-struct ServerReference
-{
-    QString phrase;  ///< the words that find it in the index; the last one is its number
-    QString pattern; ///< empty: cited where the phrase is; else a QRegularExpression (the subset
-                     ///< \b \s \d (?: (?! classes and repeats), case-insensitive, matched on the
-                     ///< heading and body of chunks holding the phrase's last word
-};
-
 /**
  * The document library on the firm server: documents and chunks per matter in a weighted tsvector
  * (title A, headings B, body D; the library's text search configuration; CJK as character bigrams
- * via TextSegmenter, as the embedded library does), ranked by BM25 with the embedded library's
- * formula and field weights (title 3, headings 2, body 1) over corpus statistics the database keeps
- * per matter; a search counts only the matters it covers, so walled documents never weigh in.
- * The top k is exact (lmars.search_chunks scores every chunk that could reach it). Passages that
- * cite the section or article references the query names ("§ 1324a", "Article 33") rank first. Each document is written
- * in one transaction with its chunks sent by COPY: other clients see all of it or nothing, and the content hash is
- * unique per matter, so two clients indexing the same files never duplicate a document. Row-level security decides what
- * the user sees; searches and reads are appended to the audit trail.
+ * via TextSegmenter, as the embedded library does) and, built from it, the matter's search index
+ * of the in-house engine (ServerSegmentWriter), searched with the embedded library's ranking:
+ * exact BM25 top k as Xapian 1.4 scores it (ServerSegmentReader), over corpus statistics the
+ * database keeps per matter; a search counts only the matters it covers, so walled documents never
+ * weigh in. Passages that cite the section or article references the query names ("§ 1324a",
+ * "Article 33") rank first. Each document is written in one transaction with its chunks sent by
+ * COPY and its index segment: other clients see all of it or nothing, and the content hash is
+ * unique per matter, so two clients indexing the same files never duplicate a document.
+ * Row-level security decides what the user sees; searches and reads are appended to the audit trail.
  */
 class ServerLibrary final
 {
@@ -73,12 +68,13 @@ public:
     Result<bool> removeDocument(qint64 matterId, const QString& path);
     /// Documents of one matter (0: every visible matter), by matter and path.
     Result<QList<ServerDocument>> documents(qint64 matterId = 0);
-    /// Ranks by the words and references the embedded search uses for query.text (QuerySanitizer's
-    /// terms without stop words; ReferenceMatcher's references with their patterns).
+    /// The best query.limit chunks, ranked as the embedded library's LibrarySearcher ranks: the
+    /// exact BM25 top of QuerySanitizer's terms and of each ReferenceMatcher reference's words,
+    /// chunks citing more references first.
     Result<QList<LibraryChunkHit>> search(const ServerSearchQuery& query);
-    /// Ranks by terms and references as the caller chose them.
-    Result<QList<LibraryChunkHit>> search(const ServerSearchQuery& query, const QStringList& terms,
-                                          const QList<ServerReference>& references);
+    /// Writes the chunks of documents (rows of id and matter id) again with their document's
+    /// validity, in the caller's transaction: the old rows become tombstones, the new ones a segment.
+    Result<void> rewriteChunks(const QList<QStringList>& documents);
     /// Chunks of one document with ordinals in [first, last]; audited as a document read.
     Result<QList<LibraryChunkHit>> readChunks(qint64 documentId, int first, int last);
     Result<LibraryStats> stats();
@@ -94,12 +90,15 @@ public:
     ServerTextSearch textSearch() const { return m_textSearch; }
 
 private:
-    ServerLibrary(PgConnection& db, ServerTextSearch textSearch) : m_db(&db), m_textSearch(textSearch) {}
+    ServerLibrary(PgConnection& db, ServerTextSearch textSearch, std::shared_ptr<ServerSegmentReader> reader)
+        : m_db(&db), m_textSearch(textSearch), m_reader(std::move(reader))
+    {}
     Result<ServerPutResult> putInTransaction(qint64 matterId, const LibraryDocument& doc,
                                              const QList<LibraryChunk>& chunks);
 
     PgConnection* m_db;
     ServerTextSearch m_textSearch;
+    std::shared_ptr<ServerSegmentReader> m_reader; ///< keeps the segments' document arrays of this connection
 };
 
 } // namespace lmars::store

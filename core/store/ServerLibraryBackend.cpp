@@ -238,13 +238,18 @@ Result<bool> ServerLibraryBackend::setValidity(const QString& path, const QStrin
     const QString toParam = to.isEmpty() ? QString() : to;
     auto changed =
         db.query(QStringLiteral("UPDATE lmars.documents SET validity = daterange($2::date, $3::date + 1, '[)')"
-                                " WHERE path = $1 RETURNING id"),
+                                " WHERE path = $1 RETURNING id, matter_id"),
                  {path, fromParam, toParam});
     const bool found = changed && !changed->isEmpty();
-    if (found)
-        changed = db.query(QStringLiteral("UPDATE lmars.chunks c SET validity = d.validity FROM lmars.documents d"
-                                          " WHERE d.id = c.document_id AND d.path = $1"),
-                           {path});
+    if (found) {
+        // A segment's chunks do not change: they are written again with the new window (the old ones
+        // become tombstones) and indexed in a new segment.
+        auto written = lib.value()->rewriteChunks(changed->rows);
+        if (!written) {
+            db.rollback();
+            return failed(written.error());
+        }
+    }
     if (!changed) {
         db.rollback();
         return failed(changed.error());

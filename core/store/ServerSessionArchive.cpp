@@ -54,22 +54,28 @@ Result<bool> ServerSessionArchive::put(qint64 matterId, const SessionSummary& su
     if (auto begun = m_db.begin(); !begun)
         return begun.error();
     const QString matter = QString::number(matterId);
+    // Text the summary leaves unset is stored empty (the columns are NOT NULL).
+    const auto orEmpty = [](const QString& value) {
+        return value.isNull() ? QStringLiteral("") : value;
+    };
     const QStringList values{
         summary.id,
         matter,
         summary.question,
         model::modeName(summary.mode),
         model::statusName(summary.status),
-        summary.startedAt,
-        summary.finishedAt,
-        summary.answerPreview,
-        QString::fromStdString(trajectory.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))};
+        orEmpty(summary.startedAt),
+        orEmpty(summary.finishedAt),
+        orEmpty(summary.answerPreview),
+        QString::fromStdString(trajectory.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)),
+        summary.title};
     // Replacing keeps the server's events and adds those after its last one (a continued session).
     int lastSeq = -1;
     if (replace) {
         auto updated = m_db.query(
             QStringLiteral("UPDATE lmars.sessions SET question = $3, mode = $4, status = $5, started_at = $6,"
-                           " finished_at = $7, answer_preview = $8, trajectory = $9::jsonb, updated_at = now()"
+                           " finished_at = $7, answer_preview = $8, trajectory = $9::jsonb, updated_at = now(),"
+                           " title = CASE WHEN coalesce($10, '') = '' THEN title ELSE $10 END"
                            " WHERE id = $1 AND $2::bigint IS NOT NULL RETURNING (SELECT coalesce(max(e.seq), 0)"
                            " FROM lmars.session_events e WHERE e.session_id = $1)"),
             values);
@@ -83,7 +89,8 @@ Result<bool> ServerSessionArchive::put(qint64 matterId, const SessionSummary& su
     if (lastSeq < 0) {
         auto inserted = m_db.query(
             QStringLiteral("INSERT INTO lmars.sessions (id, matter_id, question, mode, status, started_at, finished_at,"
-                           " answer_preview, trajectory) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)"
+                           " answer_preview, trajectory, title) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, "
+                           "coalesce($10, ''))"
                            " ON CONFLICT (id) DO NOTHING RETURNING id"),
             values);
         if (!inserted) {
@@ -136,9 +143,9 @@ Result<QList<ServerSessionSummary>> ServerSessionArchive::list(qint64 matterId, 
     const QString pattern = likeEscaped(search.trimmed());
     auto rows = m_db.query(
         QStringLiteral("SELECT s.id, s.question, s.mode, s.status, s.started_at, s.finished_at, s.answer_preview,"
-                       " m.name, s.owner FROM lmars.sessions s JOIN lmars.matters m ON m.id = s.matter_id"
-                       " WHERE ($1::bigint = 0 OR s.matter_id = $1) AND (coalesce($3, '') = '' OR s.question ILIKE '%' "
-                       "|| $3 || '%'"
+                       " m.name, s.owner, s.title FROM lmars.sessions s JOIN lmars.matters m ON m.id = s.matter_id"
+                       " WHERE ($1::bigint = 0 OR s.matter_id = $1) AND (coalesce($3, '') = ''"
+                       "  OR s.question ILIKE '%' || $3 || '%' OR s.title ILIKE '%' || $3 || '%'"
                        "  OR coalesce(s.trajectory #>> '{answer,markdown}', s.trajectory ->> 'answer', '')"
                        "   ILIKE '%' || $3 || '%')"
                        " ORDER BY s.started_at DESC, s.id LIMIT $2"),
@@ -157,10 +164,29 @@ Result<QList<ServerSessionSummary>> ServerSessionArchive::list(qint64 matterId, 
         s.summary.answerPreview = r.at(6);
         s.matter = r.at(7);
         s.owner = r.at(8);
+        s.summary.title = r.at(9);
         s.summary.matter = s.matter;
         out.append(s);
     }
     return out;
+}
+
+Result<std::optional<ServerSessionSummary>> ServerSessionArchive::summary(const QString& id)
+{
+    auto rows = m_db.query(QStringLiteral("SELECT m.name, s.owner, s.title FROM lmars.sessions s"
+                                          " JOIN lmars.matters m ON m.id = s.matter_id WHERE s.id = $1"),
+                           {id});
+    if (!rows)
+        return rows.error();
+    if (rows->isEmpty())
+        return std::optional<ServerSessionSummary>();
+    ServerSessionSummary s;
+    s.summary.id = id;
+    s.matter = rows->rows.first().at(0);
+    s.owner = rows->rows.first().at(1);
+    s.summary.title = rows->rows.first().at(2);
+    s.summary.matter = s.matter;
+    return std::optional<ServerSessionSummary>(s);
 }
 
 Result<std::optional<nlohmann::json>> ServerSessionArchive::load(const QString& id)
@@ -211,6 +237,17 @@ Result<nlohmann::json> ServerSessionArchive::events(const QString& id)
                        {"createdAt", r.at(3).toLongLong()}});
     }
     return out;
+}
+
+Result<bool> ServerSessionArchive::rename(const QString& id, const QString& title)
+{
+    auto rows =
+        m_db.query(QStringLiteral("UPDATE lmars.sessions SET title = coalesce($2, ''), updated_at = now() WHERE id = $1"
+                                  " RETURNING id"),
+                   {id, title.simplified()});
+    if (!rows)
+        return rows.error();
+    return !rows->isEmpty();
 }
 
 Result<bool> ServerSessionArchive::remove(const QString& id)

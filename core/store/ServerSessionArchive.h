@@ -41,17 +41,22 @@ public:
     Result<bool> putSession(qint64 matterId, const SessionSummary& summary, const nlohmann::json& trajectory,
                             const nlohmann::json& events);
     /// Stores a session in one transaction, replacing the server's snapshot when it has one (a session
-    /// continued after it was sent: the server's events stay, those with a later seq are added);
+    /// continued after it was sent: the server's events stay, those with a later seq are added; the
+    /// server's title stays unless the summary has one);
     /// false when a session with this id exists that the user may not see.
     Result<bool> replaceSession(qint64 matterId, const SessionSummary& summary, const nlohmann::json& trajectory,
                                 const nlohmann::json& events);
     /// Newest first; matterId 0: every visible matter. search: a case-insensitive substring of the
-    /// question or the answer (any text is safe); empty: every session.
+    /// question, the title or the answer (any text is safe); empty: every session.
     Result<QList<ServerSessionSummary>> list(qint64 matterId = 0, int limit = 100, const QString& search = {});
+    /// A visible session's matter, owner and title (not its snapshot: no session view is audited).
+    Result<std::optional<ServerSessionSummary>> summary(const QString& id);
     /// The ids of visible sessions that are idOrPrefix or start with it (at most limit).
     Result<QStringList> idsStartingWith(const QString& idOrPrefix, int limit = 3);
     /// The event log as SessionArchive::events() gives it; empty when the session is not visible.
     Result<nlohmann::json> events(const QString& id);
+    /// Sets a visible session's title (empty: show the question again); false when there is none.
+    Result<bool> rename(const QString& id, const QString& title);
     /// Deletes a visible session and its events; false when there was none.
     Result<bool> remove(const QString& id);
     /// The snapshot, or nullopt when there is no such session visible to the user.

@@ -106,10 +106,24 @@ Result<void> ServerSessionBackend::adopt(const QString& id, const nlohmann::json
     };
     model::ResearchMode mode = model::ResearchMode::Simple;
     model::parseMode(text(snapshot, "mode"), &mode);
-    const QString matter =
-        snapshot.is_object() ? text(snapshot.value("settings", nlohmann::json()), "matter") : QString();
+    QString matter = snapshot.is_object() ? text(snapshot.value("settings", nlohmann::json()), "matter") : QString();
+    // The server's row knows the matter and the title the session was filed under there.
+    std::optional<ServerSessionSummary> filed;
+    if (db) {
+        auto row = ServerSessionArchive(*db.value()).summary(id);
+        if (!row)
+            m_link->noteFailure(row.error());
+        else
+            filed = row.value();
+    }
+    if (filed && matter.trimmed().isEmpty())
+        matter = filed->matter;
     if (auto created = m_outbox->createSession(id, text(snapshot, "question"), mode, snapshot, matter); !created)
         return created;
+    if (filed && !filed->summary.title.isEmpty()) {
+        if (auto titled = m_outbox->rename(id, filed->summary.title); !titled)
+            return titled.error();
+    }
     if (!db)
         return {}; // offline: the server's events stay there; later ones are added after them
     auto events = ServerSessionArchive(*db.value()).events(id);
@@ -289,11 +303,20 @@ Result<QString> ServerSessionBackend::resolveId(const QString& idOrPrefix)
 
 Result<bool> ServerSessionBackend::rename(const QString& id, const QString& title)
 {
+    // A session waiting here carries its title to the server when it is sent; one already there
+    // (continued here or not) is renamed on the server as well.
     auto local = m_outbox->rename(id, title);
-    if (!local || local.value())
+    if (!local)
         return local;
-    return Error(ErrorKind::Usage, tr("Sessions on the firm server keep the question as their title; only sessions "
-                                      "still waiting on this computer can be renamed."));
+    auto db = m_link->connection();
+    if (!db)
+        return local.value() ? Result<bool>(true) : Result<bool>(db.error());
+    auto remote = ServerSessionArchive(*db.value()).rename(id, title);
+    if (!remote) {
+        m_link->noteFailure(remote.error());
+        return local.value() ? Result<bool>(true) : remote;
+    }
+    return local.value() || remote.value();
 }
 
 Result<bool> ServerSessionBackend::remove(const QString& id)

@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // server_bench: the firm server's library on PostgreSQL beside the embedded SQLite library, on a
 // corpus this program generates: indexing MB/s, query p50/p99 alone, and p50/p99 with N
-// concurrent searching clients while one client indexes; whether the BM25 search's candidate
-// rounds found the exact top 10 (against scoring every match); then the GIN index against the RUM
-// index on the same chunks: the BM25 search with each as its candidate index, writing with each,
-// and the old ranking (ts_rank_cd over GIN, RUM ordered by <=> inside the index). Prints figures;
-// not a test.
+// concurrent searching clients while one client indexes; the search index's size and segments;
+// whether the engine's top 10 is the exact one (against scoring every chunk that holds a query
+// word in SQL, with Xapian's BM25 formula). Prints figures; not a test.
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
-//                     [--clients 16] [--no-rum] [--no-embedded]
+//                     [--clients 16] [--no-embedded] [--reuse]
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (dropped first) and the role bench_user.
 #include "store/LibraryIndex.h"
@@ -196,9 +194,11 @@ int main(int argc, char* argv[])
                                            QStringLiteral("n"), QStringLiteral("200"));
     const QCommandLineOption clientsOption(QStringLiteral("clients"), QStringLiteral("concurrent searching clients"),
                                            QStringLiteral("n"), QStringLiteral("16"));
-    const QCommandLineOption noRum(QStringLiteral("no-rum"), QStringLiteral("skip the RUM comparison"));
     const QCommandLineOption noEmbedded(QStringLiteral("no-embedded"), QStringLiteral("skip the embedded library"));
-    parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noRum, noEmbedded});
+    const QCommandLineOption reuse(QStringLiteral("reuse"),
+                                   QStringLiteral("search the corpus an earlier run left in lmars_bench (the same "
+                                                  "--chunks) instead of indexing it again; no indexing figure"));
+    parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, reuse});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -215,8 +215,9 @@ int main(int argc, char* argv[])
     const int clients = parser.value(clientsOption).toInt();
     const Corpus corpus;
 
-    // A fresh database, schema, matter and user.
-    {
+    // A fresh database, schema, matter and user (or, with --reuse, those an earlier run left).
+    const bool reusing = parser.isSet(reuse);
+    if (!reusing) {
         auto super = store::PgConnection::open(base);
         if (!super)
             return fail(super.error().toString());
@@ -227,11 +228,13 @@ int main(int argc, char* argv[])
     auto super = store::PgConnection::open(conninfoWith(base, QStringLiteral("lmars_bench")));
     if (!super || !store::ServerSchema::upgrade(*super.value()))
         return fail(QStringLiteral("cannot initialise lmars_bench"));
-    (void)super.value()->execute(QStringLiteral("DROP ROLE IF EXISTS bench_user"));
-    (void)super.value()->execute(QStringLiteral("CREATE ROLE bench_user LOGIN IN ROLE lmars_admin"));
-    (void)super.value()->execute(
-        QStringLiteral("INSERT INTO lmars.matters (name) VALUES ('Bench');"
-                       "INSERT INTO lmars.memberships SELECT id, 'bench_user' FROM lmars.matters"));
+    if (!reusing) {
+        (void)super.value()->execute(QStringLiteral("DROP ROLE IF EXISTS bench_user"));
+        (void)super.value()->execute(QStringLiteral("CREATE ROLE bench_user LOGIN IN ROLE lmars_admin"));
+        (void)super.value()->execute(
+            QStringLiteral("INSERT INTO lmars.matters (name) VALUES ('Bench');"
+                           "INSERT INTO lmars.memberships SELECT id, 'bench_user' FROM lmars.matters"));
+    }
     const QString userConninfo = conninfoWith(base, QStringLiteral("lmars_bench"), QStringLiteral("bench_user"));
     const qint64 matter = super.value()->query(QStringLiteral("SELECT id FROM lmars.matters"))->scalar().toLongLong();
 
@@ -249,20 +252,48 @@ int main(int argc, char* argv[])
     QElapsedTimer timer;
     timer.start();
     qint64 bytes = 0;
+    if (reusing) {
+        const qint64 held = super.value()
+                                ->query(QStringLiteral("SELECT coalesce(sum(chunks), 0) FROM lmars.matter_stats"))
+                                ->scalar()
+                                .toLongLong();
+        if (held < qint64(documents) * kChunksPerDocument)
+            return fail(QStringLiteral("--reuse: lmars_bench holds %1 chunks, fewer than --chunks").arg(held));
+    }
     for (int i = 0; i < documents; ++i) {
         const Document d = makeDocument(corpus, i, QStringLiteral("main"));
-        auto put = library->putDocument(matter, d.meta, d.chunks);
-        if (!put)
-            return fail(put.error().toString());
+        if (!reusing) {
+            auto put = library->putDocument(matter, d.meta, d.chunks);
+            if (!put)
+                return fail(put.error().toString());
+        }
         bytes += d.bytes;
     }
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
-    (void)super.value()->execute(QStringLiteral("VACUUM ANALYZE lmars.chunks"));
+    (void)super.value()->execute(
+        QStringLiteral("VACUUM ANALYZE lmars.chunks; VACUUM ANALYZE lmars.index_segments;"
+                       " VACUUM ANALYZE lmars.index_postings; VACUUM ANALYZE lmars.index_dead"));
     const double mb = double(bytes) / (1024.0 * 1024.0);
-    std::printf("\nPostgreSQL 15 (GIN, BM25; RLS on; each search audited; shared_buffers %s)\n",
+    std::printf("\nPostgreSQL 15 (engine segments, BM25; RLS on; each search audited; shared_buffers %s)\n",
                 qPrintable(super.value()->query(QStringLiteral("SHOW shared_buffers"))->scalar()));
-    std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s)\n", mb, serverSeconds,
-                mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds);
+    if (reusing)
+        std::printf("  indexing: not measured (--reuse: the corpus of an earlier run)\n");
+    else
+        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s)\n", mb, serverSeconds,
+                    mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds);
+
+    auto indexFigures = [&]() {
+        auto rows = super.value()->query(QStringLiteral(
+            "SELECT (SELECT count(*) || ' segments (' || coalesce(string_agg(DISTINCT level::text, ','), '') ||"
+            " ' levels)' FROM lmars.index_segments), pg_size_pretty(pg_total_relation_size('lmars.index_segments')"
+            " + pg_total_relation_size('lmars.index_postings')),"
+            " pg_size_pretty(pg_total_relation_size('lmars.chunks'))"));
+        if (rows && !rows->isEmpty())
+            std::printf("  search index: %s, %s; chunks table with its indexes %s\n",
+                        qPrintable(rows->rows.first().at(0)), qPrintable(rows->rows.first().at(1)),
+                        qPrintable(rows->rows.first().at(2)));
+    };
+    indexFigures();
 
     auto timedServerSearch = [&](store::ServerLibrary& lib, QRandomGenerator& rng) {
         const QString q = corpus.query(rng);
@@ -311,20 +342,24 @@ int main(int argc, char* argv[])
         std::printf("  (the indexing client wrote %d documents meanwhile)\n", indexedDuring);
     }
 
-    // The candidate rounds against scoring every chunk that holds a query word (as the superuser).
+    indexFigures();
+
+    // The engine's top 10 against scoring, in SQL, every chunk that holds a query word with
+    // Xapian 1.4's BM25 (k1 1.2, b 0.75, wdf title 3, headings 2, body 1 per occurrence).
     {
         const QString everyMatch = QStringLiteral(
-            "WITH s AS (SELECT sum(chunks)::float8 AS n, sum(tokens)::float8 AS t FROM lmars.matter_stats),"
-            " w AS (SELECT l.lexeme, l.lexeme::tsquery AS q, greatest(ln((s.n - d.df + 0.5) / (d.df + 0.5)), 1e-6) AS "
-            "idf"
-            "  FROM unnest($1::text[]) l (lexeme) CROSS JOIN s CROSS JOIN LATERAL (SELECT coalesce(sum(t.chunks), "
-            "0)::float8"
-            "  AS df FROM lmars.term_stats t WHERE t.lexeme = l.lexeme) d WHERE d.df > 0)"
-            " SELECT string_agg(x.score::text, ',' ORDER BY x.score DESC, x.id) FROM (SELECT c.id, sum(w.idf * f.tf * "
-            "2.2"
-            "  / (f.tf + 1.2 * (0.25 + 0.75 * c.token_count / (s.t / s.n)))) AS score FROM lmars.chunks c CROSS JOIN s"
-            "  CROSS JOIN w CROSS JOIN LATERAL (SELECT round(3 * ts_rank_cd('{0.33333334, 0.5, 0.6666667, 1}', c.tsv,"
-            "  w.q, 0)) AS tf) f WHERE c.tsv @@ to_tsquery('simple', $2) GROUP BY c.id"
+            "WITH s AS (SELECT sum(chunks)::float8 AS n, sum(wdf_tokens)::float8 AS t FROM lmars.matter_stats),"
+            " r AS (SELECT l.lexeme, (s.n - d.df + 0.5) / (d.df + 0.5) AS r FROM unnest($1::text[]) l (lexeme)"
+            "  CROSS JOIN s CROSS JOIN LATERAL (SELECT coalesce(sum(t.chunks), 0)::float8 AS df FROM lmars.term_stats t"
+            "  WHERE t.lexeme = l.lexeme) d WHERE d.df > 0),"
+            " w AS (SELECT r.lexeme, CASE WHEN r.r >= 2 THEN ln(r.r) ELSE ln(r.r / 2 + 1) END AS idf FROM r)"
+            " SELECT string_agg(x.score::text, ',' ORDER BY x.score DESC, x.id) FROM (SELECT c.id,"
+            "  sum(w.idf * 2.2 * f.wdf / (1.2 * (0.25 + 0.75 * lmars.tsvector_wdf_length(c.tsv) / (s.t / s.n)) + "
+            "f.wdf))"
+            "  AS score FROM lmars.chunks c CROSS JOIN s CROSS JOIN LATERAL unnest(c.tsv) u JOIN w ON w.lexeme = "
+            "u.lexeme"
+            "  CROSS JOIN LATERAL (SELECT sum(CASE x WHEN 'A' THEN 3 WHEN 'B' THEN 2 ELSE 1 END) AS wdf"
+            "  FROM unnest(u.weights) x) f WHERE c.tsv @@ to_tsquery('simple', $2) GROUP BY c.id"
             "  ORDER BY score DESC, c.id LIMIT 10) x");
         QRandomGenerator rng(77);
         int exact = 0;
@@ -335,79 +370,18 @@ int main(int argc, char* argv[])
             auto all =
                 super.value()->query(everyMatch, {QLatin1Char('{') + words.join(QLatin1Char(',')) + QLatin1Char('}'),
                                                   words.join(QStringLiteral(" | "))});
-            auto rounds = library->search(store::ServerSearchQuery{text, {}, 0, 10});
-            if (!all || !rounds)
-                return fail(QStringLiteral("the exactness check failed"));
+            auto engine = library->search(store::ServerSearchQuery{text, {}, 0, 10});
+            if (!all || !engine)
+                return fail(QStringLiteral("the exactness check failed: %1")
+                                .arg(!all ? all.error().toString() : engine.error().toString()));
             const QStringList expected = all->scalar().split(QLatin1Char(','));
-            bool same = expected.size() == rounds->size();
+            bool same = expected.size() == engine->size();
             for (int i = 0; same && i < expected.size(); ++i)
-                same = std::abs(expected.at(i).toDouble() - rounds->at(i).score) < 1e-9;
+                same = std::abs(expected.at(i).toDouble() - engine->at(i).score) <
+                       1e-9 * std::max(1.0, std::abs(engine->at(i).score));
             exact += same ? 1 : 0;
         }
-        std::printf("  exact top 10 (candidate rounds against scoring every match): %d of %d queries\n", exact,
-                    checked);
-    }
-
-    // GIN against RUM: the BM25 search with either as its candidate index, writing with either, and
-    // the old ranking (ts_rank_cd over GIN; RUM ordered by <=> inside the index).
-    if (!parser.isSet(noRum)) {
-        auto rawQuery = [&](store::PgConnection& db, const QString& sql, QRandomGenerator& rng) {
-            QElapsedTimer t;
-            t.start();
-            auto rows = db.query(sql, {store::ServerLibrary::queryText(corpus.query(rng))});
-            return rows ? double(t.nsecsElapsed()) / 1e6 : -1.0;
-        };
-        auto indexSize = [&](const char* index) {
-            return super.value()
-                ->query(QStringLiteral("SELECT pg_size_pretty(pg_relation_size('%1'))").arg(QLatin1String(index)))
-                ->scalar();
-        };
-        auto writeSome = [&](const QString& prefix) {
-            QElapsedTimer t;
-            t.start();
-            qint64 written = 0;
-            for (int i = 0; i < 100; ++i) {
-                const Document d = makeDocument(corpus, i, prefix);
-                if (library->putDocument(matter, d.meta, d.chunks))
-                    written += d.bytes;
-            }
-            return double(written) / (1024.0 * 1024.0) / (double(t.elapsed()) / 1000.0);
-        };
-        const QString gin =
-            QStringLiteral("SELECT id FROM lmars.chunks, websearch_to_tsquery('simple', $1) q WHERE tsv @@ q"
-                           " ORDER BY ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', tsv, q, 1) DESC LIMIT 10");
-        const QString rum = QStringLiteral("SELECT id FROM lmars.chunks, websearch_to_tsquery('simple', $1) q"
-                                           " WHERE tsv @@ q ORDER BY tsv <=> q LIMIT 10");
-        std::printf("\nGIN against RUM\n");
-        std::printf("  GIN index size: %s\n", qPrintable(indexSize("lmars.chunks_tsv")));
-        std::printf("  writing 100 documents with GIN: %.2f MB/s\n", writeSome(QStringLiteral("gin")));
-        std::vector<double> ginMs, rumMs, rumBm25;
-        QRandomGenerator rngA(9);
-        for (int q = 0; q < queries; ++q)
-            ginMs.push_back(rawQuery(*super.value(), gin, rngA));
-        print("old ranking, GIN + ts_rank_cd (superuser, no RLS/audit):", percentiles(ginMs));
-        timer.restart();
-        if (auto made = super.value()->execute(
-                QStringLiteral("CREATE EXTENSION IF NOT EXISTS rum;"
-                               "CREATE INDEX chunks_rum ON lmars.chunks USING rum (tsv rum_tsvector_ops)"));
-            !made) {
-            std::printf("  RUM: %s\n", qPrintable(made.error().toString()));
-        } else {
-            std::printf("  RUM index built in %.1f s, size %s\n", double(timer.elapsed()) / 1000.0,
-                        qPrintable(indexSize("lmars.chunks_rum")));
-            (void)super.value()->execute(QStringLiteral("ANALYZE lmars.chunks"));
-            QRandomGenerator rngB(9);
-            for (int q = 0; q < queries; ++q)
-                rumMs.push_back(rawQuery(*super.value(), rum, rngB));
-            print("old ranking, RUM ordered by <=> (superuser, no RLS/audit):", percentiles(rumMs));
-            // The BM25 search with RUM as the only full-text index.
-            (void)super.value()->execute(QStringLiteral("DROP INDEX lmars.chunks_tsv; ANALYZE lmars.chunks"));
-            QRandomGenerator rngC(42);
-            for (int q = 0; q < queries; ++q)
-                rumBm25.push_back(timedServerSearch(library.value(), rngC));
-            print("BM25 search, RUM as the candidate index:", percentiles(rumBm25));
-            std::printf("  writing 100 documents with RUM: %.2f MB/s\n", writeSome(QStringLiteral("rum")));
-        }
+        std::printf("  exact top 10 (engine against scoring every match in SQL): %d of %d queries\n", exact, checked);
     }
 
     // The embedded library on the same corpus.

@@ -159,6 +159,26 @@ private Q_SLOTS:
         QVERIFY(doc["sources"].size() == 4u);
         QVERIFY(!showJson.out.contains(QStringLiteral("secret")));
 
+        // A title replaces the question in the list, is found by the search and shows in JSON.
+        const CliRun renamed = cli(
+            {QStringLiteral("history"), QStringLiteral("rename"), id.left(8), QStringLiteral("Security deposit memo")},
+            environment());
+        QCOMPARE(renamed.exitCode, 0);
+        QVERIFY(renamed.out.contains(QStringLiteral("Security deposit memo")));
+        QVERIFY(cli({QStringLiteral("history")}, environment()).out.contains(QStringLiteral("Security deposit memo")));
+        const CliRun byTitle = cli({QStringLiteral("history"), QStringLiteral("--search"),
+                                    QStringLiteral("deposit memo"), QStringLiteral("--json")},
+                                   environment());
+        const json titled = json::parse(byTitle.out.toStdString(), nullptr, false);
+        QVERIFY2(titled.is_array() && titled.size() == 1u, qPrintable(byTitle.out));
+        QVERIFY(titled[0]["title"] == "Security deposit memo");
+        QCOMPARE(
+            cli({QStringLiteral("history"), QStringLiteral("rename"), QStringLiteral("zzzz9999"), QStringLiteral("x")},
+                environment())
+                .exitCode,
+            2);
+        QCOMPARE(cli({QStringLiteral("history"), QStringLiteral("rename"), id}, environment()).exitCode, 2);
+
         QCOMPARE(cli({QStringLiteral("delete"), id}, environment()).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("show"), id}, environment()).exitCode, 2);
         QVERIFY(!cli({QStringLiteral("history")}, environment()).out.contains(id.left(8)));

@@ -3,6 +3,7 @@
 // init, matters, push of a folder, search, walls, the audit trail, and clear refusals.
 #include "CliRunner.h"
 #include "PgTestDatabase.h"
+#include "store/ServerSchema.h"
 
 #include <QDate>
 #include <QDir>
@@ -88,7 +89,10 @@ private Q_SLOTS:
         const CliRun created =
             run({QStringLiteral("init"), QStringLiteral("--text-search"), QStringLiteral("english")}, {});
         QVERIFY2(created.exitCode == 0, qPrintable(created.err));
-        QVERIFY2(created.out.contains(QLatin1String("Created the L-MARS schema (version 2)")), qPrintable(created.out));
+        QVERIFY2(
+            created.out.contains(
+                QStringLiteral("Created the L-MARS schema (version %1)").arg(lmars::store::ServerSchema::kVersion)),
+            qPrintable(created.out));
         const CliRun again = run({QStringLiteral("init")}, {});
         QCOMPARE(again.exitCode, 0);
         QVERIFY2(again.out.contains(QLatin1String("up to date")), qPrintable(again.out));

@@ -5,13 +5,18 @@
 // the reference boost, CJK text, merged neighbouring chunks, matters and the library search source
 // must behave the same whichever backend the configuration names.
 #include "PgTestDatabase.h"
+#include "library/LibrarySync.h"
 #include "library/LocalLibrarySource.h"
+#include "library/ServerPush.h"
 #include "store/Backends.h"
 #include "store/PgConnection.h"
 #include "store/ServerAdmin.h"
 #include "store/ServerSchema.h"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -260,13 +265,7 @@ private Q_SLOTS:
         QCOMPARE(stats->chunks, qint64(2));
     }
 
-    void matterFiltersTheSearch_data()
-    {
-        // The embedded library stores the matter once its documents.matter column is there
-        // (LibrarySchema); the server has kept documents by matter from the start.
-        QTest::addColumn<QString>("backend");
-        QTest::newRow("server") << QStringLiteral("server");
-    }
+    void matterFiltersTheSearch_data() { backends(); }
     void matterFiltersTheSearch()
     {
         auto lib = store::Backends::openLibrary(m_config);
@@ -294,13 +293,101 @@ private Q_SLOTS:
         auto matters = db.matters();
         QVERIFY(matters.ok());
         QVERIFY(matters->contains(kAcme) && matters->contains(kBeta));
-        // Without a matter there is nowhere to put a document on the server.
-        LibraryDocument unfiled;
-        unfiled.path = QStringLiteral("/x/none.txt");
-        unfiled.hash = QStringLiteral("h");
-        auto refused = db.putDocument(unfiled, {});
-        QVERIFY(!refused.ok());
-        QVERIFY(refused.error().summary.contains(QStringLiteral("matter")));
+        QFETCH(QString, backend);
+        if (backend == QLatin1String("server")) {
+            // Without a matter there is nowhere to put a document on the server.
+            LibraryDocument unfiled;
+            unfiled.path = QStringLiteral("/x/none.txt");
+            unfiled.hash = QStringLiteral("h");
+            auto refused = db.putDocument(unfiled, {});
+            QVERIFY(!refused.ok());
+            QVERIFY(refused.error().summary.contains(QStringLiteral("matter")));
+            return;
+        }
+        // The embedded library files it under "No matter", which is a matter of its own.
+        put(db, QStringLiteral("/x/none.txt"), QStringLiteral("Unfiled memo"),
+            {QStringLiteral("The easement runs east.")}, {}, {}, QString());
+        LibraryQuery unfiled(QStringLiteral("easement"), 5);
+        unfiled.matter = QString();
+        auto inNoMatter = db.search(unfiled);
+        QVERIFY2(inNoMatter.ok(), why(inNoMatter));
+        QCOMPARE(paths(inNoMatter.value()), QStringList{QStringLiteral("/x/none.txt")});
+        store::LibraryDocumentFilter noMatter;
+        noMatter.matter = QString();
+        auto unfiledDocs = db.documents(noMatter);
+        QVERIFY(unfiledDocs.ok());
+        QCOMPARE(unfiledDocs->size(), 1);
+        auto stillBeta = db.search(query);
+        QVERIFY(stillBeta.ok());
+        QCOMPARE(paths(stillBeta.value()), QStringList{QStringLiteral("/x/beta.txt")});
+    }
+
+    void reindexedFileKeepsItsMatter_data() { backends(); }
+    void reindexedFileKeepsItsMatter()
+    {
+        QFETCH(QString, backend);
+        const QString folder = m_dir.filePath(QStringLiteral("files%1").arg(m_opened));
+        QVERIFY(QDir().mkpath(folder));
+        const QString path = folder + QStringLiteral("/lease.md");
+        const auto write = [&path](const QByteArray& text) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QVERIFY(file.write(text) == text.size());
+        };
+        write("# Lease\n\nThe tenant pays the rent monthly.\n");
+        if (backend == QLatin1String("server")) {
+            // The server's indexer writes into the matter it is given; a changed file replaces the
+            // older version in that matter.
+            auto db = store::PgConnection::open(m_config.serverUrl);
+            QVERIFY2(db.ok(), why(db));
+            auto beta = store::ServerAdmin(*db.value()).matterId(kBeta);
+            QVERIFY2(beta.ok(), why(beta));
+            QVERIFY(library::ServerPush(*db.value(), beta.value()).pushPaths({path}).ok());
+            write("# Lease\n\nThe tenant pays the rent quarterly in advance.\n");
+            auto again = library::ServerPush(*db.value(), beta.value()).pushPaths({path});
+            QVERIFY2(again.ok(), why(again));
+            QCOMPARE(again->added, 1);
+        } else {
+            QVERIFY(QDir().mkpath(QFileInfo(m_config.libraryPath).path()));
+            {
+                auto local = store::LibraryStore::open(m_config.libraryPath);
+                QVERIFY2(local.ok(), why(local));
+                QVERIFY(library::LibrarySync(local.value().get()).syncFolder(folder).ok());
+            }
+            {
+                // Filed under a matter, then the file changes and the folder is synced again.
+                auto lib = store::Backends::openLibrary(m_config);
+                QVERIFY2(lib.ok(), why(lib));
+                auto stored = lib.value()->document(path);
+                QVERIFY(stored.ok() && stored->has_value());
+                LibraryDocument doc = stored->value();
+                doc.matter = kBeta;
+                QVERIFY(lib.value()
+                            ->putDocument(doc, {LibraryChunk{0, QStringLiteral("The tenant pays the rent."), QString(),
+                                                             0, 0, 25}})
+                            .ok());
+            }
+            write("# Lease\n\nThe tenant pays the rent quarterly in advance.\n");
+            auto local = store::LibraryStore::open(m_config.libraryPath);
+            QVERIFY2(local.ok(), why(local));
+            auto synced = library::LibrarySync(local.value().get()).syncFolder(folder);
+            QVERIFY2(synced.ok(), why(synced));
+            QCOMPARE(synced->indexed, 1);
+        }
+        auto lib = store::Backends::openLibrary(m_config);
+        QVERIFY2(lib.ok(), why(lib));
+        store::LibraryDocumentFilter inBeta;
+        inBeta.matter = kBeta;
+        auto docs = lib.value()->documents(inBeta);
+        QVERIFY2(docs.ok(), why(docs));
+        QCOMPARE(docs->size(), 1);
+        QCOMPARE(docs->first().path, path);
+        LibraryQuery quarterly(QStringLiteral("quarterly"), 5);
+        quarterly.matter = kBeta;
+        auto hits = lib.value()->search(quarterly);
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(paths(hits.value()), QStringList{path});
+        QCOMPARE(hits->first().matter, kBeta);
     }
 
     void searchSourceUsesTheBackend_data() { backends(); }

@@ -126,6 +126,12 @@ private Q_SLOTS:
         QVERIFY2(hits.ok(), why(hits));
         QCOMPARE(hits->size(), 1);
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.chunks")), QStringLiteral("2"));
+        // The matter's search index is his to read as well.
+        QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.index_segments")), QStringLiteral("1"));
+        QVERIFY(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.index_postings")).toInt() > 10);
+        QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT chunks || '/' || df FROM lmars.index_stats('simple',"
+                                               " '{warehouse}', 0)")),
+                 QStringLiteral("2/1"));
     }
 
     void wallHidesTheMatterFromEveryQueryPath()
@@ -149,9 +155,18 @@ private Q_SLOTS:
               "SELECT count(*) FROM lmars.chunks WHERE tsv @@ to_tsquery('simple', 'warehouse')",
               "SELECT count(*) FROM lmars.matters WHERE name = 'Acme v. Beta'",
               "SELECT count(*) FROM lmars.documents d JOIN lmars.chunks c ON c.document_id = d.id",
-              "SELECT count(*) FROM lmars.search_chunks('simple', '{warehouse,lease}', '{}', '{}', NULL, 0, 10)",
-              "SELECT count(*) FROM lmars.search_chunks('simple', '{warehouse}', '{}', '{}', NULL, 1, 10)"})
+              "SELECT count(*) FROM lmars.index_segments", "SELECT count(*) FROM lmars.index_postings",
+              "SELECT count(*) FROM lmars.index_postings WHERE term = 'warehouse'",
+              "SELECT count(*) FROM lmars.index_dead",
+              "SELECT chunks + wdf_tokens + coalesce(df, 0) FROM lmars.index_stats('simple', '{warehouse}', 0)",
+              "SELECT chunks + wdf_tokens + coalesce(df, 0) FROM lmars.index_stats('simple', '{warehouse}', 1)",
+              "WITH x AS (DELETE FROM lmars.index_segments RETURNING 1) SELECT count(*) FROM x",
+              "WITH x AS (DELETE FROM lmars.index_dead RETURNING 1) SELECT count(*) FROM x"})
             QCOMPARE(scalar(*m_bob, QString::fromLatin1(sql)), QStringLiteral("0"));
+        // Nor can he put a segment into the walled matter.
+        QVERIFY(scalar(*m_bob, QStringLiteral("INSERT INTO lmars.index_segments (matter_id, chunk_count, docs)"
+                                              " VALUES (1, 0, '') RETURNING id"))
+                    .startsWith(QLatin1String("error:")));
         // The corpus statistics are the server's: no client reads or writes them.
         for (const char* sql : {"SELECT count(*) FROM lmars.term_stats", "SELECT count(*) FROM lmars.matter_stats",
                                 "DELETE FROM lmars.term_stats RETURNING 1"})

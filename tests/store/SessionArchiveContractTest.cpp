@@ -227,6 +227,53 @@ private Q_SLOTS:
         QCOMPARE(ids(listed.value()), QStringList{QStringLiteral("abcd5678-two")});
     }
 
+    void renameBeforeAndAfterItIsSent_data() { backends(); }
+    void renameBeforeAndAfterItIsSent()
+    {
+        auto b = open();
+        QVERIFY(b);
+        SessionArchive& archive = b->sessions();
+        const QString id = QStringLiteral("s-named");
+        const auto titleOf = [&archive](const SessionFilter& filter) -> QString {
+            auto listed = archive.list(filter);
+            if (!listed || listed->size() != 1)
+                return QStringLiteral("<%1 sessions>").arg(listed ? listed->size() : -1);
+            return listed->first().title;
+        };
+        // Renamed while its run goes on (on the server: while it still waits on this computer) ...
+        QVERIFY(archive
+                    .createSession(id, QStringLiteral("Who keeps the deposit?"), lmars::model::ResearchMode::Simple,
+                                   trajectory("Who keeps the deposit?", "running"), QStringLiteral("Beta lease"))
+                    .ok());
+        auto early = archive.rename(id, QStringLiteral("  Deposit   research "));
+        QVERIFY2(early.ok(), why(early));
+        QVERIFY(early.value());
+        QVERIFY(archive.saveTrajectory(id, trajectory("Who keeps the deposit?", "finished", "The landlord.")).ok());
+        QCOMPARE(b->pendingSessionCount(), 0);
+        QCOMPARE(titleOf(SessionFilter{}), QStringLiteral("Deposit research"));
+        // ... and after it was sent: the title is the archive's, found by the history's search.
+        auto later = archive.rename(id, QStringLiteral("Deposit (final)"));
+        QVERIFY2(later.ok(), why(later));
+        QVERIFY(later.value());
+        SessionFilter byTitle;
+        byTitle.search = QStringLiteral("(final");
+        QCOMPARE(titleOf(byTitle), QStringLiteral("Deposit (final)"));
+        SessionFilter inMatter;
+        inMatter.matter = QStringLiteral("Beta lease");
+        QCOMPARE(titleOf(inMatter), QStringLiteral("Deposit (final)"));
+        // A continued run keeps the title; an empty title shows the question again.
+        QVERIFY(archive.appendEvent(id, QStringLiteral("follow_up"), json{{"n", 3}}).ok());
+        QVERIFY(
+            archive.saveTrajectory(id, trajectory("Who keeps the deposit?", "finished", "Still the landlord.")).ok());
+        QCOMPARE(titleOf(SessionFilter{}), QStringLiteral("Deposit (final)"));
+        auto cleared = archive.rename(id, QString());
+        QVERIFY2(cleared.ok(), why(cleared));
+        QCOMPARE(titleOf(SessionFilter{}), QString());
+        auto unknown = archive.rename(QStringLiteral("no-such-session"), QStringLiteral("x"));
+        QVERIFY2(unknown.ok(), why(unknown));
+        QVERIFY(!unknown.value());
+    }
+
     void unknownSessionIsNotThere_data() { backends(); }
     void unknownSessionIsNotThere()
     {

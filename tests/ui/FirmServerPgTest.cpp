@@ -13,12 +13,15 @@
 #include "firm/BackendMonitor.h"
 #include "firm/BackendStatusWidget.h"
 #include "firm/FirmServerPage.h"
+#include "history/HistoryModel.h"
+#include "history/HistoryPanel.h"
 #include "library/LibraryModel.h"
 #include "library/LibraryPanel.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
 #include "store/ServerAdmin.h"
 #include "store/ServerSchema.h"
+#include "store/ServerSessionArchive.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -133,6 +136,45 @@ private Q_SLOTS:
         QCOMPARE(comboTexts(historyMatter),
                  (QStringList{QStringLiteral("All matters"), QStringLiteral("No matter"),
                               QStringLiteral("Acme v. Widget"), QStringLiteral("Gamma merger")}));
+    }
+
+    void historyRenamesASessionOnTheServer()
+    {
+        // A session of another computer, already on the server.
+        auto alice = m_db.connect(QStringLiteral("ui_alice"));
+        QVERIFY(alice);
+        const qint64 acme = store::ServerAdmin(*alice).matterId(QStringLiteral("Acme v. Widget")).value();
+        store::SessionSummary summary;
+        summary.id = QStringLiteral("s-ui-rename");
+        summary.question = QStringLiteral("Who maintains the shared driveway?");
+        summary.status = model::RunStatus::Finished;
+        summary.startedAt = QStringLiteral("2025-03-04T05:06:07.000Z");
+        auto put = store::ServerSessionArchive(*alice).putSession(
+            acme, summary, nlohmann::json{{"question", summary.question.toStdString()}, {"status", "finished"}},
+            nlohmann::json::array());
+        QVERIFY(put.ok() && put.value());
+
+        QTemporaryDir dir;
+        store::BackendConfig config;
+        config.sessionDatabasePath = dir.filePath(QStringLiteral("sessions.sqlite"));
+        config.libraryPath = dir.filePath(QStringLiteral("library.sqlite"));
+        config.serverUrl = m_alice;
+        {
+            ui::HistoryPanel panel(config);
+            QTRY_VERIFY_WITH_TIMEOUT(panel.model()->rowOf(summary.id) >= 0, 20000);
+            QSignalSpy renamed(&panel, &ui::HistoryPanel::sessionRenamed);
+            const QModelIndex index = panel.model()->index(panel.model()->rowOf(summary.id));
+            QVERIFY(panel.model()->setData(index, QStringLiteral("Driveway easement")));
+            QTRY_COMPARE_WITH_TIMEOUT(renamed.count(), 1, 20000);
+        }
+        // Another computer's history (an empty one here) shows the server's title.
+        QTemporaryDir other;
+        config.sessionDatabasePath = other.filePath(QStringLiteral("sessions.sqlite"));
+        config.libraryPath = other.filePath(QStringLiteral("library.sqlite"));
+        ui::HistoryPanel again(config);
+        QTRY_VERIFY_WITH_TIMEOUT(again.model()->rowOf(summary.id) >= 0, 20000);
+        const QModelIndex index = again.model()->index(again.model()->rowOf(summary.id));
+        QCOMPARE(index.data(ui::HistoryModel::TitleRole).toString(), QStringLiteral("Driveway easement"));
     }
 
     void libraryPanelUploadsIntoTheChosenMatter()

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+namespace lmars::store {
+
+/// The SQL of the firm server schema's migrations, one file each (ServerMigration<N>.cpp); each
+/// migration's statements run in the one transaction of ServerSchema::upgrade().
+namespace server_migrations {
+extern const char* const kMigration1; ///< everything: matters, walls, library, sessions, audit, security
+extern const char* const kMigration2; ///< BM25 ranking: chunk lengths and exact per-matter statistics
+extern const char* const kMigration3; ///< a title the user gives a session on the server
+extern const char* const kMigration4; ///< the search index: engine segments, postings and tombstones
+} // namespace server_migrations
+
+/// Migration i (counted from 0) takes the schema from version i to version i + 1.
+inline constexpr const char* const* kServerMigrations[] = {
+    &server_migrations::kMigration1, &server_migrations::kMigration2, &server_migrations::kMigration3,
+    &server_migrations::kMigration4};
+
+} // namespace lmars::store
