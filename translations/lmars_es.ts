@@ -1270,10 +1270,6 @@ indexación %11 s, consulta media %12 ms
         <translation>Carpeta de la base de datos de sesiones.</translation>
     </message>
     <message>
-        <source>List past research sessions, newest first.</source>
-        <translation>Lista las sesiones de investigación anteriores, de la más reciente a la más antigua.</translation>
-    </message>
-    <message>
         <source>Full-text search over questions and answers.</source>
         <translation>Búsqueda de texto completo en preguntas y respuestas.</translation>
     </message>
@@ -1398,6 +1394,38 @@ indexación %11 s, consulta media %12 ms
             <numerusform>* en espera en este equipo para enviarse al servidor del despacho (%n sesiones)
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>List past research sessions, newest first (&apos;lmars-cli history rename ID TITLE&apos; gives one a title).</source>
+        <translation>Lista las sesiones de investigación anteriores, de la más reciente a la más antigua (&apos;lmars-cli history rename ID TÍTULO&apos; le da un título a una).</translation>
+    </message>
+    <message>
+        <source>Give a research session a title in the history (an empty title shows the question again).</source>
+        <translation>Da a una sesión de investigación un título en el historial (un título vacío vuelve a mostrar la pregunta).</translation>
+    </message>
+    <message>
+        <source>The new title.</source>
+        <translation>El nuevo título.</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli history rename ID TITLE</source>
+        <translation>uso: lmars-cli history rename ID TÍTULO</translation>
+    </message>
+    <message>
+        <source>There is no session with id &quot;%1&quot;.</source>
+        <translation>No hay ninguna sesión con el id &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Session %1 shows its question again.
+</source>
+        <translation>La sesión %1 vuelve a mostrar su pregunta.
+</translation>
+    </message>
+    <message>
+        <source>Renamed session %1 to &quot;%2&quot;.
+</source>
+        <translation>Sesión %1 renombrada como &quot;%2&quot;.
+</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4149,36 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>ServerSegmentReader</name>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (yyyy-MM-dd).</source>
+        <translation>&quot;%1&quot; no es una fecha (aaaa-MM-dd).</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSegmentWriter</name>
+    <message>
+        <source>The firm server&apos;s chunk ids have outgrown the search index (%1).</source>
+        <translation>Los identificadores de fragmentos del servidor del despacho superan lo que admite el índice de búsqueda (%1).</translation>
+    </message>
+    <message>
+        <source>The chunks of a search index segment came out of order.</source>
+        <translation>Los fragmentos de un segmento del índice de búsqueda llegaron desordenados.</translation>
+    </message>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
+    </message>
+    <message>
+        <source>The search index segments of a matter on the firm server are damaged.</source>
+        <translation>Los segmentos del índice de búsqueda de un asunto en el servidor del despacho están dañados.</translation>
+    </message>
+</context>
+<context>
     <name>ServerSessionArchive</name>
     <message>
         <source>The firm server holds an unreadable session %1.</source>
@@ -4144,10 +4202,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
         <translation>&quot;%1&quot; coincide con varias sesiones; indique más caracteres del id.</translation>
-    </message>
-    <message>
-        <source>Sessions on the firm server keep the question as their title; only sessions still waiting on this computer can be renamed.</source>
-        <translation>Las sesiones del servidor del despacho usan la pregunta como título; solo se pueden renombrar las que aún esperan en este equipo.</translation>
     </message>
 </context>
 <context>

@@ -1268,10 +1268,6 @@ nDCG@10    %10
         <translation>会话数据库所在文件夹。</translation>
     </message>
     <message>
-        <source>List past research sessions, newest first.</source>
-        <translation>列出以往的研究会话，最新的在前。</translation>
-    </message>
-    <message>
         <source>Full-text search over questions and answers.</source>
         <translation>在问题和回答中进行全文搜索。</translation>
     </message>
@@ -1394,6 +1390,38 @@ nDCG@10    %10
             <numerusform>* 在本机等待上传到律所服务器（%n 个会话）
 </numerusform>
         </translation>
+    </message>
+    <message>
+        <source>List past research sessions, newest first (&apos;lmars-cli history rename ID TITLE&apos; gives one a title).</source>
+        <translation>列出以往的研究会话，最新的在前（&apos;lmars-cli history rename ID 标题&apos; 可为会话命名）。</translation>
+    </message>
+    <message>
+        <source>Give a research session a title in the history (an empty title shows the question again).</source>
+        <translation>在历史记录中为研究会话设置标题（标题为空时重新显示问题）。</translation>
+    </message>
+    <message>
+        <source>The new title.</source>
+        <translation>新标题。</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli history rename ID TITLE</source>
+        <translation>用法：lmars-cli history rename ID 标题</translation>
+    </message>
+    <message>
+        <source>There is no session with id &quot;%1&quot;.</source>
+        <translation>没有 ID 为&quot;%1&quot;的会话。</translation>
+    </message>
+    <message>
+        <source>Session %1 shows its question again.
+</source>
+        <translation>会话 %1 重新显示其问题。
+</translation>
+    </message>
+    <message>
+        <source>Renamed session %1 to &quot;%2&quot;.
+</source>
+        <translation>已将会话 %1 重命名为&quot;%2&quot;。
+</translation>
     </message>
 </context>
 <context>
@@ -4112,6 +4140,36 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>ServerSegmentReader</name>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (yyyy-MM-dd).</source>
+        <translation>&quot;%1&quot;不是日期（yyyy-MM-dd）。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerSegmentWriter</name>
+    <message>
+        <source>The firm server&apos;s chunk ids have outgrown the search index (%1).</source>
+        <translation>律所服务器的片段 ID 已超出搜索索引的范围（%1）。</translation>
+    </message>
+    <message>
+        <source>The chunks of a search index segment came out of order.</source>
+        <translation>搜索索引段的片段顺序错乱。</translation>
+    </message>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>The search index segments of a matter on the firm server are damaged.</source>
+        <translation>律所服务器上某个案件的搜索索引段已损坏。</translation>
+    </message>
+</context>
+<context>
     <name>ServerSessionArchive</name>
     <message>
         <source>The firm server holds an unreadable session %1.</source>
@@ -4135,10 +4193,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
         <translation>“%1”匹配多个会话；请提供更长的 ID。</translation>
-    </message>
-    <message>
-        <source>Sessions on the firm server keep the question as their title; only sessions still waiting on this computer can be renamed.</source>
-        <translation>律所服务器上的会话以问题作为标题；只有仍在本机等待上传的会话可以重命名。</translation>
     </message>
 </context>
 <context>

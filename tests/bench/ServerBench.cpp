@@ -404,7 +404,7 @@ int main(int argc, char* argv[])
         }
         (void)local.value()->commitBatch();
         const double localSeconds = double(timer.elapsed()) / 1000.0;
-        std::printf("\nEmbedded library (Xapian BM25), same corpus\n");
+        std::printf("\nEmbedded library (segment index, the same BM25), same corpus\n");
         std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s\n", mb, localSeconds, mb / localSeconds);
         auto timedLocalSearch = [&](store::LibraryStore& store, QRandomGenerator& rng) {
             store::LibraryIndexQuery query; // an OR of the words, top 10
