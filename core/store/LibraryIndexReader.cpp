@@ -195,6 +195,18 @@ LibraryIndexReader::readTerms(const std::vector<std::string>& terms)
     return out;
 }
 
+size_t LibraryIndexReader::segmentBlobs(const std::vector<TermPostings>& postings, qint64 segmentId,
+                                        std::vector<std::string_view>& blobs)
+{
+    size_t present = 0;
+    for (size_t i = 0; i < postings.size(); ++i) {
+        const auto it = postings[i].blobs.find(segmentId);
+        blobs[i] = it == postings[i].blobs.end() ? std::string_view() : std::string_view(it->second);
+        present += blobs[i].empty() ? 0 : 1;
+    }
+    return present;
+}
+
 Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<std::string>& queryTerms,
                                                             const Filters& filters)
 {
@@ -228,14 +240,7 @@ Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<st
     TopKMatcher matcher(query, TopKCollection{m_liveChunks, m_totalLength});
     std::vector<std::string_view> blobs(terms.size());
     for (const Segment& segment : m_segments) {
-        bool any = false;
-        for (size_t i = 0; i < terms.size(); ++i) {
-            const auto& perSegment = postings.value()[i].blobs;
-            const auto it = perSegment.find(segment.id);
-            blobs[i] = it == perSegment.end() ? std::string_view() : std::string_view(it->second);
-            any = any || !blobs[i].empty();
-        }
-        if (!any)
+        if (segmentBlobs(postings.value(), segment.id, blobs) == 0)
             continue;
         if (!matcher.addSegment(segment.docs, blobs, deadIn(segment.id)))
             return damagedIndex();
@@ -258,14 +263,7 @@ Result<int> LibraryIndexReader::countContainingAll(const std::vector<std::string
     quint64 count = 0;
     std::vector<std::string_view> blobs(terms.size());
     for (const Segment& segment : m_segments) {
-        bool all = true;
-        for (size_t i = 0; i < terms.size(); ++i) {
-            const auto& perSegment = postings.value()[i].blobs;
-            const auto it = perSegment.find(segment.id);
-            blobs[i] = it == perSegment.end() ? std::string_view() : std::string_view(it->second);
-            all = all && !blobs[i].empty();
-        }
-        if (!all)
+        if (segmentBlobs(postings.value(), segment.id, blobs) < terms.size())
             continue;
         const std::optional<quint64> n = TopKMatcher::countContainingAll(segment.docs, blobs, deadIn(segment.id));
         if (!n)

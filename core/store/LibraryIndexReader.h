@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -76,6 +77,9 @@ private:
     /// Inside a read: brings the cache up to the committed generation.
     Result<void> refresh();
     Result<std::vector<TermPostings>> readTerms(const std::vector<std::string>& terms);
+    /// Points blobs (one per query term) at the segment's postings; returns how many terms it holds.
+    static size_t segmentBlobs(const std::vector<TermPostings>& postings, qint64 segmentId,
+                               std::vector<std::string_view>& blobs);
     /// The dead-chunk test of one segment: a tombstone kills the copies older than its removal.
     std::function<bool(quint32)> deadIn(qint64 segmentId) const;
 
