@@ -7521,7 +7521,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 
 Commands:
   ask QUESTION        research a legal question and print a cited answer
-  history             list past sessions (--search TEXT for full-text search)
+  history             list past sessions (--search TEXT for full-text search);
+                      history rename ID TITLE gives a session a title
   show ID             show a session (--json for the trajectory document)
   delete ID           delete a session
   uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])
@@ -7542,7 +7543,8 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
 
 Comandos:
   ask QUESTION        investiga una cuestión jurídica e imprime una respuesta con citas
-  history             lista las sesiones anteriores (--search TEXT para búsqueda de texto completo)
+  history             lista las sesiones anteriores (--search TEXT para búsqueda de texto completo);
+                      history rename ID TITLE da un título a una sesión
   show ID             muestra una sesión (--json para el documento de trayectoria)
   delete ID           elimina una sesión
   uscore              evalúa cuán incierta resulta una respuesta (--answer-file F [--sources-file S])

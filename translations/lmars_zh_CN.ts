@@ -7479,7 +7479,8 @@ Schema version: %3 (this version of L-MARS uses %4)
 
 Commands:
   ask QUESTION        research a legal question and print a cited answer
-  history             list past sessions (--search TEXT for full-text search)
+  history             list past sessions (--search TEXT for full-text search);
+                      history rename ID TITLE gives a session a title
   show ID             show a session (--json for the trajectory document)
   delete ID           delete a session
   uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])
@@ -7500,7 +7501,8 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
 
 命令：
   ask QUESTION        研究一个法律问题并输出附引用的回答
-  history             列出以往会话（--search TEXT 进行全文搜索）
+  history             列出以往会话（--search TEXT 进行全文搜索）；
+                      history rename ID TITLE 为会话设置标题
   show ID             显示一个会话（--json 输出轨迹文档）
   delete ID           删除一个会话
   uscore              评估回答读起来的不确定程度（--answer-file F [--sources-file S]）
