@@ -50,6 +50,63 @@ Result<QHash<QString, QHash<QString, int>>> RetrievalEval::readQrels(const QStri
     return qrels;
 }
 
+Result<void> RetrievalEval::checkSet(const QString& setDir)
+{
+    const QDir set(setDir);
+    for (const char* name : {"corpus.jsonl", "queries.jsonl", "qrels.jsonl"}) {
+        if (!QFileInfo::exists(set.filePath(QLatin1String(name))))
+            return Error(ErrorKind::Usage, tr("%1 has no %2.").arg(setDir, QLatin1String(name)));
+    }
+    return {};
+}
+
+parse::ParsedDocument RetrievalEval::corpusDocument(const nlohmann::json& row)
+{
+    parse::ParsedDocument doc;
+    doc.type = QStringLiteral("txt");
+    doc.title = json::field(row, "title");
+    doc.text = json::field(row, "text");
+    doc.validFrom = json::field(row, "validFrom");
+    doc.validTo = json::field(row, "validTo");
+    doc.sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
+    return doc;
+}
+
+Result<void> RetrievalEval::rankQueries(const RetrievalEvalOptions& options, const Ranker& rank,
+                                        const CancelToken& cancel, RetrievalEvalReport& report)
+{
+    const QDir set(options.setDir);
+    auto qrelsRead = readQrels(set.filePath(QStringLiteral("qrels.jsonl")));
+    if (!qrelsRead)
+        return qrelsRead.error();
+    const QHash<QString, QHash<QString, int>> qrels = qrelsRead.value();
+    const int k = std::max(10, options.k);
+    double totalMs = 0;
+    Result<void> searched;
+    Result<void> read = readJsonLines(set.filePath(QStringLiteral("queries.jsonl")), [&](const nlohmann::json& row) {
+        const QString id = json::field(row, "id");
+        if (!searched || cancel.isCancelled() || !qrels.contains(id))
+            return;
+        QElapsedTimer queryTimer;
+        queryTimer.start();
+        auto ranked = rank(json::field(row, "text"), options.useAsOf ? json::field(row, "asOf") : QString(), k);
+        totalMs += queryTimer.nsecsElapsed() / 1e6;
+        if (!ranked) {
+            searched = ranked.error();
+            return;
+        }
+        report.addQuery(ranked.value(), qrels.value(id));
+    });
+    if (!read)
+        return read.error();
+    if (!searched)
+        return searched.error();
+    if (cancel.isCancelled())
+        return Error(ErrorKind::Cancelled, tr("Cancelled."));
+    report.finish(totalMs);
+    return {};
+}
+
 void RetrievalEvalReport::addQuery(const QStringList& ranked, const QHash<QString, int>& relevance)
 {
     hitAt1 += RetrievalMetrics::hitAt(ranked, relevance, 1);
@@ -77,11 +134,9 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
 {
     if (!options.serverConninfo.isEmpty())
         return ServerRetrievalEval::run(options, cancel);
+    if (auto checked = checkSet(options.setDir); !checked)
+        return checked.error();
     const QDir set(options.setDir);
-    for (const char* name : {"corpus.jsonl", "queries.jsonl", "qrels.jsonl"}) {
-        if (!QFileInfo::exists(set.filePath(QLatin1String(name))))
-            return Error(ErrorKind::Usage, tr("%1 has no %2.").arg(options.setDir, QLatin1String(name)));
-    }
     QTemporaryDir temp;
     QString dbPath = options.databasePath;
     if (dbPath.isEmpty()) {
@@ -112,16 +167,9 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
     Result<void> read = readJsonLines(set.filePath(QStringLiteral("corpus.jsonl")), [&](const nlohmann::json& row) {
         if (!stored)
             return;
-        parse::ParsedDocument doc;
-        doc.type = QStringLiteral("txt");
-        doc.title = json::field(row, "title");
-        doc.text = json::field(row, "text");
-        doc.validFrom = json::field(row, "validFrom");
-        doc.validTo = json::field(row, "validTo");
-        doc.sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
         store::LibraryDocument meta;
-        meta.path = RetrievalEval::documentPath(json::field(row, "id"));
-        auto id = sync.storeParsed(meta, doc);
+        meta.path = documentPath(json::field(row, "id"));
+        auto id = sync.storeParsed(meta, corpusDocument(row));
         if (!id)
             stored = id.error();
         ++report.documents;
@@ -134,42 +182,20 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         return committed.error();
     report.indexSeconds = timer.elapsed() / 1000.0;
 
-    auto qrelsRead = RetrievalEval::readQrels(set.filePath(QStringLiteral("qrels.jsonl")));
-    if (!qrelsRead)
-        return qrelsRead.error();
-    const QHash<QString, QHash<QString, int>> qrels = qrelsRead.value();
-
     store::LibrarySearcher searcher(&db);
-    const int k = std::max(10, options.k);
-    double totalMs = 0;
-    Result<void> searched;
-    read = readJsonLines(set.filePath(QStringLiteral("queries.jsonl")), [&](const nlohmann::json& row) {
-        const QString id = json::field(row, "id");
-        if (!searched || cancel.isCancelled() || !qrels.contains(id))
-            return;
+    const Ranker rank = [&](const QString& text, const QString& asOf, int k) -> Result<QStringList> {
         store::LibraryQuery query;
-        query.text = json::field(row, "text");
-        query.k = k * 3; // passages; documents are deduplicated below
+        query.text = text;
+        query.k = k * 3; // passages; documents are deduplicated
         query.mergeAdjacent = false;
-        if (options.useAsOf)
-            query.asOf = json::field(row, "asOf");
-        QElapsedTimer queryTimer;
-        queryTimer.start();
+        query.asOf = asOf;
         auto hits = searcher.search(query, cancel);
-        totalMs += queryTimer.nsecsElapsed() / 1e6;
-        if (!hits) {
-            searched = hits.error();
-            return;
-        }
-        report.addQuery(RetrievalEval::rankedDocuments(hits.value(), k), qrels.value(id));
-    });
-    if (!read)
-        return read.error();
-    if (!searched)
-        return searched.error();
-    if (cancel.isCancelled())
-        return Error(ErrorKind::Cancelled, tr("Cancelled."));
-    report.finish(totalMs);
+        if (!hits)
+            return hits.error();
+        return rankedDocuments(hits.value(), k);
+    };
+    if (auto ranked = rankQueries(options, rank, cancel, report); !ranked)
+        return ranked.error();
     return report;
 }
 

@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "parse/ParsedDocument.h"
 #include "store/LibraryStore.h"
 
 #include <QCoreApplication>
@@ -67,6 +68,17 @@ public:
     static Result<void> readJsonLines(const QString& path, const std::function<void(const nlohmann::json&)>& each);
     /// qrels.jsonl of a set: query id → (document id → relevance, 1 when not given).
     static Result<QHash<QString, QHash<QString, int>>> readQrels(const QString& path);
+
+    /// A usage error when the set's folder lacks one of its three files.
+    static Result<void> checkSet(const QString& setDir);
+    /// A corpus.jsonl row as the one-section plain-text document both backends index.
+    static parse::ParsedDocument corpusDocument(const nlohmann::json& row);
+    /// A backend's ranking for one query: document ids (documentPath() stripped), best first, at most k.
+    using Ranker = std::function<Result<QStringList>(const QString& text, const QString& asOf, int k)>;
+    /// Runs the set's queries that have judgements through rank and adds each to report, timing the
+    /// searches; then finishes the report.
+    static Result<void> rankQueries(const RetrievalEvalOptions& options, const Ranker& rank, const CancelToken& cancel,
+                                    RetrievalEvalReport& report);
 
     /// The path an evaluation document is stored under ("eval:<id>").
     static QString documentPath(const QString& id) { return QStringLiteral("eval:") + id; }

@@ -46,11 +46,9 @@ Result<qint64> freshMatter(store::PgConnection& db, const QString& name)
 
 Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions& options, const CancelToken& cancel)
 {
+    if (auto checked = RetrievalEval::checkSet(options.setDir); !checked)
+        return checked.error();
     const QDir set(options.setDir);
-    for (const char* name : {"corpus.jsonl", "queries.jsonl", "qrels.jsonl"}) {
-        if (!QFileInfo::exists(set.filePath(QLatin1String(name))))
-            return Error(ErrorKind::Usage, tr("%1 has no %2.").arg(options.setDir, QLatin1String(name)));
-    }
     auto opened = store::PgConnection::open(options.serverConninfo, options.serverPassword);
     if (!opened)
         return opened.error();
@@ -75,11 +73,7 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
         RetrievalEval::readJsonLines(set.filePath(QStringLiteral("corpus.jsonl")), [&](const nlohmann::json& row) {
             if (!stored || cancel.isCancelled())
                 return;
-            parse::ParsedDocument doc;
-            doc.type = QStringLiteral("txt");
-            doc.title = json::field(row, "title");
-            doc.text = json::field(row, "text");
-            doc.sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
+            const parse::ParsedDocument doc = RetrievalEval::corpusDocument(row);
             store::LibraryDocument meta;
             meta.path = RetrievalEval::documentPath(json::field(row, "id"));
             meta.hash =
@@ -88,8 +82,8 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
                                         .toHex());
             meta.title = doc.title;
             meta.type = doc.type;
-            meta.validFrom = json::field(row, "validFrom");
-            meta.validTo = json::field(row, "validTo");
+            meta.validFrom = doc.validFrom;
+            meta.validTo = doc.validTo;
             meta.size = doc.text.toUtf8().size();
             auto put = library->putDocument(matter.value(), meta, library::LibrarySync::buildChunks(doc, chunker));
             if (!put)
@@ -102,41 +96,19 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
         return stored.error();
     report.indexSeconds = timer.elapsed() / 1000.0;
 
-    auto qrelsRead = RetrievalEval::readQrels(set.filePath(QStringLiteral("qrels.jsonl")));
-    if (!qrelsRead)
-        return qrelsRead.error();
-    const QHash<QString, QHash<QString, int>> qrels = qrelsRead.value();
-
-    const int k = std::max(10, options.k);
-    double totalMs = 0;
-    Result<void> searched;
-    read = RetrievalEval::readJsonLines(set.filePath(QStringLiteral("queries.jsonl")), [&](const nlohmann::json& row) {
-        const QString id = json::field(row, "id");
-        if (!searched || cancel.isCancelled() || !qrels.contains(id))
-            return;
+    const RetrievalEval::Ranker rank = [&](const QString& text, const QString& asOf, int k) -> Result<QStringList> {
         store::ServerSearchQuery query;
-        query.text = json::field(row, "text");
-        query.limit = k * 3; // passages; documents are deduplicated below
+        query.text = text;
+        query.limit = k * 3; // passages; documents are deduplicated
         query.matterId = matter.value();
-        if (options.useAsOf)
-            query.asOf = json::field(row, "asOf");
-        QElapsedTimer queryTimer;
-        queryTimer.start();
+        query.asOf = asOf;
         auto hits = library->search(query);
-        totalMs += queryTimer.nsecsElapsed() / 1e6;
-        if (!hits) {
-            searched = hits.error();
-            return;
-        }
-        report.addQuery(RetrievalEval::rankedDocuments(hits.value(), k), qrels.value(id));
-    });
-    if (!read)
-        return read.error();
-    if (!searched)
-        return searched.error();
-    if (cancel.isCancelled())
-        return Error(ErrorKind::Cancelled, tr("Cancelled."));
-    report.finish(totalMs);
+        if (!hits)
+            return hits.error();
+        return RetrievalEval::rankedDocuments(hits.value(), k);
+    };
+    if (auto ranked = RetrievalEval::rankQueries(options, rank, cancel, report); !ranked)
+        return ranked.error();
     return report;
 }
 
