@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "McqResultFile.h"
 
+#include "common/ConcurrentJobs.h"
 #include "common/JsonUtil.h"
 
 #include <unistd.h>
@@ -69,6 +70,30 @@ Result<void> McqResultFile::append(const Json& line)
         return Error(ErrorKind::Storage, tr("Cannot write to %1: %2.").arg(m_file.fileName(), m_file.errorString()));
     ::fsync(m_file.handle());
     return {};
+}
+
+Result<bool> McqResultFile::appendConcurrently(const QList<std::function<Json()>>& jobs, int concurrency,
+                                               const CancelToken& cancel,
+                                               const std::function<void(const Json&)>& written)
+{
+    Error writeError;
+    const bool finished = runConcurrently<Json>(
+        jobs, concurrency, cancel,
+        [&](int, const Json& line) {
+            if (line.value("cancelled", false) || !writeError.summary.isEmpty())
+                return;
+            if (auto appended = append(line); !appended) {
+                writeError = appended.error();
+                cancel.cancel();
+                return;
+            }
+            if (written)
+                written(line);
+        },
+        nullptr);
+    if (!writeError.summary.isEmpty())
+        return writeError;
+    return finished;
 }
 
 } // namespace lmars::eval

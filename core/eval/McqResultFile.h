@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/CancelToken.h"
 #include "common/Result.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,8 @@
 #include <QString>
 
 #include <nlohmann/json.hpp>
+
+#include <functional>
 
 namespace lmars::eval {
 
@@ -33,6 +36,12 @@ public:
     Result<void> open(const QString& path);
     /// Appends one line and flushes it to the operating system.
     Result<void> append(const nlohmann::json& line);
+    /// Runs jobs (each makes one result line) at most concurrency at a time and appends each line as
+    /// its job finishes, except lines marked "cancelled"; written sees each appended line. A failed
+    /// write cancels the remaining jobs and is returned. True when every job ran (not cancelled).
+    Result<bool> appendConcurrently(const QList<std::function<nlohmann::json()>>& jobs, int concurrency,
+                                    const CancelToken& cancel,
+                                    const std::function<void(const nlohmann::json&)>& written);
 
 private:
     QFile m_file;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "McqRunner.h"
 
-#include "common/ConcurrentJobs.h"
 #include "common/JsonUtil.h"
 #include "eval/AnswerRater.h"
 #include "eval/CaseLibrary.h"
@@ -313,34 +312,23 @@ Result<McqRunSummary> McqRunner::run(const QList<McqItem>& items, const QString&
     QList<std::function<Json()>> jobs;
     for (const McqItem& item : std::as_const(pending))
         jobs.append([this, item, cancel] { return runOne(item, cancel); });
-    Error writeError;
-    const bool finished = runConcurrently<Json>(
-        jobs, m_options.concurrency, cancel,
-        [&](int, const Json& line) {
-            if (line.value("cancelled", false) || !writeError.summary.isEmpty())
-                return;
-            if (auto written = file.append(line); !written) {
-                writeError = written.error();
-                cancel.cancel();
-                return;
-            }
-            ++summary.written;
-            summary.correct += line.value("correct", false) ? 1 : 0;
-            if (line.value("status", std::string()) != "ok") {
-                if (summary.failed++ == 0)
-                    summary.firstError =
-                        Error(js::field(line, "errorKind") == QLatin1String("configuration") ? ErrorKind::Configuration
-                                                                                             : ErrorKind::Http,
-                              js::field(line, "error"));
-                summary.replayMisses += line["replayMisses"].empty() ? 0 : 1;
-            }
-            if (onLine)
-                onLine(line);
-        },
-        nullptr);
-    if (!writeError.summary.isEmpty())
-        return writeError;
-    summary.cancelled = !finished || cancel.isCancelled();
+    auto finished = file.appendConcurrently(jobs, m_options.concurrency, cancel, [&](const Json& line) {
+        ++summary.written;
+        summary.correct += line.value("correct", false) ? 1 : 0;
+        if (line.value("status", std::string()) != "ok") {
+            if (summary.failed++ == 0)
+                summary.firstError =
+                    Error(js::field(line, "errorKind") == QLatin1String("configuration") ? ErrorKind::Configuration
+                                                                                         : ErrorKind::Http,
+                          js::field(line, "error"));
+            summary.replayMisses += line["replayMisses"].empty() ? 0 : 1;
+        }
+        if (onLine)
+            onLine(line);
+    });
+    if (!finished)
+        return finished.error();
+    summary.cancelled = !finished.value() || cancel.isCancelled();
     qCInfo(lcEval) << "mcq run" << conditionName(m_options.condition) << "wrote" << summary.written << "lines,"
                    << summary.skipped << "skipped";
     return summary;

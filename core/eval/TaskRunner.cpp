@@ -3,7 +3,6 @@
 
 #include "agents/EvidenceFormatter.h"
 #include "agents/PromptLibrary.h"
-#include "common/ConcurrentJobs.h"
 #include "common/JsonUtil.h"
 #include "eval/EvalLog.h"
 #include "eval/LegalAgentScorer.h"
@@ -250,27 +249,16 @@ Result<TaskRunSummary> TaskRunner::run(const QList<TaskItem>& items, const QStri
     QList<std::function<Json()>> jobs;
     for (const TaskItem& item : items)
         jobs.append([this, item, cancel] { return runOne(item, cancel); });
-    Error writeError;
-    const bool finished = runConcurrently<Json>(
-        jobs, m_options.concurrency, cancel,
-        [&](int, const Json& line) {
-            if (line.value("cancelled", false) || !writeError.summary.isEmpty())
-                return;
-            if (auto written = file.append(line); !written) {
-                writeError = written.error();
-                cancel.cancel();
-                return;
-            }
-            ++summary.written;
-            if (line.value("status", std::string()) != "ok" && summary.failed++ == 0)
-                summary.firstError = Error(ErrorKind::Http, js::field(line, "error"));
-            if (onLine)
-                onLine(line);
-        },
-        nullptr);
-    if (!writeError.summary.isEmpty())
-        return writeError;
-    summary.cancelled = !finished || cancel.isCancelled();
+    auto finished = file.appendConcurrently(jobs, m_options.concurrency, cancel, [&](const Json& line) {
+        ++summary.written;
+        if (line.value("status", std::string()) != "ok" && summary.failed++ == 0)
+            summary.firstError = Error(ErrorKind::Http, js::field(line, "error"));
+        if (onLine)
+            onLine(line);
+    });
+    if (!finished)
+        return finished.error();
+    summary.cancelled = !finished.value() || cancel.isCancelled();
     qCInfo(lcEval) << "task run" << conditionName(m_options.condition) << "wrote" << summary.written << "lines";
     return summary;
 }
