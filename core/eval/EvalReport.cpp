@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EvalReport.h"
 
+#include "eval/TextTable.h"
+
 #include "common/JsonUtil.h"
 
 #include <QMap>
@@ -165,16 +167,10 @@ QString accuracyCell(const Json& a)
     return QStringLiteral("%1 [%2, %3]").arg(num(a["accuracy"]), num(ci[0]), num(ci[1]));
 }
 
-struct Table
-{
-    QStringList header;
-    QList<QStringList> rows;
-};
-
 /// Rows of metrics, one column per group.
-Table metricsTable(const Json& summary)
+TextTable metricsTable(const Json& summary)
 {
-    Table t;
+    TextTable t;
     t.header << EvalReport::tr("metric");
     const Json& groups = summary["groups"];
     for (const Json& g : groups)
@@ -216,9 +212,9 @@ Table metricsTable(const Json& summary)
 }
 
 /// Accuracy by the values of one breakdown field, one column per group.
-Table breakdownTable(const Json& summary, const char* key, const QString& title)
+TextTable breakdownTable(const Json& summary, const char* key, const QString& title)
 {
-    Table t;
+    TextTable t;
     t.header << title;
     const Json& groups = summary["groups"];
     QStringList values;
@@ -246,42 +242,14 @@ Table breakdownTable(const Json& summary, const char* key, const QString& title)
     return t;
 }
 
-QString renderTable(const Table& t, bool markdown)
-{
-    QList<int> widths;
-    for (const QString& h : t.header)
-        widths << int(h.size());
-    for (const QStringList& r : t.rows) {
-        for (int i = 0; i < r.size() && i < widths.size(); ++i)
-            widths[i] = std::max(widths[i], int(r.at(i).size()));
-    }
-    auto line = [&](const QStringList& cells) {
-        QStringList padded;
-        for (int i = 0; i < cells.size(); ++i)
-            padded << cells.at(i).leftJustified(widths.value(i));
-        return markdown ? QStringLiteral("| %1 |\n").arg(padded.join(QStringLiteral(" | ")))
-                        : padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
-    };
-    QString out = line(t.header);
-    if (markdown) {
-        QStringList dashes;
-        for (int w : std::as_const(widths))
-            dashes << QString(w, QLatin1Char('-'));
-        out += QStringLiteral("|-%1-|\n").arg(dashes.join(QStringLiteral("-|-")));
-    }
-    for (const QStringList& r : t.rows)
-        out += line(r);
-    return out;
-}
-
 QString render(const Json& summary, bool markdown)
 {
     const QString heading = markdown ? QStringLiteral("### ") : QString();
-    QString out = renderTable(metricsTable(summary), markdown);
+    QString out = metricsTable(summary).render(markdown);
     out += QLatin1Char('\n') + heading + EvalReport::tr("Accuracy by domain") + QStringLiteral("\n\n");
-    out += renderTable(breakdownTable(summary, "byDomain", EvalReport::tr("domain")), markdown);
+    out += breakdownTable(summary, "byDomain", EvalReport::tr("domain")).render(markdown);
     out += QLatin1Char('\n') + heading + EvalReport::tr("Accuracy by category") + QStringLiteral("\n\n");
-    out += renderTable(breakdownTable(summary, "byCategory", EvalReport::tr("category")), markdown);
+    out += breakdownTable(summary, "byCategory", EvalReport::tr("category")).render(markdown);
     const Json& b = summary["baseline"];
     out += QLatin1Char('\n') +
            EvalReport::tr("Majority-class baseline (always answering \"%1\", the most common gold letter of the %2): "

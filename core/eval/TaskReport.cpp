@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TaskReport.h"
 
+#include "eval/TextTable.h"
+
 #include "common/JsonUtil.h"
 
 #include <QMap>
@@ -164,29 +166,7 @@ QString TaskReport::render(const Json& summary, bool markdown)
     row(tr("latency mean s"), [](const Json& g) { return cell(g["latencyS"], 2); });
     row(tr("tokens / task"), [](const Json& g) { return cell(g["tokensPerTask"], 0); });
 
-    QList<int> widths;
-    for (const QString& h : std::as_const(header))
-        widths << int(h.size());
-    for (const QStringList& r : std::as_const(rows)) {
-        for (int i = 0; i < r.size() && i < widths.size(); ++i)
-            widths[i] = std::max(widths[i], int(r.at(i).size()));
-    }
-    auto line = [&](const QStringList& cells) {
-        QStringList padded;
-        for (int i = 0; i < cells.size(); ++i)
-            padded << cells.at(i).leftJustified(widths.value(i));
-        return markdown ? QStringLiteral("| %1 |\n").arg(padded.join(QStringLiteral(" | ")))
-                        : padded.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
-    };
-    QString out = line(header);
-    if (markdown) {
-        QStringList dashes;
-        for (int w : std::as_const(widths))
-            dashes << QString(w, QLatin1Char('-'));
-        out += QStringLiteral("|-%1-|\n").arg(dashes.join(QStringLiteral("-|-")));
-    }
-    for (const QStringList& r : std::as_const(rows))
-        out += line(r);
+    QString out = TextTable{header, rows}.render(markdown);
     out += tr("Score: accuracy for the letter, charge and exact types; ROUGE-L for lar; the judge's 0-1 for lcs; the "
               "success rate for LegalAgentBench tasks (processRate beside it). Failed tasks score 0.") +
            QLatin1Char('\n');
