@@ -37,6 +37,22 @@ inline QString field(const nlohmann::json& obj, const char* key, const QString& 
     return it == obj.end() ? fallback : toQString(*it, fallback);
 }
 
+/// obj[key] as text an API means to show: a string trimmed, a number as JSON prints it; empty for
+/// anything else or when absent.
+inline QString text(const nlohmann::json& obj, const char* key)
+{
+    if (!obj.is_object())
+        return {};
+    const auto it = obj.find(key);
+    if (it == obj.end())
+        return {};
+    if (it->is_string())
+        return QString::fromStdString(it->get<std::string>()).trimmed();
+    if (it->is_number())
+        return QString::fromStdString(it->dump());
+    return {};
+}
+
 inline nlohmann::json strList(const QStringList& list)
 {
     nlohmann::json arr = nlohmann::json::array();

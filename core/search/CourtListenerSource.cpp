@@ -3,6 +3,7 @@
 
 #include "SearchLog.h"
 #include "SearchText.h"
+#include "common/JsonUtil.h"
 
 #include <QRegularExpression>
 
@@ -15,26 +16,12 @@ namespace {
 
 const QLatin1String kApiPath("/api/rest/v4");
 
-QString jsonText(const nlohmann::json& object, const char* key)
-{
-    if (!object.is_object())
-        return {};
-    const auto it = object.find(key);
-    if (it == object.end())
-        return {};
-    if (it->is_string())
-        return QString::fromStdString(it->get<std::string>()).trimmed();
-    if (it->is_number())
-        return QString::fromStdString(it->dump());
-    return {};
-}
-
 /// A text field as plain text: with highlight=on CourtListener wraps matches in <mark> in caseName,
 /// citation, court_citation_string, docketNumber and suitNature as well as in snippets, and
 /// entity-encodes what it escapes.
 QString plainField(const nlohmann::json& object, const char* key)
 {
-    return plainTextFromHtml(jsonText(object, key));
+    return plainTextFromHtml(json::text(object, key));
 }
 
 /// The citation field (a list of strings, or one string) as plain-text citations.
@@ -102,7 +89,7 @@ model::SearchResult clusterBase(const nlohmann::json& cluster, const QString& or
     if (result.title.isEmpty())
         result.title = plainField(cluster, "caseNameFull");
 
-    const QString path = jsonText(cluster, "absolute_url");
+    const QString path = json::text(cluster, "absolute_url");
     if (path.startsWith(QLatin1String("http://")) || path.startsWith(QLatin1String("https://")))
         result.url = path;
     else if (!path.isEmpty())
@@ -112,7 +99,7 @@ model::SearchResult clusterBase(const nlohmann::json& cluster, const QString& or
     const QString court = plainField(cluster, "court");
     result.site = courtCitation.isEmpty() ? court : courtCitation;
 
-    const QString dateFiled = jsonText(cluster, "dateFiled");
+    const QString dateFiled = json::text(cluster, "dateFiled");
     const QString iso = isoDateFromText(dateFiled);
     result.date = iso.isEmpty() ? dateFiled : iso;
 
@@ -121,7 +108,7 @@ model::SearchResult clusterBase(const nlohmann::json& cluster, const QString& or
     meta["caseNameFull"] = plainField(cluster, "caseNameFull").toStdString();
     meta["citations"] = plainCitations(jsonValue(cluster, "citation"));
     meta["court"] = court.toStdString();
-    meta["courtId"] = jsonText(cluster, "court_id").toStdString();
+    meta["courtId"] = json::text(cluster, "court_id").toStdString();
     meta["courtCitation"] = courtCitation.toStdString();
     meta["dateFiled"] = result.date.toStdString();
     meta["docketNumber"] = plainField(cluster, "docketNumber").toStdString();
@@ -195,7 +182,7 @@ Result<QList<model::SearchResult>> CourtListenerSource::parseResponse(const QByt
             for (const nlohmann::json& opinion : opinions) {
                 if (full())
                     break;
-                const QString opinionId = jsonText(opinion, "id");
+                const QString opinionId = json::text(opinion, "id");
                 if (opinionId.isEmpty())
                     continue;
                 model::SearchResult result = base;
@@ -207,10 +194,10 @@ Result<QList<model::SearchResult>> CourtListenerSource::parseResponse(const QByt
                 result.snippet = plainField(opinion, "snippet");
                 result.metadata["opinionId"] = opinion["id"];
                 result.metadata["opinionType"] = type.toStdString();
-                const QString author = jsonText(opinion, "author_id");
+                const QString author = json::text(opinion, "author_id");
                 if (!author.isEmpty())
                     result.metadata["authorId"] = opinion["author_id"];
-                const QString download = jsonText(opinion, "download_url");
+                const QString download = json::text(opinion, "download_url");
                 if (!download.isEmpty())
                     result.metadata["downloadUrl"] = download.toStdString();
                 out << std::move(result);
@@ -218,7 +205,7 @@ Result<QList<model::SearchResult>> CourtListenerSource::parseResponse(const QByt
             }
         }
         if (!any && !full()) {
-            const QString clusterId = jsonText(cluster, "cluster_id");
+            const QString clusterId = json::text(cluster, "cluster_id");
             if (clusterId.isEmpty())
                 continue;
             model::SearchResult result = base;

@@ -3,6 +3,7 @@
 
 #include "SearchLog.h"
 #include "SearchText.h"
+#include "common/JsonUtil.h"
 
 #include <QSet>
 
@@ -12,16 +13,6 @@
 namespace lmars::search {
 
 namespace {
-
-QString jsonString(const nlohmann::json& object, const char* key)
-{
-    if (!object.is_object())
-        return {};
-    const auto it = object.find(key);
-    if (it == object.end() || !it->is_string())
-        return {};
-    return QString::fromStdString(it->get<std::string>()).trimmed();
-}
 
 /// True when the body looks like a web page rather than JSON (an instance without the JSON
 /// format, a login or bot-check page, or a URL that is not SearXNG at all).
@@ -36,16 +27,16 @@ model::SearchResult resultFrom(const nlohmann::json& item, int position)
 {
     model::SearchResult result;
     result.type = model::SourceType::Web;
-    result.url = jsonString(item, "url");
-    result.title = plainTextFromHtml(jsonString(item, "title"));
+    result.url = json::text(item, "url");
+    result.title = plainTextFromHtml(json::text(item, "title"));
     if (result.title.isEmpty())
         result.title = result.url;
-    result.snippet = plainTextFromHtml(jsonString(item, "content"));
+    result.snippet = plainTextFromHtml(json::text(item, "content"));
     result.site = siteOfUrl(QUrl(result.url));
     result.id = QStringLiteral("web:") + shortHash(model::normalizeUrl(result.url));
     result.authority = model::authorityTierForUrl(result.url);
 
-    const QString rawDate = jsonString(item, "publishedDate");
+    const QString rawDate = json::text(item, "publishedDate");
     if (!rawDate.isEmpty()) {
         result.metadata["rawDate"] = rawDate.toStdString();
         const QString iso = isoDateFromText(rawDate);
@@ -53,7 +44,7 @@ model::SearchResult resultFrom(const nlohmann::json& item, int position)
     }
     result.metadata["kind"] = "organic";
     result.metadata["position"] = position;
-    const QString engine = jsonString(item, "engine");
+    const QString engine = json::text(item, "engine");
     if (!engine.isEmpty())
         result.metadata["engine"] = engine.toStdString();
     if (item.contains("engines") && item["engines"].is_array()) {
@@ -66,7 +57,7 @@ model::SearchResult resultFrom(const nlohmann::json& item, int position)
     }
     if (item.contains("score") && item["score"].is_number())
         result.metadata["score"] = item["score"].get<double>();
-    const QString category = jsonString(item, "category");
+    const QString category = json::text(item, "category");
     if (!category.isEmpty())
         result.metadata["category"] = category.toStdString();
     return result;
@@ -126,7 +117,7 @@ Result<QList<model::SearchResult>> SearxngSource::parseResponse(const QByteArray
             break;
         if (!item.is_object())
             continue;
-        const QUrl url(jsonString(item, "url"));
+        const QUrl url(json::text(item, "url"));
         if (!url.isValid() || url.host().isEmpty())
             continue;
         model::SearchResult result = resultFrom(item, position);

@@ -3,6 +3,7 @@
 
 #include "SearchLog.h"
 #include "SearchText.h"
+#include "common/JsonUtil.h"
 
 #include <QSet>
 
@@ -12,20 +13,6 @@
 namespace lmars::search {
 
 namespace {
-
-QString jsonString(const nlohmann::json& object, const char* key)
-{
-    if (!object.is_object())
-        return {};
-    const auto it = object.find(key);
-    if (it == object.end())
-        return {};
-    if (it->is_string())
-        return QString::fromStdString(it->get<std::string>()).trimmed();
-    if (it->is_number())
-        return QString::fromStdString(it->dump());
-    return {};
-}
 
 QString webId(const QString& url)
 {
@@ -67,19 +54,19 @@ model::SearchResult organicResult(const nlohmann::json& item, const QDateTime& s
 {
     model::SearchResult result;
     result.type = model::SourceType::Web;
-    result.title = plainTextFromHtml(jsonString(item, "title"));
-    setLink(result, jsonString(item, "link"));
-    result.snippet = plainTextFromHtml(jsonString(item, "snippet"));
+    result.title = plainTextFromHtml(json::text(item, "title"));
+    setLink(result, json::text(item, "link"));
+    result.snippet = plainTextFromHtml(json::text(item, "snippet"));
     result.metadata["kind"] = "organic";
     if (item.contains("position") && item["position"].is_number_integer())
         result.metadata["position"] = item["position"];
-    setDate(result, jsonString(item, "date"), searchedAt);
+    setDate(result, json::text(item, "date"), searchedAt);
     if (item.contains("sitelinks") && item["sitelinks"].is_array()) {
         nlohmann::json links = nlohmann::json::array();
         for (const nlohmann::json& link : item["sitelinks"]) {
             if (link.is_object())
-                links.push_back({{"title", jsonString(link, "title").toStdString()},
-                                 {"link", jsonString(link, "link").toStdString()}});
+                links.push_back({{"title", json::text(link, "title").toStdString()},
+                                 {"link", json::text(link, "link").toStdString()}});
         }
         result.metadata["sitelinks"] = std::move(links);
     }
@@ -92,9 +79,9 @@ model::SearchResult answerBoxResult(const nlohmann::json& box, const QDateTime& 
 {
     model::SearchResult result;
     result.type = model::SourceType::Web;
-    const QString answer = jsonString(box, "answer");
-    const QString snippet = plainTextFromHtml(jsonString(box, "snippet"));
-    result.title = plainTextFromHtml(jsonString(box, "title"));
+    const QString answer = json::text(box, "answer");
+    const QString snippet = plainTextFromHtml(json::text(box, "snippet"));
+    result.title = plainTextFromHtml(json::text(box, "title"));
     if (result.title.isEmpty())
         result.title = answer.isEmpty() ? SerperSource::tr("Answer box") : answer;
     QStringList parts;
@@ -103,7 +90,7 @@ model::SearchResult answerBoxResult(const nlohmann::json& box, const QDateTime& 
     if (!snippet.isEmpty() && snippet != answer)
         parts << snippet;
     result.snippet = parts.join(QStringLiteral(" \u2014 "));
-    const QString link = jsonString(box, "link");
+    const QString link = json::text(box, "link");
     if (!link.isEmpty()) {
         setLink(result, link);
     } else {
@@ -112,7 +99,7 @@ model::SearchResult answerBoxResult(const nlohmann::json& box, const QDateTime& 
     result.metadata["kind"] = "answerBox";
     if (!answer.isEmpty())
         result.metadata["answer"] = answer.toStdString();
-    setDate(result, jsonString(box, "date"), searchedAt);
+    setDate(result, json::text(box, "date"), searchedAt);
     return result;
 }
 
@@ -120,11 +107,11 @@ model::SearchResult knowledgeGraphResult(const nlohmann::json& graph)
 {
     model::SearchResult result;
     result.type = model::SourceType::Web;
-    result.title = plainTextFromHtml(jsonString(graph, "title"));
-    result.snippet = plainTextFromHtml(jsonString(graph, "description"));
-    QString link = jsonString(graph, "website");
+    result.title = plainTextFromHtml(json::text(graph, "title"));
+    result.snippet = plainTextFromHtml(json::text(graph, "description"));
+    QString link = json::text(graph, "website");
     if (link.isEmpty())
-        link = jsonString(graph, "descriptionLink");
+        link = json::text(graph, "descriptionLink");
     if (!link.isEmpty()) {
         setLink(result, link);
     } else {
@@ -132,13 +119,13 @@ model::SearchResult knowledgeGraphResult(const nlohmann::json& graph)
             QStringLiteral("web:knowledgegraph:") + shortHash(result.title + QLatin1Char('\n') + result.snippet);
     }
     result.metadata["kind"] = "knowledgeGraph";
-    const QString entityType = jsonString(graph, "type");
+    const QString entityType = json::text(graph, "type");
     if (!entityType.isEmpty())
         result.metadata["entityType"] = entityType.toStdString();
-    const QString source = jsonString(graph, "descriptionSource");
+    const QString source = json::text(graph, "descriptionSource");
     if (!source.isEmpty())
         result.metadata["descriptionSource"] = source.toStdString();
-    const QString descriptionLink = jsonString(graph, "descriptionLink");
+    const QString descriptionLink = json::text(graph, "descriptionLink");
     if (!descriptionLink.isEmpty())
         result.metadata["descriptionLink"] = descriptionLink.toStdString();
     if (graph.contains("attributes") && graph["attributes"].is_object())
@@ -151,12 +138,12 @@ model::SearchResult peopleAlsoAskResult(const nlohmann::json& entry)
 {
     model::SearchResult result;
     result.type = model::SourceType::Web;
-    const QString question = plainTextFromHtml(jsonString(entry, "question"));
-    result.title = plainTextFromHtml(jsonString(entry, "title"));
+    const QString question = plainTextFromHtml(json::text(entry, "question"));
+    result.title = plainTextFromHtml(json::text(entry, "title"));
     if (result.title.isEmpty())
         result.title = question;
-    result.snippet = plainTextFromHtml(jsonString(entry, "snippet"));
-    setLink(result, jsonString(entry, "link"));
+    result.snippet = plainTextFromHtml(json::text(entry, "snippet"));
+    setLink(result, json::text(entry, "link"));
     result.metadata["kind"] = "peopleAlsoAsk";
     if (!question.isEmpty())
         result.metadata["question"] = question.toStdString();
@@ -201,13 +188,13 @@ Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray&
         for (const nlohmann::json& item : doc[block]) {
             if (maxOrganic > 0 && organic.size() >= maxOrganic)
                 break;
-            if (!item.is_object() || jsonString(item, "link").isEmpty())
+            if (!item.is_object() || json::text(item, "link").isEmpty())
                 continue;
             model::SearchResult result = organicResult(item, searchedAt);
             if (organicIds.contains(result.id))
                 continue;
             result.metadata["kind"] = block;
-            const QString publisher = jsonString(item, "source");
+            const QString publisher = json::text(item, "source");
             if (!publisher.isEmpty())
                 result.metadata["publisher"] = publisher.toStdString();
             organicIds.insert(result.id);
@@ -241,7 +228,7 @@ Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray&
         addUnlessListed(featured, knowledgeGraphResult(doc["knowledgeGraph"]), "knowledgeGraph");
     if (doc.contains("peopleAlsoAsk") && doc["peopleAlsoAsk"].is_array()) {
         for (const nlohmann::json& entry : doc["peopleAlsoAsk"]) {
-            if (entry.is_object() && !jsonString(entry, "link").isEmpty())
+            if (entry.is_object() && !json::text(entry, "link").isEmpty())
                 addUnlessListed(related, peopleAlsoAskResult(entry), "peopleAlsoAsk");
         }
     }
