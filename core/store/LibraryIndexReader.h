@@ -25,8 +25,8 @@ class Database;
  * Reads the committed library index (LibraryIndex's tables in the library file) through a
  * connection of its own. The decoded documents of each segment (immutable once written) stay
  * cached by segment id, with the tombstones and collection statistics; they are read again only
- * when the index's generation (bumped by every commit and merge) changed. Each search reads in one transaction, so it sees a
- * single committed state even while a writer commits.
+ * when the index's generation (bumped by every commit and merge) changed. Each search reads in
+ * one transaction, so it sees a single committed state even while a writer commits.
  */
 class LibraryIndexReader final
 {
