@@ -162,8 +162,9 @@ Result<void> LibraryStore::ensureIndex()
     if (!current || current.value())
         return current ? Result<void>() : Result<void>(current.error());
     // beginWrite() indexes the stored chunks under the write lock. Another connection holding the
-    // lock is doing that already (it can take a while): this one opens without waiting for it, and
-    // finds what is indexed so far; its first write indexes them if that one did not finish.
+    // lock is doing that already (it can take a while): this one opens without waiting for it and
+    // searches the index as last committed (empty until that one commits); its first write
+    // indexes the chunks if that one did not.
     m_db->setBusyTimeout(kOpenWaitMs);
     Result<void> begun = beginWrite();
     m_db->setBusyTimeout(Database::kBusyTimeoutMs);
