@@ -540,7 +540,7 @@ int LibraryCommands::stats(const QStringList& arguments)
         return ExitOk;
     }
     const QString folder = libraryFolder(parser, common);
-    const qint64 dbBytes = store::LibraryStore::diskBytes(dbPath); // with its index file
+    const qint64 dbBytes = store::LibraryStore::diskBytes(dbPath); // with its write-ahead log
     if (parser.isSet(common.json)) {
         const nlohmann::json j = {
             {"folder", json::str(folder)}, {"database", json::str(dbPath)}, {"documents", s->documents},

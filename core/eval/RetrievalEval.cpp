@@ -143,10 +143,9 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         if (!temp.isValid())
             return Error(ErrorKind::Storage, tr("Cannot create a temporary folder."));
         dbPath = temp.filePath(QStringLiteral("library.sqlite"));
-    } else { // a fresh library: the file, its write-ahead log and its index go
+    } else { // a fresh library: the file (with its index) and its write-ahead log go
         for (const QString& extra : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
             QFile::remove(dbPath + extra);
-        store::LibraryStore::removeIndex(dbPath);
     }
     auto opened = store::LibraryStore::open(dbPath, options.tokenizer);
     if (!opened)

@@ -9,9 +9,10 @@
 namespace lmars::library {
 
 FilePreparer::FilePreparer(QList<std::pair<QString, qint64>> files, QHash<QString, QString> knownHashes,
-                           QSet<QString> vanishedHashes, Chunker chunker, parse::ParseLimits limits, CancelToken cancel)
+                           QSet<QString> vanishedHashes, Chunker chunker, parse::ParseLimits limits, CancelToken cancel,
+                           store::LibraryTokenizer tokenizer)
     : m_files(std::move(files)), m_knownHashes(std::move(knownHashes)), m_vanishedHashes(std::move(vanishedHashes)),
-      m_chunker(chunker), m_limits(limits), m_cancel(std::move(cancel))
+      m_chunker(chunker), m_limits(limits), m_cancel(std::move(cancel)), m_terms(tokenizer)
 {
     m_thread = std::thread([this] { run(); });
 }
@@ -37,8 +38,11 @@ PreparedFile FilePreparer::prepare(const QString& path, qint64 size) const
     if (touched || moved)
         return out; // the writer updates or moves the record; nothing to parse
     out.parsed = parse::DocumentParser::parse(path, m_limits, m_cancel);
-    if (out.parsed->ok())
+    if (out.parsed->ok()) {
         out.chunks = LibrarySync::buildChunks(out.parsed->value(), m_chunker);
+        for (store::LibraryChunk& chunk : out.chunks)
+            chunk.textTerms = m_terms.prepare(chunk.text);
+    }
     return out;
 }
 

@@ -7,6 +7,7 @@
 #include "parse/ParseLimits.h"
 #include "parse/ParsedDocument.h"
 #include "store/LibraryStore.h"
+#include "store/LibraryTerms.h"
 
 #include <QHash>
 #include <QList>
@@ -35,7 +36,8 @@ struct PreparedFile
 
 /**
  * Hashes, parses and chunks a list of files on a thread of its own, in order, a few files ahead
- * of the caller, so that reading and parsing overlap with the caller's database writes. A file
+ * of the caller, and makes the chunks' index terms (LibraryChunk::textTerms, with the library's
+ * tokenizer), so that reading, parsing and tokenising overlap with the caller's database writes. A file
  * whose hash matches its stored record or a vanished document's (a touch or a rename) is not
  * parsed. At most a bounded amount of text waits in the queue.
  */
@@ -45,7 +47,8 @@ public:
     /// knownHashes: path -> stored hash; vanishedHashes: hashes of documents whose file is gone.
     /// files: absolute paths with their sizes (QFileInfo is not shared across threads).
     FilePreparer(QList<std::pair<QString, qint64>> files, QHash<QString, QString> knownHashes,
-                 QSet<QString> vanishedHashes, Chunker chunker, parse::ParseLimits limits, CancelToken cancel);
+                 QSet<QString> vanishedHashes, Chunker chunker, parse::ParseLimits limits, CancelToken cancel,
+                 store::LibraryTokenizer tokenizer);
     ~FilePreparer(); ///< stops and joins the thread
     FilePreparer(const FilePreparer&) = delete;
     FilePreparer& operator=(const FilePreparer&) = delete;
@@ -66,6 +69,7 @@ private:
     const Chunker m_chunker;
     const parse::ParseLimits m_limits;
     const CancelToken m_cancel;
+    const store::LibraryTerms m_terms; ///< used on the preparer's thread only
 
     std::mutex m_mutex;
     std::condition_variable m_changed;

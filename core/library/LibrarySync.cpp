@@ -139,7 +139,7 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
     }
     const QList<QString> vanishedHashes = vanishedByHash.uniqueKeys();
     FilePreparer preparer(toPrepare, knownHashes, QSet<QString>(vanishedHashes.cbegin(), vanishedHashes.cend()),
-                          m_chunker, m_limits, cancel);
+                          m_chunker, m_limits, cancel, m_store->tokenizer());
 
     // Files are written in batches (a transaction each, of about a second or kBatchBytes): a restart
     // redoes at most the batch that was open.

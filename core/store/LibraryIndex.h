@@ -40,64 +40,64 @@ struct LibraryIndexMatch
     double score = 0;
 };
 
-/// What an index records about the library state it holds.
-struct LibraryIndexStamp
-{
-    QString libraryId;     ///< the library file's index_id; empty: no usable index
-    qint64 appliedSeq = 0; ///< the library file's last write sequence number it holds
-};
-
 /**
- * The library's full-text index: an inverted index of the chunks in a SQLite file of its own
- * beside the library file (LibraryStore::indexPath). A write inverts the chunks it adds into
- * immutable segments (SegmentBuilder: a docs blob of chunk ids, lengths, validity windows and
- * matter ids, and one postings blob per term); a removed document's chunk ids become tombstones
- * that kill them in the segments older than the removal, so a re-indexed chunk that keeps its id
- * lives in the newer segment. Exact collection statistics (live chunk count, total length, each
- * term's df in term_df) are kept in step from document_terms, so removals need no term lists. A
+ * The library's full-text index: an inverted index of the chunks in tables of the library file
+ * itself (index_*, LibrarySchema), written through the library's connection in the same
+ * transaction as the chunks it indexes, so SQLite alone keeps the two in step: a killed process
+ * leaves the last committed state of both.
+ *
+ * A write inverts the chunks it adds into immutable segments (SegmentBuilder: a docs blob of chunk
+ * ids, lengths, validity windows and matter ids, and one postings blob per term); a removed
+ * document's chunk ids become tombstones that kill them in the segments older than the removal,
+ * so a re-indexed chunk that keeps its id lives in the newer segment. A removal reads the
+ * document's chunks (still stored: it runs before they are deleted) and derives their terms again,
+ * so the collection statistics (live chunk count, total length, each term's df) stay exact. A
  * search runs TopKMatcher (exact BM25 top k, as Xapian's BM25Weight(1.2,0,1,0.75,0)) over every
- * segment through LibraryIndexReader.
+ * segment through LibraryIndexReader, which reads the committed index through a connection of
+ * its own.
  *
  * Terms come from LibraryTerms: a title's terms count 3 times and a heading's twice in the
  * within-document frequency; title words are also boolean "T<word>" terms (wdf 0).
  *
- * Each write is one SQLite transaction holding its segments, statistics and stamp, so a killed
- * process leaves the last committed state. After the commit a tiered merge (LibraryIndexMerger)
- * combines segments in transactions of its own. A missing, foreign or damaged file reads as an
- * empty stamp: LibraryStore then rebuilds it from the library file. So does an index in which a
- * search met a segment it cannot decode (that search fails with a clear error), at the next write.
+ * An index not in kFormat (a library migrated from an older schema) is rebuilt from the chunks by
+ * the next write; so is one in which a search met a segment it cannot decode (that search fails
+ * with a clear error). After the caller's commit a tiered merge (LibraryIndexMerger) combines
+ * segments in transactions of its own.
  */
 class LibraryIndex final
 {
     Q_DECLARE_TR_FUNCTIONS(LibraryIndex)
 
 public:
-    LibraryIndex(QString path, LibraryTokenizer tokenizer);
+    /// db: the library file's connection, whose write transactions the caller opens and commits;
+    /// path: that file, which searches read through a connection of their own.
+    LibraryIndex(Database& db, QString path, LibraryTokenizer tokenizer);
     ~LibraryIndex();
     LibraryIndex(const LibraryIndex&) = delete;
     LibraryIndex& operator=(const LibraryIndex&) = delete;
 
-    /// The index file.
-    const QString& path() const { return m_path; }
-    /// Removes an index file with its SQLite side files (the next open rebuilds it).
-    static bool remove(const QString& path);
+    /// Whether the index holds the library's chunks in this format (else the next write rebuilds it).
+    Result<bool> isCurrent();
 
-    /// What the committed index holds; an empty libraryId when there is none or it cannot be read.
-    LibraryIndexStamp committedStamp();
-
-    /// Opens the writer and a transaction; returns the stamp of what it holds.
-    Result<LibraryIndexStamp> beginWrite();
+    /// Inside the caller's write transaction: readies a write, and first rebuilds the index from
+    /// the chunks when it is not current.
+    Result<void> beginWrite();
     bool isWriting() const { return m_writing; }
-    /// During a write: starts over from an empty index (a rebuild).
-    Result<void> clear();
     /// During a write: the chunks that follow belong to this document.
     Result<void> setDocument(qint64 documentId, const QString& title, const QString& matter, const QString& validFrom,
                              const QString& validTo);
-    Result<void> addChunk(qint64 chunkId, const QString& headingPath, const QString& text);
+    /// textTerms: the text's terms made ahead (LibraryTerms::prepare), if any.
+    Result<void> addChunk(qint64 chunkId, const QString& headingPath, const QString& text,
+                          const std::optional<PreparedTerms>& textTerms = std::nullopt);
+    /// During a write, before the document's chunks are deleted: takes them out of the index.
     Result<void> removeDocument(qint64 documentId);
-    /// Records stamp and commits the transaction atomically; closes the writer, then merges
-    /// segments if a level is full (in transactions of their own).
-    Result<void> commitWrite(const LibraryIndexStamp& stamp);
+    /// During a write: indexes a stored document again from its chunks (after removing it).
+    Result<void> reindexDocument(qint64 documentId);
+    /// Writes the buffered chunks and the statistics; the caller then commits its transaction.
+    Result<void> finishWrite();
+    /// After the caller's commit: merges segments if a tier is full (in transactions of their own).
+    void afterCommit();
+    /// Forgets the open write (the caller rolls its transaction back).
     void cancelWrite();
 
     Result<QList<LibraryIndexMatch>> search(const LibraryIndexQuery& query);
@@ -114,23 +114,28 @@ public:
 
     /// Chunks a write buffers before it writes them as a segment (inside its transaction).
     static constexpr int kFlushChunks = 32768;
+    /// The index format this code writes (index_meta "format"); a change of terms or blobs bumps it.
+    static constexpr qint64 kFormat = 1;
 
 private:
-    Result<void> openWriter();
-    Result<void> finishDocument();
+    Result<void> rebuild();
+    /// Indexes stored chunks in chunk id order: one document's (documentId > 0) or all.
+    Result<void> indexStored(qint64 documentId);
     Result<void> flushSegment();
-    Result<void> writeSegment(const EncodedSegment& segment, int level);
+    Result<void> writeSegment(const EncodedSegment& segment);
     Result<quint32> matterId(const QString& matter);
     Result<void> setMeta(const char* key, qint64 value);
     Result<qint64> meta(const char* key);
     Result<void> mergeTiers(bool everything);
     bool readerUsable();
 
+    Database& m_db;
     QString m_path;
     std::unique_ptr<LibraryTerms> m_terms;
-    std::unique_ptr<Database> m_writer; ///< opened by the first write, kept between writes
-    bool m_writing = false;             ///< a write transaction is open
-    bool m_damaged = false;             ///< a search found a blob it cannot read: the next write rebuilds
+    bool m_writing = false; ///< between beginWrite() and finishWrite()/cancelWrite()
+    bool m_changed = false; ///< the open write changed the index
+    bool m_damaged = false; ///< a search found a blob it cannot read: the next write rebuilds
+    bool m_rebuilt = false; ///< the open (or just finished) write rebuilt the index
     std::unique_ptr<LibraryIndexReader> m_reader;
     std::unique_ptr<SegmentBuilder> m_builder;
 
@@ -139,7 +144,7 @@ private:
     QSet<qint64> m_buffered;                     ///< documents with chunks in m_builder
     quint32 m_lastBufferedChunk = 0;             ///< the last chunk id in m_builder
     QHash<QString, quint32> m_matterIds;         ///< read or assigned in this write
-    qint64 m_liveChunks = 0;                     ///< the write's view of meta live_chunks
+    qint64 m_liveChunks = 0;                     ///< the write's view of index_meta live_chunks
     qint64 m_totalLength = 0;                    ///< ... and total_length
 };
 

@@ -49,7 +49,7 @@ int LibraryIndexMerger::tier(qint64 docCount)
 
 Result<std::vector<qint64>> LibraryIndexMerger::chooseInputs(bool everything)
 {
-    auto stmt = m_db.prepare(QStringLiteral("SELECT id, doc_count FROM segments ORDER BY id"));
+    auto stmt = m_db.prepare(QStringLiteral("SELECT id, doc_count FROM index_segments ORDER BY id"));
     if (!stmt)
         return stmt.error();
     std::vector<qint64> all;
@@ -88,8 +88,9 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
     std::vector<std::string> docsBlobs(inputs.size());
     std::vector<std::vector<std::pair<std::string, std::string>>> terms(inputs.size());
     std::vector<SegmentDocs> docs;
-    auto docsStmt = m_db.prepare(QStringLiteral("SELECT docs FROM segments WHERE id = ?"));
-    auto termsStmt = m_db.prepare(QStringLiteral("SELECT term, blob FROM postings WHERE segment_id = ? ORDER BY term"));
+    auto docsStmt = m_db.prepare(QStringLiteral("SELECT docs FROM index_segments WHERE id = ?"));
+    auto termsStmt =
+        m_db.prepare(QStringLiteral("SELECT term, blob FROM index_postings WHERE segment_id = ? ORDER BY term"));
     if (!docsStmt || !termsStmt)
         return !docsStmt ? docsStmt.error() : termsStmt.error();
     for (size_t i = 0; i < inputs.size(); ++i) {
@@ -143,7 +144,7 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
     if (!merged)
         return damaged();
 
-    auto next = m_db.prepare(QStringLiteral("UPDATE meta SET value = value + 1 WHERE key = 'next_segment' "
+    auto next = m_db.prepare(QStringLiteral("UPDATE index_meta SET value = value + 1 WHERE key = 'next_segment' "
                                             "RETURNING value - 1"));
     if (!next)
         return next.error();
@@ -154,15 +155,16 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
     if (auto done = next->run(); !done)
         return done.error();
     const QString ids = idList(inputs);
-    if (auto dropped = m_db.exec(QStringLiteral("DELETE FROM postings WHERE segment_id IN (%1); "
-                                                "DELETE FROM segments WHERE id IN (%1);")
+    if (auto dropped = m_db.exec(QStringLiteral("DELETE FROM index_postings WHERE segment_id IN (%1); "
+                                                "DELETE FROM index_segments WHERE id IN (%1);")
                                      .arg(ids));
         !dropped)
         return dropped.error();
     if (merged->docCount > 0) {
-        auto seg =
-            m_db.prepare(QStringLiteral("INSERT INTO segments(id, doc_count, total_length, docs) VALUES(?, ?, ?, ?)"));
-        auto post = m_db.prepare(QStringLiteral("INSERT INTO postings(term, segment_id, df, blob) VALUES(?, ?, ?, ?)"));
+        auto seg = m_db.prepare(
+            QStringLiteral("INSERT INTO index_segments(id, doc_count, total_length, docs) VALUES(?, ?, ?, ?)"));
+        auto post =
+            m_db.prepare(QStringLiteral("INSERT INTO index_postings(term, segment_id, df, blob) VALUES(?, ?, ?, ?)"));
         if (!seg || !post)
             return !seg ? seg.error() : post.error();
         seg->bind(1, id).bind(2, static_cast<qint64>(merged->docCount));
@@ -178,7 +180,8 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
     }
     if (auto pruned = pruneTombstones(); !pruned)
         return pruned.error();
-    if (auto bumped = m_db.exec(QStringLiteral("UPDATE meta SET value = value + 1 WHERE key = 'generation'")); !bumped)
+    if (auto bumped = m_db.exec(QStringLiteral("UPDATE index_meta SET value = value + 1 WHERE key = 'generation'"));
+        !bumped)
         return bumped.error();
     qCInfo(lcStore) << "merged library index segments" << ids << "into" << id << "with" << merged->docCount << "chunks";
     return true;
@@ -188,7 +191,7 @@ Result<void> LibraryIndexMerger::pruneTombstones()
 {
     // A tombstone is needed while a segment older than the removal still holds the chunk.
     std::vector<std::pair<qint64, SegmentDocs>> segments;
-    auto stmt = m_db.prepare(QStringLiteral("SELECT id, docs FROM segments ORDER BY id"));
+    auto stmt = m_db.prepare(QStringLiteral("SELECT id, docs FROM index_segments ORDER BY id"));
     if (!stmt)
         return stmt.error();
     while (true) {
@@ -202,8 +205,8 @@ Result<void> LibraryIndexMerger::pruneTombstones()
             return damaged();
         segments.emplace_back(stmt->columnInt64(0), std::move(*decoded));
     }
-    auto tombs = m_db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM tombstones"));
-    auto drop = m_db.prepare(QStringLiteral("DELETE FROM tombstones WHERE chunk_id = ?"));
+    auto tombs = m_db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM index_tombstones"));
+    auto drop = m_db.prepare(QStringLiteral("DELETE FROM index_tombstones WHERE chunk_id = ?"));
     if (!tombs || !drop)
         return !tombs ? tombs.error() : drop.error();
     std::vector<qint64> unneeded;

@@ -19,7 +19,7 @@ class Database;
  * tombstones kill and the tombstones no segment needs any more. Segments of kMaxMergedChunks
  * chunks or more are left as they are: a merge holds its inputs in memory, and a few large
  * segments cost a search little (a 1M-chunk library keeps about a dozen). Runs inside the caller's write
- * transaction on the index file; the collection statistics do not change (they count live chunks).
+ * transaction on the library file; the collection statistics do not change (they count live chunks).
  */
 class LibraryIndexMerger final
 {

@@ -40,31 +40,18 @@ bool LibraryIndexReader::open()
             return false;
         m_db = std::move(db.value());
         m_generation = -1;
-        // Postings blobs are read whole: mapped, without a copy through the kernel first. (The
-        // mapped pages count in RSS once read, at most the index file's size.)
+        // Postings blobs are read whole: mapped, without a copy through the kernel first. The
+        // mapped pages count in RSS once read: this connection reads only the index's pages (the
+        // library's connection, which reads chunks, does not map the file).
         (void)m_db->exec(QStringLiteral("PRAGMA mmap_size=1073741824"));
     }
-    // A file that is not (yet) an index of ours: nothing committed to read.
-    auto probe = m_db->prepare(QStringLiteral("SELECT value FROM meta WHERE key = 'generation'"));
+    // A file without the index's tables (not yet migrated): nothing committed to read.
+    auto probe = m_db->prepare(QStringLiteral("SELECT value FROM index_meta WHERE key = 'generation'"));
     if (!probe || !probe->step()) {
         m_db.reset();
         return false;
     }
     return true;
-}
-
-LibraryIndexStamp LibraryIndexReader::stamp()
-{
-    LibraryIndexStamp stamp;
-    auto stmt = m_db->prepare(QStringLiteral("SELECT library_id, applied_seq FROM stamp WHERE id = 1"));
-    if (!stmt)
-        return stamp;
-    auto row = stmt->step();
-    if (row && row.value()) {
-        stamp.libraryId = stmt->columnText(0);
-        stamp.appliedSeq = stmt->columnInt64(1);
-    }
-    return stamp;
 }
 
 Result<void> LibraryIndexReader::beginRead()
@@ -88,7 +75,7 @@ void LibraryIndexReader::endRead()
 
 Result<void> LibraryIndexReader::refresh()
 {
-    auto meta = m_db->prepare(QStringLiteral("SELECT key, value FROM meta"));
+    auto meta = m_db->prepare(QStringLiteral("SELECT key, value FROM index_meta"));
     if (!meta)
         return meta.error();
     qint64 generation = -1;
@@ -109,7 +96,7 @@ Result<void> LibraryIndexReader::refresh()
     if (generation == m_generation)
         return {};
     // Segments never change once written: decode only the new ones.
-    auto ids = m_db->prepare(QStringLiteral("SELECT id FROM segments ORDER BY id"));
+    auto ids = m_db->prepare(QStringLiteral("SELECT id FROM index_segments ORDER BY id"));
     if (!ids)
         return ids.error();
     std::vector<qint64> current;
@@ -123,7 +110,7 @@ Result<void> LibraryIndexReader::refresh()
     }
     std::vector<Segment> segments;
     segments.reserve(current.size());
-    auto docs = m_db->prepare(QStringLiteral("SELECT docs FROM segments WHERE id = ?"));
+    auto docs = m_db->prepare(QStringLiteral("SELECT docs FROM index_segments WHERE id = ?"));
     if (!docs)
         return docs.error();
     size_t old = 0;
@@ -167,8 +154,8 @@ std::function<bool(quint32)> LibraryIndexReader::deadIn(qint64 segmentId) const
 Result<std::vector<LibraryIndexReader::TermPostings>>
 LibraryIndexReader::readTerms(const std::vector<std::string>& terms)
 {
-    auto df = m_db->prepare(QStringLiteral("SELECT df FROM term_df WHERE term = ?"));
-    auto blobs = m_db->prepare(QStringLiteral("SELECT segment_id, blob FROM postings WHERE term = ?"));
+    auto df = m_db->prepare(QStringLiteral("SELECT df FROM index_term_df WHERE term = ?"));
+    auto blobs = m_db->prepare(QStringLiteral("SELECT segment_id, blob FROM index_postings WHERE term = ?"));
     if (!df || !blobs)
         return !df ? df.error() : blobs.error();
     std::vector<TermPostings> out(terms.size());
@@ -218,7 +205,7 @@ Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<st
     query.asOfDay = filters.asOfDay;
     query.k = filters.limit;
     if (filters.matter) {
-        auto matter = m_db->prepare(QStringLiteral("SELECT id FROM matters WHERE name = ?"));
+        auto matter = m_db->prepare(QStringLiteral("SELECT id FROM index_matters WHERE name = ?"));
         if (!matter) {
             endRead();
             return matter.error();
@@ -284,7 +271,7 @@ Result<int> LibraryIndexReader::segmentCount()
 Result<std::unordered_map<quint32, qint64>> LibraryIndexReader::readTombstones(Database& db)
 {
     std::unordered_map<quint32, qint64> out;
-    auto tombs = db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM tombstones"));
+    auto tombs = db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM index_tombstones"));
     if (!tombs)
         return tombs.error();
     while (true) {

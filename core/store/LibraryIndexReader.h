@@ -22,11 +22,11 @@ namespace lmars::store {
 class Database;
 
 /**
- * Reads the committed library index (LibraryIndex's file) through a connection of its own. The
- * decoded documents of each segment (immutable once written) stay cached by segment id, with the
- * tombstones and collection statistics; they are read again only when the index's generation
- * (bumped by every commit and merge) changed. Each search reads in one transaction, so it sees a
- * single committed state even while a writer commits.
+ * Reads the committed library index (LibraryIndex's tables in the library file) through a
+ * connection of its own. The decoded documents of each segment (immutable once written) stay
+ * cached by segment id, with the tombstones and collection statistics; they are read again only
+ * when the index's generation (bumped by every commit and merge) changed. Each search reads in
+ * one transaction, so it sees a single committed state even while a writer commits.
  */
 class LibraryIndexReader final
 {
@@ -46,16 +46,15 @@ public:
     LibraryIndexReader(const LibraryIndexReader&) = delete;
     LibraryIndexReader& operator=(const LibraryIndexReader&) = delete;
 
-    /// Opens the connection if needed; false when the file is not a readable index.
+    /// Opens the connection if needed; false when the file holds no readable index.
     bool open();
-    LibraryIndexStamp stamp();
     Result<QList<LibraryIndexMatch>> search(const std::vector<std::string>& terms, const Filters& filters);
     Result<int> countContainingAll(const std::vector<std::string>& terms);
     Result<int> segmentCount();
     /// Whether a read met a blob it cannot decode (the index needs a rebuild).
     bool sawDamage() const { return m_sawDamage; }
 
-    /// The index file's tombstones: removed chunk id -> the first segment its copies live in again.
+    /// The index's tombstones: removed chunk id -> the first segment its copies live in again.
     static Result<std::unordered_map<quint32, qint64>> readTombstones(Database& db);
 
 private:

@@ -110,7 +110,24 @@ QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
                        "CREATE INDEX index_log_seq ON index_log(seq);"
                        "INSERT OR REPLACE INTO library_meta(key, value) VALUES('index_seq', '0');"
                        "INSERT OR REPLACE INTO library_meta(key, value) VALUES('log_start', '0');"
-                       "UPDATE library_meta SET value = lower(hex(randomblob(16))) WHERE key = 'index_id';")};
+                       "UPDATE library_meta SET value = lower(hex(randomblob(16))) WHERE key = 'index_id';"),
+        // Schema 5: the index moves into this file (LibraryIndex), written in the same transaction
+        // as the chunks it indexes, so the write log and the stamps that kept a second file in
+        // step go. Terms are blobs (UTF-8 bytes, compared bytewise). Format 0 makes the next
+        // write (on open) index the stored chunks once; LibraryStore deletes the former index file.
+        QStringLiteral(
+            "DROP TABLE index_log;"
+            "DELETE FROM library_meta WHERE key IN ('index_seq', 'log_start', 'index_id');"
+            "CREATE TABLE index_meta(key TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;"
+            "CREATE TABLE index_segments(id INTEGER PRIMARY KEY, doc_count INTEGER NOT NULL,"
+            " total_length INTEGER NOT NULL, docs BLOB NOT NULL);"
+            "CREATE TABLE index_postings(term BLOB NOT NULL, segment_id INTEGER NOT NULL, df INTEGER NOT NULL,"
+            " blob BLOB NOT NULL, PRIMARY KEY(term, segment_id)) WITHOUT ROWID;"
+            "CREATE TABLE index_term_df(term BLOB PRIMARY KEY, df INTEGER NOT NULL) WITHOUT ROWID;"
+            "CREATE TABLE index_tombstones(chunk_id INTEGER PRIMARY KEY, before_segment INTEGER NOT NULL);"
+            "CREATE TABLE index_matters(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
+            "INSERT INTO index_meta(key, value) VALUES ('next_segment', 1), ('live_chunks', 0),"
+            " ('total_length', 0), ('generation', 0), ('format', 0);")};
 }
 
 Result<QString> LibrarySchema::meta(Database& db, const QString& table, const QString& key)

@@ -2,9 +2,7 @@
 #include "LibraryStore.h"
 
 #include "store/Database.h"
-#include "store/LibraryChangeLog.h"
 #include "store/LibraryIndex.h"
-#include "store/LibraryIndexSync.h"
 #include "store/LibrarySchema.h"
 #include "store/LibraryTerms.h"
 #include "store/Statement.h"
@@ -95,31 +93,34 @@ template <typename T, typename Read> Result<QList<T>> readAll(Statement& stmt, R
 /// page-cache work it made with 4 KiB pages.
 constexpr int kPageBytes = 65536;
 
-/// The file stem the index files beside path share.
-QString stem(const QString& path)
+/// Removes what the index of an earlier schema left beside the library file at path: the file
+/// library-search.sqlite (schema 4, segments), library-index.xapian (schema 4 before it, Xapian)
+/// and library-index.sqlite (schema 3, FTS5).
+void removeFormerIndexes(const QString& path)
 {
     const QString suffix = QStringLiteral(".sqlite");
-    return path.endsWith(suffix) ? path.chopped(suffix.size()) : path;
-}
-
-/// The FTS5 index file of schema 3, which the in-house index replaces.
-QString formerIndexFile(const QString& path)
-{
-    return path.endsWith(QStringLiteral(".sqlite")) ? stem(path) + QStringLiteral("-index.sqlite")
-                                                    : path + QStringLiteral("-index");
-}
-
-/// The Xapian index folder of schema 4, which the in-house index replaces.
-QString formerXapianFolder(const QString& path)
-{
-    return stem(path) + QStringLiteral("-index.xapian");
+    const QString stem = path.endsWith(suffix) ? path.chopped(suffix.size()) : path;
+    const QString fts5 =
+        path.endsWith(suffix) ? stem + QStringLiteral("-index.sqlite") : path + QStringLiteral("-index");
+    const QString segments = stem + QStringLiteral("-search.sqlite");
+    for (const QString& file : {segments, fts5}) {
+        for (const QString& extra : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+            if (QFileInfo::exists(file + extra)) {
+                qCInfo(lcStore) << "removing the former library index file" << file + extra;
+                QFile::remove(file + extra);
+            }
+        }
+    }
+    if (const QString xapian = stem + QStringLiteral("-index.xapian"); QFileInfo::exists(xapian)) {
+        qCInfo(lcStore) << "removing the former Xapian library index" << xapian;
+        QDir(xapian).removeRecursively();
+    }
 }
 
 } // namespace
 
-LibraryStore::LibraryStore(std::unique_ptr<Database> db, std::unique_ptr<LibraryIndex> index,
-                           LibraryTokenizer tokenizer)
-    : m_db(std::move(db)), m_index(std::move(index)), m_tokenizer(tokenizer)
+LibraryStore::LibraryStore(std::unique_ptr<Database> db, const QString& path, LibraryTokenizer tokenizer)
+    : m_db(std::move(db)), m_index(std::make_unique<LibraryIndex>(*m_db, path, tokenizer)), m_tokenizer(tokenizer)
 {}
 
 LibraryStore::~LibraryStore()
@@ -127,26 +128,14 @@ LibraryStore::~LibraryStore()
     rollbackWrite(); // a batch left open is dropped, as SyncBatch documents
 }
 
-QString LibraryStore::indexPath(const QString& path)
-{
-    return stem(path) + QStringLiteral("-search.sqlite");
-}
-
-bool LibraryStore::removeIndex(const QString& path)
-{
-    return LibraryIndex::remove(indexPath(path));
-}
-
 qint64 LibraryStore::diskBytes(const QString& path)
 {
-    qint64 bytes = QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();
-    const QString index = indexPath(path);
-    return bytes + QFileInfo(index).size() + QFileInfo(index + QStringLiteral("-wal")).size();
+    return QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();
 }
 
 Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, LibraryTokenizer tokenizer)
 {
-    if (path.isEmpty() || path == QLatin1String(":memory:")) // the index lives beside the file
+    if (path.isEmpty() || path == QLatin1String(":memory:")) // searches read the file through a connection of their own
         return Error(ErrorKind::Usage, tr("A document library needs a database file, not \"%1\".").arg(path));
     auto db = Database::open(path, Database::Threading::OneThreadAtATime, kPageBytes);
     if (!db)
@@ -160,17 +149,8 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
         return migrated.error();
     if (auto cache = db.value()->exec(QStringLiteral("PRAGMA cache_size=-16384")); !cache)
         return cache.error();
-    const QString former = formerIndexFile(path);
-    if (QFileInfo::exists(former)) {
-        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-            QFile::remove(former + suffix);
-    }
-    if (const QString xapian = formerXapianFolder(path); QFileInfo::exists(xapian)) {
-        qCInfo(lcStore) << "removing the former Xapian library index" << xapian;
-        QDir(xapian).removeRecursively();
-    }
-    std::unique_ptr<LibraryStore> store(
-        new LibraryStore(std::move(db.value()), std::make_unique<LibraryIndex>(indexPath(path), tokenizer), tokenizer));
+    removeFormerIndexes(path);
+    std::unique_ptr<LibraryStore> store(new LibraryStore(std::move(db.value()), path, tokenizer));
     if (auto ready = store->ensureIndex(); !ready)
         return ready.error();
     return store;
@@ -178,22 +158,20 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
 
 Result<void> LibraryStore::ensureIndex()
 {
-    auto state = LibraryChangeLog::read(*m_db);
-    if (!state)
-        return state.error();
-    const LibraryIndexStamp stamp = m_index->committedStamp();
-    if (stamp.libraryId == state->indexId && stamp.appliedSeq == state->seq)
-        return {};
-    // beginWrite() checks again under the write lock, then rebuilds the index or indexes what it
-    // missed. Another connection holding the lock is doing that already (a rebuild can take a
-    // while): this one opens without waiting for it, and finds what is indexed so far.
+    auto current = m_index->isCurrent();
+    if (!current || current.value())
+        return current ? Result<void>() : Result<void>(current.error());
+    // beginWrite() indexes the stored chunks under the write lock. Another connection holding the
+    // lock is doing that already (it can take a while): this one opens without waiting for it and
+    // searches the index as last committed (empty until that one commits); its first write
+    // indexes the chunks if that one did not.
     m_db->setBusyTimeout(kOpenWaitMs);
     Result<void> begun = beginWrite();
     m_db->setBusyTimeout(Database::kBusyTimeoutMs);
     if (!begun) {
         if (!Database::isBusy(begun.error()))
             return begun;
-        qCInfo(lcStore) << "the library index is being updated by another connection";
+        qCInfo(lcStore) << "the library index is being built by another connection";
         return {};
     }
     return commitWrite();
@@ -204,33 +182,22 @@ Result<void> LibraryStore::beginWrite()
     if (auto begun = m_db->begin(); !begun)
         return begun;
     m_writing = true;
-    m_touched.clear();
-    auto fail = [this](const Error& error) -> Result<void> {
+    auto next = LibrarySchema::meta(*m_db, QStringLiteral("library_meta"), QStringLiteral("next_chunk_id"));
+    Result<void> ready = next ? m_index->beginWrite() : Result<void>(next.error());
+    if (!ready) {
         rollbackWrite();
-        return error;
-    };
-    auto state = LibraryChangeLog::read(*m_db);
-    if (!state)
-        return fail(state.error());
-    m_indexId = state->indexId;
-    m_seq = state->seq + 1;
-    m_nextChunkId = state->nextChunkId;
-    auto stamp = m_index->beginWrite();
-    if (!stamp)
-        return fail(stamp.error());
-    if (auto caught = LibraryIndexSync(*m_db, *m_index).catchUp(state.value(), stamp.value()); !caught)
-        return fail(caught.error());
+        return ready;
+    }
+    m_nextChunkId = std::max<qint64>(1, next->toLongLong());
     return {};
-}
-
-Result<void> LibraryStore::reindexDocument(qint64 documentId, bool removeFirst)
-{
-    return LibraryIndexSync(*m_db, *m_index).reindexDocument(documentId, removeFirst);
 }
 
 Result<void> LibraryStore::commitWrite()
 {
-    Result<void> done = LibraryChangeLog::record(*m_db, m_seq, m_touched, m_nextChunkId);
+    Result<void> done = m_index->finishWrite();
+    if (done)
+        done = LibrarySchema::setMeta(*m_db, QStringLiteral("library_meta"), QStringLiteral("next_chunk_id"),
+                                      QString::number(m_nextChunkId));
     if (done)
         done = m_db->commit();
     if (!done) {
@@ -239,10 +206,8 @@ Result<void> LibraryStore::commitWrite()
     }
     m_writing = false;
     m_inBatch = false;
-    m_touched.clear();
-    // The SQLite file is committed first: if the index's commit fails or never happens, the next
-    // write (or open) indexes the logged documents again.
-    return m_index->commitWrite({m_indexId, m_seq});
+    m_index->afterCommit();
+    return {};
 }
 
 void LibraryStore::rollbackWrite()
@@ -252,7 +217,6 @@ void LibraryStore::rollbackWrite()
     if (m_writing)
         (void)m_db->rollback();
     m_writing = false;
-    m_touched.clear();
 }
 
 Result<void> LibraryStore::runInTransaction(const std::function<Result<void>()>& work)
@@ -297,7 +261,6 @@ Result<QList<LibraryDocument>> LibraryStore::documents(const QString& prefix)
 
 Result<void> LibraryStore::deleteChunks(qint64 documentId)
 {
-    m_touched << documentId;
     if (auto forgotten = m_index->removeDocument(documentId); !forgotten)
         return forgotten;
     auto rows = m_db->prepare(QStringLiteral("DELETE FROM chunks WHERE document_id = ?"));
@@ -345,7 +308,6 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
             return ran;
         if (documentId == 0)
             documentId = m_db->lastInsertRowId();
-        m_touched << documentId;
         if (auto set = m_index->setDocument(documentId, doc.title, doc.matter, validFrom, validTo); !set)
             return set;
 
@@ -371,7 +333,7 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
             bindOptional(chunkStmt.value(), 10, validTo);
             if (auto ran = chunkStmt->run(); !ran)
                 return ran;
-            if (auto indexed = m_index->addChunk(id, chunk.headingPath, chunk.text); !indexed)
+            if (auto indexed = m_index->addChunk(id, chunk.headingPath, chunk.text, chunk.textTerms); !indexed)
                 return indexed;
         }
         return {};
@@ -491,8 +453,7 @@ Result<bool> LibraryStore::setValidity(const QString& path, const QString& from,
         auto stored = document(path);
         if (!stored)
             return stored.error();
-        m_touched << stored.value()->id;
-        return reindexDocument(stored.value()->id, true); // the index holds the window as values
+        return m_index->reindexDocument(stored.value()->id); // the index holds the window as values
     });
     if (!done)
         return done.error();
@@ -521,7 +482,7 @@ Result<QList<LibraryChunkHit>> LibraryStore::search(const LibraryIndexQuery& que
     auto rows = readAll<LibraryChunkHit>(stmt.value(), readHit);
     if (!rows)
         return rows.error();
-    // Chunks removed by a write the index has not committed yet are not there.
+    // Chunks removed by a write of this connection's open batch are not there.
     for (LibraryChunkHit& hit : rows.value())
         hit.score = scores.value(hit.chunkId);
     std::sort(rows->begin(), rows->end(), [](const LibraryChunkHit& a, const LibraryChunkHit& b) {

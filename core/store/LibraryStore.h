@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace lmars::store {
 
@@ -49,6 +50,14 @@ struct LibraryDocument
     QString matter; ///< the matter the document belongs to; "" is "No matter"
 };
 
+/// A chunk text's index terms, made ahead of the write (LibraryTerms::prepare), so that the thread
+/// that writes the library does not make them.
+struct PreparedTerms
+{
+    LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61; ///< the tokenizer that made them
+    std::string joined;                                       ///< the terms in text order, each followed by a NUL byte
+};
+
 /// One chunk to store.
 struct LibraryChunk
 {
@@ -58,6 +67,9 @@ struct LibraryChunk
     int page = 0; ///< 1-based page, 0 when the format has no pages
     int start = 0;
     int end = 0;
+    /// The text's terms, when the caller made them; a write makes them if not (or if another
+    /// tokenizer made them).
+    std::optional<PreparedTerms> textTerms = std::nullopt;
 };
 
 /// A chunk returned by a full-text query, with its document's fields.
@@ -90,16 +102,12 @@ struct LibraryStats
 };
 
 /**
- * The document library: documents and chunks in an SQLite file, and their full-text index
- * (LibraryIndex, an inverted index in an SQLite file of its own beside it, indexPath). Every
- * write is one transaction of the SQLite file, numbered (index_seq) and logged with the documents
- * it touched (index_log); the index is written in a transaction of its file alongside and
- * committed right after
- * the SQLite file, stamped with that number. An index that missed writes (a killed process, a
- * failed commit) indexes the logged documents again from the SQLite file; one that is newer than
- * the file, belongs to another library file or cannot be read is rebuilt. Both happen on open
- * and at the start of every write, under the SQLite file's write lock.
- * Not thread-safe: one instance per thread (the files may be shared).
+ * The document library: documents, chunks and their full-text index (LibraryIndex, tables of the
+ * same SQLite file). Every write is one transaction of the file that changes the chunks and the
+ * index together, so a killed process leaves the last committed state of both. A library from an
+ * older schema is indexed once from its chunks on open (or, if another connection is writing
+ * then, by this connection's first write).
+ * Not thread-safe: one instance per thread (the file may be shared).
  */
 class LibraryStore final
 {
@@ -115,13 +123,7 @@ public:
 
     LibraryTokenizer tokenizer() const { return m_tokenizer; }
 
-    /// The index file that belongs with the library file at path ("library.sqlite" ->
-    /// "library-search.sqlite"). Opening a library removes the former index beside it (the
-    /// FTS5 file "library-index.sqlite" or the Xapian folder "library-index.xapian").
-    static QString indexPath(const QString& path);
-    /// Deletes the index of the library file at path (the next open rebuilds it).
-    static bool removeIndex(const QString& path);
-    /// Bytes on disk of the library file at path (write-ahead log included) and its index.
+    /// Bytes on disk of the library file at path, its write-ahead log included.
     static qint64 diskBytes(const QString& path);
 
     Result<std::optional<LibraryDocument>> document(const QString& path);
@@ -157,16 +159,13 @@ public:
     Result<void> rollbackBatch();
 
 private:
-    LibraryStore(std::unique_ptr<Database> db, std::unique_ptr<LibraryIndex> index, LibraryTokenizer tokenizer);
-    /// Brings the index up to date on open, unless another connection is writing.
+    LibraryStore(std::unique_ptr<Database> db, const QString& path, LibraryTokenizer tokenizer);
+    /// Indexes the stored chunks on open when the index is not current, unless another connection is writing.
     Result<void> ensureIndex();
-    /// Opens write transactions on the SQLite file (first) and the index, and brings the index
-    /// up to date with the file: rebuilt, or the logged documents it missed indexed again.
+    /// Opens a write transaction (the index's write with it, which rebuilds the index first if needed).
     Result<void> beginWrite();
     Result<void> commitWrite();
     void rollbackWrite();
-    /// Indexes a stored document again from the SQLite file (removeFirst: drops what the index has of it).
-    Result<void> reindexDocument(qint64 documentId, bool removeFirst);
     Result<void> deleteChunks(qint64 documentId);
     Result<bool> removeUnlocked(const QString& path); ///< inside a transaction
     Result<void> runInTransaction(const std::function<Result<void>()>& work);
@@ -179,10 +178,7 @@ private:
     LibraryTokenizer m_tokenizer;
     bool m_inBatch = false;
     bool m_writing = false;
-    QString m_indexId;        ///< the library file's index_id (an index stamped otherwise is foreign)
-    qint64 m_seq = 0;         ///< the open write's sequence number
     qint64 m_nextChunkId = 0; ///< chunk ids are never reused within a library file's history
-    QList<qint64> m_touched;  ///< documents the open write changed
 };
 
 } // namespace lmars::store

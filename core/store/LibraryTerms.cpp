@@ -117,6 +117,37 @@ void LibraryTerms::addCjkRun(const QString& run, std::vector<std::string>& out) 
         push(run.mid(starts[k], starts[k + n] - starts[k]).toStdString(), out);
 }
 
+PreparedTerms LibraryTerms::prepare(const QString& text) const
+{
+    std::vector<std::string> terms;
+    append(text, terms);
+    PreparedTerms out;
+    out.tokenizer = m_tokenizer;
+    size_t bytes = 0;
+    for (const std::string& term : terms)
+        bytes += term.size() + 1;
+    out.joined.reserve(bytes);
+    for (const std::string& term : terms) {
+        out.joined += term;
+        out.joined += '\0'; // no term holds one: it is not a word character
+    }
+    return out;
+}
+
+void LibraryTerms::split(const std::string& joined, std::vector<std::string_view>& out)
+{
+    out.clear();
+    const std::string_view all(joined);
+    size_t start = 0;
+    while (start < all.size()) {
+        size_t end = all.find('\0', start);
+        if (end == std::string_view::npos)
+            end = all.size();
+        out.push_back(all.substr(start, end - start));
+        start = end + 1;
+    }
+}
+
 std::vector<std::string> LibraryTerms::ofToken(const QString& token, bool cjk) const
 {
     std::vector<std::string> out;

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lmars::store {
@@ -27,8 +28,14 @@ public:
     LibraryTerms(const LibraryTerms&) = delete;
     LibraryTerms& operator=(const LibraryTerms&) = delete;
 
+    LibraryTokenizer tokenizer() const { return m_tokenizer; }
+
     /// Appends the terms of text to out (repeats included, in text order).
     void append(const QString& text, std::vector<std::string>& out) const;
+    /// The terms of text for a later write (LibraryChunk::textTerms).
+    PreparedTerms prepare(const QString& text) const;
+    /// Views of the terms of prepared.joined, in text order, into out (cleared first).
+    static void split(const std::string& joined, std::vector<std::string_view>& out);
     /// The terms of one word or CJK run as QuerySanitizer splits a query.
     std::vector<std::string> ofToken(const QString& token, bool cjk) const;
 

@@ -137,7 +137,6 @@ Result<std::unique_ptr<store::LibraryStore>> openLibrary(const EvalSet& set, con
     if (!QFileInfo::exists(done)) {
         for (const QString& extra : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
             QFile::remove(path + extra);
-        store::LibraryStore::removeIndex(path);
     }
     auto opened = store::LibraryStore::open(path);
     if (!opened || QFileInfo::exists(done))

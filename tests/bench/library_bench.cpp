@@ -337,7 +337,6 @@ void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 ch
         return;
     for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(path + suffix);
-    store::LibraryStore::removeIndex(path);
 }
 
 void benchIncremental(const QString& root, Vocabulary& vocab)

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The library's index (an SQLite file of its own) is committed after the library file: the documents of a
-// write the index missed are indexed again from the SQLite file, and an index that is lost,
-// foreign, older than the file's log or newer than the file is rebuilt.
+// The library's index lives in the library file and is written in the same transaction as the
+// chunks: a killed writer leaves the last committed state of both, a library of schema 4 (its
+// index in a file of its own) is indexed once from its chunks on open and the former files go, and
+// opening does not wait for another connection's write.
 #include "store/Database.h"
 #include "store/LibraryIndex.h"
+#include "store/LibrarySchema.h"
 #include "store/LibraryStore.h"
 
 #include <QDir>
@@ -46,15 +48,6 @@ int count(LibraryStore* db, const QString& word)
     return n ? n.value() : -1;
 }
 
-/// After startWithSnapshot: the memo becomes "bravo deposit terms" and a brief "charlie appeal"
-/// is added, in two writes.
-bool writeTwoMore(const QString& path)
-{
-    auto db = openStore(path);
-    return put(db.get(), QStringLiteral("memo"), QStringLiteral("bravo deposit terms")) &&
-           put(db.get(), QStringLiteral("brief"), QStringLiteral("charlie appeal"));
-}
-
 /// How many chunks match alpha, bravo, charlie and deposit.
 QList<int> counts(LibraryStore* db)
 {
@@ -64,44 +57,46 @@ QList<int> counts(LibraryStore* db)
     return out;
 }
 
-/// Copies an SQLite file with its write-ahead log, if any, to to (replacing what is there).
-bool copyIndex(const QString& from, const QString& to)
+/// One integer that a query of the file at path gives (-1 when it fails).
+qint64 scalar(const QString& path, const QString& sql)
 {
-    store::LibraryIndex::remove(to);
-    for (const QString& extra : {QString(), QStringLiteral("-wal")}) {
-        if (QFileInfo::exists(from + extra) && !QFile::copy(from + extra, to + extra))
-            return false;
-    }
-    return QFileInfo::exists(to);
+    auto db = store::Database::open(path);
+    if (!db)
+        return -1;
+    auto stmt = db.value()->prepare(sql);
+    if (!stmt || !stmt->step().value())
+        return -1;
+    return stmt->columnInt64(0);
 }
 
-/// Replaces the index with an earlier copy of itself (what a crash between the two commits leaves).
-bool restoreIndex(const QString& index, const QString& copy)
+/// A library file of schema 4 (the index in library-search.sqlite beside it, the write log in
+/// index_log) holding two documents, as the build before schema 5 left it.
+bool makeSchema4Library(const QString& path)
 {
-    return store::LibraryIndex::remove(index) && copyIndex(copy, index);
-}
-
-/// Replaces the library file with an earlier copy of itself.
-bool restoreFile(const QString& file, const QString& copy)
-{
-    for (const QString& extra : {QStringLiteral("-wal"), QStringLiteral("-shm")})
-        QFile::remove(file + extra);
-    return QFile::remove(file) && QFile::copy(copy, file);
-}
-
-/// A library holding one memo ("alpha deposit terms"), and a copy of its index file at that point.
-bool startWithSnapshot(const QString& path, const QString& snapshot)
-{
-    {
-        auto db = openStore(path);
-        if (!put(db.get(), QStringLiteral("memo"), QStringLiteral("alpha deposit terms")))
-            return false;
-    } // closed: everything is committed
-    return copyIndex(LibraryStore::indexPath(path), snapshot);
+    auto db = store::Database::open(path, store::Database::Threading::Serialized, 65536);
+    if (!db)
+        return false;
+    const QStringList steps = store::LibrarySchema::migrations(store::LibraryTokenizer::Unicode61).mid(0, 4);
+    if (!db.value()->migrate(steps).ok())
+        return false;
+    return db.value()
+        ->exec(QStringLiteral(
+            "INSERT INTO documents(id, path, title, status, matter, valid_from, valid_to) VALUES "
+            "(1, '/lib/old.md', 'Lease Act 1990', 'indexed', 'smith', '1990-01-01', '2009-12-31'), "
+            "(2, '/lib/new.md', 'Lease Act 2010', 'indexed', 'jones', '2010-01-01', NULL), "
+            "(3, '/lib/bad.pdf', 'bad', 'error', '', NULL, NULL);"
+            "INSERT INTO chunks(id, document_id, ordinal, text, heading_path, char_start, char_end, valid_from, "
+            "valid_to) VALUES (1, 1, 0, 'The deposit is one month of rent.', 'Part 1', 0, 33, '1990-01-01', "
+            "'2009-12-31'), (2, 1, 1, 'Repairs fall to the landlord.', 'Part 2', 33, 62, '1990-01-01', '2009-12-31'), "
+            "(3, 2, 0, 'The deposit is two months of rent.', 'Part 1', 0, 34, '2010-01-01', NULL);"
+            "UPDATE library_meta SET value = '4' WHERE key = 'next_chunk_id';"
+            "INSERT INTO index_log(seq, document_id) VALUES (1, 1), (1, 2);"
+            "UPDATE library_meta SET value = '1' WHERE key = 'index_seq';"))
+        .ok();
 }
 
 /// The child process of killedWriterLeavesTheLastCommit: commits "alpha", then dies by SIGKILL in
-/// the middle of a batch large enough that the index has written a segment of it to its file.
+/// the middle of a batch large enough that the index has written a segment of it (uncommitted).
 int writeThenDie(const QString& path)
 {
     auto db = openStore(path);
@@ -137,159 +132,98 @@ class LibraryIndexRecoveryTest : public QObject
 
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void indexLivesBesideTheLibrary();
-    void missedIndexCommitIsReplayed();
-    void lostOrForeignIndexIsRebuilt();
-    void olderIndexCopyIsRebuilt();
-    void rebuildTheIndexFileMissedIsDoneAgain();
-    void mainFileThatLostWritesGetsAFreshIndex();
+    void indexLivesInTheLibraryFile();
+    void schema4LibraryIsIndexedOnceOnOpen();
     void openingDoesNotWaitForAnotherWriter();
     void killedWriterLeavesTheLastCommit();
 };
 
-void LibraryIndexRecoveryTest::indexLivesBesideTheLibrary()
-{
-    QCOMPARE(LibraryStore::indexPath(QStringLiteral("/d/library.sqlite")), QStringLiteral("/d/library-search.sqlite"));
-    QCOMPARE(LibraryStore::indexPath(QStringLiteral("/d/lib.db")), QStringLiteral("/d/lib.db-search.sqlite"));
-    QVERIFY(!LibraryStore::open(QStringLiteral(":memory:")).ok());
-}
-
-void LibraryIndexRecoveryTest::missedIndexCommitIsReplayed()
+void LibraryIndexRecoveryTest::indexLivesInTheLibraryFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    const QString index = LibraryStore::indexPath(path);
-    const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
-    QVERIFY(startWithSnapshot(path, snapshot));
-    {
-        auto db = openStore(path);
-        QVERIFY(db->beginBatch().ok());
-        QVERIFY(put(db.get(), QStringLiteral("brief"), QStringLiteral("bravo appeal")));
-        QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("charlie deposit terms")));
-        QVERIFY(db->commitBatch().ok());
-        QCOMPARE(count(db.get(), QStringLiteral("bravo")), 1);
-    }
-    // The index loses that batch: it holds "alpha" and knows nothing of "bravo" or "charlie".
-    QVERIFY(restoreIndex(index, snapshot));
-    // Opening indexes the documents the batch touched again, from the SQLite file.
-    auto db = openStore(path);
-    QCOMPARE(count(db.get(), QStringLiteral("bravo")), 1);
-    QCOMPARE(count(db.get(), QStringLiteral("charlie")), 1);
-    QCOMPARE(count(db.get(), QStringLiteral("alpha")), 0);
-    QCOMPARE(count(db.get(), QStringLiteral("deposit")), 1);
-
-    // Later writes go on from there.
-    QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("delta deposit terms")));
-    QCOMPARE(count(db.get(), QStringLiteral("charlie")), 0);
-    QCOMPARE(count(db.get(), QStringLiteral("delta")), 1);
-    QCOMPARE(count(db.get(), QStringLiteral("deposit")), 1);
-}
-
-void LibraryIndexRecoveryTest::lostOrForeignIndexIsRebuilt()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    const QString other = dir.filePath(QStringLiteral("other.sqlite"));
-    {
-        auto db = openStore(path);
-        QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("easement across the lot")));
-        auto second = openStore(other);
-        QVERIFY(put(second.get(), QStringLiteral("note"), QStringLiteral("foxtrot unrelated")));
-    }
-    QVERIFY(LibraryStore::removeIndex(path));
-    {
-        auto db = openStore(path);
-        QCOMPARE(count(db.get(), QStringLiteral("easement")), 1);
-    }
-    // Another library's index in its place is not trusted either.
-    QVERIFY(restoreIndex(LibraryStore::indexPath(path), LibraryStore::indexPath(other)));
-    auto db = openStore(path);
-    QCOMPARE(count(db.get(), QStringLiteral("easement")), 1);
-    QCOMPARE(count(db.get(), QStringLiteral("foxtrot")), 0);
-}
-
-void LibraryIndexRecoveryTest::olderIndexCopyIsRebuilt()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    const QString index = LibraryStore::indexPath(path);
-    const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
-    QVERIFY(startWithSnapshot(path, snapshot));
-    QVERIFY(writeTwoMore(path)); // the log of the first is pruned once the second starts
-    QVERIFY(restoreIndex(index, snapshot));
-    auto db = openStore(path);
-    QVERIFY(db->beginBatch().ok());
-    QVERIFY(db->commitBatch().ok());
-    QCOMPARE(counts(db.get()), (QList<int>{0, 1, 1, 1})); // alpha, bravo, charlie, deposit
-}
-
-void LibraryIndexRecoveryTest::rebuildTheIndexFileMissedIsDoneAgain()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    const QString index = LibraryStore::indexPath(path);
-    const QString snapshot = dir.filePath(QStringLiteral("snapshot.sqlite"));
-    QVERIFY(startWithSnapshot(path, snapshot));
-    QVERIFY(writeTwoMore(path));
-    // The older copy comes back; opening rebuilds it; the older copy comes back again.
-    QVERIFY(restoreIndex(index, snapshot));
-    openStore(path).reset();
-    QVERIFY(restoreIndex(index, snapshot));
-    auto db = openStore(path);
-    QVERIFY(db->beginBatch().ok());
-    QVERIFY(db->commitBatch().ok());
-    QCOMPARE(counts(db.get()), (QList<int>{0, 1, 1, 1})); // alpha, bravo, charlie, deposit
-}
-
-void LibraryIndexRecoveryTest::mainFileThatLostWritesGetsAFreshIndex()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    const QString copy = dir.filePath(QStringLiteral("main-copy.sqlite"));
     {
         auto db = openStore(path);
         QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("alpha deposit terms")));
+        QCOMPARE(count(db.get(), QStringLiteral("deposit")), 1);
     }
-    QVERIFY(QFile::copy(path, copy));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("library.sqlite")});
+    QVERIFY(scalar(path, QStringLiteral("SELECT count(*) FROM index_segments")) >= 1);
+    QVERIFY(!LibraryStore::open(QStringLiteral(":memory:")).ok());
+}
+
+void LibraryIndexRecoveryTest::schema4LibraryIsIndexedOnceOnOpen()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    QVERIFY(makeSchema4Library(path));
+    // What earlier schemas left beside the file: the segment index, a Xapian folder, an FTS5 file.
+    const QStringList formerFiles = {dir.filePath(QStringLiteral("library-search.sqlite")),
+                                     dir.filePath(QStringLiteral("library-search.sqlite-wal")),
+                                     dir.filePath(QStringLiteral("library-index.sqlite")),
+                                     dir.filePath(QStringLiteral("library-index.xapian/postlist.glass"))};
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("library-index.xapian"))));
+    for (const QString& file : formerFiles) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("a former index");
+    }
     {
         auto db = openStore(path);
-        QVERIFY(put(db.get(), QStringLiteral("brief"), QStringLiteral("bravo appeal")));
-        QVERIFY(put(db.get(), QStringLiteral("note"), QStringLiteral("charlie easement")));
+        QCOMPARE(count(db.get(), QStringLiteral("deposit")), 2);
+        QCOMPARE(count(db.get(), QStringLiteral("landlord")), 1);
+        store::LibraryIndexQuery asOf{{"deposit"}, false, QStringLiteral("2000-06-01"), std::nullopt, 10};
+        auto old = db->search(asOf);
+        QVERIFY(old.ok());
+        QCOMPARE(old->size(), 1);
+        QCOMPARE(old->first().path, QStringLiteral("/lib/old.md"));
+        auto jones = db->search({{"deposit"}, false, {}, QStringLiteral("jones"), 10});
+        QVERIFY(jones.ok());
+        QCOMPARE(jones->size(), 1);
+        QCOMPARE(jones->first().path, QStringLiteral("/lib/new.md"));
+        // Later writes go on from the chunk ids the file gave out.
+        QVERIFY(put(db.get(), QStringLiteral("/lib/memo.md"), QStringLiteral("alpha deposit")));
+        QCOMPARE(count(db.get(), QStringLiteral("deposit")), 3);
     }
-    // The main file goes back two writes (a restored copy, a power loss); the index does not.
-    QVERIFY(restoreFile(path, copy));
-    auto db = openStore(path);
-    QVERIFY(put(db.get(), QStringLiteral("memo2"), QStringLiteral("delta covenant")));
-    // Chunk ids the index still held are given out again: its entries must not answer for them.
-    QCOMPARE(count(db.get(), QStringLiteral("bravo")), 0);
-    QCOMPARE(count(db.get(), QStringLiteral("charlie")), 0);
-    QCOMPARE(count(db.get(), QStringLiteral("delta")), 1);
-    QCOMPARE(count(db.get(), QStringLiteral("alpha")), 1);
+    for (const QString& file : formerFiles)
+        QVERIFY2(!QFileInfo::exists(file), qPrintable(file));
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral("library-index.xapian"))));
+    QCOMPARE(scalar(path, QStringLiteral("PRAGMA user_version")), qint64(5));
+    QCOMPARE(scalar(path, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE name = 'index_log'")), qint64(0));
+    QCOMPARE(scalar(path, QStringLiteral("SELECT max(id) FROM chunks")), qint64(4));
+    // Indexed once: opening again changes nothing.
+    const qint64 generation = scalar(path, QStringLiteral("SELECT value FROM index_meta WHERE key = 'generation'"));
+    openStore(path).reset();
+    QCOMPARE(scalar(path, QStringLiteral("SELECT value FROM index_meta WHERE key = 'generation'")), generation);
 }
 
 void LibraryIndexRecoveryTest::openingDoesNotWaitForAnotherWriter()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    {
-        auto db = openStore(path);
-        QVERIFY(put(db.get(), QStringLiteral("memo"), QStringLiteral("easement across the lot")));
-    }
-    QVERIFY(LibraryStore::removeIndex(path)); // the next opener must build it
+    QVERIFY(makeSchema4Library(path)); // the next opener must index it
     auto writer = store::Database::open(path);
     QVERIFY(writer.ok());
-    QVERIFY(writer.value()->begin().ok()); // another connection is writing (building it, say)
+    QVERIFY(writer.value()->begin().ok()); // another connection is writing (indexing it, say)
+    // Opening migrates the schema (that waits for the lock), so the other write starts after it.
+    QVERIFY(writer.value()->rollback().ok());
+    {
+        auto migrated = LibraryStore::open(path);
+        QVERIFY(migrated.ok());
+    }
+    QVERIFY(writer.value()->exec(QStringLiteral("UPDATE index_meta SET value = 0 WHERE key = 'format'")).ok());
+    QVERIFY(writer.value()->begin().ok());
 
     auto reader = LibraryStore::open(path);
     QVERIFY2(reader.ok(), qPrintable(reader.ok() ? QString() : reader.error().toString()));
     auto docs = reader.value()->documents();
     QVERIFY(docs.ok());
-    QCOMPARE(docs->size(), 1);
+    QCOMPARE(docs->size(), 3);
 
     QVERIFY(writer.value()->rollback().ok());
-    QVERIFY(reader.value()->beginBatch().ok()); // the first write of this connection builds it
+    QVERIFY(reader.value()->beginBatch().ok()); // the first write of this connection indexes it
     QVERIFY(reader.value()->commitBatch().ok());
-    QCOMPARE(count(reader.value().get(), QStringLiteral("easement")), 1);
+    QCOMPARE(count(reader.value().get(), QStringLiteral("deposit")), 2);
 }
 
 void LibraryIndexRecoveryTest::killedWriterLeavesTheLastCommit()
@@ -305,6 +239,9 @@ void LibraryIndexRecoveryTest::killedWriterLeavesTheLastCommit()
     QCOMPARE(child.exitStatus(), QProcess::CrashExit); // killed, not returned
     auto db = openStore(path);
     QCOMPARE(counts(db.get()), (QList<int>{1, 0, 0, 1})); // alpha, bravo, charlie, deposit
+    auto docs = db->documents();
+    QVERIFY(docs.ok());
+    QCOMPARE(docs->size(), 1);
     QVERIFY(put(db.get(), QStringLiteral("brief"), QStringLiteral("bravo appeal")));
     QCOMPARE(counts(db.get()), (QList<int>{1, 1, 0, 1}));
 }

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The library index's segments in its SQLite file: tombstones kill only the copies older than a
-// removal, merges change no result, statistics stay exact after removals, readers see other
-// connections' commits, and a library with a former Xapian index folder gets the new index.
+// The library index's segments in the library file: tombstones kill only the copies older than a
+// removal, merges change no result, statistics stay exact after removals (whose terms are derived
+// again from the stored chunks), readers see other connections' commits only, an index of another
+// format is rebuilt, and a damaged segment fails a search clearly and is rebuilt by the next write.
 #include "store/Database.h"
 #include "store/LibraryIndex.h"
 #include "store/LibraryStore.h"
+#include "store/LibraryTerms.h"
 
-#include <QDir>
-#include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,20 +15,20 @@
 #include <algorithm>
 
 using namespace lmars;
+using store::LibraryChunkHit;
 using store::LibraryIndex;
-using store::LibraryIndexMatch;
 using store::LibraryIndexQuery;
-using store::LibraryIndexStamp;
 using store::LibraryStore;
 using store::LibraryTokenizer;
 
+Q_DECLARE_METATYPE(lmars::store::LibraryTokenizer)
+
 namespace {
 
-/// One document of the test corpus: its chunks' texts, ids first + i.
+/// One document of the test corpus.
 struct Doc
 {
-    qint64 id = 0;
-    qint64 firstChunk = 0;
+    QString path;
     QString title;
     QStringList texts;
     QString matter;
@@ -44,8 +44,7 @@ QList<Doc> corpus()
                                QStringLiteral("notice"),   QStringLiteral("damages")};
     for (int d = 0; d < 24; ++d) {
         Doc doc;
-        doc.id = d + 1;
-        doc.firstChunk = 1 + d * 10;
+        doc.path = QStringLiteral("memo-%1").arg(d);
         doc.title = QStringLiteral("Memo %1 on the %2").arg(d).arg(words.at(d % words.size()));
         doc.matter = d % 3 == 0 ? QStringLiteral("smith") : QStringLiteral("jones");
         if (d % 4 == 0) {
@@ -59,41 +58,70 @@ QList<Doc> corpus()
             text << QStringLiteral("chunk%1").arg(d * 10 + c);
             doc.texts << text.join(QLatin1Char(' '));
         }
+        if (d % 10 == 5) // CJK bigrams and a word with a diacritic
+            doc.texts << QStringLiteral("第%1条 合同解除 Café deposits").arg(d);
         docs << doc;
     }
     return docs;
 }
 
-bool index(LibraryIndex& idx, const Doc& doc)
+std::unique_ptr<LibraryStore> openStore(const QString& path, LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61)
 {
-    if (!idx.setDocument(doc.id, doc.title, doc.matter, doc.validFrom, doc.validTo).ok())
-        return false;
-    for (int c = 0; c < doc.texts.size(); ++c) {
-        if (!idx.addChunk(doc.firstChunk + c, QStringLiteral("Part %1").arg(c), doc.texts.at(c)).ok())
-            return false;
-    }
-    return true;
+    auto db = LibraryStore::open(path, tokenizer);
+    if (!db)
+        qFatal("%s", qPrintable(db.error().toString()));
+    return std::move(db.value());
 }
 
-/// One write adding docs (and removing removed first).
-bool write(LibraryIndex& idx, const QList<Doc>& docs, const QList<qint64>& removed = {})
+/// prepared: the chunks carry their terms made ahead by this tokenizer.
+bool put(LibraryStore& store, const Doc& doc, std::optional<LibraryTokenizer> prepared = std::nullopt)
 {
-    auto begun = idx.beginWrite();
-    if (!begun)
+    const std::optional<store::LibraryTerms> terms =
+        prepared ? std::optional<store::LibraryTerms>(std::in_place, *prepared) : std::nullopt;
+    store::LibraryDocument meta;
+    meta.path = doc.path;
+    meta.title = doc.title;
+    meta.matter = doc.matter;
+    meta.validFrom = doc.validFrom;
+    meta.validTo = doc.validTo;
+    QList<store::LibraryChunk> chunks;
+    for (int c = 0; c < doc.texts.size(); ++c) {
+        store::LibraryChunk chunk;
+        chunk.ordinal = c;
+        chunk.text = doc.texts.at(c);
+        chunk.headingPath = QStringLiteral("Part %1").arg(c);
+        chunk.end = static_cast<int>(chunk.text.size());
+        if (terms)
+            chunk.textTerms = terms->prepare(chunk.text);
+        chunks << chunk;
+    }
+    return store.putDocument(meta, chunks).ok();
+}
+
+/// One write adding docs, after removing the documents at the paths removed.
+bool write(LibraryStore& store, const QList<Doc>& docs, const QStringList& removed = {})
+{
+    if (!store.beginBatch().ok())
         return false;
-    for (qint64 id : removed) {
-        if (!idx.removeDocument(id).ok())
+    for (const QString& path : removed) {
+        if (!store.removeDocument(path).ok())
             return false;
     }
     for (const Doc& doc : docs) {
-        if (!index(idx, doc))
+        if (!put(store, doc))
             return false;
     }
-    return idx.commitWrite({QStringLiteral("lib"), begun->appliedSeq + 1}).ok();
+    return store.commitBatch().ok();
 }
 
-QList<LibraryIndexMatch> search(LibraryIndex& idx, const std::vector<std::string>& terms, bool all = false,
-                                const QString& asOf = {}, std::optional<QString> matter = std::nullopt)
+/// Indexes a document again under its own chunk ids (what a new validity window does).
+bool reindex(LibraryStore& store, const Doc& doc)
+{
+    return store.setValidity(doc.path, doc.validFrom, doc.validTo).ok();
+}
+
+QList<LibraryChunkHit> search(LibraryStore& store, const std::vector<std::string>& terms, bool all = false,
+                              const QString& asOf = {}, std::optional<QString> matter = std::nullopt)
 {
     LibraryIndexQuery q;
     q.terms = terms;
@@ -101,38 +129,65 @@ QList<LibraryIndexMatch> search(LibraryIndex& idx, const std::vector<std::string
     q.asOf = asOf;
     q.matter = std::move(matter);
     q.limit = 1000;
-    auto found = idx.search(q);
+    auto found = store.search(q);
     if (!found)
         qFatal("%s", qPrintable(found.error().toString()));
     return found.value();
 }
 
-/// Results as "id:score" with the score to 12 digits (equal rankings compare equal).
-QStringList show(const QList<LibraryIndexMatch>& matches)
+/// Results as "path#ordinal:score" with the score to 12 digits (equal rankings compare equal; equal
+/// scores in path and ordinal order, as chunk ids, which break ties, differ between libraries).
+QStringList show(QList<LibraryChunkHit> hits)
 {
+    std::stable_sort(hits.begin(), hits.end(), [](const LibraryChunkHit& a, const LibraryChunkHit& b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.path != b.path ? a.path < b.path : a.ordinal < b.ordinal;
+    });
     QStringList out;
-    for (const LibraryIndexMatch& m : matches)
-        out << QStringLiteral("%1:%2").arg(m.chunkId).arg(m.score, 0, 'g', 12);
+    for (const LibraryChunkHit& hit : hits)
+        out << QStringLiteral("%1#%2:%3").arg(hit.path).arg(hit.ordinal).arg(hit.score, 0, 'g', 12);
     return out;
 }
 
-const std::vector<std::vector<std::string>> kQueries = {
-    {"easement"},
-    {"deposit", "tenant"},
-    {"covenant", "appeal", "lease", "notice"},
-    {"damages", "chunk42"},
-    {"memo", "easement", "deposit", "tenant", "covenant", "appeal", "lease", "notice", "damages"}};
+/// The terms of words as the store's index makes them.
+std::vector<std::string> termsOf(LibraryStore& store, const QString& words)
+{
+    std::vector<std::string> terms;
+    store.index().terms().append(words, terms);
+    return terms;
+}
 
-QStringList allResults(LibraryIndex& idx)
+const QStringList kQueries = {QStringLiteral("easement"),
+                              QStringLiteral("deposit tenant"),
+                              QStringLiteral("covenant appeal lease notice"),
+                              QStringLiteral("damages chunk42"),
+                              QStringLiteral("memo easement deposit tenant covenant appeal lease notice damages"),
+                              QStringLiteral("合同 cafe deposits 第5条")};
+
+QStringList allResults(LibraryStore& store)
 {
     QStringList out;
-    for (const auto& q : kQueries) {
-        out << show(search(idx, q)) << QStringLiteral("|");
-        out << show(search(idx, q, true)) << QStringLiteral("|");
-        out << show(search(idx, q, false, QStringLiteral("2021-06-01"), QStringLiteral("smith")))
+    for (const QString& text : kQueries) {
+        const std::vector<std::string> q = termsOf(store, text);
+        out << show(search(store, q)) << QStringLiteral("|");
+        out << show(search(store, q, true)) << QStringLiteral("|");
+        out << show(search(store, q, false, QStringLiteral("2021-06-01"), QStringLiteral("smith")))
             << QStringLiteral("|");
     }
     return out;
+}
+
+int segments(LibraryStore& store)
+{
+    auto n = store.index().segmentCount();
+    return n ? n.value() : -1;
+}
+
+int count(LibraryStore& store, const QString& words)
+{
+    auto n = store.countContaining(words);
+    return n ? n.value() : -1;
 }
 
 } // namespace
@@ -146,251 +201,280 @@ private Q_SLOTS:
     void reAddedChunkOutlivesItsTombstone();
     void mergingChangesNoResult();
     void aFullTierMergesEightAtATime();
+    void statisticsAreExactAfterRemovals_data();
     void statisticsAreExactAfterRemovals();
     void readerSeesAnotherConnectionsCommit();
     void filtersAndTitleTerms();
-    void formerXapianFolderIsReplaced();
-    void damagedIndexFileIsRebuilt();
+    void termsMadeAheadIndexAsTheWritersOwn();
+    void indexOfAnotherFormatIsRebuilt();
     void damagedSegmentFailsClearlyThenIsRebuilt();
 };
 
 void LibraryIndexSegmentsTest::reAddedChunkOutlivesItsTombstone()
 {
     QTemporaryDir dir;
-    LibraryIndex idx(dir.filePath(QStringLiteral("i.sqlite")), LibraryTokenizer::Unicode61);
-    Doc doc{7,  100, QStringLiteral("Lease"), {QStringLiteral("alpha deposit"), QStringLiteral("bravo deposit")}, {},
-            {}, {}};
-    QVERIFY(write(idx, {doc}));
-    QCOMPARE(show(search(idx, {"alpha"})).size(), 1);
-    // Indexed again with the same chunk ids (a new validity window): the tombstones written by
-    // the removal must not kill the copies in the newer segment.
-    doc.texts = {QStringLiteral("charlie deposit"), QStringLiteral("bravo deposit")};
-    QVERIFY(write(idx, {doc}, {7}));
-    QCOMPARE(search(idx, {"alpha"}).size(), 0);
-    const auto charlie = search(idx, {"charlie"});
-    QCOMPARE(charlie.size(), 1);
-    QCOMPARE(charlie.first().chunkId, qint64(100));
-    QCOMPARE(search(idx, {"deposit"}).size(), 2);
-    QCOMPARE(idx.countMatching({"deposit"}).value(), 2);
-    QCOMPARE(idx.segmentCount().value(), 2);
+    auto store = openStore(dir.filePath(QStringLiteral("library.sqlite")));
+    Doc doc{QStringLiteral("lease"),
+            QStringLiteral("Lease"),
+            {QStringLiteral("alpha deposit"), QStringLiteral("bravo deposit")},
+            {},
+            {},
+            {}};
+    QVERIFY(write(*store, {doc}));
+    QCOMPARE(search(*store, {"alpha"}).size(), 1);
+    QCOMPARE(search(*store, {"alpha"}, false, QStringLiteral("2019-01-01")).size(), 1);
+    // Indexed again with the same chunk ids and a validity window: the tombstones written by the
+    // removal kill the older copies (valid in 2019) but not the copies in the newer segment.
+    doc.validFrom = QStringLiteral("2020-01-01");
+    QVERIFY(reindex(*store, doc));
+    QCOMPARE(segments(*store), 2);
+    QCOMPARE(search(*store, {"alpha"}, false, QStringLiteral("2019-01-01")).size(), 0);
+    QCOMPARE(show(search(*store, {"alpha"}, false, QStringLiteral("2020-06-01"))).size(), 1);
+    QCOMPARE(search(*store, {"deposit"}).size(), 2);
+    QCOMPARE(count(*store, QStringLiteral("deposit")), 2);
 
-    // Removed, re-added and removed again within one write: nothing of it is left.
+    // Indexed again and removed within one write: nothing of it is left.
+    QVERIFY(store->beginBatch().ok());
+    QVERIFY(reindex(*store, doc));
+    QVERIFY(store->removeDocument(doc.path).ok());
+    QVERIFY(store->commitBatch().ok());
+    QCOMPARE(search(*store, {"deposit"}).size(), 0);
     doc.texts = {QStringLiteral("delta deposit")};
-    QVERIFY(write(idx, {}, {7}));
-    QCOMPARE(search(idx, {"deposit"}).size(), 0);
-    QVERIFY(write(idx, {doc}));
-    QCOMPARE(search(idx, {"delta"}).size(), 1);
-    QCOMPARE(search(idx, {"charlie"}).size(), 0);
+    QVERIFY(write(*store, {doc}));
+    QCOMPARE(search(*store, {"delta"}).size(), 1);
+    QCOMPARE(search(*store, {"alpha"}).size(), 0);
 
     // Merging drops the dead copies and keeps the live one.
-    QVERIFY(idx.mergeAll().ok());
-    QCOMPARE(idx.segmentCount().value(), 1);
-    QCOMPARE(search(idx, {"delta"}).size(), 1);
-    QCOMPARE(search(idx, {"charlie"}).size(), 0);
-    QCOMPARE(idx.countMatching({"deposit"}).value(), 1);
+    QVERIFY(store->index().mergeAll().ok());
+    QCOMPARE(segments(*store), 1);
+    QCOMPARE(search(*store, {"delta"}).size(), 1);
+    QCOMPARE(search(*store, {"alpha"}).size(), 0);
+    QCOMPARE(count(*store, QStringLiteral("deposit")), 1);
 }
 
 void LibraryIndexSegmentsTest::mergingChangesNoResult()
 {
     QTemporaryDir dir;
-    LibraryIndex idx(dir.filePath(QStringLiteral("i.sqlite")), LibraryTokenizer::Unicode61);
+    auto store = openStore(dir.filePath(QStringLiteral("library.sqlite")));
     const QList<Doc> docs = corpus();
     // Six writes: six segments (under a tier's eight, so none is merged yet), with removals and a
-    // document indexed again under its own chunk ids.
+    // document stored again.
     for (int w = 0; w < 6; ++w)
-        QVERIFY(write(idx, docs.mid(w * 4, 4), w >= 2 ? QList<qint64>{w * 4 - 7} : QList<qint64>{}));
-    QVERIFY(write(idx, {docs.at(1)}, {2}));
-    QCOMPARE(idx.segmentCount().value(), 7);
-    const QStringList before = allResults(idx);
-    QVERIFY(before.size() > 15);
-    QVERIFY(idx.mergeAll().ok());
-    QCOMPARE(idx.segmentCount().value(), 1);
-    QCOMPARE(allResults(idx), before);
+        QVERIFY(write(*store, docs.mid(w * 4, 4), w >= 2 ? QStringList{docs.at(w * 4 - 8).path} : QStringList{}));
+    QVERIFY(write(*store, {docs.at(1)}));
+    QCOMPARE(segments(*store), 7);
+    const QStringList before = allResults(*store);
+    QVERIFY(before.size() > 40);
+    QVERIFY(store->index().mergeAll().ok());
+    QCOMPARE(segments(*store), 1);
+    QCOMPARE(allResults(*store), before);
 
     // A full tier merges by itself after the write that fills it. Documents indexed again
     // unchanged under their own chunk ids leave every result as it was.
-    const QList<qint64> live = {3, 4, 6, 7, 8, 10, 11, 12, 14};
-    for (qint64 id : live)
-        QVERIFY(write(idx, {docs.at(static_cast<int>(id) - 1)}, {id}));
-    QCOMPARE(idx.segmentCount().value(), 3); // 1 + 7 merged into one, then two more
-    QCOMPARE(allResults(idx), before);
+    for (int d : {2, 3, 5, 6, 7, 9, 10, 11, 13})
+        QVERIFY(reindex(*store, docs.at(d)));
+    QCOMPARE(segments(*store), 3); // 1 + 7 merged into one, then two more
+    QCOMPARE(allResults(*store), before);
 }
 
 void LibraryIndexSegmentsTest::aFullTierMergesEightAtATime()
 {
     QTemporaryDir dir;
-    LibraryIndex idx(dir.filePath(QStringLiteral("i.sqlite")), LibraryTokenizer::Unicode61);
-    QList<Doc> docs = corpus().mid(0, 17);
-    // Descending chunk ids: every document starts a segment of its own, 17 in one write (as a
-    // rebuild of a large library leaves many segments in one tier).
-    std::reverse(docs.begin(), docs.end());
-    QVERIFY(write(idx, docs));
-    // Merged eight at a time, never all at once: 17 -> 10 -> 3.
-    QCOMPARE(idx.segmentCount().value(), 3);
-    LibraryIndex fresh(dir.filePath(QStringLiteral("fresh.sqlite")), LibraryTokenizer::Unicode61);
-    std::reverse(docs.begin(), docs.end());
-    QVERIFY(write(fresh, docs));
-    QCOMPARE(fresh.segmentCount().value(), 1);
-    QCOMPARE(allResults(idx), allResults(fresh));
+    auto store = openStore(dir.filePath(QStringLiteral("library.sqlite")));
+    const QList<Doc> docs = corpus().mid(0, 17);
+    QVERIFY(write(*store, docs));
+    // Indexed again in descending chunk id order: every document starts a segment of its own, 17
+    // in one write (as a rebuild of a large library leaves many segments in one tier).
+    QVERIFY(store->beginBatch().ok());
+    for (auto it = docs.crbegin(); it != docs.crend(); ++it)
+        QVERIFY(reindex(*store, *it));
+    QVERIFY(store->commitBatch().ok());
+    // 18 segments, merged eight at a time, never all at once: 18 -> 11 -> 4.
+    QCOMPARE(segments(*store), 4);
+    auto fresh = openStore(dir.filePath(QStringLiteral("fresh.sqlite")));
+    QVERIFY(write(*fresh, docs));
+    QCOMPARE(segments(*fresh), 1);
+    QCOMPARE(allResults(*store), allResults(*fresh));
+}
+
+void LibraryIndexSegmentsTest::statisticsAreExactAfterRemovals_data()
+{
+    QTest::addColumn<LibraryTokenizer>("tokenizer");
+    QTest::newRow("unicode61") << LibraryTokenizer::Unicode61;
+    QTest::newRow("porter") << LibraryTokenizer::Porter;
+    QTest::newRow("trigram") << LibraryTokenizer::Trigram;
 }
 
 void LibraryIndexSegmentsTest::statisticsAreExactAfterRemovals()
 {
+    QFETCH(LibraryTokenizer, tokenizer);
     QTemporaryDir dir;
     const QList<Doc> docs = corpus();
-    LibraryIndex changed(dir.filePath(QStringLiteral("changed.sqlite")), LibraryTokenizer::Unicode61);
-    QVERIFY(write(changed, docs.mid(0, 12)));
-    QVERIFY(write(changed, docs.mid(12), {3, 5}));
-    QVERIFY(write(changed, {}, {14, 20, 1}));
+    auto changed = openStore(dir.filePath(QStringLiteral("changed.sqlite")), tokenizer);
+    QVERIFY(write(*changed, docs.mid(0, 12)));
+    QVERIFY(write(*changed, docs.mid(12), {docs.at(2).path, docs.at(4).path}));
+    QVERIFY(write(*changed, {}, {docs.at(13).path, docs.at(19).path, docs.at(0).path}));
+    QVERIFY(write(*changed, {docs.at(5)})); // stored again: removed, then added
     // The same surviving documents indexed from scratch: equal N, average length and dfs give
     // equal scores.
     QList<Doc> kept;
-    for (const Doc& doc : docs) {
-        if (!QList<qint64>{1, 3, 5, 14, 20}.contains(doc.id))
-            kept << doc;
+    for (int d = 0; d < docs.size(); ++d) {
+        if (!QList<int>{0, 2, 4, 13, 19}.contains(d))
+            kept << docs.at(d);
     }
-    LibraryIndex fresh(dir.filePath(QStringLiteral("fresh.sqlite")), LibraryTokenizer::Unicode61);
-    QVERIFY(write(fresh, kept));
-    QCOMPARE(allResults(changed), allResults(fresh));
-    QVERIFY(changed.mergeAll().ok());
-    QCOMPARE(allResults(changed), allResults(fresh));
+    auto fresh = openStore(dir.filePath(QStringLiteral("fresh.sqlite")), tokenizer);
+    QVERIFY(write(*fresh, kept));
+    const QStringList expected = allResults(*fresh);
+    QVERIFY(expected.size() > 40);
+    QCOMPARE(allResults(*changed), expected);
+    QVERIFY(changed->index().mergeAll().ok());
+    QCOMPARE(allResults(*changed), expected);
+    // Removing everything leaves no statistics behind.
+    QStringList all;
+    for (const Doc& doc : kept)
+        all << doc.path;
+    QVERIFY(write(*changed, {}, all));
+    auto raw = store::Database::open(dir.filePath(QStringLiteral("changed.sqlite")));
+    QVERIFY(raw.ok());
+    auto stats = raw.value()->prepare(
+        QStringLiteral("SELECT (SELECT count(*) FROM index_term_df), (SELECT sum(value) FROM index_meta WHERE key IN "
+                       "('live_chunks', 'total_length'))"));
+    QVERIFY(stats.ok());
+    QVERIFY(stats->step().value());
+    QCOMPARE(stats->columnInt64(0), qint64(0));
+    QCOMPARE(stats->columnInt64(1), qint64(0));
 }
 
 void LibraryIndexSegmentsTest::readerSeesAnotherConnectionsCommit()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("i.sqlite"));
-    LibraryIndex reader(path, LibraryTokenizer::Unicode61);
-    LibraryIndex writer(path, LibraryTokenizer::Unicode61);
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    auto reader = openStore(path);
+    auto writer = openStore(path);
     const QList<Doc> docs = corpus();
-    QVERIFY(write(writer, {docs.at(0)}));
-    QCOMPARE(search(reader, {"chunk1"}).size(), 1);
-    QCOMPARE(search(reader, {"chunk11"}).size(), 0);
-    QCOMPARE(reader.committedStamp().appliedSeq, qint64(1));
+    QVERIFY(write(*writer, {docs.at(0)}));
+    QCOMPARE(search(*reader, {"chunk1"}).size(), 1);
+    QCOMPARE(search(*reader, {"chunk11"}).size(), 0);
 
     // While the other connection's write is open the reader sees the last commit only.
-    auto begun = writer.beginWrite();
-    QVERIFY(begun.ok());
-    QVERIFY(index(writer, docs.at(1)));
-    QCOMPARE(search(reader, {"chunk11"}).size(), 0);
-    QVERIFY(writer.commitWrite({QStringLiteral("lib"), 2}).ok());
-    QCOMPARE(search(reader, {"chunk11"}).size(), 1);
-    QCOMPARE(reader.committedStamp().appliedSeq, qint64(2));
+    QVERIFY(writer->beginBatch().ok());
+    QVERIFY(put(*writer, docs.at(1)));
+    QCOMPARE(search(*reader, {"chunk11"}).size(), 0);
+    QVERIFY(writer->commitBatch().ok());
+    QCOMPARE(search(*reader, {"chunk11"}).size(), 1);
 
-    // A cancelled write leaves nothing behind.
-    QVERIFY(writer.beginWrite().ok());
-    QVERIFY(writer.removeDocument(1).ok());
-    writer.cancelWrite();
-    QCOMPARE(search(reader, {"chunk1"}).size(), 1);
+    // A write rolled back leaves nothing behind.
+    QVERIFY(writer->beginBatch().ok());
+    QVERIFY(writer->removeDocument(docs.at(0).path).ok());
+    QVERIFY(writer->rollbackBatch().ok());
+    QCOMPARE(search(*reader, {"chunk1"}).size(), 1);
+    QCOMPARE(search(*writer, {"chunk1"}).size(), 1);
 }
 
 void LibraryIndexSegmentsTest::filtersAndTitleTerms()
 {
     QTemporaryDir dir;
-    LibraryIndex idx(dir.filePath(QStringLiteral("i.sqlite")), LibraryTokenizer::Unicode61);
+    auto store = openStore(dir.filePath(QStringLiteral("library.sqlite")));
     const QList<Doc> docs = corpus();
-    QVERIFY(write(idx, docs));
-    // Doc 0 (chunks 1-5) is smith's, valid 2020-2021; doc 3 (31-35) is smith's and always valid;
-    // docs 1 and 4 are jones's.
-    QList<qint64> ids;
-    for (const auto& m : search(idx, {"chunk0", "chunk30", "chunk40", "chunk10"}, false, QStringLiteral("2021-06-01"),
-                                QStringLiteral("smith")))
-        ids << m.chunkId;
-    std::sort(ids.begin(), ids.end());
-    QCOMPARE(ids, (QList<qint64>{1, 31}));
-    QCOMPARE(search(idx, {"chunk0", "chunk30"}, false, QStringLiteral("2022-01-01")).size(), 1);
-    QCOMPARE(search(idx, {"chunk0"}, false, {}, QStringLiteral("nobody")).size(), 0);
-    QVERIFY(!idx.search({{"chunk0"}, false, QStringLiteral("June"), std::nullopt, 10}).ok());
+    QVERIFY(write(*store, docs));
+    // Doc 0 is smith's, valid 2020-2021; doc 3 is smith's and always valid; docs 1 and 4 are jones's.
+    QStringList found;
+    for (const LibraryChunkHit& hit : search(*store, {"chunk0", "chunk30", "chunk40", "chunk10"}, false,
+                                             QStringLiteral("2021-06-01"), QStringLiteral("smith")))
+        found << QStringLiteral("%1#%2").arg(hit.path).arg(hit.ordinal);
+    found.sort();
+    QCOMPARE(found, (QStringList{QStringLiteral("memo-0#0"), QStringLiteral("memo-3#0")}));
+    QCOMPARE(search(*store, {"chunk0", "chunk30"}, false, QStringLiteral("2022-01-01")).size(), 1);
+    QCOMPARE(search(*store, {"chunk0"}, false, {}, QStringLiteral("nobody")).size(), 0);
+    QVERIFY(!store->search({{"chunk0"}, false, QStringLiteral("June"), std::nullopt, 10}).ok());
     // Title words are boolean title terms too: they match every chunk of the document, score 0.
-    const auto titled = search(idx, {LibraryIndex::titleTerm("memo"), LibraryIndex::titleTerm("7")}, true);
+    const auto titled = search(*store, {LibraryIndex::titleTerm("memo"), LibraryIndex::titleTerm("7")}, true);
     QCOMPARE(titled.size(), 5);
-    QCOMPARE(titled.first().chunkId, qint64(71));
+    QCOMPARE(titled.first().path, QStringLiteral("memo-7"));
     QCOMPARE(titled.first().score, 0.0);
-    QCOMPARE(idx.countMatching({"memo", "7"}).value(), 5);
+    QCOMPARE(count(*store, QStringLiteral("memo 7")), 5);
 }
 
-void LibraryIndexSegmentsTest::formerXapianFolderIsReplaced()
+void LibraryIndexSegmentsTest::termsMadeAheadIndexAsTheWritersOwn()
+{
+    QTemporaryDir dir;
+    const QList<Doc> docs = corpus();
+    auto own = openStore(dir.filePath(QStringLiteral("own.sqlite")), LibraryTokenizer::Porter);
+    QVERIFY(write(*own, docs));
+    const QStringList expected = allResults(*own);
+    auto ahead = openStore(dir.filePath(QStringLiteral("ahead.sqlite")), LibraryTokenizer::Porter);
+    QVERIFY(ahead->beginBatch().ok());
+    // Terms made by the library's tokenizer are used; those of another one are made again.
+    for (int d = 0; d < docs.size(); ++d)
+        QVERIFY(put(*ahead, docs.at(d), d % 2 == 0 ? LibraryTokenizer::Porter : LibraryTokenizer::Trigram));
+    QVERIFY(ahead->commitBatch().ok());
+    QCOMPARE(allResults(*ahead), expected);
+    QCOMPARE(count(*ahead, QStringLiteral("deposits")), count(*own, QStringLiteral("deposit")));
+    // A removal derives the terms again from the stored chunks: the same ones.
+    QStringList all;
+    for (const Doc& doc : docs)
+        all << doc.path;
+    QVERIFY(write(*ahead, {}, all));
+    auto raw = store::Database::open(dir.filePath(QStringLiteral("ahead.sqlite")));
+    QVERIFY(raw.ok());
+    auto left = raw.value()->prepare(QStringLiteral("SELECT count(*) FROM index_term_df"));
+    QVERIFY(left.ok());
+    QVERIFY(left->step().value());
+    QCOMPARE(left->columnInt64(0), qint64(0));
+}
+
+void LibraryIndexSegmentsTest::indexOfAnotherFormatIsRebuilt()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    const QList<Doc> docs = corpus();
+    QStringList expected;
     {
-        auto db = LibraryStore::open(path);
-        QVERIFY(db.ok());
-        store::LibraryDocument doc;
-        doc.path = QStringLiteral("memo.txt");
-        doc.title = QStringLiteral("Memo");
-        store::LibraryChunk chunk;
-        chunk.text = QStringLiteral("easement across the lot");
-        chunk.end = static_cast<int>(chunk.text.size());
-        QVERIFY(db.value()->putDocument(doc, {chunk}).ok());
+        auto store = openStore(path);
+        QVERIFY(write(*store, docs.mid(0, 12)));
+        QVERIFY(write(*store, docs.mid(12), {docs.at(3).path}));
+        expected = allResults(*store);
     }
-    // What the Xapian era left: its folder beside the library, and no index file of ours.
-    const QString xapian = dir.filePath(QStringLiteral("library-index.xapian"));
-    QVERIFY(QDir().mkpath(xapian));
-    QFile flint(xapian + QStringLiteral("/postlist.glass"));
-    QVERIFY(flint.open(QIODevice::WriteOnly));
-    flint.write("xapian postlist");
-    flint.close();
-    QVERIFY(LibraryStore::removeIndex(path));
-    auto db = LibraryStore::open(path);
-    QVERIFY(db.ok());
-    QVERIFY(!QFileInfo::exists(xapian));
-    QVERIFY(QFileInfo::exists(LibraryStore::indexPath(path)));
-    QCOMPARE(db.value()->countContaining(QStringLiteral("easement")).value(), 1);
-}
-
-void LibraryIndexSegmentsTest::damagedIndexFileIsRebuilt()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
     {
-        auto db = LibraryStore::open(path);
-        QVERIFY(db.ok());
-        store::LibraryDocument doc;
-        doc.path = QStringLiteral("memo.txt");
-        store::LibraryChunk chunk;
-        chunk.text = QStringLiteral("covenant of quiet enjoyment");
-        chunk.end = static_cast<int>(chunk.text.size());
-        QVERIFY(db.value()->putDocument(doc, {chunk}).ok());
+        // An index written by an older format, of which nothing can be trusted.
+        auto raw = store::Database::open(path);
+        QVERIFY(raw.ok());
+        QVERIFY(raw.value()
+                    ->exec(QStringLiteral("UPDATE index_meta SET value = 0 WHERE key = 'format'; "
+                                          "DELETE FROM index_postings WHERE segment_id = 1; "
+                                          "UPDATE index_term_df SET df = 1;"))
+                    .ok());
     }
-    QVERIFY(LibraryStore::removeIndex(path));
-    QFile garbage(LibraryStore::indexPath(path));
-    QVERIFY(garbage.open(QIODevice::WriteOnly));
-    garbage.write(QByteArray(70000, 'x'));
-    garbage.close();
-    auto db = LibraryStore::open(path);
-    QVERIFY(db.ok());
-    QCOMPARE(db.value()->countContaining(QStringLiteral("covenant")).value(), 1);
+    auto store = openStore(path); // indexes the stored chunks again
+    QCOMPARE(segments(*store), 1);
+    QCOMPARE(allResults(*store), expected);
 }
 
 void LibraryIndexSegmentsTest::damagedSegmentFailsClearlyThenIsRebuilt()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("library.sqlite"));
-    auto db = LibraryStore::open(path);
-    QVERIFY(db.ok());
-    store::LibraryDocument doc;
-    doc.path = QStringLiteral("memo.txt");
-    store::LibraryChunk chunk;
-    chunk.text = QStringLiteral("covenant of quiet enjoyment");
-    chunk.end = static_cast<int>(chunk.text.size());
-    QVERIFY(db.value()->putDocument(doc, {chunk}).ok());
-    QCOMPARE(db.value()->countContaining(QStringLiteral("covenant")).value(), 1);
+    auto store = openStore(path);
+    Doc doc{QStringLiteral("memo.txt"), {}, {QStringLiteral("covenant of quiet enjoyment")}, {}, {}, {}};
+    QVERIFY(write(*store, {doc}));
+    QCOMPARE(count(*store, QStringLiteral("covenant")), 1);
     {
         // A postings blob that is valid SQLite but not a postings list (a bad disk sector, say).
-        auto raw = store::Database::open(LibraryStore::indexPath(path));
+        auto raw = store::Database::open(path);
         QVERIFY(raw.ok());
         QVERIFY(raw.value()
-                    ->exec(QStringLiteral("UPDATE postings SET blob = x'ffffffffff' WHERE term = x'636f76656e616e74'"))
+                    ->exec(QStringLiteral(
+                        "UPDATE index_postings SET blob = x'ffffffffff' WHERE term = x'636f76656e616e74'"))
                     .ok());
     }
-    auto broken = db.value()->countContaining(QStringLiteral("covenant"));
+    auto broken = store->countContaining(QStringLiteral("covenant"));
     QVERIFY(!broken.ok());
     QVERIFY(broken.error().toString().contains(QStringLiteral("damaged")));
-    // The next write rebuilds the index from the library file.
-    QVERIFY(db.value()->beginBatch().ok());
-    QVERIFY(db.value()->commitBatch().ok());
-    QCOMPARE(db.value()->countContaining(QStringLiteral("covenant")).value(), 1);
+    // The next write rebuilds the index from the chunks.
+    QVERIFY(store->beginBatch().ok());
+    QVERIFY(store->commitBatch().ok());
+    QCOMPARE(count(*store, QStringLiteral("covenant")), 1);
+    QCOMPARE(search(*store, {"quiet"}).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(LibraryIndexSegmentsTest)
