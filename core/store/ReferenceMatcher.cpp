@@ -77,6 +77,7 @@ QList<Reference> ReferenceMatcher::find(const QString& query)
             Reference ref;
             ref.text = QLatin1String(keyword->canonical) + QLatin1Char(' ') + base;
             ref.phraseText = ref.text;
+            ref.requiredText = base;
             ref.pattern =
                 QRegularExpression(QStringLiteral("\\b(?:%1)\\s*(?:(?:%2)\\s*(?:,|and|or|&|to)\\s*)*%3(?![0-9a-z])")
                                        .arg(QLatin1String(keyword->alternatives), kNumber, escapeNumber(base)),
@@ -92,6 +93,7 @@ QList<Reference> ReferenceMatcher::find(const QString& query)
         Reference ref;
         ref.text = QStringLiteral("§ ") + num;
         ref.phraseText = num;
+        ref.requiredText = num;
         ref.pattern =
             QRegularExpression(QStringLiteral("(?:§+\\s*|\\bsection\\s+)%1(?![0-9a-z])").arg(escapeNumber(num)),
                                QRegularExpression::CaseInsensitiveOption);
@@ -104,6 +106,7 @@ QList<Reference> ReferenceMatcher::find(const QString& query)
         Reference ref;
         ref.text = cite;
         ref.phraseText = cite;
+        ref.requiredText = cite;
         ref.pattern = QRegularExpression(QRegularExpression::escape(cite));
         add(std::move(ref));
     }

@@ -17,8 +17,11 @@ struct Reference
         Instrument
     };
     Kind kind = Kind::Provision;
-    QString text;               ///< normalized: "article 33", "§ 1324a", "第四十六条", or the instrument's name
-    QString phraseText;         ///< what to phrase-search for in the index
+    QString text;       ///< normalized: "article 33", "§ 1324a", "第四十六条", or the instrument's name
+    QString phraseText; ///< what to phrase-search for in the index
+    /// Words every text that cites it holds (the number: the keyword has several spellings, as
+    /// "Articles 5 and 32" cites article 32); empty for an instrument, which a title may name.
+    QString requiredText;
     QRegularExpression pattern; ///< verifies that a text contains this provision (Provision only)
 };
 

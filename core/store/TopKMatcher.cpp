@@ -162,8 +162,16 @@ bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::str
     }
     if (required.empty() && optional.empty())
         return true;
-    const bool ok =
-        required.empty() ? matchAny(docs, optional, isDead) : matchRequired(docs, required, optional, isDead);
+    bool ok = false;
+    if (!m_query.onlyChunks.empty()) {
+        std::vector<Term> all = std::move(required);
+        all.insert(all.end(), std::make_move_iterator(optional.begin()), std::make_move_iterator(optional.end()));
+        ok = matchListed(docs, all, isDead);
+        required = std::move(all); // checked for damage below
+        optional.clear();
+    } else {
+        ok = required.empty() ? matchAny(docs, optional, isDead) : matchRequired(docs, required, optional, isDead);
+    }
     const auto corrupt = [](const Term& t) {
         return t.cursor.corrupt();
     };
@@ -334,6 +342,33 @@ bool TopKMatcher::matchRequired(const SegmentDocs& docs, std::vector<Term>& requ
                 offer(docs, doc, sum, isDead);
         }
         lead.next();
+    }
+    return true;
+}
+
+bool TopKMatcher::matchListed(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead)
+{
+    for (const quint32 chunkId : m_query.onlyChunks) { // ascending ids: ascending ordinals
+        const std::optional<quint32> ordinal = docs.find(chunkId);
+        if (!ordinal || !passesFilters(docs, *ordinal))
+            continue;
+        const quint32 doc = *ordinal;
+        const quint32 length = docs.length(doc);
+        bool holdsAny = false;
+        bool lacksRequired = false;
+        for (Term& t : terms) {
+            t.cursor.skipTo(doc);
+            if (t.cursor.ordinal() != doc) {
+                lacksRequired = lacksRequired || m_roles[t.queryIndex] != TopKTermRole::Optional;
+                continue;
+            }
+            holdsAny = true;
+            if (m_roles[t.queryIndex] != TopKTermRole::Filter)
+                setPart(t.queryIndex, t.part(t.cursor.wdf(), length));
+        }
+        const double score = sumParts();
+        if (holdsAny && !lacksRequired)
+            offer(docs, doc, score, isDead);
     }
     return true;
 }

@@ -26,6 +26,7 @@ struct TopKQuery
     std::vector<quint64> termDfs;    ///< each term's df over the whole collection (live chunks)
     bool requireAll = false;         ///< AND (every term) instead of OR (any term): Optional reads as Required
     std::vector<TopKTermRole> roles; ///< by term; empty: every term Optional
+    std::vector<quint32> onlyChunks; ///< when not empty: only these chunk ids (ascending) can match
     std::optional<qint32> asOfDay;   ///< only chunks with validFrom ≤ day ≤ validTo
     std::optional<quint32> matter;   ///< only chunks of this matter
     int k = 10;
@@ -60,7 +61,8 @@ struct TopKHit
  * them, found by intersecting their lists; the Optional terms only add their parts (probed for
  * those chunks, strongest first, while they can still lift one into the top k). A query whose
  * Optional and Required terms are another query's terms scores every chunk bit for bit as that
- * query does: its Filter terms narrow the matches without changing the ranking.
+ * query does: its Filter terms narrow the matches without changing the ranking. With onlyChunks,
+ * just those chunks are looked up and scored (a few known chunks' scores for a query).
  */
 class TopKMatcher final
 {
@@ -91,6 +93,8 @@ private:
     /// The chunks holding every required term (Required or Filter), Optional terms probed for them.
     bool matchRequired(const SegmentDocs& docs, std::vector<Term>& required, std::vector<Term>& optional,
                        const IsDead& isDead);
+    /// Scores the listed chunks of the segment (TopKQuery::onlyChunks) one by one.
+    bool matchListed(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
     /// Records query term queryIndex's part of the current document's score.
     void setPart(size_t queryIndex, double part);
     /// The sum of the recorded parts in query term order (so equal documents score bit for bit

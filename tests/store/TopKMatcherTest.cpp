@@ -86,9 +86,10 @@ std::vector<std::string> randomQuery(std::mt19937& rng, int vocabulary, int word
 
 std::vector<TopKHit> match(const Library& lib, const BruteForceBm25& reference, const std::vector<std::string>& terms,
                            bool requireAll, std::optional<qint32> asOf, std::optional<quint32> matter, int k,
-                           const std::vector<TopKTermRole>& roles = {})
+                           const std::vector<TopKTermRole>& roles = {}, const std::vector<quint32>& onlyChunks = {})
 {
     TopKQuery query;
+    query.onlyChunks = onlyChunks;
     for (const std::string& t : terms)
         query.termDfs.push_back(reference.df(t));
     query.requireAll = requireAll;
@@ -212,7 +213,8 @@ private Q_SLOTS:
     void requiredAndFilterTermsMatchBruteForce()
     {
         // Random roles: the chunks holding every Required and Filter term, ranked by the Required
-        // and Optional terms alone, exactly as the brute force ranks them.
+        // and Optional terms alone, exactly as the brute force ranks them; and the same restricted
+        // to listed chunks.
         std::mt19937 rng(4321);
         int compared = 0;
         int nonEmpty = 0;
@@ -228,8 +230,17 @@ private Q_SLOTS:
                 const int words = rng() % 4 == 0 ? 20 + static_cast<int>(rng() % 11) : 2 + static_cast<int>(rng() % 7);
                 const auto terms = randomQuery(rng, vocabulary, std::min(words, vocabulary));
                 std::vector<TopKTermRole> roles(terms.size(), TopKTermRole::Optional);
+                // A third of the queries score only listed chunks (then half of them require nothing).
+                std::vector<quint32> listed;
+                if (rng() % 3 == 0) {
+                    for (const TestChunk& c : lib.chunks) {
+                        if (rng() % 8 == 0)
+                            listed.push_back(c.doc.chunkId);
+                    }
+                    listed.push_back(std::numeric_limits<quint32>::max()); // in no segment
+                }
                 // One to three terms, most often common ones, must be held; some of them only filter.
-                const size_t needed = 1 + rng() % std::min<size_t>(3, terms.size());
+                const size_t needed = listed.empty() || rng() % 2 ? 1 + rng() % std::min<size_t>(3, terms.size()) : 0;
                 for (size_t i = 0; i < needed; ++i)
                     roles[rng() % terms.size()] = rng() % 3 == 0 ? TopKTermRole::Filter : TopKTermRole::Required;
                 withOptional += std::count(roles.begin(), roles.end(), TopKTermRole::Optional) > 0;
@@ -239,8 +250,14 @@ private Q_SLOTS:
                     rng() % 5 == 0 ? std::optional<quint32>(static_cast<quint32>(rng() % 4)) : std::nullopt;
                 const int ks[] = {1, 3, 10, 50, 100000};
                 const int k = ks[rng() % 5];
-                const auto got = match(lib, reference, terms, false, asOf, matter, k, roles);
+                const auto got = match(lib, reference, terms, false, asOf, matter, k, roles, listed);
                 auto expected = rankWithRoles(lib, reference, terms, roles, asOf, matter);
+                if (!listed.empty()) {
+                    const std::set<quint32> allowed(listed.begin(), listed.end());
+                    expected.erase(std::remove_if(expected.begin(), expected.end(),
+                                                  [&](const TopKHit& hit) { return !allowed.count(hit.chunkId); }),
+                                   expected.end());
+                }
                 if (expected.size() > static_cast<size_t>(k)) {
                     expected.resize(static_cast<size_t>(k));
                     ++truncated;
