@@ -97,10 +97,12 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     const QueryTerms parsed = QuerySanitizer::build(query.text, terms);
     const QList<Reference> references = ReferenceMatcher::find(query.text);
     const int k = std::max(1, query.k);
-    // Each query's exact top pool: beyond the k passages, neighbours to merge and passages that a
-    // reference promotes. A pool of max(30, 4k) was faster (the index skips more) but lost 0.05-0.07
-    // nDCG@10 on gdpr-rules in library_quality_bench: the promoted passages come from deep in it.
-    const int pool = std::max(kMinPool, k * kPoolPerPassage);
+    // The main query's exact top pool. With references, beyond the k passages it holds the
+    // passages a reference promotes: a pool of max(30, 4k) was faster (the index skips more) but
+    // lost 0.05-0.07 nDCG@10 on gdpr-rules in library_quality_bench, as they come from deep in it.
+    // With merging it holds the neighbours that may join a passage; else k is all it needs.
+    const int deepPool = std::max(kMinPool, k * kPoolPerPassage);
+    const int pool = !references.isEmpty() || query.mergeAdjacent ? deepPool : k;
     auto indexQuery = [&](std::vector<std::string> scored, int limit) {
         LibraryIndexQuery q;
         q.terms = std::move(scored);
@@ -121,59 +123,6 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
             mainIds << match.chunkId;
         }
     }
-    // Chunks holding every word of a reference; ReferenceMatcher below tells which cite it. Scores
-    // of a reference query are not comparable with the main query's: they rank below (tier 1).
-    QList<qint64> toRead;
-    for (std::vector<std::string>& words : referenceQueries(references, terms)) {
-        if (cancel.isCancelled())
-            break;
-        LibraryIndexQuery q = indexQuery(std::move(words), pool);
-        q.requireAll = true;
-        auto found = index.search(q);
-        if (!found)
-            return found.error();
-        for (const LibraryIndexMatch& match : found.value()) {
-            if (!candidates.contains(match.chunkId)) {
-                candidates.insert(match.chunkId, Candidate{match.score, 1, false, 0, {}});
-                toRead << match.chunkId;
-            }
-        }
-    }
-    if (cancel.isCancelled())
-        return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
-
-    // Text is read only for the chunks that may be shown or cited: the main pool's first k, those
-    // of the rest that hold a reference's required words (the index tells which, without text),
-    // and, when merging, those with a neighbour among the candidates (a document's chunks have
-    // consecutive ids in ordinal order, LibraryStore::putDocument).
-    QSet<qint64> wanted(toRead.cbegin(), toRead.cend());
-    const QList<qint64> rest = mainIds.mid(k);
-    for (qsizetype i = 0; i < mainIds.size(); ++i) {
-        const qint64 id = mainIds.at(i);
-        if (i < k || (query.mergeAdjacent && (candidates.contains(id - 1) || candidates.contains(id + 1))))
-            wanted.insert(id);
-    }
-    std::vector<qint64> restIds(rest.cbegin(), rest.cend());
-    std::vector<std::vector<std::string>> checked;
-    for (const Reference& ref : references) {
-        std::vector<std::string> words = QuerySanitizer::phraseTerms(ref.requiredText, terms);
-        if (words.empty()) { // nothing every citing text holds: check them all
-            wanted.unite(QSet<qint64>(rest.cbegin(), rest.cend()));
-            break;
-        }
-        if (restIds.empty() || std::find(checked.begin(), checked.end(), words) != checked.end())
-            continue;
-        LibraryIndexQuery q = indexQuery({}, static_cast<int>(restIds.size()));
-        q.required = words;
-        q.chunkIds = restIds;
-        checked.push_back(std::move(words));
-        auto holders = index.search(q);
-        if (!holders)
-            return holders.error();
-        for (const LibraryIndexMatch& match : holders.value())
-            wanted.insert(match.chunkId);
-    }
-
     auto read = [&](const QList<qint64>& ids) -> Result<void> {
         auto rows = m_store->chunksById(ids);
         if (!rows)
@@ -190,8 +139,90 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         }
         return {};
     };
-    if (auto done = read(QList<qint64>(wanted.cbegin(), wanted.cend())); !done)
+    // Main chunks that may merge: a document's chunks have consecutive ids in ordinal order
+    // (LibraryStore::putDocument), so a neighbour of a passage is a candidate whose id is one off.
+    auto unreadNeighbours = [&]() {
+        QList<qint64> ids;
+        for (const qint64 id : std::as_const(mainIds)) {
+            if (!candidates.value(id).read && (candidates.contains(id - 1) || candidates.contains(id + 1)))
+                ids << id;
+        }
+        return ids;
+    };
+
+    // Text is read only for the chunks that may be shown or cited: the main pool's first k, those
+    // of the rest that hold a reference's number and one spelling of its keyword (the index tells
+    // which, without text) and, when merging, those with a neighbour among the candidates.
+    QList<qint64> wanted = mainIds.mid(0, k);
+    const QList<qint64> rest = mainIds.mid(k);
+    std::vector<qint64> restIds(rest.cbegin(), rest.cend());
+    for (const Reference& ref : references) {
+        if (restIds.empty())
+            break;
+        const std::vector<std::string> number = QuerySanitizer::phraseTerms(ref.requiredText, terms);
+        std::vector<std::string> keyword;
+        bool everySpelling = true;
+        for (const QString& spelling : ref.keywordWords) {
+            const std::vector<std::string> words = QuerySanitizer::phraseTerms(spelling, terms);
+            everySpelling = everySpelling && !words.empty();
+            keyword.insert(keyword.end(), words.begin(), words.end());
+        }
+        if (number.empty()) { // nothing every citing text holds (an instrument): check them all
+            wanted << rest;
+            break;
+        }
+        // The chunks holding the number, scored by the keyword's spellings: those that also hold
+        // one of them score above 0 (BM25 weights are positive).
+        const bool byKeyword = everySpelling && !keyword.empty();
+        LibraryIndexQuery q = indexQuery(byKeyword ? keyword : std::vector<std::string>(), int(restIds.size()));
+        q.required = number;
+        q.chunkIds = restIds;
+        auto holders = index.search(q);
+        if (!holders)
+            return holders.error();
+        for (const LibraryIndexMatch& match : holders.value()) {
+            if (!byKeyword || match.score > 0)
+                wanted << match.chunkId;
+        }
+    }
+    if (query.mergeAdjacent)
+        wanted << unreadNeighbours();
+    if (auto done = read(wanted); !done)
         return done.error();
+
+    // Chunks holding every word of a reference, beyond the main pool; ReferenceMatcher tells which
+    // cite it. Scores of a reference query are not comparable with the main query's: they rank
+    // below (tier 1). Not needed when k chunks of the pool cite every reference already.
+    const auto citingAll = std::count_if(candidates.cbegin(), candidates.cend(), [&](const Candidate& c) {
+        return c.read && c.references == references.size();
+    });
+    if (!references.isEmpty() && citingAll < k) {
+        const int referencePool = std::max(kMinReferencePool, k * kReferencePoolPerPassage);
+        for (std::vector<std::string>& words : referenceQueries(references, terms)) {
+            if (cancel.isCancelled())
+                break;
+            LibraryIndexQuery q = indexQuery(std::move(words), referencePool);
+            q.requireAll = true;
+            auto found = index.search(q);
+            if (!found)
+                return found.error();
+            QList<qint64> found1;
+            for (const LibraryIndexMatch& match : found.value()) {
+                if (!candidates.contains(match.chunkId)) {
+                    candidates.insert(match.chunkId, Candidate{match.score, 1, false, 0, {}});
+                    found1 << match.chunkId;
+                }
+            }
+            if (auto done = read(found1); !done)
+                return done.error();
+        }
+        if (query.mergeAdjacent) {
+            if (auto done = read(unreadNeighbours()); !done)
+                return done.error();
+        }
+    }
+    if (cancel.isCancelled())
+        return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
 
     QStringList highlights = parsed.highlights;
     for (const Reference& ref : references)

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QRegularExpression>
 #include <QString>
+#include <QStringList>
 
 namespace lmars::store {
 
@@ -22,6 +23,7 @@ struct Reference
     /// Words every text that cites it holds (the number: the keyword has several spellings, as
     /// "Articles 5 and 32" cites article 32); empty for an instrument, which a title may name.
     QString requiredText;
+    QStringList keywordWords; ///< one of these words is in every text that cites it; empty: no such condition
     QRegularExpression pattern; ///< verifies that a text contains this provision (Provision only)
 };
 
