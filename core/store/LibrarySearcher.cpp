@@ -8,7 +8,6 @@
 #include "store/ReferenceMatcher.h"
 
 #include <QHash>
-#include <QSet>
 
 #include <algorithm>
 #include <vector>
