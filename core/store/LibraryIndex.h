@@ -28,13 +28,13 @@ struct LibraryIndexQuery
 {
     std::vector<std::string> terms; ///< index terms (LibraryTerms), title-only ones via LibraryIndex::titleTerm
     bool requireAll = false;        ///< every term must match (else any)
+    QString asOf;                   ///< yyyy-MM-dd: only chunks valid that day; empty: any
+    std::optional<QString> matter;  ///< only chunks of this matter's documents
+    int limit = 10;
     /// Terms every match must hold besides: those also in terms are scored, the others only filter
     /// (so a match scores exactly as it does for terms alone).
     std::vector<std::string> required;
-    std::vector<qint64> chunkIds;  ///< when not empty: only these chunks (their scores for the query)
-    QString asOf;                  ///< yyyy-MM-dd: only chunks valid that day; empty: any
-    std::optional<QString> matter; ///< only chunks of this matter's documents
-    int limit = 10;
+    std::vector<qint64> chunkIds; ///< when not empty: only these chunks (their scores for the query)
 };
 
 /// A chunk a query matched, by its id in the library file, with its BM25 score.

@@ -300,7 +300,7 @@ void LibraryIndexSegmentsTest::filtersAndTitleTerms()
     QCOMPARE(ids, (QList<qint64>{1, 31}));
     QCOMPARE(search(idx, {"chunk0", "chunk30"}, false, QStringLiteral("2022-01-01")).size(), 1);
     QCOMPARE(search(idx, {"chunk0"}, false, {}, QStringLiteral("nobody")).size(), 0);
-    QVERIFY(!idx.search({{"chunk0"}, false, QStringLiteral("June"), std::nullopt, 10}).ok());
+    QVERIFY(!idx.search({{"chunk0"}, false, QStringLiteral("June"), std::nullopt, 10, {}, {}}).ok());
     // Title words are boolean title terms too: they match every chunk of the document, score 0.
     const auto titled = search(idx, {LibraryIndex::titleTerm("memo"), LibraryIndex::titleTerm("7")}, true);
     QCOMPARE(titled.size(), 5);
