@@ -496,12 +496,14 @@ Result<int> LibraryIndex::segmentCount()
 
 Result<QList<LibraryIndexMatch>> LibraryIndex::search(const LibraryIndexQuery& query)
 {
-    if (query.terms.empty() || query.limit <= 0)
+    if ((query.terms.empty() && query.required.empty()) || query.limit <= 0)
         return QList<LibraryIndexMatch>();
     if (!readerUsable())
         return QList<LibraryIndexMatch>(); // nothing committed yet
     LibraryIndexReader::Filters filters;
     filters.requireAll = query.requireAll;
+    filters.required = query.required;
+    filters.chunkIds = query.chunkIds;
     filters.limit = query.limit;
     if (!query.asOf.isEmpty()) {
         const QDate day = QDate::fromString(query.asOf, Qt::ISODate);

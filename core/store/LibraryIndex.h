@@ -31,6 +31,10 @@ struct LibraryIndexQuery
     QString asOf;                   ///< yyyy-MM-dd: only chunks valid that day; empty: any
     std::optional<QString> matter;  ///< only chunks of this matter's documents
     int limit = 10;
+    /// Terms every match must hold besides: those also in terms are scored, the others only filter
+    /// (so a match scores exactly as it does for terms alone).
+    std::vector<std::string> required;
+    std::vector<qint64> chunkIds; ///< when not empty: only these chunks (their scores for the query)
 };
 
 /// A chunk a query matched, by its id in the library file, with its BM25 score.

@@ -6,6 +6,7 @@
 #include "store/TopKMatcher.h"
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace lmars::store {
@@ -197,11 +198,28 @@ size_t LibraryIndexReader::segmentBlobs(const std::vector<TermPostings>& posting
 Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<std::string>& queryTerms,
                                                             const Filters& filters)
 {
-    const std::vector<std::string> terms = distinct(queryTerms);
+    std::vector<std::string> all = queryTerms;
+    all.insert(all.end(), filters.required.begin(), filters.required.end());
+    const std::vector<std::string> terms = distinct(std::move(all));
+    TopKQuery query;
+    for (const qint64 id : filters.chunkIds) {
+        if (id > 0 && id <= std::numeric_limits<quint32>::max())
+            query.onlyChunks.push_back(static_cast<quint32>(id));
+    }
+    if (!filters.chunkIds.empty() && query.onlyChunks.empty())
+        return QList<LibraryIndexMatch>(); // none of them can be in the index
+    std::sort(query.onlyChunks.begin(), query.onlyChunks.end());
+    query.onlyChunks.erase(std::unique(query.onlyChunks.begin(), query.onlyChunks.end()), query.onlyChunks.end());
     if (auto begun = beginRead(); !begun)
         return begun.error();
-    TopKQuery query;
     query.requireAll = filters.requireAll;
+    for (const std::string& term : terms) {
+        const bool scored = std::find(queryTerms.begin(), queryTerms.end(), term) != queryTerms.end();
+        const bool needed = std::find(filters.required.begin(), filters.required.end(), term) != filters.required.end();
+        query.roles.push_back(!needed  ? TopKTermRole::Optional
+                              : scored ? TopKTermRole::Required
+                                       : TopKTermRole::Filter);
+    }
     query.asOfDay = filters.asOfDay;
     query.k = filters.limit;
     if (filters.matter) {

@@ -36,6 +36,8 @@ public:
     struct Filters
     {
         bool requireAll = false;
+        std::vector<std::string> required; ///< as LibraryIndexQuery::required
+        std::vector<qint64> chunkIds;      ///< as LibraryIndexQuery::chunkIds
         std::optional<qint32> asOfDay;
         std::optional<QString> matter;
         int limit = 10;

@@ -465,21 +465,13 @@ Result<QList<LibraryChunkHit>> LibraryStore::search(const LibraryIndexQuery& que
     auto matches = m_index->search(query);
     if (!matches)
         return matches.error();
-    if (matches->isEmpty())
-        return QList<LibraryChunkHit>();
-    // One statement for all the matches: one read transaction (and its file locks), not one each.
-    QStringList ids;
+    QList<qint64> ids;
     QHash<qint64, double> scores;
     for (const LibraryIndexMatch& match : matches.value()) {
-        ids << QString::number(match.chunkId);
+        ids << match.chunkId;
         scores.insert(match.chunkId, match.score);
     }
-    auto stmt = m_db->prepare(QStringLiteral("SELECT %1 FROM chunks c JOIN documents d ON d.id = c.document_id "
-                                             "WHERE c.id IN (%2)")
-                                  .arg(QLatin1String(kHitColumns), ids.join(QLatin1Char(','))));
-    if (!stmt)
-        return stmt.error();
-    auto rows = readAll<LibraryChunkHit>(stmt.value(), readHit);
+    auto rows = chunksById(ids);
     if (!rows)
         return rows.error();
     // Chunks removed by a write of this connection's open batch are not there.
@@ -489,6 +481,22 @@ Result<QList<LibraryChunkHit>> LibraryStore::search(const LibraryIndexQuery& que
         return a.score != b.score ? a.score > b.score : a.chunkId < b.chunkId;
     });
     return rows;
+}
+
+Result<QList<LibraryChunkHit>> LibraryStore::chunksById(const QList<qint64>& ids)
+{
+    if (ids.isEmpty())
+        return QList<LibraryChunkHit>();
+    QStringList list;
+    list.reserve(ids.size());
+    for (const qint64 id : ids)
+        list << QString::number(id);
+    auto stmt = m_db->prepare(QStringLiteral("SELECT %1 FROM chunks c JOIN documents d ON d.id = c.document_id "
+                                             "WHERE c.id IN (%2)")
+                                  .arg(QLatin1String(kHitColumns), list.join(QLatin1Char(','))));
+    if (!stmt)
+        return stmt.error();
+    return readAll<LibraryChunkHit>(stmt.value(), readHit);
 }
 
 Result<int> LibraryStore::countContaining(const QString& words)

@@ -144,6 +144,9 @@ public:
 
     /// The best chunks for an index query (exact BM25 top query.limit), best first.
     Result<QList<LibraryChunkHit>> search(const LibraryIndexQuery& query);
+    /// The chunks with these ids (those that exist), in no particular order: one statement, one
+    /// read transaction.
+    Result<QList<LibraryChunkHit>> chunksById(const QList<qint64>& ids);
     /// How many chunks contain every word of words (as the index splits them).
     Result<int> countContaining(const QString& words);
     /// Chunks of one document with ordinals in [first, last].

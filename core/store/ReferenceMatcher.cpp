@@ -11,19 +11,20 @@ struct Keyword
 {
     const char* canonical;
     const char* alternatives; ///< regex alternation used in documents
+    const char* words;        ///< the alternatives as index words (one of them is in every citing text)
 };
 
 const Keyword kKeywords[] = {
-    {"section", "sections?|sec\\.|ss?\\."},
-    {"article", "articles?|arts?\\."},
-    {"rule", "rules?"},
-    {"regulation", "regulations?|regs?\\."},
-    {"recital", "recitals?"},
-    {"chapter", "chapters?|ch\\."},
-    {"paragraph", "paragraphs?|paras?\\."},
-    {"clause", "clauses?"},
-    {"schedule", "schedules?"},
-    {"part", "parts?"},
+    {"section", "sections?|sec\\.|ss?\\.", "section sections sec s ss"},
+    {"article", "articles?|arts?\\.", "article articles art arts"},
+    {"rule", "rules?", "rule rules"},
+    {"regulation", "regulations?|regs?\\.", "regulation regulations reg regs"},
+    {"recital", "recitals?", "recital recitals"},
+    {"chapter", "chapters?|ch\\.", "chapter chapters ch"},
+    {"paragraph", "paragraphs?|paras?\\.", "paragraph paragraphs para paras"},
+    {"clause", "clauses?", "clause clauses"},
+    {"schedule", "schedules?", "schedule schedules"},
+    {"part", "parts?", "part parts"},
 };
 
 const Keyword* keywordFor(const QString& word)
@@ -77,6 +78,8 @@ QList<Reference> ReferenceMatcher::find(const QString& query)
             Reference ref;
             ref.text = QLatin1String(keyword->canonical) + QLatin1Char(' ') + base;
             ref.phraseText = ref.text;
+            ref.requiredText = base;
+            ref.keywordWords = QString::fromLatin1(keyword->words).split(QLatin1Char(' '));
             ref.pattern =
                 QRegularExpression(QStringLiteral("\\b(?:%1)\\s*(?:(?:%2)\\s*(?:,|and|or|&|to)\\s*)*%3(?![0-9a-z])")
                                        .arg(QLatin1String(keyword->alternatives), kNumber, escapeNumber(base)),
@@ -92,6 +95,7 @@ QList<Reference> ReferenceMatcher::find(const QString& query)
         Reference ref;
         ref.text = QStringLiteral("§ ") + num;
         ref.phraseText = num;
+        ref.requiredText = num;
         ref.pattern =
             QRegularExpression(QStringLiteral("(?:§+\\s*|\\bsection\\s+)%1(?![0-9a-z])").arg(escapeNumber(num)),
                                QRegularExpression::CaseInsensitiveOption);
@@ -104,6 +108,7 @@ QList<Reference> ReferenceMatcher::find(const QString& query)
         Reference ref;
         ref.text = cite;
         ref.phraseText = cite;
+        ref.requiredText = cite;
         ref.pattern = QRegularExpression(QRegularExpression::escape(cite));
         add(std::move(ref));
     }

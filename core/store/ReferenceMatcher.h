@@ -4,6 +4,7 @@
 #include <QList>
 #include <QRegularExpression>
 #include <QString>
+#include <QStringList>
 
 namespace lmars::store {
 
@@ -17,8 +18,12 @@ struct Reference
         Instrument
     };
     Kind kind = Kind::Provision;
-    QString text;               ///< normalized: "article 33", "§ 1324a", "第四十六条", or the instrument's name
-    QString phraseText;         ///< what to phrase-search for in the index
+    QString text;       ///< normalized: "article 33", "§ 1324a", "第四十六条", or the instrument's name
+    QString phraseText; ///< what to phrase-search for in the index
+    /// Words every text that cites it holds (the number: the keyword has several spellings, as
+    /// "Articles 5 and 32" cites article 32); empty for an instrument, which a title may name.
+    QString requiredText;
+    QStringList keywordWords; ///< one of these words is in every text that cites it; empty: no such condition
     QRegularExpression pattern; ///< verifies that a text contains this provision (Provision only)
 };
 

@@ -69,8 +69,15 @@ TopKMatcher::TopKMatcher(TopKQuery query, TopKCollection collection) : m_query(s
                            : 0.0;
     m_invAvgLength = avg != 0 ? 1 / avg : 0;
     m_termWeights.reserve(m_query.termDfs.size());
-    for (const quint64 df : m_query.termDfs)
-        m_termWeights.push_back(termWeight(df, collection.docCount));
+    m_roles.reserve(m_query.termDfs.size());
+    for (size_t i = 0; i < m_query.termDfs.size(); ++i) {
+        TopKTermRole role = i < m_query.roles.size() ? m_query.roles[i] : TopKTermRole::Optional;
+        if (m_query.requireAll && role == TopKTermRole::Optional)
+            role = TopKTermRole::Required;
+        m_roles.push_back(role);
+        m_termWeights.push_back(role == TopKTermRole::Filter ? 0.0
+                                                             : termWeight(m_query.termDfs[i], collection.docCount));
+    }
     m_parts.assign(m_termWeights.size(), 0.0);
     m_touched.reserve(m_termWeights.size());
     m_heap.reserve(static_cast<size_t>(std::clamp(m_query.k, 0, 4096))); // a huge k grows only as hits come
@@ -133,15 +140,16 @@ bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::str
 {
     if (m_query.k <= 0 || postings.size() != m_termWeights.size() || postings.empty())
         return postings.size() == m_termWeights.size();
-    std::vector<Term> terms;
-    terms.reserve(postings.size());
+    std::vector<Term> required;
+    std::vector<Term> optional;
     for (size_t i = 0; i < postings.size(); ++i) {
+        const bool needed = m_roles[i] != TopKTermRole::Optional;
         if (postings[i].empty()) {
-            if (m_query.requireAll)
-                return true; // a term the segment lacks: nothing here holds every term
+            if (needed)
+                return true; // a required term the segment lacks: nothing here holds it
             continue;
         }
-        Term& t = terms.emplace_back();
+        Term& t = (needed ? required : optional).emplace_back();
         t.cursor = PostingCursor(postings[i]);
         if (t.cursor.corrupt()) {
             qCWarning(lcStore) << "a damaged index segment of" << docs.size() << "chunks was skipped by a search";
@@ -152,10 +160,23 @@ bool TopKMatcher::addSegment(const SegmentDocs& docs, const std::vector<std::str
         t.invAvgLength = m_invAvgLength;
         t.listBound = t.cursor.listBound([&t](quint32 wdf, quint32 length) { return t.part(wdf, length); });
     }
-    if (terms.empty())
+    if (required.empty() && optional.empty())
         return true;
-    const bool ok = m_query.requireAll ? matchAll(docs, terms, isDead) : matchAny(docs, terms, isDead);
-    if (ok && std::none_of(terms.begin(), terms.end(), [](const Term& t) { return t.cursor.corrupt(); }))
+    bool ok = false;
+    if (!m_query.onlyChunks.empty()) {
+        std::vector<Term> all = std::move(required);
+        all.insert(all.end(), std::make_move_iterator(optional.begin()), std::make_move_iterator(optional.end()));
+        ok = matchListed(docs, all, isDead);
+        required = std::move(all); // checked for damage below
+        optional.clear();
+    } else {
+        ok = required.empty() ? matchAny(docs, optional, isDead) : matchRequired(docs, required, optional, isDead);
+    }
+    const auto corrupt = [](const Term& t) {
+        return t.cursor.corrupt();
+    };
+    if (ok && std::none_of(required.begin(), required.end(), corrupt) &&
+        std::none_of(optional.begin(), optional.end(), corrupt))
         return true;
     qCWarning(lcStore) << "a damaged index segment of" << docs.size() << "chunks was skipped by a search";
     return false;
@@ -241,14 +262,21 @@ bool TopKMatcher::matchAny(const SegmentDocs& docs, std::vector<Term>& terms, co
     }
 }
 
-bool TopKMatcher::matchAll(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead)
+bool TopKMatcher::matchRequired(const SegmentDocs& docs, std::vector<Term>& required, std::vector<Term>& optional,
+                                const IsDead& isDead)
 {
-    std::sort(terms.begin(), terms.end(),
+    std::sort(required.begin(), required.end(),
               [](const Term& a, const Term& b) { return a.cursor.count() < b.cursor.count(); });
-    double total = 0;
-    for (const Term& t : terms)
+    std::sort(optional.begin(), optional.end(), [](const Term& a, const Term& b) { return a.listBound < b.listBound; });
+    const size_t n = optional.size();
+    std::vector<double> prefix(n); // prefix[i]: the sum of the list bounds of optional terms 0..i
+    double optionalBound = 0;
+    for (size_t i = 0; i < n; ++i)
+        prefix[i] = optionalBound += optional[i].listBound;
+    double total = optionalBound;
+    for (const Term& t : required)
         total += t.listBound;
-    PostingCursor& lead = terms.front().cursor;
+    PostingCursor& lead = required.front().cursor;
     const quint32 size = docs.size();
     while (!lead.atEnd()) {
         if (cannotBeat(total))
@@ -256,10 +284,11 @@ bool TopKMatcher::matchAll(const SegmentDocs& docs, std::vector<Term>& terms, co
         const quint32 doc = lead.ordinal();
         if (doc >= size)
             return false;
-        // Block-max: bound every document up to the nearest block end by the blocks' bounds.
-        double blocksBound = 0;
+        // Block-max: bound every document up to the nearest required block end by those blocks'
+        // bounds and the optional terms' list bounds.
+        double blocksBound = optionalBound;
         quint32 blocksEnd = PostingCursor::kEnd;
-        for (Term& t : terms) {
+        for (Term& t : required) {
             t.cursor.shallowSkipTo(doc);
             if (t.cursor.blockLastOrdinal() == PostingCursor::kEnd)
                 return true; // a term has no posting at or after doc
@@ -271,9 +300,9 @@ bool TopKMatcher::matchAll(const SegmentDocs& docs, std::vector<Term>& terms, co
             continue;
         }
         quint32 ahead = doc;
-        for (size_t i = 1; i < terms.size() && ahead == doc; ++i) {
-            terms[i].cursor.skipTo(doc);
-            ahead = terms[i].cursor.ordinal();
+        for (size_t i = 1; i < required.size() && ahead == doc; ++i) {
+            required[i].cursor.skipTo(doc);
+            ahead = required[i].cursor.ordinal();
         }
         if (ahead != doc) {
             lead.skipTo(ahead);
@@ -281,11 +310,65 @@ bool TopKMatcher::matchAll(const SegmentDocs& docs, std::vector<Term>& terms, co
         }
         if (passesFilters(docs, doc)) {
             const quint32 length = docs.length(doc);
-            for (const Term& t : terms)
-                setPart(t.queryIndex, t.part(t.cursor.wdf(), length));
-            offer(docs, doc, sumParts(), isDead);
+            double score = 0;
+            for (const Term& t : required) {
+                if (m_roles[t.queryIndex] == TopKTermRole::Filter)
+                    continue;
+                const double part = t.part(t.cursor.wdf(), length);
+                setPart(t.queryIndex, part);
+                score += part;
+            }
+            bool hopeless = false;
+            for (size_t i = n; i-- > 0;) { // probe the optional terms, the strongest first
+                if (cannotBeat(score + prefix[i])) {
+                    hopeless = true;
+                    break;
+                }
+                PostingCursor& c = optional[i].cursor;
+                c.shallowSkipTo(doc);
+                if (cannotBeat(score + optional[i].blockBound() + (i == 0 ? 0.0 : prefix[i - 1]))) {
+                    hopeless = true;
+                    break;
+                }
+                c.skipTo(doc);
+                if (c.ordinal() == doc) {
+                    const double part = optional[i].part(c.wdf(), length);
+                    setPart(optional[i].queryIndex, part);
+                    score += part;
+                }
+            }
+            const double sum = sumParts(); // in query order, as every other query sums them
+            if (!hopeless)
+                offer(docs, doc, sum, isDead);
         }
         lead.next();
+    }
+    return true;
+}
+
+bool TopKMatcher::matchListed(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead)
+{
+    for (const quint32 chunkId : m_query.onlyChunks) { // ascending ids: ascending ordinals
+        const std::optional<quint32> ordinal = docs.find(chunkId);
+        if (!ordinal || !passesFilters(docs, *ordinal))
+            continue;
+        const quint32 doc = *ordinal;
+        const quint32 length = docs.length(doc);
+        bool holdsAny = false;
+        bool lacksRequired = false;
+        for (Term& t : terms) {
+            t.cursor.skipTo(doc);
+            if (t.cursor.ordinal() != doc) {
+                lacksRequired = lacksRequired || m_roles[t.queryIndex] != TopKTermRole::Optional;
+                continue;
+            }
+            holdsAny = true;
+            if (m_roles[t.queryIndex] != TopKTermRole::Filter)
+                setPart(t.queryIndex, t.part(t.cursor.wdf(), length));
+        }
+        const double score = sumParts();
+        if (holdsAny && !lacksRequired)
+            offer(docs, doc, score, isDead);
     }
     return true;
 }

@@ -12,13 +12,23 @@
 
 namespace lmars::store {
 
+/// How a query term takes part in matching and scoring.
+enum class TopKTermRole : quint8
+{
+    Optional, ///< scored where present; a match holds at least one term (when nothing is required)
+    Required, ///< every match holds it; scored
+    Filter    ///< every match holds it; adds nothing to the score
+};
+
 /// A ranked query: one entry per distinct query term (callers merge duplicates).
 struct TopKQuery
 {
-    std::vector<quint64> termDfs;  ///< each term's df over the whole collection (live chunks)
-    bool requireAll = false;       ///< AND (every term) instead of OR (any term)
-    std::optional<qint32> asOfDay; ///< only chunks with validFrom ≤ day ≤ validTo
-    std::optional<quint32> matter; ///< only chunks of this matter
+    std::vector<quint64> termDfs;    ///< each term's df over the whole collection (live chunks)
+    bool requireAll = false;         ///< AND (every term) instead of OR (any term): Optional reads as Required
+    std::vector<TopKTermRole> roles; ///< by term; empty: every term Optional
+    std::vector<quint32> onlyChunks; ///< when not empty: only these chunk ids (ascending) can match
+    std::optional<qint32> asOfDay;   ///< only chunks with validFrom ≤ day ≤ validTo
+    std::optional<quint32> matter;   ///< only chunks of this matter
     int k = 10;
 };
 
@@ -46,6 +56,13 @@ struct TopKHit
  * Within a segment it runs MaxScore with block-max bounds: terms sorted by their list bound; those
  * whose bounds together cannot beat the current k-th score are only probed with skipTo() for
  * documents the others found, and blocks whose bounds cannot beat it are skipped undecoded.
+ *
+ * With Required or Filter terms (TopKQuery::roles), the matches are the chunks that hold all of
+ * them, found by intersecting their lists; the Optional terms only add their parts (probed for
+ * those chunks, strongest first, while they can still lift one into the top k). A query whose
+ * Optional and Required terms are another query's terms scores every chunk bit for bit as that
+ * query does: its Filter terms narrow the matches without changing the ranking. With onlyChunks,
+ * just those chunks are looked up and scored (a few known chunks' scores for a query).
  */
 class TopKMatcher final
 {
@@ -73,7 +90,11 @@ public:
 private:
     struct Term;
     bool matchAny(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
-    bool matchAll(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
+    /// The chunks holding every required term (Required or Filter), Optional terms probed for them.
+    bool matchRequired(const SegmentDocs& docs, std::vector<Term>& required, std::vector<Term>& optional,
+                       const IsDead& isDead);
+    /// Scores the listed chunks of the segment (TopKQuery::onlyChunks) one by one.
+    bool matchListed(const SegmentDocs& docs, std::vector<Term>& terms, const IsDead& isDead);
     /// Records query term queryIndex's part of the current document's score.
     void setPart(size_t queryIndex, double part);
     /// The sum of the recorded parts in query term order (so equal documents score bit for bit
@@ -90,7 +111,8 @@ private:
 
     TopKQuery m_query;
     double m_invAvgLength = 0;         ///< 1 / the average length (0 for an empty collection)
-    std::vector<double> m_termWeights; ///< by query term
+    std::vector<double> m_termWeights; ///< by query term (0 for a Filter term)
+    std::vector<TopKTermRole> m_roles; ///< by query term, requireAll applied
     std::vector<double> m_parts;       ///< by query term: its part of the current document's score
     std::vector<quint32> m_touched;    ///< the query terms with a part recorded
     double m_threshold = -1;           ///< the k-th score once the heap is full; −1 before

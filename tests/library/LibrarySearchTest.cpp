@@ -3,6 +3,7 @@
 #include "library/LocalLibrarySource.h"
 #include "store/Backends.h"
 #include "store/Database.h"
+#include "store/LibraryIndex.h"
 #include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
 #include "store/LibraryTerms.h"
@@ -77,6 +78,9 @@ private Q_SLOTS:
     void referencesRankFirst();
     void referenceMatcherIsExact();
     void adjacentChunksAreMerged();
+    void mergingLeavesKPassages();
+    void citingPassagesDeepInThePoolRankFirst();
+    void chunksAreReadById();
     void everyWordFindsAndRanksPassages();
     void topKIsExact();
     void tokenizersMatchWordForms();
@@ -212,6 +216,14 @@ void LibrarySearchTest::referenceMatcherIsExact()
     QVERIFY(store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("under Articles 5(1)(f) and 32")));
     QVERIFY(!store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("Article 320 applies")));
     QVERIFY(!store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("Article 3 applies; 32 items")));
+    // What every citing text holds as words: the number and one spelling of the keyword.
+    QCOMPARE(art32.requiredText, QStringLiteral("32"));
+    QVERIFY(art32.keywordWords.contains(QStringLiteral("articles")) &&
+            art32.keywordWords.contains(QStringLiteral("art")));
+    const auto sign = store::ReferenceMatcher::find(QStringLiteral("under § 1324a"));
+    QCOMPARE(sign.size(), 1);
+    QCOMPARE(sign.first().requiredText, QStringLiteral("1324a"));
+    QVERIFY(sign.first().keywordWords.isEmpty()); // "§ 1324a" or "section 1324a"
     const auto cn = store::ReferenceMatcher::find(QStringLiteral("第四十六条"));
     QCOMPARE(cn.size(), 1);
     QVERIFY(!store::ReferenceMatcher::matches(cn.first(), {}, {}, QStringLiteral("第一百四十六条")));
@@ -447,6 +459,90 @@ void LibrarySearchTest::adjacentChunksAreMerged()
     auto separate = searcher.search({QStringLiteral("indemnity clause"), 5, {}, false});
     QVERIFY(separate.ok());
     QVERIFY(separate->size() > 1);
+}
+
+void LibrarySearchTest::mergingLeavesKPassages()
+{
+    // The two best chunks are neighbours in one document and merge into one passage: the next
+    // best (read only then: no neighbour of a candidate) fill the other passage asked for.
+    auto db = openTemporaryStore();
+    auto gap = [&db](int i) { // chunk ids are consecutive across documents: keep candidates apart
+        addDocument(db.get(), QStringLiteral("gap%1").arg(i), QStringLiteral("Gap"),
+                    QStringLiteral("Delivery dates and prices."));
+    };
+    for (int i = 0; i < 3; ++i) {
+        addDocument(db.get(), QStringLiteral("note%1").arg(i), QStringLiteral("Note %1").arg(i),
+                    QStringLiteral("A short note on the cap of an indemnity, number %1, among many other words "
+                                   "about delivery, price, warranty and payment terms.")
+                        .arg(i));
+        gap(i);
+    }
+    QString text;
+    for (int i = 0; i < 10; ++i)
+        text += QStringLiteral("Clause %1: the indemnity cap limits indemnity claims for indemnity costs. ").arg(i);
+    addDocument(db.get(), QStringLiteral("contract"), QStringLiteral("Contract"), text);
+    gap(3);
+    LibrarySearcher searcher(db.get());
+    auto hits = searcher.search({QStringLiteral("indemnity cap"), 2, {}, true});
+    QVERIFY(hits.ok());
+    QCOMPARE(hits->size(), 2);
+    QCOMPARE(hits->first().path, QStringLiteral("contract"));
+    QCOMPARE(hits->first().firstOrdinal, 0);
+    QCOMPARE(hits->first().lastOrdinal, 1);
+    QVERIFY(hits->at(1).path.startsWith(QLatin1String("note")));
+}
+
+void LibrarySearchTest::citingPassagesDeepInThePoolRankFirst()
+{
+    // Forty passages rank above the one that cites Article 32 ("Articles 5(1)(f) and 32": the
+    // keyword spelled in the plural), and some of them hold "article" and "32" without citing it.
+    auto db = openTemporaryStore();
+    for (int i = 0; i < 40; ++i) {
+        const QString extra = i % 4 == 0 ? QStringLiteral(" This article lists 32 servers.") : QString();
+        addDocument(db.get(), QStringLiteral("filler%1").arg(i, 2, 10, QLatin1Char('0')),
+                    QStringLiteral("Security %1").arg(i),
+                    QStringLiteral("Appropriate security measures protect personal data; security measures must "
+                                   "be appropriate to the personal data.") +
+                        extra);
+    }
+    addDocument(db.get(), QStringLiteral("cites"), QStringLiteral("Decision"),
+                QStringLiteral("The controller infringed Articles 5(1)(f) and 32 of the UK GDPR, the "
+                               "Commissioner found, after a long review of its logging, patching, staff "
+                               "training, supplier contracts and incident response."));
+    LibrarySearcher searcher(db.get());
+    auto hits = searcher.search(
+        {QStringLiteral("appropriate security measures for personal data under Article 32"), 3, {}, false});
+    QVERIFY(hits.ok());
+    QCOMPARE(hits->size(), 3);
+    QCOMPARE(hits->first().path, QStringLiteral("cites"));
+    QCOMPARE(hits->first().referenceMatches, 1);
+    QCOMPARE(hits->at(1).referenceMatches, 0);
+    // Without the reference the citing passage is not among the best three.
+    auto plain = searcher.search({QStringLiteral("appropriate security measures for personal data"), 3, {}, false});
+    QVERIFY(plain.ok());
+    QVERIFY(!paths(plain.value()).contains(QStringLiteral("cites")));
+}
+
+void LibrarySearchTest::chunksAreReadById()
+{
+    auto db = openTemporaryStore();
+    addDocument(db.get(), QStringLiteral("a"), QStringLiteral("Alpha"), QStringLiteral("The first text."));
+    addDocument(db.get(), QStringLiteral("b"), QStringLiteral("Beta"), QStringLiteral("The second text."));
+    store::LibraryIndexQuery query;
+    query.terms = {"text"};
+    auto found = db->search(query);
+    QVERIFY(found.ok());
+    QCOMPARE(found->size(), 2);
+    const qint64 beta = found->at(0).path == QLatin1String("b") ? found->at(0).chunkId : found->at(1).chunkId;
+    auto read = db->chunksById({beta, 987654321});
+    QVERIFY(read.ok());
+    QCOMPARE(read->size(), 1); // an unknown id is left out
+    QCOMPARE(read->first().chunkId, beta);
+    QCOMPARE(read->first().text, QStringLiteral("The second text."));
+    QCOMPARE(read->first().title, QStringLiteral("Beta"));
+    QCOMPARE(read->first().path, QStringLiteral("b"));
+    auto none = db->chunksById({});
+    QVERIFY(none.ok() && none->isEmpty());
 }
 
 void LibrarySearchTest::localSourceReturnsPassages()

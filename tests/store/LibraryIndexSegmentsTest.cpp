@@ -386,7 +386,7 @@ void LibraryIndexSegmentsTest::filtersAndTitleTerms()
     QCOMPARE(found, (QStringList{QStringLiteral("memo-0#0"), QStringLiteral("memo-3#0")}));
     QCOMPARE(search(*store, {"chunk0", "chunk30"}, false, QStringLiteral("2022-01-01")).size(), 1);
     QCOMPARE(search(*store, {"chunk0"}, false, {}, QStringLiteral("nobody")).size(), 0);
-    QVERIFY(!store->search({{"chunk0"}, false, QStringLiteral("June"), std::nullopt, 10}).ok());
+    QVERIFY(!store->search({{"chunk0"}, false, QStringLiteral("June"), std::nullopt, 10, {}, {}}).ok());
     // Title words are boolean title terms too: they match every chunk of the document, score 0.
     const auto titled = search(*store, {LibraryIndex::titleTerm("memo"), LibraryIndex::titleTerm("7")}, true);
     QCOMPARE(titled.size(), 5);

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <limits>
+#include <map>
 #include <set>
 
 using namespace lmars::store;
@@ -84,12 +85,15 @@ std::vector<std::string> randomQuery(std::mt19937& rng, int vocabulary, int word
 }
 
 std::vector<TopKHit> match(const Library& lib, const BruteForceBm25& reference, const std::vector<std::string>& terms,
-                           bool requireAll, std::optional<qint32> asOf, std::optional<quint32> matter, int k)
+                           bool requireAll, std::optional<qint32> asOf, std::optional<quint32> matter, int k,
+                           const std::vector<TopKTermRole>& roles = {}, const std::vector<quint32>& onlyChunks = {})
 {
     TopKQuery query;
+    query.onlyChunks = onlyChunks;
     for (const std::string& t : terms)
         query.termDfs.push_back(reference.df(t));
     query.requireAll = requireAll;
+    query.roles = roles;
     query.asOfDay = asOf;
     query.matter = matter;
     query.k = k;
@@ -105,6 +109,43 @@ std::vector<TopKHit> match(const Library& lib, const BruteForceBm25& reference, 
             return {};
     }
     return matcher.results();
+}
+
+/// The brute-force ranking of a query with roles: the chunks holding every Required and Filter term
+/// (any Optional one when none is required), scored by the Required and Optional terms in query order.
+std::vector<TopKHit> rankWithRoles(const Library& lib, const BruteForceBm25& reference,
+                                   const std::vector<std::string>& terms, const std::vector<TopKTermRole>& roles,
+                                   std::optional<qint32> asOf, std::optional<quint32> matter)
+{
+    std::vector<std::string> scored;
+    std::vector<std::string> needed;
+    for (size_t i = 0; i < terms.size(); ++i) {
+        if (roles[i] != TopKTermRole::Filter)
+            scored.push_back(terms[i]);
+        if (roles[i] != TopKTermRole::Optional)
+            needed.push_back(terms[i]);
+    }
+    std::map<quint32, double> scores;
+    for (const TopKHit& hit : reference.rank(scored, false, asOf, matter))
+        scores[hit.chunkId] = hit.score;
+    std::vector<TopKHit> hits;
+    for (const TestChunk& c : lib.live()) {
+        if ((matter && c.doc.matter != *matter) || (asOf && !c.doc.validOn(*asOf)))
+            continue;
+        const auto holds = [&c](const std::string& term) {
+            return std::any_of(c.terms.begin(), c.terms.end(), [&](const auto& t) { return t.first == term; });
+        };
+        const bool matches = needed.empty() ? std::any_of(terms.begin(), terms.end(), holds)
+                                            : std::all_of(needed.begin(), needed.end(), holds);
+        if (!matches)
+            continue;
+        const auto it = scores.find(c.doc.chunkId);
+        hits.push_back({c.doc.chunkId, it == scores.end() ? 0.0 : it->second});
+    }
+    std::sort(hits.begin(), hits.end(), [](const TopKHit& a, const TopKHit& b) {
+        return a.score != b.score ? a.score > b.score : a.chunkId < b.chunkId;
+    });
+    return hits;
 }
 
 QString describe(const std::vector<TopKHit>& hits)
@@ -167,6 +208,106 @@ private Q_SLOTS:
             nonEmpty > compared / 3 && truncated > compared / 5,
             qPrintable(
                 QStringLiteral("%1 of %2 found something, %3 more than k").arg(nonEmpty).arg(compared).arg(truncated)));
+    }
+
+    void requiredAndFilterTermsMatchBruteForce()
+    {
+        // Random roles: the chunks holding every Required and Filter term, ranked by the Required
+        // and Optional terms alone, exactly as the brute force ranks them; and the same restricted
+        // to listed chunks.
+        std::mt19937 rng(4321);
+        int compared = 0;
+        int nonEmpty = 0;
+        int truncated = 0;
+        int withOptional = 0;
+        for (int round = 0; round < 120; ++round) {
+            const int sizes[] = {1, 7, 200, 1500, 6000};
+            const int size = sizes[rng() % 5];
+            const int vocabulary = rng() % 3 == 0 ? 15 : 400;
+            const Library lib = makeLibrary(rng, size, vocabulary, rng() % 3 == 0 ? 0.3 : 0.02);
+            const BruteForceBm25 reference(lib.live());
+            for (int q = 0; q < 10; ++q) {
+                const int words = rng() % 4 == 0 ? 20 + static_cast<int>(rng() % 11) : 2 + static_cast<int>(rng() % 7);
+                const auto terms = randomQuery(rng, vocabulary, std::min(words, vocabulary));
+                std::vector<TopKTermRole> roles(terms.size(), TopKTermRole::Optional);
+                // A third of the queries score only listed chunks (then half of them require nothing).
+                std::vector<quint32> listed;
+                if (rng() % 3 == 0) {
+                    for (const TestChunk& c : lib.chunks) {
+                        if (rng() % 8 == 0)
+                            listed.push_back(c.doc.chunkId);
+                    }
+                    listed.push_back(std::numeric_limits<quint32>::max()); // in no segment
+                }
+                // One to three terms, most often common ones, must be held; some of them only filter.
+                const size_t needed = listed.empty() || rng() % 2 ? 1 + rng() % std::min<size_t>(3, terms.size()) : 0;
+                for (size_t i = 0; i < needed; ++i)
+                    roles[rng() % terms.size()] = rng() % 3 == 0 ? TopKTermRole::Filter : TopKTermRole::Required;
+                withOptional += std::count(roles.begin(), roles.end(), TopKTermRole::Optional) > 0;
+                const std::optional<qint32> asOf =
+                    rng() % 4 == 0 ? std::optional<qint32>(2450000 + static_cast<qint32>(rng() % 700)) : std::nullopt;
+                const std::optional<quint32> matter =
+                    rng() % 5 == 0 ? std::optional<quint32>(static_cast<quint32>(rng() % 4)) : std::nullopt;
+                const int ks[] = {1, 3, 10, 50, 100000};
+                const int k = ks[rng() % 5];
+                const auto got = match(lib, reference, terms, false, asOf, matter, k, roles, listed);
+                auto expected = rankWithRoles(lib, reference, terms, roles, asOf, matter);
+                if (!listed.empty()) {
+                    const std::set<quint32> allowed(listed.begin(), listed.end());
+                    expected.erase(std::remove_if(expected.begin(), expected.end(),
+                                                  [&](const TopKHit& hit) { return !allowed.count(hit.chunkId); }),
+                                   expected.end());
+                }
+                if (expected.size() > static_cast<size_t>(k)) {
+                    expected.resize(static_cast<size_t>(k));
+                    ++truncated;
+                }
+                bool same = got.size() == expected.size();
+                for (size_t i = 0; same && i < got.size(); ++i)
+                    same = got[i].chunkId == expected[i].chunkId && got[i].score == expected[i].score;
+                QVERIFY2(same, qPrintable(QStringLiteral("round %1 query %2 (k %3): got %4; expected %5")
+                                              .arg(round)
+                                              .arg(q)
+                                              .arg(k)
+                                              .arg(describe(got), describe(expected))));
+                ++compared;
+                nonEmpty += !expected.empty();
+            }
+        }
+        QVERIFY2(
+            nonEmpty > compared / 3 && truncated > compared / 5 && withOptional > compared / 2,
+            qPrintable(
+                QStringLiteral("%1 of %2 found something, %3 more than k").arg(nonEmpty).arg(compared).arg(truncated)));
+    }
+
+    void filterTermsNarrowWithoutChangingScores()
+    {
+        // A filter term keeps the optional query's scores bit for bit: the filtered top k is the
+        // optional query's full ranking restricted to the chunks holding the filter term.
+        std::mt19937 rng(8);
+        const Library lib = makeLibrary(rng, 5000, 40, 0.05);
+        const BruteForceBm25 reference(lib.live());
+        const std::vector<std::string> terms = {"w1", "w5", "w9", "w2"};
+        const auto all = match(lib, reference, {"w1", "w5", "w9"}, false, std::nullopt, std::nullopt, 100000);
+        const auto filtered =
+            match(lib, reference, terms, false, std::nullopt, std::nullopt, 20,
+                  {TopKTermRole::Optional, TopKTermRole::Optional, TopKTermRole::Optional, TopKTermRole::Filter});
+        std::set<quint32> holders;
+        for (const TestChunk& c : lib.live()) {
+            if (std::any_of(c.terms.begin(), c.terms.end(), [](const auto& t) { return t.first == "w2"; }))
+                holders.insert(c.doc.chunkId);
+        }
+        std::vector<TopKHit> expected;
+        for (const TopKHit& hit : all) {
+            if (holders.count(hit.chunkId) && expected.size() < 20)
+                expected.push_back(hit);
+        }
+        QCOMPARE(expected.size(), size_t(20));
+        QCOMPARE(filtered.size(), size_t(20));
+        for (size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(filtered[i].chunkId, expected[i].chunkId);
+            QVERIFY(filtered[i].score == expected[i].score);
+        }
     }
 
     void tiesGoToTheLowerChunkIdAcrossSegments()
