@@ -78,10 +78,10 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
     if (words.isEmpty())
         return out;
 
-    auto rows =
-        db.queryBytes(QString::fromLatin1(kSnapshotSql),
-                      {PgParam{serverTextSearchName(m_textSearch).toUtf8(), false}, PgParam{textArray(words), false},
-                       PgParam{QByteArray::number(matterId), false}, PgParam{titles ? "t" : "f", false}});
+    static const QString snapshotSql = QString::fromLatin1(kSnapshotSql);
+    auto rows = db.queryBytesPrepared(
+        snapshotSql, {PgParam{serverTextSearchName(m_textSearch).toUtf8(), false}, PgParam{textArray(words), false},
+                      PgParam{QByteArray::number(matterId), false}, PgParam{titles ? "t" : "f", false}});
     if (!rows)
         return rows.error();
     Snapshot snap;
@@ -115,7 +115,7 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
             missing << QString::number(id);
     }
     if (!missing.isEmpty()) {
-        auto docs = db.queryBytes(
+        auto docs = db.queryBytesPrepared(
             QStringLiteral("SELECT id, docs FROM lmars.index_segments WHERE id = ANY ($1::bigint[])"),
             {PgParam{(QLatin1Char('{') + missing.join(QLatin1Char(',')) + QLatin1Char('}')).toUtf8(), false}});
         if (!docs)

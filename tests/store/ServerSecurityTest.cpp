@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <optional>
+
 using lmars::store::AuditAction;
 using lmars::store::AuditFilter;
 using lmars::store::LibraryChunk;
@@ -61,6 +63,7 @@ class ServerSecurityTest : public QObject
 private:
     PgTestDatabase m_db;
     std::unique_ptr<PgConnection> m_boss, m_alice, m_bob, m_carol;
+    std::optional<ServerLibrary> m_bobLibrary; ///< searched before the wall: its statements and caches warm
 
 private Q_SLOTS:
     void initTestCase()
@@ -122,9 +125,14 @@ private Q_SLOTS:
     {
         auto lib = ServerLibrary::open(*m_bob);
         QVERIFY2(lib.ok(), why(lib));
-        auto hits = lib->search(ServerSearchQuery{QStringLiteral("warehouse lease"), {}, 0, 10});
-        QVERIFY2(hits.ok(), why(hits));
-        QCOMPARE(hits->size(), 1);
+        // More searches than PostgreSQL plans a prepared statement for before it keeps a generic plan.
+        for (int i = 0; i < 8; ++i) {
+            auto hits = lib->search(ServerSearchQuery{QStringLiteral("warehouse lease"), {}, 0, 10});
+            QVERIFY2(hits.ok(), why(hits));
+            QCOMPARE(hits->size(), 1);
+        }
+        QVERIFY(m_bob->preparedStatements() > 0);
+        m_bobLibrary.emplace(lib.value());
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.chunks")), QStringLiteral("2"));
         // The matter's search index is his to read as well.
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.index_segments")), QStringLiteral("1"));
@@ -138,6 +146,15 @@ private Q_SLOTS:
     {
         ServerAdmin admin(*m_boss);
         QVERIFY(admin.addWall(QStringLiteral("Acme v. Beta"), QStringLiteral("sec_bob")).ok());
+
+        // The connection that searched before the wall, with its prepared statements and cached
+        // segments, finds nothing the moment the wall stands.
+        QVERIFY(m_bobLibrary);
+        const int prepared = m_bob->preparedStatements();
+        auto before = m_bobLibrary->search(ServerSearchQuery{QStringLiteral("warehouse lease"), {}, 0, 10});
+        QVERIFY2(before.ok(), why(before));
+        QVERIFY(before->isEmpty());
+        QCOMPARE(m_bob->preparedStatements(), prepared);
 
         auto lib = ServerLibrary::open(*m_bob);
         QVERIFY2(lib.ok(), why(lib));
