@@ -254,6 +254,46 @@ private Q_SLOTS:
             QStringLiteral("1/3"));
     }
 
+    void upgradeFromFourKeepsTheIndexAndDropsPostingsWithTheirSegment()
+    {
+        // A server at schema 4 whose search index holds a segment (the chunks backfilled by migration 4).
+        PgTestDatabase old;
+        QVERIFY2(old.create(QStringLiteral("lmars_ranking_upgrade5_test")), old.why());
+        auto db = old.connect();
+        QVERIFY(db);
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 3).value(), 3);
+        QVERIFY(db->execute(QStringLiteral(
+                                "INSERT INTO lmars.matters (name) VALUES ('Four');"
+                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
+                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/four.md', 'h',"
+                                " 'Four lease' FROM lmars.matters;"
+                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
+                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, setweight(to_tsvector('simple',"
+                                " 'Four lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
+                                " FROM lmars.documents d, generate_series(0, 2) n"))
+                    .ok());
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 4).value(), 4);
+        const QString foreignKeys = QStringLiteral(
+            "SELECT count(*) FROM pg_constraint WHERE conrelid = 'lmars.index_postings'::regclass AND contype = 'f'");
+        QCOMPARE(scalar(*db, foreignKeys), QStringLiteral("1"));
+        QVERIFY(!ServerLibrary::open(*db).ok()); // schema 4 is too old for this build
+
+        QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
+        QCOMPARE(scalar(*db, foreignKeys), QStringLiteral("0"));
+        auto dana = old.connect(QStringLiteral("rank_dana"));
+        QVERIFY(dana);
+        auto lib = library(*dana);
+        QVERIFY(lib);
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("rent 2"), {}, 0, 10});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(hits->size(), 3);
+        QCOMPARE(hits->first().text, QStringLiteral("rent due 2"));
+        // Removing a segment, by any path, removes its postings with it.
+        QVERIFY(scalar(*db, QStringLiteral("SELECT count(*) FROM lmars.index_postings")).toInt() > 0);
+        QVERIFY(db->execute(QStringLiteral("DELETE FROM lmars.index_segments")).ok());
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT count(*) FROM lmars.index_postings")), QStringLiteral("0"));
+    }
+
     void rareWordOutranksCommonWord()
     {
         const qint64 m = matter(QStringLiteral("Idf"));
@@ -377,6 +417,15 @@ private Q_SLOTS:
             scalar(*m_super,
                    QStringLiteral("SELECT sum(chunk_count) FROM lmars.index_segments WHERE matter_id = %1").arg(m)),
             QStringLiteral("200")); // (64 - 14) documents of 4 chunks
+        // The merged segments took their postings with them: every posting left belongs to the one segment.
+        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT count(*) FROM lmars.index_postings p WHERE p.matter_id = %1"
+                                                 " AND NOT EXISTS (SELECT 1 FROM lmars.index_segments s"
+                                                 " WHERE s.id = p.segment_id)")
+                                      .arg(m)),
+                 QStringLiteral("0"));
+        QVERIFY(
+            scalar(*m_super, QStringLiteral("SELECT count(*) FROM lmars.index_postings WHERE matter_id = %1").arg(m))
+                .toInt() > 0);
         compare("merged");
     }
 

@@ -180,6 +180,10 @@ private Q_SLOTS:
               "WITH x AS (DELETE FROM lmars.index_segments RETURNING 1) SELECT count(*) FROM x",
               "WITH x AS (DELETE FROM lmars.index_dead RETURNING 1) SELECT count(*) FROM x"})
             QCOMPARE(scalar(*m_bob, QString::fromLatin1(sql)), QStringLiteral("0"));
+        // His deletes removed no segment, so the trigger that removes a segment's postings removed none.
+        QVERIFY(scalar(*m_alice, QStringLiteral("SELECT count(*) FROM lmars.index_postings")).toInt() > 10);
+        QVERIFY(scalar(*m_bob, QStringLiteral("SELECT lmars.index_segments_dropped()"))
+                    .startsWith(QLatin1String("error:")));
         // Nor can he put a segment into the walled matter.
         QVERIFY(scalar(*m_bob, QStringLiteral("INSERT INTO lmars.index_segments (matter_id, chunk_count, docs)"
                                               " VALUES (1, 0, '') RETURNING id"))
