@@ -138,7 +138,43 @@ Error PgConnection::failure(const QString& what, const QString& message)
     return Error(ErrorKind::Storage, tr("The firm server refused the request: %1").arg(message));
 }
 
+pg_result* PgConnection::run(const QString& sql, int count, const char* const* values, const int* lengths,
+                             const int* formats, int resultFormat, bool prepare)
+{
+    if (!prepare)
+        return PQexecParams(m_conn, sql.toUtf8().constData(), count, nullptr, values, lengths, formats, resultFormat);
+    auto name = m_prepared.constFind(sql);
+    if (name == m_prepared.cend()) {
+        const QByteArray fresh = "lmars_" + QByteArray::number(m_prepared.size() + 1);
+        PgResultPtr made(PQprepare(m_conn, fresh.constData(), sql.toUtf8().constData(), count, nullptr));
+        if (!made || PQresultStatus(made.get()) != PGRES_COMMAND_OK)
+            return made.release(); // the caller reports the failure
+        name = m_prepared.insert(sql, fresh);
+    }
+    return PQexecPrepared(m_conn, name->constData(), count, values, lengths, formats, resultFormat);
+}
+
 Result<PgRows> PgConnection::query(const QString& sql, const QStringList& params)
+{
+    return textQuery(sql, params, false);
+}
+
+Result<PgRows> PgConnection::queryPrepared(const QString& sql, const QStringList& params)
+{
+    return textQuery(sql, params, true);
+}
+
+Result<PgByteRows> PgConnection::queryBytes(const QString& sql, const QList<PgParam>& params)
+{
+    return bytesQuery(sql, params, false);
+}
+
+Result<PgByteRows> PgConnection::queryBytesPrepared(const QString& sql, const QList<PgParam>& params)
+{
+    return bytesQuery(sql, params, true);
+}
+
+Result<PgRows> PgConnection::textQuery(const QString& sql, const QStringList& params, bool prepare)
 {
     QList<QByteArray> storage;
     storage.reserve(params.size());
@@ -152,9 +188,7 @@ Result<PgRows> PgConnection::query(const QString& sql, const QStringList& params
             values.push_back(storage.last().constData());
         }
     }
-    const QByteArray text = sql.toUtf8();
-    PgResultPtr result(
-        PQexecParams(m_conn, text.constData(), int(values.size()), nullptr, values.data(), nullptr, nullptr, 0));
+    PgResultPtr result(run(sql, int(values.size()), values.data(), nullptr, nullptr, 0, prepare));
     const ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
     if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
         const char* state = result ? PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;
@@ -180,7 +214,7 @@ Result<PgRows> PgConnection::query(const QString& sql, const QStringList& params
     return rows;
 }
 
-Result<PgByteRows> PgConnection::queryBytes(const QString& sql, const QList<PgParam>& params)
+Result<PgByteRows> PgConnection::bytesQuery(const QString& sql, const QList<PgParam>& params, bool prepare)
 {
     std::vector<const char*> values;
     std::vector<int> lengths;
@@ -193,9 +227,7 @@ Result<PgByteRows> PgConnection::queryBytes(const QString& sql, const QList<PgPa
         lengths.push_back(int(p.value.size()));
         formats.push_back(p.binary ? 1 : 0);
     }
-    const QByteArray text = sql.toUtf8();
-    PgResultPtr result(PQexecParams(m_conn, text.constData(), int(values.size()), nullptr, values.data(),
-                                    lengths.data(), formats.data(), 1));
+    PgResultPtr result(run(sql, int(values.size()), values.data(), lengths.data(), formats.data(), 1, prepare));
     const ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
     if (status != PGRES_TUPLES_OK && status != PGRES_COMMAND_OK) {
         const char* state = result ? PQresultErrorField(result.get(), PG_DIAG_SQLSTATE) : nullptr;

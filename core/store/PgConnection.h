@@ -4,6 +4,7 @@
 #include "common/Result.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -12,6 +13,7 @@
 #include <optional>
 
 struct pg_conn;
+struct pg_result;
 
 namespace lmars::store {
 
@@ -65,6 +67,13 @@ public:
     /// Runs one statement with $1, $2, ... parameters, the results in binary format: for bytea
     /// columns (index segments) without the text format's hex encoding.
     Result<PgByteRows> queryBytes(const QString& sql, const QList<PgParam>& params = {});
+    /// query() and queryBytes() with the statement prepared once per connection (keyed by its text)
+    /// and its plan reused, which saves the server parsing and planning it again: for the fixed
+    /// statements every search runs. sql must be a constant text, never one with values spliced in.
+    Result<PgRows> queryPrepared(const QString& sql, const QStringList& params = {});
+    Result<PgByteRows> queryBytesPrepared(const QString& sql, const QList<PgParam>& params = {});
+    /// Statements prepared on this connection.
+    int preparedStatements() const { return int(m_prepared.size()); }
     /// A binary-format int4 or int8 value.
     static qint64 integerAt(const QByteArray& value);
     /// Runs statements without parameters (may hold several separated by semicolons).
@@ -93,10 +102,17 @@ public:
 private:
     PgConnection(pg_conn* conn, QString display);
     Error failure(const QString& what, const QString& serverMessage);
+    Result<PgRows> textQuery(const QString& sql, const QStringList& params, bool prepare);
+    Result<PgByteRows> bytesQuery(const QString& sql, const QList<PgParam>& params, bool prepare);
+    /// Runs sql with the parameters (PQexecParams), or, when prepare, the statement prepared for
+    /// its text on this connection (preparing it the first time); the caller owns the result.
+    pg_result* run(const QString& sql, int count, const char* const* values, const int* lengths, const int* formats,
+                   int resultFormat, bool prepare);
 
     pg_conn* m_conn = nullptr;
     QString m_display;
     QString m_lastSqlState;
+    QHash<QString, QByteArray> m_prepared; ///< statement name by SQL text
 };
 
 } // namespace lmars::store

@@ -332,13 +332,15 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     QStringList ids;
     for (auto it = candidates.cbegin(); it != candidates.cend(); ++it)
         ids << QString::number(it.key());
-    auto rows = m_db->query(
+    static const QString hitsSql =
         QStringLiteral("SELECT h.* FROM (SELECT lmars.record($2, $3, $4)) a LEFT JOIN LATERAL (SELECT %1"
                        " FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
                        " WHERE c.id = ANY ($1::bigint[])) h ON true")
-            .arg(QLatin1String(kHitColumns)),
-        {QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}'), auditActionName(AuditAction::Search),
-         query.matterId > 0 ? QString::number(query.matterId) : QString(), query.text});
+            .arg(QLatin1String(kHitColumns));
+    auto rows =
+        m_db->queryPrepared(hitsSql, {QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}'),
+                                      auditActionName(AuditAction::Search),
+                                      query.matterId > 0 ? QString::number(query.matterId) : QString(), query.text});
     if (!rows)
         return rows.error();
     QList<LibraryChunkHit> hits;

@@ -2,6 +2,7 @@
 #include "ServerSegmentReader.h"
 
 #include "PgConnection.h"
+#include "ServerPackedPostings.h"
 
 #include <QDate>
 #include <QSet>
@@ -39,6 +40,7 @@ const char* const kSnapshotSql =
     "  NULL::bytea AS blob FROM st"
     " UNION ALL SELECT 0, s.id, NULL, NULL, NULL, NULL, NULL FROM lmars.index_segments s, sc"
     "  WHERE s.matter_id = ANY (sc.scope)"
+    // (A packed segment has no rows here: the reader fetches its postings with its documents, once.)
     // Per term a lookup in the postings' primary key (the fence keeps the planner from turning it
     // into a join over the whole table).
     " UNION ALL SELECT 1, p.segment_id, p.term, NULL, NULL, NULL, p.blob FROM terms t CROSS JOIN sc"
@@ -61,6 +63,33 @@ struct Snapshot
 
 } // namespace
 
+std::string_view ServerSegmentReader::CachedSegment::postings(const std::string& term) const
+{
+    const auto found = std::lower_bound(terms.cbegin(), terms.cend(), std::string_view(term),
+                                        [](const SegmentTermView& t, std::string_view key) { return t.term < key; });
+    return found != terms.cend() && found->term == term ? found->postings : std::string_view();
+}
+
+std::shared_ptr<const ServerSegmentReader::CachedSegment>
+ServerSegmentReader::CachedSegment::decode(const QByteArray& docs, const QByteArray& postings)
+{
+    auto decodedDocs = SegmentDocs::decode(std::string_view(docs.constData(), size_t(docs.size())));
+    if (!decodedDocs)
+        return nullptr;
+    auto segment = std::make_shared<CachedSegment>();
+    segment->docs = std::move(*decodedDocs);
+    if (!postings.isNull()) {
+        segment->packed = true;
+        segment->packedBlob = postings;
+        auto terms = ServerPackedPostings::decode(
+            std::string_view(segment->packedBlob.constData(), size_t(segment->packedBlob.size())));
+        if (!terms)
+            return nullptr;
+        segment->terms = std::move(*terms);
+    }
+    return segment;
+}
+
 Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection& db,
                                                                    const std::vector<ServerIndexQuery>& queries,
                                                                    qint64 matterId, const QString& asOf)
@@ -78,10 +107,10 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
     if (words.isEmpty())
         return out;
 
-    auto rows =
-        db.queryBytes(QString::fromLatin1(kSnapshotSql),
-                      {PgParam{serverTextSearchName(m_textSearch).toUtf8(), false}, PgParam{textArray(words), false},
-                       PgParam{QByteArray::number(matterId), false}, PgParam{titles ? "t" : "f", false}});
+    static const QString snapshotSql = QString::fromLatin1(kSnapshotSql);
+    auto rows = db.queryBytesPrepared(
+        snapshotSql, {PgParam{serverTextSearchName(m_textSearch).toUtf8(), false}, PgParam{textArray(words), false},
+                      PgParam{QByteArray::number(matterId), false}, PgParam{titles ? "t" : "f", false}});
     if (!rows)
         return rows.error();
     Snapshot snap;
@@ -108,33 +137,33 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
     std::sort(snap.dead.begin(), snap.dead.end());
     std::sort(snap.segments.begin(), snap.segments.end());
 
-    // The document arrays of segments not seen before (immutable: kept by id); gone ones are dropped.
+    // The segments not seen before (immutable: kept by id), their document arrays and, when packed,
+    // their postings; gone ones are dropped.
     QStringList missing;
     for (qint64 id : snap.segments) {
-        if (!m_docs.contains(id))
+        if (!m_segments.contains(id))
             missing << QString::number(id);
     }
     if (!missing.isEmpty()) {
-        auto docs = db.queryBytes(
-            QStringLiteral("SELECT id, docs FROM lmars.index_segments WHERE id = ANY ($1::bigint[])"),
+        auto docs = db.queryBytesPrepared(
+            QStringLiteral("SELECT id, docs, postings FROM lmars.index_segments WHERE id = ANY ($1::bigint[])"),
             {PgParam{(QLatin1Char('{') + missing.join(QLatin1Char(',')) + QLatin1Char('}')).toUtf8(), false}});
         if (!docs)
             return docs.error();
         for (const QList<QByteArray>& row : std::as_const(docs->rows)) {
-            auto decoded = SegmentDocs::decode(std::string_view(row.at(1).constData(), size_t(row.at(1).size())));
-            if (!decoded)
+            auto segment = CachedSegment::decode(row.at(1), row.at(2));
+            if (!segment)
                 return Error(ErrorKind::Storage, tr("A search index segment on the firm server is damaged (%1).")
                                                      .arg(PgConnection::integerAt(row.at(0))));
-            m_docs.insert(PgConnection::integerAt(row.at(0)),
-                          std::make_shared<const SegmentDocs>(std::move(decoded.value())));
+            m_segments.insert(PgConnection::integerAt(row.at(0)), segment);
         }
     }
     const QSet<qint64> live(snap.segments.cbegin(), snap.segments.cend());
-    for (auto it = m_docs.begin(); it != m_docs.end();) {
+    for (auto it = m_segments.begin(); it != m_segments.end();) {
         if (live.contains(it.key()))
             ++it;
         else
-            it = m_docs.erase(it);
+            it = m_segments.erase(it);
     }
 
     const auto isDead = [&snap](quint32 chunkId) {
@@ -181,21 +210,27 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
         TopKMatcher matcher(topk, TopKCollection{snap.chunks, snap.totalLength});
         std::vector<std::string_view> blobs(terms.size());
         for (qint64 segment : snap.segments) {
-            const auto docs = m_docs.value(segment);
-            const auto inSegment = snap.postings.find(segment);
-            if (!docs || inSegment == snap.postings.end())
+            const auto cached = m_segments.value(segment);
+            if (!cached)
                 continue;
+            const auto inSegment = snap.postings.find(segment);
             bool any = false;
             for (size_t t = 0; t < terms.size(); ++t) {
-                const auto blob = inSegment->second.find(terms[t]);
-                blobs[t] = blob == inSegment->second.end()
-                               ? std::string_view()
-                               : std::string_view(blob->second.constData(), size_t(blob->second.size()));
+                if (cached->packed) {
+                    blobs[t] = cached->postings(terms[t]);
+                } else if (inSegment != snap.postings.end()) {
+                    const auto blob = inSegment->second.find(terms[t]);
+                    blobs[t] = blob == inSegment->second.end()
+                                   ? std::string_view()
+                                   : std::string_view(blob->second.constData(), size_t(blob->second.size()));
+                } else {
+                    blobs[t] = std::string_view();
+                }
                 any = any || !blobs[t].empty();
             }
             if (!any)
                 continue;
-            if (!matcher.addSegment(*docs, blobs, deadTest))
+            if (!matcher.addSegment(cached->docs, blobs, deadTest))
                 return Error(ErrorKind::Storage,
                              tr("A search index segment on the firm server is damaged (%1).").arg(segment));
         }

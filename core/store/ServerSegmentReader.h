@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "store/SegmentData.h"
 #include "store/SegmentDocs.h"
 #include "store/ServerSchema.h"
 #include "store/TopKMatcher.h"
@@ -12,6 +13,8 @@
 #include <QStringList>
 
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 namespace lmars::store {
@@ -32,7 +35,8 @@ struct ServerIndexQuery
  * writes) with the in-house engine's TopKMatcher: exact BM25 top k, scored as the embedded library
  * scores. One search reads, in one statement and so one snapshot, the visible segments of the
  * matters it covers, the postings blobs of its terms and the tombstones; the segments' document
- * arrays are immutable and kept per connection by segment id. Collection statistics come from the
+ * arrays, and the postings of small segments stored packed (ServerPackedPostings), are immutable and
+ * kept per reader (one per connection) by segment id. Collection statistics come from the
  * server's exact per-matter counts (lmars.index_stats): walled matters never count. Row-level
  * security applies to every statement, so a walled user reads nothing of the matter.
  */
@@ -49,12 +53,26 @@ public:
     Result<std::vector<std::vector<TopKHit>>> run(PgConnection& db, const std::vector<ServerIndexQuery>& queries,
                                                   qint64 matterId, const QString& asOf);
 
-    /// Segments whose document arrays this reader holds.
-    int cachedSegments() const { return int(m_docs.size()); }
+    /// Segments whose document arrays (and, when packed, postings) this reader holds.
+    int cachedSegments() const { return int(m_segments.size()); }
 
 private:
+    /// A segment as this reader keeps it: its documents and, for a packed segment, its postings.
+    struct CachedSegment
+    {
+        SegmentDocs docs;
+        bool packed = false;
+        QByteArray packedBlob;              ///< what the views in terms point into
+        std::vector<SegmentTermView> terms; ///< a packed segment's, sorted by term
+
+        /// A packed segment's postings blob of a term; empty when it lacks the term.
+        std::string_view postings(const std::string& term) const;
+        /// nullptr when a blob is damaged; postings is null for a segment with a row per term.
+        static std::shared_ptr<const CachedSegment> decode(const QByteArray& docs, const QByteArray& postings);
+    };
+
     ServerTextSearch m_textSearch;
-    QHash<qint64, std::shared_ptr<const SegmentDocs>> m_docs; ///< by segment id
+    QHash<qint64, std::shared_ptr<const CachedSegment>> m_segments; ///< by segment id
 };
 
 } // namespace lmars::store

@@ -5,6 +5,7 @@
 #include "SegmentBuilder.h"
 #include "SegmentDocs.h"
 #include "SegmentMerger.h"
+#include "ServerPackedPostings.h"
 #include "StoreLog.h"
 
 #include <QHash>
@@ -122,14 +123,25 @@ Result<qint64> ServerSegmentWriter::buildAndStore(qint64 matterId, const QString
 
 Result<qint64> ServerSegmentWriter::store(qint64 matterId, int level, const EncodedSegment& segment)
 {
-    auto inserted = m_db.queryBytes(
-        QStringLiteral("INSERT INTO lmars.index_segments (matter_id, level, chunk_count, docs)"
-                       " VALUES ($1::bigint, $2::int, $3::int, $4::bytea) RETURNING id"),
-        {text(QString::number(matterId)), text(QString::number(level)), text(QString::number(segment.docCount)),
-         PgParam{QByteArray::fromRawData(segment.docs.data(), qsizetype(segment.docs.size())), true}});
+    // A small segment is one row with its postings packed; a larger one has a row per term.
+    const bool packed = m_packSmallSegments && segment.docCount <= ServerPackedPostings::kMaxChunks;
+    const std::string postings = packed ? ServerPackedPostings::encode(segment.terms) : std::string();
+    QList<PgParam> values{text(QString::number(matterId)), text(QString::number(level)),
+                          text(QString::number(segment.docCount)),
+                          PgParam{QByteArray::fromRawData(segment.docs.data(), qsizetype(segment.docs.size())), true}};
+    if (packed)
+        values << PgParam{QByteArray::fromRawData(postings.data(), qsizetype(postings.size())), true};
+    auto inserted = m_db.queryBytesPrepared(
+        packed ? QStringLiteral("INSERT INTO lmars.index_segments (matter_id, level, chunk_count, docs, postings)"
+                                " VALUES ($1::bigint, $2::int, $3::int, $4::bytea, $5::bytea) RETURNING id")
+               : QStringLiteral("INSERT INTO lmars.index_segments (matter_id, level, chunk_count, docs)"
+                                " VALUES ($1::bigint, $2::int, $3::int, $4::bytea) RETURNING id"),
+        values);
     if (!inserted)
         return inserted.error();
     const qint64 segmentId = PgConnection::integerAt(inserted->rows.first().first());
+    if (packed)
+        return segmentId;
     QList<QStringList> rows;
     rows.reserve(qsizetype(segment.terms.size()));
     for (const SegmentTerm& t : segment.terms)
@@ -202,7 +214,7 @@ Result<bool> ServerSegmentWriter::mergeOnce(qint64 matterId)
     const int fromLevel = level->rows.first().at(0).toInt();
     const QString ids = level->rows.first().at(1);
     auto docs = m_db.queryBytes(
-        QStringLiteral("SELECT id, docs FROM lmars.index_segments WHERE id = ANY ($1::bigint[]) ORDER BY id"),
+        QStringLiteral("SELECT id, docs, postings FROM lmars.index_segments WHERE id = ANY ($1::bigint[]) ORDER BY id"),
         {text(ids)});
     if (!docs)
         return docs.error();
@@ -224,9 +236,15 @@ Result<bool> ServerSegmentWriter::mergeOnce(qint64 matterId)
         inputOf.insert(PgConnection::integerAt(row.at(0)), inputs.size());
         inputs.push_back(SegmentView{std::string_view(row.at(1).constData(), size_t(row.at(1).size())), {}});
         auto segmentDocs = SegmentDocs::decode(inputs.back().docs);
-        if (!segmentDocs)
+        std::optional<std::vector<SegmentTermView>> packedTerms;
+        if (!row.at(2).isNull())
+            packedTerms =
+                ServerPackedPostings::decode(std::string_view(row.at(2).constData(), size_t(row.at(2).size())));
+        if (!segmentDocs || (!row.at(2).isNull() && !packedTerms))
             return Error(ErrorKind::Storage, tr("A search index segment on the firm server is damaged (%1).")
                                                  .arg(PgConnection::integerAt(row.at(0))));
+        if (packedTerms)
+            inputs.back().terms = std::move(*packedTerms);
         decoded.push_back(std::move(*segmentDocs));
     }
     for (const QList<QByteArray>& row : std::as_const(postings->rows)) {
@@ -274,6 +292,8 @@ Result<qint64> ServerSegmentWriter::indexUnsegmentedChunks()
 {
     if (auto prepared = prepareConnection(m_db); !prepared)
         return prepared.error();
+    // This runs inside migration 4, before the column of packed postings exists.
+    m_packSmallSegments = false;
     auto matters = m_db.query(QStringLiteral("SELECT DISTINCT c.matter_id FROM lmars.chunks c WHERE NOT EXISTS"
                                              " (SELECT 1 FROM lmars.index_segments s WHERE s.matter_id = c.matter_id)"
                                              " ORDER BY 1"));

@@ -13,7 +13,8 @@ class PgConnection;
 
 /**
  * Writes the firm server's search index: per matter, segments of the in-house engine
- * (SegmentBuilder's docs blob in lmars.index_segments, one postings blob per term in
+ * (SegmentBuilder's docs blob in lmars.index_segments; the postings blobs of a small segment
+ * packed beside it, ServerPackedPostings, those of a larger one one row per term in
  * lmars.index_postings). A segment is built from the chunks as the database indexed them (the
  * lexemes of their tsvector, wdf title 3, headings 2, body 1 per occurrence, and "T<lexeme>" as a
  * boolean term of a title word), so its terms are exactly those lmars.term_stats counts. The client
@@ -54,6 +55,7 @@ private:
     Result<bool> mergeOnce(qint64 matterId);
 
     PgConnection& m_db;
+    bool m_packSmallSegments = true; ///< small segments' postings in one row (ServerPackedPostings)
 };
 
 } // namespace lmars::store

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // server_bench: the firm server's library on PostgreSQL beside the embedded SQLite library, on a
-// corpus this program generates: indexing MB/s, query p50/p99 alone, and p50/p99 with N
-// concurrent searching clients while one client indexes; the search index's size and segments;
-// whether the engine's top 10 is the exact one (against scoring every chunk that holds a query
-// word in SQL, with Xapian's BM25 formula). Prints figures; not a test.
+// corpus this program generates: indexing MB/s, query p50/p99 alone, the first query on a new
+// connection (its caches empty), and with N concurrent searching clients while one client indexes:
+// the clients' first queries (all at once, caches cold) and p50/p99 of the queries after them; the
+// search index's size and segments; whether the engine's top 10 is the exact one (against scoring
+// every chunk that holds a query word in SQL, with Xapian's BM25 formula). Prints figures; not a test.
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
-//                     [--clients 16] [--no-embedded] [--reuse]
+//                     [--clients 16] [--no-embedded] [--reuse] [--database NAME] [--slowest]
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
-// database lmars_bench (dropped first) and the role bench_user.
+// database lmars_bench (or --database; dropped first) and the role bench_user.
 #include "store/LibraryIndex.h"
 #include "store/LibraryStore.h"
 #include "store/LibraryTerms.h"
@@ -22,11 +23,13 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <functional>
 #include <mutex>
@@ -139,19 +142,39 @@ void print(const char* what, const Percentiles& p)
     std::printf("  %-58s p50 %7.2f ms  p99 %7.2f ms  (%d queries)\n", what, p.p50, p.p99, p.count);
 }
 
-/// Runs `clients` threads of `queries` searches each (search(rng) returns ms, or < 0 on failure)
-/// while `indexer` runs; returns the latencies.
-std::vector<double> concurrently(int clients, int queries, const std::function<double(QRandomGenerator&)>& search,
+/// The latencies of concurrently(): each client's first search (its caches cold, all clients at
+/// once) and the searches after it.
+struct ConcurrentLatencies
+{
+    std::vector<double> first;
+    std::vector<double> steady;
+};
+
+/// Runs `clients` threads (search(rng) returns ms, or < 0 on failure) while `indexer` runs: each
+/// client searches once, waits until every client has, then searches `queries` times.
+ConcurrentLatencies concurrently(int clients, int queries, const std::function<double(QRandomGenerator&)>& search,
                                  const std::function<void(const std::atomic<bool>&)>& indexer)
 {
     std::mutex mutex;
-    std::vector<double> all;
+    std::condition_variable allStarted;
+    int started = 0;
+    ConcurrentLatencies all;
     std::atomic<bool> done{false};
     std::thread writer([&] { indexer(done); });
     std::vector<std::thread> readers;
     for (int c = 0; c < clients; ++c)
         readers.emplace_back([&, c] {
             QRandomGenerator rng(1000 + quint32(c));
+            const double first = search(rng);
+            {
+                std::unique_lock<std::mutex> lock(mutex);
+                if (first >= 0)
+                    all.first.push_back(first);
+                if (++started == clients)
+                    allStarted.notify_all();
+                else
+                    allStarted.wait(lock, [&] { return started == clients; });
+            }
             std::vector<double> mine;
             for (int q = 0; q < queries; ++q) {
                 const double ms = search(rng);
@@ -159,13 +182,22 @@ std::vector<double> concurrently(int clients, int queries, const std::function<d
                     mine.push_back(ms);
             }
             std::lock_guard<std::mutex> lock(mutex);
-            all.insert(all.end(), mine.begin(), mine.end());
+            all.steady.insert(all.steady.end(), mine.begin(), mine.end());
         });
     for (auto& t : readers)
         t.join();
     done = true;
     writer.join();
     return all;
+}
+
+/// Prints concurrently()'s figures.
+void printConcurrent(int clients, const ConcurrentLatencies& latencies)
+{
+    print(qPrintable(QStringLiteral("first query of each of %1 clients, all at once:").arg(clients)),
+          percentiles(latencies.first));
+    print(qPrintable(QStringLiteral("query, %1 clients searching while 1 indexes:").arg(clients)),
+          percentiles(latencies.steady));
 }
 
 QString conninfoWith(const QString& base, const QString& db, const QString& user = {})
@@ -195,10 +227,16 @@ int main(int argc, char* argv[])
     const QCommandLineOption clientsOption(QStringLiteral("clients"), QStringLiteral("concurrent searching clients"),
                                            QStringLiteral("n"), QStringLiteral("16"));
     const QCommandLineOption noEmbedded(QStringLiteral("no-embedded"), QStringLiteral("skip the embedded library"));
+    const QCommandLineOption databaseOption(QStringLiteral("database"),
+                                            QStringLiteral("the database the bench creates (dropped first) or reuses"),
+                                            QStringLiteral("name"), QStringLiteral("lmars_bench"));
+    const QCommandLineOption slowestOption(QStringLiteral("slowest"),
+                                           QStringLiteral("print the slowest 1% of the concurrent queries"));
     const QCommandLineOption reuse(QStringLiteral("reuse"),
                                    QStringLiteral("search the corpus an earlier run left in lmars_bench (the same "
                                                   "--chunks) instead of indexing it again; no indexing figure"));
-    parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, reuse});
+    parser.addOptions(
+        {conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption, slowestOption, reuse});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -214,6 +252,10 @@ int main(int argc, char* argv[])
     const int queries = parser.value(queriesOption).toInt();
     const int clients = parser.value(clientsOption).toInt();
     const Corpus corpus;
+    const QString database = parser.value(databaseOption);
+    static const QRegularExpression plainName(QStringLiteral("^[a-z_][a-z0-9_]*$"));
+    if (!plainName.match(database).hasMatch())
+        return fail(QStringLiteral("--database: a lower-case name of letters, digits and _"));
 
     // A fresh database, schema, matter and user (or, with --reuse, those an earlier run left).
     const bool reusing = parser.isSet(reuse);
@@ -221,13 +263,14 @@ int main(int argc, char* argv[])
         auto super = store::PgConnection::open(base);
         if (!super)
             return fail(super.error().toString());
-        for (const char* sql : {"DROP DATABASE IF EXISTS lmars_bench WITH (FORCE)", "CREATE DATABASE lmars_bench"})
-            if (auto ran = super.value()->execute(QString::fromLatin1(sql)); !ran)
+        for (const QString& sql : {QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(database),
+                                   QStringLiteral("CREATE DATABASE %1").arg(database)})
+            if (auto ran = super.value()->execute(sql); !ran)
                 return fail(ran.error().toString());
     }
-    auto super = store::PgConnection::open(conninfoWith(base, QStringLiteral("lmars_bench")));
+    auto super = store::PgConnection::open(conninfoWith(base, database));
     if (!super || !store::ServerSchema::upgrade(*super.value()))
-        return fail(QStringLiteral("cannot initialise lmars_bench"));
+        return fail(QStringLiteral("cannot initialise %1").arg(database));
     if (!reusing) {
         (void)super.value()->execute(QStringLiteral("DROP ROLE IF EXISTS bench_user"));
         (void)super.value()->execute(QStringLiteral("CREATE ROLE bench_user LOGIN IN ROLE lmars_admin"));
@@ -235,7 +278,7 @@ int main(int argc, char* argv[])
             QStringLiteral("INSERT INTO lmars.matters (name) VALUES ('Bench');"
                            "INSERT INTO lmars.memberships SELECT id, 'bench_user' FROM lmars.matters"));
     }
-    const QString userConninfo = conninfoWith(base, QStringLiteral("lmars_bench"), QStringLiteral("bench_user"));
+    const QString userConninfo = conninfoWith(base, database, QStringLiteral("bench_user"));
     const qint64 matter = super.value()->query(QStringLiteral("SELECT id FROM lmars.matters"))->scalar().toLongLong();
 
     std::printf("server_bench: %d documents x %d chunks = %d chunks; %d queries; %d concurrent clients; %u cores\n",
@@ -258,21 +301,21 @@ int main(int argc, char* argv[])
                                 ->scalar()
                                 .toLongLong();
         if (held < qint64(documents) * kChunksPerDocument)
-            return fail(QStringLiteral("--reuse: lmars_bench holds %1 chunks, fewer than --chunks").arg(held));
+            return fail(QStringLiteral("--reuse: %1 holds %2 chunks, fewer than --chunks").arg(database).arg(held));
     }
-    for (int i = 0; i < documents; ++i) {
+    for (int i = 0; !reusing && i < documents; ++i) {
         const Document d = makeDocument(corpus, i, QStringLiteral("main"));
-        if (!reusing) {
-            auto put = library->putDocument(matter, d.meta, d.chunks);
-            if (!put)
-                return fail(put.error().toString());
-        }
+        auto put = library->putDocument(matter, d.meta, d.chunks);
+        if (!put)
+            return fail(put.error().toString());
         bytes += d.bytes;
     }
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
-    (void)super.value()->execute(
-        QStringLiteral("VACUUM ANALYZE lmars.chunks; VACUUM ANALYZE lmars.index_segments;"
-                       " VACUUM ANALYZE lmars.index_postings; VACUUM ANALYZE lmars.index_dead"));
+    // One statement each: VACUUM cannot run in the implicit transaction of a multi-statement string.
+    for (const char* table : {"chunks", "index_segments", "index_postings", "index_dead", "term_stats"})
+        if (auto vacuumed = super.value()->execute(QStringLiteral("VACUUM ANALYZE lmars.%1").arg(QLatin1String(table)));
+            !vacuumed)
+            return fail(vacuumed.error().toString());
     const double mb = double(bytes) / (1024.0 * 1024.0);
     std::printf("\nPostgreSQL 15 (engine segments, BM25; RLS on; each search audited; shared_buffers %s)\n",
                 qPrintable(super.value()->query(QStringLiteral("SHOW shared_buffers"))->scalar()));
@@ -295,12 +338,20 @@ int main(int argc, char* argv[])
     };
     indexFigures();
 
-    auto timedServerSearch = [&](store::ServerLibrary& lib, QRandomGenerator& rng) {
+    std::mutex slowMutex;
+    std::vector<std::pair<double, QString>> concurrentQueries; // with --slowest: each latency and its query
+    auto timedServerSearch = [&](store::ServerLibrary& lib, QRandomGenerator& rng, bool keep = false) {
         const QString q = corpus.query(rng);
         QElapsedTimer t;
         t.start();
         auto hits = lib.search(store::ServerSearchQuery{q, {}, 0, 10});
-        return hits ? double(t.nsecsElapsed()) / 1e6 : -1.0;
+        const double ms = hits ? double(t.nsecsElapsed()) / 1e6 : -1.0;
+        if (keep) {
+            thread_local int ordinal = 0; // this client's query number
+            std::lock_guard<std::mutex> lock(slowMutex);
+            concurrentQueries.emplace_back(ms, QStringLiteral("#%1 of its client: %2").arg(++ordinal).arg(q));
+        }
+        return ms;
     };
     {
         std::vector<double> alone;
@@ -308,6 +359,22 @@ int main(int argc, char* argv[])
         for (int q = 0; q < queries; ++q)
             alone.push_back(timedServerSearch(library.value(), rng));
         print("query alone:", percentiles(alone));
+    }
+    {
+        // What a desktop's first search after connecting costs (its caches empty), one client at a time.
+        std::vector<double> first;
+        QRandomGenerator rng(4242);
+        for (int c = 0; c < clients; ++c) {
+            auto conn = store::PgConnection::open(userConninfo);
+            if (!conn)
+                return fail(conn.error().toString());
+            auto lib = store::ServerLibrary::open(*conn.value());
+            if (!lib)
+                return fail(lib.error().toString());
+            first.push_back(timedServerSearch(lib.value(), rng));
+        }
+        print(qPrintable(QStringLiteral("first query on each of %1 new connections:").arg(clients)),
+              percentiles(first));
     }
     {
         std::vector<std::unique_ptr<store::PgConnection>> connections;
@@ -329,7 +396,7 @@ int main(int argc, char* argv[])
             [&](QRandomGenerator& clientRng) {
                 if (!mine)
                     mine = &*libs[size_t(next++)];
-                return timedServerSearch(*mine, clientRng);
+                return timedServerSearch(*mine, clientRng, parser.isSet(slowestOption));
             },
             [&](const std::atomic<bool>& done) {
                 for (int i = 0; !done; ++i, ++indexedDuring) {
@@ -337,9 +404,16 @@ int main(int argc, char* argv[])
                     (void)library->putDocument(matter, d.meta, d.chunks);
                 }
             });
-        print(qPrintable(QStringLiteral("query, %1 clients searching while 1 indexes:").arg(clients)),
-              percentiles(latencies));
+        printConcurrent(clients, latencies);
         std::printf("  (the indexing client wrote %d documents meanwhile)\n", indexedDuring);
+        if (parser.isSet(slowestOption)) {
+            std::sort(concurrentQueries.begin(), concurrentQueries.end(),
+                      [](const auto& a, const auto& b) { return a.first > b.first; });
+            const size_t shown = std::max<size_t>(1, concurrentQueries.size() * 3 / 100);
+            for (size_t i = 0; i < shown && i < concurrentQueries.size(); ++i)
+                std::printf("  slow: %8.2f ms  %s\n", concurrentQueries[i].first,
+                            qPrintable(concurrentQueries[i].second));
+        }
     }
 
     indexFigures();
@@ -393,8 +467,10 @@ int main(int argc, char* argv[])
             return fail(local.error().toString());
         timer.restart();
         (void)local.value()->beginBatch();
+        qint64 localBytes = 0;
         for (int i = 0; i < documents; ++i) {
             const Document d = makeDocument(corpus, i, QStringLiteral("main"));
+            localBytes += d.bytes;
             if (auto put = local.value()->putDocument(d.meta, d.chunks); !put)
                 return fail(put.error().toString());
             if (i % 200 == 199) {
@@ -405,7 +481,9 @@ int main(int argc, char* argv[])
         (void)local.value()->commitBatch();
         const double localSeconds = double(timer.elapsed()) / 1000.0;
         std::printf("\nEmbedded library (segment index, the same BM25), same corpus\n");
-        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s\n", mb, localSeconds, mb / localSeconds);
+        const double localMb = double(localBytes) / (1024.0 * 1024.0);
+        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s\n", localMb, localSeconds,
+                    localMb / localSeconds);
         auto timedLocalSearch = [&](store::LibraryStore& store, QRandomGenerator& rng) {
             store::LibraryIndexQuery query; // an OR of the words, top 10
             store.index().terms().append(corpus.query(rng), query.terms);
@@ -439,8 +517,7 @@ int main(int argc, char* argv[])
                     (void)local.value()->putDocument(d.meta, d.chunks);
                 }
             });
-        print(qPrintable(QStringLiteral("query, %1 clients searching while 1 indexes:").arg(clients)),
-              percentiles(latencies));
+        printConcurrent(clients, latencies);
         std::printf("  (the indexing client wrote %d documents meanwhile)\n", indexedDuring);
     }
     return 0;

@@ -12,6 +12,7 @@
 #include "store/PgConnection.h"
 #include "store/ServerAdmin.h"
 #include "store/ServerLibrary.h"
+#include "store/ServerPackedPostings.h"
 #include "store/ServerSchema.h"
 
 #include <QRandomGenerator>
@@ -254,6 +255,46 @@ private Q_SLOTS:
             QStringLiteral("1/3"));
     }
 
+    void upgradeFromFourKeepsTheIndexAndDropsPostingsWithTheirSegment()
+    {
+        // A server at schema 4 whose search index holds a segment (the chunks backfilled by migration 4).
+        PgTestDatabase old;
+        QVERIFY2(old.create(QStringLiteral("lmars_ranking_upgrade5_test")), old.why());
+        auto db = old.connect();
+        QVERIFY(db);
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 3).value(), 3);
+        QVERIFY(db->execute(QStringLiteral(
+                                "INSERT INTO lmars.matters (name) VALUES ('Four');"
+                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
+                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/four.md', 'h',"
+                                " 'Four lease' FROM lmars.matters;"
+                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
+                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, setweight(to_tsvector('simple',"
+                                " 'Four lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
+                                " FROM lmars.documents d, generate_series(0, 2) n"))
+                    .ok());
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 4).value(), 4);
+        const QString foreignKeys = QStringLiteral(
+            "SELECT count(*) FROM pg_constraint WHERE conrelid = 'lmars.index_postings'::regclass AND contype = 'f'");
+        QCOMPARE(scalar(*db, foreignKeys), QStringLiteral("1"));
+        QVERIFY(!ServerLibrary::open(*db).ok()); // schema 4 is too old for this build
+
+        QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
+        QCOMPARE(scalar(*db, foreignKeys), QStringLiteral("0"));
+        auto dana = old.connect(QStringLiteral("rank_dana"));
+        QVERIFY(dana);
+        auto lib = library(*dana);
+        QVERIFY(lib);
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("rent 2"), {}, 0, 10});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(hits->size(), 3);
+        QCOMPARE(hits->first().text, QStringLiteral("rent due 2"));
+        // Removing a segment, by any path, removes its postings with it.
+        QVERIFY(scalar(*db, QStringLiteral("SELECT count(*) FROM lmars.index_postings")).toInt() > 0);
+        QVERIFY(db->execute(QStringLiteral("DELETE FROM lmars.index_segments")).ok());
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT count(*) FROM lmars.index_postings")), QStringLiteral("0"));
+    }
+
     void rareWordOutranksCommonWord()
     {
         const qint64 m = matter(QStringLiteral("Idf"));
@@ -377,6 +418,97 @@ private Q_SLOTS:
             scalar(*m_super,
                    QStringLiteral("SELECT sum(chunk_count) FROM lmars.index_segments WHERE matter_id = %1").arg(m)),
             QStringLiteral("200")); // (64 - 14) documents of 4 chunks
+        // The merged segments took their postings with them.
+        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT count(*) FROM lmars.index_postings p WHERE p.matter_id = %1"
+                                                 " AND NOT EXISTS (SELECT 1 FROM lmars.index_segments s"
+                                                 " WHERE s.id = p.segment_id)")
+                                      .arg(m)),
+                 QStringLiteral("0"));
+        // (Its 200 chunks make a small segment: its postings are packed in its own row.)
+        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT count(*) FROM lmars.index_segments WHERE matter_id = %1"
+                                                 " AND postings IS NOT NULL")
+                                      .arg(m)),
+                 QStringLiteral("1"));
+        compare("merged");
+    }
+
+    void packedAndPerTermSegmentsRankAlike()
+    {
+        // A document larger than a packed segment holds (its postings one row per term), small ones
+        // (packed), merges of both kinds into a large segment, and a tombstone in each kind: the
+        // scores stay the embedded library's.
+        const qint64 m = matter(QStringLiteral("Mixed"));
+        QVERIFY(m);
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        EmbeddedReference local;
+        QVERIFY(local.open(m_temp.filePath(QStringLiteral("mixed.sqlite"))));
+        QRandomGenerator rng(23);
+        auto word = [&] {
+            return QStringLiteral("m%1z").arg(int(std::pow(40.0, rng.generateDouble())) - 1);
+        };
+        auto texts = [&](int count) {
+            QStringList out;
+            for (int c = 0; c < count; ++c) {
+                QStringList words;
+                for (int w = 0; w < 3 + int(rng.bounded(8)); ++w)
+                    words << word();
+                out << words.join(QLatin1Char(' '));
+            }
+            return out;
+        };
+        auto add = [&](const QString& path, int chunks) {
+            const auto doc = document(path, word(), texts(chunks));
+            QVERIFY(lib->putDocument(m, doc.meta, doc.chunks).ok());
+            QVERIFY(local.add(doc.meta, doc.chunks));
+        };
+        auto compare = [&](const char* when) {
+            for (int q = 0; q < 20; ++q) {
+                QStringList words;
+                for (int i = 0; i < 1 + q % 3; ++i)
+                    words << word();
+                words.removeDuplicates();
+                auto server = lib->search(ServerSearchQuery{words.join(QLatin1Char(' ')), {}, m, 5});
+                QVERIFY2(server.ok(), why(server));
+                const QList<double> embedded = local.top(words, 5);
+                QVERIFY2(sameScores(scores(server.value()), embedded),
+                         qPrintable(QLatin1String(when) + QStringLiteral(": ") + words.join(QLatin1Char(' ')) +
+                                    QStringLiteral(": server ") + describe(scores(server.value())) +
+                                    QStringLiteral(" embedded ") + describe(embedded)));
+            }
+        };
+        const QString kinds = QStringLiteral("SELECT count(*) FILTER (WHERE postings IS NULL) || '/' ||"
+                                             " count(*) FILTER (WHERE postings IS NOT NULL)"
+                                             " FROM lmars.index_segments WHERE matter_id = %1")
+                                  .arg(m);
+        const QString rows = QStringLiteral("SELECT count(*) FROM lmars.index_postings WHERE matter_id = %1").arg(m);
+        add(QStringLiteral("/x/large.md"), int(lmars::store::ServerPackedPostings::kMaxChunks) + 20);
+        add(QStringLiteral("/x/small-0.md"), 4);
+        add(QStringLiteral("/x/small-1.md"), 4);
+        QCOMPARE(scalar(*m_super, kinds), QStringLiteral("1/2")); // one large, two packed
+        QVERIFY(scalar(*m_super, rows).toInt() >= 40);
+        compare("written");
+        QVERIFY(lib->removeDocument(m, QStringLiteral("/x/small-0.md")).value());
+        QVERIFY(local.remove(QStringLiteral("/x/small-0.md")));
+        QVERIFY(lib->removeDocument(m, QStringLiteral("/x/large.md")).value());
+        QVERIFY(local.remove(QStringLiteral("/x/large.md")));
+        add(QStringLiteral("/x/large-2.md"), int(lmars::store::ServerPackedPostings::kMaxChunks) + 5);
+        compare("removed");
+        for (int d = 2; d < 7; ++d)
+            add(QStringLiteral("/x/small-%1.md").arg(d), 4);
+        // Eight segments on the first level (two large, six packed) merged into one large one,
+        // without the tombstoned chunks, its postings a row per term, none left of the inputs; the
+        // last document's segment is packed.
+        QCOMPARE(scalar(*m_super, kinds), QStringLiteral("1/1"));
+        QCOMPARE(
+            scalar(*m_super,
+                   QStringLiteral("SELECT sum(chunk_count) FROM lmars.index_segments WHERE matter_id = %1").arg(m)),
+            QString::number(lmars::store::ServerPackedPostings::kMaxChunks + 5 + 6 * 4));
+        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT count(*) FROM lmars.index_postings p WHERE matter_id = %1"
+                                                 " AND NOT EXISTS (SELECT 1 FROM lmars.index_segments s"
+                                                 " WHERE s.id = p.segment_id)")
+                                      .arg(m)),
+                 QStringLiteral("0"));
         compare("merged");
     }
 

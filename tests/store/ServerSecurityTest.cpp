@@ -9,6 +9,8 @@
 
 #include <QTest>
 
+#include <optional>
+
 using lmars::store::AuditAction;
 using lmars::store::AuditFilter;
 using lmars::store::LibraryChunk;
@@ -61,6 +63,7 @@ class ServerSecurityTest : public QObject
 private:
     PgTestDatabase m_db;
     std::unique_ptr<PgConnection> m_boss, m_alice, m_bob, m_carol;
+    std::optional<ServerLibrary> m_bobLibrary; ///< searched before the wall: its statements and caches warm
 
 private Q_SLOTS:
     void initTestCase()
@@ -105,6 +108,12 @@ private Q_SLOTS:
                                               QStringLiteral("Damages for the spoiled inventory exceed the cap.")}));
         QVERIFY2(put.ok(), why(put));
         QVERIFY(put->added);
+        // A small segment keeps its postings in its own row; a large one has a row per term in
+        // index_postings: one such row (as the superuser writes it) stands for them here.
+        QVERIFY(super
+                    ->execute(QStringLiteral("INSERT INTO lmars.index_postings (matter_id, segment_id, term, df, blob)"
+                                             " SELECT matter_id, id, 'zzlarge', 1, '\\x00' FROM lmars.index_segments"))
+                    .ok());
         QVERIFY(m_alice
                     ->query(QStringLiteral("INSERT INTO lmars.sessions (id, matter_id, question, mode, status, "
                                            "trajectory) VALUES ('s-acme', $1, 'Lease notice?', 'simple', "
@@ -122,13 +131,20 @@ private Q_SLOTS:
     {
         auto lib = ServerLibrary::open(*m_bob);
         QVERIFY2(lib.ok(), why(lib));
-        auto hits = lib->search(ServerSearchQuery{QStringLiteral("warehouse lease"), {}, 0, 10});
-        QVERIFY2(hits.ok(), why(hits));
-        QCOMPARE(hits->size(), 1);
+        // More searches than PostgreSQL plans a prepared statement for before it keeps a generic plan.
+        for (int i = 0; i < 8; ++i) {
+            auto hits = lib->search(ServerSearchQuery{QStringLiteral("warehouse lease"), {}, 0, 10});
+            QVERIFY2(hits.ok(), why(hits));
+            QCOMPARE(hits->size(), 1);
+        }
+        QVERIFY(m_bob->preparedStatements() > 0);
+        m_bobLibrary.emplace(lib.value());
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.chunks")), QStringLiteral("2"));
         // The matter's search index is his to read as well.
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.index_segments")), QStringLiteral("1"));
-        QVERIFY(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.index_postings")).toInt() > 10);
+        QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.index_segments WHERE postings IS NOT NULL")),
+                 QStringLiteral("1"));
+        QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.index_postings")), QStringLiteral("1"));
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT chunks || '/' || df FROM lmars.index_stats('simple',"
                                                " '{warehouse}', 0)")),
                  QStringLiteral("2/1"));
@@ -138,6 +154,15 @@ private Q_SLOTS:
     {
         ServerAdmin admin(*m_boss);
         QVERIFY(admin.addWall(QStringLiteral("Acme v. Beta"), QStringLiteral("sec_bob")).ok());
+
+        // The connection that searched before the wall, with its prepared statements and cached
+        // segments, finds nothing the moment the wall stands.
+        QVERIFY(m_bobLibrary);
+        const int prepared = m_bob->preparedStatements();
+        auto before = m_bobLibrary->search(ServerSearchQuery{QStringLiteral("warehouse lease"), {}, 0, 10});
+        QVERIFY2(before.ok(), why(before));
+        QVERIFY(before->isEmpty());
+        QCOMPARE(m_bob->preparedStatements(), prepared);
 
         auto lib = ServerLibrary::open(*m_bob);
         QVERIFY2(lib.ok(), why(lib));
@@ -156,6 +181,7 @@ private Q_SLOTS:
               "SELECT count(*) FROM lmars.matters WHERE name = 'Acme v. Beta'",
               "SELECT count(*) FROM lmars.documents d JOIN lmars.chunks c ON c.document_id = d.id",
               "SELECT count(*) FROM lmars.index_segments", "SELECT count(*) FROM lmars.index_postings",
+              "SELECT count(*) FROM lmars.index_segments WHERE postings IS NOT NULL",
               "SELECT count(*) FROM lmars.index_postings WHERE term = 'warehouse'",
               "SELECT count(*) FROM lmars.index_dead",
               "SELECT chunks + wdf_tokens + coalesce(df, 0) FROM lmars.index_stats('simple', '{warehouse}', 0)",
@@ -163,6 +189,13 @@ private Q_SLOTS:
               "WITH x AS (DELETE FROM lmars.index_segments RETURNING 1) SELECT count(*) FROM x",
               "WITH x AS (DELETE FROM lmars.index_dead RETURNING 1) SELECT count(*) FROM x"})
             QCOMPARE(scalar(*m_bob, QString::fromLatin1(sql)), QStringLiteral("0"));
+        // His deletes removed no segment, so the trigger that removes a segment's postings removed none.
+        QCOMPARE(
+            scalar(*m_alice, QStringLiteral("SELECT count(*) FROM lmars.index_segments WHERE postings IS NOT NULL")),
+            QStringLiteral("1"));
+        QCOMPARE(scalar(*m_alice, QStringLiteral("SELECT count(*) FROM lmars.index_postings")), QStringLiteral("1"));
+        QVERIFY(scalar(*m_bob, QStringLiteral("SELECT lmars.index_segments_dropped()"))
+                    .startsWith(QLatin1String("error:")));
         // Nor can he put a segment into the walled matter.
         QVERIFY(scalar(*m_bob, QStringLiteral("INSERT INTO lmars.index_segments (matter_id, chunk_count, docs)"
                                               " VALUES (1, 0, '') RETURNING id"))

@@ -7,6 +7,7 @@
 # The cluster lives in a temporary folder owned by the user that runs the server (postgres when
 # this runs as root, since PostgreSQL refuses to run as root); it listens only on a Unix socket in
 # that folder. The tests read STATE_DIR/conninfo (a libpq connection string for the superuser).
+# LMARS_PG_SHARED_BUFFERS (default 64MB) sets shared_buffers, e.g. 1GB for server_bench at 1M chunks.
 # When the binaries are missing it exits 1 and the PostgreSQL tests fail (never skip): the firm
 # server is part of the product, and scripts/install-deps.sh installs PostgreSQL.
 set -euo pipefail
@@ -37,7 +38,7 @@ stop_cluster() {
 
 start_server() {
   as_owner "$bindir/pg_ctl" -D "$1/data" -l "$1/server.log" -w -t 60 \
-    -o "-c listen_addresses='' -c unix_socket_directories='$1' -c fsync=off -c max_connections=60 -c shared_buffers=64MB" \
+    -o "-c listen_addresses='' -c unix_socket_directories='$1' -c fsync=off -c max_connections=60 -c shared_buffers=${LMARS_PG_SHARED_BUFFERS:-64MB}" \
     start >/dev/null || { cat "$1/server.log" >&2; exit 1; }
 }
 
