@@ -1947,24 +1947,12 @@ búsqueda de texto %5
         <translation>El índice de la biblioteca no está abierto para escritura.</translation>
     </message>
     <message>
-        <source>Cannot replace the library index file %1.</source>
-        <translation>No se puede sustituir el archivo de índice de la biblioteca %1.</translation>
-    </message>
-    <message>
         <source>The library index cannot hold chunk number %1.</source>
         <translation>El índice de la biblioteca no puede contener el fragmento número %1.</translation>
     </message>
     <message>
         <source>The library index could not add chunk %1.</source>
         <translation>El índice de la biblioteca no pudo añadir el fragmento %1.</translation>
-    </message>
-    <message>
-        <source>The library index is damaged (document %1).</source>
-        <translation>El índice de la biblioteca está dañado (documento %1).</translation>
-    </message>
-    <message>
-        <source>The library index failed to prepare a removal.</source>
-        <translation>El índice de la biblioteca no pudo preparar una eliminación.</translation>
     </message>
     <message>
         <source>The library index is being written.</source>
@@ -4116,17 +4104,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The document is not indexed.</source>
         <translation>El documento no está indexado.</translation>
-    </message>
-</context>
-<context>
-    <name>ServerRetrievalEval</name>
-    <message>
-        <source>%1 has no %2.</source>
-        <translation>%1 no tiene %2.</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>Cancelado.</translation>
     </message>
 </context>
 <context>

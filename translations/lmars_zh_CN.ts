@@ -1943,24 +1943,12 @@ text search %5
         <translation>文档库索引未以写入方式打开。</translation>
     </message>
     <message>
-        <source>Cannot replace the library index file %1.</source>
-        <translation>无法替换文档库索引文件 %1。</translation>
-    </message>
-    <message>
         <source>The library index cannot hold chunk number %1.</source>
         <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
     </message>
     <message>
         <source>The library index could not add chunk %1.</source>
         <translation>文档库索引无法添加片段 %1。</translation>
-    </message>
-    <message>
-        <source>The library index is damaged (document %1).</source>
-        <translation>文档库索引已损坏（文档 %1）。</translation>
-    </message>
-    <message>
-        <source>The library index failed to prepare a removal.</source>
-        <translation>文档库索引未能准备删除操作。</translation>
     </message>
     <message>
         <source>The library index is being written.</source>
@@ -4107,17 +4095,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The document is not indexed.</source>
         <translation>该文档尚未索引。</translation>
-    </message>
-</context>
-<context>
-    <name>ServerRetrievalEval</name>
-    <message>
-        <source>%1 has no %2.</source>
-        <translation>%1 中没有 %2。</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
     </message>
 </context>
 <context>

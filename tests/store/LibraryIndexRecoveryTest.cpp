@@ -172,12 +172,12 @@ void LibraryIndexRecoveryTest::schema4LibraryIsIndexedOnceOnOpen()
         auto db = openStore(path);
         QCOMPARE(count(db.get(), QStringLiteral("deposit")), 2);
         QCOMPARE(count(db.get(), QStringLiteral("landlord")), 1);
-        store::LibraryIndexQuery asOf{{"deposit"}, false, QStringLiteral("2000-06-01"), std::nullopt, 10};
+        store::LibraryIndexQuery asOf{{"deposit"}, false, QStringLiteral("2000-06-01"), std::nullopt, 10, {}, {}};
         auto old = db->search(asOf);
         QVERIFY(old.ok());
         QCOMPARE(old->size(), 1);
         QCOMPARE(old->first().path, QStringLiteral("/lib/old.md"));
-        auto jones = db->search({{"deposit"}, false, {}, QStringLiteral("jones"), 10});
+        auto jones = db->search({{"deposit"}, false, {}, QStringLiteral("jones"), 10, {}, {}});
         QVERIFY(jones.ok());
         QCOMPARE(jones->size(), 1);
         QCOMPARE(jones->first().path, QStringLiteral("/lib/new.md"));
