@@ -5,6 +5,7 @@
 #include "store/LibraryIndexMerger.h"
 #include "store/LibraryIndexReader.h"
 #include "store/LibraryTerms.h"
+#include "store/ReferenceMatcher.h"
 #include "store/SegmentBuilder.h"
 #include "store/StoreLog.h"
 
@@ -44,16 +45,20 @@ Error writeError()
 using WeightedTerms = std::vector<std::pair<std::string_view, quint32>>;
 
 /// The terms of one document's chunks, as they are indexed: the title's (weight 3), the
-/// heading's (2), the text's (1) and the title's boolean terms (0), repeats included.
+/// heading's (2), the text's (1), and boolean terms (0, each once): the title's words and the
+/// references the chunk cites (ReferenceMatcher::citations).
 struct ChunkTerms
 {
     std::vector<std::string> title;
-    std::vector<std::string> titleBooleans; ///< "T<word>", each once
+    std::vector<std::string> titleBooleans; ///< "T<word>" and the instruments the title names, each once
     QString heading;
     bool headingKnown = false;
     std::vector<std::string> headingTerms;
+    QStringList headingCitations;
     std::vector<std::string> body;
     std::vector<std::string_view> bodyViews;
+    QStringList citationKeys; ///< reused for each chunk
+    std::vector<std::string> citations;
 
     void setTitle(const LibraryTerms& terms, const QString& text)
     {
@@ -62,6 +67,10 @@ struct ChunkTerms
         titleBooleans.clear();
         for (const std::string& term : title)
             titleBooleans.push_back(LibraryIndex::titleTerm(term));
+        QStringList named;
+        ReferenceMatcher::namedInstruments(text, named);
+        for (const QString& key : std::as_const(named))
+            titleBooleans.push_back(LibraryIndex::citationTerm(key));
         std::sort(titleBooleans.begin(), titleBooleans.end());
         titleBooleans.erase(std::unique(titleBooleans.begin(), titleBooleans.end()), titleBooleans.end());
         headingKnown = false;
@@ -75,15 +84,27 @@ struct ChunkTerms
             heading = headingPath;
             headingTerms.clear();
             terms.append(headingPath, headingTerms);
+            headingCitations.clear();
+            ReferenceMatcher::namedInstruments(ReferenceMatcher::firstHeading(headingPath), headingCitations);
+            ReferenceMatcher::citedProvisions(headingPath, headingCitations);
             headingKnown = true;
         }
+        citationKeys = headingCitations;
         if (textTerms && textTerms->tokenizer == terms.tokenizer()) {
             LibraryTerms::split(textTerms->joined, bodyViews);
+            citationKeys += textTerms->citations;
         } else {
             body.clear();
             terms.append(text, body);
             bodyViews.assign(body.begin(), body.end());
+            ReferenceMatcher::citedProvisions(text, citationKeys);
+            ReferenceMatcher::citedInstruments(text, citationKeys);
         }
+        citations.clear();
+        for (const QString& key : std::as_const(citationKeys))
+            citations.push_back(LibraryIndex::citationTerm(key));
+        std::sort(citations.begin(), citations.end());
+        citations.erase(std::unique(citations.begin(), citations.end()), citations.end());
         out.clear();
         for (const std::string& term : title)
             out.emplace_back(term, kTitleWeight);
@@ -93,6 +114,10 @@ struct ChunkTerms
             out.emplace_back(term, 1);
         for (const std::string& term : titleBooleans)
             out.emplace_back(term, 0);
+        for (const std::string& term : citations) {
+            if (!std::binary_search(titleBooleans.begin(), titleBooleans.end(), term))
+                out.emplace_back(term, 0);
+        }
     }
 };
 
@@ -117,6 +142,11 @@ LibraryIndex::~LibraryIndex() = default;
 std::string LibraryIndex::titleTerm(const std::string& term)
 {
     return "T" + term;
+}
+
+std::string LibraryIndex::citationTerm(const QString& key)
+{
+    return "R" + key.toStdString();
 }
 
 bool LibraryIndex::readerUsable()

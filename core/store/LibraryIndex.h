@@ -61,7 +61,8 @@ struct LibraryIndexMatch
  * its own.
  *
  * Terms come from LibraryTerms: a title's terms count 3 times and a heading's twice in the
- * within-document frequency; title words are also boolean "T<word>" terms (wdf 0).
+ * within-document frequency; title words are also boolean "T<word>" terms (wdf 0), and so are the
+ * references a chunk cites, "R<key>" (ReferenceMatcher::citations).
  *
  * An index not in kFormat (a library migrated from an older schema) is rebuilt from the chunks by
  * the next write; so is one in which a search met a segment it cannot decode (that search fails
@@ -115,11 +116,13 @@ public:
     const LibraryTerms& terms() const { return *m_terms; }
     /// The boolean term that marks a title word.
     static std::string titleTerm(const std::string& term);
+    /// The boolean term that marks a chunk citing a reference (ReferenceMatcher's key).
+    static std::string citationTerm(const QString& key);
 
     /// Chunks a write buffers before it writes them as a segment (inside its transaction).
     static constexpr int kFlushChunks = 32768;
     /// The index format this code writes (index_meta "format"); a change of terms or blobs bumps it.
-    static constexpr qint64 kFormat = 1;
+    static constexpr qint64 kFormat = 2;
 
 private:
     Result<void> rebuild();

@@ -2,7 +2,6 @@
 #include "LibrarySearcher.h"
 
 #include "store/LibraryIndex.h"
-#include "store/LibraryTerms.h"
 #include "store/PassageMerger.h"
 #include "store/QuerySanitizer.h"
 #include "store/ReferenceMatcher.h"
@@ -20,7 +19,6 @@ namespace {
 struct Candidate
 {
     double score = 0;
-    int tier = 0; ///< 0 from the main query, 1 only from a reference query (ranked after tier 0 at equal references)
     bool read = false;
     int references = 0;
     LibraryChunkHit hit;
@@ -30,46 +28,35 @@ bool ranksBefore(const Candidate* a, const Candidate* b)
 {
     if (a->references != b->references)
         return a->references > b->references;
-    if (a->tier != b->tier)
-        return a->tier < b->tier;
     if (a->score != b->score)
         return a->score > b->score;
     return a->hit.chunkId < b->hit.chunkId;
 }
 
-/// The index words of each reference (title terms for an instrument), and of all of them together
-/// first when there are several: the reference queries.
-std::vector<std::vector<std::string>> referenceQueries(const QList<Reference>& references, const LibraryTerms& terms)
+/// The citation terms a query for chunks citing the references requires: all of them together
+/// first when there are several, then each.
+std::vector<std::vector<std::string>> citingQueries(const QList<Reference>& references)
 {
     std::vector<std::vector<std::string>> each;
-    for (const Reference& ref : references) {
-        std::vector<std::string> words = QuerySanitizer::phraseTerms(ref.phraseText, terms);
-        if (ref.kind == Reference::Kind::Instrument) {
-            for (std::string& word : words)
-                word = LibraryIndex::titleTerm(word);
-        }
-        if (!words.empty())
-            each.push_back(std::move(words));
-    }
+    for (const Reference& ref : references)
+        each.push_back({LibraryIndex::citationTerm(ref.key())});
     if (each.size() > 1) {
         std::vector<std::string> all;
-        for (const auto& words : each)
-            all.insert(all.end(), words.begin(), words.end());
+        for (const auto& terms : each)
+            all.push_back(terms.front());
         each.insert(each.begin(), std::move(all));
     }
     return each;
 }
 
-/// The candidates read so far, ranked (references cited, tier, score), as passages. Chunks only a
-/// reference query found and that cite nothing come after every chunk of the main query, so they
-/// count only once all of those are read (withUnciting).
+/// The candidates read so far, ranked (references cited, then score), as passages.
 QList<LibraryHit> passagesOf(const QHash<qint64, Candidate>& candidates, int k, bool mergeAdjacent,
-                             const QStringList& highlights, bool withUnciting)
+                             const QStringList& highlights)
 {
     std::vector<const Candidate*> ranked;
     ranked.reserve(static_cast<size_t>(candidates.size()));
     for (const Candidate& c : candidates) {
-        if (c.read && (withUnciting || c.tier == 0 || c.references > 0))
+        if (c.read)
             ranked.push_back(&c);
     }
     std::sort(ranked.begin(), ranked.end(), ranksBefore);
@@ -92,19 +79,19 @@ QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, 
 Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, const CancelToken& cancel)
 {
     LibraryIndex& index = m_store->index();
-    const LibraryTerms& terms = index.terms();
-    const QueryTerms parsed = QuerySanitizer::build(query.text, terms);
+    const QueryTerms parsed = QuerySanitizer::build(query.text, index.terms());
     const QList<Reference> references = ReferenceMatcher::find(query.text);
     const int k = std::max(1, query.k);
-    // The main query's exact top pool. With references, beyond the k passages it holds the
-    // passages a reference promotes: a pool of max(30, 4k) was faster (the index skips more) but
-    // lost 0.05-0.07 nDCG@10 on gdpr-rules in library_quality_bench, as they come from deep in it.
-    // With merging it holds the neighbours that may join a passage; else k is all it needs.
+    // The main query's exact top: k, or a deeper pool when the query cites references (a citing
+    // passage is promoted from anywhere in it) or passages merge (it holds the neighbours that may
+    // join a passage). Promoting citing chunks from beyond the pool, at any relevance, let chunks
+    // that cite every reference but little else outrank the passage asked for (gdpr-rules B 1M in
+    // library_quality_bench: nDCG@10 0.502 against 0.575); a smaller pool lost 0.01-0.05.
     const int deepPool = std::max(kMinPool, k * kPoolPerPassage);
     const int pool = !references.isEmpty() || query.mergeAdjacent ? deepPool : k;
-    auto indexQuery = [&](std::vector<std::string> scored, int limit) {
+    auto indexQuery = [&](int limit) {
         LibraryIndexQuery q;
-        q.terms = std::move(scored);
+        q.terms = parsed.terms;
         q.asOf = query.asOf;
         q.matter = query.matter;
         q.limit = limit;
@@ -114,16 +101,46 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     QHash<qint64, Candidate> candidates;
     QList<qint64> mainIds; // best first
     if (!parsed.terms.empty()) {
-        auto found = index.search(indexQuery(parsed.terms, pool));
+        auto found = index.search(indexQuery(pool));
         if (!found)
             return found.error();
         for (const LibraryIndexMatch& match : found.value()) {
-            candidates.insert(match.chunkId, Candidate{match.score, 0, false, 0, {}});
+            candidates.insert(match.chunkId, Candidate{match.score, false, 0, {}});
             mainIds << match.chunkId;
         }
     }
+    // Text is read only for the chunks that may be shown: the main query's first k, the best k of
+    // the pool's chunks citing the references (the index holds what each chunk cites: the same
+    // query restricted to the pool and to them gives their scores) and, when merging, the main
+    // chunks with a neighbour among the candidates. ReferenceMatcher counts what those cite.
+    QList<qint64> wanted = mainIds.mid(0, k);
+    const std::vector<qint64> poolIds(mainIds.cbegin(), mainIds.cend());
+    for (std::vector<std::string>& citing : citingQueries(references)) {
+        if (!parsed.terms.empty() && poolIds.empty())
+            break; // nothing matched
+        LibraryIndexQuery q = indexQuery(k);
+        q.required = std::move(citing);
+        q.chunkIds = poolIds;
+        auto found = index.search(q);
+        if (!found)
+            return found.error();
+        for (const LibraryIndexMatch& match : found.value()) {
+            if (!candidates.contains(match.chunkId))
+                candidates.insert(match.chunkId, Candidate{match.score, false, 0, {}});
+            wanted << match.chunkId;
+        }
+    }
+    auto isRead = [&](qint64 id) {
+        const auto it = candidates.constFind(id);
+        return it != candidates.cend() && it->read;
+    };
     auto read = [&](const QList<qint64>& ids) -> Result<void> {
-        auto rows = m_store->chunksById(ids);
+        QList<qint64> unread;
+        for (const qint64 id : ids) {
+            if (!isRead(id) && !unread.contains(id))
+                unread << id;
+        }
+        auto rows = m_store->chunksById(unread);
         if (!rows)
             return rows.error();
         for (LibraryChunkHit& row : rows.value()) {
@@ -138,109 +155,34 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         }
         return {};
     };
-    // Main chunks that may merge: a document's chunks have consecutive ids in ordinal order
-    // (LibraryStore::putDocument), so a neighbour of a passage is a candidate whose id is one off.
-    auto unreadNeighbours = [&]() {
-        QList<qint64> ids;
+    if (query.mergeAdjacent) {
+        // A document's chunks have consecutive ids in ordinal order (LibraryStore::putDocument), so
+        // a neighbour of a passage is a candidate whose id is one off.
         for (const qint64 id : std::as_const(mainIds)) {
-            if (!candidates.value(id).read && (candidates.contains(id - 1) || candidates.contains(id + 1)))
-                ids << id;
-        }
-        return ids;
-    };
-
-    // Text is read only for the chunks that may be shown or cited: the main pool's first k, those
-    // of the rest that hold a reference's number and one spelling of its keyword (the index tells
-    // which, without text) and, when merging, those with a neighbour among the candidates.
-    QList<qint64> wanted = mainIds.mid(0, k);
-    const QList<qint64> rest = mainIds.mid(k);
-    std::vector<qint64> restIds(rest.cbegin(), rest.cend());
-    for (const Reference& ref : references) {
-        if (restIds.empty())
-            break;
-        const std::vector<std::string> number = QuerySanitizer::phraseTerms(ref.requiredText, terms);
-        std::vector<std::string> keyword;
-        bool everySpelling = true;
-        for (const QString& spelling : ref.keywordWords) {
-            const std::vector<std::string> words = QuerySanitizer::phraseTerms(spelling, terms);
-            everySpelling = everySpelling && !words.empty();
-            keyword.insert(keyword.end(), words.begin(), words.end());
-        }
-        if (number.empty()) { // nothing every citing text holds (an instrument): check them all
-            wanted << rest;
-            break;
-        }
-        // The chunks holding the number, scored by the keyword's spellings: those that also hold
-        // one of them score above 0 (BM25 weights are positive).
-        const bool byKeyword = everySpelling && !keyword.empty();
-        LibraryIndexQuery q = indexQuery(byKeyword ? keyword : std::vector<std::string>(), int(restIds.size()));
-        q.required = number;
-        q.chunkIds = restIds;
-        auto holders = index.search(q);
-        if (!holders)
-            return holders.error();
-        for (const LibraryIndexMatch& match : holders.value()) {
-            if (!byKeyword || match.score > 0)
-                wanted << match.chunkId;
+            if (candidates.contains(id - 1) || candidates.contains(id + 1))
+                wanted << id;
         }
     }
-    if (query.mergeAdjacent)
-        wanted << unreadNeighbours();
     if (auto done = read(wanted); !done)
         return done.error();
-
-    // Chunks holding every word of a reference, beyond the main pool; ReferenceMatcher tells which
-    // cite it. Scores of a reference query are not comparable with the main query's: they rank
-    // below (tier 1). Not needed when k chunks of the pool cite every reference already.
-    const auto citingAll = std::count_if(candidates.cbegin(), candidates.cend(), [&](const Candidate& c) {
-        return c.read && c.references == references.size();
-    });
-    if (!references.isEmpty() && citingAll < k) {
-        const int referencePool = std::max(kMinReferencePool, k * kReferencePoolPerPassage);
-        for (std::vector<std::string>& words : referenceQueries(references, terms)) {
-            if (cancel.isCancelled())
-                break;
-            LibraryIndexQuery q = indexQuery(std::move(words), referencePool);
-            q.requireAll = true;
-            auto found = index.search(q);
-            if (!found)
-                return found.error();
-            QList<qint64> found1;
-            for (const LibraryIndexMatch& match : found.value()) {
-                if (!candidates.contains(match.chunkId)) {
-                    candidates.insert(match.chunkId, Candidate{match.score, 1, false, 0, {}});
-                    found1 << match.chunkId;
-                }
-            }
-            if (auto done = read(found1); !done)
-                return done.error();
-        }
-        if (query.mergeAdjacent) {
-            if (auto done = read(unreadNeighbours()); !done)
-                return done.error();
-        }
-    }
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
 
     QStringList highlights = parsed.highlights;
     for (const Reference& ref : references)
         highlights.prepend(ref.kind == Reference::Kind::Instrument ? ref.text : ref.phraseText);
-    // Unread chunks of the main pool cite nothing and merge with nothing: should merging leave
-    // fewer than k passages, the next best of them are read.
+    // Unread chunks of the main pool are outranked by k read ones and merge with nothing: should
+    // merging leave fewer than k passages, the next best of them are read.
     qsizetype next = std::min<qsizetype>(k, mainIds.size());
     while (true) {
-        while (next < mainIds.size() && candidates.value(mainIds.at(next)).read)
-            ++next;
-        const bool allRead = next >= mainIds.size();
-        QList<LibraryHit> passages = passagesOf(candidates, k, query.mergeAdjacent, highlights, allRead);
-        if (passages.size() >= k || allRead)
-            return passages;
+        QList<LibraryHit> passages = passagesOf(candidates, k, query.mergeAdjacent, highlights);
         QList<qint64> more;
         for (; next < mainIds.size() && more.size() < k - passages.size(); ++next) {
-            if (!candidates.value(mainIds.at(next)).read)
+            if (!isRead(mainIds.at(next)))
                 more << mainIds.at(next);
         }
+        if (more.isEmpty())
+            return passages;
         if (auto done = read(more); !done)
             return done.error();
     }

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -56,6 +57,7 @@ struct PreparedTerms
 {
     LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61; ///< the tokenizer that made them
     std::string joined;                                       ///< the terms in text order, each followed by a NUL byte
+    QStringList citations; ///< the references the text cites (ReferenceMatcher's keys)
 };
 
 /// One chunk to store.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryTerms.h"
 
+#include "store/ReferenceMatcher.h"
+
 #include "store/TextSegmenter.h"
 
 #include <libstemmer.h>
@@ -131,6 +133,8 @@ PreparedTerms LibraryTerms::prepare(const QString& text) const
         out.joined += term;
         out.joined += '\0'; // no term holds one: it is not a word character
     }
+    ReferenceMatcher::citedProvisions(text, out.citations);
+    ReferenceMatcher::citedInstruments(text, out.citations);
     return out;
 }
 

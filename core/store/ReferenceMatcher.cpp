@@ -3,6 +3,8 @@
 
 #include <QSet>
 
+#include <iterator>
+
 namespace lmars::store {
 
 namespace {
@@ -11,32 +13,20 @@ struct Keyword
 {
     const char* canonical;
     const char* alternatives; ///< regex alternation used in documents
-    const char* words;        ///< the alternatives as index words (one of them is in every citing text)
 };
 
 const Keyword kKeywords[] = {
-    {"section", "sections?|sec\\.|ss?\\.", "section sections sec s ss"},
-    {"article", "articles?|arts?\\.", "article articles art arts"},
-    {"rule", "rules?", "rule rules"},
-    {"regulation", "regulations?|regs?\\.", "regulation regulations reg regs"},
-    {"recital", "recitals?", "recital recitals"},
-    {"chapter", "chapters?|ch\\.", "chapter chapters ch"},
-    {"paragraph", "paragraphs?|paras?\\.", "paragraph paragraphs para paras"},
-    {"clause", "clauses?", "clause clauses"},
-    {"schedule", "schedules?", "schedule schedules"},
-    {"part", "parts?", "part parts"},
+    {"section", "sections?|sec\\.|ss?\\."},
+    {"article", "articles?|arts?\\."},
+    {"rule", "rules?"},
+    {"regulation", "regulations?|regs?\\."},
+    {"recital", "recitals?"},
+    {"chapter", "chapters?|ch\\."},
+    {"paragraph", "paragraphs?|paras?\\."},
+    {"clause", "clauses?"},
+    {"schedule", "schedules?"},
+    {"part", "parts?"},
 };
-
-const Keyword* keywordFor(const QString& word)
-{
-    const QString w = word.toLower();
-    for (const Keyword& k : kKeywords) {
-        const QRegularExpression re(QStringLiteral("^(?:%1)$").arg(QLatin1String(k.alternatives)));
-        if (re.match(w).hasMatch())
-            return &k;
-    }
-    return nullptr;
-}
 
 QString escapeNumber(const QString& number)
 {
@@ -46,7 +36,47 @@ QString escapeNumber(const QString& number)
 /// A list item: "5", "5(1)(f)", "32A".
 const QString kNumber = QStringLiteral("\\d+[a-z]?(?:\\([0-9a-z]{1,4}\\))*");
 
+/// Each provision a text cites with a keyword ("Articles 5(1)(f) and 32": article 5, article 32).
+template <typename Each> void forEachKeywordCitation(const QString& text, Each each)
+{
+    // Capture group i + 1 is keyword i's; the group after them the list of numbers.
+    constexpr int kList = int(std::size(kKeywords)) + 1;
+    static const QRegularExpression cited = [] {
+        QStringList alternations;
+        for (const Keyword& k : kKeywords)
+            alternations << QStringLiteral("(%1)").arg(QLatin1String(k.alternatives));
+        return QRegularExpression(
+            QStringLiteral("\\b(?:%1)\\s*((?:%2)(?:\\s*(?:,|and|or|&|to)\\s*(?:%2))*)(?![0-9a-z])")
+                .arg(alternations.join(QLatin1Char('|')), kNumber),
+            QRegularExpression::CaseInsensitiveOption);
+    }();
+    static const QRegularExpression number(QStringLiteral("\\d+[a-z]?"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression listItem(kNumber, QRegularExpression::CaseInsensitiveOption);
+    for (auto it = cited.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        int keyword = 0;
+        while (keyword + 1 < kList && m.capturedStart(keyword + 1) < 0)
+            ++keyword;
+        for (auto items = listItem.globalMatch(m.capturedView(kList)); items.hasNext();)
+            each(kKeywords[keyword], number.match(items.next().capturedView(0)).captured(0).toLower());
+    }
+}
+
+/// "§ 1324a" in a query; in a text also "section 1324a" (the § pattern matches both).
+const QString kParagraphNumber = QStringLiteral("(\\d+[0-9a-z.\\-]*[0-9a-z])");
+
+const QRegularExpression& chineseCitation()
+{
+    static const QRegularExpression re(QStringLiteral("第[零〇一二三四五六七八九十百千万两0-9]+[条款项章节编]"));
+    return re;
+}
+
 } // namespace
+
+QString Reference::key() const
+{
+    return kind == Kind::Instrument ? QStringLiteral("《") + text + QStringLiteral("》") : text;
+}
 
 QList<Reference> ReferenceMatcher::find(const QString& query)
 {
@@ -59,56 +89,35 @@ QList<Reference> ReferenceMatcher::find(const QString& query)
         }
     };
 
-    QStringList alternations;
-    for (const Keyword& k : kKeywords)
-        alternations << QLatin1String(k.alternatives);
-    static const QRegularExpression cited(
-        QStringLiteral("\\b(%1)\\s*((?:%2)(?:\\s*(?:,|and|or|&|to)\\s*(?:%2))*)(?![0-9a-z])")
-            .arg(alternations.join(QLatin1Char('|')), kNumber),
-        QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression number(QStringLiteral("\\d+[a-z]?"), QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression listItem(kNumber, QRegularExpression::CaseInsensitiveOption);
-    for (auto it = cited.globalMatch(query); it.hasNext();) {
-        const auto m = it.next();
-        const Keyword* keyword = keywordFor(m.captured(1));
-        if (!keyword)
-            continue;
-        for (auto items = listItem.globalMatch(m.captured(2)); items.hasNext();) {
-            const QString base = number.match(items.next().captured(0)).captured(0).toLower();
-            Reference ref;
-            ref.text = QLatin1String(keyword->canonical) + QLatin1Char(' ') + base;
-            ref.phraseText = ref.text;
-            ref.requiredText = base;
-            ref.keywordWords = QString::fromLatin1(keyword->words).split(QLatin1Char(' '));
-            ref.pattern =
-                QRegularExpression(QStringLiteral("\\b(?:%1)\\s*(?:(?:%2)\\s*(?:,|and|or|&|to)\\s*)*%3(?![0-9a-z])")
-                                       .arg(QLatin1String(keyword->alternatives), kNumber, escapeNumber(base)),
-                                   QRegularExpression::CaseInsensitiveOption);
-            add(std::move(ref));
-        }
-    }
+    forEachKeywordCitation(query, [&](const Keyword& keyword, const QString& base) {
+        Reference ref;
+        ref.text = QLatin1String(keyword.canonical) + QLatin1Char(' ') + base;
+        ref.phraseText = ref.text;
+        ref.pattern =
+            QRegularExpression(QStringLiteral("\\b(?:%1)\\s*(?:(?:%2)\\s*(?:,|and|or|&|to)\\s*)*%3(?![0-9a-z])")
+                                   .arg(QLatin1String(keyword.alternatives), kNumber, escapeNumber(base)),
+                               QRegularExpression::CaseInsensitiveOption);
+        add(std::move(ref));
+    });
 
-    static const QRegularExpression paragraphSign(QStringLiteral("§+\\s*(\\d+[0-9a-z.\\-]*[0-9a-z])"),
+    static const QRegularExpression paragraphSign(QStringLiteral("§+\\s*") + kParagraphNumber,
                                                   QRegularExpression::CaseInsensitiveOption);
     for (auto it = paragraphSign.globalMatch(query); it.hasNext();) {
         const QString num = it.next().captured(1).toLower();
         Reference ref;
         ref.text = QStringLiteral("§ ") + num;
         ref.phraseText = num;
-        ref.requiredText = num;
         ref.pattern =
             QRegularExpression(QStringLiteral("(?:§+\\s*|\\bsection\\s+)%1(?![0-9a-z])").arg(escapeNumber(num)),
                                QRegularExpression::CaseInsensitiveOption);
         add(std::move(ref));
     }
 
-    static const QRegularExpression chinese(QStringLiteral("第[零〇一二三四五六七八九十百千万两0-9]+[条款项章节编]"));
-    for (auto it = chinese.globalMatch(query); it.hasNext();) {
+    for (auto it = chineseCitation().globalMatch(query); it.hasNext();) {
         const QString cite = it.next().captured(0);
         Reference ref;
         ref.text = cite;
         ref.phraseText = cite;
-        ref.requiredText = cite;
         ref.pattern = QRegularExpression(QRegularExpression::escape(cite));
         add(std::move(ref));
     }
@@ -124,6 +133,74 @@ QList<Reference> ReferenceMatcher::find(const QString& query)
     return out;
 }
 
+void ReferenceMatcher::citedProvisions(const QString& text, QStringList& out)
+{
+    forEachKeywordCitation(text, [&](const Keyword& keyword, const QString& base) {
+        out << QLatin1String(keyword.canonical) + QLatin1Char(' ') + base;
+    });
+    // A query's "§ N" matches "§ N" and "section N" followed by anything but a letter or digit:
+    // in "§ 1324a.5-2" it cites 1324a, 1324a.5 and 1324a.5-2.
+    if (text.contains(QChar(0x00A7)) || text.contains(QLatin1String("section"), Qt::CaseInsensitive)) {
+        static const QRegularExpression sign(QStringLiteral("(?:§+\\s*|\\bsection\\s+)") + kParagraphNumber,
+                                             QRegularExpression::CaseInsensitiveOption);
+        for (auto it = sign.globalMatch(text); it.hasNext();) {
+            const QString num = it.next().captured(1).toLower();
+            for (qsizetype i = 1; i < num.size(); ++i) {
+                if ((num.at(i) == QLatin1Char('.') || num.at(i) == QLatin1Char('-')) &&
+                    num.at(i - 1) != QLatin1Char('.') && num.at(i - 1) != QLatin1Char('-'))
+                    out << QStringLiteral("§ ") + num.left(i);
+            }
+            out << QStringLiteral("§ ") + num;
+        }
+    }
+    if (text.contains(QChar(0x7B2C))) { // 第
+        for (auto it = chineseCitation().globalMatch(text); it.hasNext();)
+            out << it.next().captured(0);
+    }
+}
+
+void ReferenceMatcher::citedInstruments(const QString& text, QStringList& out)
+{
+    if (!text.contains(QChar(0x300A))) // 《
+        return;
+    static const QRegularExpression named(QStringLiteral("《[^《》]+》"));
+    for (auto it = named.globalMatch(text); it.hasNext();)
+        out << it.next().captured(0);
+}
+
+void ReferenceMatcher::namedInstruments(const QString& title, QStringList& out)
+{
+    const QString name = title.trimmed();
+    if (name.isEmpty())
+        return;
+    out << QStringLiteral("《") + name + QStringLiteral("》");
+    for (qsizetype i = 1; i < name.size(); ++i) {
+        if (name.at(i) == QLatin1Char('(') || name.at(i) == QChar(0xFF08)) {
+            const QString before = name.left(i).trimmed();
+            if (!before.isEmpty())
+                out << QStringLiteral("《") + before + QStringLiteral("》");
+        }
+    }
+}
+
+QString ReferenceMatcher::firstHeading(const QString& headingPath)
+{
+    return headingPath.section(QStringLiteral(" > "), 0, 0);
+}
+
+QStringList ReferenceMatcher::citations(const QString& title, const QString& headingPath, const QString& text)
+{
+    QStringList out;
+    namedInstruments(title, out);
+    namedInstruments(firstHeading(headingPath), out);
+    citedProvisions(headingPath, out);
+    citedProvisions(text, out);
+    citedInstruments(text, out);
+    out.sort();
+    out.removeDuplicates();
+    return out;
+}
+
 bool ReferenceMatcher::matches(const Reference& reference, const QString& title, const QString& headingPath,
                                const QString& text)
 {
@@ -135,7 +212,7 @@ bool ReferenceMatcher::matches(const Reference& reference, const QString& title,
             const QStringView rest = QStringView(c).mid(reference.text.size()).trimmed();
             return rest.isEmpty() || rest.startsWith(QLatin1Char('(')) || rest.startsWith(QChar(0xFF08));
         };
-        return namesIt(title) || namesIt(headingPath.section(QStringLiteral(" > "), 0, 0)) ||
+        return namesIt(title) || namesIt(firstHeading(headingPath)) ||
                text.contains(QStringLiteral("《") + reference.text + QStringLiteral("》"));
     }
     return reference.pattern.match(headingPath).hasMatch() || reference.pattern.match(text).hasMatch();

@@ -18,13 +18,13 @@ struct Reference
         Instrument
     };
     Kind kind = Kind::Provision;
-    QString text;       ///< normalized: "article 33", "§ 1324a", "第四十六条", or the instrument's name
-    QString phraseText; ///< what to phrase-search for in the index
-    /// Words every text that cites it holds (the number: the keyword has several spellings, as
-    /// "Articles 5 and 32" cites article 32); empty for an instrument, which a title may name.
-    QString requiredText;
-    QStringList keywordWords; ///< one of these words is in every text that cites it; empty: no such condition
+    QString text;               ///< normalized: "article 33", "§ 1324a", "第四十六条", or the instrument's name
+    QString phraseText;         ///< what to phrase-search for in the index
     QRegularExpression pattern; ///< verifies that a text contains this provision (Provision only)
+
+    /// What ReferenceMatcher::citations gives every text that cites it: text, or 《text》 for an
+    /// instrument.
+    QString key() const;
 };
 
 /**
@@ -33,6 +33,10 @@ struct Reference
  * "Article 3"; "第四十六条" does not match "第一百四十六条". An instrument matches a document
  * whose title (or first heading) is the name, optionally followed by a parenthesised version
  * such as "(2017修正)".
+ *
+ * citations() lists, ahead of any query, the keys of every reference a chunk cites, so that the
+ * index can hold them as terms: matches(ref, title, heading, text) holds exactly when
+ * citations(title, heading, text) contains ref.key().
  */
 class ReferenceMatcher final
 {
@@ -40,6 +44,18 @@ public:
     static QList<Reference> find(const QString& query);
     static bool matches(const Reference& reference, const QString& title, const QString& headingPath,
                         const QString& text);
+
+    /// Appends the keys of the provisions a text (a chunk's or its heading path's) cites.
+    static void citedProvisions(const QString& text, QStringList& out);
+    /// Appends the keys of the instruments a chunk's text names in 《》.
+    static void citedInstruments(const QString& text, QStringList& out);
+    /// Appends the keys of the instruments a title (or a chunk's first heading) names: all of it,
+    /// or all before a parenthesised version.
+    static void namedInstruments(const QString& title, QStringList& out);
+    /// The keys of every reference a chunk cites, sorted, each once.
+    static QStringList citations(const QString& title, const QString& headingPath, const QString& text);
+    /// The first heading of a heading path ("A > B" -> "A").
+    static QString firstHeading(const QString& headingPath);
 };
 
 } // namespace lmars::store

@@ -227,6 +227,7 @@ struct Row
 {
     double ndcg = 0, hit1 = 0, mrr = 0;
     QList<double> pastedMs, agentMs, pastedCpuMs, agentCpuMs;
+    QList<QPair<double, QString>> agentCpuByQuery; ///< CPU ms and text of each agent query
     int leftOut = 0;
 };
 
@@ -256,6 +257,7 @@ Result<Row> measure(const EvalSet& set, const Engine& engine, const std::functio
             return agent.error();
         row.agentMs << timer.nsecsElapsed() / 1e6;
         row.agentCpuMs << threadCpuMs() - cpu;
+        row.agentCpuByQuery << qMakePair(row.agentCpuMs.constLast(), q.agentText);
     }
     const double n = std::max<qsizetype>(1, set.queries.size());
     row.ndcg /= n;
@@ -290,16 +292,19 @@ int main(int argc, char** argv)
                                         QStringLiteral("product (exact top-k since issue 17; \"exact\" is the same), "
                                                        "bm25 (bare index order), xapian (when built with it)."),
                                         QStringLiteral("names"), QStringLiteral("product,exact"));
-    parser.addOptions({setsOpt, kindsOpt, chunksOpt, queriesOpt, seedOpt, cacheOpt, enginesOpt});
+    const QCommandLineOption slowestOpt(QStringLiteral("slowest"),
+                                        QStringLiteral("Also print the n slowest agent queries (CPU ms) of each row."),
+                                        QStringLiteral("n"), QStringLiteral("0"));
+    parser.addOptions({setsOpt, kindsOpt, chunksOpt, queriesOpt, seedOpt, cacheOpt, enginesOpt, slowestOpt});
     parser.process(app);
     const quint32 seed = parser.value(seedOpt).toUInt();
     const QString cacheDir = parser.value(cacheOpt);
     QDir().mkpath(cacheDir);
     const QStringList engines = parser.value(enginesOpt).split(QLatin1Char(','), Qt::SkipEmptyParts);
 
-    print(QStringLiteral(
-        "set | kind | distractor chunks | engine | nDCG@10 | Hit@1 | MRR@10 | pasted p50/p99 ms | "
-        "agent p50/p99 ms | pasted CPU p50/p99 ms | agent CPU p50/p99 ms | queries with words left out (none since issue 17)"));
+    print(QStringLiteral("set | kind | distractor chunks | engine | nDCG@10 | Hit@1 | MRR@10 | pasted p50/p99 ms | "
+                         "agent p50/p99 ms | pasted CPU p50/p99 ms | agent CPU p50/p99 ms | queries with words left "
+                         "out (none since issue 17)"));
     for (const QString& dir : parser.value(setsOpt).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         auto set = loadSet(dir, parser.value(queriesOpt).toInt(), seed);
         auto source = bench::DistractorLibrary::load(dir);
@@ -387,6 +392,10 @@ int main(int argc, char** argv)
                                    percentiles(row->agentCpuMs))
                               .arg(row->leftOut)
                               .arg(set->queries.size()));
+                    std::sort(row->agentCpuByQuery.begin(), row->agentCpuByQuery.end(),
+                              [](const auto& a, const auto& b) { return a.first > b.first; });
+                    for (const auto& [ms, text] : row->agentCpuByQuery.mid(0, parser.value(slowestOpt).toInt()))
+                        print(QStringLiteral("  slow agent query %1 ms: %2").arg(ms, 0, 'f', 1).arg(text));
                 }
             }
         }

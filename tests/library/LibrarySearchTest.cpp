@@ -76,7 +76,6 @@ private Q_SLOTS:
     void asOfFiltersByValidityWindow();
     void cjkTextIsRetrieved();
     void referencesRankFirst();
-    void referenceMatcherIsExact();
     void adjacentChunksAreMerged();
     void mergingLeavesKPassages();
     void citingPassagesDeepInThePoolRankFirst();
@@ -200,37 +199,6 @@ void LibrarySearchTest::referencesRankFirst()
     QVERIFY(c.ok());
     QCOMPARE(c->first().path, QStringLiteral("law"));
     QCOMPARE(c->first().referenceMatches, 2);
-}
-
-void LibrarySearchTest::referenceMatcherIsExact()
-{
-    const auto refs = store::ReferenceMatcher::find(QStringLiteral("Articles 5(1)(f) and 32 of the GDPR, Section 3"));
-    QStringList texts;
-    for (const auto& r : refs)
-        texts << r.text;
-    QCOMPARE(texts,
-             (QStringList{QStringLiteral("article 5"), QStringLiteral("article 32"), QStringLiteral("section 3")}));
-    const auto& art32 = refs.at(1);
-    using store::ReferenceMatcher;
-    QVERIFY(store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("as required by Article 32(1)")));
-    QVERIFY(store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("under Articles 5(1)(f) and 32")));
-    QVERIFY(!store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("Article 320 applies")));
-    QVERIFY(!store::ReferenceMatcher::matches(art32, {}, {}, QStringLiteral("Article 3 applies; 32 items")));
-    // What every citing text holds as words: the number and one spelling of the keyword.
-    QCOMPARE(art32.requiredText, QStringLiteral("32"));
-    QVERIFY(art32.keywordWords.contains(QStringLiteral("articles")) &&
-            art32.keywordWords.contains(QStringLiteral("art")));
-    const auto sign = store::ReferenceMatcher::find(QStringLiteral("under § 1324a"));
-    QCOMPARE(sign.size(), 1);
-    QCOMPARE(sign.first().requiredText, QStringLiteral("1324a"));
-    QVERIFY(sign.first().keywordWords.isEmpty()); // "§ 1324a" or "section 1324a"
-    const auto cn = store::ReferenceMatcher::find(QStringLiteral("第四十六条"));
-    QCOMPARE(cn.size(), 1);
-    QVERIFY(!store::ReferenceMatcher::matches(cn.first(), {}, {}, QStringLiteral("第一百四十六条")));
-    const auto name = store::ReferenceMatcher::find(QStringLiteral("《中华人民共和国刑法》"));
-    QCOMPARE(name.size(), 1);
-    QVERIFY(store::ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法(2017修正)"), {}, {}));
-    QVERIFY(!store::ReferenceMatcher::matches(name.first(), QStringLiteral("中华人民共和国刑法修正案"), {}, {}));
 }
 
 void LibrarySearchTest::everyWordFindsAndRanksPassages()
