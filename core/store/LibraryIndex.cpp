@@ -44,6 +44,17 @@ Error writeError()
 
 using WeightedTerms = std::vector<std::pair<std::string_view, quint32>>;
 
+/// Appends the citation terms of keys to out, which stays sorted with each term once.
+void addCitationTerms(const QStringList& keys, std::vector<std::string>& out)
+{
+    if (keys.isEmpty())
+        return;
+    for (const QString& key : keys)
+        out.push_back(LibraryIndex::citationTerm(key));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
 /// The terms of one document's chunks, as they are indexed: the title's (weight 3), the
 /// heading's (2), the text's (1), and boolean terms (0, each once): the title's words and the
 /// references the chunk cites (ReferenceMatcher::citations).
@@ -54,10 +65,10 @@ struct ChunkTerms
     QString heading;
     bool headingKnown = false;
     std::vector<std::string> headingTerms;
-    QStringList headingCitations;
+    std::vector<std::string> headingCitations; ///< the title's and the heading's, sorted, each once
     std::vector<std::string> body;
     std::vector<std::string_view> bodyViews;
-    QStringList citationKeys; ///< reused for each chunk
+    QStringList textCitations; ///< reused for each chunk
     std::vector<std::string> citations;
 
     void setTitle(const LibraryTerms& terms, const QString& text)
@@ -67,13 +78,10 @@ struct ChunkTerms
         titleBooleans.clear();
         for (const std::string& term : title)
             titleBooleans.push_back(LibraryIndex::titleTerm(term));
-        QStringList named;
-        ReferenceMatcher::namedInstruments(text, named);
-        for (const QString& key : std::as_const(named))
-            titleBooleans.push_back(LibraryIndex::citationTerm(key));
         std::sort(titleBooleans.begin(), titleBooleans.end());
         titleBooleans.erase(std::unique(titleBooleans.begin(), titleBooleans.end()), titleBooleans.end());
         headingKnown = false;
+        m_titleName = text;
     }
 
     /// The chunk's weighted terms into out (views of this object's strings and of textTerms).
@@ -84,27 +92,28 @@ struct ChunkTerms
             heading = headingPath;
             headingTerms.clear();
             terms.append(headingPath, headingTerms);
+            QStringList keys;
+            ReferenceMatcher::namedInstruments(m_titleName, keys);
+            ReferenceMatcher::namedInstruments(ReferenceMatcher::firstHeading(headingPath), keys);
+            ReferenceMatcher::citedProvisions(headingPath, keys);
             headingCitations.clear();
-            ReferenceMatcher::namedInstruments(ReferenceMatcher::firstHeading(headingPath), headingCitations);
-            ReferenceMatcher::citedProvisions(headingPath, headingCitations);
+            addCitationTerms(keys, headingCitations);
             headingKnown = true;
         }
-        citationKeys = headingCitations;
+        const QStringList* textKeys = &textCitations;
         if (textTerms && textTerms->tokenizer == terms.tokenizer()) {
             LibraryTerms::split(textTerms->joined, bodyViews);
-            citationKeys += textTerms->citations;
+            textKeys = &textTerms->citations;
         } else {
             body.clear();
             terms.append(text, body);
             bodyViews.assign(body.begin(), body.end());
-            ReferenceMatcher::citedProvisions(text, citationKeys);
-            ReferenceMatcher::citedInstruments(text, citationKeys);
+            textCitations.clear();
+            ReferenceMatcher::citedProvisions(text, textCitations);
+            ReferenceMatcher::citedInstruments(text, textCitations);
         }
-        citations.clear();
-        for (const QString& key : std::as_const(citationKeys))
-            citations.push_back(LibraryIndex::citationTerm(key));
-        std::sort(citations.begin(), citations.end());
-        citations.erase(std::unique(citations.begin(), citations.end()), citations.end());
+        citations = headingCitations;
+        addCitationTerms(*textKeys, citations);
         out.clear();
         for (const std::string& term : title)
             out.emplace_back(term, kTitleWeight);
@@ -114,11 +123,12 @@ struct ChunkTerms
             out.emplace_back(term, 1);
         for (const std::string& term : titleBooleans)
             out.emplace_back(term, 0);
-        for (const std::string& term : citations) {
-            if (!std::binary_search(titleBooleans.begin(), titleBooleans.end(), term))
-                out.emplace_back(term, 0);
-        }
+        for (const std::string& term : citations)
+            out.emplace_back(term, 0);
     }
+
+private:
+    QString m_titleName;
 };
 
 } // namespace

@@ -65,6 +65,28 @@ template <typename Each> void forEachKeywordCitation(const QString& text, Each e
 /// "§ 1324a" in a query; in a text also "section 1324a" (the § pattern matches both).
 const QString kParagraphNumber = QStringLiteral("(\\d+[0-9a-z.\\-]*[0-9a-z])");
 
+/// Whether text holds "§" or "section" in any case (as the case-insensitive pattern matches it,
+/// "ſ" included): a scan much faster than a case-folding search.
+bool mayCiteSection(const QString& text)
+{
+    static const char16_t kRest[] = u"ection";
+    const QChar* chars = text.constData();
+    const qsizetype end = text.size() - 6;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = chars[i].unicode();
+        if (c == 0x00A7)
+            return true;
+        if ((c | 0x20) != u's' && c != 0x017F)
+            continue;
+        qsizetype n = 0;
+        while (i < end && n < 6 && (chars[i + 1 + n].unicode() | 0x20) == kRest[n])
+            ++n;
+        if (n == 6)
+            return true;
+    }
+    return false;
+}
+
 const QRegularExpression& chineseCitation()
 {
     static const QRegularExpression re(QStringLiteral("第[零〇一二三四五六七八九十百千万两0-9]+[条款项章节编]"));
@@ -140,7 +162,7 @@ void ReferenceMatcher::citedProvisions(const QString& text, QStringList& out)
     });
     // A query's "§ N" matches "§ N" and "section N" followed by anything but a letter or digit:
     // in "§ 1324a.5-2" it cites 1324a, 1324a.5 and 1324a.5-2.
-    if (text.contains(QChar(0x00A7)) || text.contains(QLatin1String("section"), Qt::CaseInsensitive)) {
+    if (mayCiteSection(text)) {
         static const QRegularExpression sign(QStringLiteral("(?:§+\\s*|\\bsection\\s+)") + kParagraphNumber,
                                              QRegularExpression::CaseInsensitiveOption);
         for (auto it = sign.globalMatch(text); it.hasNext();) {

@@ -58,8 +58,8 @@ QList<Doc> corpus()
             text << QStringLiteral("chunk%1").arg(d * 10 + c);
             doc.texts << text.join(QLatin1Char(' '));
         }
-        if (d % 10 == 5) // CJK bigrams and a word with a diacritic
-            doc.texts << QStringLiteral("第%1条 合同解除 Café deposits").arg(d);
+        if (d % 10 == 5) // CJK bigrams, a word with a diacritic and citations
+            doc.texts << QStringLiteral("第%1条 合同解除 Café deposits under Article %1(2) and § 1324a.5").arg(d);
         docs << doc;
     }
     return docs;
@@ -393,6 +393,15 @@ void LibraryIndexSegmentsTest::filtersAndTitleTerms()
     QCOMPARE(titled.first().path, QStringLiteral("memo-7"));
     QCOMPARE(titled.first().score, 0.0);
     QCOMPARE(count(*store, QStringLiteral("memo 7")), 5);
+    // So are the references a chunk cites (ReferenceMatcher::citations).
+    QStringList citing;
+    for (const LibraryChunkHit& hit : search(*store, {LibraryIndex::citationTerm(QStringLiteral("§ 1324a"))}, true))
+        citing << hit.path;
+    citing.sort();
+    QCOMPARE(citing, (QStringList{QStringLiteral("memo-15"), QStringLiteral("memo-5")}));
+    const auto article = search(*store, {LibraryIndex::citationTerm(QStringLiteral("article 15"))}, true);
+    QCOMPARE(article.size(), 1);
+    QCOMPARE(article.first().path, QStringLiteral("memo-15"));
 }
 
 void LibraryIndexSegmentsTest::termsMadeAheadIndexAsTheWritersOwn()
