@@ -22,7 +22,7 @@ std::vector<std::string> distinct(std::vector<std::string> terms)
 
 } // namespace
 
-LibraryIndexReader::LibraryIndexReader(QString path) : m_path(std::move(path)) {}
+LibraryIndexReader::LibraryIndexReader(QString path) : m_path(std::move(path)), m_cache(kCacheBytes) {}
 
 LibraryIndexReader::~LibraryIndexReader() = default;
 
@@ -30,6 +30,7 @@ Error LibraryIndexReader::damagedIndex()
 {
     m_sawDamage = true;
     m_generation = -1; // read everything again next time
+    m_cache.retain({});
     return Error(ErrorKind::Storage, tr("The library index %1 is damaged.").arg(m_path));
 }
 
@@ -133,6 +134,7 @@ Result<void> LibraryIndexReader::refresh()
         segments.push_back({id, std::move(*decoded)});
     }
     m_segments = std::move(segments);
+    m_cache.retain(current);
     auto tombstones = readTombstones(*m_db);
     if (!tombstones)
         return tombstones.error();
@@ -156,10 +158,14 @@ Result<std::vector<LibraryIndexReader::TermPostings>>
 LibraryIndexReader::readTerms(const std::vector<std::string>& terms)
 {
     auto df = m_db->prepare(QStringLiteral("SELECT df FROM index_term_df WHERE term = ?"));
-    auto blobs = m_db->prepare(QStringLiteral("SELECT segment_id, blob FROM index_postings WHERE term = ?"));
-    if (!df || !blobs)
-        return !df ? df.error() : blobs.error();
+    // length() of a blob reads the record's header, not the blob's overflow pages.
+    auto sizes = m_db->prepare(QStringLiteral("SELECT segment_id, length(blob) FROM index_postings WHERE term = ?"));
+    auto all = m_db->prepare(QStringLiteral("SELECT segment_id, blob FROM index_postings WHERE term = ?"));
+    auto one = m_db->prepare(QStringLiteral("SELECT blob FROM index_postings WHERE term = ? AND segment_id = ?"));
+    if (!df || !sizes || !all || !one)
+        return !df ? df.error() : !sizes ? sizes.error() : !all ? all.error() : one.error();
     std::vector<TermPostings> out(terms.size());
+    std::vector<qint64> segments;
     for (size_t i = 0; i < terms.size(); ++i) {
         df->reset();
         df->bindBlob(1, terms[i]);
@@ -169,15 +175,45 @@ LibraryIndexReader::readTerms(const std::vector<std::string>& terms)
         if (!row.value())
             continue; // in no live chunk
         out[i].df = static_cast<quint64>(std::max<qint64>(0, df->columnInt64(0)));
-        blobs->reset();
-        blobs->bindBlob(1, terms[i]);
+        sizes->reset();
+        sizes->bindBlob(1, terms[i]);
+        segments.clear();
+        qint64 bytes = 0;
         while (true) {
-            auto posting = blobs->step();
-            if (!posting)
-                return posting.error();
-            if (!posting.value())
+            auto listed = sizes->step();
+            if (!listed)
+                return listed.error();
+            if (!listed.value())
                 break;
-            out[i].blobs.emplace(blobs->columnInt64(0), std::string(blobs->columnBlobView(1)));
+            segments.push_back(sizes->columnInt64(0));
+            bytes += sizes->columnInt64(1);
+        }
+        if (bytes < kCachedTermBytes) { // a rarer term: read in one pass, not kept
+            all->reset();
+            all->bindBlob(1, terms[i]);
+            while (true) {
+                auto posting = all->step();
+                if (!posting)
+                    return posting.error();
+                if (!posting.value())
+                    break;
+                out[i].blobs.emplace(all->columnInt64(0), std::make_shared<const std::string>(all->columnBlobView(1)));
+            }
+            continue;
+        }
+        for (const qint64 segment : segments) {
+            PostingsCache::Blob blob = m_cache.find(terms[i], segment);
+            if (!blob) {
+                one->reset();
+                one->bindBlob(1, terms[i]).bind(2, segment);
+                auto posting = one->step();
+                if (!posting)
+                    return posting.error();
+                if (!posting.value())
+                    continue;
+                blob = m_cache.insert(terms[i], segment, std::string(one->columnBlobView(0)));
+            }
+            out[i].blobs.emplace(segment, std::move(blob));
         }
     }
     return out;
@@ -189,7 +225,7 @@ size_t LibraryIndexReader::segmentBlobs(const std::vector<TermPostings>& posting
     size_t present = 0;
     for (size_t i = 0; i < postings.size(); ++i) {
         const auto it = postings[i].blobs.find(segmentId);
-        blobs[i] = it == postings[i].blobs.end() ? std::string_view() : std::string_view(it->second);
+        blobs[i] = it == postings[i].blobs.end() ? std::string_view() : std::string_view(*it->second);
         present += blobs[i].empty() ? 0 : 1;
     }
     return present;

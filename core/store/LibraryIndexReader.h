@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 #include "store/LibraryIndex.h"
+#include "store/PostingsCache.h"
 #include "store/SegmentDocs.h"
 
 #include <QCoreApplication>
@@ -25,7 +26,8 @@ class Database;
  * Reads the committed library index (LibraryIndex's tables in the library file) through a
  * connection of its own. The decoded documents of each segment (immutable once written) stay
  * cached by segment id, with the tombstones and collection statistics; they are read again only
- * when the index's generation (bumped by every commit and merge) changed. Each search reads in
+ * when the index's generation (bumped by every commit and merge) changed; so do the postings of
+ * common terms (PostingsCache), dropped once their segment is merged away. Each search reads in
  * one transaction, so it sees a single committed state even while a writer commits.
  */
 class LibraryIndexReader final
@@ -59,6 +61,11 @@ public:
     /// The index's tombstones: removed chunk id -> the first segment its copies live in again.
     static Result<std::unordered_map<quint32, qint64>> readTombstones(Database& db);
 
+    /// A term whose postings take at least this many bytes in all segments together is kept in
+    /// the postings cache, whose budget is kCacheBytes.
+    static constexpr qint64 kCachedTermBytes = 16 * 1024;
+    static constexpr size_t kCacheBytes = 64 * 1024 * 1024;
+
 private:
     struct Segment
     {
@@ -69,7 +76,7 @@ private:
     struct TermPostings
     {
         quint64 df = 0;
-        std::unordered_map<qint64, std::string> blobs;
+        std::unordered_map<qint64, PostingsCache::Blob> blobs;
     };
 
     Error damagedIndex();
@@ -92,6 +99,7 @@ private:
     quint64 m_liveChunks = 0;
     quint64 m_totalLength = 0;
     bool m_sawDamage = false;
+    PostingsCache m_cache; ///< the postings of common terms, by segment
 };
 
 } // namespace lmars::store

@@ -5,6 +5,7 @@
 // format is rebuilt, and a damaged segment fails a search clearly and is rebuilt by the next write.
 #include "store/Database.h"
 #include "store/LibraryIndex.h"
+#include "store/LibraryIndexReader.h"
 #include "store/LibraryStore.h"
 #include "store/LibraryTerms.h"
 
@@ -178,6 +179,50 @@ QStringList allResults(LibraryStore& store)
     return out;
 }
 
+/// Documents of 400 chunks each, every chunk holding "common": its postings are large enough for
+/// the reader's postings cache.
+QList<Doc> commonCorpus(int first, int count)
+{
+    QList<Doc> docs;
+    for (int d = first; d < first + count; ++d) {
+        Doc doc{QStringLiteral("brief-%1").arg(d), QStringLiteral("Brief %1").arg(d), {}, {}, {}, {}};
+        for (int c = 0; c < 400; ++c) {
+            QStringList text{QStringLiteral("common")};
+            for (int w = 0; w < (d + c) % 5; ++w)
+                text << QStringLiteral("common word%1").arg((d * 7 + c * w) % 13);
+            doc.texts << text.join(QLatin1Char(' '));
+        }
+        docs << doc;
+    }
+    return docs;
+}
+
+/// The results of queries with the common word, in a store of commonCorpus documents: every match,
+/// and the scores of the top 25 (which of the chunks tied at the 25th enter depends on chunk ids).
+QStringList commonResults(LibraryStore& store)
+{
+    QStringList out;
+    for (const std::vector<std::string>& q :
+         std::vector<std::vector<std::string>>{{"common"}, {"common", "word3"}, {"word1", "common", "word12"}}) {
+        for (const int limit : {1000000, 25}) {
+            LibraryIndexQuery query;
+            query.terms = q;
+            query.limit = limit;
+            auto found = store.search(query);
+            if (!found)
+                qFatal("%s", qPrintable(found.error().toString()));
+            if (limit == 25) {
+                for (const LibraryChunkHit& hit : found.value())
+                    out << QString::number(hit.score, 'g', 12);
+            } else {
+                out << show(found.value());
+            }
+            out << QStringLiteral("|");
+        }
+    }
+    return out;
+}
+
 int segments(LibraryStore& store)
 {
     auto n = store.index().segmentCount();
@@ -208,6 +253,7 @@ private Q_SLOTS:
     void termsMadeAheadIndexAsTheWritersOwn();
     void indexOfAnotherFormatIsRebuilt();
     void damagedSegmentFailsClearlyThenIsRebuilt();
+    void cachedPostingsFollowWritesAndMerges();
 };
 
 void LibraryIndexSegmentsTest::reAddedChunkOutlivesItsTombstone()
@@ -484,6 +530,68 @@ void LibraryIndexSegmentsTest::damagedSegmentFailsClearlyThenIsRebuilt()
     QVERIFY(store->commitBatch().ok());
     QCOMPARE(count(*store, QStringLiteral("covenant")), 1);
     QCOMPARE(search(*store, {"quiet"}).size(), 1);
+}
+
+void LibraryIndexSegmentsTest::cachedPostingsFollowWritesAndMerges()
+{
+    // The reader keeps a common term's postings between searches: results must follow every
+    // write, removal, re-indexing and merge, here and in another connection, as a fresh index.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    auto store = openStore(path);
+    auto other = openStore(path); // writes through a connection of its own
+    QList<Doc> docs = commonCorpus(0, 40);
+    QVERIFY(write(*store, docs.mid(0, 20)));
+    QVERIFY(write(*store, docs.mid(20, 20)));
+    {
+        auto raw = store::Database::open(path);
+        QVERIFY(raw.ok());
+        auto bytes = raw.value()->prepare(
+            QStringLiteral("SELECT sum(length(blob)) FROM index_postings WHERE term = x'636f6d6d6f6e'"));
+        QVERIFY(bytes.ok() && bytes->step().value());
+        QVERIFY(bytes->columnInt64(0) >= store::LibraryIndexReader::kCachedTermBytes);
+    }
+    auto expect = [&](const QList<Doc>& kept) {
+        static int n = 0;
+        auto fresh = openStore(dir.filePath(QStringLiteral("fresh-%1.sqlite").arg(++n)));
+        if (!write(*fresh, kept))
+            qFatal("could not write the fresh library");
+        return commonResults(*fresh);
+    };
+    QCOMPARE(commonResults(*store), expect(docs));
+
+    // Removed, added and stored-again documents through the other connection.
+    QVERIFY(write(*other, commonCorpus(40, 3), {docs.at(3).path, docs.at(25).path}));
+    docs.removeAt(25);
+    docs.removeAt(3);
+    docs << commonCorpus(40, 3);
+    QVERIFY(write(*other, {docs.at(10)}));
+    QCOMPARE(commonResults(*store), expect(docs));
+    QCOMPARE(commonResults(*other), commonResults(*store));
+
+    // Merged into one segment: the cached postings of the old segments are not read again.
+    QVERIFY(other->index().mergeAll().ok());
+    QCOMPARE(segments(*store), 1);
+    QCOMPARE(commonResults(*store), expect(docs));
+
+    // A damaged common postings blob fails a search that reads it (this connection still holds
+    // the good copy); the rebuild by the connection that saw it is followed here too.
+    {
+        auto raw = store::Database::open(path);
+        QVERIFY(raw.ok());
+        QVERIFY(
+            raw.value()
+                ->exec(QStringLiteral("UPDATE index_postings SET blob = x'ffffffffff' WHERE term = x'636f6d6d6f6e'"))
+                .ok());
+    }
+    auto third = openStore(path);
+    LibraryIndexQuery query;
+    query.terms = {"common"};
+    QVERIFY(!third->search(query).ok());
+    QVERIFY(third->beginBatch().ok());
+    QVERIFY(third->commitBatch().ok());
+    QCOMPARE(commonResults(*third), expect(docs));
+    QCOMPARE(commonResults(*store), commonResults(*third));
 }
 
 QTEST_GUILESS_MAIN(LibraryIndexSegmentsTest)
