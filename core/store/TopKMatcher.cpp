@@ -79,23 +79,21 @@ TopKMatcher::TopKMatcher(TopKQuery query, TopKCollection collection) : m_query(s
                                                              : termWeight(m_query.termDfs[i], collection.docCount));
     }
     m_parts.assign(m_termWeights.size(), 0.0);
-    m_touched.reserve(m_termWeights.size());
     m_heap.reserve(static_cast<size_t>(std::clamp(m_query.k, 0, 4096))); // a huge k grows only as hits come
 }
 
 void TopKMatcher::setPart(size_t queryIndex, double part)
 {
     m_parts[queryIndex] = part;
-    m_touched.push_back(static_cast<quint32>(queryIndex));
 }
 
 double TopKMatcher::sumParts()
 {
-    std::sort(m_touched.begin(), m_touched.end());
     double sum = 0;
-    for (const quint32 i : m_touched) // adding the untouched zeros would not change a bit
-        sum += m_parts[i];
-    m_touched.clear();
+    for (double& part : m_parts) { // adding a zero part does not change a bit of the sum
+        sum += part;
+        part = 0;
+    }
     return sum;
 }
 

@@ -114,7 +114,6 @@ private:
     std::vector<double> m_termWeights; ///< by query term (0 for a Filter term)
     std::vector<TopKTermRole> m_roles; ///< by query term, requireAll applied
     std::vector<double> m_parts;       ///< by query term: its part of the current document's score
-    std::vector<quint32> m_touched;    ///< the query terms with a part recorded
     double m_threshold = -1;           ///< the k-th score once the heap is full; −1 before
     std::vector<TopKHit> m_heap;       ///< worst on top
 };
