@@ -232,12 +232,7 @@ Result<void> LibraryIndex::indexStored(qint64 documentId)
         rows->bind(1, documentId);
     qint64 chunks = 0;
     qint64 current = 0; // the document setDocument() was last given here
-    while (true) {
-        auto row = rows->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            return {};
+    return rows->forEachRow([&]() -> Result<void> {
         const qint64 document = rows->columnInt64(3);
         if (document != current) {
             current = document;
@@ -246,11 +241,10 @@ Result<void> LibraryIndex::indexStored(qint64 documentId)
                 !set)
                 return set;
         }
-        if (auto added = addChunk(rows->columnInt64(0), rows->columnText(1), rows->columnText(2)); !added)
-            return added;
         if (++chunks % 100000 == 0)
             qCInfo(lcStore) << "indexing the stored chunks of" << m_path << ":" << chunks << "so far";
-    }
+        return addChunk(rows->columnInt64(0), rows->columnText(1), rows->columnText(2));
+    });
 }
 
 Result<qint64> LibraryIndex::meta(const char* key)
@@ -417,12 +411,7 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
     if (!tomb)
         return tomb.error();
     chunks->bind(1, documentId);
-    while (true) {
-        auto row = chunks->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
+    auto removed = chunks->forEachRow([&]() -> Result<void> {
         tomb->reset();
         tomb->bind(1, chunks->columnInt64(0)).bind(2, before.value());
         if (auto ran = tomb->run(); !ran)
@@ -439,7 +428,10 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
             ++holding[std::string(term)];
         --m_liveChunks;
         m_changed = true;
-    }
+        return {};
+    });
+    if (!removed)
+        return removed;
     auto df = m_db.prepare(QStringLiteral("UPDATE index_term_df SET df = df - ? WHERE term = ?"));
     auto drop = m_db.prepare(QStringLiteral("DELETE FROM index_term_df WHERE term = ? AND df <= 0"));
     if (!df || !drop)
@@ -556,16 +548,6 @@ Result<QList<LibraryIndexMatch>> LibraryIndex::search(const LibraryIndexQuery& q
     if (!found && m_reader->sawDamage())
         m_damaged = true;
     return found;
-}
-
-Result<int> LibraryIndex::countMatching(const std::vector<std::string>& terms)
-{
-    if (terms.empty() || !readerUsable())
-        return 0;
-    auto counted = m_reader->countContainingAll(terms);
-    if (!counted && m_reader->sawDamage())
-        m_damaged = true;
-    return counted;
 }
 
 } // namespace lmars::store

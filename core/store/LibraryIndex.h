@@ -106,8 +106,6 @@ public:
     void cancelWrite();
 
     Result<QList<LibraryIndexMatch>> search(const LibraryIndexQuery& query);
-    /// How many chunks hold every one of terms.
-    Result<int> countMatching(const std::vector<std::string>& terms);
     /// Merges every segment into one (also what a full merge of the tiers would reach).
     Result<void> mergeAll();
     /// The number of segments of the committed index (for tests and benchmarks).

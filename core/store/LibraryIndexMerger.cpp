@@ -54,16 +54,13 @@ Result<std::vector<qint64>> LibraryIndexMerger::chooseInputs(bool everything)
         return stmt.error();
     std::vector<qint64> all;
     QMap<int, std::vector<qint64>> byTier;
-    while (true) {
-        auto row = stmt->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        all.push_back(stmt->columnInt64(0));
-        if (stmt->columnInt64(1) < kMaxMergedChunks)
-            byTier[tier(stmt->columnInt64(1))].push_back(stmt->columnInt64(0));
-    }
+    if (auto rows = stmt->forEachRow([&] {
+            all.push_back(stmt->columnInt64(0));
+            if (stmt->columnInt64(1) < kMaxMergedChunks)
+                byTier[tier(stmt->columnInt64(1))].push_back(stmt->columnInt64(0));
+        });
+        !rows)
+        return rows.error();
     if (everything)
         return all.size() > 1 ? all : std::vector<qint64>();
     // The oldest kSegmentsPerTier of a full tier (a rebuild can leave many more in one tier: one
@@ -108,14 +105,12 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
         docs.push_back(std::move(*decoded));
         termsStmt->reset();
         termsStmt->bind(1, inputs[i]);
-        while (true) {
-            auto term = termsStmt->step();
-            if (!term)
-                return term.error();
-            if (!term.value())
-                break;
-            terms[i].emplace_back(std::string(termsStmt->columnBlobView(0)), std::string(termsStmt->columnBlobView(1)));
-        }
+        if (auto rows = termsStmt->forEachRow([&] {
+                terms[i].emplace_back(std::string(termsStmt->columnBlobView(0)),
+                                      std::string(termsStmt->columnBlobView(1)));
+            });
+            !rows)
+            return rows.error();
     }
     std::vector<SegmentView> views(inputs.size());
     for (size_t i = 0; i < inputs.size(); ++i) {
@@ -194,28 +189,21 @@ Result<void> LibraryIndexMerger::pruneTombstones()
     auto stmt = m_db.prepare(QStringLiteral("SELECT id, docs FROM index_segments ORDER BY id"));
     if (!stmt)
         return stmt.error();
-    while (true) {
-        auto row = stmt->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        std::optional<SegmentDocs> decoded = SegmentDocs::decode(stmt->columnBlobView(1));
-        if (!decoded)
-            return damaged();
-        segments.emplace_back(stmt->columnInt64(0), std::move(*decoded));
-    }
+    if (auto rows = stmt->forEachRow([&]() -> Result<void> {
+            std::optional<SegmentDocs> decoded = SegmentDocs::decode(stmt->columnBlobView(1));
+            if (!decoded)
+                return damaged();
+            segments.emplace_back(stmt->columnInt64(0), std::move(*decoded));
+            return {};
+        });
+        !rows)
+        return rows.error();
     auto tombs = m_db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM index_tombstones"));
     auto drop = m_db.prepare(QStringLiteral("DELETE FROM index_tombstones WHERE chunk_id = ?"));
     if (!tombs || !drop)
         return !tombs ? tombs.error() : drop.error();
     std::vector<qint64> unneeded;
-    while (true) {
-        auto row = tombs->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
+    auto kept = tombs->forEachRow([&] {
         const auto chunkId = static_cast<quint32>(tombs->columnInt64(0));
         const qint64 before = tombs->columnInt64(1);
         bool needed = false;
@@ -229,7 +217,9 @@ Result<void> LibraryIndexMerger::pruneTombstones()
         }
         if (!needed)
             unneeded.push_back(chunkId);
-    }
+    });
+    if (!kept)
+        return kept.error();
     for (qint64 chunkId : unneeded) {
         drop->reset();
         drop->bind(1, chunkId);

@@ -81,20 +81,17 @@ Result<void> LibraryIndexReader::refresh()
     if (!meta)
         return meta.error();
     qint64 generation = -1;
-    while (true) {
-        auto row = meta->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        const QString key = meta->columnText(0);
-        if (key == QLatin1String("generation"))
-            generation = meta->columnInt64(1);
-        else if (key == QLatin1String("live_chunks"))
-            m_liveChunks = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
-        else if (key == QLatin1String("total_length"))
-            m_totalLength = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
-    }
+    if (auto rows = meta->forEachRow([&] {
+            const QString key = meta->columnText(0);
+            if (key == QLatin1String("generation"))
+                generation = meta->columnInt64(1);
+            else if (key == QLatin1String("live_chunks"))
+                m_liveChunks = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
+            else if (key == QLatin1String("total_length"))
+                m_totalLength = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
+        });
+        !rows)
+        return rows.error();
     if (generation == m_generation)
         return {};
     // Segments never change once written: decode only the new ones.
@@ -102,14 +99,8 @@ Result<void> LibraryIndexReader::refresh()
     if (!ids)
         return ids.error();
     std::vector<qint64> current;
-    while (true) {
-        auto row = ids->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            break;
-        current.push_back(ids->columnInt64(0));
-    }
+    if (auto rows = ids->forEachRow([&] { current.push_back(ids->columnInt64(0)); }); !rows)
+        return rows.error();
     std::vector<Segment> segments;
     segments.reserve(current.size());
     auto docs = m_db->prepare(QStringLiteral("SELECT docs FROM index_segments WHERE id = ?"));
@@ -179,26 +170,21 @@ LibraryIndexReader::readTerms(const std::vector<std::string>& terms)
         sizes->bindBlob(1, terms[i]);
         segments.clear();
         qint64 bytes = 0;
-        while (true) {
-            auto listed = sizes->step();
-            if (!listed)
-                return listed.error();
-            if (!listed.value())
-                break;
-            segments.push_back(sizes->columnInt64(0));
-            bytes += sizes->columnInt64(1);
-        }
+        if (auto rows = sizes->forEachRow([&] {
+                segments.push_back(sizes->columnInt64(0));
+                bytes += sizes->columnInt64(1);
+            });
+            !rows)
+            return rows.error();
         if (bytes < kCachedTermBytes) { // a rarer term: read in one pass, not kept
             all->reset();
             all->bindBlob(1, terms[i]);
-            while (true) {
-                auto posting = all->step();
-                if (!posting)
-                    return posting.error();
-                if (!posting.value())
-                    break;
-                out[i].blobs.emplace(all->columnInt64(0), std::make_shared<const std::string>(all->columnBlobView(1)));
-            }
+            if (auto rows = all->forEachRow([&] {
+                    out[i].blobs.emplace(all->columnInt64(0),
+                                         std::make_shared<const std::string>(all->columnBlobView(1)));
+                });
+                !rows)
+                return rows.error();
             continue;
         }
         for (const qint64 segment : segments) {
@@ -292,28 +278,6 @@ Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<st
     return out;
 }
 
-Result<int> LibraryIndexReader::countContainingAll(const std::vector<std::string>& queryTerms)
-{
-    const std::vector<std::string> terms = distinct(queryTerms);
-    if (auto begun = beginRead(); !begun)
-        return begun.error();
-    auto postings = readTerms(terms);
-    endRead();
-    if (!postings)
-        return postings.error();
-    quint64 count = 0;
-    std::vector<std::string_view> blobs(terms.size());
-    for (const Segment& segment : m_segments) {
-        if (segmentBlobs(postings.value(), segment.id, blobs) < terms.size())
-            continue;
-        const std::optional<quint64> n = TopKMatcher::countContainingAll(segment.docs, blobs, deadIn(segment.id));
-        if (!n)
-            return damagedIndex();
-        count += *n;
-    }
-    return static_cast<int>(std::min<quint64>(count, INT32_MAX));
-}
-
 Result<int> LibraryIndexReader::segmentCount()
 {
     if (auto begun = beginRead(); !begun)
@@ -328,14 +292,11 @@ Result<std::unordered_map<quint32, qint64>> LibraryIndexReader::readTombstones(D
     auto tombs = db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM index_tombstones"));
     if (!tombs)
         return tombs.error();
-    while (true) {
-        auto row = tombs->step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            return out;
-        out[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1);
-    }
+    if (auto rows =
+            tombs->forEachRow([&] { out[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1); });
+        !rows)
+        return rows.error();
+    return out;
 }
 
 } // namespace lmars::store

@@ -53,7 +53,6 @@ public:
     /// Opens the connection if needed; false when the file holds no readable index.
     bool open();
     Result<QList<LibraryIndexMatch>> search(const std::vector<std::string>& terms, const Filters& filters);
-    Result<int> countContainingAll(const std::vector<std::string>& terms);
     Result<int> segmentCount();
     /// Whether a read met a blob it cannot decode (the index needs a rebuild).
     bool sawDamage() const { return m_sawDamage; }

@@ -14,6 +14,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 namespace lmars::store {
@@ -79,14 +80,9 @@ LibraryDocument readDocument(const Statement& stmt)
 template <typename T, typename Read> Result<QList<T>> readAll(Statement& stmt, Read read)
 {
     QList<T> out;
-    while (true) {
-        auto row = stmt.step();
-        if (!row)
-            return row.error();
-        if (!row.value())
-            return out;
-        out << read(stmt);
-    }
+    if (auto rows = stmt.forEachRow([&] { out << read(stmt); }); !rows)
+        return rows.error();
+    return out;
 }
 
 /// Pages of 64 KiB for new library files: bulk indexing makes a quarter of the system calls and
@@ -501,9 +497,14 @@ Result<QList<LibraryChunkHit>> LibraryStore::chunksById(const QList<qint64>& ids
 
 Result<int> LibraryStore::countContaining(const QString& words)
 {
-    std::vector<std::string> terms;
-    m_index->terms().append(words, terms);
-    return m_index->countMatching(terms);
+    LibraryIndexQuery query;
+    m_index->terms().append(words, query.terms);
+    query.requireAll = true;
+    query.limit = std::numeric_limits<int>::max();
+    auto found = m_index->search(query);
+    if (!found)
+        return found.error();
+    return static_cast<int>(found.value().size());
 }
 
 Result<QList<LibraryChunkHit>> LibraryStore::chunks(qint64 documentId, int first, int last)

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <string_view>
+#include <type_traits>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -45,6 +46,23 @@ public:
     Result<bool> step();
     /// Steps until done (for statements that return no rows, or whose rows are not needed).
     Result<void> run();
+    /// Steps through the rows, calling onRow() at each; onRow may return Result<void>, whose first
+    /// failure ends the loop and is returned (as is a failed step).
+    template <typename OnRow> Result<void> forEachRow(OnRow&& onRow)
+    {
+        while (true) {
+            Result<bool> row = step();
+            if (!row)
+                return row.error();
+            if (!row.value())
+                return {};
+            if constexpr (std::is_void_v<std::invoke_result_t<OnRow&>>) {
+                onRow();
+            } else if (Result<void> done = onRow(); !done) {
+                return done;
+            }
+        }
+    }
     /// Makes the statement reusable; bindings are kept until rebound or cleared.
     void reset();
     void clearBindings();

@@ -371,45 +371,4 @@ bool TopKMatcher::matchListed(const SegmentDocs& docs, std::vector<Term>& terms,
     return true;
 }
 
-std::optional<quint64> TopKMatcher::countContainingAll(const SegmentDocs& docs,
-                                                       const std::vector<std::string_view>& postings,
-                                                       const IsDead& isDead)
-{
-    if (postings.empty())
-        return 0;
-    std::vector<PostingCursor> cursors;
-    cursors.reserve(postings.size());
-    for (const std::string_view blob : postings) {
-        if (blob.empty())
-            return 0;
-        cursors.emplace_back(blob);
-    }
-    std::sort(cursors.begin(), cursors.end(),
-              [](const PostingCursor& a, const PostingCursor& b) { return a.count() < b.count(); });
-    quint64 count = 0;
-    PostingCursor& lead = cursors.front();
-    while (!lead.atEnd()) {
-        const quint32 doc = lead.ordinal();
-        quint32 ahead = doc;
-        for (size_t i = 1; i < cursors.size() && ahead == doc; ++i) {
-            cursors[i].skipTo(doc);
-            ahead = cursors[i].ordinal();
-        }
-        if (ahead != doc) {
-            lead.skipTo(ahead);
-            continue;
-        }
-        if (doc >= docs.size())
-            return std::nullopt;
-        if (!isDead || !isDead(docs.chunkId(doc)))
-            ++count;
-        lead.next();
-    }
-    for (const PostingCursor& c : cursors) {
-        if (c.corrupt())
-            return std::nullopt;
-    }
-    return count;
-}
-
 } // namespace lmars::store

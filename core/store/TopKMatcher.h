@@ -79,11 +79,6 @@ public:
     /// The best k hits so far, best first, ties by ascending chunk id.
     std::vector<TopKHit> results() const;
 
-    /// How many live chunks of a segment hold every one of the terms (postings as above); nullopt
-    /// when a blob is damaged.
-    static std::optional<quint64>
-    countContainingAll(const SegmentDocs& docs, const std::vector<std::string_view>& postings, const IsDead& isDead);
-
     /// Xapian 1.4's BM25 term weight idf·(k1+1) for a df in a collection of docCount documents.
     static double termWeight(quint64 df, quint64 docCount);
 

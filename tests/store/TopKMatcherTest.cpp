@@ -357,34 +357,6 @@ private Q_SLOTS:
         QVERIFY(hits[1].score == 0);
     }
 
-    void countsLiveChunksHoldingEveryTerm()
-    {
-        std::mt19937 rng(77);
-        for (int round = 0; round < 40; ++round) {
-            const Library lib = makeLibrary(rng, 2000, rng() % 2 ? 10 : 300, 0.2);
-            const auto terms = randomQuery(rng, 10, 1 + static_cast<int>(rng() % 3));
-            quint64 expected = 0;
-            for (const TestChunk& c : lib.live()) {
-                bool all = true;
-                for (const std::string& t : terms)
-                    all =
-                        all && std::any_of(c.terms.begin(), c.terms.end(), [&](const auto& p) { return p.first == t; });
-                expected += all;
-            }
-            quint64 got = 0;
-            for (const Segment& s : lib.segments) {
-                std::vector<std::string_view> postings;
-                for (const std::string& t : terms)
-                    postings.push_back(SegmentTestCorpus::postings(s.encoded, t));
-                const auto n = TopKMatcher::countContainingAll(s.docs, postings,
-                                                               [&lib](quint32 id) { return lib.dead.count(id) > 0; });
-                QVERIFY(n);
-                got += *n;
-            }
-            QCOMPARE(got, expected);
-        }
-    }
-
     void termWeightFollowsXapiansIdf()
     {
         // r = (N − df + ½)/(df + ½); below 2 (a very common term) it becomes r/2 + 1, so it stays positive.
@@ -419,7 +391,6 @@ private Q_SLOTS:
                     victim[rng() % victim.size()] = static_cast<char>(rng());
                 const std::vector<std::string_view> views(damaged.begin(), damaged.end());
                 refused += !matcher.addSegment(s.docs, views, {});
-                TopKMatcher::countContainingAll(s.docs, views, {});
             }
             QVERIFY(matcher.results().size() <= 20);
         }
@@ -441,8 +412,7 @@ private Q_SLOTS:
         const std::string truncated(blob.substr(0, blob.size() - 2));
         QVERIFY(!matcher.addSegment(s.docs, {truncated}, {}));
         QVERIFY(!matcher.addSegment(s.docs, {blob, blob}, {})); // not one blob per query term
-        QVERIFY(!TopKMatcher::countContainingAll(s.docs, {truncated}, {}));
-        query.k = std::numeric_limits<int>::max(); // every match, without reserving for k of them
+        query.k = std::numeric_limits<int>::max();              // every match, without reserving for k of them
         TopKMatcher all(query, reference.collection());
         QVERIFY(all.addSegment(s.docs, {blob}, {}));
         QCOMPARE(all.results().size(), static_cast<size_t>(PostingCursor(blob).count())); // this segment's holders
