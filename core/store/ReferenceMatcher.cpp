@@ -36,9 +36,60 @@ QString escapeNumber(const QString& number)
 /// A list item: "5", "5(1)(f)", "32A".
 const QString kNumber = QStringLiteral("\\d+[a-z]?(?:\\([0-9a-z]{1,4}\\))*");
 
+/// The keywords' spellings, case folded ("sections?" gives "section" and "sections", "sec\\." "sec.").
+QStringList keywordSpellings()
+{
+    QStringList out;
+    for (const Keyword& k : kKeywords) {
+        for (QString alt : QString::fromLatin1(k.alternatives).split(QLatin1Char('|'))) {
+            alt.remove(QLatin1Char('\\'));
+            const qsizetype optional = alt.indexOf(QLatin1Char('?'));
+            if (optional < 0) {
+                out << alt;
+                continue;
+            }
+            out << QString(alt).remove(optional - 1, 2) << QString(alt).remove(optional, 1);
+        }
+    }
+    return out;
+}
+
+/// Whether some number in text follows a keyword spelling (after white space) that starts at a
+/// word boundary: the only places the case-insensitive keyword pattern can match. A scan much
+/// faster than that pattern, which tries every position of every chunk.
+bool mayCiteKeyword(const QString& text)
+{
+    static const QStringList spellings = keywordSpellings();
+    const QChar* chars = text.constData();
+    QString before;
+    for (qsizetype i = 1; i < text.size(); ++i) {
+        if (!chars[i].isDigit() || chars[i - 1].isDigit())
+            continue;
+        qsizetype end = i;
+        while (end > 0 && (chars[end - 1].isSpace() || chars[end - 1].unicode() == 0x180E))
+            --end;
+        qsizetype start = end;
+        while (start > 0 && end - start < 16 && (chars[start - 1].isLetter() || chars[start - 1] == QLatin1Char('.')))
+            --start;
+        before.clear();
+        for (qsizetype j = start; j < end; ++j)
+            before += chars[j].toCaseFolded(); // "ſ" is "s", as the case-insensitive pattern has it
+        for (const QString& spelling : spellings) {
+            if (!before.endsWith(spelling))
+                continue;
+            const qsizetype at = start + before.size() - spelling.size();
+            if (at == 0 || !(chars[at - 1].isLetterOrNumber() || chars[at - 1] == QLatin1Char('_')))
+                return true;
+        }
+    }
+    return false;
+}
+
 /// Each provision a text cites with a keyword ("Articles 5(1)(f) and 32": article 5, article 32).
 template <typename Each> void forEachKeywordCitation(const QString& text, Each each)
 {
+    if (!mayCiteKeyword(text))
+        return;
     // Capture group i + 1 is keyword i's; the group after them the list of numbers.
     constexpr int kList = int(std::size(kKeywords)) + 1;
     static const QRegularExpression cited = [] {

@@ -127,6 +127,12 @@ void ReferenceMatcherTest::citationsAgreeWithMatches()
         {{}, {}, QStringLiteral("Recital 75, rules 11 and 12, regs. 4, Chapter 2, ch. 7, paragraphs 12-13")},
         {{}, {}, QStringLiteral("Schedule 2 Part 3 clause 9a; clause 9ab; part 3a")},
         {{}, QStringLiteral("Chapter 7 > Section 3"), QStringLiteral("no citation here")},
+        // Each alone, where only the keyword spelling before a number lets a chunk cite.
+        {{}, {}, QStringLiteral("e.g.art. 6(1)(f)")},
+        {{}, {}, QStringLiteral("ſection 3")},
+        {{}, {}, QStringLiteral("Article\u00a032")},
+        {{}, {}, QStringLiteral("rule\u3000\u3000 11")},
+        {{}, {}, QStringLiteral("12 and 32: subsection 3, _s. 149, sections3, 1Article 1")},
         {{}, {}, QStringLiteral("依照第一百四十六条和第3款，第四十六条之一")},
         {{}, {}, QStringLiteral("根据《中华人民共和国刑法》和《 民法典 》《刑法》")},
         {QStringLiteral("中华人民共和国刑法(2017修正)"), {}, QStringLiteral("总则")},
