@@ -63,7 +63,7 @@ public:
     /// A term whose postings take at least this many bytes in all segments together is kept in
     /// the postings cache, whose budget is kCacheBytes.
     static constexpr qint64 kCachedTermBytes = 16 * 1024;
-    static constexpr size_t kCacheBytes = 64 * 1024 * 1024;
+    static constexpr qsizetype kCacheBytes = 64 * 1024 * 1024;
 
 private:
     struct Segment

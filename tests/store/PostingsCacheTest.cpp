@@ -24,10 +24,10 @@ private Q_SLOTS:
         QCOMPARE(*cache.find("leas", 1), std::string("ccc"));
         QVERIFY(!cache.find("lease", 3));
         QVERIFY(!cache.find("lease1", 1)); // not "lease" + segment 11 or similar
-        QCOMPARE(cache.bytes(), size_t(6));
+        QCOMPARE(cache.bytes(), qsizetype(6));
         cache.insert("lease", 2, "dddd"); // replaced, not counted twice
         QCOMPARE(*cache.find("lease", 2), std::string("dddd"));
-        QCOMPARE(cache.bytes(), size_t(8));
+        QCOMPARE(cache.bytes(), qsizetype(8));
     }
 
     void leastRecentlyUsedLeavesFirst()
@@ -40,7 +40,7 @@ private Q_SLOTS:
         QVERIFY(cache.find("a", 1));
         QVERIFY(!cache.find("b", 1));
         QVERIFY(cache.find("c", 1));
-        QCOMPARE(cache.bytes(), size_t(8));
+        QCOMPARE(cache.bytes(), qsizetype(8));
     }
 
     void blobOverBudgetIsServedButNotKept()
@@ -64,10 +64,10 @@ private Q_SLOTS:
         QVERIFY(!cache.find("a", 1));
         QVERIFY(cache.find("a", 2));
         QVERIFY(!cache.find("b", 3));
-        QCOMPARE(cache.bytes(), size_t(1));
+        QCOMPARE(cache.bytes(), qsizetype(1));
         QCOMPARE(*held, std::string("x")); // a search still matching keeps its blob
         cache.retain({});
-        QCOMPARE(cache.bytes(), size_t(0));
+        QCOMPARE(cache.bytes(), qsizetype(0));
     }
 };
 
