@@ -2,7 +2,8 @@
 #pragma once
 
 #include "common/Result.h"
-#include "store/LibraryStore.h"
+#include "store/LibraryTerms.h"
+#include "store/LibraryTokenizer.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -8,17 +8,17 @@ namespace lmars::store {
 
 namespace {
 
+/// The tokenizer's FTS5 tokenize= option (the schema steps of the FTS5 era still create those tables).
 struct TokenizerSpec
 {
     LibraryTokenizer tokenizer;
-    const char* name;   ///< as stored in library_meta and given to --tokenizer
-    const char* clause; ///< FTS5's tokenize= option
+    const char* clause;
 };
 
 constexpr TokenizerSpec kTokenizers[] = {
-    {LibraryTokenizer::Unicode61, "unicode61", "unicode61 remove_diacritics 2"},
-    {LibraryTokenizer::Porter, "porter", "porter unicode61 remove_diacritics 2"},
-    {LibraryTokenizer::Trigram, "trigram", "trigram"},
+    {LibraryTokenizer::Unicode61, "unicode61 remove_diacritics 2"},
+    {LibraryTokenizer::Porter, "porter unicode61 remove_diacritics 2"},
+    {LibraryTokenizer::Trigram, "trigram"},
 };
 
 const TokenizerSpec& spec(LibraryTokenizer tokenizer)
@@ -40,23 +40,6 @@ QString tokenizeClause(LibraryTokenizer tokenizer)
 constexpr int kFtsHashBytes = 16 * 1024 * 1024;
 
 } // namespace
-
-QString libraryTokenizerName(LibraryTokenizer tokenizer)
-{
-    return QString::fromLatin1(spec(tokenizer).name);
-}
-
-bool parseLibraryTokenizer(const QString& name, LibraryTokenizer* out)
-{
-    const QString wanted = name.trimmed().toLower();
-    for (const TokenizerSpec& t : kTokenizers) {
-        if (wanted == QLatin1String(t.name)) {
-            *out = t.tokenizer;
-            return true;
-        }
-    }
-    return false;
-}
 
 QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
 {

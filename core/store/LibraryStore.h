@@ -2,6 +2,8 @@
 #pragma once
 
 #include "common/Result.h"
+#include "store/LibraryTerms.h"
+#include "store/LibraryTokenizer.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -11,25 +13,12 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <string>
 
 namespace lmars::store {
 
 class Database;
 class LibraryIndex;
 struct LibraryIndexQuery;
-
-/// How the index splits text into terms (fixed when the database is created; see LibraryTerms).
-enum class LibraryTokenizer
-{
-    Unicode61, ///< words, lower-cased without diacritics; CJK runs as character bigrams
-    Porter,    ///< the same words stemmed (English); CJK bigrams as above
-    Trigram    ///< character trigrams of every word and CJK run
-};
-
-/// "unicode61", "porter", "trigram"
-QString libraryTokenizerName(LibraryTokenizer tokenizer);
-bool parseLibraryTokenizer(const QString& name, LibraryTokenizer* out);
 
 /// One file of the library as recorded in the database.
 struct LibraryDocument
@@ -49,15 +38,6 @@ struct LibraryDocument
     QString error; ///< why indexing failed, when status is "error"; else what the reader reported, if anything
     int chunkCount = 0;
     QString matter; ///< the matter the document belongs to; "" is "No matter"
-};
-
-/// A chunk text's index terms, made ahead of the write (LibraryTerms::prepare), so that the thread
-/// that writes the library does not make them.
-struct PreparedTerms
-{
-    LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61; ///< the tokenizer that made them
-    std::string joined;                                       ///< the terms in text order, each followed by a NUL byte
-    QStringList citations; ///< the references the text cites (ReferenceMatcher's keys)
 };
 
 /// One chunk to store.

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/LibraryStore.h"
+#include "store/LibraryTokenizer.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <string>
@@ -11,6 +12,15 @@
 #include <vector>
 
 namespace lmars::store {
+
+/// A chunk text's index terms, made ahead of the write (LibraryTerms::prepare), so that the thread
+/// that writes the library does not make them.
+struct PreparedTerms
+{
+    LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61; ///< the tokenizer that made them
+    std::string joined;                                       ///< the terms in text order, each followed by a NUL byte
+    QStringList citations; ///< the references the text cites (ReferenceMatcher's keys)
+};
 
 /**
  * The index terms of a text, the same for indexing and for queries so that both agree. Words are
