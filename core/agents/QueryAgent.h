@@ -16,7 +16,7 @@ namespace lmars::agents {
 /**
  * Understands the question (query_analysis) and plans typed searches (search_queries): at least 2,
  * at most one per enabled query type and never fewer than 4 (maxQueries()). Both are structured calls
- * with fixed schema names (ARCHITECTURE.md §5).
+ * with fixed schema names (docs/ARCHITECTURE.md §5).
  */
 class QueryAgent final
 {

@@ -51,7 +51,7 @@ struct ChatRequest
     int maxOutputTokens = 0;           ///< 0: the config's default
 };
 
-/// A JSON schema sent with a fixed name (ARCHITECTURE.md §5): query_analysis, search_queries, judgment, ...
+/// A JSON schema sent with a fixed name (docs/ARCHITECTURE.md §5): query_analysis, search_queries, judgment, ...
 struct StructuredSchema
 {
     QString name;

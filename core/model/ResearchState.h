@@ -22,7 +22,7 @@
 
 namespace lmars::model {
 
-/// Version of the trajectory document (ARCHITECTURE.md §5): bump when a key changes meaning.
+/// Version of the trajectory document (docs/ARCHITECTURE.md §5): bump when a key changes meaning.
 /// 2: "verification" (issue 13) and the fields of issues 14 and 16; version-1 documents still open.
 inline constexpr int kTrajectoryVersion = 2;
 

@@ -23,7 +23,7 @@ namespace lmars::research {
 class LiveCitationChecks;
 
 /**
- * The answer of a run (ARCHITECTURE.md §2): the summary agent's answer streamed into the state,
+ * The answer of a run (docs/ARCHITECTURE.md §2): the summary agent's answer streamed into the state,
  * taken in (truncation, interruption, unresolved markers, U-Score), continued when it was cut off,
  * and checked: citations while the answer streams (LiveCitationChecks: each one as soon as the text
  * after it shows it is complete, announced by Verification events), then everything on the whole

@@ -20,7 +20,7 @@ class CitationChecker;
 namespace lmars::research {
 
 /**
- * The citation checks that run while the answer streams (issue 13, point 7; ARCHITECTURE.md §2).
+ * The citation checks that run while the answer streams (issue 13, point 7; docs/ARCHITECTURE.md §2).
  *
  * feed() gets the answer so far on the run's thread. Each citation followed by kSettleChars of
  * text (it can no longer grow: its pin cite and parenthetical are there) whose kind and normalized

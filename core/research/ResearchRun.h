@@ -56,7 +56,7 @@ public:
 };
 
 /**
- * One research run (ARCHITECTURE.md §2).
+ * One research run (docs/ARCHITECTURE.md §2).
  * - simple: Query → Search (each query × the enabled sources of its type, concurrently) → Summary
  *   (L-MARS Figure 1a).
  * - multi: clarifying follow-ups → Query → up to M × [Search → read top pages → Judge → refine] → Summary

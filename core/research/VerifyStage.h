@@ -26,7 +26,7 @@ namespace lmars::research {
 class LiveCitationChecks;
 
 /**
- * Checks a written answer before anyone relies on it (issue 13, points 5 and 6; ARCHITECTURE.md §2):
+ * Checks a written answer before anyone relies on it (issue 13, points 5 and 6; docs/ARCHITECTURE.md §2):
  * extracts its citations and checks them with the run's CitationChecker (each attributed to the
  * next [n] marker of its sentence), checks its quotations and the facts of its cited sentences
  * against the sources' text, asks the judge model in one `claim_support` call whether each cited

@@ -498,7 +498,7 @@ private Q_SLOTS:
         QCOMPARE(state->status, lmars::model::RunStatus::Cancelled);
         QVERIFY(!state->sources.isEmpty());
         QVERIFY(m_window->sourcesPanel()->model()->rowCount() > 0);
-        // Target 200 ms (ARCHITECTURE.md §3); asserted with room for a loaded two-core machine.
+        // Target 200 ms (docs/ARCHITECTURE.md §3); asserted with room for a loaded two-core machine.
         const qint64 latency = m_window->lastCancelLatencyMs();
         qInfo("cancel: the run ended %lld ms after Esc (target <= 200 ms)", static_cast<long long>(latency));
         QVERIFY(latency >= 0);
