@@ -9,30 +9,17 @@ namespace lmars::store {
 namespace {
 
 /// The tokenizer's FTS5 tokenize= option (the schema steps of the FTS5 era still create those tables).
-struct TokenizerSpec
-{
-    LibraryTokenizer tokenizer;
-    const char* clause;
-};
-
-constexpr TokenizerSpec kTokenizers[] = {
-    {LibraryTokenizer::Unicode61, "unicode61 remove_diacritics 2"},
-    {LibraryTokenizer::Porter, "porter unicode61 remove_diacritics 2"},
-    {LibraryTokenizer::Trigram, "trigram"},
-};
-
-const TokenizerSpec& spec(LibraryTokenizer tokenizer)
-{
-    for (const TokenizerSpec& t : kTokenizers) {
-        if (t.tokenizer == tokenizer)
-            return t;
-    }
-    return kTokenizers[0];
-}
-
 QString tokenizeClause(LibraryTokenizer tokenizer)
 {
-    return QString::fromLatin1(spec(tokenizer).clause);
+    switch (tokenizer) {
+    case LibraryTokenizer::Porter:
+        return QStringLiteral("porter unicode61 remove_diacritics 2");
+    case LibraryTokenizer::Trigram:
+        return QStringLiteral("trigram");
+    case LibraryTokenizer::Unicode61:
+        break;
+    }
+    return QStringLiteral("unicode61 remove_diacritics 2");
 }
 
 /// In-memory FTS5 pending data before a flush to a segment: fewer, larger segments mean less
