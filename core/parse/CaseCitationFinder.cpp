@@ -69,9 +69,10 @@ CaseCitationFinder::CaseCitationFinder(const ReporterTable& table) : m_table(tab
         "\\G\\s*(?:,\\s*(?:\\(\\d{1,2}\\)\\s*)*(?<open>[\\[(])?|(?:\\(\\d{1,2}\\)\\s*)*(?<open2>[\\[(]))\\s*"));
     // The (court year) after a citation, in parentheses or square brackets ("[D Kan 2006]", "[1983]"),
     // after the bracket that closes a parallel citation opened by one ("... [66 Cal.Rptr.3d 1] (2007)").
-    m_parenthetical.setPattern(
-        QStringLiteral("\\G(?<close>\\s*[\\])])?\\s*,?\\s*[(\\[](?<inside>[^()\\[\\]]{0,120}?\\b") + kYear +
-        QStringLiteral("\\b[^()\\[\\]]{0,60}?)[)\\]]"));
+    // In parentheses a court may carry brackets ("(Tex. App.—Houston [14th Dist.] 1995)").
+    m_parenthetical.setPattern(QStringLiteral("\\G(?<close>\\s*[\\])])?\\s*,?\\s*(?:\\((?<inside>[^()]{0,120}?\\b") +
+                               kYear + QStringLiteral("\\b[^()]{0,60}?)\\)|\\[(?<bracketed>[^()\\[\\]]{0,120}?\\b") +
+                               kYear + QStringLiteral("\\b[^()\\[\\]]{0,60}?)\\])"));
     m_unknown.setPattern(
         QStringLiteral("(?<![\\w.§/$-])(?<volume>\\d{1,4})\\s+(?<reporter>[A-Z][A-Za-z0-9.'’ ]{0,24}?"
                        "[A-Za-z.])\\s+(?<page>\\d{1,5})(?![\\d,]\\d)(?<pins>(?:\\s*,\\s*\\d+(?:\\s*[-–]\\s*\\d+)?)*)"
@@ -100,7 +101,8 @@ CaseCitationFinder::Parenthetical CaseCitationFinder::parentheticalAt(const QStr
         text, pos, QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption | kUncheckedSubject);
     if (!m.hasMatch() || (!opened && !m.captured(QStringLiteral("close")).isEmpty()))
         return out;
-    const QString inside = m.captured(QStringLiteral("inside"));
+    const QString inside = m.hasCaptured(QStringLiteral("inside")) ? m.captured(QStringLiteral("inside"))
+                                                                   : m.captured(QStringLiteral("bracketed"));
     static const QRegularExpression year(QStringLiteral("\\b(") + kYear + QStringLiteral(")\\b"));
     int yearAt = -1;
     QRegularExpressionMatchIterator it = year.globalMatch(inside);
