@@ -220,15 +220,35 @@ Gap gapBefore(const QString& text, int citationStart, int floor)
         QStringLiteral("(?<=,)\\s*No(?:s)?\\.\\s+[\\w.:\\- ]{1,30}?(?:\\s*\\([A-Z]{2,6}\\))?\\s*,\\s*$"));
     Gap gap;
     gap.end = citationStart;
+    const auto lastBefore = [&](int pos) {
+        while (pos > floor && text.at(pos - 1).isSpace())
+            --pos;
+        return pos > floor ? pos - 1 : -1;
+    };
     for (int step = 0; step < 4; ++step) {
+        // Most citations follow a name and a comma: only a bracket, a parenthesis or a docket
+        // number before that comma can be a gap, so the patterns run only then.
+        const int last = lastBefore(gap.end);
+        if (last < 0)
+            break;
+        const QChar c = text.at(last);
+        const int beforeComma = c == QLatin1Char(',') ? lastBefore(last) : last;
+        const bool bracket = c == QLatin1Char('(') || c == QLatin1Char('[');
+        const bool closing = beforeComma >= 0 && text.at(beforeComma) == QLatin1Char(')');
         const int from = std::max(floor, gap.end - 120);
-        const QString window = text.mid(from, gap.end - from);
-        QRegularExpressionMatch m = dated.match(window);
-        if (m.hasMatch() && gap.year == 0) {
-            gap.year = m.captured(QStringLiteral("year")).toInt();
-            gap.court = m.captured(QStringLiteral("court")).simplified();
-            gap.end = from + int(m.capturedStart());
-            continue;
+        const QStringView window = QStringView(text).mid(from, gap.end - from);
+        const bool numbered = c == QLatin1Char(',') && window.contains(QLatin1String("No"));
+        if (!bracket && !closing && !numbered)
+            break;
+        QRegularExpressionMatch m;
+        if (closing && gap.year == 0) {
+            m = dated.match(window);
+            if (m.hasMatch()) {
+                gap.year = m.captured(QStringLiteral("year")).toInt();
+                gap.court = m.captured(QStringLiteral("court")).simplified();
+                gap.end = from + int(m.capturedStart());
+                continue;
+            }
         }
         bool stepped = false;
         for (const QRegularExpression* re : {&opener, &louisiana, &docket}) {

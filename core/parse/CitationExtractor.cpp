@@ -18,11 +18,9 @@ QList<model::LegalCitation> CitationExtractor::extract(const QString& original) 
     const QList<model::LegalCitation> statutes = m_statutes.find(text);
     QList<model::LegalCitation> citations = statutes;
     // A statute's number form wins over a reporter that happens to share a spelling.
+    // (statutes are in text order without overlaps: a binary search, not a scan per case)
     for (model::LegalCitation& c : m_cases.find(text)) {
-        const bool overlaps = std::any_of(statutes.cbegin(), statutes.cend(), [&](const model::LegalCitation& s) {
-            return s.start < c.end && c.start < s.end;
-        });
-        if (!overlaps)
+        if (!model::overlapsAny(statutes, c.start, c.end))
             citations << std::move(c);
     }
     std::stable_sort(citations.begin(), citations.end(),

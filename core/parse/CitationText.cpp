@@ -74,10 +74,19 @@ QString CitationText::clean(const QString& input)
     QString text = validUtf16(input);
     const bool markup = text.contains(QLatin1String("</")) || text.contains(QLatin1String("<span")) ||
                         text.contains(QLatin1String("<page-number"));
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (isSpaceLike(c) || (markup && c == QLatin1Char('\n')))
-            text[i] = QLatin1Char(' ');
+    bool anySpaceLike = markup;
+    for (const QChar c : std::as_const(text)) {
+        if (isSpaceLike(c)) {
+            anySpaceLike = true;
+            break;
+        }
+    }
+    if (anySpaceLike) {
+        QChar* data = text.data(); // detaches once
+        for (qsizetype i = 0, n = text.size(); i < n; ++i) {
+            if (isSpaceLike(data[i]) || (markup && data[i] == QLatin1Char('\n')))
+                data[i] = QLatin1Char(' ');
+        }
     }
     if (markup) {
         // Page markers: the whole element, number included, is not part of the text's sentences.

@@ -117,12 +117,42 @@ void ShortFormResolver::resolve(const QString& input, QList<LegalCitation>& cita
     const auto byStart = [](const LegalCitation& a, const LegalCitation& b) {
         return a.start < b.start;
     };
+    // The supra patterns may start at any word, so they are tried only near each "supra".
+    QList<int> supraAt;
+    for (qsizetype at = text.indexOf(QLatin1String("supra")); at >= 0;
+         at = text.indexOf(QLatin1String("supra"), at + 5))
+        supraAt << int(at);
     for (const QRegularExpression* re : {&m_id, &m_supra, &m_bareSupra}) {
         QList<LegalCitation> added; // in text order, from this pattern
-        QRegularExpressionMatchIterator it =
-            re->globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
+        const bool nearSupra = re != &m_id;
+        if (nearSupra && supraAt.isEmpty())
+            continue;
+        QList<QRegularExpressionMatch> matches;
+        if (!nearSupra) {
+            QRegularExpressionMatchIterator it =
+                re->globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
+            while (it.hasNext())
+                matches << it.next();
+        } else {
+            int done = 0; // matches end at or before this offset
+            for (int at : std::as_const(supraAt)) {
+                if (at < done)
+                    continue;
+                for (qsizetype from = std::max(done, at - 160); from <= at;) {
+                    const QRegularExpressionMatch m =
+                        re->match(text, from, QRegularExpression::NormalMatch, kUncheckedSubject);
+                    if (!m.hasMatch() || m.capturedStart() > at)
+                        break;
+                    from = std::max(m.capturedEnd(), m.capturedStart() + 1);
+                    if (m.capturedEnd() > at) {
+                        matches << m;
+                        done = int(m.capturedEnd());
+                        break;
+                    }
+                }
+            }
+        }
+        for (const QRegularExpressionMatch& m : std::as_const(matches)) {
             int start = int(m.capturedStart());
             while (start < text.size() && (text.at(start) == QLatin1Char('*') || text.at(start) == QLatin1Char('_') ||
                                            text.at(start).isSpace()))
