@@ -1,13 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The extractor measured against a public labelled suite: the input strings and expected values of
-// Free Law Project's eyecite test suite (tests/test_FindTest.py; facts only, see data/NOTICE),
-// in data/eyecite-find-labelled.jsonl. Every third row (heldOut) was kept out of tuning; the
-// figures of both parts are printed, and the held-out part must stay at or above the floors.
+// Free Law Project's eyecite test suite (facts only, see data/NOTICE): tests/test_FindTest.py in
+// data/eyecite-find-labelled.jsonl (every third row, heldOut, kept out of tuning; but the whole file
+// was read while the extractor was written, so the held-out part is not blind), and
+// tests/test_AnnotateTest.py in data/eyecite-annotate-labelled.jsonl, labelled after the extractor
+// was written and never used to tune it. The figures of every part are printed.
 #include "parse/CitationExtractor.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
+
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -166,11 +170,47 @@ class CitationSuiteTest : public QObject
 private Q_SLOTS:
     void heldOutFigures()
     {
-        QFile file(QStringLiteral(LMARS_SUITE_FILE));
-        QVERIFY2(file.open(QIODevice::ReadOnly), LMARS_SUITE_FILE);
-        const lmars::parse::CitationExtractor extractor;
         Figures tuned;
         Figures heldOut;
+        QVERIFY(measure(QStringLiteral(LMARS_SUITE_DIR "/eyecite-find-labelled.jsonl"), tuned, heldOut) > 150);
+        print("find, tuning", tuned);
+        print("find, held-out", heldOut);
+        // Issue 27's targets, on the held-out part and on the whole.
+        for (const Figures* f : {&heldOut, &tuned}) {
+            QVERIFY(f->full.recall() >= 0.98);
+            QVERIFY(f->precision() >= 0.99);
+            QVERIFY(f->shortForm.recall() >= 0.97);
+            QVERIFY(f->supra.recall() >= 0.90);
+            QVERIFY(f->year.recall() >= 0.95);
+            QVERIFY(f->name.recall() >= 0.85);
+            QVERIFY(f->law.recall() >= 0.95);
+        }
+    }
+
+    /// eyecite's annotation tests: labelled after the extractor was written and never used to tune it.
+    void unseenFigures()
+    {
+        Figures unused;
+        Figures unseen;
+        QVERIFY(measure(QStringLiteral(LMARS_SUITE_DIR "/eyecite-annotate-labelled.jsonl"), unused, unseen) > 20);
+        print("annotate, unseen", unseen);
+        // Floors at what it reached when first measured (full 32/33, precision 1.000, short 4/4,
+        // supra 3/3, year 12/12, name 11/12, law 1/1): a change that reads less fails here.
+        QVERIFY(unseen.full.recall() >= 0.96);
+        QVERIFY(unseen.precision() >= 0.99);
+        QVERIFY(unseen.shortForm.recall() >= 0.97);
+        QVERIFY(unseen.supra.recall() >= 0.90);
+        QVERIFY(unseen.year.recall() >= 0.95);
+        QVERIFY(unseen.name.recall() >= 0.85);
+    }
+
+private:
+    static int measure(const QString& path, Figures& tuned, Figures& heldOut)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return 0;
+        const lmars::parse::CitationExtractor extractor;
         QStringList misses;
         int rows = 0;
         while (!file.atEnd()) {
@@ -198,26 +238,17 @@ private Q_SLOTS:
                 misses << (held ? QStringLiteral("[held-out] ") : QStringLiteral("[tuning] ")) + m;
             ++rows;
         }
-        QVERIFY(rows > 150);
         for (const QString& m : std::as_const(misses))
             qInfo().noquote() << m;
-        for (const auto& [label, f] :
-             {std::pair<const char*, const Figures&>{"tuning", tuned}, {"held-out", heldOut}}) {
-            qInfo().noquote() << label << line("full", f.full)
-                              << QStringLiteral("precision %1").arg(f.precision(), 0, 'f', 3)
-                              << line("short", f.shortForm) << line("supra", f.supra) << line("id", f.id)
-                              << line("year", f.year) << line("name", f.name) << line("law", f.law);
-        }
-        // Issue 27's targets, on the held-out part and on the whole.
-        for (const Figures* f : {&heldOut, &tuned}) {
-            QVERIFY(f->full.recall() >= 0.98);
-            QVERIFY(f->precision() >= 0.99);
-            QVERIFY(f->shortForm.recall() >= 0.97);
-            QVERIFY(f->supra.recall() >= 0.90);
-            QVERIFY(f->year.recall() >= 0.95);
-            QVERIFY(f->name.recall() >= 0.85);
-            QVERIFY(f->law.recall() >= 0.95);
-        }
+        return rows;
+    }
+
+    static void print(const char* label, const Figures& f)
+    {
+        qInfo().noquote() << label << line("full", f.full)
+                          << QStringLiteral("precision %1").arg(f.precision(), 0, 'f', 3) << line("short", f.shortForm)
+                          << line("supra", f.supra) << line("id", f.id) << line("year", f.year) << line("name", f.name)
+                          << line("law", f.law);
     }
 };
 
