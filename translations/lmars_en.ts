@@ -168,6 +168,16 @@
     </message>
 </context>
 <context>
+    <name>VerifyCommand</name>
+    <message numerus="yes">
+        <source>The citation cache was cleared (%n entries): every citation was looked up again.</source>
+        <translation>
+            <numerusform>The citation cache was cleared (%n entry): every citation was looked up again.</numerusform>
+            <numerusform>The citation cache was cleared (%n entries): every citation was looked up again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::BackendStatusWidget</name>
     <message numerus="yes">
         <source>%n session(s) waiting for the firm server</source>

@@ -345,6 +345,93 @@
     </message>
 </context>
 <context>
+    <name>AuthorityClassifier</name>
+    <message>
+        <source>No court is known as &quot;%1&quot;: give a courts-db id (cal, calctapp, cand, ca9) or the court&apos;s name.</source>
+        <translation>No se conoce ningún tribunal como «%1»: indique un identificador de courts-db (cal, calctapp, cand, ca9) o el nombre del tribunal.</translation>
+    </message>
+    <message>
+        <source>%1: binds every federal court</source>
+        <translation>%1: vincula a todos los tribunales federales</translation>
+    </message>
+    <message>
+        <source>%1: binds every court on questions of federal law</source>
+        <translation>%1: vincula a todos los tribunales en cuestiones de derecho federal</translation>
+    </message>
+    <message>
+        <source>%1: a district court&apos;s decision binds no other court; persuasive in %2</source>
+        <translation>%1: la decisión de un tribunal de distrito no vincula a ningún otro tribunal; persuasiva en %2</translation>
+    </message>
+    <message>
+        <source>%1: binds its own later panels</source>
+        <translation>%1: vincula a sus propias salas posteriores</translation>
+    </message>
+    <message>
+        <source>%1: binds %2, whose appeals it hears</source>
+        <translation>%1: vincula a %2, cuyas apelaciones conoce</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2, which is not in its circuit</source>
+        <translation>%1: persuasiva en %2, que no está en su circuito</translation>
+    </message>
+    <message>
+        <source>%1: binds %2 on questions of %3 law</source>
+        <translation>%1: vincula a %2 en cuestiones de derecho de %3</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2 on %3 law, which follows it unless the %3 supreme court would decide otherwise</source>
+        <translation>%1: persuasiva en %2 sobre el derecho de %3, que la sigue salvo que el tribunal supremo de %3 fuera a decidir otra cosa</translation>
+    </message>
+    <message>
+        <source>%1: a %2 court, persuasive in %3</source>
+        <translation>%1: un tribunal de %2, persuasiva en %3</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2 state courts; only the U.S. Supreme Court binds them, on federal law</source>
+        <translation>%1: persuasiva en los tribunales estatales de %2; solo el Tribunal Supremo de EE. UU. los vincula, en derecho federal</translation>
+    </message>
+    <message>
+        <source>%1: binds every %2 state court</source>
+        <translation>%1: vincula a todos los tribunales estatales de %2</translation>
+    </message>
+    <message>
+        <source>%1: binds %2&apos;s trial courts</source>
+        <translation>%1: vincula a los tribunales de primera instancia de %2</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2, the court above it</source>
+        <translation>%1: persuasiva en %2, el tribunal superior</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2; one appellate panel does not bind another</source>
+        <translation>%1: persuasiva en %2; una sala de apelación no vincula a otra</translation>
+    </message>
+    <message>
+        <source>%1: a trial court&apos;s decision binds no other court</source>
+        <translation>%1: la decisión de un tribunal de primera instancia no vincula a ningún otro tribunal</translation>
+    </message>
+    <message>
+        <source>No forum court given, so it is not known whether it binds.</source>
+        <translation>No se indicó el tribunal del foro, así que no se sabe si vincula.</translation>
+    </message>
+    <message>
+        <source>%1: unpublished, not precedent (it may be cited as persuasive where the rules allow)</source>
+        <translation>%1: no publicada, no es precedente (puede citarse como persuasiva donde las normas lo permitan)</translation>
+    </message>
+    <message>
+        <source>Unpublished, not precedent (it may be cited as persuasive where the rules allow)</source>
+        <translation>No publicada, no es precedente (puede citarse como persuasiva donde las normas lo permitan)</translation>
+    </message>
+    <message>
+        <source>The court that decided it is not known, so it is not known whether it binds %1.</source>
+        <translation>No se conoce el tribunal que la dictó, así que no se sabe si vincula a %1.</translation>
+    </message>
+    <message>
+        <source>(forum assumed: %1, from the research&apos;s jurisdiction)</source>
+        <translation>(foro supuesto: %1, según la jurisdicción de la investigación)</translation>
+    </message>
+</context>
+<context>
     <name>Backends</name>
     <message>
         <source>Cannot create the folder %1 for the document library.</source>
@@ -458,6 +545,10 @@
         <source>CourtListener has no text for this case&apos;s opinions.</source>
         <translation>CourtListener no tiene el texto de las opiniones de este caso.</translation>
     </message>
+    <message>
+        <source>CourtListener answered &quot;%1&quot; at offset %2 for &quot;%3&quot; sent at offset %4; the answer was not used.</source>
+        <translation>CourtListener respondió «%1» en la posición %2 para «%3», enviada en la posición %4; la respuesta no se usó.</translation>
+    </message>
 </context>
 <context>
     <name>CitationNames</name>
@@ -521,6 +612,22 @@
         <source>unchecked</source>
         <translation>sin comprobar</translation>
     </message>
+    <message>
+        <source>binding</source>
+        <translation>vinculante</translation>
+    </message>
+    <message>
+        <source>persuasive</source>
+        <translation>persuasiva</translation>
+    </message>
+    <message>
+        <source>not precedential</source>
+        <translation>no es precedente</translation>
+    </message>
+    <message>
+        <source>not classified</source>
+        <translation>sin clasificar</translation>
+    </message>
 </context>
 <context>
     <name>ClaimSupportAgent</name>
@@ -538,6 +645,13 @@
     <message>
         <source>note: the firm server cannot be reached (%1). Sessions are kept on this computer and sent when it is back.</source>
         <translation>nota: no se puede conectar con el servidor del despacho (%1). Las sesiones se conservan en este equipo y se envían cuando vuelva a estar disponible.</translation>
+    </message>
+</context>
+<context>
+    <name>CourtHierarchy</name>
+    <message>
+        <source>a %1 state trial court</source>
+        <translation>un tribunal estatal de primera instancia de %1</translation>
     </message>
 </context>
 <context>
@@ -2668,6 +2782,14 @@ búsqueda de texto %5
     <message>
         <source>Refers to %1: %2</source>
         <translation>Remite a %1: %2</translation>
+    </message>
+    <message>
+        <source>Not checked: CourtListener&apos;s answer did not agree with this citation (%1).</source>
+        <translation>No comprobada: la respuesta de CourtListener no coincidía con esta cita (%1).</translation>
+    </message>
+    <message>
+        <source>Not checked: the page is left blank (a slip opinion not yet paginated), so it cannot be looked up.</source>
+        <translation>No comprobada: la página está en blanco (una opinión aún sin paginar), así que no se puede buscar.</translation>
     </message>
 </context>
 <context>
@@ -5425,16 +5547,43 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Carpeta de la base de datos de sesiones.</translation>
     </message>
     <message>
-        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] | lmars-cli verify --session ID [--json] [--offline]</source>
-        <translation>uso: lmars-cli verify ARCHIVO [--json] [--offline] [--as-of FECHA] | lmars-cli verify --session ID [--json] [--offline]</translation>
-    </message>
-    <message>
         <source>--as-of must be a date such as 2025-03-01.</source>
         <translation>--as-of debe ser una fecha como 2025-03-01.</translation>
     </message>
     <message>
         <source>The session was saved with verification turned off, so every citation above is new.</source>
         <translation>La sesión se guardó con la verificación desactivada, así que todas las citas anteriores son nuevas.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>subsequent history: %1 %2</source>
+        <translation>historia posterior: %1 %2</translation>
+    </message>
+    <message>
+        <source>The court the document is for (a courts-db id such as cal, calctapp, cand or ca9, or the court&apos;s name): each verified case is marked binding, persuasive or not precedential there. Without it, a session&apos;s jurisdiction suggests one.</source>
+        <translation>El tribunal al que va dirigido el documento (un identificador de courts-db como cal, calctapp, cand o ca9, o el nombre del tribunal): cada caso verificado se marca como vinculante, persuasivo o no precedente allí. Sin él, la jurisdicción de una sesión sugiere uno.</translation>
+    </message>
+    <message>
+        <source>Clear the citation cache first, so every citation is looked up again.</source>
+        <translation>Vaciar antes la caché de citas, para que cada cita se busque de nuevo.</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] [--forum COURT] [--refresh] | lmars-cli verify --session ID [--json] [--offline] [--forum COURT] [--refresh]</source>
+        <translation>uso: lmars-cli verify ARCHIVO [--json] [--offline] [--as-of FECHA] [--forum TRIBUNAL] [--refresh] | lmars-cli verify --session ID [--json] [--offline] [--forum TRIBUNAL] [--refresh]</translation>
+    </message>
+    <message>
+        <source>--forum needs a court.</source>
+        <translation>--forum necesita un tribunal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The citation cache was cleared (%n entries): every citation was looked up again.</source>
+        <translation>
+            <numerusform>Se vació la caché de citas (%n entrada): cada cita se buscó de nuevo.</numerusform>
+            <numerusform>Se vació la caché de citas (%n entradas): cada cita se buscó de nuevo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

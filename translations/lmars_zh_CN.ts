@@ -345,6 +345,93 @@
     </message>
 </context>
 <context>
+    <name>AuthorityClassifier</name>
+    <message>
+        <source>No court is known as &quot;%1&quot;: give a courts-db id (cal, calctapp, cand, ca9) or the court&apos;s name.</source>
+        <translation>没有名为“%1”的法院：请提供 courts-db 标识（cal、calctapp、cand、ca9）或法院名称。</translation>
+    </message>
+    <message>
+        <source>%1: binds every federal court</source>
+        <translation>%1：对所有联邦法院具有约束力</translation>
+    </message>
+    <message>
+        <source>%1: binds every court on questions of federal law</source>
+        <translation>%1：在联邦法律问题上对所有法院具有约束力</translation>
+    </message>
+    <message>
+        <source>%1: a district court&apos;s decision binds no other court; persuasive in %2</source>
+        <translation>%1：地区法院的判决对其他法院没有约束力；在%2具有说服力</translation>
+    </message>
+    <message>
+        <source>%1: binds its own later panels</source>
+        <translation>%1：对其本院以后的合议庭具有约束力</translation>
+    </message>
+    <message>
+        <source>%1: binds %2, whose appeals it hears</source>
+        <translation>%1：对%2具有约束力（受理其上诉）</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2, which is not in its circuit</source>
+        <translation>%1：在%2具有说服力（不在其巡回区内）</translation>
+    </message>
+    <message>
+        <source>%1: binds %2 on questions of %3 law</source>
+        <translation>%1：在%3州法律问题上对%2具有约束力</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2 on %3 law, which follows it unless the %3 supreme court would decide otherwise</source>
+        <translation>%1：在%3州法律上对%2具有说服力；除非%3最高法院会作出不同判决，否则会被遵循</translation>
+    </message>
+    <message>
+        <source>%1: a %2 court, persuasive in %3</source>
+        <translation>%1：%2的法院，在%3具有说服力</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2 state courts; only the U.S. Supreme Court binds them, on federal law</source>
+        <translation>%1：在%2州法院具有说服力；只有美国最高法院在联邦法律问题上约束它们</translation>
+    </message>
+    <message>
+        <source>%1: binds every %2 state court</source>
+        <translation>%1：对%2的所有州法院具有约束力</translation>
+    </message>
+    <message>
+        <source>%1: binds %2&apos;s trial courts</source>
+        <translation>%1：对%2的初审法院具有约束力</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2, the court above it</source>
+        <translation>%1：在其上级法院%2具有说服力</translation>
+    </message>
+    <message>
+        <source>%1: persuasive in %2; one appellate panel does not bind another</source>
+        <translation>%1：在%2具有说服力；一个上诉合议庭不约束另一个</translation>
+    </message>
+    <message>
+        <source>%1: a trial court&apos;s decision binds no other court</source>
+        <translation>%1：初审法院的判决对其他法院没有约束力</translation>
+    </message>
+    <message>
+        <source>No forum court given, so it is not known whether it binds.</source>
+        <translation>未指定审理法院，因此无法判断其是否具有约束力。</translation>
+    </message>
+    <message>
+        <source>%1: unpublished, not precedent (it may be cited as persuasive where the rules allow)</source>
+        <translation>%1：未公开发表，不构成先例（在规则允许时可作为说服性依据引用）</translation>
+    </message>
+    <message>
+        <source>Unpublished, not precedent (it may be cited as persuasive where the rules allow)</source>
+        <translation>未公开发表，不构成先例（在规则允许时可作为说服性依据引用）</translation>
+    </message>
+    <message>
+        <source>The court that decided it is not known, so it is not known whether it binds %1.</source>
+        <translation>作出该判决的法院未知，因此无法判断其是否约束%1。</translation>
+    </message>
+    <message>
+        <source>(forum assumed: %1, from the research&apos;s jurisdiction)</source>
+        <translation>（假定审理法院：%1，依据研究的司法管辖区）</translation>
+    </message>
+</context>
+<context>
     <name>Backends</name>
     <message>
         <source>Cannot create the folder %1 for the document library.</source>
@@ -458,6 +545,10 @@
         <source>CourtListener has no text for this case&apos;s opinions.</source>
         <translation>CourtListener 没有该案判决意见的文本。</translation>
     </message>
+    <message>
+        <source>CourtListener answered &quot;%1&quot; at offset %2 for &quot;%3&quot; sent at offset %4; the answer was not used.</source>
+        <translation>CourtListener 在位置 %2 回答了“%1”，而发送的是位置 %4 的“%3”；该回答未被采用。</translation>
+    </message>
 </context>
 <context>
     <name>CitationNames</name>
@@ -521,6 +612,22 @@
         <source>unchecked</source>
         <translation>未核查</translation>
     </message>
+    <message>
+        <source>binding</source>
+        <translation>有约束力</translation>
+    </message>
+    <message>
+        <source>persuasive</source>
+        <translation>有说服力</translation>
+    </message>
+    <message>
+        <source>not precedential</source>
+        <translation>非先例</translation>
+    </message>
+    <message>
+        <source>not classified</source>
+        <translation>未分类</translation>
+    </message>
 </context>
 <context>
     <name>ClaimSupportAgent</name>
@@ -538,6 +645,13 @@
     <message>
         <source>note: the firm server cannot be reached (%1). Sessions are kept on this computer and sent when it is back.</source>
         <translation>注意：无法连接律所服务器（%1）。会话保存在本机，待服务器恢复后再上传。</translation>
+    </message>
+</context>
+<context>
+    <name>CourtHierarchy</name>
+    <message>
+        <source>a %1 state trial court</source>
+        <translation>%1的州初审法院</translation>
     </message>
 </context>
 <context>
@@ -2663,6 +2777,14 @@ text search %5
     <message>
         <source>Refers to %1: %2</source>
         <translation>指向 %1：%2</translation>
+    </message>
+    <message>
+        <source>Not checked: CourtListener&apos;s answer did not agree with this citation (%1).</source>
+        <translation>未核查：CourtListener 的回答与此引用不一致（%1）。</translation>
+    </message>
+    <message>
+        <source>Not checked: the page is left blank (a slip opinion not yet paginated), so it cannot be looked up.</source>
+        <translation>未核查：页码空缺（尚未分页的判决单行本），无法查询。</translation>
     </message>
 </context>
 <context>
@@ -5405,16 +5527,42 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>会话数据库所在的文件夹。</translation>
     </message>
     <message>
-        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] | lmars-cli verify --session ID [--json] [--offline]</source>
-        <translation>用法：lmars-cli verify 文件 [--json] [--offline] [--as-of 日期] | lmars-cli verify --session ID [--json] [--offline]</translation>
-    </message>
-    <message>
         <source>--as-of must be a date such as 2025-03-01.</source>
         <translation>--as-of 必须是形如 2025-03-01 的日期。</translation>
     </message>
     <message>
         <source>The session was saved with verification turned off, so every citation above is new.</source>
         <translation>该会话保存时已关闭核查，因此上面的每条引证都是新的。</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>subsequent history: %1 %2</source>
+        <translation>后续历史：%1 %2</translation>
+    </message>
+    <message>
+        <source>The court the document is for (a courts-db id such as cal, calctapp, cand or ca9, or the court&apos;s name): each verified case is marked binding, persuasive or not precedential there. Without it, a session&apos;s jurisdiction suggests one.</source>
+        <translation>文书所针对的法院（courts-db 标识，如 cal、calctapp、cand 或 ca9，或法院名称）：每个已核实的判例都会标注在该法院是有约束力、有说服力还是非先例。未指定时，由会话的司法管辖区推定一个。</translation>
+    </message>
+    <message>
+        <source>Clear the citation cache first, so every citation is looked up again.</source>
+        <translation>先清空引用缓存，使每条引用都重新查询。</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] [--forum COURT] [--refresh] | lmars-cli verify --session ID [--json] [--offline] [--forum COURT] [--refresh]</source>
+        <translation>用法：lmars-cli verify 文件 [--json] [--offline] [--as-of 日期] [--forum 法院] [--refresh] | lmars-cli verify --session ID [--json] [--offline] [--forum 法院] [--refresh]</translation>
+    </message>
+    <message>
+        <source>--forum needs a court.</source>
+        <translation>--forum 需要指定一个法院。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The citation cache was cleared (%n entries): every citation was looked up again.</source>
+        <translation>
+            <numerusform>已清空引用缓存（%n 条）：每条引用都已重新查询。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "settings/AppConfig.h"
 #include "store/Backends.h"
 #include "store/CitationCache.h"
+#include "verify/AuthorityClassifier.h"
 #include "verify/CitationChanges.h"
 #include "verify/CitationCheckerFactory.h"
 #include "verify/CitationReport.h"
@@ -77,6 +78,15 @@ QString textReport(const QString& name, const verify::CitationReport& report, co
                    QLatin1Char('\n');
         if (!row.check.reason.isEmpty())
             out += QStringLiteral("    ") + row.check.reason + QLatin1Char('\n');
+        if (row.authority.kind != model::AuthorityKind::Unknown)
+            out += QStringLiteral("    ") +
+                   VerifyCommand::tr("%1 — %2").arg(model::CitationNames::displayName(row.authority.kind),
+                                                    row.authority.reason) +
+                   QLatin1Char('\n');
+        for (const model::SubsequentHistory& history : row.citation.history)
+            out += QStringLiteral("    ") +
+                   VerifyCommand::tr("subsequent history: %1 %2").arg(history.phrase, history.citation).trimmed() +
+                   QLatin1Char('\n');
         if (!row.link.isEmpty())
             out += QStringLiteral("    ") + row.link + QLatin1Char('\n');
     }
@@ -103,6 +113,8 @@ struct Options
     QString asOf;
     verify::CitationChecker* checker = nullptr;
     const parse::CitationExtractor* extractor = nullptr;
+    QString forum;          ///< --forum as given, empty for none
+    QStringList extraNotes; ///< what the command itself did (the cache cleared by --refresh)
     CancelToken cancel;
 };
 
@@ -122,10 +134,11 @@ int verifyFile(const QString& path, const Options& options)
     if (!document)
         return CliSupport::fail(ExitUsage, document.error().summary);
     const QList<model::LegalCitation> citations = options.extractor->extract(document->text);
-    const QList<model::VerifiedCitation> checked = options.checker->check(citations, options.asOf, options.cancel);
+    QList<model::VerifiedCitation> checked = options.checker->check(citations, options.asOf, options.cancel);
+    verify::AuthorityClassifier::forForum(options.forum, {}).classifyAll(checked);
     const verify::CitationReport report =
         verify::CitationReport::fromChecked(document->text, document->sections, checked);
-    const QStringList notes = options.checker->notes();
+    const QStringList notes = options.extraNotes + options.checker->notes();
     if (options.json) {
         nlohmann::json out = report.toJson();
         out["file"] = json::str(path);
@@ -160,12 +173,14 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
     const QString asOf = options.asOf.isEmpty() ? state.analysis.asOfDate : options.asOf;
 
     const QList<model::LegalCitation> citations = options.extractor->extract(answer);
-    const QList<model::VerifiedCitation> checked = options.checker->check(citations, asOf, options.cancel);
+    QList<model::VerifiedCitation> checked = options.checker->check(citations, asOf, options.cancel);
+    // Without --forum, the research's jurisdiction suggests one (and the reasons say it was assumed).
+    verify::AuthorityClassifier::forForum(options.forum, state.analysis.jurisdiction).classifyAll(checked);
     const verify::CitationReport report = verify::CitationReport::fromChecked(answer, {}, checked);
     const bool hadRecord = state.verification.present && !state.verification.turnedOff;
     const QList<verify::CitationChange> changes = verify::CitationChanges::compare(
         hadRecord ? state.verification.citations : QList<model::VerifiedCitation>(), checked);
-    const QStringList notes = options.checker->notes();
+    const QStringList notes = options.extraNotes + options.checker->notes();
     if (options.json) {
         nlohmann::json out = report.toJson();
         out["session"] = json::str(id.value());
@@ -239,18 +254,35 @@ int VerifyCommand::run(const QStringList& arguments)
         QStringLiteral("date"));
     const QCommandLineOption dataDirOption(QStringLiteral("data-dir"), tr("Folder of the session database."),
                                            QStringLiteral("dir"));
-    parser.addOptions({jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption});
+    const QCommandLineOption forumOption(
+        QStringLiteral("forum"),
+        tr("The court the document is for (a courts-db id such as cal, calctapp, cand or ca9, or the court's name): "
+           "each verified case is marked binding, persuasive or not precedential there. Without it, a session's "
+           "jurisdiction suggests one."),
+        QStringLiteral("court"));
+    const QCommandLineOption refreshOption(QStringLiteral("refresh"),
+                                           tr("Clear the citation cache first, so every citation is looked up again."));
+    parser.addOptions(
+        {jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     const bool bySession = parser.isSet(sessionOption);
     if (parser.positionalArguments().size() != (bySession ? 0 : 1))
-        return CliSupport::fail(ExitUsage, tr("usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] | "
-                                              "lmars-cli verify --session ID [--json] [--offline]"));
+        return CliSupport::fail(ExitUsage, tr("usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] "
+                                              "[--forum COURT] [--refresh] | lmars-cli verify --session ID [--json] "
+                                              "[--offline] [--forum COURT] [--refresh]"));
     Options options;
     options.json = parser.isSet(jsonOption);
     options.asOf = parser.value(asOfOption).trimmed();
     if (!options.asOf.isEmpty() && !QDate::fromString(options.asOf, Qt::ISODate).isValid())
         return CliSupport::fail(ExitUsage, tr("--as-of must be a date such as 2025-03-01."));
+    options.forum = parser.value(forumOption).trimmed();
+    if (parser.isSet(forumOption)) {
+        QString unknown;
+        verify::AuthorityClassifier::forForum(options.forum, {}, &unknown);
+        if (!unknown.isEmpty() || options.forum.isEmpty())
+            return CliSupport::fail(ExitUsage, unknown.isEmpty() ? tr("--forum needs a court.") : unknown);
+    }
 
     const parse::CitationExtractor extractor;
     if (extractor.table().isEmpty())
@@ -259,6 +291,13 @@ int VerifyCommand::run(const QStringList& arguments)
 
     const settings::AppConfig config = CliSupport::loadConfig(parser.value(dataDirOption));
     const bool offline = parser.isSet(offlineOption);
+    if (parser.isSet(refreshOption) && !offline) {
+        const Result<int> cleared = verify::CitationCheckerFactory::clearCache(config);
+        if (!cleared)
+            return CliSupport::fail(ExitConfiguration, cleared.error().toString());
+        options.extraNotes << tr("The citation cache was cleared (%n entries): every citation was looked up again.",
+                                 nullptr, cleared.value());
+    }
     const std::shared_ptr<store::CitationCache> cache =
         offline ? nullptr : verify::CitationCheckerFactory::openCache(config);
     const std::unique_ptr<verify::CitationChecker> checker = verify::CitationCheckerFactory::create(

@@ -24,4 +24,30 @@ CitationCheck CitationCheck::fromJson(const nlohmann::json& in)
     return check;
 }
 
+nlohmann::json Authority::toJson() const
+{
+    nlohmann::json out = {{"kind", json::str(authorityKindName(kind))}, {"reason", json::str(reason)}};
+    if (!forum.isEmpty())
+        out["forum"] = json::str(forum);
+    if (assumed)
+        out["assumed"] = true;
+    if (!citingCourt.isEmpty())
+        out["court"] = json::str(citingCourt);
+    return out;
+}
+
+Authority Authority::fromJson(const nlohmann::json& in)
+{
+    Authority authority;
+    if (!in.is_object())
+        return authority;
+    parseAuthorityKind(json::field(in, "kind"), &authority.kind);
+    authority.reason = json::field(in, "reason");
+    authority.forum = json::field(in, "forum");
+    authority.citingCourt = json::field(in, "court");
+    const auto assumed = in.find("assumed");
+    authority.assumed = assumed != in.end() && assumed->is_boolean() && assumed->get<bool>();
+    return authority;
+}
+
 } // namespace lmars::model

@@ -107,4 +107,61 @@ bool parsePlausibilityProblem(const QString& text, PlausibilityProblem* out)
     return parseByName(text, out, [](PlausibilityProblem p) { return plausibilityProblemName(p); });
 }
 
+QString historyTreatmentName(HistoryTreatment treatment)
+{
+    switch (treatment) {
+    case HistoryTreatment::Affirmed:
+        return QStringLiteral("affirmed");
+    case HistoryTreatment::Reversed:
+        return QStringLiteral("reversed");
+    case HistoryTreatment::Vacated:
+        return QStringLiteral("vacated");
+    case HistoryTreatment::Modified:
+        return QStringLiteral("modified");
+    case HistoryTreatment::Overruled:
+        return QStringLiteral("overruled");
+    case HistoryTreatment::Abrogated:
+        return QStringLiteral("abrogated");
+    case HistoryTreatment::CertDenied:
+        return QStringLiteral("cert_denied");
+    case HistoryTreatment::CertGranted:
+        return QStringLiteral("cert_granted");
+    case HistoryTreatment::Superseded:
+        return QStringLiteral("superseded");
+    }
+    return {};
+}
+
+bool parseHistoryTreatment(const QString& text, HistoryTreatment* out)
+{
+    return parseByName(text, out, [](HistoryTreatment t) { return historyTreatmentName(t); });
+}
+
+bool isNegative(HistoryTreatment treatment)
+{
+    return treatment == HistoryTreatment::Reversed || treatment == HistoryTreatment::Vacated ||
+           treatment == HistoryTreatment::Overruled || treatment == HistoryTreatment::Abrogated ||
+           treatment == HistoryTreatment::Superseded;
+}
+
+QString authorityKindName(AuthorityKind kind)
+{
+    switch (kind) {
+    case AuthorityKind::Unknown:
+        return QStringLiteral("unknown");
+    case AuthorityKind::Binding:
+        return QStringLiteral("binding");
+    case AuthorityKind::Persuasive:
+        return QStringLiteral("persuasive");
+    case AuthorityKind::NotPrecedential:
+        return QStringLiteral("not_precedential");
+    }
+    return {};
+}
+
+bool parseAuthorityKind(const QString& text, AuthorityKind* out)
+{
+    return parseByName(text, out, [](AuthorityKind k) { return authorityKindName(k); });
+}
+
 } // namespace lmars::model

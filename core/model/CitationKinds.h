@@ -51,10 +51,37 @@ enum class PlausibilityProblem
 };
 Q_ENUM_NS(PlausibilityProblem)
 
+/// What a later decision written after a citation did to it (subsequent history, issue 27).
+enum class HistoryTreatment
+{
+    Affirmed,    ///< "affirmed": aff'd
+    Reversed,    ///< "reversed": rev'd
+    Vacated,     ///< "vacated"
+    Modified,    ///< "modified"
+    Overruled,   ///< "overruled": overruled by
+    Abrogated,   ///< "abrogated": abrogated by
+    CertDenied,  ///< "cert_denied"
+    CertGranted, ///< "cert_granted"
+    Superseded   ///< "superseded": superseded by statute
+};
+Q_ENUM_NS(HistoryTreatment)
+
+/// Whether a cited decision binds the forum court (issue 27, point 2).
+enum class AuthorityKind
+{
+    Unknown,        ///< "unknown": not classified (no forum, or the citing court is not known)
+    Binding,        ///< "binding"
+    Persuasive,     ///< "persuasive"
+    NotPrecedential ///< "not_precedential": unpublished, a trial court's decision, ...
+};
+Q_ENUM_NS(AuthorityKind)
+
 } // namespace citations
 
+using citations::AuthorityKind;
 using citations::CitationKind;
 using citations::CitationStatus;
+using citations::HistoryTreatment;
 using citations::PlausibilityProblem;
 
 /// "case", "short_form", "statute", "regulation", "federal_register", "public_law",
@@ -74,5 +101,16 @@ int reviewRank(CitationStatus status);
 /// "", "unknown_reporter", "year_outside_edition", "court_not_in_reporter", "pin_before_first_page"
 QString plausibilityProblemName(PlausibilityProblem problem);
 bool parsePlausibilityProblem(const QString& text, PlausibilityProblem* out);
+
+/// "affirmed", "reversed", "vacated", "modified", "overruled", "abrogated", "cert_denied",
+/// "cert_granted", "superseded"
+QString historyTreatmentName(HistoryTreatment treatment);
+bool parseHistoryTreatment(const QString& text, HistoryTreatment* out);
+/// True for treatment that casts doubt on the earlier decision (reversed, vacated, overruled, ...).
+bool isNegative(HistoryTreatment treatment);
+
+/// "unknown", "binding", "persuasive", "not_precedential"
+QString authorityKindName(AuthorityKind kind);
+bool parseAuthorityKind(const QString& text, AuthorityKind* out);
 
 } // namespace lmars::model

@@ -47,4 +47,19 @@ QString CitationNames::displayName(CitationStatus status)
     return {};
 }
 
+QString CitationNames::displayName(AuthorityKind kind)
+{
+    switch (kind) {
+    case AuthorityKind::Binding:
+        return tr("binding");
+    case AuthorityKind::Persuasive:
+        return tr("persuasive");
+    case AuthorityKind::NotPrecedential:
+        return tr("not precedential");
+    case AuthorityKind::Unknown:
+        break;
+    }
+    return tr("not classified");
+}
+
 } // namespace lmars::model

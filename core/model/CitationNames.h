@@ -19,6 +19,8 @@ public:
     static QString displayName(CitationKind kind);
     /// "verified", "mismatch", "not found", "ambiguous", "invalid", "implausible", "unchecked"
     static QString displayName(CitationStatus status);
+    /// "binding", "persuasive", "not precedential", "not classified"
+    static QString displayName(AuthorityKind kind);
 };
 
 } // namespace lmars::model

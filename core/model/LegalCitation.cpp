@@ -45,6 +45,16 @@ nlohmann::json LegalCitation::toJson() const
     putIfSet(out, "section", section);
     if (antecedent >= 0)
         out["antecedent"] = antecedent;
+    if (!history.isEmpty()) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const SubsequentHistory& h : history) {
+            nlohmann::json item = {{"treatment", json::str(historyTreatmentName(h.treatment))},
+                                   {"phrase", json::str(h.phrase)}};
+            putIfSet(item, "citation", h.citation);
+            list.push_back(std::move(item));
+        }
+        out["history"] = std::move(list);
+    }
     return out;
 }
 
@@ -71,6 +81,17 @@ LegalCitation LegalCitation::fromJson(const nlohmann::json& in)
     c.title = json::field(in, "title");
     c.section = json::field(in, "section");
     c.antecedent = intField(in, "antecedent", -1);
+    const auto history = in.find("history");
+    if (history != in.end() && history->is_array()) {
+        for (const nlohmann::json& item : *history) {
+            SubsequentHistory h;
+            if (!item.is_object() || !parseHistoryTreatment(json::field(item, "treatment"), &h.treatment))
+                continue;
+            h.phrase = json::field(item, "phrase");
+            h.citation = json::field(item, "citation");
+            c.history << h;
+        }
+    }
     return c;
 }
 

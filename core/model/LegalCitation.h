@@ -10,6 +10,14 @@
 
 namespace lmars::model {
 
+/// A later decision written after a citation as its subsequent history ("aff'd, 5 F.4th 1").
+struct SubsequentHistory
+{
+    HistoryTreatment treatment = HistoryTreatment::Affirmed;
+    QString phrase;   ///< as written: "aff'd", "overruled by", "cert. denied"
+    QString citation; ///< the later decision's normalized citation, empty when none is written
+};
+
 /**
  * One citation found in a text: where it is (offsets into that text, UTF-16 code units as QString
  * counts them), what it says, and its normalized form ("123 F.3d 456", "42 U.S.C. § 1983").
@@ -41,6 +49,7 @@ struct LegalCitation
     QString section; ///< "1983", "214.2(f)(9)", "1981-1983", the page of Fed. Reg./Stat., the EO number
 
     int antecedent = -1;
+    QList<SubsequentHistory> history; ///< subsequent history written after it, in text order
 
     /// {kind, text, normalized, start, end, ...only the fields that are set}
     nlohmann::json toJson() const;

@@ -151,6 +151,8 @@ Json citationToJson(const VerifiedCitation& c)
     out["sourceN"] = c.sourceN;
     if (!c.checkedAt.isEmpty())
         out["checkedAt"] = json::str(c.checkedAt);
+    if (!c.authority.isEmpty())
+        out["authority"] = c.authority.toJson();
     return out;
 }
 
@@ -168,6 +170,8 @@ VerifiedCitation citationFromJson(const Json& in)
     c.link = json::field(in, "link");
     c.sourceN = intField(in, "sourceN");
     c.checkedAt = json::field(in, "checkedAt");
+    if (const auto it = in.find("authority"); it != in.end())
+        c.authority = Authority::fromJson(*it);
     return c;
 }
 

@@ -78,6 +78,7 @@ struct VerifiedCitation
     QString link;           ///< the official or CourtListener page that was checked, else empty
     int sourceN = 0;        ///< the source [n] the citation is attributed to (next marker), 0 for none
     QString checkedAt;      ///< ISO date the check ran (from the cache when it was cached)
+    Authority authority;    ///< binding or persuasive in the forum (cases), empty when not classified
 
     /// The page a reader can open for this check: the official or CourtListener page checked, else the
     /// found case's page; empty unless it is an http(s) address.
@@ -128,7 +129,7 @@ struct Verification
     int flaggedCount() const;
 
     /// {citations:[{kind,text,normalized,start,end,status,reason,problem?,found?,link?,sourceN,
-    ///  checkedAt?}], quotes:[...], claims:[...], revised, turnedOff, finished, notes,
+    ///  checkedAt?,authority?}], quotes:[...], claims:[...], revised, turnedOff, finished, notes,
     ///  counts:{citations:{total,flagged,<status>:n}, quotes:{...}, claims:{...}, flagged}}
     nlohmann::json toJson() const;
     /// Reads toJson()'s form; a missing or malformed record gives present == false.

@@ -32,10 +32,13 @@ private:
         QString court;
         int year = 0;
     };
-    Parenthetical parentheticalAt(const QString& text, int pos) const;
+    /// `opened`: the citation group opened with a bracket, which may close before the parenthetical.
+    Parenthetical parentheticalAt(const QString& text, int pos, bool opened = false) const;
     void findUnknownReporters(const QString& text, QList<model::LegalCitation>& found) const;
     /// "2021-NCSC-57": neutral citations with hyphens whose reporter the tables know as neutral.
     void findHyphenatedNeutral(const QString& text, QList<model::LegalCitation>& found) const;
+    /// "T.C. Memo. 2019-233", "T.C. Summary Opinion 2019-233", "2009 12345 (La.App. 1 Cir. 05/10/10)".
+    void findDocketForms(const QString& text, QList<model::LegalCitation>& found) const;
 
     const ReporterTable& m_table;
     QRegularExpression m_citation;
@@ -44,6 +47,7 @@ private:
     QRegularExpression m_parenthetical;
     QRegularExpression m_unknown;
     QRegularExpression m_hyphenatedNeutral;
+    QRegularExpression m_docketForm;
 };
 
 } // namespace lmars::parse

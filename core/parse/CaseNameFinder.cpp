@@ -2,6 +2,7 @@
 #include "CaseNameFinder.h"
 
 #include <QList>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStringList>
 
@@ -64,13 +65,17 @@ bool endsSentence(const QString& word)
     static const QSet<QString> abbreviations = [] {
         QSet<QString> set;
         for (const char* w :
-             {"corp",   "bros",  "univ",     "cnty",   "dist",  "mgmt",   "mass",   "conn",    "mich",  "wash",
-              "minn",   "tenn",  "ariz",     "colo",   "okla",  "calif",  "assn",   "dept",    "comm",  "intl",
-              "natl",   "govt",  "mfrs",     "techs",  "tech",  "enters", "invs",   "prods",   "servs", "auth",
-              "admin",  "hosp",  "envtl",    "found",  "hous",  "indus",  "publ",   "transp",  "util",  "elec",
-              "assocs", "equip", "holdings", "inds",   "props", "sols",   "comp",   "educ",    "cmty",  "metro",
-              "regl",   "guar",  "info",     "pharms", "contr", "engg",   "constr", "distrib", "entm",  "mktg",
-              "prof",   "prop",  "rlty",     "pship",  "emps",  "empls",  "exch"})
+             {"corp",   "bros",  "univ",     "cnty",    "dist",  "mgmt",   "mass",   "conn",    "mich",  "wash",
+              "minn",   "tenn",  "ariz",     "colo",    "okla",  "calif",  "assn",   "dept",    "comm",  "intl",
+              "natl",   "govt",  "mfrs",     "techs",   "tech",  "enters", "invs",   "prods",   "servs", "auth",
+              "admin",  "hosp",  "envtl",    "found",   "hous",  "indus",  "publ",   "transp",  "util",  "elec",
+              "assocs", "equip", "holdings", "inds",    "props", "sols",   "comp",   "educ",    "cmty",  "metro",
+              "regl",   "guar",  "info",     "pharms",  "contr", "engg",   "constr", "distrib", "entm",  "mktg",
+              "prof",   "prop",  "rlty",     "pship",   "emps",  "empls",  "exch",   "const",   "coll",  "corr",
+              "indem",  "chem",  "commn",    "commcns", "ctys",  "secs",   "hldgs",  "prot",    "rehab", "rsch",
+              "schs",   "tchrs", "unif",     "vill",    "assoc", "entmt",  "elecs",  "wyo",     "mont",  "wisc",
+              "nebr",   "penn",  "okla",     "agric",   "fidel", "mktg",   "socy",   "twps",    "ints",  "invest",
+              "ltda",   "cos",   "mortg",    "ctr",     "ctrs",  "hosps",  "pers",   "ests",    "fin",   "grp"})
             set.insert(QString::fromLatin1(w));
         return set;
     }();
@@ -107,15 +112,18 @@ bool startsUpperOrDigit(const QString& word)
 }
 
 /// The words before the comma that ends at `citationStart` (nearest first), at most `limit`.
-QList<Token> wordsBefore(const QString& text, int citationStart, int limit, int floor)
+QList<Token> wordsBefore(const QString& text, int citationStart, int limit, int floor, bool commaNeeded = true)
 {
     QList<Token> tokens;
     int i = citationStart;
-    while (i > 0 && text.at(i - 1).isSpace())
+    while (i > floor && text.at(i - 1).isSpace())
         --i;
-    if (i == 0 || text.at(i - 1) != QLatin1Char(','))
+    if (i <= floor)
         return tokens;
-    int pos = i - 1;
+    const bool comma = text.at(i - 1) == QLatin1Char(',');
+    if (!comma && commaNeeded)
+        return tokens;
+    int pos = comma ? i - 1 : i;
     while (tokens.size() < limit) {
         int newlines = 0;
         while (pos > 0 && text.at(pos - 1).isSpace()) {
@@ -169,9 +177,12 @@ CaseNameSpan spanOf(const QString& text, const QList<Token>& kept)
     for (int i = int(kept.size()) - 1; i >= 0; --i)
         words << stripMarkup(kept.at(i).word);
     QString name = words.join(QLatin1Char(' ')).simplified();
-    while (name.endsWith(QLatin1Char('*')) || name.endsWith(QLatin1Char('_')))
+    while (name.endsWith(QLatin1Char('*')) || name.endsWith(QLatin1Char('_')) || name.endsWith(QLatin1Char(',')))
         name.chop(1);
-    return {start, name};
+    CaseNameSpan span;
+    span.start = start;
+    span.name = name;
+    return span;
 }
 
 /// Drops introductory signals and lower-case words from the far end of `kept` (nearest first).
@@ -189,11 +200,77 @@ void dropLeadingSignals(QList<Token>& kept)
     }
 }
 
+/// What may stand between a case name and its citation, stepped over backwards from
+/// `citationStart`: returns where the name's words end, with the year and court of a parenthetical.
+struct Gap
+{
+    int end = 0;
+    int year = 0;
+    QString court;
+};
+
+Gap gapBefore(const QString& text, int citationStart, int floor)
+{
+    static const QRegularExpression opener(QStringLiteral("[\\[(]\\s*$"));
+    static const QRegularExpression dated(
+        QStringLiteral("\\((?<court>[^()]{0,50}?)\\b(?<year>1[6-9]\\d\\d|20\\d\\d)\\)\\s*,?\\s*$"));
+    static const QRegularExpression louisiana(
+        QStringLiteral("\\d{2,4}-\\d{2,6}(?:\\s*,\\s*p{1,2}\\.\\s*\\d+)?\\s*\\([^()]{2,40}\\)\\s*,\\s*$"));
+    static const QRegularExpression docket(
+        QStringLiteral("(?<=,)\\s*No(?:s)?\\.\\s+[\\w.:\\- ]{1,30}?(?:\\s*\\([A-Z]{2,6}\\))?\\s*,\\s*$"));
+    Gap gap;
+    gap.end = citationStart;
+    const auto lastBefore = [&](int pos) {
+        while (pos > floor && text.at(pos - 1).isSpace())
+            --pos;
+        return pos > floor ? pos - 1 : -1;
+    };
+    for (int step = 0; step < 4; ++step) {
+        // Most citations follow a name and a comma: only a bracket, a parenthesis or a docket
+        // number before that comma can be a gap, so the patterns run only then.
+        const int last = lastBefore(gap.end);
+        if (last < 0)
+            break;
+        const QChar c = text.at(last);
+        const int beforeComma = c == QLatin1Char(',') ? lastBefore(last) : last;
+        const bool bracket = c == QLatin1Char('(') || c == QLatin1Char('[');
+        const bool closing = beforeComma >= 0 && text.at(beforeComma) == QLatin1Char(')');
+        const int from = std::max(floor, gap.end - 120);
+        const QStringView window = QStringView(text).mid(from, gap.end - from);
+        const bool numbered = c == QLatin1Char(',') && window.contains(QLatin1String("No"));
+        if (!bracket && !closing && !numbered)
+            break;
+        QRegularExpressionMatch m;
+        if (closing && gap.year == 0) {
+            m = dated.match(window);
+            if (m.hasMatch()) {
+                gap.year = m.captured(QStringLiteral("year")).toInt();
+                gap.court = m.captured(QStringLiteral("court")).simplified();
+                gap.end = from + int(m.capturedStart());
+                continue;
+            }
+        }
+        bool stepped = false;
+        for (const QRegularExpression* re : {&opener, &louisiana, &docket}) {
+            m = re->match(window);
+            if (m.hasMatch()) {
+                gap.end = from + int(m.capturedStart());
+                stepped = true;
+                break;
+            }
+        }
+        if (!stepped)
+            break;
+    }
+    return gap;
+}
+
 } // namespace
 
 CaseNameSpan CaseNameFinder::fullNameBefore(const QString& text, int citationStart, int floor)
 {
-    const QList<Token> tokens = wordsBefore(text, citationStart, 24, floor);
+    const Gap gap = gapBefore(text, citationStart, floor);
+    const QList<Token> tokens = wordsBefore(text, gap.end, 24, floor, false);
     QList<Token> kept;
     bool seenV = false;
     int partWords = 0;
@@ -230,15 +307,27 @@ CaseNameSpan CaseNameFinder::fullNameBefore(const QString& text, int citationSta
         return {};
     const CaseNameSpan span = spanOf(text, kept);
     const QString& name = span.name;
-    const bool hasParties = seenV && !stripMarkup(kept.last().word).toLower().startsWith(QLatin1String("v"));
-    static const QStringList prefixes = {QStringLiteral("In re "),      QStringLiteral("Ex parte "),
-                                         QStringLiteral("Matter of "),  QStringLiteral("In the Matter of "),
-                                         QStringLiteral("Estate of "),  QStringLiteral("Application of "),
+    // Parties on both sides of "v." (a plaintiff named "Viking" starts with a v too).
+    const QString first = stripMarkup(kept.last().word).toLower();
+    const bool hasParties =
+        seenV && first != QLatin1String("v.") && first != QLatin1String("v") && first != QLatin1String("vs.");
+    static const QStringList prefixes = {QStringLiteral("In re "),
+                                         QStringLiteral("In Re "),
+                                         QStringLiteral("Ex parte "),
+                                         QStringLiteral("Matter of "),
+                                         QStringLiteral("In the Matter of "),
+                                         QStringLiteral("Estate of "),
+                                         QStringLiteral("Application of "),
                                          QStringLiteral("Petition of ")};
     bool named = hasParties;
     for (const QString& prefix : prefixes)
         named = named || name.startsWith(prefix);
-    return named ? span : CaseNameSpan{};
+    if (!named)
+        return {};
+    CaseNameSpan out = span;
+    out.year = gap.year;
+    out.court = gap.court;
+    return out;
 }
 
 CaseNameSpan CaseNameFinder::shortNameBefore(const QString& text, int citationStart, int floor)

@@ -111,7 +111,11 @@ ReporterTable ReporterTable::fromJson(const QByteArray& content)
                 else
                     list.append(index);
             }
-            if (usableInProse(spelling, canonical))
+            // "Or" for "Or.", "Mass" for "Mass.": the edition's own name without its periods.
+            const bool unpunctuated =
+                spelling.size() >= 2 && spelling.front().isUpper() &&
+                withoutSpaces(spelling) == withoutSpaces(edition.edition).remove(QLatin1Char('.'));
+            if (usableInProse(spelling, canonical || unpunctuated))
                 table.m_proseSpellings.insert(withoutSpaces(spelling));
         }
     }

@@ -73,16 +73,42 @@ int idAntecedent(const QString& text, const QList<LegalCitation>& citations, int
     return found;
 }
 
+/// When a short form ("316 F.Supp. at 884") follows `supra` after a comma, gives it the supra's name
+/// and start and returns true: one citation, not two.
+bool joinsFollowingShortForm(const QString& text, QList<LegalCitation>& citations, const LegalCitation& supra)
+{
+    const auto next = std::lower_bound(citations.begin(), citations.end(), supra.end,
+                                       [](const LegalCitation& c, int value) { return c.start < value; });
+    if (next == citations.end() || next->kind != CitationKind::ShortForm || next->normalized == QLatin1String("Id."))
+        return false;
+    const QStringView gap = QStringView(text).mid(supra.end, next->start - supra.end);
+    for (const QChar ch : gap) {
+        if (!ch.isSpace() && ch != QLatin1Char(',') && ch != QLatin1Char('*') && ch != QLatin1Char('_'))
+            return false;
+    }
+    if (next->caseName.isEmpty())
+        next->caseName = supra.caseName;
+    next->start = supra.start;
+    next->text = text.mid(next->start, next->end - next->start);
+    return true;
+}
+
 } // namespace
 
 ShortFormResolver::ShortFormResolver()
 {
     m_id.setPattern(
         QStringLiteral("(?<![\\w.])(?:[Ii]d|[Ii]bid)\\.(?:[*_]*,?\\s+at\\s+(?<pin>\\d+(?:\\s*[-–]\\s*\\d+)?))?"));
+    // "Smith, supra, at 5", "Grant v. Esquire, Inc., supra" (not a case named "Inc."), a lower-case
+    // antecedent before a comma ("asdf, supra"), "Smith, 123 supra".
     m_supra.setPattern(
-        QStringLiteral("(?<![\\w.])[*_]*(?<name>[A-Z][\\w'’.&-]*(?:\\s+(?:v\\.|of|[A-Z][\\w'’.&-]*)){0,3})"
-                       "[*_]*,?\\s+[*_]*supra[*_]*(?:,?\\s+note\\s+\\d+)?"
+        QStringLiteral("(?<![\\w.])[*_]*(?<name>[A-Z][\\w'’.&-]*(?:\\s+(?:v\\.|of|[A-Z][\\w'’.&-]*)){0,3}"
+                       "(?:,\\s+(?:Inc|Ltd|Co|Corp|LLC|L\\.L\\.C|N\\.A|P\\.C|L\\.P)\\.?)?|[a-z][\\w'’-]*(?=\\s*,))"
+                       "[*_]*\\s*,?\\s+(?:\\d{1,4}\\s+)?[*_]*supra\\b[*_]*(?:,?\\s+note\\s+\\d+)?"
                        "(?:,?\\s+at\\s+(?<pin>\\d+(?:\\s*[-–]\\s*\\d+)?))?"));
+    // A supra with no name before it: at the start of the text, after a comma or a volume.
+    m_bareSupra.setPattern(QStringLiteral("(?:^|(?<=[,\\d]))\\s*(?:\\d{1,4}\\s+)?supra\\b"
+                                          "(?:,?\\s+at\\s+(?<pin>\\d+(?:\\s*[-–]\\s*\\d+)?))?"));
 }
 
 void ShortFormResolver::resolve(const QString& input, QList<LegalCitation>& citations) const
@@ -91,14 +117,45 @@ void ShortFormResolver::resolve(const QString& input, QList<LegalCitation>& cita
     const auto byStart = [](const LegalCitation& a, const LegalCitation& b) {
         return a.start < b.start;
     };
-    for (const QRegularExpression* re : {&m_id, &m_supra}) {
+    // The supra patterns may start at any word, so they are tried only near each "supra".
+    QList<int> supraAt;
+    for (qsizetype at = text.indexOf(QLatin1String("supra")); at >= 0;
+         at = text.indexOf(QLatin1String("supra"), at + 5))
+        supraAt << int(at);
+    for (const QRegularExpression* re : {&m_id, &m_supra, &m_bareSupra}) {
         QList<LegalCitation> added; // in text order, from this pattern
-        QRegularExpressionMatchIterator it =
-            re->globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
-        while (it.hasNext()) {
-            const QRegularExpressionMatch m = it.next();
+        const bool nearSupra = re != &m_id;
+        if (nearSupra && supraAt.isEmpty())
+            continue;
+        QList<QRegularExpressionMatch> matches;
+        if (!nearSupra) {
+            QRegularExpressionMatchIterator it =
+                re->globalMatch(text, 0, QRegularExpression::NormalMatch, kUncheckedSubject);
+            while (it.hasNext())
+                matches << it.next();
+        } else {
+            int done = 0; // matches end at or before this offset
+            for (int at : std::as_const(supraAt)) {
+                if (at < done)
+                    continue;
+                for (qsizetype from = std::max(done, at - 160); from <= at;) {
+                    const QRegularExpressionMatch m =
+                        re->match(text, from, QRegularExpression::NormalMatch, kUncheckedSubject);
+                    if (!m.hasMatch() || m.capturedStart() > at)
+                        break;
+                    from = std::max(m.capturedEnd(), m.capturedStart() + 1);
+                    if (m.capturedEnd() > at) {
+                        matches << m;
+                        done = int(m.capturedEnd());
+                        break;
+                    }
+                }
+            }
+        }
+        for (const QRegularExpressionMatch& m : std::as_const(matches)) {
             int start = int(m.capturedStart());
-            while (start < text.size() && (text.at(start) == QLatin1Char('*') || text.at(start) == QLatin1Char('_')))
+            while (start < text.size() && (text.at(start) == QLatin1Char('*') || text.at(start) == QLatin1Char('_') ||
+                                           text.at(start).isSpace()))
                 ++start;
             const int end = int(m.capturedEnd());
             if (model::overlapsAny(citations, start, end) || (!added.isEmpty() && added.last().end > start))
@@ -109,7 +166,15 @@ void ShortFormResolver::resolve(const QString& input, QList<LegalCitation>& cita
             c.end = end;
             c.text = text.mid(start, end - start);
             c.pinCite = m.captured(QStringLiteral("pin")).remove(QLatin1Char(' '));
-            if (re == &m_supra) {
+            if (re == &m_bareSupra) {
+                // A word before it ("discussed supra") is prose, not a citation.
+                int before = start;
+                while (before > 0 && text.at(before - 1).isSpace())
+                    --before;
+                if (before > 0 && text.at(before - 1).isLetter())
+                    continue;
+                c.normalized = QStringLiteral("supra");
+            } else if (re == &m_supra) {
                 c.caseName = m.captured(QStringLiteral("name")).simplified();
                 // "In Rodriguez, supra": the signal or preposition is not part of the name.
                 static const QRegularExpression lead(
@@ -121,6 +186,10 @@ void ShortFormResolver::resolve(const QString& input, QList<LegalCitation>& cita
                     c.text = text.mid(c.start, c.end - c.start);
                 }
                 c.normalized = c.caseName + QStringLiteral(", supra");
+                // "Grant v. Esquire, Inc., supra, 316 F.Supp. at 884": the name belongs to the short
+                // form that follows.
+                if (joinsFollowingShortForm(text, citations, c))
+                    continue;
             } else {
                 c.normalized = QStringLiteral("Id.");
             }
@@ -135,7 +204,7 @@ void ShortFormResolver::resolve(const QString& input, QList<LegalCitation>& cita
         if (c.kind != CitationKind::ShortForm)
             continue;
         const bool isId = c.normalized == QLatin1String("Id.");
-        const bool isSupra = c.normalized.endsWith(QLatin1String(", supra"));
+        const bool isSupra = c.normalized.endsWith(QLatin1String("supra"));
         int found = -1;
         if (isId) {
             found = idAntecedent(text, citations, i);

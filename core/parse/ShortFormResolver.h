@@ -27,6 +27,7 @@ public:
 private:
     QRegularExpression m_id;
     QRegularExpression m_supra;
+    QRegularExpression m_bareSupra;
 };
 
 } // namespace lmars::parse

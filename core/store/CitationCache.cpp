@@ -72,4 +72,16 @@ Result<int> CitationCache::size()
     return row.value() ? stmt->columnInt(0) : 0;
 }
 
+Result<int> CitationCache::clear()
+{
+    const Result<int> before = size();
+    if (!before)
+        return before.error();
+    std::lock_guard<std::mutex> lock(m_mutex);
+    const Result<void> done = m_db->exec(QStringLiteral("DELETE FROM citation_checks"));
+    if (!done)
+        return done.error();
+    return before.value();
+}
+
 } // namespace lmars::store

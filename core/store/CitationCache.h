@@ -47,6 +47,8 @@ public:
     Result<void> store(const QString& normalized, const nlohmann::json& result, const QDate& checkedAt);
     /// How many entries the table holds.
     Result<int> size();
+    /// Forgets every entry (Settings' "Clear the citation cache"); returns how many there were.
+    Result<int> clear();
 
 private:
     explicit CitationCache(std::unique_ptr<Database> db);

@@ -33,6 +33,17 @@ std::shared_ptr<store::CitationCache> CitationCheckerFactory::openCache(const se
     return std::shared_ptr<store::CitationCache>(std::move(cache).value());
 }
 
+Result<int> CitationCheckerFactory::clearCache(const settings::AppConfig& config)
+{
+    Result<std::unique_ptr<store::CitationCache>> cache = store::CitationCache::open(config.sessionDatabasePath());
+    if (!cache)
+        return cache.error();
+    const Result<int> cleared = cache.value()->clear();
+    if (cleared)
+        qCInfo(lcVerify) << "citation cache cleared:" << cleared.value() << "entries";
+    return cleared;
+}
+
 std::unique_ptr<CitationChecker> CitationCheckerFactory::create(const settings::AppConfig& config,
                                                                 std::shared_ptr<store::CitationCache> cache, Mode mode)
 {

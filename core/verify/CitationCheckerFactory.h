@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/Result.h"
 #include "verify/CitationChecker.h"
 #include "verify/NetworkCitationChecker.h"
 
@@ -40,6 +41,9 @@ public:
     /// The citation cache in the configured session database; null (with a warning logged) when it
     /// cannot be opened: checks still run, uncached.
     static std::shared_ptr<store::CitationCache> openCache(const settings::AppConfig& config);
+    /// Forgets every cached lookup in the configured session database (Settings' button and
+    /// `lmars-cli verify --refresh`); returns how many entries there were.
+    static Result<int> clearCache(const settings::AppConfig& config);
 };
 
 } // namespace lmars::verify

@@ -34,6 +34,16 @@ int intField(const nlohmann::json& object, const char* key, int fallback)
     return it != object.end() && it->is_number_integer() ? it->get<int>() : fallback;
 }
 
+QString citationKey(const QString& text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (!c.isSpace() && c != QLatin1Char('.') && c != QLatin1Char(','))
+            out += c.toLower();
+    }
+    return out;
+}
+
 /// Sleeps until `until` in short slices; false when cancelled first.
 bool waitUntilOrCancelled(const QDateTime& until, const CancelToken& cancel)
 {
@@ -99,6 +109,15 @@ Result<nlohmann::json> CitationLookupClient::parseReply(const QByteArray& body)
                      tr("CourtListener's citation lookup returned something other than a list of "
                         "citations."));
     return doc;
+}
+
+bool CitationLookupClient::sameCitation(const QString& sent, const QString& answered, const QStringList& normalized)
+{
+    const QString key = citationKey(sent);
+    if (!answered.isEmpty() && citationKey(answered) == key)
+        return true;
+    return std::any_of(normalized.cbegin(), normalized.cend(),
+                       [&](const QString& form) { return citationKey(form) == key; });
 }
 
 model::FoundCase CitationLookupClient::foundCase(const nlohmann::json& cluster, const QString& siteOrigin)
@@ -194,6 +213,14 @@ CitationLookupClient::BatchResult CitationLookupClient::sendBatch(const QStringL
         if (!entry.is_object())
             continue;
         const int start = intField(entry, "start_index", -1);
+        const QString cited = jsonString(entry, "citation");
+        QStringList normalized;
+        if (entry.contains("normalized_citations") && entry["normalized_citations"].is_array()) {
+            for (const nlohmann::json& form : entry["normalized_citations"]) {
+                if (form.is_string())
+                    normalized << QString::fromStdString(form.get<std::string>());
+            }
+        }
         int line = -1;
         for (int i = 0; i < lines.size(); ++i) {
             if (start >= lines.at(i).first && start < lines.at(i).second) {
@@ -201,16 +228,29 @@ CitationLookupClient::BatchResult CitationLookupClient::sendBatch(const QStringL
                 break;
             }
         }
-        if (line < 0) { // no offsets: match the service's forms with what was sent
-            const QString cited = jsonString(entry, "citation");
+        if (line < 0) { // no offsets, or outside every line: match the service's forms with what was sent
             for (int i = 0; i < batch.size() && line < 0; ++i) {
-                if (!answered.at(i) && citations.at(batch.at(i)) == cited)
+                if (!answered.at(i) && sameCitation(citations.at(batch.at(i)), cited, normalized))
                     line = i;
             }
         }
         if (line < 0 || answered.at(line))
             continue;
         answered[line] = true;
+        // The answer belongs to this citation only when it starts where the citation was sent and
+        // reads the same citation; otherwise it is not used (a wrong offset would attach a
+        // "verified" to another citation, and the cache would keep it).
+        const QString& sent = citations.at(batch.at(line));
+        const bool offsetAgrees = start < 0 || start == lines.at(line).first;
+        if (!offsetAgrees || !sameCitation(sent, cited, normalized)) {
+            CitationLookupAnswer& mismatch = answers[batch.at(line)];
+            mismatch.outcome = Outcome::Mismatched;
+            mismatch.failure =
+                tr("CourtListener answered \"%1\" at offset %2 for \"%3\" sent at offset %4; the answer was not used.")
+                    .arg(cited, QString::number(start), sent, QString::number(lines.at(line).first));
+            qCWarning(lcVerify).noquote() << "citation lookup answer disagrees with what was sent:" << mismatch.failure;
+            continue;
+        }
         const int status = intField(entry, "status", 0);
         if (status == 429) {
             result.again << batch.at(line);
@@ -220,13 +260,7 @@ CitationLookupClient::BatchResult CitationLookupClient::sendBatch(const QStringL
         answer.outcome = Outcome::Answered;
         answer.status = status;
         answer.errorMessage = jsonString(entry, "error_message");
-        answer.normalizedCitations.clear();
-        if (entry.contains("normalized_citations") && entry["normalized_citations"].is_array()) {
-            for (const nlohmann::json& form : entry["normalized_citations"]) {
-                if (form.is_string())
-                    answer.normalizedCitations << QString::fromStdString(form.get<std::string>());
-            }
-        }
+        answer.normalizedCitations = normalized;
         answer.clusters.clear();
         if (entry.contains("clusters") && entry["clusters"].is_array()) {
             for (const nlohmann::json& cluster : entry["clusters"])

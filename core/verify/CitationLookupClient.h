@@ -38,7 +38,9 @@ struct CitationLookupAnswer
         NotRecognized, ///< the service did not read it as a case citation
         Throttled,     ///< not looked up: the service throttled the account until `retryAfter`
         Failed,        ///< not looked up: the request failed (`failure` says why)
-        Cancelled      ///< not looked up: the check was cancelled
+        Cancelled,     ///< not looked up: the check was cancelled
+        Mismatched     ///< an answer came back whose offset or citation text disagrees with what was sent;
+                       ///< not used (`failure` says what disagreed)
     };
     Outcome outcome = Outcome::Failed;
     int status = 0;
@@ -53,7 +55,10 @@ struct CitationLookupAnswer
  * CourtListener's citation lookup (POST {base}/api/rest/v4/citation-lookup/, form field `text`;
  * /work/shared/reference/apis.md §2.3) and the opinion text of a found case. Citations are sent as
  * one text, one per line, in as few requests as the limits allow (250 citations and 64,000
- * characters each); answers are matched back by their start_index. Citations the service parsed
+ * characters each); answers are matched back by their start_index, and an answer is used only when
+ * its start_index is where the citation's line starts and its citation text is the one sent
+ * (spacing and periods aside, or among its normalized forms): a disagreeing answer leaves the
+ * citation Mismatched, never attached to another one (issue 27). Citations the service parsed
  * but did not look up (per-citation status 429, beyond its per-request cap) are sent again. When
  * the account is throttled (HTTP 429 with wait_until), it waits until then if that is near
  * (maxThrottleWaitMs, cancellable) and otherwise answers Throttled for the rest. Blocking; the
@@ -81,6 +86,9 @@ public:
 
     /// Reads one citation-lookup reply: the JSON list of citations found.
     static Result<nlohmann::json> parseReply(const QByteArray& body);
+    /// Whether the service's citation text `answered` is the citation `sent` (spacing, periods and
+    /// case aside), or one of its `normalized` forms is.
+    static bool sameCitation(const QString& sent, const QString& answered, const QStringList& normalized);
     /// A cluster of the reply as a found case (URL made absolute with siteOrigin).
     static model::FoundCase foundCase(const nlohmann::json& cluster, const QString& siteOrigin);
     /// The throttle's wait_until ("2026-11-24T21:05:00.123456+00:00") of an HTTP 429 body; invalid when absent.

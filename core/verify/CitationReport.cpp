@@ -48,6 +48,7 @@ CitationReport CitationReport::fromChecked(const QString& text, const QList<pars
         row.check = verified.check;
         row.found = verified.found;
         row.link = verified.link;
+        row.authority = verified.authority;
         while (pageIndex + 1 < pageStarts.size() && pageStarts.at(pageIndex + 1).first <= citation.start) {
             ++pageIndex;
             lineStart = pageStarts.at(pageIndex).first;
@@ -102,7 +103,11 @@ nlohmann::json CitationReport::toJson() const
                              {"url", json::str(row.found.url)}};
         if (!row.link.isEmpty())
             item["link"] = json::str(row.link);
-        item["page"] = row.page;
+        if (!row.authority.isEmpty())
+            item["authority"] = row.authority.toJson();
+        // The citation's own first page stays "page" (from LegalCitation::toJson()); where it is
+        // in the document is "documentPage".
+        item["documentPage"] = row.page;
         item["line"] = row.line;
         list.push_back(std::move(item));
     }

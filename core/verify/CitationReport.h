@@ -20,10 +20,11 @@ struct ReportedCitation
 {
     model::LegalCitation citation;
     model::CitationCheck check;
-    model::FoundCase found; ///< the case a lookup found (network checks), else empty
-    QString link;           ///< the CourtListener or official page that was checked, else empty
-    int page = 0;           ///< 1-based page, 0 when the document has no pages
-    int line = 0;           ///< 1-based line on that page (in the whole text when there are no pages)
+    model::FoundCase found;     ///< the case a lookup found (network checks), else empty
+    QString link;               ///< the CourtListener or official page that was checked, else empty
+    model::Authority authority; ///< binding or persuasive in the forum, empty when not classified
+    int page = 0;               ///< 1-based page of the document, 0 when it has no pages ("documentPage")
+    int line = 0;               ///< 1-based line on that page (in the whole text when there are no pages)
 };
 
 /**
@@ -52,8 +53,8 @@ struct CitationReport
     /// How many citations have each status.
     QMap<model::CitationStatus, int> statusCounts() const;
 
-    /// {citations: [{...LegalCitation::toJson(), status, reason, problem?, found?, link?, page, line}],
-    ///  counts: {total, flagged, <status>: n}}
+    /// {citations: [{...LegalCitation::toJson() (its own first `page`), status, reason, problem?,
+    ///  found?, link?, authority?, documentPage, line}], counts: {total, flagged, <status>: n}}
     nlohmann::json toJson() const;
 };
 

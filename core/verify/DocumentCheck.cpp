@@ -116,7 +116,10 @@ nlohmann::json DocumentCheck::toJson() const
                              {"url", json::str(v.found.url)}};
         if (const QString link = v.webLink(); !link.isEmpty())
             item["link"] = json::str(link);
-        item["page"] = row.page;
+        if (!v.authority.isEmpty())
+            item["authority"] = v.authority.toJson();
+        // The citation's own first page stays "page"; where it is in the document is "documentPage".
+        item["documentPage"] = row.page;
         item["line"] = row.line;
         list.push_back(std::move(item));
         ++byStatus[v.check.status];

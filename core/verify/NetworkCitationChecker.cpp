@@ -135,6 +135,10 @@ model::VerifiedCitation NetworkCitationChecker::evaluateCase(const model::LegalC
     case Outcome::Failed:
         check.reason = tr("Not checked: the CourtListener lookup failed (%1).").arg(answer.failure);
         return row;
+    case Outcome::Mismatched:
+        check.reason =
+            tr("Not checked: CourtListener's answer did not agree with this citation (%1).").arg(answer.failure);
+        return row;
     case Outcome::Cancelled:
         check.reason = tr("The check was cancelled before this citation was looked up.");
         return row;
@@ -238,6 +242,11 @@ void NetworkCitationChecker::lookUpCases(const QList<model::LegalCitation>& cita
             continue;
         if (isDatabaseCitation(citation)) {
             rows[i].check.reason = tr("Westlaw and Lexis database numbers cannot be looked up in CourtListener.");
+            continue;
+        }
+        if (citation.page.isEmpty()) {
+            rows[i].check.reason = tr(
+                "Not checked: the page is left blank (a slip opinion not yet paginated), so it cannot be looked up.");
             continue;
         }
         caseRows << i;

@@ -122,7 +122,8 @@ void VerifyCliTest::pdfGivesPages()
     QCOMPARE(r.exitCode, 5);
     const nlohmann::json out = lmars::json::parse(r.out.toUtf8());
     QVERIFY2(out.is_object() && out.at("citations").size() == 1, qPrintable(r.out + r.err));
-    QCOMPARE(out.at("citations").at(0).at("page").get<int>(), 2);
+    QCOMPARE(out.at("citations").at(0).at("documentPage").get<int>(), 2);
+    QCOMPARE(out.at("citations").at(0).at("page").get<std::string>(), "456"); // the citation's own
     QVERIFY(out.at("citations").at(0).at("line").get<int>() >= 1);
     const CliRun text = verify({path});
     QVERIFY2(text.out.contains(QStringLiteral("page 2, line")), qPrintable(text.out));

@@ -115,6 +115,45 @@ private Q_SLOTS:
         QCOMPARE(out.at("counts").at("flagged").get<int>(), 1);
     }
 
+    void forumClassifiesAndRefreshLooksUpAgain()
+    {
+        ScriptedServer server;
+        addLookup(server);
+        QVERIFY(server.start());
+        const QString path = write(QStringLiteral("brief.txt"), kBrief);
+        const QStringList asOf{QStringLiteral("--as-of"), QStringLiteral("2025-03-01")};
+        // Roe v. Wade (U.S. Reports: the Supreme Court) binds a California state court.
+        const CliRun r =
+            verify(server, QStringList{path, QStringLiteral("--forum"), QStringLiteral("calctapp")} + asOf);
+        QVERIFY2(r.exitCode == 5, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains(QStringLiteral("binding — Supreme Court of the United States: binds every court on "
+                                               "questions of federal law")),
+                 qPrintable(r.out));
+        const CliRun json = verify(server, QStringList{path, QStringLiteral("--json"), QStringLiteral("--forum"),
+                                                       QStringLiteral("Ninth Circuit")} +
+                                               asOf);
+        const nlohmann::json out = lmars::json::parse(json.out.toUtf8());
+        QVERIFY2(out.is_object(), qPrintable(json.out + json.err));
+        const nlohmann::json& roe = out.at("citations").at(0);
+        QCOMPARE(roe.at("normalized").get<std::string>(), std::string("410 U.S. 113"));
+        QCOMPARE(roe.at("authority").at("kind").get<std::string>(), std::string("binding"));
+        QCOMPARE(roe.at("authority").at("court").get<std::string>(), std::string("scotus"));
+        QCOMPARE(roe.at("page").get<std::string>(), std::string("113"));
+        QVERIFY(roe.at("documentPage").is_number_integer());
+        // The mismatch is not verified, so it is not classified.
+        QVERIFY(!out.at("citations").at(1).contains("authority"));
+        QCOMPARE(server.requestsTo(kLookupPath).size(), 1); // the second run read the cache
+        // --refresh clears the cache: the citations are looked up again, and the notes say so.
+        const CliRun refreshed = verify(server, QStringList{path, QStringLiteral("--refresh")} + asOf);
+        QCOMPARE(refreshed.exitCode, 5);
+        QCOMPARE(server.requestsTo(kLookupPath).size(), 2);
+        QVERIFY2(refreshed.out.contains(QStringLiteral("The citation cache was cleared")), qPrintable(refreshed.out));
+        // An unknown forum is a usage error that says what to give.
+        const CliRun unknown = verify(server, {path, QStringLiteral("--forum"), QStringLiteral("Court of Narnia")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY(unknown.err.contains(QStringLiteral("Court of Narnia")));
+    }
+
     void withoutATokenSaysHowToEnableIt()
     {
         ScriptedServer server;

@@ -300,6 +300,49 @@ private Q_SLOTS:
         for (const auto& request : server.requests())
             QCOMPARE(request.headers.value("authorization"), "Token " + kToken.toUtf8());
     }
+    void answerDisagreeingWithWhatWasSentIsNotUsed()
+    {
+        // The service answers the first line with an offset one past its start and the second with
+        // another citation's text: neither answer may be attached (issue 27, point 4).
+        ScriptedServer server;
+        const QStringList cites{QStringLiteral("576 U.S. 644"), QStringLiteral("410 U.S. 113"),
+                                QStringLiteral("1 U.S. 200")};
+        const QString text = lookup::textOf(cites);
+        nlohmann::json reply = lookup::reply(
+            text, {{cites.at(0),
+                    200,
+                    {lookup::cluster(2812209, QStringLiteral("Obergefell v. Hodges"), QStringLiteral("2015-06-26"),
+                                     QStringLiteral("obergefell-v-hodges"))}},
+                   {cites.at(1),
+                    200,
+                    {lookup::cluster(108713, QStringLiteral("Roe v. Wade"), QStringLiteral("1973-01-22"),
+                                     QStringLiteral("roe-v-wade"))}},
+                   {cites.at(2), 404, {}}});
+        reply[0]["start_index"] = reply[0]["start_index"].get<int>() + 1;
+        reply[1]["citation"] = "999 U.S. 1";
+        reply[1]["normalized_citations"] = nlohmann::json::array({"999 U.S. 1"});
+        QVERIFY(server.addRoute(lookup::route(reply)));
+        QVERIFY(server.start());
+        CitationLookupClient client(configFor(server));
+        const QList<CitationLookupAnswer> answers = client.lookup(cites, CancelToken());
+        QCOMPARE(answers.size(), 3);
+        QCOMPARE(answers.at(0).outcome, Outcome::Mismatched);
+        QVERIFY2(answers.at(0).failure.contains(QStringLiteral("offset 1")), qPrintable(answers.at(0).failure));
+        QVERIFY(answers.at(0).clusters.isEmpty());
+        QCOMPARE(answers.at(1).outcome, Outcome::Mismatched);
+        QVERIFY(answers.at(1).failure.contains(QStringLiteral("999 U.S. 1")));
+        QVERIFY(answers.at(1).clusters.isEmpty());
+        QCOMPARE(answers.at(2).outcome, Outcome::Answered);
+        QCOMPARE(answers.at(2).status, 404);
+        // The same citation spelled differently (spaces, periods) or answered in its normalized form agrees.
+        QVERIFY(CitationLookupClient::sameCitation(QStringLiteral("576 U.S. 644"), QStringLiteral("576 US 644"), {}));
+        QVERIFY(CitationLookupClient::sameCitation(QStringLiteral("5 F.4th 1"), QStringLiteral("5 F. 4th 1"), {}));
+        QVERIFY(CitationLookupClient::sameCitation(QStringLiteral("171 Wash. 2d 1016"),
+                                                   QStringLiteral("171 Wn.2d 1016"),
+                                                   {QStringLiteral("171 Wash. 2d 1016")}));
+        QVERIFY(
+            !CitationLookupClient::sameCitation(QStringLiteral("576 U.S. 644"), QStringLiteral("576 U.S. 645"), {}));
+    }
 };
 
 QTEST_GUILESS_MAIN(CitationLookupClientTest)

@@ -38,6 +38,11 @@ void CitationReportTest::pagesAndLinesFollowTheSections()
     QCOMPARE(report.citations.at(1).line, 3);
     QCOMPARE(report.citations.at(1).check.status, CitationStatus::Implausible);
     QCOMPARE(report.flaggedCount(), 1);
+    // In the JSON the citation keeps its own first page; the document's page is documentPage.
+    const nlohmann::json json = report.toJson();
+    QCOMPARE(json.at("citations").at(1).at("page").get<std::string>(), std::string("456"));
+    QCOMPARE(json.at("citations").at(1).at("documentPage").get<int>(), 2);
+    QCOMPARE(json.at("citations").at(0).at("documentPage").get<int>(), 1);
 }
 
 void CitationReportTest::textWithoutPagesCountsLinesFromTheStart()

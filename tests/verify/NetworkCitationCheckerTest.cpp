@@ -144,6 +144,43 @@ private Q_SLOTS:
         QCOMPARE(rows.at(0).found.caseName, QStringLiteral("Obergefell v. Hodges"));
     }
 
+    void answerForTheWrongOffsetIsNotAttachedNorCached()
+    {
+        // The service's answer for "576 U.S. 644" starts one character late: it must not make the
+        // citation verified, and nothing wrong may reach the cache; a second run asks again.
+        QTemporaryDir dir;
+        auto opened = lmars::store::CitationCache::open(dir.filePath(QStringLiteral("sessions.sqlite")));
+        QVERIFY(opened.ok());
+        std::shared_ptr<lmars::store::CitationCache> cache(std::move(opened).value());
+        ScriptedServer server;
+        const QStringList sent{QStringLiteral("576 U.S. 644")};
+        nlohmann::json reply =
+            lookup::reply(lookup::textOf(sent),
+                          {{sent.at(0),
+                            200,
+                            {lookup::cluster(2812209, QStringLiteral("Obergefell v. Hodges"),
+                                             QStringLiteral("2015-06-26"), QStringLiteral("obergefell-v-hodges"))}}});
+        reply[0]["start_index"] = 1;
+        QVERIFY(server.addRoute(lookup::route(reply)));
+        QVERIFY(server.start());
+        const auto citations = extract(QStringLiteral("See Obergefell v. Hodges, 576 U.S. 644 (2015)."));
+        NetworkCitationChecker checker(configFor(server), cache);
+        const auto rows = checker.check(citations, {}, CancelToken());
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.at(0).check.status, CitationStatus::Unchecked);
+        QVERIFY2(rows.at(0).check.reason.contains(QStringLiteral("did not agree")),
+                 qPrintable(rows.at(0).check.reason));
+        QVERIFY(rows.at(0).found.isEmpty());
+        QCOMPARE(cache->size().value(), 0);
+        NetworkCitationChecker again(configFor(server), cache);
+        again.check(citations, {}, CancelToken());
+        QCOMPARE(server.requestsTo(kLookupPath).size(), 2);
+        // Clearing the cache (Settings, verify --refresh) empties it.
+        QVERIFY(cache->store(QStringLiteral("576 U.S. 644"), nlohmann::json::object(), QDate::currentDate()).ok());
+        QCOMPARE(cache->clear().value(), 1);
+        QCOMPARE(cache->size().value(), 0);
+    }
+
     void withoutATokenCasesAreUncheckedAndSaidOnce()
     {
         ScriptedServer server;
