@@ -170,6 +170,62 @@ private Q_SLOTS:
         QCOMPARE(doc.at("status").get<std::string>(), std::string("finished"));
     }
 
+    void azureAndGeminiAnswerThroughTheCli_data()
+    {
+        QTest::addColumn<QString>("provider");
+        QTest::addColumn<QString>("basePath");
+        QTest::addColumn<QString>("chatPath");
+        QTest::newRow("azure") << QStringLiteral("azure") << QString()
+                               << QStringLiteral("/openai/deployments/gpt-4o-mini/chat/completions");
+        QTest::newRow("azure v1") << QStringLiteral("azure") << QStringLiteral("/openai/v1/")
+                                  << QStringLiteral("/openai/v1/chat/completions");
+        QTest::newRow("gemini") << QStringLiteral("gemini") << QStringLiteral("/v1beta/openai/")
+                                << QStringLiteral("/v1beta/openai/chat/completions");
+        QTest::newRow("lmstudio") << QStringLiteral("lmstudio") << QStringLiteral("/v1")
+                                  << QStringLiteral("/v1/chat/completions");
+    }
+
+    void azureAndGeminiAnswerThroughTheCli()
+    {
+        // lmars-cli ask with the new providers (issue 31): the whole run's model calls reach the
+        // provider's own URL with its own key header.
+        QFETCH(QString, provider);
+        QFETCH(QString, basePath);
+        QFETCH(QString, chatPath);
+        json scenario = loadScenario(QStringLiteral("run_simple_openai.json"));
+        for (json& route : scenario["routes"]) {
+            if (route.value("path", std::string()) == "/v1/chat/completions")
+                route["path"] = chatPath.toStdString();
+        }
+        m_server = std::make_unique<ScriptedServer>();
+        QVERIFY(m_server->loadScenario(lmars::json::dump(scenario)));
+        QVERIFY(m_server->start());
+        QProcessEnvironment env =
+            lmars::test::cliEnvironment(m_home.path(), m_server.get(), QStringLiteral("cli"), true);
+        env.insert(QStringLiteral("LMARS_LLM_PROVIDER"), provider);
+        env.insert(QStringLiteral("LMARS_LLM_BASE_URL"), m_server->baseUrl().toString() + basePath);
+        const CliRun r =
+            lmars::test::runCli({QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("--no-verify"),
+                                 QStringLiteral("Can my landlord keep my deposit?")},
+                                env, m_home.path(), 60000);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const json doc = json::parse(r.out.toStdString());
+        QCOMPARE(doc.at("status").get<std::string>(), std::string("finished"));
+        QCOMPARE(doc.at("settings").at("provider").get<std::string>(), provider.toStdString());
+        const auto chats = m_server->requestsTo(chatPath);
+        QVERIFY(chats.size() >= 2); // the query agent's structured call and the streamed answer
+        for (const auto& chat : chats) {
+            if (chatPath.contains(QStringLiteral("/deployments/"))) {
+                QCOMPARE(chat.headers.value("api-key"), QByteArray("sk-cli-secret"));
+                QVERIFY(!chat.headers.contains("authorization"));
+                QCOMPARE(chat.query, QStringLiteral("api-version=2024-10-21"));
+            } else {
+                QCOMPARE(chat.headers.value("authorization"), QByteArray("Bearer sk-cli-secret"));
+            }
+        }
+        QVERIFY(!r.out.contains(QStringLiteral("sk-cli-secret")) && !r.err.contains(QStringLiteral("sk-cli-secret")));
+    }
+
     void answerCutOffTwiceIsReported()
     {
         const CliRun r = ask(scenarioWithAnswer(
