@@ -113,10 +113,6 @@
 <context>
     <name>AppConfig</name>
     <message>
-        <source>Unknown provider &quot;%1&quot;. Use openai, anthropic or ollama.</source>
-        <translation>Proveedor desconocido &quot;%1&quot;. Use openai, anthropic u ollama.</translation>
-    </message>
-    <message>
         <source>The model&apos;s base URL &quot;%1&quot; is not a valid http(s) URL: set LMARS_LLM_BASE_URL (for example http://localhost:11434).</source>
         <translation>La URL base del modelo &quot;%1&quot; no es una URL http(s) válida: defina LMARS_LLM_BASE_URL (por ejemplo, http://localhost:11434).</translation>
     </message>
@@ -131,6 +127,30 @@
     <message>
         <source>%1 needs an API key: set LMARS_LLM_API_KEY or OPENAI_API_KEY (environment or .env).</source>
         <translation>%1 necesita una clave de API: defina LMARS_LLM_API_KEY u OPENAI_API_KEY (en el entorno o en .env).</translation>
+    </message>
+    <message>
+        <source>Unknown model provider &quot;%1&quot; (--provider). Known providers: %2.</source>
+        <translation>Proveedor de modelo desconocido &quot;%1&quot; (--provider). Proveedores conocidos: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown model provider &quot;%1&quot; in the settings file (Settings → Model). Known providers: %2.</source>
+        <translation>Proveedor de modelo desconocido &quot;%1&quot; en el archivo de configuración (Configuración → Modelo). Proveedores conocidos: %2.</translation>
+    </message>
+    <message>
+        <source>Unknown model provider &quot;%1&quot; in LMARS_LLM_PROVIDER. Known providers: %2.</source>
+        <translation>Proveedor de modelo desconocido &quot;%1&quot; en LMARS_LLM_PROVIDER. Proveedores conocidos: %2.</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI needs your resource&apos;s endpoint: set LMARS_LLM_BASE_URL (for example https://my-resource.openai.azure.com).</source>
+        <translation>Azure OpenAI necesita el punto de conexión de su recurso: defina LMARS_LLM_BASE_URL (por ejemplo https://my-resource.openai.azure.com).</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI needs the deployment&apos;s name as the model: set LMARS_LLM_MODEL.</source>
+        <translation>Azure OpenAI necesita el nombre de la implementación como modelo: defina LMARS_LLM_MODEL.</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key: set LMARS_LLM_API_KEY (environment, .env or Settings → Model).</source>
+        <translation>%1 necesita una clave de API: defina LMARS_LLM_API_KEY (entorno, .env o Configuración → Modelo).</translation>
     </message>
 </context>
 <context>
@@ -182,10 +202,6 @@
     <message>
         <source>list</source>
         <translation>lista</translation>
-    </message>
-    <message>
-        <source>Model provider: openai, anthropic, ollama.</source>
-        <translation>Proveedor del modelo: openai, anthropic, ollama.</translation>
     </message>
     <message>
         <source>provider</source>
@@ -342,6 +358,14 @@
     <message>
         <source>note: session %1 is kept on this computer, not yet on the firm server: %2</source>
         <translation>nota: la sesión %1 se conserva en este equipo y aún no está en el servidor del despacho: %2</translation>
+    </message>
+    <message>
+        <source>Model provider: %1.</source>
+        <translation>Proveedor del modelo: %1.</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE ANSWER — the model stopped with an error after this part was written: %1</source>
+        <translation>RESPUESTA INCOMPLETA — el modelo se detuvo con un error después de escribir esta parte: %1</translation>
     </message>
 </context>
 <context>
@@ -502,6 +526,10 @@
     <message>
         <source>The structured call ended unexpectedly.</source>
         <translation>La llamada estructurada terminó de forma inesperada.</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI needs your resource&apos;s endpoint as the base URL, for example https://my-resource.openai.azure.com (or its /openai/v1/ endpoint).</source>
+        <translation>Azure OpenAI necesita el punto de conexión de su recurso como URL base, por ejemplo https://my-resource.openai.azure.com (o su punto de conexión /openai/v1/).</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1020,10 @@
     <message>
         <source>U.S. Code section</source>
         <translation>Sección del Código de los Estados Unidos</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>incompleta</translation>
     </message>
 </context>
 <context>
@@ -2385,10 +2417,6 @@ búsqueda de texto %5
         <translation>lista</translation>
     </message>
     <message>
-        <source>Model provider: openai, anthropic, ollama.</source>
-        <translation>Proveedor del modelo: openai, anthropic, ollama.</translation>
-    </message>
-    <message>
         <source>provider</source>
         <translation>proveedor</translation>
     </message>
@@ -2571,6 +2599,10 @@ búsqueda de texto %5
     <message>
         <source>Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, uscode, or all.</source>
         <translation>Fuentes separadas por comas: web, searxng, caselaw, local, fedreg, ecfr, uscode o all.</translation>
+    </message>
+    <message>
+        <source>Model provider: %1.</source>
+        <translation>Proveedor del modelo: %1.</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +2970,22 @@ búsqueda de texto %5
     <message>
         <source>a stream chunk is not JSON</source>
         <translation>un fragmento del flujo no es JSON</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI at %1</source>
+        <translation>Azure OpenAI en %1</translation>
+    </message>
+    <message>
+        <source>Gemini API at %1</source>
+        <translation>API de Gemini en %1</translation>
+    </message>
+    <message>
+        <source>LM Studio server at %1</source>
+        <translation>servidor de LM Studio en %1</translation>
+    </message>
+    <message>
+        <source>The content filter of the %1 stopped the answer (finish reason content_filter).</source>
+        <translation>El filtro de contenido de %1 detuvo la respuesta (motivo de finalización content_filter).</translation>
     </message>
 </context>
 <context>
@@ -3479,6 +3527,10 @@ búsqueda de texto %5
         <source>The %1 did not answer in time. %2</source>
         <translation>No se recibió respuesta de %1 a tiempo. %2</translation>
     </message>
+    <message>
+        <source>The content filter of the %1 blocked the question (HTTP 400); it was not answered.</source>
+        <translation>El filtro de contenido de %1 bloqueó la pregunta (HTTP 400); no se respondió.</translation>
+    </message>
 </context>
 <context>
     <name>RecordHtml</name>
@@ -3643,6 +3695,10 @@ búsqueda de texto %5
     <message>
         <source>No model is configured to continue the answer with.</source>
         <translation>No hay ningún modelo configurado con el que continuar la respuesta.</translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: %1</source>
+        <translation>La respuesta está incompleta: %1</translation>
     </message>
 </context>
 <context>
@@ -4645,10 +4701,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Fuentes separadas por comas: web, searxng, caselaw, local.</translation>
     </message>
     <message>
-        <source>Model provider: openai, anthropic, ollama.</source>
-        <translation>Proveedor del modelo: openai, anthropic, ollama.</translation>
-    </message>
-    <message>
         <source>provider</source>
         <translation>proveedor</translation>
     </message>
@@ -4751,6 +4803,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>%1 articles written to %2 (%3 still in force). Index them with &quot;lmars-cli library index --library %2&quot;, then research over them with &quot;eval tasks --sources local&quot;.</source>
         <translation>%1 artículos escritos en %2 (%3 todavía vigentes). Indéxelos con &quot;lmars-cli library index --library %2&quot; y luego investigue sobre ellos con &quot;eval tasks --sources local&quot;.</translation>
+    </message>
+    <message>
+        <source>Model provider: %1.</source>
+        <translation>Proveedor del modelo: %1.</translation>
     </message>
 </context>
 <context>
@@ -7319,6 +7375,18 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>&amp;Verification</source>
         <translation>&amp;Verificación</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>LM Studio</source>
+        <translation>LM Studio</translation>
     </message>
 </context>
 <context>

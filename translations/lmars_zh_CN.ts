@@ -113,10 +113,6 @@
 <context>
     <name>AppConfig</name>
     <message>
-        <source>Unknown provider &quot;%1&quot;. Use openai, anthropic or ollama.</source>
-        <translation>未知的提供方“%1”。请使用 openai、anthropic 或 ollama。</translation>
-    </message>
-    <message>
         <source>The model&apos;s base URL &quot;%1&quot; is not a valid http(s) URL: set LMARS_LLM_BASE_URL (for example http://localhost:11434).</source>
         <translation>模型的基础 URL“%1”不是有效的 http(s) URL：请设置 LMARS_LLM_BASE_URL（例如 http://localhost:11434）。</translation>
     </message>
@@ -131,6 +127,30 @@
     <message>
         <source>%1 needs an API key: set LMARS_LLM_API_KEY or OPENAI_API_KEY (environment or .env).</source>
         <translation>%1 需要 API 密钥：请设置 LMARS_LLM_API_KEY 或 OPENAI_API_KEY（环境变量或 .env）。</translation>
+    </message>
+    <message>
+        <source>Unknown model provider &quot;%1&quot; (--provider). Known providers: %2.</source>
+        <translation>未知的模型提供方“%1”（--provider）。已知的提供方：%2。</translation>
+    </message>
+    <message>
+        <source>Unknown model provider &quot;%1&quot; in the settings file (Settings → Model). Known providers: %2.</source>
+        <translation>设置文件中的模型提供方“%1”未知（设置 → 模型）。已知的提供方：%2。</translation>
+    </message>
+    <message>
+        <source>Unknown model provider &quot;%1&quot; in LMARS_LLM_PROVIDER. Known providers: %2.</source>
+        <translation>LMARS_LLM_PROVIDER 中的模型提供方“%1”未知。已知的提供方：%2。</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI needs your resource&apos;s endpoint: set LMARS_LLM_BASE_URL (for example https://my-resource.openai.azure.com).</source>
+        <translation>Azure OpenAI 需要您的资源终结点：请设置 LMARS_LLM_BASE_URL（例如 https://my-resource.openai.azure.com）。</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI needs the deployment&apos;s name as the model: set LMARS_LLM_MODEL.</source>
+        <translation>Azure OpenAI 需要以部署名称作为模型：请设置 LMARS_LLM_MODEL。</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key: set LMARS_LLM_API_KEY (environment, .env or Settings → Model).</source>
+        <translation>%1 需要 API 密钥：请设置 LMARS_LLM_API_KEY（环境变量、.env 或 设置 → 模型）。</translation>
     </message>
 </context>
 <context>
@@ -182,10 +202,6 @@
     <message>
         <source>list</source>
         <translation>列表</translation>
-    </message>
-    <message>
-        <source>Model provider: openai, anthropic, ollama.</source>
-        <translation>模型提供方：openai、anthropic、ollama。</translation>
     </message>
     <message>
         <source>provider</source>
@@ -342,6 +358,14 @@
     <message>
         <source>note: session %1 is kept on this computer, not yet on the firm server: %2</source>
         <translation>注意：会话 %1 保存在本机，尚未上传到律所服务器：%2</translation>
+    </message>
+    <message>
+        <source>Model provider: %1.</source>
+        <translation>模型提供方：%1。</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE ANSWER — the model stopped with an error after this part was written: %1</source>
+        <translation>回答不完整 — 模型在写出这一部分后因错误而停止：%1</translation>
     </message>
 </context>
 <context>
@@ -502,6 +526,10 @@
     <message>
         <source>The structured call ended unexpectedly.</source>
         <translation>结构化调用意外结束。</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI needs your resource&apos;s endpoint as the base URL, for example https://my-resource.openai.azure.com (or its /openai/v1/ endpoint).</source>
+        <translation>Azure OpenAI 需要以您的资源终结点作为基础 URL，例如 https://my-resource.openai.azure.com（或其 /openai/v1/ 终结点）。</translation>
     </message>
 </context>
 <context>
@@ -990,6 +1018,10 @@
     <message>
         <source>U.S. Code section</source>
         <translation>《美国法典》条文</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation>不完整</translation>
     </message>
 </context>
 <context>
@@ -2381,10 +2413,6 @@ text search %5
         <translation>列表</translation>
     </message>
     <message>
-        <source>Model provider: openai, anthropic, ollama.</source>
-        <translation>模型提供方：openai、anthropic、ollama。</translation>
-    </message>
-    <message>
         <source>provider</source>
         <translation>提供方</translation>
     </message>
@@ -2567,6 +2595,10 @@ text search %5
     <message>
         <source>Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, uscode, or all.</source>
         <translation>以逗号分隔的来源：web、searxng、caselaw、local、fedreg、ecfr、uscode 或 all。</translation>
+    </message>
+    <message>
+        <source>Model provider: %1.</source>
+        <translation>模型提供方：%1。</translation>
     </message>
 </context>
 <context>
@@ -2933,6 +2965,22 @@ text search %5
     <message>
         <source>a stream chunk is not JSON</source>
         <translation>流数据块不是 JSON</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI at %1</source>
+        <translation>位于 %1 的 Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Gemini API at %1</source>
+        <translation>位于 %1 的 Gemini API</translation>
+    </message>
+    <message>
+        <source>LM Studio server at %1</source>
+        <translation>位于 %1 的 LM Studio 服务器</translation>
+    </message>
+    <message>
+        <source>The content filter of the %1 stopped the answer (finish reason content_filter).</source>
+        <translation>%1 的内容筛选器中止了回答（结束原因 content_filter）。</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3520,10 @@ text search %5
         <source>The %1 did not answer in time. %2</source>
         <translation>%1 未能及时响应。%2</translation>
     </message>
+    <message>
+        <source>The content filter of the %1 blocked the question (HTTP 400); it was not answered.</source>
+        <translation>%1 的内容筛选器拦截了该问题（HTTP 400），未作回答。</translation>
+    </message>
 </context>
 <context>
     <name>RecordHtml</name>
@@ -3635,6 +3687,10 @@ text search %5
     <message>
         <source>No model is configured to continue the answer with.</source>
         <translation>没有配置可用于继续生成回答的模型。</translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: %1</source>
+        <translation>回答不完整：%1</translation>
     </message>
 </context>
 <context>
@@ -4634,10 +4690,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>以逗号分隔的来源：web、searxng、caselaw、local。</translation>
     </message>
     <message>
-        <source>Model provider: openai, anthropic, ollama.</source>
-        <translation>模型提供方：openai、anthropic、ollama。</translation>
-    </message>
-    <message>
         <source>provider</source>
         <translation>提供方</translation>
     </message>
@@ -4740,6 +4792,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>%1 articles written to %2 (%3 still in force). Index them with &quot;lmars-cli library index --library %2&quot;, then research over them with &quot;eval tasks --sources local&quot;.</source>
         <translation>已将 %1 条条文写入 %2（%3 条仍然有效）。请用 &quot;lmars-cli library index --library %2&quot; 建立索引，然后用 &quot;eval tasks --sources local&quot; 在其上检索研究。</translation>
+    </message>
+    <message>
+        <source>Model provider: %1.</source>
+        <translation>模型提供方：%1。</translation>
     </message>
 </context>
 <context>
@@ -7282,6 +7338,18 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>&amp;Verification</source>
         <translation>核查(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Google Gemini</source>
+        <translation>Google Gemini</translation>
+    </message>
+    <message>
+        <source>LM Studio</source>
+        <translation>LM Studio</translation>
     </message>
 </context>
 <context>

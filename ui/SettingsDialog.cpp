@@ -113,7 +113,7 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     QWidget* model = page(m_tabs, &form);
     m_provider = new QComboBox(model);
     m_provider->setObjectName(QStringLiteral("providerCombo"));
-    for (const char* provider : {"", "openai", "anthropic", "ollama"})
+    for (const char* provider : {"", "openai", "azure", "gemini", "lmstudio", "anthropic", "ollama"})
         m_provider->addItem(QString(), QString(QLatin1String(provider)));
     addRow(form, m_provider);
     m_baseUrl = lineEdit(model, QStringLiteral("baseUrlEdit"));
@@ -276,6 +276,9 @@ void SettingsDialog::retranslate()
     m_provider->setItemText(m_provider->findData(QString()), tr("Automatic (from the keys set)"));
     m_provider->setItemText(m_provider->findData(QStringLiteral("openai")),
                             tr("OpenAI-compatible (OpenAI, OpenRouter, vLLM, LM Studio…)"));
+    m_provider->setItemText(m_provider->findData(QStringLiteral("azure")), tr("Azure OpenAI"));
+    m_provider->setItemText(m_provider->findData(QStringLiteral("gemini")), tr("Google Gemini"));
+    m_provider->setItemText(m_provider->findData(QStringLiteral("lmstudio")), tr("LM Studio"));
     m_provider->setItemText(m_provider->findData(QStringLiteral("anthropic")), tr("Anthropic"));
     m_provider->setItemText(m_provider->findData(QStringLiteral("ollama")), tr("Ollama"));
     setRowLabel(m_provider, tr("&Provider"));

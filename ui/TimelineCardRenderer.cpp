@@ -263,6 +263,10 @@ void TimelineCardRenderer::renderOutcome(TimelineCard* c, const model::ResearchS
         c->setBadge(model::DomainNames::displayName(state.status), kGrey);
         c->setBodyHtml(tr("Stopped. What was found so far is kept: %n source(s).", nullptr, int(state.sources.size())));
         break;
+    case model::RunStatus::Incomplete: // the reason is the run's error (the answer's incompleteReason)
+        c->setBadge(model::DomainNames::displayName(state.status), kAmber);
+        c->setBodyHtml(esc(error.isEmpty() ? state.answer.incompleteReason : error));
+        break;
     case model::RunStatus::Interrupted:
         c->setBadge(model::DomainNames::displayName(state.status), kGrey);
         c->setBodyHtml(tr("The program ended before this research finished. What was found is kept."));

@@ -74,8 +74,9 @@ int AskCommand::run(const QStringList& arguments)
         tr("Comma-separated sources: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Code of Federal "
            "Regulations), uscode (U.S. Code), or all (default: web, caselaw and local when configured)."),
         tr("list"));
-    const QCommandLineOption providerOption(QStringLiteral("provider"),
-                                            tr("Model provider: openai, anthropic, ollama."), tr("provider"));
+    const QCommandLineOption providerOption(
+        QStringLiteral("provider"), tr("Model provider: %1.").arg(llm::knownProviderNames().join(QStringLiteral(", "))),
+        tr("provider"));
     const QCommandLineOption modelOption(QStringLiteral("model"), tr("Model name."), tr("model"));
     const QCommandLineOption jsonOption(QStringLiteral("json"),
                                         tr("Print the trajectory document (JSON) instead of text."));
@@ -247,6 +248,10 @@ int AskCommand::run(const QStringList& arguments)
                 parser.isSet(reasoningOption) ? run.state().toJson() : run.state().toJsonWithoutReasoning(), 2)) +
             QLatin1Char('\n'));
     else if (!run.state().answer.markdown.isEmpty() || !run.state().sources.isEmpty()) {
+        if (run.state().status == model::RunStatus::Incomplete)
+            CliSupport::out(tr("INCOMPLETE ANSWER — the model stopped with an error after this part was written: %1")
+                                .arg(run.state().answer.incompleteReason) +
+                            QStringLiteral("\n\n"));
         CliSupport::out(exporting::MarkdownExport::answer(run.state()));
         if (const QString summary = exporting::VerificationSummary::terminal(run.state().verification);
             !summary.isEmpty())
@@ -258,14 +263,13 @@ int AskCommand::run(const QStringList& arguments)
         return CliSupport::fail(CliSupport::exitCodeFor(missError), missError.toString());
     }
     const model::Answer& answer = run.state().answer;
-    if (outcome && answer.incomplete) {
+    if (run.state().status == model::RunStatus::Incomplete) {
         // The partial answer is printed and saved; the run did not produce a whole one.
-        const Error interrupted(ErrorKind::InvalidResponse,
+        return CliSupport::fail(ExitIncomplete,
                                 tr("The answer above is incomplete: the model stopped with an error after part of it "
                                    "was written (%1). It is saved in session %2; run the question again for a "
                                    "complete answer.")
                                     .arg(answer.incompleteReason, run.state().id));
-        return CliSupport::fail(CliSupport::exitCodeFor(interrupted), interrupted.summary);
     }
     if (outcome && answer.truncated)
         CliSupport::err(tr("warning: the answer above was cut off at the model's output limit (LMARS_LLM_MAX_TOKENS) "

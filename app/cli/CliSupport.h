@@ -28,6 +28,7 @@ enum ExitCode
     ExitConfiguration = 3,
     ExitProvider = 4,
     ExitCitationsFlagged = 5, ///< lmars-cli verify: at least one citation is flagged
+    ExitIncomplete = 6,       ///< lmars-cli ask: an error stopped the answer after part of it (printed, labelled)
     ExitCancelled = 130
 };
 

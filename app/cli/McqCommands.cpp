@@ -83,8 +83,9 @@ int McqCommands::mcq(const QStringList& arguments)
     const QCommandLineOption sources(
         QStringLiteral("sources"),
         tr("Comma-separated sources: web, searxng, caselaw, local, fedreg, ecfr, uscode, or all."), tr("list"));
-    const QCommandLineOption provider(QStringLiteral("provider"), tr("Model provider: openai, anthropic, ollama."),
-                                      tr("provider"));
+    const QCommandLineOption provider(
+        QStringLiteral("provider"), tr("Model provider: %1.").arg(llm::knownProviderNames().join(QStringLiteral(", "))),
+        tr("provider"));
     const QCommandLineOption model(QStringLiteral("model"), tr("Model name."), tr("model"));
     const QCommandLineOption maxResults(QStringLiteral("max-results"), tr("Results per query and source (1-50)."),
                                         tr("n"), QStringLiteral("10"));

@@ -60,8 +60,9 @@ int TaskCommands::tasks(const QStringList& arguments)
                                          QStringLiteral("1"));
     const QCommandLineOption sources(QStringLiteral("sources"),
                                      tr("Comma-separated sources: web, searxng, caselaw, local."), tr("list"));
-    const QCommandLineOption provider(QStringLiteral("provider"), tr("Model provider: openai, anthropic, ollama."),
-                                      tr("provider"));
+    const QCommandLineOption provider(
+        QStringLiteral("provider"), tr("Model provider: %1.").arg(llm::knownProviderNames().join(QStringLiteral(", "))),
+        tr("provider"));
     const QCommandLineOption model(QStringLiteral("model"), tr("Model name."), tr("model"));
     const QCommandLineOption judgeModel(QStringLiteral("judge-model"),
                                         tr("The lcs judge's model (same provider); default: the evaluated model."),

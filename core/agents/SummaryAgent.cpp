@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SummaryAgent.h"
 
+#include "agents/AgentsLog.h"
 #include "agents/AnswerParser.h"
+#include "agents/ContinuationJoiner.h"
 #include "agents/EvidenceFormatter.h"
 #include "agents/IracRoleAgent.h"
 #include "agents/PromptLibrary.h"
@@ -87,7 +89,23 @@ Result<llm::ChatReply> SummaryAgent::continueFrom(const llm::ChatRequest& reques
     llm::ChatRequest continuation = request;
     continuation.messages.append({llm::ChatMessage::Role::Assistant, written});
     continuation.messages.append({llm::ChatMessage::Role::User, prompt});
-    return m_model.stream(continuation, onDelta, cancel);
+    // Joined at its overlap with the cut text, or taken alone when the model started over.
+    ContinuationJoiner joiner(written);
+    const llm::DeltaHandler joined = [&](const QString& delta) {
+        if (const QString shown = joiner.feed(delta); !shown.isEmpty() && onDelta)
+            onDelta(shown);
+    };
+    Result<llm::ChatReply> reply = m_model.stream(continuation, joined, cancel);
+    if (const QString rest = joiner.finish(); !rest.isEmpty() && onDelta)
+        onDelta(rest);
+    if (!reply)
+        return reply;
+    if (joiner.restarted())
+        qCInfo(lcAgents) << "the continuation started the answer over;"
+                         << (joiner.replaced() ? "its new text replaces the cut one"
+                                               : "joined after the repeated text");
+    reply->text = joiner.joined();
+    return reply;
 }
 
 Result<model::Answer> SummaryAgent::write(const model::ResearchState& state, const QString& evidenceNote,
@@ -167,7 +185,7 @@ void SummaryAgent::Draft::extend(const Result<llm::ChatReply>& more)
         interruption = more.error();
         return;
     }
-    text += more->text;
+    text = more->text; // the whole answer: continueFrom() joined it
     truncated = more->truncated && !more->incomplete;
     incomplete = more->incomplete;
     interruption = more->interruption;

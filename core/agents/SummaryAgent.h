@@ -65,12 +65,13 @@ private:
         bool incomplete = false;
         Error interruption;
 
-        /// Appends a continuation (or records the error that stopped it).
+        /// Takes a continuation's whole answer (continueFrom()), or records the error that stopped it.
         void extend(const Result<llm::ChatReply>& more);
         model::Answer toAnswer(const QList<model::SearchResult>& sources) const;
     };
 
     llm::ChatRequest request(const model::ResearchState& state, const QString& evidenceNote) const;
+    /// Streams the rest of written; the reply's text is the whole answer (ContinuationJoiner).
     Result<llm::ChatReply> continueFrom(const llm::ChatRequest& request, const QString& written, const QString& prompt,
                                         const llm::DeltaHandler& onDelta, const CancelToken& cancel);
 

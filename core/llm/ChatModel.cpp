@@ -28,6 +28,10 @@ std::optional<Error> configurationError(const LlmConfig& config)
     if (config.model.trimmed().isEmpty())
         return Error(ErrorKind::Configuration,
                      ChatModel::tr("No model is configured for the %1 provider.").arg(providerName(config.provider)));
+    if (config.provider == Provider::Azure && config.baseUrl.isEmpty())
+        return Error(ErrorKind::Configuration,
+                     ChatModel::tr("Azure OpenAI needs your resource's endpoint as the base URL, for example "
+                                   "https://my-resource.openai.azure.com (or its /openai/v1/ endpoint)."));
     if (!config.baseUrl.isEmpty() &&
         (!config.baseUrl.isValid() || config.baseUrl.host().isEmpty() ||
          (config.baseUrl.scheme() != QLatin1String("http") && config.baseUrl.scheme() != QLatin1String("https"))))
@@ -38,12 +42,15 @@ std::optional<Error> configurationError(const LlmConfig& config)
         const QString host = config.baseUrl.host().toLower();
         const bool needsKey = config.provider == Provider::Anthropic
                                   ? (host.isEmpty() || host == QLatin1String("api.anthropic.com"))
-                                  : (host == QLatin1String("api.openai.com") || host == QLatin1String("openrouter.ai"));
+                                  : (requiresApiKey(config.provider) || host == QLatin1String("api.openai.com") ||
+                                     host == QLatin1String("openrouter.ai"));
         if (needsKey)
             return Error(
                 ErrorKind::Configuration,
                 ChatModel::tr("An API key is required for %1; set LMARS_LLM_API_KEY or enter it in the settings.")
-                    .arg(host.isEmpty() ? QStringLiteral("api.anthropic.com") : host));
+                    .arg(host.isEmpty() ? (config.provider == Provider::Anthropic ? QStringLiteral("api.anthropic.com")
+                                                                                  : providerName(config.provider))
+                                        : host));
     }
     return std::nullopt;
 }
@@ -223,6 +230,9 @@ std::unique_ptr<ChatModel> ChatModel::create(const LlmConfig& config, std::share
         http = std::make_shared<net::HttpClient>();
     switch (config.provider) {
     case Provider::OpenAiCompatible:
+    case Provider::Azure:
+    case Provider::Gemini:
+    case Provider::LmStudio:
         return std::make_unique<OpenAiCompatibleModel>(config, std::move(http));
     case Provider::Anthropic:
         return std::make_unique<AnthropicModel>(config, std::move(http));
@@ -267,12 +277,13 @@ Result<ChatReply> ChatModel::stream(const ChatRequest& request, const DeltaHandl
             return reply;
         }
         const Error error = reply.error();
-        if (error.isCancelled() || !error.transient) {
+        if (error.isCancelled()) {
             record(Usage{}, purpose, nullptr);
             return error;
         }
         if (!shown.isEmpty()) {
-            // Text is on the screen: a second attempt would write it twice. Keep it and say so.
+            // Text is on the screen: a second attempt would write it twice. Keep it and say so,
+            // whatever the error (an overload event, an error line, an error chunk, a content filter).
             ChatReply partial;
             partial.text = shown;
             partial.incomplete = true;
@@ -282,7 +293,7 @@ Result<ChatReply> ChatModel::stream(const ChatRequest& request, const DeltaHandl
             return partial;
         }
         record(Usage{}, purpose, nullptr);
-        if (attempt >= attempts)
+        if (!error.transient || attempt >= attempts)
             return error;
         const int delay = std::max(0, m_config.retryBackoffMs) << std::min(attempt - 1, 4);
         qCInfo(lcLlm).noquote() << "stream failed before any text, retrying in" << delay << "ms:" << error.toString();
@@ -359,9 +370,14 @@ Result<ChatReply> ChatModel::structuredCall(const ChatRequest& request, Structur
                                             const CancelToken& cancel)
 {
     ChatRequest attempt = request;
-    if (schema.format == StructuredFormat::PromptOnly) {
-        // Model-facing text: not translated.
-        attempt.messages.prepend({ChatMessage::Role::System, schemaInstruction(schema)});
+    if (schema.format != StructuredFormat::JsonSchema) {
+        // json_object (llama.cpp, DeepSeek; Ollama's format "json") only promises some JSON object and
+        // a prompt alone promises nothing: the model reads the schema itself. Model-facing: not translated.
+        // Added to the system prompt: chat templates that take one system message, first, accept it.
+        if (!attempt.messages.isEmpty() && attempt.messages.first().role == ChatMessage::Role::System)
+            attempt.messages.first().content += QStringLiteral("\n\n") + schemaInstruction(schema);
+        else
+            attempt.messages.prepend({ChatMessage::Role::System, schemaInstruction(schema)});
     }
     Usage total;
     bool limitRaised = false;

@@ -7,6 +7,8 @@
 #include "net/HttpClient.h"
 #include "net/SseParser.h"
 
+#include <QUrlQuery>
+
 #include <optional>
 
 namespace lmars::llm {
@@ -62,13 +64,84 @@ OpenAiCompatibleModel::OpenAiCompatibleModel(LlmConfig config, std::shared_ptr<n
 QUrl OpenAiCompatibleModel::baseUrl() const
 {
     if (config().baseUrl.isEmpty())
-        return QUrl(QStringLiteral("https://api.openai.com/v1"));
+        return llm::defaultServerUrl(config().provider);
     return config().baseUrl;
+}
+
+bool OpenAiCompatibleModel::isAzureV1Endpoint(const QUrl& base)
+{
+    QString path = base.path().toLower();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    return path.endsWith(QLatin1String("/openai/v1"));
+}
+
+QUrl OpenAiCompatibleModel::chatUrl() const
+{
+    const QUrl base = baseUrl();
+    const QString completions = QStringLiteral("/chat/completions");
+    if (config().provider != Provider::Azure || isAzureV1Endpoint(base))
+        return PS::pathEndsWith(base, completions) ? base : PS::endpoint(base, completions);
+    // Azure OpenAI's deployments: {resource}/openai/deployments/{deployment}/chat/completions?api-version=...
+    QUrl url = base;
+    if (!PS::pathEndsWith(base, completions)) {
+        QString path = base.path();
+        while (path.endsWith(QLatin1Char('/')))
+            path.chop(1);
+        if (!path.contains(QLatin1String("/deployments/"), Qt::CaseInsensitive)) {
+            if (!path.endsWith(QLatin1String("/openai"), Qt::CaseInsensitive))
+                path += QStringLiteral("/openai");
+            path += QStringLiteral("/deployments/") + QString::fromLatin1(QUrl::toPercentEncoding(config().model));
+        }
+        url.setPath(path + completions, QUrl::TolerantMode);
+    }
+    QUrlQuery query(url);
+    if (!query.hasQueryItem(QStringLiteral("api-version")))
+        query.addQueryItem(QStringLiteral("api-version"), config().apiVersion.trimmed().isEmpty()
+                                                              ? QString::fromLatin1(kDefaultAzureApiVersion)
+                                                              : config().apiVersion.trimmed());
+    url.setQuery(query);
+    url.setFragment(QString());
+    return url;
 }
 
 QString OpenAiCompatibleModel::label() const
 {
-    return tr("OpenAI-compatible server at %1").arg(PS::hostLabel(baseUrl()));
+    const QString host = PS::hostLabel(baseUrl());
+    switch (config().provider) {
+    case Provider::Azure:
+        return tr("Azure OpenAI at %1").arg(host);
+    case Provider::Gemini:
+        return tr("Gemini API at %1").arg(host);
+    case Provider::LmStudio:
+        return tr("LM Studio server at %1").arg(host);
+    case Provider::OpenAiCompatible:
+    case Provider::Anthropic:
+    case Provider::Ollama:
+        break;
+    }
+    return tr("OpenAI-compatible server at %1").arg(host);
+}
+
+Error OpenAiCompatibleModel::filtered(const json& choice, const net::HttpRequest& request) const
+{
+    // Azure OpenAI: content_filter_results {hate: {filtered, severity}, ..., protected_material_text: {filtered,
+    // detected}}.
+    QStringList categories;
+    if (const json* results = PS::object(choice, "content_filter_results")) {
+        for (auto it = results->begin(); it != results->end(); ++it) {
+            if (!it->is_object() || !it->value("filtered", false))
+                continue;
+            const QString severity = PS::str(*it, "severity");
+            categories << (severity.isEmpty()
+                               ? QString::fromStdString(it.key())
+                               : QStringLiteral("%1: %2").arg(QString::fromStdString(it.key()), severity));
+        }
+    }
+    Error error(ErrorKind::InvalidResponse,
+                tr("The content filter of the %1 stopped the answer (finish reason content_filter).").arg(label()), 0,
+                net::HttpClient::redact(categories.join(QStringLiteral(", ")), request));
+    return error;
 }
 
 json OpenAiCompatibleModel::requestBody(const ChatRequest& request, const StructuredSchema* schema,
@@ -105,9 +178,13 @@ Result<ChatReply> OpenAiCompatibleModel::call(const ChatRequest& request, const 
                                               const DeltaHandler* onDelta, const CancelToken& cancel)
 {
     const bool streaming = onDelta != nullptr;
-    net::HttpRequest http = PS::jsonPost(config(), PS::endpoint(baseUrl(), QStringLiteral("/chat/completions")),
-                                         requestBody(request, schema, streaming), streaming);
-    PS::addBearerKey(http, config());
+    net::HttpRequest http = PS::jsonPost(config(), chatUrl(), requestBody(request, schema, streaming), streaming);
+    if (config().provider == Provider::Azure && !isAzureV1Endpoint(baseUrl())) {
+        if (!config().apiKey.isEmpty()) // Azure's deployments take the key in their own header
+            http.headers.append({QByteArrayLiteral("api-key"), config().apiKey.toUtf8()});
+    } else {
+        PS::addBearerKey(http, config());
+    }
 
     PS::logPost(http, config(), schema, streaming);
     if (streaming)
@@ -135,6 +212,8 @@ Result<ChatReply> OpenAiCompatibleModel::readReply(const QByteArray& body, const
     ChatReply reply;
     reply.finishReason = PS::str(choice, "finish_reason");
     reply.usage = readUsage(root);
+    if (reply.finishReason == QLatin1String("content_filter"))
+        return filtered(choice, request);
     if (const json* message = PS::object(choice, "message")) {
         const QString refusal = PS::str(*message, "refusal");
         if (!refusal.isEmpty())
@@ -208,6 +287,10 @@ Result<ChatReply> OpenAiCompatibleModel::callStreaming(const net::HttpRequest& r
             refusal += PS::str(*delta, "refusal");
         }
         const QString finish = PS::str(choice, "finish_reason");
+        if (finish == QLatin1String("content_filter")) {
+            streamError = filtered(choice, request);
+            return false;
+        }
         if (!finish.isEmpty()) {
             reply.finishReason = finish;
             stoppedAtLimit = finish == QLatin1String("length");

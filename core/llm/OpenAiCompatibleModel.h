@@ -13,7 +13,10 @@ namespace lmars::llm {
 
 /**
  * OpenAI Chat Completions and every server that speaks it (OpenRouter, Ollama /v1, vLLM,
- * llama.cpp server, LM Studio): POST {baseUrl}/chat/completions.
+ * llama.cpp server, LM Studio, Gemini's OpenAI-compatible endpoint, Azure OpenAI): POST
+ * {baseUrl}/chat/completions (chatUrl()). Azure OpenAI's deployments take the key in an api-key
+ * header and the api-version as a query parameter; every other server a bearer key. An answer the
+ * server's content filter stopped (finish_reason content_filter) is an error naming the categories.
  *
  * Reasoning models (isReasoningModel) get max_completion_tokens and no temperature; all others get
  * temperature and max_tokens (Ollama /v1 ignores max_completion_tokens). Structured calls send
@@ -29,8 +32,14 @@ class OpenAiCompatibleModel final : public ChatModel
 public:
     OpenAiCompatibleModel(LlmConfig config, std::shared_ptr<net::HttpClient> http);
 
-    /// https://api.openai.com/v1 when the config names no base URL.
+    /// The config's base URL, else the provider's default (llm::defaultServerUrl()).
     QUrl baseUrl() const;
+    /// The URL chat completions are posted to: {base}/chat/completions, or for Azure OpenAI's
+    /// deployments {resource}/openai/deployments/{model}/chat/completions?api-version=... The base
+    /// URL's query string is kept.
+    QUrl chatUrl() const;
+    /// Azure OpenAI's v1 API ({resource}/openai/v1/): the model in the body, the key as a bearer token.
+    static bool isAzureV1Endpoint(const QUrl& base);
     /// The request body for this request (exposed for tests and diagnostics).
     nlohmann::json requestBody(const ChatRequest& request, const StructuredSchema* schema, bool streaming) const;
 
@@ -41,6 +50,8 @@ protected:
 
 private:
     QString label() const;
+    /// An answer stopped by the server's content filter (finish_reason content_filter), with the categories it names.
+    Error filtered(const nlohmann::json& choice, const net::HttpRequest& request) const;
     Result<ChatReply> readReply(const QByteArray& body, const net::HttpRequest& request) const;
     Result<ChatReply> callStreaming(const net::HttpRequest& request, const DeltaHandler& onDelta,
                                     const CancelToken& cancel);

@@ -16,9 +16,18 @@ QUrl ProviderSupport::endpoint(const QUrl& base, const QString& path)
     while (basePath.endsWith(QLatin1Char('/')))
         basePath.chop(1);
     url.setPath(basePath + path);
-    url.setQuery(QString());
-    url.setFragment(QString());
+    url.setFragment(QString()); // the query stays: Azure's api-version, a gateway's key or tenant
+
     return url;
+}
+
+bool ProviderSupport::isContentFilterMessage(const QString& message)
+{
+    // Azure OpenAI: "The response was filtered due to the prompt triggering Azure OpenAI's content
+    // management policy. ..." (error code content_filter).
+    const QString lower = message.toLower();
+    return lower.contains(QLatin1String("content management policy")) ||
+           lower.contains(QLatin1String("content_filter"));
 }
 
 bool ProviderSupport::pathEndsWith(const QUrl& base, const QString& path)
@@ -89,13 +98,20 @@ bool ProviderSupport::namesInvalidRequest(int status, const QByteArray& body)
 {
     if (status != 400 && status != 422 && status != 500)
         return false;
-    const json root = json::parse(body.constBegin(), body.constEnd(), nullptr, false);
+    json root = json::parse(body.constBegin(), body.constEnd(), nullptr, false);
+    if (root.is_array() && !root.empty()) // Gemini's OpenAI-compatible endpoint: [{"error": {...}}]
+        root = root.at(0);
     if (!root.is_object())
         return false;
     const json& error = root.contains("error") ? root.at("error") : root;
-    const QString type = (str(error, "type") + QLatin1Char(' ') + str(error, "code")).toLower();
+    const QString type =
+        (str(error, "type") + QLatin1Char(' ') + str(error, "code") + QLatin1Char(' ') + str(error, "status"))
+            .toLower();
+    // Azure OpenAI's content filter (code content_filter) and Google's INVALID_ARGUMENT answer the same
+    // request the same way every time.
     if (type.contains(QLatin1String("invalid_request")) || type.contains(QLatin1String("badrequest")) ||
-        type.contains(QLatin1String("bad_request")))
+        type.contains(QLatin1String("bad_request")) || type.contains(QLatin1String("content_filter")) ||
+        type.contains(QLatin1String("invalid_argument")))
         return true;
     const QString message = errorMessage(error).toLower();
     return message.contains(QLatin1String("response_format")) || message.contains(QLatin1String("json_schema")) ||
@@ -128,6 +144,9 @@ Error ProviderSupport::describe(const Error& error, const QString& label, const 
             out.summary = tr("%1 is overloaded (HTTP 529).").arg(label);
         else if (status >= 500)
             out.summary = tr("%1 had a server error (HTTP %2).").arg(label).arg(status);
+        else if (status == 400 && isContentFilterMessage(error.providerMessage))
+            out.summary =
+                tr("The content filter of the %1 blocked the question (HTTP 400); it was not answered.").arg(label);
         else if (status >= 400)
             out.summary = tr("%1 rejected the request (HTTP %2).").arg(label).arg(status);
         else

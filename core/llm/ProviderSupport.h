@@ -31,10 +31,12 @@ class ProviderSupport final
 public:
     ProviderSupport() = delete;
 
-    /// base with path appended to its path ("/v1" + "/chat/completions"), query and fragment dropped.
+    /// base with path appended to its path ("/v1" + "/chat/completions"); its query is kept, its fragment dropped.
     static QUrl endpoint(const QUrl& base, const QString& path);
     /// True when base's path already ends with path (e.g. "/v1").
     static bool pathEndsWith(const QUrl& base, const QString& path);
+    /// Whether a provider's error message says its content filter blocked the request (Azure OpenAI).
+    static bool isContentFilterMessage(const QString& message);
     /// "host" or "host:port" when the URL names a port.
     static QString hostLabel(const QUrl& url);
 

@@ -79,6 +79,8 @@ QString statusName(RunStatus status)
         return QStringLiteral("failed");
     case RunStatus::Interrupted:
         return QStringLiteral("interrupted");
+    case RunStatus::Incomplete:
+        return QStringLiteral("incomplete");
     }
     return QStringLiteral("running");
 }

@@ -29,7 +29,8 @@ enum class RunStatus
     Finished,      ///< "finished"
     Cancelled,     ///< "cancelled"
     Failed,        ///< "failed"
-    Interrupted    ///< "interrupted": the program ended while the run was going on
+    Interrupted,   ///< "interrupted": the program ended while the run was going on
+    Incomplete     ///< "incomplete": an error stopped the answer after part of it was written (answer.incompleteReason)
 };
 Q_ENUM_NS(RunStatus)
 

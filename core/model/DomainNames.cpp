@@ -57,6 +57,8 @@ QString DomainNames::displayName(RunStatus status)
         return tr("failed");
     case RunStatus::Interrupted:
         return tr("interrupted");
+    case RunStatus::Incomplete:
+        return tr("incomplete");
     }
     return {};
 }

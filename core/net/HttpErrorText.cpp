@@ -66,6 +66,10 @@ QString HttpErrorText::providerMessage(const QByteArray& body)
     const QJsonDocument document = QJsonDocument::fromJson(trimmed, &parseError);
     if (parseError.error == QJsonParseError::NoError && document.isObject())
         return messageFromJson(document.object());
+    // Google's APIs (Gemini's OpenAI-compatible endpoint) wrap the error object in a list.
+    if (parseError.error == QJsonParseError::NoError && document.isArray() && document.array().size() == 1 &&
+        document.array().at(0).isObject())
+        return messageFromJson(document.array().at(0).toObject());
     QString text = QString::fromUtf8(trimmed);
     if (text.startsWith(QLatin1Char('<'))) {
         static const QRegularExpression title(QStringLiteral("<title[^>]*>(.*?)</title>"),

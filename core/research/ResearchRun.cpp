@@ -289,7 +289,14 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
         return stop(r.error(), model::Stage::Summary);
     if (auto r = answer.check(cancel); !r)
         return stop(r.error(), model::Stage::Verify);
+    if (m_state.answer.incomplete) // the part written is kept; the run did not produce a whole answer
+        return finishWith(model::RunStatus::Incomplete, incompleteError());
     return finishWith(model::RunStatus::Finished, {});
+}
+
+Error ResearchRun::incompleteError() const
+{
+    return Error(ErrorKind::InvalidResponse, tr("The answer is incomplete: %1").arg(m_state.answer.incompleteReason));
 }
 
 Result<void> ResearchRun::runFollowUps(const CancelToken& cancel)
@@ -525,7 +532,11 @@ Result<void> ResearchRun::continueAnswer(const CancelToken& cancel)
 {
     if (!m_model)
         return Error(ErrorKind::Configuration, tr("No model is configured to continue the answer with."));
-    return answerStage().resume(evidenceNote(), cancel);
+    Result<void> resumed = answerStage().resume(evidenceNote(), cancel);
+    // The run's ending follows its answer: whole now, or still incomplete.
+    if (m_state.status == model::RunStatus::Incomplete || m_state.status == model::RunStatus::Finished)
+        m_state.status = m_state.answer.incomplete ? model::RunStatus::Incomplete : model::RunStatus::Finished;
+    return resumed;
 }
 
 AnswerStage ResearchRun::answerStage()

@@ -89,11 +89,13 @@ public:
     /// written (VerifyStage); without one nothing is verified (with options.verify off, the record says so).
     void setCitationChecker(std::unique_ptr<verify::CitationChecker> checker);
 
-    /// Runs to the end. The final status (finished, cancelled, failed) is in state().status;
-    /// the returned error explains a cancelled or failed run.
+    /// Runs to the end. The final status is in state().status: finished; incomplete (an error stopped
+    /// the answer after part of it was written: the part is kept, answer.incompleteReason says why);
+    /// failed (nothing was answered); cancelled. The returned error explains every ending but finished.
     Result<void> run(const CancelToken& cancel);
     /// After run(): continues an answer that was cut off (state().answer.truncated) or interrupted
     /// (incomplete), streaming AnswerDelta events as the run did; on failure the answer stays as it was.
+    /// A run that ended incomplete is finished once its answer is whole (and stays incomplete if not).
     Result<void> continueAnswer(const CancelToken& cancel);
     /// Before continueAnswer() on a run built again for a saved session: takes over its state (same id);
     /// the saved model calls, usage and elapsed time are kept and the continuation's added to them.
@@ -114,6 +116,8 @@ private:
     /// The summary and verify stages, with this run's state, models, checker and events.
     AnswerStage answerStage();
     Result<void> finishWith(model::RunStatus status, const Error& error);
+    /// "The answer is incomplete: <reason>", the error of a run that ended Incomplete.
+    Error incompleteError() const;
 
     void emitEvent(model::ResearchEvent event);
     void stageStarted(model::Stage stage, int iteration = 0);

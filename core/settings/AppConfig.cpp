@@ -54,6 +54,11 @@ QString defaultModel(llm::Provider provider)
         return QStringLiteral("gpt-4o-mini");
     case llm::Provider::Anthropic:
         return QStringLiteral("claude-sonnet-4-5");
+    case llm::Provider::Gemini:
+        return QStringLiteral("gemini-2.5-flash");
+    case llm::Provider::Azure:    // the deployment's name: the user's own
+    case llm::Provider::LmStudio: // the model loaded in LM Studio
+        return {};
     case llm::Provider::Ollama:
         break;
     }
@@ -62,15 +67,7 @@ QString defaultModel(llm::Provider provider)
 
 QUrl defaultBaseUrl(llm::Provider provider)
 {
-    switch (provider) {
-    case llm::Provider::OpenAiCompatible:
-        return QUrl(QStringLiteral("https://api.openai.com/v1"));
-    case llm::Provider::Anthropic:
-        return QUrl(QStringLiteral("https://api.anthropic.com"));
-    case llm::Provider::Ollama:
-        break;
-    }
-    return QUrl(QStringLiteral("http://localhost:11434"));
+    return llm::defaultServerUrl(provider);
 }
 
 QMap<QString, QString> AppConfig::processEnvironment()
@@ -102,10 +99,14 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     layers.add(environment, ValueOrigin::Environment);
 
     AppConfig config;
-    const QString providerText = layers.value(Key::LlmProvider);
+    const QString providerText = layers.value(Key::LlmProvider).trimmed();
     llm::Provider provider = llm::Provider::Ollama;
     if (!providerText.isEmpty() && llm::parseProvider(providerText, &provider)) {
         config.llmProviderOrigin = layers.origin(Key::LlmProvider);
+    } else if (!providerText.isEmpty()) {
+        // Never another provider in its place: the model cannot be used until the name is fixed.
+        config.llmProviderOrigin = layers.origin(Key::LlmProvider);
+        config.llmProviderError = unknownProviderMessage(providerText, layers.origin(Key::LlmProvider));
     } else if (layers.has(Key::LlmApiKey) || layers.has(Key::OpenAiApiKey)) {
         provider = llm::Provider::OpenAiCompatible;
     } else if (layers.has(Key::AnthropicApiKey)) {
@@ -114,8 +115,13 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.llm.provider = provider;
 
     // Key: the product's own variable first, then the provider's conventional one.
+    // Azure OpenAI, Gemini and LM Studio take LMARS_LLM_API_KEY only: an OpenAI key is not theirs.
     const Key providerKey = provider == llm::Provider::Anthropic ? Key::AnthropicApiKey : Key::OpenAiApiKey;
+    const bool conventionalKey = provider == llm::Provider::Anthropic || provider == llm::Provider::OpenAiCompatible ||
+                                 provider == llm::Provider::Ollama;
     for (const Key key : {Key::LlmApiKey, providerKey}) {
+        if (key == providerKey && !conventionalKey)
+            break;
         if (layers.has(key)) {
             config.llm.apiKey = layers.value(key);
             config.llmKeyOrigin = layers.origin(key);
@@ -123,6 +129,10 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
             break;
         }
     }
+
+    config.llm.apiVersion = layers.value(Key::AzureApiVersion).trimmed();
+    if (config.llm.apiVersion.isEmpty())
+        config.llm.apiVersion = tableDefault(Key::AzureApiVersion).toString();
 
     const QString baseUrl = layers.value(Key::LlmBaseUrl);
     config.llm.baseUrl = baseUrl.isEmpty() ? defaultBaseUrl(provider) : QUrl(baseUrl);
@@ -186,11 +196,10 @@ bool AppConfig::overrideProvider(const QString& providerText, QString* error)
     llm::Provider provider;
     if (!llm::parseProvider(providerText, &provider)) {
         if (error)
-            *error =
-                QCoreApplication::translate("AppConfig", "Unknown provider \"%1\". Use openai, anthropic or ollama.")
-                    .arg(providerText);
+            *error = unknownProviderMessage(providerText, ValueOrigin::CommandLine);
         return false;
     }
+    llmProviderError.clear();
     if (provider != llm.provider) {
         // A different provider: its own defaults unless the URL/model were set for it explicitly.
         llm.provider = provider;
@@ -216,8 +225,37 @@ model::WebBackend AppConfig::webSearchBackend() const
     return model::WebBackend::None;
 }
 
+QString AppConfig::unknownProviderMessage(const QString& name, ValueOrigin origin)
+{
+    const QString known = llm::knownProviderNames().join(QStringLiteral(", "));
+    switch (origin) {
+    case ValueOrigin::CommandLine:
+        return QCoreApplication::translate("AppConfig",
+                                           "Unknown model provider \"%1\" (--provider). Known providers: %2.")
+            .arg(name, known);
+    case ValueOrigin::Settings:
+        return QCoreApplication::translate("AppConfig", "Unknown model provider \"%1\" in the settings file "
+                                                        "(Settings → Model). Known providers: %2.")
+            .arg(name, known);
+    default:
+        break;
+    }
+    return QCoreApplication::translate("AppConfig", "Unknown model provider \"%1\" in LMARS_LLM_PROVIDER. Known "
+                                                    "providers: %2.")
+        .arg(name, known);
+}
+
 QString AppConfig::missingLlmConfiguration() const
 {
+    if (!llmProviderError.isEmpty())
+        return llmProviderError;
+    if (llm.provider == llm::Provider::Azure && llm.baseUrl.isEmpty())
+        return QCoreApplication::translate("AppConfig", "Azure OpenAI needs your resource's endpoint: set "
+                                                        "LMARS_LLM_BASE_URL (for example "
+                                                        "https://my-resource.openai.azure.com).");
+    if (llm.provider == llm::Provider::Azure && llm.model.isEmpty())
+        return QCoreApplication::translate(
+            "AppConfig", "Azure OpenAI needs the deployment's name as the model: set LMARS_LLM_MODEL.");
     if (!llm.baseUrl.isValid() || llm.baseUrl.scheme().isEmpty() || llm.baseUrl.host().isEmpty())
         return QCoreApplication::translate("AppConfig", "The model's base URL \"%1\" is not a valid http(s) URL: set "
                                                         "LMARS_LLM_BASE_URL (for example http://localhost:11434).")
@@ -230,6 +268,10 @@ QString AppConfig::missingLlmConfiguration() const
         return QCoreApplication::translate("AppConfig",
                                            "Anthropic needs an API key: set LMARS_LLM_API_KEY or ANTHROPIC_API_KEY "
                                            "(environment or .env).");
+    if ((llm.provider == llm::Provider::Azure || llm.provider == llm::Provider::Gemini) && llm.apiKey.isEmpty())
+        return QCoreApplication::translate("AppConfig", "%1 needs an API key: set LMARS_LLM_API_KEY (environment, "
+                                                        ".env or Settings → Model).")
+            .arg(llm::providerName(llm.provider));
     if (llm.provider == llm::Provider::OpenAiCompatible && hostedOpenAi && llm.apiKey.isEmpty())
         return QCoreApplication::translate("AppConfig", "%1 needs an API key: set LMARS_LLM_API_KEY or OPENAI_API_KEY "
                                                         "(environment or .env).")

@@ -32,6 +32,9 @@ struct AppConfig
 {
     llm::LlmConfig llm;
     ValueOrigin llmProviderOrigin = ValueOrigin::Default;
+    /// Set when the provider named in the settings file or the environment is not one the program
+    /// knows: the message (with the known names) that missingLlmConfiguration() then gives.
+    QString llmProviderError;
     ValueOrigin llmKeyOrigin = ValueOrigin::Default;
     QString llmKeyVariable; ///< the variable the key came from (LMARS_LLM_API_KEY, OPENAI_API_KEY, ...)
 
@@ -69,6 +72,8 @@ struct AppConfig
     /// case), else fallback.
     static bool parseSwitch(const QString& text, bool fallback);
 
+    /// "Unknown model provider \"name\" in <where it was set>. Known providers: openai, azure, ..."
+    static QString unknownProviderMessage(const QString& name, ValueOrigin origin);
     /// Applies --provider / --model overrides; returns false and sets error for an unknown provider.
     bool overrideProvider(const QString& provider, QString* error);
     void overrideModel(const QString& model);

@@ -25,7 +25,7 @@ class Settings final : public QObject
 public:
     enum class Key
     {
-        LlmProvider,        ///< "openai" | "anthropic" | "ollama"; empty = inferred from the keys
+        LlmProvider,        ///< "openai" | "azure" | "gemini" | "lmstudio" | "anthropic" | "ollama"; empty = inferred
         LlmBaseUrl,         ///< empty = the provider's default
         LlmModel,           ///< empty = the provider's default
         LlmApiKey,          ///< secret (SecretStore, environment)
@@ -34,6 +34,7 @@ public:
         JudgeModel,         ///< empty = the main model judges
         LlmTimeoutMs,       ///< environment only
         LlmMaxTokens,       ///< environment only: output token limit of one model call
+        AzureApiVersion,    ///< Azure OpenAI deployments' api-version; empty = 2024-10-21
         SerperApiKey,       ///< secret (SecretStore, environment)
         SerperUrl,          ///< empty = https://google.serper.dev/search
         SearxngUrl,         ///< a SearXNG instance for web search; empty = none

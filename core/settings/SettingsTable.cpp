@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SettingsTable.h"
 
+#include "llm/LlmConfig.h"
 #include "model/Domain.h"
 
 #include <algorithm>
@@ -68,16 +69,19 @@ QList<SettingDescriptor> makeTable()
         model::sourceChoiceNames({model::SourceChoice::Web, model::SourceChoice::CaseLaw, model::SourceChoice::Local});
     return {
         shared(Key::LlmProvider, "llm/provider", "LMARS_LLM_PROVIDER",
-               "`openai` (any OpenAI-compatible server; also `openrouter`, `vllm`, `lmstudio`, `llamacpp`), "
-               "`anthropic` or `ollama`",
+               "`openai` (any OpenAI-compatible server; also `openrouter`, `vllm`, `llamacpp`), `azure` (Azure "
+               "OpenAI), `gemini` (Gemini's OpenAI-compatible endpoint), `lmstudio`, `anthropic` or `ollama`; any "
+               "other name is refused",
                "`openai` if an OpenAI/L-MARS key is set, else `anthropic` if `ANTHROPIC_API_KEY` is set, else "
                "`ollama`"),
         shared(Key::LlmBaseUrl, "llm/baseUrl", "LMARS_LLM_BASE_URL", "base URL of the model server",
-               "`https://api.openai.com/v1`, `https://api.anthropic.com`, `http://localhost:11434`"),
-        shared(Key::LlmModel, "llm/model", "LMARS_LLM_MODEL", "model name",
-               "`gpt-4o-mini`, `claude-sonnet-4-5`, `llama3.1`"),
+               "`https://api.openai.com/v1`, `https://api.anthropic.com`, `http://localhost:11434`, "
+               "`https://generativelanguage.googleapis.com/v1beta/openai/` (gemini), `http://localhost:1234/v1` "
+               "(lmstudio); azure: none (the resource's endpoint)"),
+        shared(Key::LlmModel, "llm/model", "LMARS_LLM_MODEL", "model name (azure: the deployment's name)",
+               "`gpt-4o-mini`, `claude-sonnet-4-5`, `llama3.1`, `gemini-2.5-flash`; azure and lmstudio: none"),
         secret(Key::LlmApiKey, SettingStorage::SecretStore, "LMARS_LLM_API_KEY", "API key of the model server",
-               "falls back to `OPENAI_API_KEY` / `ANTHROPIC_API_KEY`"),
+               "falls back to `OPENAI_API_KEY` (openai, ollama) / `ANTHROPIC_API_KEY` (anthropic)"),
         secret(Key::OpenAiApiKey, SettingStorage::Environment, "OPENAI_API_KEY", "OpenAI (or OpenAI-compatible) key",
                ""),
         secret(Key::AnthropicApiKey, SettingStorage::Environment, "ANTHROPIC_API_KEY", "Anthropic key", ""),
@@ -88,6 +92,9 @@ QList<SettingDescriptor> makeTable()
                         "output token limit of one model call (a structured reply cut off at it is asked again once "
                         "with twice the limit)",
                         4096),
+        shared(Key::AzureApiVersion, "llm/azureApiVersion", "LMARS_AZURE_API_VERSION",
+               "`api-version` of Azure OpenAI's deployment URLs (not used by its `/openai/v1/` endpoint)", "",
+               QString::fromLatin1(llm::kDefaultAzureApiVersion)),
         secret(Key::SerperApiKey, SettingStorage::SecretStore, "SERPER_API_KEY", "Serper key for web search",
                "— (web search off)"),
         shared(Key::SerperUrl, "search/serperUrl", "LMARS_SERPER_URL",

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void resumingSaysWhyTheAnswerStopped_data();
     void resumingSaysWhyTheAnswerStopped();
     void continuationPromptSaysTheReason();
+    void restartedContinuationIsNotDuplicated();
 };
 
 namespace {
@@ -185,6 +186,28 @@ void SummaryContinuationTest::continuationPromptSaysTheReason()
                                             "not reach the output limit. Continue it exactly")),
              qPrintable(bare));
     QVERIFY(!bare.contains(QStringLiteral("{{")));
+}
+
+void SummaryContinuationTest::restartedContinuationIsNotDuplicated()
+{
+    // The server starts the answer over instead of continuing it: before the fix the answer read
+    // "…may bring aApple Inc. is …" and held the text twice.
+    ScriptedServer server;
+    QVERIFY(server.loadScenarioFile(QStringLiteral("llm_openai_length_restart.json")));
+    QVERIFY(server.start());
+    auto model = llm::ChatModel::create(configFor(server), std::make_shared<net::HttpClient>());
+    SummaryAgent agent(*model, QDate(2026, 11, 24));
+    QString streamed;
+    const Result<model::Answer> answer =
+        agent.write(stateWithOneSource(), QString(), [&](const QString& delta) { streamed += delta; });
+    QVERIFY2(answer.ok(), qPrintable(answer.ok() ? QString() : answer.error().toString()));
+    QCOMPARE(server.requests().size(), 2);
+    const QString whole = QStringLiteral("Apple Inc. is a publicly traded company [1]. Shareholders who bought its "
+                                         "stock during the class period may bring a claim under Rule 10b-5 [1].");
+    QCOMPARE(answer->rawMarkdown, whole);
+    QCOMPARE(streamed, whole); // what was shown while it streamed, too
+    QVERIFY(!answer->truncated);
+    QVERIFY(!answer->incomplete);
 }
 
 } // namespace lmars::agents

@@ -3,6 +3,9 @@
 #include "CliRunner.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
+#include "llm/ChatModel.h"
+#include "net/HttpClient.h"
+#include "settings/AppConfig.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -252,6 +255,92 @@ private Q_SLOTS:
             {QStringLiteral("ask"), QStringLiteral("--sources"), QStringLiteral("caselaw"), QStringLiteral("q")}, env);
         QCOMPARE(chosen.exitCode, 4);
         QVERIFY(!chosen.err.contains(QStringLiteral("hint:")));
+    }
+
+    void unknownProviderIsRefusedWithTheKnownNames()
+    {
+        // Issue 31: LMARS_LLM_PROVIDER=azure used to become openai silently; any unknown name is refused.
+        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        QProcessEnvironment env = environment();
+        env.insert(QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("azure-openai"));
+        const CliRun fromEnvironment = cli({QStringLiteral("ask"), QStringLiteral("q")}, env);
+        QCOMPARE(fromEnvironment.exitCode, 3);
+        QVERIFY2(fromEnvironment.err.contains(QStringLiteral("Unknown model provider \"azure-openai\" in "
+                                                             "LMARS_LLM_PROVIDER")),
+                 qPrintable(fromEnvironment.err));
+        for (const char* name : {"openai", "azure", "gemini", "lmstudio", "anthropic", "ollama"})
+            QVERIFY2(fromEnvironment.err.contains(QLatin1String(name)), name);
+        QVERIFY(m_server->requests().isEmpty()); // nothing was sent anywhere
+
+        const CliRun fromFlag =
+            cli({QStringLiteral("ask"), QStringLiteral("--provider"), QStringLiteral("bard"), QStringLiteral("q")},
+                environment());
+        QCOMPARE(fromFlag.exitCode, 2);
+        QVERIFY2(fromFlag.err.contains(QStringLiteral("Unknown model provider \"bard\" (--provider)")),
+                 qPrintable(fromFlag.err));
+        QVERIFY(fromFlag.err.contains(QStringLiteral("gemini")));
+
+        // The settings file (Settings → Model) is held to the same names.
+        const lmars::settings::AppConfig fromSettings = lmars::settings::AppConfig::resolve(
+            {{QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("chatgpt")}}, {}, {}, {});
+        QVERIFY2(fromSettings.missingLlmConfiguration().contains(QStringLiteral("\"chatgpt\" in the settings file")),
+                 qPrintable(fromSettings.missingLlmConfiguration()));
+        // A known name from the environment still wins over a bad one in the file.
+        const lmars::settings::AppConfig fixed = lmars::settings::AppConfig::resolve(
+            {{QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("chatgpt")}}, {},
+            {{QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("lmstudio")},
+             {QStringLiteral("LMARS_LLM_MODEL"), QStringLiteral("qwen2.5-7b-instruct")}},
+            {});
+        QCOMPARE(fixed.llm.provider, lmars::llm::Provider::LmStudio);
+        QCOMPARE(fixed.llm.baseUrl, QUrl(QStringLiteral("http://localhost:1234/v1")));
+        QVERIFY2(fixed.missingLlmConfiguration().isEmpty(), qPrintable(fixed.missingLlmConfiguration()));
+    }
+
+    void azureFromTheEnvironment()
+    {
+        // provider azure: the resource's endpoint, the deployment as the model, api-version and api-key.
+        ScriptedServer server;
+        const json reply = {{"choices", json::array({{{"finish_reason", "stop"},
+                                                      {"index", 0},
+                                                      {"message", {{"role", "assistant"}, {"content", "pong"}}},
+                                                      {"content_filter_results", json::object()}}})},
+                            {"prompt_filter_results", json::array()},
+                            {"usage", {{"prompt_tokens", 3}, {"completion_tokens", 1}, {"total_tokens", 4}}}};
+        QVERIFY(server.addRoute(
+            QByteArray::fromStdString(json({{"method", "POST"},
+                                            {"path", "/openai/deployments/legal-4o/chat/completions"},
+                                            {"responses", json::array({{{"status", 200}, {"json", reply}}})}})
+                                          .dump())));
+        QVERIFY(server.start());
+        const lmars::settings::AppConfig config = lmars::settings::AppConfig::resolve(
+            {}, {},
+            {{QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("azure")},
+             {QStringLiteral("LMARS_LLM_BASE_URL"), server.baseUrl().toString()},
+             {QStringLiteral("LMARS_LLM_MODEL"), QStringLiteral("legal-4o")},
+             {QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("azure-cli-secret")},
+             {QStringLiteral("OPENAI_API_KEY"), QStringLiteral("sk-not-for-azure")}},
+            {});
+        QVERIFY2(config.missingLlmConfiguration().isEmpty(), qPrintable(config.missingLlmConfiguration()));
+        QCOMPARE(config.llm.apiVersion, QStringLiteral("2024-10-21"));
+        auto model = lmars::llm::ChatModel::create(config.llm, std::make_shared<lmars::net::HttpClient>());
+        lmars::llm::ChatRequest request;
+        request.messages.append({lmars::llm::ChatMessage::Role::User, QStringLiteral("ping")});
+        const auto answer = model->complete(request);
+        QVERIFY2(answer.ok(), qPrintable(answer.ok() ? QString() : answer.error().toString()));
+        QCOMPARE(answer->text, QStringLiteral("pong"));
+        const auto recorded = server.requests().constFirst();
+        QCOMPARE(recorded.query, QStringLiteral("api-version=2024-10-21"));
+        QCOMPARE(recorded.headers.value("api-key"), QByteArray("azure-cli-secret"));
+        // Without a key, or without the deployment, the configuration says what to set.
+        const lmars::settings::AppConfig keyless = lmars::settings::AppConfig::resolve(
+            {}, {},
+            {{QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("azure")},
+             {QStringLiteral("LMARS_LLM_BASE_URL"), server.baseUrl().toString()},
+             {QStringLiteral("OPENAI_API_KEY"), QStringLiteral("sk-not-for-azure")}},
+            {});
+        QVERIFY2(keyless.missingLlmConfiguration().contains(QStringLiteral("deployment")),
+                 qPrintable(keyless.missingLlmConfiguration()));
+        QVERIFY(keyless.llm.apiKey.isEmpty()); // an OpenAI key is not Azure's
     }
 
     void usageErrorsExitWith2()

@@ -42,7 +42,9 @@ void LlmConfigTest::parsesProviders_data()
     QTest::newRow("openai-compatible") << QStringLiteral("openai-compatible") << Provider::OpenAiCompatible;
     QTest::newRow("openrouter") << QStringLiteral("openrouter") << Provider::OpenAiCompatible;
     QTest::newRow("vllm") << QStringLiteral("vllm") << Provider::OpenAiCompatible;
-    QTest::newRow("lmstudio") << QStringLiteral("lmstudio") << Provider::OpenAiCompatible;
+    QTest::newRow("lmstudio") << QStringLiteral("lmstudio") << Provider::LmStudio;
+    QTest::newRow("azure") << QStringLiteral("azure") << Provider::Azure;
+    QTest::newRow("gemini") << QStringLiteral("gemini") << Provider::Gemini;
     QTest::newRow("llamacpp") << QStringLiteral("llamacpp") << Provider::OpenAiCompatible;
     QTest::newRow("anthropic") << QStringLiteral("anthropic") << Provider::Anthropic;
     QTest::newRow("ollama") << QStringLiteral("ollama") << Provider::Ollama;
@@ -61,7 +63,8 @@ void LlmConfigTest::parsesProviders()
 void LlmConfigTest::rejectsUnknownProviders()
 {
     Provider parsed = Provider::Anthropic;
-    QVERIFY(!parseProvider(QStringLiteral("gemini"), &parsed));
+    QVERIFY(!parseProvider(QStringLiteral("azure-openai"), &parsed));
+    QVERIFY(!parseProvider(QStringLiteral("bard"), &parsed));
     QVERIFY(!parseProvider(QString(), &parsed));
     QCOMPARE(parsed, Provider::Anthropic); // untouched on failure
 }

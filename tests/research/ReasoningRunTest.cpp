@@ -159,7 +159,8 @@ private Q_SLOTS:
         QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().toString()));
         const model::ResearchState& s = run->state();
         QVERIFY(s.answer.truncated);
-        QVERIFY(s.answer.rawMarkdown.startsWith(QStringLiteral("The landlord must returnThe landlord must return")));
+        // The continuation wrote the cut text again and stopped: nothing is added twice (issue 29, item 10c).
+        QCOMPARE(s.answer.rawMarkdown, QStringLiteral("The landlord must return"));
         int streamed = 0;
         for (const auto& r : f.server.requestsTo(QStringLiteral("/v1/chat/completions")))
             streamed += r.body.contains("\"stream\":true") ? 1 : 0;
@@ -198,7 +199,12 @@ private Q_SLOTS:
         Fixture f;
         auto run = f.start(scenario);
         QVERIFY(run);
-        QVERIFY(run->run(CancelToken()).ok());
+        const Result<void> outcome = run->run(CancelToken());
+        QVERIFY(!outcome.ok()); // an incomplete answer is not a finished run
+        QVERIFY2(outcome.error().summary.contains(QStringLiteral("Upstream error")),
+                 qPrintable(outcome.error().summary));
+        QCOMPARE(run->state().status, model::RunStatus::Incomplete);
+        QCOMPARE(run->state().toJson().at("status").get<std::string>(), std::string("incomplete"));
         QVERIFY(run->state().answer.incomplete);
         QCOMPARE(run->state().answer.rawMarkdown, QStringLiteral("The landlord must "));
         QVERIFY(run->state().answer.incompleteReason.contains(QStringLiteral("Upstream error")));
@@ -224,6 +230,7 @@ private Q_SLOTS:
         QVERIFY(!answer.truncated);
         QCOMPARE(answer.rawMarkdown, QStringLiteral("The landlord must return the deposit within 21 days [1]."));
         QCOMPARE(answer.citations.size(), 1);
+        QCOMPARE(run->state().status, model::RunStatus::Finished); // whole now: the run is finished
 
         // A complete answer has nothing to continue.
         QCOMPARE(run->continueAnswer(CancelToken()).error().kind, ErrorKind::Usage);

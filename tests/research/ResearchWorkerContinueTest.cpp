@@ -175,7 +175,7 @@ private Q_SLOTS:
         QVERIFY(startServer(scenarioWith(broken, restOfTheAnswer()), QStringLiteral("chunk")));
         const research::StateSnapshot first = runFirst();
         QVERIFY(first);
-        QCOMPARE(first->status, model::RunStatus::Finished);
+        QCOMPARE(first->status, model::RunStatus::Incomplete); // the part is kept; the ending says so
         QVERIFY(first->answer.incomplete);
         QVERIFY(first->answer.incompleteReason.contains(QStringLiteral("Upstream error")));
         QCOMPARE(first->answer.rawMarkdown, QStringLiteral("The landlord must "));

@@ -57,6 +57,7 @@ private Q_SLOTS:
             {Key::LlmBaseUrl, QStringLiteral("llm/baseUrl")},
             {Key::LlmModel, QStringLiteral("llm/model")},
             {Key::JudgeModel, QStringLiteral("llm/judgeModel")},
+            {Key::AzureApiVersion, QStringLiteral("llm/azureApiVersion")},
             {Key::SerperUrl, QStringLiteral("search/serperUrl")},
             {Key::SearxngUrl, QStringLiteral("search/searxngUrl")},
             {Key::CourtListenerUrl, QStringLiteral("search/courtListenerUrl")},
@@ -180,7 +181,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 15);
+        QCOMPARE(expected.size(), 16);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -190,6 +191,7 @@ private Q_SLOTS:
         QCOMPARE(c.llm.baseUrl.toString(), QStringLiteral("http://v.example/LMARS_LLM_BASE_URL"));
         QCOMPARE(c.llm.model, QStringLiteral("http://v.example/LMARS_LLM_MODEL"));
         QCOMPARE(c.judgeModel, QStringLiteral("http://v.example/LMARS_JUDGE_MODEL"));
+        QCOMPARE(c.llm.apiVersion, QStringLiteral("http://v.example/LMARS_AZURE_API_VERSION"));
         QCOMPARE(c.serperUrl.toString(), QStringLiteral("http://v.example/LMARS_SERPER_URL"));
         QCOMPARE(c.searxngUrl.toString(), QStringLiteral("http://v.example/LMARS_SEARXNG_URL"));
         QCOMPARE(c.courtListenerUrl.toString(), QStringLiteral("http://v.example/LMARS_COURTLISTENER_URL"));
