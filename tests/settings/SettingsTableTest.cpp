@@ -67,6 +67,10 @@ private Q_SLOTS:
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
             {Key::ServerUrl, QStringLiteral("server/url")},
+            {Key::ProxyUrl, QStringLiteral("network/proxyUrl")},
+            {Key::ProxyUser, QStringLiteral("network/proxyUser")},
+            {Key::NoProxy, QStringLiteral("network/noProxy")},
+            {Key::CaBundle, QStringLiteral("network/caBundle")},
             {Key::Verify, QStringLiteral("research/verify")},
             {Key::DefaultMode, QStringLiteral("research/mode")},
             {Key::DefaultAnswerFormat, QStringLiteral("research/answerFormat")},
@@ -137,7 +141,7 @@ private Q_SLOTS:
             }
             s.sync();
         }
-        QCOMPARE(secrets, 7);
+        QCOMPARE(secrets, 8);
         QFile file(iniPath("secrets.ini"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
@@ -146,7 +150,7 @@ private Q_SLOTS:
         QCOMPARE(settings::SecretStore::knownNames(),
                  QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
                               QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("GOVINFO_API_KEY"),
-                              QStringLiteral("LMARS_SERVER_PASSWORD")}));
+                              QStringLiteral("LMARS_SERVER_PASSWORD"), QStringLiteral("LMARS_PROXY_PASSWORD")}));
     }
 
     void guiOnlySettingsHaveNoVariable()
@@ -180,7 +184,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 15);
+        QCOMPARE(expected.size(), 19);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
