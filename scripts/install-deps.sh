@@ -14,6 +14,7 @@ packages=(
   qtkeychain-qt6-dev xvfb xauth fonts-dejavu-core
   desktop-file-utils appstream poppler-utils python3
   ca-certificates
+  openssl # tests: throwaway certificate authorities (tests/support/TestCertificates.h)
   postgresql postgresql-contrib libpq-dev postgresql-15-rum
   libstemmer-dev
   libxapian-dev # tests/bench only: the Xapian candidate of issue 17

@@ -463,6 +463,21 @@
     </message>
 </context>
 <context>
+    <name>CaBundle</name>
+    <message>
+        <source>The CA bundle file %1 does not exist.</source>
+        <translation>El archivo de certificados de CA %1 no existe.</translation>
+    </message>
+    <message>
+        <source>The CA bundle file %1 cannot be read (%2).</source>
+        <translation>No se puede leer el archivo de certificados de CA %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The CA bundle file %1 holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;); convert a DER certificate with: openssl x509 -inform der -in %1 -out ca.pem</source>
+        <translation>El archivo de certificados de CA %1 no contiene ningún certificado PEM (&quot;-----BEGIN CERTIFICATE-----&quot;); convierta un certificado DER con: openssl x509 -inform der -in %1 -out ca.pem</translation>
+    </message>
+</context>
+<context>
     <name>CaseLibrary</name>
     <message>
         <source>Cannot read the corpus %1: %2.</source>
@@ -1692,10 +1707,6 @@ indexación %11 s, consulta media %12 ms
         <translation>No se pudo resolver el host del proxy (%1).</translation>
     </message>
     <message>
-        <source>The certificate of %1 could not be verified (%2).</source>
-        <translation>No se pudo verificar el certificado de %1 (%2).</translation>
-    </message>
-    <message>
         <source>The secure connection to %1 failed (%2).</source>
         <translation>Falló la conexión segura con %1 (%2).</translation>
     </message>
@@ -1790,6 +1801,30 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>The server has no such resource (404); check the base URL (and, for a model server, the model name).</source>
         <translation>El servidor no tiene ese recurso (404); revise la URL base (y, si es un servidor de modelos, el nombre del modelo).</translation>
+    </message>
+    <message>
+        <source>The CA certificates could not be loaded (%1); check the CA bundle file under Settings → Network (LMARS_CA_BUNDLE).</source>
+        <translation>No se pudieron cargar los certificados de CA (%1); revise el archivo de certificados de CA en Configuración → Red (LMARS_CA_BUNDLE).</translation>
+    </message>
+    <message>
+        <source>The proxy asks for a user name and password or refused them (407 Proxy Authentication Required); check them under Settings → Network (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</source>
+        <translation>El proxy pide un usuario y una contraseña o los rechazó (407 Proxy Authentication Required); revíselos en Configuración → Red (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 could not be verified (%2). If your network inspects secure connections or the server uses a private certificate authority, add that authority&apos;s certificate file under Settings → Network (LMARS_CA_BUNDLE).</source>
+        <translation>No se pudo verificar el certificado de %1 (%2). Si su red inspecciona las conexiones seguras o el servidor usa una autoridad de certificación privada, añada el archivo de certificado de esa autoridad en Configuración → Red (LMARS_CA_BUNDLE).</translation>
+    </message>
+    <message>
+        <source>The proxy refused the user name or password (407 Proxy Authentication Required); check them under Settings → Network (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</source>
+        <translation>El proxy rechazó el usuario o la contraseña (407 Proxy Authentication Required); revíselos en Configuración → Red (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</translation>
+    </message>
+    <message>
+        <source>The proxy asks for a user name and password (407 Proxy Authentication Required); set them under Settings → Network (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</source>
+        <translation>El proxy pide un usuario y una contraseña (407 Proxy Authentication Required); indíquelos en Configuración → Red (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</translation>
+    </message>
+    <message>
+        <source>The proxy refused to connect to %1 (status %2).</source>
+        <translation>El proxy se negó a conectar con %1 (estado %2).</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2857,13 @@ búsqueda de texto %5
     <message>
         <source>Not checked: the page is left blank (a slip opinion not yet paginated), so it cannot be looked up.</source>
         <translation>No comprobada: la página está en blanco (una opinión aún sin paginar), así que no se puede buscar.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkConfig</name>
+    <message>
+        <source>The proxy &quot;%1&quot; is not a usable proxy URL: use http://host:port (or https://, socks5://).</source>
+        <translation>El proxy &quot;%1&quot; no es una URL de proxy utilizable: use http://host:puerto (o https://, socks5://).</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4354,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>&quot;%1&quot; is not a date (yyyy-MM-dd).</source>
         <translation>&quot;%1&quot; no es una fecha (aaaa-MM-dd).</translation>
+    </message>
+    <message>
+        <source>The firm server&apos;s search index kept changing during the search; search again.</source>
+        <translation>El índice de búsqueda del servidor del despacho cambió repetidamente durante la búsqueda; busque de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -7054,6 +7100,125 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::NetworkSettingsPage</name>
+    <message>
+        <source>CA certificates file</source>
+        <translation>Archivo de certificados de CA</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Certificados PEM (*.pem *.crt *.cer);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>How L-MARS reaches the model, the search services and the official sources. Leave the proxy empty to use the system&apos;s proxy variables (https_proxy, no_proxy). Add your firm&apos;s CA certificate file when its network inspects secure connections.</source>
+        <translation>Cómo llega L-MARS al modelo, a los servicios de búsqueda y a las fuentes oficiales. Deje el proxy vacío para usar las variables de proxy del sistema (https_proxy, no_proxy). Añada el archivo de certificado de CA de su despacho si su red inspecciona las conexiones seguras.</translation>
+    </message>
+    <message>
+        <source>&amp;Proxy</source>
+        <translation>&amp;Proxy</translation>
+    </message>
+    <message>
+        <source>&amp;User</source>
+        <translation>&amp;Usuario</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation>Contra&amp;seña</translation>
+    </message>
+    <message>
+        <source>&amp;No proxy for</source>
+        <translation>&amp;Sin proxy para</translation>
+    </message>
+    <message>
+        <source>&amp;CA certificates</source>
+        <translation>&amp;Certificados de CA</translation>
+    </message>
+    <message>
+        <source>&amp;Test address</source>
+        <translation>&amp;Dirección de prueba</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>Proxy</translation>
+    </message>
+    <message>
+        <source>not set (for example http://proxy.firm.example:3128)</source>
+        <translation>sin definir (por ejemplo http://proxy.firm.example:3128)</translation>
+    </message>
+    <message>
+        <source>Proxy user</source>
+        <translation>Usuario del proxy</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never in the settings file.</source>
+        <translation>Se guarda en el llavero del sistema, nunca en el archivo de configuración.</translation>
+    </message>
+    <message>
+        <source>No proxy for</source>
+        <translation>Sin proxy para</translation>
+    </message>
+    <message>
+        <source>for example localhost,.firm.example,10.0.0.0/8</source>
+        <translation>por ejemplo localhost,.firm.example,10.0.0.0/8</translation>
+    </message>
+    <message>
+        <source>the system&apos;s certificate authorities only</source>
+        <translation>solo las autoridades de certificación del sistema</translation>
+    </message>
+    <message>
+        <source>A PEM file of certificate authorities trusted in addition to the system&apos;s; the firm server&apos;s connection is checked against it too.</source>
+        <translation>Un archivo PEM de autoridades de certificación de confianza además de las del sistema; la conexión con el servidor del despacho también se verifica con él.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Test address</source>
+        <translation>Dirección de prueba</translation>
+    </message>
+    <message>
+        <source>the model&apos;s address</source>
+        <translation>la dirección del modelo</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Probando…</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>P&amp;robar</translation>
+    </message>
+    <message>
+        <source>%1 set in the environment or .env file; those values are used instead.</source>
+        <translation>%1 definido en el entorno o en el archivo .env; se usan esos valores.</translation>
+    </message>
+    <message>
+        <source>Remove the password from the proxy address and put it in the Password field: it is kept in the keychain, never in the settings file.</source>
+        <translation>Quite la contraseña de la dirección del proxy y escríbala en el campo Contraseña: se guarda en el llavero, nunca en el archivo de configuración.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address to test.</source>
+        <translation>&quot;%1&quot; no es una dirección que se pueda probar.</translation>
+    </message>
+    <message>
+        <source>Requesting %1…</source>
+        <translation>Solicitando %1…</translation>
+    </message>
+    <message>
+        <source>%1 answered (HTTP %2): the proxy and certificate settings work for it.</source>
+        <translation>%1 respondió (HTTP %2): la configuración de proxy y certificados funciona para esa dirección.</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>No se puede llegar a %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::RecheckDialog</name>
     <message>
         <source>Re-check citations</source>
@@ -7387,6 +7552,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>LM Studio</source>
         <translation>LM Studio</translation>
+        <source>Network</source>
+        <translation>Red</translation>
     </message>
 </context>
 <context>

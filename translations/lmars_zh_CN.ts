@@ -463,6 +463,21 @@
     </message>
 </context>
 <context>
+    <name>CaBundle</name>
+    <message>
+        <source>The CA bundle file %1 does not exist.</source>
+        <translation>CA 证书文件 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>The CA bundle file %1 cannot be read (%2).</source>
+        <translation>无法读取 CA 证书文件 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>The CA bundle file %1 holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;); convert a DER certificate with: openssl x509 -inform der -in %1 -out ca.pem</source>
+        <translation>CA 证书文件 %1 中没有 PEM 证书（&quot;-----BEGIN CERTIFICATE-----&quot;）；可用以下命令转换 DER 证书：openssl x509 -inform der -in %1 -out ca.pem</translation>
+    </message>
+</context>
+<context>
     <name>CaseLibrary</name>
     <message>
         <source>Cannot read the corpus %1: %2.</source>
@@ -1688,10 +1703,6 @@ nDCG@10    %10
         <translation>无法解析代理主机（%1）。</translation>
     </message>
     <message>
-        <source>The certificate of %1 could not be verified (%2).</source>
-        <translation>无法验证 %1 的证书（%2）。</translation>
-    </message>
-    <message>
         <source>The secure connection to %1 failed (%2).</source>
         <translation>与 %1 的安全连接失败（%2）。</translation>
     </message>
@@ -1786,6 +1797,30 @@ nDCG@10    %10
     <message>
         <source>The server has no such resource (404); check the base URL (and, for a model server, the model name).</source>
         <translation>服务器上没有该资源（404）；请检查基础 URL（如果是模型服务器，还请检查模型名称）。</translation>
+    </message>
+    <message>
+        <source>The CA certificates could not be loaded (%1); check the CA bundle file under Settings → Network (LMARS_CA_BUNDLE).</source>
+        <translation>无法加载 CA 证书（%1）；请在“设置 → 网络”中检查 CA 证书文件（LMARS_CA_BUNDLE）。</translation>
+    </message>
+    <message>
+        <source>The proxy asks for a user name and password or refused them (407 Proxy Authentication Required); check them under Settings → Network (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</source>
+        <translation>代理要求提供用户名和密码，或拒绝了它们（407 Proxy Authentication Required）；请在“设置 → 网络”中检查（LMARS_PROXY_USER、LMARS_PROXY_PASSWORD）。</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 could not be verified (%2). If your network inspects secure connections or the server uses a private certificate authority, add that authority&apos;s certificate file under Settings → Network (LMARS_CA_BUNDLE).</source>
+        <translation>无法验证 %1 的证书（%2）。如果您的网络会检查安全连接，或服务器使用私有证书颁发机构，请在“设置 → 网络”中添加该机构的证书文件（LMARS_CA_BUNDLE）。</translation>
+    </message>
+    <message>
+        <source>The proxy refused the user name or password (407 Proxy Authentication Required); check them under Settings → Network (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</source>
+        <translation>代理拒绝了用户名或密码（407 Proxy Authentication Required）；请在“设置 → 网络”中检查（LMARS_PROXY_USER、LMARS_PROXY_PASSWORD）。</translation>
+    </message>
+    <message>
+        <source>The proxy asks for a user name and password (407 Proxy Authentication Required); set them under Settings → Network (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</source>
+        <translation>代理要求提供用户名和密码（407 Proxy Authentication Required）；请在“设置 → 网络”中设置（LMARS_PROXY_USER、LMARS_PROXY_PASSWORD）。</translation>
+    </message>
+    <message>
+        <source>The proxy refused to connect to %1 (status %2).</source>
+        <translation>代理拒绝连接到 %1（状态 %2）。</translation>
     </message>
 </context>
 <context>
@@ -2817,6 +2852,13 @@ text search %5
     <message>
         <source>Not checked: the page is left blank (a slip opinion not yet paginated), so it cannot be looked up.</source>
         <translation>未核查：页码空缺（尚未分页的判决单行本），无法查询。</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkConfig</name>
+    <message>
+        <source>The proxy &quot;%1&quot; is not a usable proxy URL: use http://host:port (or https://, socks5://).</source>
+        <translation>代理“%1”不是可用的代理 URL：请使用 http://主机:端口（或 https://、socks5://）。</translation>
     </message>
 </context>
 <context>
@@ -4303,6 +4345,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>&quot;%1&quot; is not a date (yyyy-MM-dd).</source>
         <translation>&quot;%1&quot;不是日期（yyyy-MM-dd）。</translation>
+    </message>
+    <message>
+        <source>The firm server&apos;s search index kept changing during the search; search again.</source>
+        <translation>搜索期间事务所服务器的搜索索引不断变化；请重新搜索。</translation>
     </message>
 </context>
 <context>
@@ -7017,6 +7063,125 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::NetworkSettingsPage</name>
+    <message>
+        <source>CA certificates file</source>
+        <translation>CA 证书文件</translation>
+    </message>
+    <message>
+        <source>PEM certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>PEM 证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>How L-MARS reaches the model, the search services and the official sources. Leave the proxy empty to use the system&apos;s proxy variables (https_proxy, no_proxy). Add your firm&apos;s CA certificate file when its network inspects secure connections.</source>
+        <translation>L-MARS 如何连接模型、搜索服务和官方来源。代理留空则使用系统的代理变量（https_proxy、no_proxy）。如果事务所的网络会检查安全连接，请添加事务所的 CA 证书文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Proxy</source>
+        <translation>代理(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;User</source>
+        <translation>用户(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word</source>
+        <translation>密码(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;No proxy for</source>
+        <translation>不使用代理(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;CA certificates</source>
+        <translation>CA 证书(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Test address</source>
+        <translation>测试地址(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Proxy</source>
+        <translation>代理</translation>
+    </message>
+    <message>
+        <source>not set (for example http://proxy.firm.example:3128)</source>
+        <translation>未设置（例如 http://proxy.firm.example:3128）</translation>
+    </message>
+    <message>
+        <source>Proxy user</source>
+        <translation>代理用户</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never in the settings file.</source>
+        <translation>保存在系统钥匙串中，绝不写入设置文件。</translation>
+    </message>
+    <message>
+        <source>No proxy for</source>
+        <translation>不使用代理</translation>
+    </message>
+    <message>
+        <source>for example localhost,.firm.example,10.0.0.0/8</source>
+        <translation>例如 localhost,.firm.example,10.0.0.0/8</translation>
+    </message>
+    <message>
+        <source>the system&apos;s certificate authorities only</source>
+        <translation>仅系统的证书颁发机构</translation>
+    </message>
+    <message>
+        <source>A PEM file of certificate authorities trusted in addition to the system&apos;s; the firm server&apos;s connection is checked against it too.</source>
+        <translation>在系统证书颁发机构之外额外信任的证书颁发机构 PEM 文件；与事务所服务器的连接也以它验证。</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Test address</source>
+        <translation>测试地址</translation>
+    </message>
+    <message>
+        <source>the model&apos;s address</source>
+        <translation>模型的地址</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+    <message>
+        <source>T&amp;est</source>
+        <translation>测试(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1 set in the environment or .env file; those values are used instead.</source>
+        <translation>%1 已在环境变量或 .env 文件中设置；将改用这些值。</translation>
+    </message>
+    <message>
+        <source>Remove the password from the proxy address and put it in the Password field: it is kept in the keychain, never in the settings file.</source>
+        <translation>请从代理地址中删除密码并填入“密码”字段：密码保存在钥匙串中，绝不写入设置文件。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address to test.</source>
+        <translation>“%1”不是可测试的地址。</translation>
+    </message>
+    <message>
+        <source>Requesting %1…</source>
+        <translation>正在请求 %1…</translation>
+    </message>
+    <message>
+        <source>%1 answered (HTTP %2): the proxy and certificate settings work for it.</source>
+        <translation>%1 已响应（HTTP %2）：代理和证书设置对它有效。</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::RecheckDialog</name>
     <message>
         <source>Re-check citations</source>
@@ -7350,6 +7515,8 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>LM Studio</source>
         <translation>LM Studio</translation>
+        <source>Network</source>
+        <translation>网络</translation>
     </message>
 </context>
 <context>

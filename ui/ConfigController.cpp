@@ -13,6 +13,8 @@ ConfigController::ConfigController(settings::Settings& settings, settings::Secre
 {
     connect(&m_settings, &settings::Settings::changed, this, &ConfigController::changed);
     connect(&m_secretStore, &settings::SecretStore::availabilityChanged, this, &ConfigController::changed);
+    // Every request and firm-server connection uses the current proxy and CA settings.
+    connect(this, &ConfigController::changed, this, [this] { config().applyNetwork(); });
 }
 
 void ConfigController::setEnvironment(const QMap<QString, QString>& environment, const QString& dotEnvPath)

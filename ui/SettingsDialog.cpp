@@ -2,6 +2,7 @@
 #include "SettingsDialog.h"
 
 #include "ConfigController.h"
+#include "NetworkSettingsPage.h"
 #include "firm/FirmServerPage.h"
 #include "model/DomainNames.h"
 #include "settings/AppConfig.h"
@@ -222,6 +223,9 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     m_firmServer =
         new FirmServerPage(config, secretEdit(Key::ServerPassword, QStringLiteral("serverPasswordEdit")), m_tabs);
     m_tabs->addTab(m_firmServer, QString());
+    m_tabs->addTab(
+        new NetworkSettingsPage(config, secretEdit(Key::ProxyPassword, QStringLiteral("proxyPasswordEdit")), m_tabs),
+        QString());
 
     auto* buttons =
         new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
@@ -270,6 +274,7 @@ void SettingsDialog::retranslate()
     m_tabs->setTabText(int(Page::Research), tr("Research"));
     m_tabs->setTabText(int(Page::Appearance), tr("Appearance"));
     m_tabs->setTabText(int(Page::FirmServer), tr("Firm server"));
+    m_tabs->setTabText(m_tabs->indexOf(findChild<NetworkSettingsPage*>()), tr("Network"));
 
     // Model
     m_provider->setAccessibleName(tr("Provider"));
@@ -483,6 +488,10 @@ bool SettingsDialog::apply()
         settings::Translator::install(language.isEmpty() ? QLocale::system() : QLocale(language));
     if (!m_firmServer->apply()) {
         showPage(Page::FirmServer, QStringLiteral("serverUrlEdit"));
+        return false;
+    }
+    if (auto* network = findChild<NetworkSettingsPage*>(); network && !network->apply()) {
+        m_tabs->setCurrentWidget(network);
         return false;
     }
     return true;

@@ -81,6 +81,7 @@ settings::AppConfig CliSupport::loadConfig(const QString& dataDirOverride)
                                                            QDir::current().filePath(QStringLiteral(".env")));
     if (!dataDirOverride.isEmpty())
         config.dataDir = dataDirOverride;
+    config.applyNetwork(); // every command's requests and firm-server connections
     return config;
 }
 

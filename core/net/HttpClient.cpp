@@ -2,8 +2,10 @@
 #include "HttpClient.h"
 
 #include "NetLog.h"
+#include "net/CaBundle.h"
 #include "net/HttpErrorText.h"
 #include "net/HttpRetryPolicy.h"
+#include "net/NetworkConfig.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -175,10 +177,33 @@ struct Outcome
     bool cancelled = false;
     bool idleTimedOut = false;
     bool connected = false;
+    int proxyStatus = 0; ///< the proxy's reply to CONNECT (407: credentials), 0 = none
     QString curlMessage;
 };
 
-Outcome perform(const HttpRequest& request, Attempt& attempt, const CancelToken& cancel)
+/// Applies the proxy, its credentials, the no-proxy list and the CA blob (system + user's) to easy.
+/// The strings and the blob must outlive the transfer.
+void applyNetwork(CURL* easy, const NetworkConfig& network, const QByteArray& proxy, const QByteArray& user,
+                  const QByteArray& password, const QByteArray& noProxy, const QByteArray& caBlob)
+{
+    if (!proxy.isEmpty())
+        curl_easy_setopt(easy, CURLOPT_PROXY, proxy.constData());
+    if (!network.proxyUser.isEmpty() || !network.proxyPassword.isEmpty()) {
+        curl_easy_setopt(easy, CURLOPT_PROXYUSERNAME, user.constData());
+        curl_easy_setopt(easy, CURLOPT_PROXYPASSWORD, password.constData());
+        curl_easy_setopt(easy, CURLOPT_PROXYAUTH, CURLAUTH_ANY);
+    }
+    if (!noProxy.isEmpty())
+        curl_easy_setopt(easy, CURLOPT_NOPROXY, noProxy.constData());
+    if (!caBlob.isEmpty()) {
+        curl_blob blob{const_cast<char*>(caBlob.constData()), static_cast<size_t>(caBlob.size()), CURL_BLOB_NOCOPY};
+        curl_easy_setopt(easy, CURLOPT_CAINFO_BLOB, &blob);
+        curl_easy_setopt(easy, CURLOPT_PROXY_CAINFO_BLOB, &blob);
+    }
+}
+
+Outcome perform(const HttpRequest& request, const NetworkConfig& network, const QByteArray& caBlob, Attempt& attempt,
+                const CancelToken& cancel)
 {
     Outcome outcome;
     CURL* easy = curl_easy_init();
@@ -214,6 +239,11 @@ Outcome perform(const HttpRequest& request, Attempt& attempt, const CancelToken&
     curl_easy_setopt(easy, CURLOPT_HEADERDATA, &attempt);
     curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, &onBody);
     curl_easy_setopt(easy, CURLOPT_WRITEDATA, &attempt);
+    const QByteArray proxy = network.proxyUrl.trimmed().toUtf8();
+    const QByteArray proxyUser = network.proxyUser.toUtf8();
+    const QByteArray proxyPassword = network.proxyPassword.toUtf8();
+    const QByteArray noProxy = network.noProxy.trimmed().toUtf8();
+    applyNetwork(easy, network, proxy, proxyUser, proxyPassword, noProxy, caBlob);
 
     if (method == "GET") {
         curl_easy_setopt(easy, CURLOPT_HTTPGET, 1L);
@@ -272,6 +302,9 @@ Outcome perform(const HttpRequest& request, Attempt& attempt, const CancelToken&
     curl_off_t connectTime = 0;
     curl_easy_getinfo(easy, CURLINFO_CONNECT_TIME_T, &connectTime);
     outcome.connected = connectTime > 0;
+    long proxyStatus = 0;
+    curl_easy_getinfo(easy, CURLINFO_HTTP_CONNECTCODE, &proxyStatus);
+    outcome.proxyStatus = static_cast<int>(proxyStatus);
     long responseCode = 0;
     curl_easy_getinfo(easy, CURLINFO_RESPONSE_CODE, &responseCode);
     if (responseCode > 0)
@@ -292,13 +325,20 @@ struct TransportFailure
     bool retryable = false;
 };
 
-TransportFailure transportFailure(const HttpRequest& request, const Outcome& outcome, const Attempt& attempt)
+TransportFailure transportFailure(const HttpRequest& request, const NetworkConfig& network, const Outcome& outcome,
+                                  const Attempt& attempt)
 {
     const QString where = hostAndPort(request.url);
     if (outcome.idleTimedOut) {
         return {Error(ErrorKind::Timeout,
                       Text::tr("The server sent no data for %1 s.").arg(secondsText(request.idleTimeoutMs))),
                 true};
+    }
+    if (outcome.proxyStatus >= 300) {
+        const bool credentialsSet = !network.proxyUser.isEmpty() || !network.proxyPassword.isEmpty();
+        return {Error(ErrorKind::Network, HttpErrorText::proxySummary(where, outcome.proxyStatus, credentialsSet),
+                      outcome.proxyStatus),
+                outcome.proxyStatus >= 500};
     }
     switch (outcome.code) {
     case CURLE_OPERATION_TIMEDOUT:
@@ -323,11 +363,14 @@ TransportFailure transportFailure(const HttpRequest& request, const Outcome& out
         return {Error(ErrorKind::Network, Text::tr("Could not resolve the proxy host (%1).").arg(outcome.curlMessage)),
                 true};
     case CURLE_PEER_FAILED_VERIFICATION:
-    case CURLE_SSL_CACERT_BADFILE:
     case CURLE_SSL_CERTPROBLEM:
     case CURLE_SSL_PINNEDPUBKEYNOTMATCH:
-        return {Error(ErrorKind::Network,
-                      Text::tr("The certificate of %1 could not be verified (%2).").arg(where, outcome.curlMessage)),
+        return {Error(ErrorKind::Network, HttpErrorText::certificateSummary(where, outcome.curlMessage)), false};
+    case CURLE_SSL_CACERT_BADFILE:
+        return {Error(ErrorKind::Configuration,
+                      Text::tr("The CA certificates could not be loaded (%1); check the CA bundle file under "
+                               "Settings → Network (LMARS_CA_BUNDLE).")
+                          .arg(outcome.curlMessage)),
                 false};
     case CURLE_SSL_CONNECT_ERROR:
         return {Error(ErrorKind::Network,
@@ -360,9 +403,15 @@ TransportFailure transportFailure(const HttpRequest& request, const Outcome& out
             false};
 }
 
-Result<HttpResponse> run(const HttpRequest& request, const LineHandler* onLine, const CancelToken& cancel)
+Result<HttpResponse> run(const HttpRequest& original, const std::optional<NetworkConfig>& own,
+                         const LineHandler* onLine, const CancelToken& cancel)
 {
     ensureCurlInitialized();
+    const NetworkConfig network = own ? *own : NetworkConfig::processWide();
+    HttpRequest withProxySecret = original;
+    if (!network.proxyPassword.isEmpty())
+        withProxySecret.secrets.append(network.proxyPassword);
+    const HttpRequest& request = network.proxyPassword.isEmpty() ? original : withProxySecret;
     QElapsedTimer total;
     total.start();
     const int maxAttempts = std::max(1, request.maxAttempts);
@@ -378,6 +427,16 @@ Result<HttpResponse> run(const HttpRequest& request, const LineHandler* onLine, 
         return error;
     };
     const Error cancelled(ErrorKind::Cancelled, Text::tr("The request was cancelled."));
+    const QString proxyProblem = network.proxyProblem();
+    if (!proxyProblem.isEmpty())
+        return redacted(Error(ErrorKind::Configuration, proxyProblem));
+    QByteArray caBlob;
+    if (!network.caBundleFile.trimmed().isEmpty()) {
+        Result<QByteArray> blob = CaBundle::withSystemCertificates(network.caBundleFile.trimmed());
+        if (!blob)
+            return redacted(blob.error());
+        caBlob = std::move(blob).value();
+    }
 
     for (int number = 1;; ++number) {
         if (cancel.isCancelled()) {
@@ -387,7 +446,7 @@ Result<HttpResponse> run(const HttpRequest& request, const LineHandler* onLine, 
         Attempt attempt;
         attempt.request = &request;
         attempt.onLine = onLine;
-        const Outcome outcome = perform(request, attempt, cancel);
+        const Outcome outcome = perform(request, network, caBlob, attempt, cancel);
 
         if (outcome.cancelled || (cancel.isCancelled() && !attempt.stoppedByHandler)) {
             finishedAfter(number, attempt.status);
@@ -411,7 +470,7 @@ Result<HttpResponse> run(const HttpRequest& request, const LineHandler* onLine, 
         if (attempt.stoppedByHandler) {
             // The caller stopped the stream on purpose: success.
         } else if (outcome.code != CURLE_OK || outcome.idleTimedOut) {
-            failure = transportFailure(request, outcome, attempt);
+            failure = transportFailure(request, network, outcome, attempt);
         } else if (isSuccess(attempt.status)) {
             // A final line without terminator still counts.
             if (onLine && !attempt.lineBuffer.isEmpty())
@@ -477,15 +536,20 @@ HttpClient::HttpClient()
     ensureCurlInitialized();
 }
 
+HttpClient::HttpClient(NetworkConfig network) : m_network(std::move(network))
+{
+    ensureCurlInitialized();
+}
+
 Result<HttpResponse> HttpClient::send(const HttpRequest& request, const CancelToken& cancel) const
 {
-    return run(request, nullptr, cancel);
+    return run(request, m_network, nullptr, cancel);
 }
 
 Result<HttpResponse> HttpClient::sendStreaming(const HttpRequest& request, const LineHandler& onLine,
                                                const CancelToken& cancel) const
 {
-    return run(request, &onLine, cancel);
+    return run(request, m_network, &onLine, cancel);
 }
 
 QString HttpClient::redact(const QString& text, const HttpRequest& request)

@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "net/NetworkConfig.h"
 
 #include <QByteArray>
 #include <QList>
@@ -11,6 +12,7 @@
 #include <QUrl>
 
 #include <functional>
+#include <optional>
 
 namespace lmars::net {
 
@@ -66,8 +68,10 @@ using LineHandler = std::function<bool(const QByteArray& line)>;
  *
  * Calls are blocking and meant for worker threads; any number may run concurrently from
  * different threads. A cancelled CancelToken aborts an in-flight transfer within 200 ms and
- * returns ErrorKind::Cancelled. TLS verification is always on. Proxies come from the
- * environment (http_proxy, https_proxy, no_proxy) as libcurl reads them.
+ * returns ErrorKind::Cancelled. TLS verification is always on. Every request uses the
+ * process-wide NetworkConfig: its proxy (else the http_proxy / https_proxy / no_proxy
+ * environment as libcurl reads it), the proxy's credentials (the password redacted like a key),
+ * the no-proxy list and a CA bundle added to the system's CAs (CaBundle).
  *
  * Non-2xx responses after the last attempt are returned as an Error of kind Http carrying the
  * status, the provider's error message (from JSON bodies: error.message, error (string),
@@ -78,6 +82,9 @@ class HttpClient final
 {
 public:
     HttpClient();
+    /// A client with its own network configuration instead of the process-wide one (Settings →
+    /// Network tests the fields as typed with it).
+    explicit HttpClient(NetworkConfig network);
 
     /// Sends the request, retrying as configured; returns the whole 2xx response.
     Result<HttpResponse> send(const HttpRequest& request, const CancelToken& cancel = {}) const;
@@ -89,6 +96,9 @@ public:
 
     /// Replaces every secret (and every auto-redacted header value of the request) in text by "***".
     static QString redact(const QString& text, const HttpRequest& request);
+
+private:
+    std::optional<NetworkConfig> m_network; ///< empty = NetworkConfig::processWide() at each request
 };
 
 } // namespace lmars::net

@@ -98,6 +98,9 @@ QString HttpErrorText::statusSummary(int status, int attempts, bool quotaExhaust
     case 404:
         return Text::tr(
             "The server has no such resource (404); check the base URL (and, for a model server, the model name).");
+    case 407:
+        return Text::tr("The proxy asks for a user name and password or refused them (407 Proxy Authentication "
+                        "Required); check them under Settings → Network (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).");
     case 408:
         return gaveUp
                    ? Text::tr("The server timed out waiting for the request; gave up after %1 attempts.").arg(attempts)
@@ -118,6 +121,27 @@ QString HttpErrorText::statusSummary(int status, int attempts, bool quotaExhaust
                    : Text::tr("The server failed with status %1.").arg(status);
     }
     return Text::tr("The server answered with status %1.").arg(status);
+}
+
+QString HttpErrorText::certificateSummary(const QString& where, const QString& curlMessage)
+{
+    return Text::tr("The certificate of %1 could not be verified (%2). If your network inspects secure connections "
+                    "or the server uses a private certificate authority, add that authority's certificate file "
+                    "under Settings → Network (LMARS_CA_BUNDLE).")
+        .arg(where, curlMessage);
+}
+
+QString HttpErrorText::proxySummary(const QString& where, int connectStatus, bool credentialsSet)
+{
+    if (connectStatus == 407) {
+        return credentialsSet ? Text::tr("The proxy refused the user name or password (407 Proxy Authentication "
+                                         "Required); check them under Settings → Network (LMARS_PROXY_USER, "
+                                         "LMARS_PROXY_PASSWORD).")
+                              : Text::tr("The proxy asks for a user name and password (407 Proxy Authentication "
+                                         "Required); set them under Settings → Network (LMARS_PROXY_USER, "
+                                         "LMARS_PROXY_PASSWORD).");
+    }
+    return Text::tr("The proxy refused to connect to %1 (status %2).").arg(where).arg(connectStatus);
 }
 
 } // namespace lmars::net

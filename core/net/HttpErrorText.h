@@ -20,6 +20,13 @@ public:
     static QString providerMessage(const QByteArray& body);
     /// The summary of an error status; attempts > 1 says the client gave up after that many.
     static QString statusSummary(int status, int attempts, bool quotaExhausted);
+    /// A server certificate that could not be verified: names where (host:port), libcurl's
+    /// reason ("SSL certificate problem: unable to get local issuer certificate") and where a
+    /// firm's CA certificate goes.
+    static QString certificateSummary(const QString& where, const QString& curlMessage);
+    /// A proxy that refused to open the tunnel to where: its reply status to CONNECT (407: the
+    /// credentials; credentialsSet says whether any were given).
+    static QString proxySummary(const QString& where, int connectStatus, bool credentialsSet);
 };
 
 } // namespace lmars::net

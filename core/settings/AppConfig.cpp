@@ -170,6 +170,12 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.serverUrl = layers.value(Key::ServerUrl).trimmed();
     config.serverPassword = layers.value(Key::ServerPassword);
     config.verify = parseSwitch(layers.value(Key::Verify), tableDefault(Key::Verify).toBool());
+    config.network.proxyUrl = layers.value(Key::ProxyUrl).trimmed();
+    config.network.proxyUser = layers.value(Key::ProxyUser).trimmed();
+    config.network.proxyPassword = layers.value(Key::ProxyPassword);
+    config.network.noProxy = layers.value(Key::NoProxy).trimmed();
+    config.network.caBundleFile = QDir::fromNativeSeparators(layers.value(Key::CaBundle).trimmed());
+    config.network.takeCredentialsFromUrl();
     config.dataDir = layers.value(Key::DataDir);
     if (config.dataDir.isEmpty()) {
         config.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -282,6 +288,11 @@ QString AppConfig::missingLlmConfiguration() const
 QString AppConfig::sessionDatabasePath() const
 {
     return QDir(dataDir).filePath(QStringLiteral("sessions.sqlite"));
+}
+
+void AppConfig::applyNetwork() const
+{
+    net::NetworkConfig::setProcessWide(network);
 }
 
 } // namespace lmars::settings

@@ -3,6 +3,7 @@
 
 #include "llm/LlmConfig.h"
 #include "model/Domain.h"
+#include "net/NetworkConfig.h"
 
 #include <QMap>
 #include <QString>
@@ -56,6 +57,9 @@ struct AppConfig
     QString serverUrl;      ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
     QString serverPassword; ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
     bool verify = true;     ///< LMARS_VERIFY: check every answer's citations, quotations and claims
+    /// LMARS_PROXY_URL, LMARS_PROXY_USER, LMARS_PROXY_PASSWORD (keychain or environment),
+    /// LMARS_NO_PROXY, LMARS_CA_BUNDLE: what every request uses once applyNetwork() ran.
+    net::NetworkConfig network;
 
     /// Loads the configuration. environment: variable → value (the process environment in production).
     /// dotEnvPath: the .env file to read ("" = none).
@@ -85,6 +89,9 @@ struct AppConfig
     /// Empty when the model can be called; else a message naming what is missing and how to set it.
     QString missingLlmConfiguration() const;
     QString sessionDatabasePath() const;
+    /// Makes network the process-wide configuration of every request (HttpClient) and of the firm
+    /// server's TLS connection (PgConnection's sslrootcert).
+    void applyNetwork() const;
 };
 
 /// Built-in default model for a provider.

@@ -49,6 +49,11 @@ public:
         LibraryFolder,      ///< empty = <AppData>/library
         ServerUrl,          ///< the firm server (libpq conninfo or URI); empty = the embedded library
         ServerPassword,     ///< the firm server password (keychain only)
+        ProxyUrl,           ///< HTTP(S) proxy of every request; empty = the http(s)_proxy environment
+        ProxyUser,          ///< the proxy's user name
+        ProxyPassword,      ///< secret (SecretStore, environment): the proxy's password
+        NoProxy,            ///< hosts that bypass the proxy; empty = the no_proxy environment
+        CaBundle,           ///< PEM file of CAs added to the system's (also the firm server's sslrootcert)
         Verify,             ///< check every answer's citations, quotations and claims (bool)
         DefaultMode,        ///< simple | multi | evidence
         /// standard | irac

@@ -133,6 +133,20 @@ QList<SettingDescriptor> makeTable()
                "— (the embedded library on this computer)"),
         secret(Key::ServerPassword, SettingStorage::SecretStore, "LMARS_SERVER_PASSWORD",
                "password of your user on the firm server (else `~/.pgpass`)", "— (`~/.pgpass` or none)"),
+        shared(Key::ProxyUrl, "network/proxyUrl", "LMARS_PROXY_URL",
+               "HTTP(S) proxy for every request the program makes (`http://proxy.firm.example:3128`; `https://` and "
+               "`socks5://` too)",
+               "— (`https_proxy` / `http_proxy` from the environment)"),
+        shared(Key::ProxyUser, "network/proxyUser", "LMARS_PROXY_USER", "user name for the proxy", "— (none)"),
+        secret(Key::ProxyPassword, SettingStorage::SecretStore, "LMARS_PROXY_PASSWORD",
+               "password for the proxy (kept in the keychain, never in the settings file)", "— (none)"),
+        shared(Key::NoProxy, "network/noProxy", "LMARS_NO_PROXY",
+               "hosts that bypass the proxy, comma-separated (`localhost,.firm.example,10.0.0.0/8`; `*` = all)",
+               "— (`no_proxy` from the environment)"),
+        shared(Key::CaBundle, "network/caBundle", "LMARS_CA_BUNDLE",
+               "PEM file of CA certificates trusted in addition to the system's (a firm's TLS-inspecting proxy or "
+               "private CA); also the firm server's `sslrootcert`",
+               "— (the system's CAs)"),
 
         shared(Key::Verify, "research/verify", "LMARS_VERIFY",
                "check the citations, quotations and cited claims of every answer (`false` turns the checks off; "

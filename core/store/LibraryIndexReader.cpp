@@ -58,6 +58,7 @@ bool LibraryIndexReader::open()
 
 Result<void> LibraryIndexReader::beginRead()
 {
+    m_sawDamage = false; // this read's own finding
     if (auto begun = m_db->exec(QStringLiteral("BEGIN")); !begun)
         return begun;
     if (auto fresh = refresh(); !fresh) {

@@ -54,7 +54,8 @@ public:
     bool open();
     Result<QList<LibraryIndexMatch>> search(const std::vector<std::string>& terms, const Filters& filters);
     Result<int> segmentCount();
-    /// Whether a read met a blob it cannot decode (the index needs a rebuild).
+    /// Whether the last search() or segmentCount() met a blob it cannot decode (the index needs a
+    /// rebuild); each read starts with it cleared, so a repaired index no longer reports damage.
     bool sawDamage() const { return m_sawDamage; }
 
     /// The index's tombstones: removed chunk id -> the first segment its copies live in again.

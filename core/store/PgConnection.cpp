@@ -2,7 +2,9 @@
 #include "PgConnection.h"
 
 #include "StoreLog.h"
+#include "net/NetworkConfig.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QtEndian>
 
@@ -102,9 +104,18 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const QString& conninfo
     }
     const QByteArray timeout = QByteArray::number(connectTimeoutSeconds);
     const QByteArray secret = password.toUtf8();
-    // The conninfo is expanded first (dbname may be a full string or URI); later keys override it.
-    std::vector<const char*> keys{"dbname", "connect_timeout", "application_name", "client_encoding"};
-    std::vector<const char*> values{dsn.constData(), timeout.constData(), "lmars", "UTF8"};
+    // The CA bundle of Settings → Network verifies the server's certificate (libpq's sslrootcert);
+    // it comes first, so that an sslrootcert in the conninfo overrides it.
+    const QByteArray rootCert = QFile::encodeName(net::NetworkConfig::processWide().caBundleFile.trimmed());
+    std::vector<const char*> keys;
+    std::vector<const char*> values;
+    if (!rootCert.isEmpty()) {
+        keys.push_back("sslrootcert");
+        values.push_back(rootCert.constData());
+    }
+    // The conninfo is expanded next (dbname may be a full string or URI); later keys override it.
+    keys.insert(keys.end(), {"dbname", "connect_timeout", "application_name", "client_encoding"});
+    values.insert(values.end(), {dsn.constData(), timeout.constData(), "lmars", "UTF8"});
     if (!password.isEmpty()) {
         keys.push_back("password");
         values.push_back(secret.constData());

@@ -3,6 +3,7 @@
 
 #include "PgConnection.h"
 #include "ServerPackedPostings.h"
+#include "StoreLog.h"
 
 #include <QDate>
 #include <QSet>
@@ -94,6 +95,28 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
                                                                    const std::vector<ServerIndexQuery>& queries,
                                                                    qint64 matterId, const QString& asOf)
 {
+    // The snapshot and the fetch of new segments are two statements (two snapshots under READ
+    // COMMITTED): a merge that commits between them deletes segments the snapshot listed, and the
+    // merged segment is not in it. Segments are immutable, so a fetch that finds all of them is
+    // consistent with the snapshot; one that misses any reads the whole search again.
+    for (int attempt = 1;; ++attempt) {
+        bool raced = false;
+        auto hits = runOnce(db, queries, matterId, asOf, &raced);
+        if (!hits || !raced)
+            return hits;
+        ++m_rereads;
+        qCDebug(lcStore) << "firm server: index segments were merged during a search; reading it again";
+        if (attempt >= kMaxAttempts)
+            return Error(ErrorKind::Storage, tr("The firm server's search index kept changing during the search; "
+                                                "search again."));
+    }
+}
+
+Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::runOnce(PgConnection& db,
+                                                                       const std::vector<ServerIndexQuery>& queries,
+                                                                       qint64 matterId, const QString& asOf,
+                                                                       bool* raced)
+{
     std::vector<std::vector<TopKHit>> out(queries.size());
     QStringList words;
     bool titles = false;
@@ -136,6 +159,8 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
         return out;
     std::sort(snap.dead.begin(), snap.dead.end());
     std::sort(snap.segments.begin(), snap.segments.end());
+    if (m_afterSnapshot)
+        m_afterSnapshot();
 
     // The segments not seen before (immutable: kept by id), their document arrays and, when packed,
     // their postings; gone ones are dropped.
@@ -150,6 +175,10 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
             {PgParam{(QLatin1Char('{') + missing.join(QLatin1Char(',')) + QLatin1Char('}')).toUtf8(), false}});
         if (!docs)
             return docs.error();
+        if (docs->rows.size() < missing.size()) {
+            *raced = true; // merged away since the snapshot
+            return out;
+        }
         for (const QList<QByteArray>& row : std::as_const(docs->rows)) {
             auto segment = CachedSegment::decode(row.at(1), row.at(2));
             if (!segment)

@@ -12,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -56,7 +57,23 @@ public:
     /// Segments whose document arrays (and, when packed, postings) this reader holds.
     int cachedSegments() const { return int(m_segments.size()); }
 
+    /// Tests: runs after each search's snapshot statement, before it fetches the segments it has
+    /// not cached (where another client's merge may commit).
+    void setAfterSnapshot(std::function<void()> hook) { m_afterSnapshot = std::move(hook); }
+
+    /// Searches that a merge committing between their two statements made read again (the merged
+    /// segments were gone by the fetch).
+    int rereads() const { return m_rereads; }
+
+    /// How many times a search reads again before it gives up.
+    static constexpr int kMaxAttempts = 4;
+
 private:
+    /// One attempt of run(): *raced when a segment of the snapshot was gone (merged away) by the
+    /// time its documents were fetched, and the attempt's hits would miss its chunks.
+    Result<std::vector<std::vector<TopKHit>>> runOnce(PgConnection& db, const std::vector<ServerIndexQuery>& queries,
+                                                      qint64 matterId, const QString& asOf, bool* raced);
+
     /// A segment as this reader keeps it: its documents and, for a packed segment, its postings.
     struct CachedSegment
     {
@@ -73,6 +90,8 @@ private:
 
     ServerTextSearch m_textSearch;
     QHash<qint64, std::shared_ptr<const CachedSegment>> m_segments; ///< by segment id
+    std::function<void()> m_afterSnapshot;
+    int m_rereads = 0;
 };
 
 } // namespace lmars::store

@@ -68,6 +68,10 @@ private Q_SLOTS:
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
             {Key::ServerUrl, QStringLiteral("server/url")},
+            {Key::ProxyUrl, QStringLiteral("network/proxyUrl")},
+            {Key::ProxyUser, QStringLiteral("network/proxyUser")},
+            {Key::NoProxy, QStringLiteral("network/noProxy")},
+            {Key::CaBundle, QStringLiteral("network/caBundle")},
             {Key::Verify, QStringLiteral("research/verify")},
             {Key::DefaultMode, QStringLiteral("research/mode")},
             {Key::DefaultAnswerFormat, QStringLiteral("research/answerFormat")},
@@ -138,7 +142,7 @@ private Q_SLOTS:
             }
             s.sync();
         }
-        QCOMPARE(secrets, 7);
+        QCOMPARE(secrets, 8);
         QFile file(iniPath("secrets.ini"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
@@ -147,7 +151,7 @@ private Q_SLOTS:
         QCOMPARE(settings::SecretStore::knownNames(),
                  QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
                               QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("GOVINFO_API_KEY"),
-                              QStringLiteral("LMARS_SERVER_PASSWORD")}));
+                              QStringLiteral("LMARS_SERVER_PASSWORD"), QStringLiteral("LMARS_PROXY_PASSWORD")}));
     }
 
     void guiOnlySettingsHaveNoVariable()
@@ -181,7 +185,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 16);
+        QCOMPARE(expected.size(), 20);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.

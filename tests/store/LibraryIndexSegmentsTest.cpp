@@ -253,6 +253,7 @@ private Q_SLOTS:
     void termsMadeAheadIndexAsTheWritersOwn();
     void indexOfAnotherFormatIsRebuilt();
     void damagedSegmentFailsClearlyThenIsRebuilt();
+    void readerDamageClearsOnceRepaired();
     void cachedPostingsFollowWritesAndMerges();
 };
 
@@ -530,6 +531,42 @@ void LibraryIndexSegmentsTest::damagedSegmentFailsClearlyThenIsRebuilt()
     QVERIFY(store->commitBatch().ok());
     QCOMPARE(count(*store, QStringLiteral("covenant")), 1);
     QCOMPARE(search(*store, {"quiet"}).size(), 1);
+}
+
+void LibraryIndexSegmentsTest::readerDamageClearsOnceRepaired()
+{
+    // sawDamage() is what the last read met: once the index is rebuilt, a reader that saw the
+    // damage reports none, so a later failure for another reason does not force a needless rebuild.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("library.sqlite"));
+    auto store = openStore(path);
+    Doc doc{QStringLiteral("memo.txt"), {}, {QStringLiteral("covenant of quiet enjoyment")}, {}, {}, {}};
+    QVERIFY(write(*store, {doc}));
+    store::LibraryIndexReader reader(path);
+    QVERIFY(reader.open());
+    store::LibraryIndexReader::Filters filters;
+    QCOMPARE(reader.search({"covenant"}, filters).value().size(), 1);
+    QVERIFY(!reader.sawDamage());
+    {
+        auto raw = store::Database::open(path);
+        QVERIFY(raw.ok());
+        QVERIFY(raw.value()
+                    ->exec(QStringLiteral(
+                        "UPDATE index_postings SET blob = x'ffffffffff' WHERE term = x'636f76656e616e74'"))
+                    .ok());
+    }
+    QVERIFY(!reader.search({"covenant"}, filters).ok());
+    QVERIFY(reader.sawDamage());
+    // The store's own index sees it too, and its next write rebuilds the index.
+    QVERIFY(!store->countContaining(QStringLiteral("covenant")).ok());
+    QVERIFY(store->beginBatch().ok());
+    QVERIFY(store->commitBatch().ok());
+    auto repaired = reader.search({"covenant"}, filters);
+    QVERIFY(repaired.ok());
+    QCOMPARE(repaired->size(), 1);
+    QVERIFY(!reader.sawDamage());
+    QVERIFY(reader.segmentCount().ok());
+    QVERIFY(!reader.sawDamage());
 }
 
 void LibraryIndexSegmentsTest::cachedPostingsFollowWritesAndMerges()

@@ -331,6 +331,8 @@ struct ScriptedServer::Private
 {
     std::unique_ptr<httplib::Server> server;
     std::thread thread;
+    std::string tlsCertificate; ///< empty = plain HTTP
+    std::string tlsKey;
 
     mutable std::mutex mutex;
     std::condition_variable stopCondition;
@@ -347,7 +349,10 @@ struct ScriptedServer::Private
         return !stopCondition.wait_for(lock, std::chrono::milliseconds(ms), [this] { return stopping; });
     }
 
-    std::string baseUrl() const { return "http://127.0.0.1:" + std::to_string(port); }
+    std::string baseUrl() const
+    {
+        return (tlsCertificate.empty() ? "http://127.0.0.1:" : "https://127.0.0.1:") + std::to_string(port);
+    }
 
     void record(const httplib::Request& request, const std::string& query)
     {
@@ -534,7 +539,14 @@ bool ScriptedServer::start()
         d->stopping = false;
         d->startedAt = std::chrono::steady_clock::now();
     }
-    d->server = std::make_unique<httplib::Server>();
+    if (d->tlsCertificate.empty())
+        d->server = std::make_unique<httplib::Server>();
+    else
+        d->server = std::make_unique<httplib::SSLServer>(d->tlsCertificate.c_str(), d->tlsKey.c_str());
+    if (!d->server->is_valid()) {
+        d->server.reset();
+        return false;
+    }
     d->server->new_task_queue = [] {
         return new httplib::ThreadPool(16);
     };
@@ -588,9 +600,16 @@ void ScriptedServer::stop()
     d->server.reset();
 }
 
+void ScriptedServer::setTls(const QString& certificateFile, const QString& keyFile)
+{
+    d->tlsCertificate = certificateFile.toStdString();
+    d->tlsKey = keyFile.toStdString();
+}
+
 QUrl ScriptedServer::baseUrl() const
 {
-    return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(d->port));
+    const QString scheme = d->tlsCertificate.empty() ? QStringLiteral("http") : QStringLiteral("https");
+    return QUrl(QStringLiteral("%1://127.0.0.1:%2").arg(scheme).arg(d->port));
 }
 
 int ScriptedServer::port() const

@@ -62,10 +62,12 @@ public:
     /// Appends one route object (same form as an entry of "routes").
     bool addRoute(const QByteArray& routeJson, QString* error = nullptr);
 
+    /// Before start(): serve HTTPS with this PEM certificate and key (cpp-httplib's SSLServer).
+    void setTls(const QString& certificateFile, const QString& keyFile);
     bool start(); ///< listens on 127.0.0.1:<ephemeral>; returns false if it cannot
     void stop();  ///< also called by the destructor
 
-    QUrl baseUrl() const; ///< "http://127.0.0.1:<port>"
+    QUrl baseUrl() const; ///< "http://127.0.0.1:<port>" ("https://" after setTls())
     int port() const;
 
     QList<RecordedRequest> requests() const;
