@@ -160,6 +160,10 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.serverUrl = layers.value(Key::ServerUrl).trimmed();
     config.serverPassword = layers.value(Key::ServerPassword);
     config.verify = parseSwitch(layers.value(Key::Verify), tableDefault(Key::Verify).toBool());
+    config.libraryOcr = parseSwitch(layers.value(Key::LibraryOcr), tableDefault(Key::LibraryOcr).toBool());
+    const QString ocrLanguages = layers.value(Key::LibraryOcrLanguages).trimmed();
+    config.libraryOcrLanguages =
+        ocrLanguages.isEmpty() ? tableDefault(Key::LibraryOcrLanguages).toString() : ocrLanguages;
     config.dataDir = layers.value(Key::DataDir);
     if (config.dataDir.isEmpty()) {
         config.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);

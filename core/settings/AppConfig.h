@@ -48,11 +48,13 @@ struct AppConfig
     QUrl govinfoApiUrl;      ///< LMARS_GOVINFO_API_URL: GovInfo's search API
     QString govinfoApiKey;   ///< GOVINFO_API_KEY (api.data.gov); empty = search by citation only
 
-    QString dataDir;        ///< where sessions.sqlite lives
-    QString libraryFolder;  ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
-    QString serverUrl;      ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
-    QString serverPassword; ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
-    bool verify = true;     ///< LMARS_VERIFY: check every answer's citations, quotations and claims
+    QString dataDir;             ///< where sessions.sqlite lives
+    QString libraryFolder;       ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
+    QString serverUrl;           ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
+    QString serverPassword;      ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
+    bool verify = true;          ///< LMARS_VERIFY: check every answer's citations, quotations and claims
+    bool libraryOcr = true;      ///< LMARS_OCR: read scanned pages and images in the library by OCR
+    QString libraryOcrLanguages; ///< LMARS_OCR_LANGUAGES: Tesseract codes joined by '+'
 
     /// Loads the configuration. environment: variable → value (the process environment in production).
     /// dotEnvPath: the .env file to read ("" = none).

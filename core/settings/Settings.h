@@ -25,31 +25,33 @@ class Settings final : public QObject
 public:
     enum class Key
     {
-        LlmProvider,        ///< "openai" | "anthropic" | "ollama"; empty = inferred from the keys
-        LlmBaseUrl,         ///< empty = the provider's default
-        LlmModel,           ///< empty = the provider's default
-        LlmApiKey,          ///< secret (SecretStore, environment)
-        OpenAiApiKey,       ///< secret (environment only)
-        AnthropicApiKey,    ///< secret (environment only)
-        JudgeModel,         ///< empty = the main model judges
-        LlmTimeoutMs,       ///< environment only
-        LlmMaxTokens,       ///< environment only: output token limit of one model call
-        SerperApiKey,       ///< secret (SecretStore, environment)
-        SerperUrl,          ///< empty = https://google.serper.dev/search
-        SearxngUrl,         ///< a SearXNG instance for web search; empty = none
-        CourtListenerToken, ///< secret (SecretStore, environment)
-        CourtListenerUrl,   ///< empty = https://www.courtlistener.com
-        FederalRegisterUrl, ///< empty = https://www.federalregister.gov
-        EcfrUrl,            ///< empty = https://www.ecfr.gov
-        GovinfoUrl,         ///< empty = https://www.govinfo.gov (the keyless link service)
-        GovinfoApiUrl,      ///< empty = https://api.govinfo.gov (search, with GovinfoApiKey)
-        GovinfoApiKey,      ///< secret (SecretStore, environment): an api.data.gov key
-        DataDir,            ///< empty = <AppData>
-        LibraryFolder,      ///< empty = <AppData>/library
-        ServerUrl,          ///< the firm server (libpq conninfo or URI); empty = the embedded library
-        ServerPassword,     ///< the firm server password (keychain only)
-        Verify,             ///< check every answer's citations, quotations and claims (bool)
-        DefaultMode,        ///< simple | multi | evidence
+        LlmProvider,         ///< "openai" | "anthropic" | "ollama"; empty = inferred from the keys
+        LlmBaseUrl,          ///< empty = the provider's default
+        LlmModel,            ///< empty = the provider's default
+        LlmApiKey,           ///< secret (SecretStore, environment)
+        OpenAiApiKey,        ///< secret (environment only)
+        AnthropicApiKey,     ///< secret (environment only)
+        JudgeModel,          ///< empty = the main model judges
+        LlmTimeoutMs,        ///< environment only
+        LlmMaxTokens,        ///< environment only: output token limit of one model call
+        SerperApiKey,        ///< secret (SecretStore, environment)
+        SerperUrl,           ///< empty = https://google.serper.dev/search
+        SearxngUrl,          ///< a SearXNG instance for web search; empty = none
+        CourtListenerToken,  ///< secret (SecretStore, environment)
+        CourtListenerUrl,    ///< empty = https://www.courtlistener.com
+        FederalRegisterUrl,  ///< empty = https://www.federalregister.gov
+        EcfrUrl,             ///< empty = https://www.ecfr.gov
+        GovinfoUrl,          ///< empty = https://www.govinfo.gov (the keyless link service)
+        GovinfoApiUrl,       ///< empty = https://api.govinfo.gov (search, with GovinfoApiKey)
+        GovinfoApiKey,       ///< secret (SecretStore, environment): an api.data.gov key
+        DataDir,             ///< empty = <AppData>
+        LibraryFolder,       ///< empty = <AppData>/library
+        LibraryOcr,          ///< read scanned pages and images by OCR (bool)
+        LibraryOcrLanguages, ///< Tesseract language codes joined by '+' (eng+deu)
+        ServerUrl,           ///< the firm server (libpq conninfo or URI); empty = the embedded library
+        ServerPassword,      ///< the firm server password (keychain only)
+        Verify,              ///< check every answer's citations, quotations and claims (bool)
+        DefaultMode,         ///< simple | multi | evidence
         /// standard | irac
         DefaultAnswerFormat,
         DefaultIterations,

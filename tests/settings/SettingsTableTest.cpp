@@ -66,6 +66,8 @@ private Q_SLOTS:
             {Key::GovinfoApiUrl, QStringLiteral("search/govinfoApiUrl")},
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
+            {Key::LibraryOcr, QStringLiteral("library/ocr")},
+            {Key::LibraryOcrLanguages, QStringLiteral("library/ocrLanguages")},
             {Key::ServerUrl, QStringLiteral("server/url")},
             {Key::Verify, QStringLiteral("research/verify")},
             {Key::DefaultMode, QStringLiteral("research/mode")},
@@ -180,7 +182,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 15);
+        QCOMPARE(expected.size(), 17);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
