@@ -8,13 +8,17 @@
 
 #include <QRegularExpression>
 
-#include <cstdlib>
+#include <omp.h>
 
 namespace lmars::parse {
 
 OcrEngine::OcrEngine(const QString& languages) : m_api(std::make_unique<tesseract::TessBaseAPI>())
 {
-    ::setenv("OMP_THREAD_LIMIT", "1", 1);
+    // Tesseract's LSTM forks OpenMP teams of four; on a busy two-core machine every barrier waits
+    // for a descheduled thread (a page took ten times its CPU time). libgomp read OMP_THREAD_LIMIT
+    // when the process started, so no parallel region may have more than one thread from here on
+    // (this runs in the reader's child only).
+    omp_set_max_active_levels(0);
     static const QRegularExpression valid(QStringLiteral("^[A-Za-z_]+(\\+[A-Za-z_]+)*$"));
     if (!valid.match(languages).hasMatch()) {
         m_error = tr("The OCR languages \"%1\" are not Tesseract language codes joined by \"+\" (e.g. eng+deu).")

@@ -25,8 +25,8 @@ struct OcrText
 /**
  * Tesseract (libtesseract, Debian's language data in /usr/share/tesseract-ocr/5/tessdata) for
  * page images: scanned PDF pages (PdfParser) and image files (ImageParser). Used only inside the
- * reader's isolated child, one engine per child; Tesseract runs single-threaded there
- * (OMP_THREAD_LIMIT=1), which is also its fastest setting per page on a busy machine.
+ * reader's isolated child, one engine per child; Tesseract runs single-threaded there (no
+ * OpenMP teams), its fastest setting per page on a busy machine.
  */
 class OcrEngine final
 {
