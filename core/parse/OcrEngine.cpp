@@ -8,7 +8,7 @@
 
 #include <QRegularExpression>
 
-#include <omp.h>
+#include <dlfcn.h>
 
 namespace lmars::parse {
 
@@ -17,8 +17,11 @@ OcrEngine::OcrEngine(const QString& languages) : m_api(std::make_unique<tesserac
     // Tesseract's LSTM forks OpenMP teams of four; on a busy two-core machine every barrier waits
     // for a descheduled thread (a page took ten times its CPU time). libgomp read OMP_THREAD_LIMIT
     // when the process started, so no parallel region may have more than one thread from here on
-    // (this runs in the reader's child only).
-    omp_set_max_active_levels(0);
+    // (this runs in the reader's child only). Looked up at run time: the OpenMP runtime is
+    // Tesseract's (Debian's links libgomp), whichever compiler built this.
+    using SetMaxActiveLevels = void (*)(int);
+    if (const auto setLevels = reinterpret_cast<SetMaxActiveLevels>(::dlsym(RTLD_DEFAULT, "omp_set_max_active_levels")))
+        setLevels(0);
     static const QRegularExpression valid(QStringLiteral("^[A-Za-z_]+(\\+[A-Za-z_]+)*$"));
     if (!valid.match(languages).hasMatch()) {
         m_error = tr("The OCR languages \"%1\" are not Tesseract language codes joined by \"+\" (e.g. eng+deu).")
