@@ -18,6 +18,9 @@ packages=(
   postgresql postgresql-contrib libpq-dev postgresql-15-rum
   libstemmer-dev
   libxapian-dev # tests/bench only: the Xapian candidate of issue 17
+  libicu-dev # ICU's charset detector for text without a declared encoding (core/parse/CharsetDetector)
+  libtesseract-dev tesseract-ocr-eng tesseract-ocr-deu # OCR of scanned pages and images (core/parse/OcrEngine)
+  libqpdf-dev # PDF text outside the crop box: qpdf widens it to the media box (core/parse/PdfPageBoxes)
 )
 
 missing=()

@@ -57,6 +57,20 @@
             <numerusform>The PDF reader reported %n errors; the first: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Scanned pages: OCR is off (%n page(s) without a text layer; turn OCR on in the settings to read them).</source>
+        <translation>
+            <numerusform>Scanned pages: OCR is off (%n page without a text layer; turn OCR on in the settings to read it).</numerusform>
+            <numerusform>Scanned pages: OCR is off (%n pages without a text layer; turn OCR on in the settings to read them).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Image-only and OCR found no text (%n page(s) without a text layer).</source>
+        <translation>
+            <numerusform>Image-only and OCR found no text (%n page without a text layer).</numerusform>
+            <numerusform>Image-only and OCR found no text (%n pages without a text layer).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecordHtml</name>

@@ -1828,6 +1828,53 @@ indexación %11 s, consulta media %12 ms
     </message>
 </context>
 <context>
+    <name>ImageParser</name>
+    <message>
+        <source>The image needs OCR to be read, and OCR is off (turn it on in the settings).</source>
+        <translation>La imagen necesita OCR para leerse y el OCR está desactivado (actívelo en la configuración).</translation>
+    </message>
+    <message>
+        <source>The image cannot be read.</source>
+        <translation>No se puede leer la imagen.</translation>
+    </message>
+    <message>
+        <source>The file is not a PNG, JPEG or TIFF image (its content is of another type).</source>
+        <translation>El archivo no es una imagen PNG, JPEG ni TIFF (su contenido es de otro tipo).</translation>
+    </message>
+    <message>
+        <source>The image is corrupt or unreadable.</source>
+        <translation>La imagen está dañada o no se puede leer.</translation>
+    </message>
+    <message>
+        <source>Image-only and OCR found no text.</source>
+        <translation>Solo imagen y el OCR no encontró texto.</translation>
+    </message>
+    <message>
+        <source>OCR of page %1 took longer than %2 s, so reading the image was stopped.</source>
+        <translation>El OCR de la página %1 tardó más de %2 s, así que se detuvo la lectura de la imagen.</translation>
+    </message>
+    <message>
+        <source>Reading the image took longer than %1 s, so it was stopped.</source>
+        <translation>La lectura de la imagen tardó más de %1 s, así que se detuvo.</translation>
+    </message>
+    <message>
+        <source>Reading the image needed more than %1 MB of memory, so it was stopped.</source>
+        <translation>La lectura de la imagen necesitó más de %1 MB de memoria, así que se detuvo.</translation>
+    </message>
+    <message>
+        <source>Reading the image was cancelled.</source>
+        <translation>Se canceló la lectura de la imagen.</translation>
+    </message>
+    <message>
+        <source>The image reader failed on this file (the image may be corrupt).</source>
+        <translation>El lector de imágenes falló con este archivo (la imagen puede estar dañada).</translation>
+    </message>
+    <message>
+        <source>The image reader could not be started: %1</source>
+        <translation>No se pudo iniciar el lector de imágenes: %1</translation>
+    </message>
+</context>
+<context>
     <name>LibraryCommands</name>
     <message>
         <source>The library folder.</source>
@@ -2105,6 +2152,20 @@ bytes de archivos %4 MB
 búsqueda de texto %5
 </translation>
     </message>
+    <message>
+        <source>%1 (OCR, page %2 of %3)</source>
+        <translation>%1 (OCR, página %2 de %3)</translation>
+    </message>
+    <message>
+        <source> (read by OCR, confidence %1%)</source>
+        <translation> (leído por OCR, confianza %1%)</translation>
+    </message>
+    <message>
+        <source>OCR pages  %1 (pages without a text layer, read by OCR)
+</source>
+        <translation>Páginas OCR  %1 (páginas sin capa de texto, leídas por OCR)
+</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -2184,6 +2245,10 @@ búsqueda de texto %5
     <message>
         <source>Document library</source>
         <translation>Biblioteca de documentos</translation>
+    </message>
+    <message>
+        <source>Document library, read by OCR (confidence %1%)</source>
+        <translation>Biblioteca de documentos, leído por OCR (confianza %1%)</translation>
     </message>
 </context>
 <context>
@@ -2867,6 +2932,17 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>OcrEngine</name>
+    <message>
+        <source>The OCR languages &quot;%1&quot; are not Tesseract language codes joined by &quot;+&quot; (e.g. eng+deu).</source>
+        <translation>Los idiomas de OCR «%1» no son códigos de idioma de Tesseract unidos por «+» (p. ej., eng+deu).</translation>
+    </message>
+    <message>
+        <source>OCR could not start: the Tesseract language data for &quot;%1&quot; is not installed (Debian: tesseract-ocr-&lt;code&gt;).</source>
+        <translation>No se pudo iniciar el OCR: los datos de idioma de Tesseract para «%1» no están instalados (Debian: tesseract-ocr-&lt;code&gt;).</translation>
+    </message>
+</context>
+<context>
     <name>OfficialSourceChecker</name>
     <message>
         <source>The check was cancelled before this citation was looked up.</source>
@@ -3088,10 +3164,6 @@ búsqueda de texto %5
         <source>The PDF is corrupt or unreadable.</source>
         <translation>El PDF está dañado o no se puede leer.</translation>
     </message>
-    <message>
-        <source>The PDF is encrypted (password-protected).</source>
-        <translation>El PDF está cifrado (protegido con contraseña).</translation>
-    </message>
     <message numerus="yes">
         <source>The PDF reader reported %n error(s).</source>
         <translation>
@@ -3129,6 +3201,28 @@ búsqueda de texto %5
     <message>
         <source>The PDF reader could not be started: %1</source>
         <translation>No se pudo iniciar el lector de PDF: %1</translation>
+    </message>
+    <message>
+        <source>The PDF is encrypted: it needs a password to be read (save a copy without the password and add that).</source>
+        <translation>El PDF está cifrado: necesita una contraseña para leerse (guarde una copia sin contraseña y añádala).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned pages: OCR is off (%n page(s) without a text layer; turn OCR on in the settings to read them).</source>
+        <translation>
+            <numerusform>Páginas escaneadas: el OCR está desactivado (%n página sin capa de texto; active el OCR en la configuración para leerla).</numerusform>
+            <numerusform>Páginas escaneadas: el OCR está desactivado (%n páginas sin capa de texto; active el OCR en la configuración para leerlas).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Image-only and OCR found no text (%n page(s) without a text layer).</source>
+        <translation>
+            <numerusform>Solo imagen y el OCR no encontró texto (%n página sin capa de texto).</numerusform>
+            <numerusform>Solo imagen y el OCR no encontró texto (%n páginas sin capa de texto).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OCR of page %1 took longer than %2 s, so reading the PDF was stopped.</source>
+        <translation>El OCR de la página %1 tardó más de %2 s, así que se detuvo la lectura del PDF.</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5070,22 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The file is not text (it contains binary data).</source>
         <translation>El archivo no es de texto (contiene datos binarios).</translation>
+    </message>
+    <message>
+        <source>The file is in the %1 encoding, which cannot be decoded here; save it as UTF-8 and add it again.</source>
+        <translation>El archivo está en la codificación %1, que no se puede descodificar aquí; guárdelo como UTF-8 y vuelva a añadirlo.</translation>
+    </message>
+    <message>
+        <source>The text&apos;s encoding was guessed as %1 (confidence %2%); if it reads wrong, save the file as UTF-8.</source>
+        <translation>Se supuso que la codificación del texto es %1 (confianza %2%); si se lee mal, guarde el archivo como UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is in a stateful ISO-2022 encoding that could not be decoded; save it as UTF-8 and add it again.</source>
+        <translation>El archivo está en una codificación ISO-2022 con estado que no se pudo descodificar; guárdelo como UTF-8 y vuelva a añadirlo.</translation>
+    </message>
+    <message>
+        <source>The text&apos;s encoding could not be detected; it was read as Windows-1252, so accented or non-Latin letters may be wrong.</source>
+        <translation>No se pudo detectar la codificación del texto; se leyó como Windows-1252, así que las letras acentuadas o no latinas pueden estar mal.</translation>
     </message>
 </context>
 <context>

@@ -1824,6 +1824,53 @@ nDCG@10    %10
     </message>
 </context>
 <context>
+    <name>ImageParser</name>
+    <message>
+        <source>The image needs OCR to be read, and OCR is off (turn it on in the settings).</source>
+        <translation>该图像需要 OCR 才能读取，而 OCR 已关闭（请在设置中开启）。</translation>
+    </message>
+    <message>
+        <source>The image cannot be read.</source>
+        <translation>无法读取该图像。</translation>
+    </message>
+    <message>
+        <source>The file is not a PNG, JPEG or TIFF image (its content is of another type).</source>
+        <translation>该文件不是 PNG、JPEG 或 TIFF 图像（其内容属于其他类型）。</translation>
+    </message>
+    <message>
+        <source>The image is corrupt or unreadable.</source>
+        <translation>该图像已损坏或无法读取。</translation>
+    </message>
+    <message>
+        <source>Image-only and OCR found no text.</source>
+        <translation>仅含图像，且 OCR 未找到文字。</translation>
+    </message>
+    <message>
+        <source>OCR of page %1 took longer than %2 s, so reading the image was stopped.</source>
+        <translation>第 %1 页的 OCR 超过 %2 秒，因此已停止读取该图像。</translation>
+    </message>
+    <message>
+        <source>Reading the image took longer than %1 s, so it was stopped.</source>
+        <translation>读取该图像超过 %1 秒，因此已停止。</translation>
+    </message>
+    <message>
+        <source>Reading the image needed more than %1 MB of memory, so it was stopped.</source>
+        <translation>读取该图像需要超过 %1 MB 内存，因此已停止。</translation>
+    </message>
+    <message>
+        <source>Reading the image was cancelled.</source>
+        <translation>已取消读取该图像。</translation>
+    </message>
+    <message>
+        <source>The image reader failed on this file (the image may be corrupt).</source>
+        <translation>图像读取器处理此文件失败（图像可能已损坏）。</translation>
+    </message>
+    <message>
+        <source>The image reader could not be started: %1</source>
+        <translation>无法启动图像读取器：%1</translation>
+    </message>
+</context>
+<context>
     <name>LibraryCommands</name>
     <message>
         <source>The library folder.</source>
@@ -2101,6 +2148,20 @@ text search %5
 全文检索   %5
 </translation>
     </message>
+    <message>
+        <source>%1 (OCR, page %2 of %3)</source>
+        <translation>%1（OCR，第 %2 页，共 %3 页）</translation>
+    </message>
+    <message>
+        <source> (read by OCR, confidence %1%)</source>
+        <translation> （由 OCR 读取，置信度 %1%）</translation>
+    </message>
+    <message>
+        <source>OCR pages  %1 (pages without a text layer, read by OCR)
+</source>
+        <translation>OCR 页数  %1（无文字层、由 OCR 读取的页面）
+</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -2180,6 +2241,10 @@ text search %5
     <message>
         <source>Document library</source>
         <translation>文档库</translation>
+    </message>
+    <message>
+        <source>Document library, read by OCR (confidence %1%)</source>
+        <translation>文档库，由 OCR 读取（置信度 %1%）</translation>
     </message>
 </context>
 <context>
@@ -2862,6 +2927,17 @@ text search %5
     </message>
 </context>
 <context>
+    <name>OcrEngine</name>
+    <message>
+        <source>The OCR languages &quot;%1&quot; are not Tesseract language codes joined by &quot;+&quot; (e.g. eng+deu).</source>
+        <translation>OCR 语言“%1”不是用“+”连接的 Tesseract 语言代码（例如 eng+deu）。</translation>
+    </message>
+    <message>
+        <source>OCR could not start: the Tesseract language data for &quot;%1&quot; is not installed (Debian: tesseract-ocr-&lt;code&gt;).</source>
+        <translation>无法启动 OCR：未安装“%1”的 Tesseract 语言数据（Debian：tesseract-ocr-&lt;code&gt;）。</translation>
+    </message>
+</context>
+<context>
     <name>OfficialSourceChecker</name>
     <message>
         <source>The check was cancelled before this citation was looked up.</source>
@@ -3083,10 +3159,6 @@ text search %5
         <source>The PDF is corrupt or unreadable.</source>
         <translation>该 PDF 已损坏或无法读取。</translation>
     </message>
-    <message>
-        <source>The PDF is encrypted (password-protected).</source>
-        <translation>该 PDF 已加密（受密码保护）。</translation>
-    </message>
     <message numerus="yes">
         <source>The PDF reader reported %n error(s).</source>
         <translation>
@@ -3122,6 +3194,26 @@ text search %5
     <message>
         <source>The PDF reader could not be started: %1</source>
         <translation>无法启动 PDF 阅读器：%1</translation>
+    </message>
+    <message>
+        <source>The PDF is encrypted: it needs a password to be read (save a copy without the password and add that).</source>
+        <translation>该 PDF 已加密：需要密码才能读取（请保存一份无密码的副本并添加该副本）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned pages: OCR is off (%n page(s) without a text layer; turn OCR on in the settings to read them).</source>
+        <translation>
+            <numerusform>扫描页面：OCR 已关闭（%n 页没有文字层；请在设置中开启 OCR 以读取）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Image-only and OCR found no text (%n page(s) without a text layer).</source>
+        <translation>
+            <numerusform>仅含图像，且 OCR 未找到文字（%n 页没有文字层）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OCR of page %1 took longer than %2 s, so reading the PDF was stopped.</source>
+        <translation>第 %1 页的 OCR 超过 %2 秒，因此已停止读取该 PDF。</translation>
     </message>
 </context>
 <context>
@@ -4964,6 +5056,22 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The file is not text (it contains binary data).</source>
         <translation>该文件不是文本（包含二进制数据）。</translation>
+    </message>
+    <message>
+        <source>The file is in the %1 encoding, which cannot be decoded here; save it as UTF-8 and add it again.</source>
+        <translation>该文件使用 %1 编码，此处无法解码；请将其另存为 UTF-8 后重新添加。</translation>
+    </message>
+    <message>
+        <source>The text&apos;s encoding was guessed as %1 (confidence %2%); if it reads wrong, save the file as UTF-8.</source>
+        <translation>文本编码被推测为 %1（置信度 %2%）；如果显示有误，请将文件另存为 UTF-8。</translation>
+    </message>
+    <message>
+        <source>The file is in a stateful ISO-2022 encoding that could not be decoded; save it as UTF-8 and add it again.</source>
+        <translation>该文件使用无法解码的有状态 ISO-2022 编码；请将其另存为 UTF-8 后重新添加。</translation>
+    </message>
+    <message>
+        <source>The text&apos;s encoding could not be detected; it was read as Windows-1252, so accented or non-Latin letters may be wrong.</source>
+        <translation>无法检测文本编码；已按 Windows-1252 读取，带重音或非拉丁字母可能有误。</translation>
     </message>
 </context>
 <context>

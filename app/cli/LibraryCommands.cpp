@@ -134,7 +134,9 @@ QString megabytes(qint64 bytes)
 /// One progress line: a bar when stderr is a terminal, else one line per file.
 void printProgress(const library::SyncProgress& p)
 {
-    const QString name = QFileInfo(p.currentFile).fileName();
+    QString name = QFileInfo(p.currentFile).fileName();
+    if (p.ocrPage > 0)
+        name = LibraryCommands::tr("%1 (OCR, page %2 of %3)").arg(name.left(30)).arg(p.ocrPage).arg(p.ocrPages);
     if (CliSupport::stderrIsTerminal()) {
         const int width = 24;
         const int filled = p.filesTotal > 0 ? width * p.filesDone / p.filesTotal : width;
@@ -143,7 +145,7 @@ void printProgress(const library::SyncProgress& p)
                             .arg(bar)
                             .arg(p.filesDone)
                             .arg(p.filesTotal)
-                            .arg(megabytes(p.bytesDone), megabytes(p.bytesTotal), name.left(40)));
+                            .arg(megabytes(p.bytesDone), megabytes(p.bytesTotal), name.left(60)));
     } else if (!name.isEmpty()) {
         CliSupport::err(QStringLiteral("[%1/%2] %3\n").arg(p.filesDone + 1).arg(p.filesTotal).arg(name));
     }
@@ -164,6 +166,12 @@ QString summaryLine(const library::SyncSummary& s)
 int syncWithProgress(store::LibraryStore* db, const QString& folder, library::SyncSummary* out = nullptr)
 {
     library::LibrarySync sync(db);
+    // OCR of scanned pages and images as the settings say (LMARS_OCR, LMARS_OCR_LANGUAGES).
+    const settings::AppConfig config = CliSupport::loadConfig(QString());
+    parse::ParseLimits limits = sync.parseLimits();
+    limits.ocrEnabled = config.libraryOcr;
+    limits.ocrLanguages = config.libraryOcrLanguages;
+    sync.setParseLimits(limits);
     sync.setProgressCallback(printProgress);
     sync.setErrorCallback([](const QString& path, const QString& message) {
         if (CliSupport::stderrIsTerminal())
@@ -484,6 +492,8 @@ int LibraryCommands::search(const QStringList& arguments)
                 j["validFrom"] = json::str(h.validFrom);
             if (!h.validTo.isEmpty())
                 j["validTo"] = json::str(h.validTo);
+            if (h.ocrConfidence >= 0)
+                j["ocr"] = {{"readByOcr", true}, {"meanConfidence", h.ocrConfidence}};
             arr.push_back(j);
         }
         CliSupport::out(QString::fromUtf8(json::dump(arr, 2)) + QLatin1Char('\n'));
@@ -496,6 +506,8 @@ int LibraryCommands::search(const QStringList& arguments)
             where += QStringLiteral(" › ") + h.headingPath;
         if (h.page > 0)
             where += tr(", page %1").arg(h.page);
+        if (h.ocrConfidence >= 0)
+            where += tr(" (read by OCR, confidence %1%)").arg(h.ocrConfidence);
         CliSupport::out(QStringLiteral("[%1] %2  (score %3)\n    %4\n    %5\n\n")
                             .arg(++n)
                             .arg(where)
@@ -545,7 +557,8 @@ int LibraryCommands::stats(const QStringList& arguments)
         const nlohmann::json j = {
             {"folder", json::str(folder)}, {"database", json::str(dbPath)}, {"documents", s->documents},
             {"indexed", s->indexed},       {"errors", s->errors},           {"chunks", s->chunks},
-            {"bytes", s->bytes},           {"databaseBytes", dbBytes},      {"tokenizer", json::str(s->tokenizer)}};
+            {"bytes", s->bytes},           {"databaseBytes", dbBytes},      {"tokenizer", json::str(s->tokenizer)},
+            {"ocrPages", s->ocrPages}};
         CliSupport::out(QString::fromUtf8(json::dump(j, 2)) + QLatin1Char('\n'));
         return ExitOk;
     }
@@ -557,6 +570,7 @@ int LibraryCommands::stats(const QStringList& arguments)
                         .arg(s->errors)
                         .arg(s->chunks)
                         .arg(megabytes(s->bytes), s->tokenizer));
+    CliSupport::out(tr("OCR pages  %1 (pages without a text layer, read by OCR)\n").arg(s->ocrPages));
     return ExitOk;
 }
 

@@ -10,9 +10,10 @@ namespace lmars::library {
 
 FilePreparer::FilePreparer(QList<std::pair<QString, qint64>> files, QHash<QString, QString> knownHashes,
                            QSet<QString> vanishedHashes, Chunker chunker, parse::ParseLimits limits, CancelToken cancel,
-                           store::LibraryTokenizer tokenizer)
+                           store::LibraryTokenizer tokenizer, OcrProgress ocrProgress)
     : m_files(std::move(files)), m_knownHashes(std::move(knownHashes)), m_vanishedHashes(std::move(vanishedHashes)),
-      m_chunker(chunker), m_limits(limits), m_cancel(std::move(cancel)), m_terms(tokenizer)
+      m_chunker(chunker), m_limits(limits), m_cancel(std::move(cancel)), m_terms(tokenizer),
+      m_ocrProgress(std::move(ocrProgress))
 {
     m_thread = std::thread([this] { run(); });
 }
@@ -37,7 +38,10 @@ PreparedFile FilePreparer::prepare(const QString& path, qint64 size) const
     const bool moved = !out.hash.isEmpty() && m_vanishedHashes.contains(out.hash);
     if (touched || moved)
         return out; // the writer updates or moves the record; nothing to parse
-    out.parsed = parse::DocumentParser::parse(path, m_limits, m_cancel);
+    out.parsed = parse::DocumentParser::parse(path, m_limits, m_cancel, [&](int page, int pages) {
+        if (m_ocrProgress)
+            m_ocrProgress(path, page, pages);
+    });
     if (out.parsed->ok()) {
         out.chunks = LibrarySync::buildChunks(out.parsed->value(), m_chunker);
         for (store::LibraryChunk& chunk : out.chunks)

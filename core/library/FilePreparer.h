@@ -16,6 +16,7 @@
 
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -46,9 +47,12 @@ class FilePreparer final
 public:
     /// knownHashes: path -> stored hash; vanishedHashes: hashes of documents whose file is gone.
     /// files: absolute paths with their sizes (QFileInfo is not shared across threads).
+    /// ocrProgress: called on the preparer's thread as OCR starts on each page of a file.
+    using OcrProgress = std::function<void(const QString& path, int page, int pages)>;
+
     FilePreparer(QList<std::pair<QString, qint64>> files, QHash<QString, QString> knownHashes,
                  QSet<QString> vanishedHashes, Chunker chunker, parse::ParseLimits limits, CancelToken cancel,
-                 store::LibraryTokenizer tokenizer);
+                 store::LibraryTokenizer tokenizer, OcrProgress ocrProgress = {});
     ~FilePreparer(); ///< stops and joins the thread
     FilePreparer(const FilePreparer&) = delete;
     FilePreparer& operator=(const FilePreparer&) = delete;
@@ -70,6 +74,7 @@ private:
     const parse::ParseLimits m_limits;
     const CancelToken m_cancel;
     const store::LibraryTerms m_terms; ///< used on the preparer's thread only
+    const OcrProgress m_ocrProgress;
 
     std::mutex m_mutex;
     std::condition_variable m_changed;

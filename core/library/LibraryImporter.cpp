@@ -50,7 +50,7 @@ ImportResult LibraryImporter::copyInto(const QStringList& paths, const QString& 
             continue;
         }
         qCDebug(lcLibrary) << "imported" << source << "as" << target;
-        if (!parse::DocumentParser::isSupported(target))
+        if (!parse::DocumentParser::isLibraryFile(target))
             result.unsupported << target;
         result.copied << QFileInfo(target).absoluteFilePath();
     }

@@ -82,6 +82,11 @@ void LibraryIndexer::runPass()
         m_store = std::move(opened.value());
     }
     LibrarySync sync(m_store.get());
+    {
+        QMutexLocker lock(&m_cancelMutex);
+        if (m_limits)
+            sync.setParseLimits(*m_limits);
+    }
     sync.setProgressCallback([this](const SyncProgress& p) { Q_EMIT progress(p); });
     sync.setErrorCallback([this](const QString& path, const QString& message) { Q_EMIT fileFailed(path, message); });
     auto summary = sync.syncFolder(m_folder, cancel);
@@ -92,6 +97,12 @@ void LibraryIndexer::runPass()
         return;
     }
     Q_EMIT finished(summary.value());
+}
+
+void LibraryIndexer::setParseLimits(const parse::ParseLimits& limits)
+{
+    QMutexLocker lock(&m_cancelMutex);
+    m_limits = limits;
 }
 
 } // namespace lmars::library

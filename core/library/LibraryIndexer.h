@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "library/LibrarySync.h"
+#include "parse/ParseLimits.h"
 #include "store/LibraryStore.h"
 
 #include <QMutex>
@@ -11,6 +12,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace lmars::library {
 
@@ -43,6 +45,8 @@ public:
     /// Stops the running pass after its current file; queued passes still run.
     void cancelCurrent();
     bool isBusy() const { return m_busy.load(); }
+    /// Size, time, memory and OCR settings (on/off, languages) of the passes that start after this.
+    void setParseLimits(const parse::ParseLimits& limits);
 
 Q_SIGNALS:
     void started();
@@ -64,7 +68,8 @@ private:
     std::atomic_bool m_pending{false};
     std::atomic_bool m_busy{false};
     QMutex m_cancelMutex;
-    CancelToken m_cancel; ///< the running pass's token, guarded by m_cancelMutex
+    CancelToken m_cancel;                       ///< the running pass's token, guarded by m_cancelMutex
+    std::optional<parse::ParseLimits> m_limits; ///< guarded by m_cancelMutex
     CancelToken m_shutdown;
 };
 

@@ -14,6 +14,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <mutex>
+
 namespace lmars::library {
 
 LibrarySync::LibrarySync(store::LibraryStore* store, Chunker chunker) : m_store(store), m_chunker(chunker) {}
@@ -27,7 +29,7 @@ QStringList LibrarySync::listFiles(const QString& folder)
         const QString relative = QDir(folder).relativeFilePath(path);
         if (relative.startsWith(QLatin1Char('.')) || relative.contains(QStringLiteral("/.")))
             continue; // hidden files and folders (editor swap files, .git)
-        if (parse::DocumentParser::isSupported(path))
+        if (parse::DocumentParser::isLibraryFile(path))
             files << QFileInfo(path).absoluteFilePath();
     }
     files.sort();
@@ -50,7 +52,7 @@ QList<store::LibraryChunk> LibrarySync::buildChunks(const parse::ParsedDocument&
     QList<store::LibraryChunk> out;
     QList<parse::DocumentSection> sections = doc.sections;
     if (sections.isEmpty() && !doc.text.isEmpty())
-        sections.append({0, static_cast<int>(doc.text.size()), QString(), 0});
+        sections.append({0, static_cast<int>(doc.text.size()), QString(), 0, -1});
     for (const parse::DocumentSection& section : std::as_const(sections)) {
         for (const ChunkSpan& span : chunker.split(doc.text, section.start, section.end)) {
             const QString text = doc.text.mid(span.start, span.end - span.start);
@@ -63,6 +65,7 @@ QList<store::LibraryChunk> LibrarySync::buildChunks(const parse::ParsedDocument&
             chunk.page = section.page;
             chunk.start = span.start;
             chunk.end = span.end;
+            chunk.ocrConfidence = section.ocrConfidence;
             out << chunk;
         }
     }
@@ -138,8 +141,23 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
             knownHashes.insert(it.key(), it->hash);
     }
     const QList<QString> vanishedHashes = vanishedByHash.uniqueKeys();
+    // OCR reports its pages from the preparer's thread: one lock serialises every progress call.
+    std::mutex progressMutex;
+    auto report = [&](const SyncProgress& p) {
+        if (!m_progress)
+            return;
+        const std::lock_guard<std::mutex> lock(progressMutex);
+        m_progress(p);
+    };
     FilePreparer preparer(toPrepare, knownHashes, QSet<QString>(vanishedHashes.cbegin(), vanishedHashes.cend()),
-                          m_chunker, m_limits, cancel, m_store->tokenizer());
+                          m_chunker, m_limits, cancel, m_store->tokenizer(),
+                          [&, totals = progress](const QString& path, int page, int pages) {
+                              SyncProgress ocr = totals;
+                              ocr.currentFile = path;
+                              ocr.ocrPage = page;
+                              ocr.ocrPages = pages;
+                              report(ocr);
+                          });
 
     // Files are written in batches (a transaction each, of about a second or kBatchBytes): a restart
     // redoes at most the batch that was open.
@@ -153,8 +171,7 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
         }
         const QString path = info.absoluteFilePath();
         progress.currentFile = path;
-        if (m_progress)
-            m_progress(progress);
+        report(progress);
         std::optional<PreparedFile> prepared = preparer.take();
         if (!prepared) { // the preparer stopped: cancelled meanwhile
             summary.cancelled = true;

@@ -23,6 +23,8 @@ struct SyncProgress
     QString currentFile;
     qint64 bytesDone = 0;
     qint64 bytesTotal = 0;
+    int ocrPage = 0;  ///< when > 0: OCR is reading this page of currentFile (read ahead of filesDone)
+    int ocrPages = 0; ///< pages of currentFile, while OCR reads it
 };
 
 struct SyncSummary
@@ -50,6 +52,8 @@ class LibrarySync final
     Q_DECLARE_TR_FUNCTIONS(LibrarySync)
 
 public:
+    /// Called on the sync's thread, and (while OCR reads a page) on the file preparer's thread,
+    /// never on both at once.
     using ProgressCallback = std::function<void(const SyncProgress&)>;
     using ErrorCallback = std::function<void(const QString& path, const QString& message)>;
 

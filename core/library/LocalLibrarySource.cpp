@@ -53,7 +53,9 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
         if (hit.page > 0)
             url.setFragment(QStringLiteral("page=%1").arg(hit.page));
         r.url = url.toString();
-        r.site = tr("Document library");
+        // The site line is what the sources panel and the exports show under each source.
+        r.site = hit.ocrConfidence >= 0 ? tr("Document library, read by OCR (confidence %1%)").arg(hit.ocrConfidence)
+                                        : tr("Document library");
         r.snippet = hit.snippet;
         r.content = hit.text;
         r.authority = model::AuthorityTier::Unknown;
@@ -70,6 +72,8 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
             r.metadata["validFrom"] = hit.validFrom.toStdString();
         if (!hit.validTo.isEmpty())
             r.metadata["validTo"] = hit.validTo.toStdString();
+        if (hit.ocrConfidence >= 0)
+            r.metadata["ocrConfidence"] = hit.ocrConfidence;
         out << r;
     }
     return out;

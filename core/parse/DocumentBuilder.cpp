@@ -14,7 +14,7 @@ void DocumentBuilder::closeSection()
             if (!h.isEmpty())
                 path << h;
         }
-        m_doc.sections.append({m_sectionStart, end, path.join(QStringLiteral(" > ")), m_page});
+        m_doc.sections.append({m_sectionStart, end, path.join(QStringLiteral(" > ")), m_page, m_ocrConfidence});
     }
     m_sectionStart = end;
 }
@@ -43,12 +43,15 @@ void DocumentBuilder::paragraph(const QString& text)
     m_doc.text += block + QStringLiteral("\n\n");
 }
 
-void DocumentBuilder::page(int number)
+void DocumentBuilder::page(int number, int ocrConfidence)
 {
-    if (number == m_page)
+    if (number == m_page && ocrConfidence == m_ocrConfidence)
         return;
     closeSection();
     m_page = number;
+    m_ocrConfidence = ocrConfidence;
+    if (ocrConfidence >= 0)
+        ++m_doc.ocrPages;
     m_doc.pageCount = std::max(m_doc.pageCount, number);
 }
 
@@ -60,6 +63,7 @@ ParsedDocument DocumentBuilder::take()
     m_headings.clear();
     m_sectionStart = 0;
     m_page = 0;
+    m_ocrConfidence = -1;
     return out;
 }
 

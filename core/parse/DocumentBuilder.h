@@ -15,10 +15,11 @@ public:
     void heading(int level, const QString& text);
     /// A block of text (paragraph, list item, table row); whitespace is kept inside, trimmed at the ends.
     void paragraph(const QString& text);
-    /// Later text is on this 1-based page.
-    void page(int number);
+    /// Later text is on this 1-based page; ocrConfidence >= 0 when OCR read it (see DocumentSection).
+    void page(int number, int ocrConfidence = -1);
 
     QString firstHeading() const { return m_firstHeading; }
+    int ocrPages() const { return m_doc.ocrPages; }
     bool isEmpty() const { return m_doc.text.trimmed().isEmpty(); }
     /// The finished document (title and type are left to the parser).
     ParsedDocument take();
@@ -31,6 +32,7 @@ private:
     QString m_firstHeading;
     int m_sectionStart = 0;
     int m_page = 0;
+    int m_ocrConfidence = -1;
 };
 
 } // namespace lmars::parse

@@ -3,6 +3,7 @@
 
 #include "parse/DocxParser.h"
 #include "parse/HtmlParser.h"
+#include "parse/ImageParser.h"
 #include "parse/PdfParser.h"
 #include "parse/TextDecoder.h"
 #include "parse/TextDocumentParser.h"
@@ -25,6 +26,12 @@ bool DocumentParser::isSupported(const QString& path)
            supportedSuffixes().contains(info.suffix().toLower());
 }
 
+bool DocumentParser::isLibraryFile(const QString& path)
+{
+    return isSupported(path) || (!QFileInfo(path).fileName().startsWith(QLatin1Char('.')) &&
+                                 ImageParser::suffixes().contains(QFileInfo(path).suffix().toLower()));
+}
+
 Result<QString> DocumentParser::decodeText(const QByteArray& bytes)
 {
     return TextDecoder::decodeText(bytes);
@@ -37,7 +44,8 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, qint64 maxByte
     return parse(path, limits);
 }
 
-Result<ParsedDocument> DocumentParser::parse(const QString& path, const ParseLimits& limits, const CancelToken& cancel)
+Result<ParsedDocument> DocumentParser::parse(const QString& path, const ParseLimits& limits, const CancelToken& cancel,
+                                             const PdfParser::PageProgress& progress)
 {
     const qint64 maxBytes = limits.maxBytes;
     const QFileInfo info(path);
@@ -45,7 +53,7 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, const ParseLim
     const QString fallbackTitle = info.completeBaseName();
     if (!info.isFile())
         return Error(ErrorKind::Usage, tr("The file does not exist or is not a regular file."));
-    if (!supportedSuffixes().contains(suffix))
+    if (!supportedSuffixes().contains(suffix) && !ImageParser::suffixes().contains(suffix))
         return Error(ErrorKind::Usage, tr("Files of type .%1 are not supported.").arg(suffix));
     if (info.size() == 0)
         return Error(ErrorKind::Usage, tr("The file is empty."));
@@ -58,13 +66,16 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, const ParseLim
         return Error(ErrorKind::Usage, tr("The file cannot be read: %1").arg(file.errorString()));
 
     Result<ParsedDocument> parsed = Error(ErrorKind::Internal, QString());
-    if (suffix == QLatin1String("pdf") || suffix == QLatin1String("docx")) {
+    if (ImageParser::suffixes().contains(suffix)) {
+        file.close();
+        parsed = ImageParser::parse(path, fallbackTitle, limits, cancel, progress);
+    } else if (suffix == QLatin1String("pdf") || suffix == QLatin1String("docx")) {
         const QByteArray head = file.read(kPdfHeaderWindow);
         file.close();
         if (suffix == QLatin1String("pdf")) {
             if (!head.contains("%PDF-"))
                 return Error(ErrorKind::Usage, tr("The file is not a PDF (its content is of another type)."));
-            parsed = PdfParser::parse(path, fallbackTitle, limits, cancel);
+            parsed = PdfParser::parse(path, fallbackTitle, limits, cancel, progress);
         } else {
             if (head.startsWith("\xD0\xCF\x11\xE0"))
                 return Error(ErrorKind::Usage, tr("The document is encrypted or in the old binary Word format."));
@@ -76,21 +87,22 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, const ParseLim
     } else {
         const QByteArray bytes = file.readAll();
         file.close();
-        if (suffix == QLatin1String("html") || suffix == QLatin1String("htm")) {
-            Result<QString> text = TextDecoder::decodeHtml(bytes);
-            if (!text)
-                return text.error();
-            parsed = HtmlParser::parse(text->toUtf8(), fallbackTitle);
-        } else {
-            Result<QString> text = TextDecoder::decodeText(bytes);
-            if (!text)
-                return text.error();
-            parsed = suffix == QLatin1String("txt") ? TextDocumentParser::parsePlainText(text.value(), fallbackTitle)
-                                                    : TextDocumentParser::parseMarkdown(text.value(), fallbackTitle);
-        }
+        const bool html = suffix == QLatin1String("html") || suffix == QLatin1String("htm");
+        Result<DecodedText> decoded =
+            TextDecoder::decode(bytes, html ? TextDecoder::Markup::Html : TextDecoder::Markup::PlainText);
+        if (!decoded)
+            return decoded.error();
+        if (html)
+            parsed = HtmlParser::parse(decoded->text.toUtf8(), fallbackTitle);
+        else
+            parsed = suffix == QLatin1String("txt") ? TextDocumentParser::parsePlainText(decoded->text, fallbackTitle)
+                                                    : TextDocumentParser::parseMarkdown(decoded->text, fallbackTitle);
+        if (parsed)
+            parsed->notes = decoded->note;
     }
     if (parsed && parsed->text.trimmed().isEmpty()) {
-        const QString reason = tr("The file contains no extractable text.");
+        const QString reason =
+            !parsed->noTextReason.isEmpty() ? parsed->noTextReason : tr("The file contains no extractable text.");
         return Error(ErrorKind::Usage, parsed->notes.isEmpty() ? reason : reason + QLatin1Char(' ') + parsed->notes);
     }
     return parsed;

@@ -5,6 +5,7 @@
 #include "common/Result.h"
 #include "parse/ParseLimits.h"
 #include "parse/ParsedDocument.h"
+#include "parse/PdfParser.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -12,7 +13,8 @@
 namespace lmars::parse {
 
 /**
- * Reads any supported file (.md, .markdown, .txt, .html, .htm, .pdf, .docx) into a ParsedDocument.
+ * Reads any supported file (.md, .markdown, .txt, .html, .htm, .pdf, .docx; .png, .jpg, .jpeg,
+ * .tif, .tiff by OCR) into a ParsedDocument.
  * Empty, oversized, binary-disguised, corrupt and encrypted files, files without any text and
  * PDFs that take too long or too much memory to read give an Error with a one-sentence reason;
  * nothing here throws, aborts or hangs.
@@ -27,9 +29,14 @@ public:
     static constexpr qsizetype kPdfHeaderWindow = 1024;
 
     static QStringList supportedSuffixes();
+    /// Text formats (what a citation check reads); images are read by parse() too, see isLibraryFile.
     static bool isSupported(const QString& path);
+    /// What the library indexes: the supported formats and images (PNG, JPEG, TIFF; read by OCR).
+    static bool isLibraryFile(const QString& path);
     static Result<ParsedDocument> parse(const QString& path, qint64 maxBytes = kDefaultMaxBytes);
-    static Result<ParsedDocument> parse(const QString& path, const ParseLimits& limits, const CancelToken& cancel = {});
+    /// progress: OCR's page progress (PDF pages without a text layer, images), in this thread.
+    static Result<ParsedDocument> parse(const QString& path, const ParseLimits& limits, const CancelToken& cancel = {},
+                                        const PdfParser::PageProgress& progress = {});
     /// Decodes text bytes (see TextDecoder::decodeText); fails when the bytes look binary.
     static Result<QString> decodeText(const QByteArray& bytes);
 };

@@ -33,29 +33,15 @@ QByteArray readMember(zip_t* archive, const char* name, bool* ok)
     return data;
 }
 
-/// "Heading2" → 2, "Title" → 1 (with isTitle), else 0.
-int styleLevel(const QString& style, bool* isTitle)
-{
-    const QString s = style.toLower();
-    *isTitle = s == QLatin1String("title");
-    if (*isTitle)
-        return 1;
-    if (s.startsWith(QLatin1String("heading"))) {
-        bool ok = false;
-        const int level = s.mid(7).toInt(&ok);
-        return ok ? level : 0;
-    }
-    return 0;
-}
-
 } // namespace
 
-ParsedDocument DocxParser::parseDocumentXml(const QByteArray& xml, QString* styledTitle)
+ParsedDocument DocxParser::parseDocumentXml(const QByteArray& xml, QString* styledTitle, const DocxStyles& styles)
 {
     DocumentBuilder builder;
     QXmlStreamReader reader(xml);
     QString paragraph;
     int level = 0;
+    int directOutline = -1; ///< the paragraph's own outline level, 0..9, overriding its style's
     bool isTitle = false;
     bool inParagraph = false;
     while (!reader.atEnd()) {
@@ -66,14 +52,15 @@ ParsedDocument DocxParser::parseDocumentXml(const QByteArray& xml, QString* styl
                 inParagraph = true;
                 paragraph.clear();
                 level = 0;
+                directOutline = -1;
                 isTitle = false;
             } else if (name == QLatin1String("pStyle")) {
-                level = styleLevel(reader.attributes().value(QLatin1String("w:val")).toString(), &isTitle);
-            } else if (name == QLatin1String("outlineLvl") && level == 0) {
+                level = styles.headingLevel(reader.attributes().value(QLatin1String("w:val")).toString(), &isTitle);
+            } else if (name == QLatin1String("outlineLvl")) {
                 bool ok = false;
                 const int outline = reader.attributes().value(QLatin1String("w:val")).toInt(&ok);
-                if (ok && outline < 9)
-                    level = outline + 1;
+                if (ok && outline >= 0 && outline <= 9)
+                    directOutline = outline;
             } else if (name == QLatin1String("t")) {
                 paragraph += reader.readElementText();
             } else if (name == QLatin1String("tab")) {
@@ -85,6 +72,13 @@ ParsedDocument DocxParser::parseDocumentXml(const QByteArray& xml, QString* styl
             }
         } else if (token == QXmlStreamReader::EndElement && name == QLatin1String("p") && inParagraph) {
             inParagraph = false;
+            if (directOutline >= 0)
+                level = directOutline < 9 ? directOutline + 1 : 0;
+            // A whole clause styled as a heading is body text: a heading names, it does not say.
+            if (level > 0 && paragraph.simplified().size() > kMaxHeadingChars) {
+                level = 0;
+                isTitle = false;
+            }
             if (isTitle && styledTitle && styledTitle->isEmpty())
                 *styledTitle = paragraph.simplified();
             if (level > 0)
@@ -133,10 +127,12 @@ Result<ParsedDocument> DocxParser::parseArchive(zip_t* archive, const QString& f
     }
     bool coreOk = false;
     const QByteArray core = readMember(archive, "docProps/core.xml", &coreOk);
+    bool stylesOk = false;
+    const QByteArray stylesXml = readMember(archive, "word/styles.xml", &stylesOk);
     zip_close(archive);
 
     QString styledTitle;
-    ParsedDocument doc = parseDocumentXml(xml, &styledTitle);
+    ParsedDocument doc = parseDocumentXml(xml, &styledTitle, stylesOk ? DocxStyles::fromXml(stylesXml) : DocxStyles());
     QString title;
     if (coreOk) {
         QXmlStreamReader reader(core);

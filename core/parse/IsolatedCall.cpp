@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <limits>
 #include <new>
 
 #include <fcntl.h>
@@ -108,7 +109,10 @@ qint64 currentAddressSpace()
 class StderrSummary
 {
 public:
-    explicit StderrSummary(IsolatedOutcome* outcome) : m_outcome(outcome) {}
+    /// onProgress: called with each progress line (see IsolatedCall::reportProgress).
+    StderrSummary(IsolatedOutcome* outcome, std::function<void(const QByteArray&)> onProgress)
+        : m_outcome(outcome), m_onProgress(std::move(onProgress))
+    {}
 
     void add(const char* data, qsizetype size)
     {
@@ -119,8 +123,7 @@ public:
         while (from < size) {
             const auto* newline = static_cast<const char*>(std::memchr(data + from, '\n', size_t(size - from)));
             const qsizetype end = newline ? newline - data : size;
-            if (m_outcome->firstStderrLines.size() < IsolatedOutcome::kKeptLines &&
-                m_partial.size() < IsolatedOutcome::kMaxLineChars)
+            if (m_partial.size() < IsolatedOutcome::kMaxLineChars)
                 m_partial.append(data + from, std::min(end - from, IsolatedOutcome::kMaxLineChars - m_partial.size()));
             if (!newline)
                 break;
@@ -140,6 +143,12 @@ public:
 private:
     void endLine()
     {
+        if (m_partial.startsWith(IsolatedCall::kProgressMarker)) {
+            if (m_onProgress)
+                m_onProgress(m_partial.mid(1));
+            m_partial.clear();
+            return;
+        }
         ++m_outcome->stderrLines;
         if (m_outcome->firstStderrLines.size() < IsolatedOutcome::kKeptLines) {
             const QString line = QString::fromUtf8(m_partial).trimmed();
@@ -150,6 +159,7 @@ private:
     }
 
     IsolatedOutcome* m_outcome;
+    std::function<void(const QByteArray&)> m_onProgress;
     QByteArray m_partial;
     bool m_sawOutOfMemory = false;
 };
@@ -164,6 +174,50 @@ void closeBoth(int fds[2])
 
 IsolatedOutcome IsolatedCall::run(const Work& work, int timeoutMs, qint64 memoryBytes, const CancelToken& cancel)
 {
+    return run(work, IsolatedLimits{timeoutMs, memoryBytes, 0, 0}, {}, cancel);
+}
+
+void IsolatedCall::reportProgress(const QByteArray& message)
+{
+    QByteArray line = kProgressMarker + message;
+    line.replace('\n', ' ');
+    line.append('\n');
+    (void)writeAll(STDERR_FILENO, line.constData(), static_cast<size_t>(line.size()));
+}
+
+void IsolatedCall::reportPage(int page, int pages)
+{
+    reportProgress(QByteArray::number(page) + ' ' + QByteArray::number(pages));
+}
+
+IsolatedCall::Progress IsolatedCall::pageProgress(int* page, std::function<void(int, int)> onPage)
+{
+    return [page, onPage = std::move(onPage)](const QByteArray& message) {
+        const QList<QByteArray> parts = message.split(' ');
+        if (parts.size() != 2)
+            return;
+        *page = parts.at(0).toInt();
+        if (onPage)
+            onPage(*page, parts.at(1).toInt());
+    };
+}
+
+IsolatedLimits IsolatedCall::boundsFor(const ParseLimits& limits)
+{
+    IsolatedLimits bounds{limits.timeoutMs, limits.memoryBytes, 0, 0};
+    if (limits.ocrEnabled) {
+        bounds.stepTimeoutMs = limits.ocrPageTimeoutMs;
+        bounds.cpuBackstopMs = static_cast<int>(std::min<qint64>(
+            std::numeric_limits<int>::max(), limits.timeoutMs + qint64(limits.ocrPageTimeoutMs) * limits.ocrMaxPages));
+    }
+    return bounds;
+}
+
+IsolatedOutcome IsolatedCall::run(const Work& work, const IsolatedLimits& limits, const Progress& progress,
+                                  const CancelToken& cancel)
+{
+    const int timeoutMs = limits.timeoutMs;
+    const qint64 memoryBytes = limits.memoryBytes;
     IsolatedOutcome outcome;
     int outPipe[2];
     int errPipe[2];
@@ -187,17 +241,24 @@ IsolatedOutcome IsolatedCall::run(const Work& work, int timeoutMs, qint64 memory
         return outcome;
     }
     if (pid == 0)
-        runChild(work, parent, outPipe[1], errPipe[1], timeoutMs, memoryBytes);
+        runChild(work, parent, outPipe[1], errPipe[1], std::max(timeoutMs, limits.cpuBackstopMs), memoryBytes);
     ::close(outPipe[1]);
     ::close(errPipe[1]);
 
-    StderrSummary summary(&outcome);
+    // Each progress step gives the child stepTimeoutMs more from that moment on.
+    qint64 deadline = timeoutMs;
+    StderrSummary summary(&outcome, [&](const QByteArray& message) {
+        if (limits.stepTimeoutMs > 0)
+            deadline = std::max(deadline, timer.elapsed() + limits.stepTimeoutMs);
+        if (progress)
+            progress(message);
+    });
     bool stopped = false;
     IsolatedOutcome::End stopReason = IsolatedOutcome::End::TimedOut;
     int fds[2] = {outPipe[0], errPipe[0]};
     char buffer[64 * 1024];
     while (fds[0] >= 0 || fds[1] >= 0) {
-        if (!stopped && (cancel.isCancelled() || timer.elapsed() >= timeoutMs)) {
+        if (!stopped && (cancel.isCancelled() || timer.elapsed() >= deadline)) {
             stopReason = cancel.isCancelled() ? IsolatedOutcome::End::Cancelled : IsolatedOutcome::End::TimedOut;
             ::kill(pid, SIGKILL);
             stopped = true;
@@ -209,7 +270,7 @@ IsolatedOutcome IsolatedCall::run(const Work& work, int timeoutMs, qint64 memory
                 polled[count++] = pollfd{fd, POLLIN, 0};
         }
         // Wake at least every 100 ms to see a cancellation.
-        const int wait = stopped ? 1000 : static_cast<int>(std::clamp<qint64>(timeoutMs - timer.elapsed(), 0, 100));
+        const int wait = stopped ? 1000 : static_cast<int>(std::clamp<qint64>(deadline - timer.elapsed(), 0, 100));
         if (::poll(polled, count, wait) < 0) {
             if (errno == EINTR)
                 continue;

@@ -37,6 +37,15 @@ struct IsolatedOutcome
     static constexpr int kMaxLineChars = 200;
 };
 
+/// Bounds of one isolated call.
+struct IsolatedLimits
+{
+    int timeoutMs = 0;      ///< wall-clock limit from the start
+    qint64 memoryBytes = 0; ///< address space on top of what the child inherits; 0: unbounded
+    int stepTimeoutMs = 0;  ///< when > 0, each progress step allows this long from then on
+    int cpuBackstopMs = 0;  ///< CPU-time backstop when longer than timeoutMs (work with many steps)
+};
+
 /**
  * Runs a function in a forked child process, so that a library call that cannot be interrupted
  * (poppler on a hostile PDF) is stopped all the same: the child gets the wall-clock limit (then
@@ -49,8 +58,25 @@ class IsolatedCall final
 {
 public:
     using Work = std::function<QByteArray()>;
+    /// Called in the caller's thread with each message the child reports with reportProgress().
+    using Progress = std::function<void(const QByteArray& message)>;
 
     static IsolatedOutcome run(const Work& work, int timeoutMs, qint64 memoryBytes, const CancelToken& cancel = {});
+    static IsolatedOutcome run(const Work& work, const IsolatedLimits& limits, const Progress& progress,
+                               const CancelToken& cancel = {});
+    /// In the child: tells the caller that a step (an OCR page) is done; a line on stderr that
+    /// starts with kProgressMarker, not counted among the child's error lines.
+    static void reportProgress(const QByteArray& message);
+
+    /// In the child: OCR starts on page `page` (1-based) of `pages` (a progress step).
+    static void reportPage(int page, int pages);
+    /// The caller's side of reportPage: keeps the page being read in *page and passes each step on.
+    static Progress pageProgress(int* page, std::function<void(int page, int pages)> onPage);
+    /// The reader's bounds: the limits' time and memory, and when OCR is on, each OCR page's own
+    /// time limit with a CPU backstop that allows ocrMaxPages of them.
+    static IsolatedLimits boundsFor(const ParseLimits& limits);
+
+    static constexpr char kProgressMarker = '\x1e';
 
     /// Exit code of a child whose allocation failed (operator new, or poppler's "Out of memory").
     static constexpr int kExitOutOfMemory = 86;

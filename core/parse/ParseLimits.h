@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QString>
 #include <QtGlobal>
 
 namespace lmars::parse {
@@ -18,9 +19,21 @@ struct ParseLimits
     /// Address space the reader may add to what it starts with; normal PDFs need well under 200 MB.
     static constexpr qint64 kDefaultMemoryBytes = 1024LL * 1024 * 1024;
 
+    /// OCR of one page (render at 300 dpi, Tesseract): a few seconds; past this the file stops.
+    static constexpr int kDefaultOcrPageTimeoutMs = 60 * 1000;
+    /// Pages read by OCR per file at most (a CPU-time backstop for the reader's child, too).
+    static constexpr int kDefaultOcrMaxPages = 2000;
+
     qint64 maxBytes = kDefaultMaxBytes; ///< larger files are refused before reading
-    int timeoutMs = kDefaultTimeoutMs;  ///< wall-clock limit for reading one PDF
+    int timeoutMs = kDefaultTimeoutMs;  ///< wall-clock limit for reading one PDF (its text layer)
     qint64 memoryBytes = kDefaultMemoryBytes;
+
+    /// Pages without a text layer (and image files) are read by OCR; off: they are refused,
+    /// saying OCR is off.
+    bool ocrEnabled = true;
+    QString ocrLanguages = QStringLiteral("eng+deu"); ///< Tesseract codes joined by '+'
+    int ocrPageTimeoutMs = kDefaultOcrPageTimeoutMs;  ///< each OCR page gets this long
+    int ocrMaxPages = kDefaultOcrMaxPages;
 };
 
 } // namespace lmars::parse

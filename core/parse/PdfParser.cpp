@@ -3,7 +3,9 @@
 
 #include "parse/DocumentBuilder.h"
 #include "parse/IsolatedCall.h"
+#include "parse/OcrEngine.h"
 #include "parse/ParseLog.h"
+#include "parse/PdfPageBoxes.h"
 
 #include <poppler-qt6.h>
 
@@ -11,7 +13,9 @@
 #include <QRectF>
 #include <QVariant>
 
+#include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <limits>
 #include <optional>
 
@@ -20,6 +24,8 @@
 namespace lmars::parse {
 
 namespace {
+
+constexpr QRectF kWholePage(-1e6, -1e6, 2e6, 2e6);
 
 /// What the child sends back first: the text follows, or the reason it has none.
 enum class ChildStatus : quint8
@@ -97,9 +103,9 @@ QByteArray serialize(const Result<ParsedDocument>& parsed)
     }
     const ParsedDocument& doc = parsed.value();
     out << static_cast<quint8>(ChildStatus::Parsed) << doc.title << doc.type << qint32(doc.pageCount) << doc.text
-        << qint32(doc.sections.size());
+        << doc.notes << doc.noTextReason << qint32(doc.ocrPages) << qint32(doc.sections.size());
     for (const DocumentSection& s : doc.sections)
-        out << qint32(s.start) << qint32(s.end) << s.headingPath << qint32(s.page);
+        out << qint32(s.start) << qint32(s.end) << s.headingPath << qint32(s.page) << qint32(s.ocrConfidence);
     return bytes;
 }
 
@@ -116,18 +122,22 @@ std::optional<ParsedDocument> deserialize(const QByteArray& bytes, QString* fail
         return std::nullopt;
     ParsedDocument doc;
     qint32 pages = 0;
+    qint32 ocrPages = 0;
     qint32 sections = 0;
-    in >> doc.title >> doc.type >> pages >> doc.text >> sections;
+    in >> doc.title >> doc.type >> pages >> doc.text >> doc.notes >> doc.noTextReason >> ocrPages >> sections;
     doc.pageCount = pages;
+    doc.ocrPages = ocrPages;
     for (qint32 i = 0; i < sections && in.status() == QDataStream::Ok; ++i) {
         DocumentSection s;
         qint32 start = 0;
         qint32 end = 0;
         qint32 page = 0;
-        in >> start >> end >> s.headingPath >> page;
+        qint32 confidence = -1;
+        in >> start >> end >> s.headingPath >> page >> confidence;
         s.start = start;
         s.end = end;
         s.page = page;
+        s.ocrConfidence = confidence;
         doc.sections << s;
     }
     if (in.status() != QDataStream::Ok)
@@ -135,37 +145,119 @@ std::optional<ParsedDocument> deserialize(const QByteArray& bytes, QString* fail
     return doc;
 }
 
+/// A page's text layer is missing or garbage (a scan, or glyphs without a Unicode mapping): fewer
+/// than a few readable characters, or more unreadable ones than readable.
+bool needsOcr(const QString& text)
+{
+    int readable = 0;
+    int unreadable = 0;
+    for (const QChar c : text) {
+        if (c.isSpace())
+            continue;
+        if (c.unicode() == 0xFFFD || c.category() == QChar::Other_PrivateUse || c.category() == QChar::Other_Control)
+            ++unreadable;
+        else
+            ++readable;
+    }
+    return readable < PdfParser::kMinTextLayerChars || unreadable > readable;
+}
+
+/// 300 dpi, less for pages so large that the image would pass kMaxOcrPixels (a poster, a hostile
+/// page size): the render stays within the memory OCR is meant to use.
+int ocrResolution(const QSizeF& points)
+{
+    constexpr double kMaxOcrPixels = 40e6;
+    const double area = std::max(1.0, points.width() * points.height()) / (72.0 * 72.0); // square inches
+    return static_cast<int>(std::clamp(std::sqrt(kMaxOcrPixels / area), 36.0, double(OcrEngine::kDotsPerInch)));
+}
+
+ParseLimits textLayerOnly()
+{
+    ParseLimits limits;
+    limits.ocrEnabled = false;
+    return limits;
+}
+
 } // namespace
 
 Result<ParsedDocument> PdfParser::parseInProcess(const QString& path, const QString& fallbackTitle)
 {
-    return extract(Poppler::Document::load(path), fallbackTitle);
+    return parseInProcess(path, fallbackTitle, textLayerOnly());
+}
+
+Result<ParsedDocument> PdfParser::parseInProcess(const QString& path, const QString& fallbackTitle,
+                                                 const ParseLimits& limits)
+{
+    if (std::optional<QByteArray> widened = PdfPageBoxes::widenedToMediaBox(path))
+        return extract(Poppler::Document::loadFromData(*widened), fallbackTitle, limits);
+    return extract(Poppler::Document::load(path), fallbackTitle, limits);
 }
 
 Result<ParsedDocument> PdfParser::parseDataInProcess(const QByteArray& data, const QString& fallbackTitle)
 {
-    return extract(Poppler::Document::loadFromData(data), fallbackTitle);
+    if (std::optional<QByteArray> widened = PdfPageBoxes::widenedToMediaBox(data))
+        return extract(Poppler::Document::loadFromData(*widened), fallbackTitle, textLayerOnly());
+    return extract(Poppler::Document::loadFromData(data), fallbackTitle, textLayerOnly());
 }
 
-Result<ParsedDocument> PdfParser::extract(std::unique_ptr<Poppler::Document> pdf, const QString& fallbackTitle)
+Result<ParsedDocument> PdfParser::extract(std::unique_ptr<Poppler::Document> pdf, const QString& fallbackTitle,
+                                          const ParseLimits& limits)
 {
     if (!pdf)
         return Error(ErrorKind::Usage, tr("The PDF is corrupt or unreadable."));
     if (pdf->isLocked())
-        return Error(ErrorKind::Usage, tr("The PDF is encrypted (password-protected)."));
+        return Error(ErrorKind::Usage, tr("The PDF is encrypted: it needs a password to be read (save a copy "
+                                          "without the password and add that)."));
     DocumentBuilder builder;
+    std::unique_ptr<OcrEngine> ocr;
+    int pagesWithoutText = 0;
+    QString ocrError;
     const int pages = pdf->numPages();
     for (int i = 0; i < pages; ++i) {
         std::unique_ptr<Poppler::Page> page = pdf->page(i);
         if (!page)
             continue;
-        builder.page(i + 1);
-        const QString text = page->text(QRectF());
+        // Poppler's Qt reader compares an empty rectangle's crop box, in PDF coordinates, with
+        // characters in page coordinates: a crop box away from the origin or a rotated page lost
+        // text. A rectangle larger than any page keeps every character poppler places.
+        QString text = page->text(kWholePage);
+        int confidence = -1;
+        if (needsOcr(text)) {
+            ++pagesWithoutText;
+            if (limits.ocrEnabled && builder.ocrPages() < limits.ocrMaxPages && ocrError.isEmpty()) {
+                IsolatedCall::reportPage(i + 1, pages);
+                if (!ocr) {
+                    ocr = std::make_unique<OcrEngine>(limits.ocrLanguages);
+                    ocrError = ocr->error();
+                }
+                if (ocrError.isEmpty()) {
+                    const int dpi = ocrResolution(page->pageSizeF());
+                    const OcrText read = ocr->read(page->renderToImage(dpi, dpi), dpi);
+                    if (!needsOcr(read.text)) {
+                        text = read.text;
+                        confidence = read.confidence;
+                    }
+                }
+            }
+        }
+        builder.page(i + 1, confidence);
         // Poppler ends lines with \n; blank lines separate paragraphs.
         for (const QString& para : text.split(QStringLiteral("\n\n")))
             builder.paragraph(para);
     }
     ParsedDocument doc = builder.take();
+    if (pagesWithoutText > 0 && doc.ocrPages < pagesWithoutText) {
+        const int unread = pagesWithoutText - doc.ocrPages;
+        if (!limits.ocrEnabled)
+            doc.noTextReason = tr("Scanned pages: OCR is off (%n page(s) without a text layer; turn OCR on in the "
+                                  "settings to read them).",
+                                  nullptr, unread);
+        else if (!ocrError.isEmpty())
+            doc.noTextReason = ocrError;
+        else
+            doc.noTextReason =
+                tr("Image-only and OCR found no text (%n page(s) without a text layer).", nullptr, unread);
+    }
     doc.type = QStringLiteral("pdf");
     doc.pageCount = pages;
     doc.title = pdf->info(QStringLiteral("Title")).simplified();
@@ -188,15 +280,16 @@ QString PdfParser::readerReport(const IsolatedOutcome& outcome)
 }
 
 Result<ParsedDocument> PdfParser::parse(const QString& path, const QString& fallbackTitle, const ParseLimits& limits,
-                                        const CancelToken& cancel)
+                                        const CancelToken& cancel, const PageProgress& progress)
 {
     warmUpPoppler();
+    int ocrPage = 0; ///< the page OCR is reading, 0 before any
     const IsolatedOutcome outcome = IsolatedCall::run(
         [&]() {
             Poppler::setDebugErrorFunction(forwardPopplerMessage, QVariant());
-            return serialize(parseInProcess(path, fallbackTitle));
+            return serialize(parseInProcess(path, fallbackTitle, limits));
         },
-        limits.timeoutMs, limits.memoryBytes, cancel);
+        IsolatedCall::boundsFor(limits), IsolatedCall::pageProgress(&ocrPage, progress), cancel);
     const QString report = readerReport(outcome);
     auto withReport = [&](const QString& reason) {
         return report.isEmpty() ? reason : reason + QLatin1Char(' ') + report;
@@ -207,6 +300,11 @@ Result<ParsedDocument> PdfParser::parse(const QString& path, const QString& fall
     case IsolatedOutcome::End::Finished:
         break;
     case IsolatedOutcome::End::TimedOut:
+        if (ocrPage > 0)
+            return Error(ErrorKind::Timeout,
+                         withReport(tr("OCR of page %1 took longer than %2 s, so reading the PDF was stopped.")
+                                        .arg(ocrPage)
+                                        .arg(QString::number(limits.ocrPageTimeoutMs / 1000.0, 'g', 3))));
         return Error(ErrorKind::Timeout, withReport(tr("Reading the PDF took longer than %1 s, so it was stopped.")
                                                         .arg(QString::number(limits.timeoutMs / 1000.0, 'g', 3))));
     case IsolatedOutcome::End::OutOfMemory:
@@ -228,7 +326,7 @@ Result<ParsedDocument> PdfParser::parse(const QString& path, const QString& fall
     if (!doc)
         return Error(ErrorKind::Usage,
                      withReport(failure.isEmpty() ? tr("The PDF is corrupt or unreadable.") : failure));
-    doc->notes = report;
+    doc->notes = doc->notes.isEmpty() ? report : report.isEmpty() ? doc->notes : doc->notes + QLatin1Char(' ') + report;
     return *doc;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TextDecoder.h"
 
+#include "parse/CharsetDetector.h"
+
 #include <QRegularExpression>
 #include <QStringDecoder>
 
@@ -74,8 +76,8 @@ QString decodeWindows1252(const QByteArray& bytes)
 }
 
 /// UTF-8 when the bytes are UTF-8 with at most a few bad sequences (more valid non-ASCII
-/// characters than invalid bytes), else Windows-1252.
-QString decodeUtf8OrWindows1252(const QByteArray& bytes)
+/// characters than invalid bytes); nullopt otherwise.
+std::optional<QString> decodeMostlyUtf8(const QByteArray& bytes)
 {
     QStringDecoder utf8(QStringConverter::Utf8);
     QString text = utf8(bytes);
@@ -89,7 +91,43 @@ QString decodeUtf8OrWindows1252(const QByteArray& bytes)
         else if (c.unicode() >= 0x80)
             ++wide;
     }
-    return wide > replaced ? text : decodeWindows1252(bytes);
+    if (wide > replaced)
+        return text;
+    return std::nullopt;
+}
+
+bool isStateful(const QByteArray& name)
+{
+    return name.toUpper().startsWith("ISO-2022");
+}
+
+/// Bytes that switch a 7-bit stateful encoding (ISO-2022-JP/KR/CN) into another character set.
+bool hasIso2022Escape(const QByteArray& bytes)
+{
+    return bytes.contains("\x1b$");
+}
+
+/// Non-ASCII bytes per mille of the first 64 KB.
+int nonAsciiPerMille(const QByteArray& bytes)
+{
+    const qsizetype n = std::min<qsizetype>(bytes.size(), 64 * 1024);
+    if (n == 0)
+        return 0;
+    qsizetype high = 0;
+    for (qsizetype i = 0; i < n; ++i)
+        high += static_cast<unsigned char>(bytes.at(i)) >= 0x80 ? 1 : 0;
+    return static_cast<int>(high * 1000 / n);
+}
+
+/// C0 control characters other than tab, line feed, carriage return and form feed become spaces.
+QString blankControls(QString text)
+{
+    for (QChar& c : text) {
+        const char16_t u = c.unicode();
+        if (u < 0x20 && u != '\n' && u != '\r' && u != '\t' && u != '\f')
+            c = QLatin1Char(' ');
+    }
+    return text;
 }
 
 std::optional<QString> decodeWide(const QByteArray& bytes)
@@ -108,15 +146,16 @@ std::optional<QString> decodeWide(const QByteArray& bytes)
 bool TextDecoder::looksBinary(const QByteArray& bytes)
 {
     const qsizetype n = std::min<qsizetype>(bytes.size(), 64 * 1024);
-    int control = 0;
+    qsizetype control = 0;
     for (qsizetype i = 0; i < n; ++i) {
         const auto c = static_cast<unsigned char>(bytes.at(i));
         if (c == 0)
             return true;
-        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x1b)
+        // SO/SI and ESC switch character sets in ISO-2022 text; form feeds and tabs are layout.
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x1b && c != 0x0e && c != 0x0f)
             ++control;
     }
-    return n > 0 && control * 20 > n; // more than 5 % control characters
+    return control >= 32 && control * 10 > n;
 }
 
 QByteArray TextDecoder::wideEncodingByZeros(const QByteArray& bytes)
@@ -157,36 +196,81 @@ QByteArray TextDecoder::declaredCharset(const QByteArray& html)
     return match.hasMatch() ? match.captured(1).toLower().toLatin1() : QByteArray();
 }
 
-Result<QString> TextDecoder::decodeText(const QByteArray& bytes)
+Result<DecodedText> TextDecoder::decode(const QByteArray& bytes, Markup markup)
 {
     if (auto text = decodeByteOrderMark(bytes))
-        return *text;
+        return DecodedText{blankControls(*text), QByteArrayLiteral("UTF-8"), {}};
     if (auto text = decodeWide(bytes))
-        return *text;
+        return DecodedText{blankControls(*text), wideEncodingByZeros(bytes).toUpper(), {}};
     if (looksBinary(bytes))
         return Error(ErrorKind::Usage, tr("The file is not text (it contains binary data)."));
-    return decodeUtf8OrWindows1252(bytes);
+    if (markup == Markup::Html) {
+        const QByteArray declared = declaredCharset(bytes);
+        // A page readable as ASCII that declares UTF-16/32 is not in it (HTML: read it as UTF-8).
+        if (!declared.isEmpty() && !declared.startsWith("utf-16") && !declared.startsWith("utf-32") &&
+            !declared.startsWith("utf-8") && !declared.startsWith("utf8")) {
+            if (declared == "iso-8859-1" || declared == "latin1" || declared == "us-ascii" || declared == "ascii" ||
+                declared == "windows-1252")
+                return DecodedText{blankControls(decodeWindows1252(bytes)), QByteArrayLiteral("windows-1252"), {}};
+            if (auto text = decodeWith(declared, bytes, true))
+                return DecodedText{blankControls(*text), declared, {}};
+        }
+    }
+    const bool escapes = hasIso2022Escape(bytes);
+    if (!escapes) {
+        if (auto text = decodeMostlyUtf8(bytes))
+            return DecodedText{blankControls(*text), QByteArrayLiteral("UTF-8"), {}};
+    }
+    const QList<CharsetGuess> guesses = CharsetDetector::detect(bytes, markup == Markup::Html);
+    for (const CharsetGuess& guess : guesses) {
+        const QByteArray upper = guess.name.toUpper();
+        if (upper.startsWith("UTF-16") || upper.startsWith("UTF-32") || upper == "UTF-8")
+            continue; // recognised above when they fit
+        if (isStateful(guess.name) != escapes)
+            continue;
+        std::optional<QString> text = decodeWith(guess.name, bytes);
+        if (!text) {
+            if (isStateful(guess.name))
+                return Error(ErrorKind::Usage,
+                             tr("The file is in the %1 encoding, which cannot be decoded here; save it as UTF-8 "
+                                "and add it again.")
+                                 .arg(QString::fromLatin1(guess.name)));
+            continue;
+        }
+        QString note;
+        // A Latin-1 guess on mostly-ASCII text changes a few characters at worst: not worth a note.
+        const bool latin = upper == "ISO-8859-1" || upper == "WINDOWS-1252";
+        if (guess.confidence < kConfidentGuess && !(latin && nonAsciiPerMille(bytes) < 10))
+            note = tr("The text's encoding was guessed as %1 (confidence %2%); if it reads wrong, save the file "
+                      "as UTF-8.")
+                       .arg(QString::fromLatin1(guess.name))
+                       .arg(guess.confidence);
+        return DecodedText{blankControls(*text), guess.name, note};
+    }
+    if (escapes)
+        return Error(ErrorKind::Usage, tr("The file is in a stateful ISO-2022 encoding that could not be decoded; "
+                                          "save it as UTF-8 and add it again."));
+    const bool ascii = nonAsciiPerMille(bytes) == 0;
+    return DecodedText{blankControls(decodeWindows1252(bytes)), QByteArrayLiteral("windows-1252"),
+                       ascii ? QString()
+                             : tr("The text's encoding could not be detected; it was read as Windows-1252, so "
+                                  "accented or non-Latin letters may be wrong.")};
+}
+
+Result<QString> TextDecoder::decodeText(const QByteArray& bytes)
+{
+    Result<DecodedText> decoded = decode(bytes, Markup::PlainText);
+    if (!decoded)
+        return decoded.error();
+    return std::move(decoded->text);
 }
 
 Result<QString> TextDecoder::decodeHtml(const QByteArray& bytes)
 {
-    if (auto text = decodeByteOrderMark(bytes))
-        return *text;
-    if (auto text = decodeWide(bytes))
-        return *text;
-    if (looksBinary(bytes))
-        return Error(ErrorKind::Usage, tr("The file is not text (it contains binary data)."));
-    const QByteArray declared = declaredCharset(bytes);
-    // A page readable as ASCII that declares UTF-16/32 is not in it (HTML: read it as UTF-8).
-    if (!declared.isEmpty() && !declared.startsWith("utf-16") && !declared.startsWith("utf-32") &&
-        !declared.startsWith("utf-8") && !declared.startsWith("utf8")) {
-        if (declared == "iso-8859-1" || declared == "latin1" || declared == "us-ascii" || declared == "ascii" ||
-            declared == "windows-1252")
-            return decodeWindows1252(bytes);
-        if (auto text = decodeWith(declared, bytes, true))
-            return *text;
-    }
-    return decodeUtf8OrWindows1252(bytes);
+    Result<DecodedText> decoded = decode(bytes, Markup::Html);
+    if (!decoded)
+        return decoded.error();
+    return std::move(decoded->text);
 }
 
 } // namespace lmars::parse

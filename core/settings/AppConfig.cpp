@@ -176,6 +176,10 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.network.noProxy = layers.value(Key::NoProxy).trimmed();
     config.network.caBundleFile = QDir::fromNativeSeparators(layers.value(Key::CaBundle).trimmed());
     config.network.takeCredentialsFromUrl();
+    config.libraryOcr = parseSwitch(layers.value(Key::LibraryOcr), tableDefault(Key::LibraryOcr).toBool());
+    const QString ocrLanguages = layers.value(Key::LibraryOcrLanguages).trimmed();
+    config.libraryOcrLanguages =
+        ocrLanguages.isEmpty() ? tableDefault(Key::LibraryOcrLanguages).toString() : ocrLanguages;
     config.dataDir = layers.value(Key::DataDir);
     if (config.dataDir.isEmpty()) {
         config.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);

@@ -54,6 +54,8 @@ struct AppConfig
 
     QString dataDir;        ///< where sessions.sqlite lives
     QString libraryFolder;  ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
+    bool libraryOcr = true;  ///< LMARS_OCR: read scanned pages and images in the library by OCR
+    QString libraryOcrLanguages; ///< LMARS_OCR_LANGUAGES: Tesseract codes joined by '+'
     QString serverUrl;      ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
     QString serverPassword; ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
     bool verify = true;     ///< LMARS_VERIFY: check every answer's citations, quotations and claims

@@ -47,6 +47,8 @@ public:
         GovinfoApiKey,      ///< secret (SecretStore, environment): an api.data.gov key
         DataDir,            ///< empty = <AppData>
         LibraryFolder,      ///< empty = <AppData>/library
+        LibraryOcr,         ///< read scanned pages and images by OCR (bool)
+        LibraryOcrLanguages, ///< Tesseract language codes joined by '+' (eng+deu)
         ServerUrl,          ///< the firm server (libpq conninfo or URI); empty = the embedded library
         ServerPassword,     ///< the firm server password (keychain only)
         ProxyUrl,           ///< HTTP(S) proxy of every request; empty = the http(s)_proxy environment

@@ -127,6 +127,14 @@ QList<SettingDescriptor> makeTable()
                "folder of the session database and the library index", "`~/.local/share/lmars/lmars`"),
         shared(Key::LibraryFolder, "library/folder", "LMARS_LIBRARY_DIR", "the document library folder",
                "`~/.local/share/lmars/lmars/library`"),
+        shared(Key::LibraryOcr, "library/ocr", "LMARS_OCR",
+               "read scanned PDF pages and images (PNG, JPEG, TIFF) in the library by OCR (`false`: they are "
+               "refused with \"scanned pages: OCR is off\")",
+               "", true),
+        shared(Key::LibraryOcrLanguages, "library/ocrLanguages", "LMARS_OCR_LANGUAGES",
+               "OCR languages, Tesseract codes joined by `+` (add one by installing `tesseract-ocr-<code>`, e.g. "
+               "`tesseract-ocr-fra`, and naming it: `eng+deu+fra`)",
+               "", QStringLiteral("eng+deu")),
         shared(Key::ServerUrl, "server/url", "LMARS_SERVER_URL",
                "the firm's PostgreSQL server, a libpq connection string or URI (`postgresql://host/lmars`), for the "
                "`lmars-cli server` commands",

@@ -54,7 +54,8 @@ struct LibraryHit
     int referenceMatches = 0; ///< how many of the query's section/article references the passage cites
     QString validFrom;
     QString validTo;
-    QString matter; ///< the matter of the passage's document ("" is "No matter")
+    QString matter;         ///< the matter of the passage's document ("" is "No matter")
+    int ocrConfidence = -1; ///< read by OCR: its mean confidence (the lowest of merged chunks); -1: a text layer
 };
 
 /// Which documents documents() lists.

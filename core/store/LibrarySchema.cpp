@@ -97,7 +97,9 @@ QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
             "CREATE TABLE index_tombstones(chunk_id INTEGER PRIMARY KEY, before_segment INTEGER NOT NULL);"
             "CREATE TABLE index_matters(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
             "INSERT INTO index_meta(key, value) VALUES ('next_segment', 1), ('live_chunks', 0),"
-            " ('total_length', 0), ('generation', 0), ('format', 0);")};
+            " ('total_length', 0), ('generation', 0), ('format', 0);"),
+        // Schema 6: a chunk read by OCR keeps OCR's mean confidence (0..100); -1: a text layer.
+        QStringLiteral("ALTER TABLE chunks ADD COLUMN ocr_confidence INTEGER NOT NULL DEFAULT -1;")};
 }
 
 Result<QString> LibrarySchema::meta(Database& db, const QString& table, const QString& key)

@@ -30,7 +30,7 @@ void bindOptional(Statement& stmt, int index, const QString& text)
 }
 
 const char* const kHitColumns = "c.id, c.document_id, c.ordinal, c.text, c.heading_path, c.page, c.char_start, "
-                                "c.char_end, d.title, d.path, c.valid_from, c.valid_to, d.matter";
+                                "c.char_end, d.title, d.path, c.valid_from, c.valid_to, d.matter, c.ocr_confidence";
 
 LibraryChunkHit readHit(const Statement& stmt)
 {
@@ -48,6 +48,7 @@ LibraryChunkHit readHit(const Statement& stmt)
     hit.validFrom = stmt.columnText(10);
     hit.validTo = stmt.columnText(11);
     hit.matter = stmt.columnText(12);
+    hit.ocrConfidence = stmt.columnInt(13);
     return hit;
 }
 
@@ -309,7 +310,7 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
 
         auto chunkStmt = m_db->prepare(
             QStringLiteral("INSERT INTO chunks(id, document_id, ordinal, text, heading_path, page, char_start, "
-                           "char_end, valid_from, valid_to) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                           "char_end, valid_from, valid_to, ocr_confidence) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         if (!chunkStmt)
             return chunkStmt.error();
         QString heading;
@@ -327,6 +328,7 @@ Result<qint64> LibraryStore::putDocument(const LibraryDocument& doc, const QList
             chunkStmt->bindUtf8(5, headingUtf8).bind(6, chunk.page).bind(7, chunk.start).bind(8, chunk.end);
             bindOptional(chunkStmt.value(), 9, validFrom);
             bindOptional(chunkStmt.value(), 10, validTo);
+            chunkStmt->bind(11, chunk.ocrConfidence);
             if (auto ran = chunkStmt->run(); !ran)
                 return ran;
             if (auto indexed = m_index->addChunk(id, chunk.headingPath, chunk.text, chunk.textTerms); !indexed)
@@ -522,7 +524,8 @@ Result<LibraryStats> LibraryStore::stats()
 {
     auto stmt = m_db->prepare(
         QStringLiteral("SELECT count(*), coalesce(sum(status = 'indexed'), 0), coalesce(sum(status = 'error'), 0), "
-                       "coalesce(sum(size), 0), (SELECT count(*) FROM chunks) FROM documents"));
+                       "coalesce(sum(size), 0), (SELECT count(*) FROM chunks), (SELECT count(*) FROM (SELECT DISTINCT "
+                       "document_id, page FROM chunks WHERE ocr_confidence >= 0)) FROM documents"));
     if (!stmt)
         return stmt.error();
     auto row = stmt->step();
@@ -534,6 +537,7 @@ Result<LibraryStats> LibraryStore::stats()
     stats.errors = stmt->columnInt(2);
     stats.bytes = stmt->columnInt64(3);
     stats.chunks = stmt->columnInt64(4);
+    stats.ocrPages = stmt->columnInt64(5);
     stats.tokenizer = libraryTokenizerName(m_tokenizer);
     return stats;
 }

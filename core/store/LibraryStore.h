@@ -49,6 +49,7 @@ struct LibraryChunk
     int page = 0; ///< 1-based page, 0 when the format has no pages
     int start = 0;
     int end = 0;
+    int ocrConfidence = -1; ///< read by OCR with this mean confidence (0..100); -1: a text layer
     /// The text's terms, when the caller made them; a write makes them if not (or if another
     /// tokenizer made them).
     std::optional<PreparedTerms> textTerms = std::nullopt;
@@ -70,7 +71,8 @@ struct LibraryChunkHit
     QString validFrom;
     QString validTo;
     QString matter;
-    double score = 0; ///< larger is better (BM25)
+    int ocrConfidence = -1; ///< read by OCR with this mean confidence; -1: a text layer
+    double score = 0;       ///< larger is better (BM25)
 };
 
 struct LibraryStats
@@ -80,6 +82,7 @@ struct LibraryStats
     int errors = 0;
     qint64 chunks = 0;
     qint64 bytes = 0;
+    qint64 ocrPages = 0; ///< pages read by OCR (a page with any chunk read by OCR)
     QString tokenizer;
 };
 

@@ -22,6 +22,7 @@ LibraryHit PassageMerger::fromChunk(const LibraryChunkHit& chunk, int referenceM
     hit.validFrom = chunk.validFrom;
     hit.validTo = chunk.validTo;
     hit.matter = chunk.matter;
+    hit.ocrConfidence = chunk.ocrConfidence;
     return hit;
 }
 
@@ -45,6 +46,8 @@ bool PassageMerger::mergeInto(LibraryHit& a, const LibraryHit& b)
     a.lastOrdinal = std::max(a.lastOrdinal, b.lastOrdinal);
     a.score = std::max(a.score, b.score);
     a.referenceMatches = std::max(a.referenceMatches, b.referenceMatches);
+    if (b.ocrConfidence >= 0)
+        a.ocrConfidence = a.ocrConfidence >= 0 ? std::min(a.ocrConfidence, b.ocrConfidence) : b.ocrConfidence;
     return true;
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/LibraryIndexer.h"
-#include "store/LibrarySearcher.h"
 #include "library/LibrarySync.h"
+#include "store/LibrarySearcher.h"
 #include "store/LibraryStore.h"
 
 #include <QDir>
@@ -77,7 +77,7 @@ void LibraryIndexerTest::resumesAfterInterruption()
         writeFile(QStringLiteral("%1/%2/doc%3.md").arg(folder, i % 2 ? QStringLiteral("sub") : QString()).arg(i),
                   QStringLiteral("# Doc %1\n\nclause number %1 text.\n").arg(i).toUtf8());
     writeFile(folder + QStringLiteral("/.hidden.md"), "# hidden\n\nhidden");
-    writeFile(folder + QStringLiteral("/image.png"), "not indexed");
+    writeFile(folder + QStringLiteral("/image.bmp"), "not indexed"); // a type the library does not read
     const QString dbPath = dir.filePath(QStringLiteral("library.sqlite"));
 
     SyncSummary first;

@@ -67,6 +67,8 @@ private Q_SLOTS:
             {Key::GovinfoApiUrl, QStringLiteral("search/govinfoApiUrl")},
             {Key::DataDir, QStringLiteral("storage/dataDir")},
             {Key::LibraryFolder, QStringLiteral("library/folder")},
+            {Key::LibraryOcr, QStringLiteral("library/ocr")},
+            {Key::LibraryOcrLanguages, QStringLiteral("library/ocrLanguages")},
             {Key::ServerUrl, QStringLiteral("server/url")},
             {Key::ProxyUrl, QStringLiteral("network/proxyUrl")},
             {Key::ProxyUser, QStringLiteral("network/proxyUser")},
@@ -185,7 +187,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 20);
+        QCOMPARE(expected.size(), 22);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
