@@ -29,6 +29,25 @@ QString courtOf(QString beforeYear)
     return beforeYear.simplified();
 }
 
+/// Where a case name before `start` may begin: the end of the citation of `found` (in text order)
+/// before it, else 0.
+int floorBefore(const QList<model::LegalCitation>& found, int start)
+{
+    const auto before = std::lower_bound(found.cbegin(), found.cend(), start,
+                                         [](const model::LegalCitation& f, int value) { return f.start < value; });
+    return before == found.cbegin() ? 0 : std::prev(before)->end;
+}
+
+/// Adds `more` to `found`, keeping text order.
+void mergeInOrder(QList<model::LegalCitation>& found, const QList<model::LegalCitation>& more)
+{
+    if (more.isEmpty())
+        return;
+    found << more;
+    std::stable_sort(found.begin(), found.end(),
+                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
+}
+
 /// A lower-case Roman numeral written correctly ("lxiv"; not "civil" or "mid").
 bool isRomanNumeral(const QString& text)
 {
@@ -270,10 +289,7 @@ void CaseCitationFinder::findDocketForms(const QString& text, QList<model::Legal
         c.knownReporter = edition != nullptr;
         if (!taxCourt)
             c.court = c.reporterAsWritten;
-        const auto before = std::lower_bound(found.cbegin(), found.cend(), c.start,
-                                             [](const model::LegalCitation& f, int value) { return f.start < value; });
-        const CaseNameSpan name =
-            CaseNameFinder::fullNameBefore(text, c.start, before == found.cbegin() ? 0 : std::prev(before)->end);
+        const CaseNameSpan name = CaseNameFinder::fullNameBefore(text, c.start, floorBefore(found, c.start));
         if (name.start >= 0) {
             c.caseName = name.name;
             c.start = name.start;
@@ -285,11 +301,7 @@ void CaseCitationFinder::findDocketForms(const QString& text, QList<model::Legal
             c.normalized = c.volume + QLatin1Char(' ') + c.page + QStringLiteral(" (") + c.reporter + QLatin1Char(')');
         dockets << c;
     }
-    if (dockets.isEmpty())
-        return;
-    found << dockets;
-    std::stable_sort(found.begin(), found.end(),
-                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
+    mergeInOrder(found, dockets);
 }
 
 void CaseCitationFinder::findHyphenatedNeutral(const QString& text, QList<model::LegalCitation>& found) const
@@ -314,9 +326,7 @@ void CaseCitationFinder::findHyphenatedNeutral(const QString& text, QList<model:
         c.reporterAsWritten = reporter;
         c.page = m.captured(QStringLiteral("page"));
         c.year = year;
-        const auto before = std::lower_bound(found.cbegin(), found.cend(), c.start,
-                                             [](const model::LegalCitation& f, int value) { return f.start < value; });
-        int floor = before == found.cbegin() ? 0 : std::prev(before)->end;
+        int floor = floorBefore(found, c.start);
         if (!neutral.isEmpty())
             floor = std::max(floor, neutral.last().end);
         const CaseNameSpan name = CaseNameFinder::fullNameBefore(text, c.start, floor);
@@ -333,11 +343,7 @@ void CaseCitationFinder::findHyphenatedNeutral(const QString& text, QList<model:
         c.normalized = c.volume + QLatin1Char('-') + c.reporter + QLatin1Char('-') + c.page;
         neutral << c;
     }
-    if (neutral.isEmpty())
-        return;
-    found << neutral;
-    std::stable_sort(found.begin(), found.end(),
-                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
+    mergeInOrder(found, neutral);
 }
 
 void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::LegalCitation>& found) const
@@ -355,9 +361,7 @@ void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::
         if (overlaps || !m_table.editionsFor(reporter).isEmpty())
             continue;
         // The name may not reach back into the citation before it.
-        const auto before = std::lower_bound(found.cbegin(), found.cend(), start,
-                                             [](const model::LegalCitation& c, int value) { return c.start < value; });
-        int floor = before == found.cbegin() ? 0 : std::prev(before)->end;
+        int floor = floorBefore(found, start);
         if (!unknown.isEmpty())
             floor = std::max(floor, unknown.last().end);
         const CaseNameSpan name = CaseNameFinder::fullNameBefore(text, start, floor);
@@ -386,11 +390,7 @@ void CaseCitationFinder::findUnknownReporters(const QString& text, QList<model::
         c.normalized = c.volume + QLatin1Char(' ') + c.reporter + QLatin1Char(' ') + c.page;
         unknown << c;
     }
-    if (unknown.isEmpty())
-        return;
-    found << unknown;
-    std::stable_sort(found.begin(), found.end(),
-                     [](const model::LegalCitation& a, const model::LegalCitation& b) { return a.start < b.start; });
+    mergeInOrder(found, unknown);
 }
 
 } // namespace lmars::parse

@@ -8,6 +8,7 @@
 #include "research/LiveCitationChecks.h"
 #include "research/ResearchLog.h"
 #include "verify/AnswerSpans.h"
+#include "verify/AuthorityClassifier.h"
 #include "verify/CitationChecker.h"
 
 #include <QElapsedTimer>
@@ -106,6 +107,17 @@ Result<void> VerifyStage::cancelled(model::ResearchState& state)
     return cancelError();
 }
 
+void VerifyStage::classifyAuthority(model::ResearchState& state)
+{
+    // Binding or persuasive (issue 27): in the forum the run was given (settings "forum"), else in
+    // one its jurisdiction suggests (the reason then says it was assumed).
+    const auto forum = state.settings.find("forum");
+    const QString given = forum != state.settings.end() && forum->is_string()
+                              ? QString::fromStdString(forum->get<std::string>())
+                              : QString();
+    verify::AuthorityClassifier::forForum(given, state.analysis.jurisdiction).classifyAll(state.verification.citations);
+}
+
 Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& cancel)
 {
     m_sources = sourceTexts(state);
@@ -117,6 +129,7 @@ Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& ca
     announce(state);
     if (auto r = checkAnswer(state, cancel); !r)
         return r;
+    classifyAuthority(state);
 
     const QString failures = failedChecks(state.verification);
     const bool revisable = !state.answer.truncated && !state.answer.incomplete;
@@ -141,6 +154,7 @@ Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& ca
             qCInfo(lcResearch) << "answer revised in" << timer.elapsed() << "ms";
             if (auto r = checkAnswer(state, cancel); !r)
                 return r;
+            classifyAuthority(state);
             state.verification.revised = true;
         }
     } else if (!failures.isEmpty() && !revisable) {

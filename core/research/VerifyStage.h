@@ -70,6 +70,9 @@ public:
 private:
     /// Every check of state.answer into state.verification (a fresh record but the revised flag).
     Result<void> checkAnswer(model::ResearchState& state, const CancelToken& cancel);
+    /// Marks every verified case binding or persuasive in the run's forum (or the one its
+    /// jurisdiction suggests).
+    static void classifyAuthority(model::ResearchState& state);
     Result<void> checkCitations(model::ResearchState& state, const CancelToken& cancel);
     /// Waits for the live checks and remembers their results; false when the run was cancelled.
     bool adoptLiveChecks(const QList<model::LegalCitation>& found);

@@ -246,7 +246,22 @@ private Q_SLOTS:
             QCOMPARE(got.link, want.link);
             QCOMPARE(got.sourceN, want.sourceN);
             QCOMPARE(got.checkedAt, want.checkedAt);
+            QCOMPARE(got.authority.kind, want.authority.kind);
         }
+
+        // Binding or persuasive: a California question assumes a California state court as forum;
+        // Obergefell (U.S. Reports) binds it on federal law, and the reason says the forum was assumed.
+        model::ResearchState california = s;
+        california.verification = model::Verification();
+        california.analysis.jurisdiction = QStringLiteral("California");
+        QVERIFY(stage.run(california, CancelToken()).ok());
+        const model::Authority obergefell = california.verification.citations.at(0).authority;
+        QCOMPARE(obergefell.kind, model::AuthorityKind::Binding);
+        QVERIFY(obergefell.assumed);
+        QCOMPARE(obergefell.citingCourt, QStringLiteral("scotus"));
+        QVERIFY2(obergefell.reason.contains(QStringLiteral("forum assumed")), qPrintable(obergefell.reason));
+        QVERIFY(california.verification.citations.at(3).authority.isEmpty()); // not found: not classified
+        QVERIFY(model::Verification::fromJson(california.verification.toJson()).citations.at(0).authority.assumed);
     }
 
     void cancelWhileALookupIsOutStopsWithin200ms()
