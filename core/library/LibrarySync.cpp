@@ -133,10 +133,8 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
     }
 
     progress.filesTotal = static_cast<int>(work.size());
-    QList<std::pair<QString, qint64>> toPrepare;
     QHash<QString, QString> knownHashes;
     for (const QFileInfo& info : std::as_const(work)) {
-        toPrepare.append({info.absoluteFilePath(), info.size()});
         if (const auto it = byPath.constFind(info.absoluteFilePath()); it != byPath.cend())
             knownHashes.insert(it.key(), it->hash);
     }
@@ -149,36 +147,22 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
         const std::lock_guard<std::mutex> lock(progressMutex);
         m_progress(p);
     };
-    FilePreparer preparer(toPrepare, knownHashes, QSet<QString>(vanishedHashes.cbegin(), vanishedHashes.cend()),
-                          m_chunker, m_limits, cancel, m_store->tokenizer(),
-                          [&, totals = progress](const QString& path, int page, int pages) {
-                              SyncProgress ocr = totals;
-                              ocr.currentFile = path;
-                              ocr.ocrPage = page;
-                              ocr.ocrPages = pages;
-                              report(ocr);
-                          });
+    const QSet<QString> vanishedSet(vanishedHashes.cbegin(), vanishedHashes.cend());
+    // OCR never holds up the files behind it: the first pass reads text layers only and leaves
+    // images and PDFs with pages to OCR for a second pass (ParseLimits::deferOcr).
+    parse::ParseLimits firstPass = m_limits;
+    firstPass.deferOcr = m_limits.ocrEnabled;
 
     // Files are written in batches (a transaction each, of about a second or kBatchBytes): a restart
     // redoes at most the batch that was open.
     SyncBatch batch(m_store);
     if (auto begun = batch.begin(); !begun)
         return begun.error();
-    for (const QFileInfo& info : std::as_const(work)) {
-        if (cancel.isCancelled()) {
-            summary.cancelled = true;
-            break;
-        }
+    // Stores one prepared file; false when the run must stop (cancelled).
+    auto handle = [&](const QFileInfo& info, PreparedFile& prepared) -> Result<bool> {
         const QString path = info.absoluteFilePath();
-        progress.currentFile = path;
-        report(progress);
-        std::optional<PreparedFile> prepared = preparer.take();
-        if (!prepared) { // the preparer stopped: cancelled meanwhile
-            summary.cancelled = true;
-            break;
-        }
         const qint64 mtime = info.lastModified().toMSecsSinceEpoch();
-        const QString& hash = prepared->hash;
+        const QString& hash = prepared.hash;
         const auto existing = byPath.constFind(path);
         if (!hash.isEmpty() && existing != byPath.cend() && existing->hash == hash) {
             if (auto touched = m_store->touchDocument(path, info.size(), mtime); !touched)
@@ -200,18 +184,18 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
             meta.type = info.suffix().toLower();
             if (existing != byPath.cend())
                 meta.matter = existing->matter; // a changed file stays in its matter
-            if (!prepared->parsed) {            // a second copy of a renamed file: its content was not parsed ahead
-                prepared->parsed = parse::DocumentParser::parse(path, m_limits, cancel);
-                if (prepared->parsed->ok())
-                    prepared->chunks = buildChunks(prepared->parsed->value(), m_chunker);
+            if (!prepared.parsed) {             // a second copy of a renamed file: its content was not parsed ahead
+                prepared.parsed = parse::DocumentParser::parse(path, m_limits, cancel);
+                if (prepared.parsed->ok())
+                    prepared.chunks = buildChunks(prepared.parsed->value(), m_chunker);
             }
-            const Result<parse::ParsedDocument>& parsed = *prepared->parsed;
+            const Result<parse::ParsedDocument>& parsed = *prepared.parsed;
             if (!parsed && parsed.error().kind == ErrorKind::Cancelled) { // not the file's fault: read it next time
                 summary.cancelled = true;
-                break;
+                return false;
             }
             if (parsed) {
-                auto stored = storeChunks(meta, parsed.value(), prepared->chunks);
+                auto stored = storeChunks(meta, parsed.value(), prepared.chunks);
                 if (!stored)
                     return stored.error();
                 ++summary.indexed;
@@ -232,6 +216,54 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
         progress.bytesDone += info.size();
         if (auto next = batch.afterFile(info.size()); !next)
             return next.error();
+        return true;
+    };
+    // One pass over files with a preparer reading them ahead; those left for OCR go to *deferred.
+    auto pass = [&](const QList<QFileInfo>& batchFiles, const parse::ParseLimits& limits,
+                    QList<QFileInfo>* deferred) -> Result<void> {
+        QList<std::pair<QString, qint64>> list;
+        for (const QFileInfo& info : batchFiles)
+            list.append({info.absoluteFilePath(), info.size()});
+        // The preparer's thread reports OCR pages with the totals as this pass began.
+        FilePreparer preparer(list, knownHashes, vanishedSet, m_chunker, limits, cancel, m_store->tokenizer(),
+                              [&report, totals = progress](const QString& path, int page, int pages) {
+                                  SyncProgress ocr = totals;
+                                  ocr.currentFile = path;
+                                  ocr.ocrPage = page;
+                                  ocr.ocrPages = pages;
+                                  report(ocr);
+                              });
+        for (const QFileInfo& info : batchFiles) {
+            if (cancel.isCancelled()) {
+                summary.cancelled = true;
+                break;
+            }
+            progress.currentFile = info.absoluteFilePath();
+            report(progress);
+            std::optional<PreparedFile> prepared = preparer.take();
+            if (!prepared) { // the preparer stopped: cancelled meanwhile
+                summary.cancelled = true;
+                break;
+            }
+            if (deferred && prepared->parsed && prepared->parsed->ok() && prepared->parsed->value().ocrPending) {
+                *deferred << info; // recorded in the OCR pass (or, if the run stops first, read again next time)
+                continue;
+            }
+            auto handled = handle(info, *prepared);
+            if (!handled)
+                return handled.error();
+            if (!handled.value())
+                break;
+        }
+        return {};
+    };
+    QList<QFileInfo> deferred;
+    if (auto first = pass(work, firstPass, &deferred); !first)
+        return first.error();
+    if (!summary.cancelled && !deferred.isEmpty()) {
+        qCInfo(lcLibrary) << deferred.size() << "files have pages to read by OCR";
+        if (auto second = pass(deferred, m_limits, nullptr); !second)
+            return second.error();
     }
     if (!summary.cancelled) {
         for (auto it = vanishedByHash.cbegin(); it != vanishedByHash.cend(); ++it) {

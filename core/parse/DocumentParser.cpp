@@ -100,7 +100,7 @@ Result<ParsedDocument> DocumentParser::parse(const QString& path, const ParseLim
         if (parsed)
             parsed->notes = decoded->note;
     }
-    if (parsed && parsed->text.trimmed().isEmpty()) {
+    if (parsed && parsed->text.trimmed().isEmpty() && !parsed->ocrPending) {
         const QString reason =
             !parsed->noTextReason.isEmpty() ? parsed->noTextReason : tr("The file contains no extractable text.");
         return Error(ErrorKind::Usage, parsed->notes.isEmpty() ? reason : reason + QLatin1Char(' ') + parsed->notes);

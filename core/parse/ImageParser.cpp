@@ -95,6 +95,13 @@ Result<ParsedDocument> ImageParser::parse(const QString& path, const QString& fa
     if (!limits.ocrEnabled)
         return Error(ErrorKind::Usage, tr("The image needs OCR to be read, and OCR is off (turn it on in the "
                                           "settings)."));
+    if (limits.deferOcr) {
+        ParsedDocument pending;
+        pending.type = QStringLiteral("image");
+        pending.title = fallbackTitle;
+        pending.ocrPending = true;
+        return pending;
+    }
     int ocrPage = 0;
     const IsolatedOutcome outcome = IsolatedCall::run(
         [&]() {

@@ -33,6 +33,9 @@ struct ParseLimits
     bool ocrEnabled = true;
     QString ocrLanguages = QStringLiteral("eng+deu"); ///< Tesseract codes joined by '+'
     int ocrPageTimeoutMs = kDefaultOcrPageTimeoutMs;  ///< each OCR page gets this long
+    /// With OCR on: read text layers only and mark the document ParsedDocument::ocrPending when
+    /// pages (or an image) are left for OCR, so that a caller reads it again later without this.
+    bool deferOcr = false;
     int ocrMaxPages = kDefaultOcrMaxPages;
 };
 

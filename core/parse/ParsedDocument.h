@@ -26,8 +26,9 @@ struct ParsedDocument
     QString validTo;
     QString text;
     QList<DocumentSection> sections;
-    QString notes;    ///< what the reader reported while reading (poppler's error count), for the file's status
-    int ocrPages = 0; ///< pages read by OCR
+    QString notes;           ///< what the reader reported while reading (poppler's error count), for the file's status
+    int ocrPages = 0;        ///< pages read by OCR
+    bool ocrPending = false; ///< ParseLimits::deferOcr left pages for OCR: read the file again without it
     /// Why pages have no text, should the document have none: "Scanned pages: OCR is off", …
     QString noTextReason;
 };

@@ -103,7 +103,7 @@ QByteArray serialize(const Result<ParsedDocument>& parsed)
     }
     const ParsedDocument& doc = parsed.value();
     out << static_cast<quint8>(ChildStatus::Parsed) << doc.title << doc.type << qint32(doc.pageCount) << doc.text
-        << doc.notes << doc.noTextReason << qint32(doc.ocrPages) << qint32(doc.sections.size());
+        << doc.notes << doc.noTextReason << qint32(doc.ocrPages) << doc.ocrPending << qint32(doc.sections.size());
     for (const DocumentSection& s : doc.sections)
         out << qint32(s.start) << qint32(s.end) << s.headingPath << qint32(s.page) << qint32(s.ocrConfidence);
     return bytes;
@@ -124,7 +124,8 @@ std::optional<ParsedDocument> deserialize(const QByteArray& bytes, QString* fail
     qint32 pages = 0;
     qint32 ocrPages = 0;
     qint32 sections = 0;
-    in >> doc.title >> doc.type >> pages >> doc.text >> doc.notes >> doc.noTextReason >> ocrPages >> sections;
+    in >> doc.title >> doc.type >> pages >> doc.text >> doc.notes >> doc.noTextReason >> ocrPages >> doc.ocrPending >>
+        sections;
     doc.pageCount = pages;
     doc.ocrPages = ocrPages;
     for (qint32 i = 0; i < sections && in.status() == QDataStream::Ok; ++i) {
@@ -211,6 +212,7 @@ Result<ParsedDocument> PdfParser::extract(std::unique_ptr<Poppler::Document> pdf
     DocumentBuilder builder;
     std::unique_ptr<OcrEngine> ocr;
     int pagesWithoutText = 0;
+    bool pending = false; ///< pages left for OCR (deferOcr)
     QString ocrError;
     const int pages = pdf->numPages();
     for (int i = 0; i < pages; ++i) {
@@ -224,7 +226,9 @@ Result<ParsedDocument> PdfParser::extract(std::unique_ptr<Poppler::Document> pdf
         int confidence = -1;
         if (needsOcr(text)) {
             ++pagesWithoutText;
-            if (limits.ocrEnabled && builder.ocrPages() < limits.ocrMaxPages && ocrError.isEmpty()) {
+            if (limits.ocrEnabled && limits.deferOcr) {
+                pending = true;
+            } else if (limits.ocrEnabled && builder.ocrPages() < limits.ocrMaxPages && ocrError.isEmpty()) {
                 IsolatedCall::reportPage(i + 1, pages);
                 if (!ocr) {
                     ocr = std::make_unique<OcrEngine>(limits.ocrLanguages);
@@ -246,7 +250,8 @@ Result<ParsedDocument> PdfParser::extract(std::unique_ptr<Poppler::Document> pdf
             builder.paragraph(para);
     }
     ParsedDocument doc = builder.take();
-    if (pagesWithoutText > 0 && doc.ocrPages < pagesWithoutText) {
+    doc.ocrPending = pending;
+    if (!pending && pagesWithoutText > 0 && doc.ocrPages < pagesWithoutText) {
         const int unread = pagesWithoutText - doc.ocrPages;
         if (!limits.ocrEnabled)
             doc.noTextReason = tr("Scanned pages: OCR is off (%n page(s) without a text layer; turn OCR on in the "

@@ -70,7 +70,8 @@ private Q_SLOTS:
             const bool html = path.endsWith(QLatin1String(".html"));
             const auto decoded =
                 TextDecoder::decode(bytes, html ? TextDecoder::Markup::Html : TextDecoder::Markup::PlainText);
-            QVERIFY2(decoded.ok(), qPrintable(path + QStringLiteral(": ") + (decoded.ok() ? QString() : decoded.error().summary)));
+            QVERIFY2(decoded.ok(),
+                     qPrintable(path + QStringLiteral(": ") + (decoded.ok() ? QString() : decoded.error().summary)));
             ++total;
             if (comparable(decoded->text) == expected) {
                 ++right;
