@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "ComposerDefaults.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
 #include "FirstRunPanel.h"
@@ -68,7 +69,10 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     m_menus = new MainMenus(*this, *m_sidebar, m_settings, m_theme);
     m_runAction = m_menus->runAction();
     m_cancelAction = m_menus->cancelAction();
-    applyDefaults();
+    // Settings' research defaults in the composer, and each one again when it changes in Settings.
+    m_defaults = new ComposerDefaults(
+        m_settings, *m_composer, [this] { refreshConfiguration(); }, this);
+    m_defaults->applyAll();
     m_layout = std::make_unique<WindowLayout>(*this, *m_mainSplitter, *m_centerSplitter, m_settings);
     m_layout->restore();
 
@@ -125,8 +129,6 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     connect(&m_settings, &settings::Settings::changed, this, [this](Key key) {
         if (key == Key::Theme)
             m_theme.apply(m_settings.string(Key::Theme));
-        else
-            applyChangedDefault(key);
     });
     m_answer->setDark(m_theme.isDark());
     m_firstRunHidden = m_settings.value(Key::FirstRunDismissed).toBool();
@@ -383,63 +385,6 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
-namespace {
-
-const QList<Key> kRunDefaults{Key::DefaultMode, Key::DefaultAnswerFormat, Key::DefaultIterations,
-                              Key::DefaultPagesToRead, Key::DefaultSources};
-
-} // namespace
-
-void MainWindow::applyDefaults()
-{
-    for (Key key : kRunDefaults) {
-        m_appliedDefaults.remove(key);
-        applyChangedDefault(key);
-    }
-}
-
-void MainWindow::applyChangedDefault(Key key)
-{
-    if (!kRunDefaults.contains(key))
-        return;
-    if (m_running) {
-        if (!m_pendingDefaults.contains(key))
-            m_pendingDefaults << key;
-        return;
-    }
-    const QVariant value = m_settings.value(key);
-    if (m_appliedDefaults.contains(key) && m_appliedDefaults.value(key) == value)
-        return; // written again unchanged (Settings → OK writes every field)
-    m_appliedDefaults.insert(key, value);
-    switch (key) {
-    case Key::DefaultMode: {
-        model::ResearchMode mode = model::ResearchMode::Simple;
-        model::parseMode(value.toString(), &mode);
-        m_composer->setMode(mode);
-        break;
-    }
-    case Key::DefaultAnswerFormat: {
-        model::AnswerFormat format = model::AnswerFormat::Standard;
-        model::parseAnswerFormat(value.toString(), &format);
-        m_composer->setAnswerFormat(format);
-        break;
-    }
-    case Key::DefaultIterations:
-        m_composer->setMaxIterations(m_settings.integer(key));
-        break;
-    case Key::DefaultPagesToRead:
-        m_composer->setPagesToRead(m_settings.integer(key));
-        break;
-    case Key::DefaultSources:
-        m_composer->setSources(m_settings.defaultSources());
-        if (m_config)
-            refreshConfiguration(); // sources that cannot run stay off, saying why
-        break;
-    default:
-        break;
-    }
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_layout->save();
@@ -537,6 +482,7 @@ void MainWindow::startResearch()
     if (!m_worker->start(run))
         return;
     m_running = true;
+    m_defaults->setRunning(true);
     m_runListed = false;
     m_cancelLatencyMs = -1;
     m_lastSourceCount = -1;
@@ -623,8 +569,7 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
     // Every ending replaces the "Researching: …" page: the answer, or how the run ended and why.
     m_answer->showState(*state, continued ? QString() : error);
     m_composer->setRunning(false);
-    for (Key key : std::exchange(m_pendingDefaults, {}))
-        applyChangedDefault(key);
+    m_defaults->setRunning(false);
     m_runAction->setEnabled(true);
     m_cancelAction->setEnabled(false);
     updateContinueOffer();

@@ -28,6 +28,7 @@ class BackendMonitor;
 class BackendStatusWidget;
 struct BackendStatus;
 class DocumentCheckDialog;
+class ComposerDefaults;
 class ComposerWidget;
 class ConfigController;
 class FirstRunPanel;
@@ -104,10 +105,6 @@ private:
     void buildLayout();
     /// Sets every text of the window, its menus and actions in the current language.
     void retranslate();
-    void applyDefaults();
-    /// A default changed in Settings applies to the next research at once (after the running one
-    /// ends): only the default that really changed, so that the user's other choices stay.
-    void applyChangedDefault(settings::Settings::Key key);
     void refreshConfiguration();
     void onEvent(const model::ResearchEvent& event, const research::StateSnapshot& state);
     void onFinished(const research::StateSnapshot& state, const QString& error);
@@ -143,9 +140,7 @@ private:
     MainMenus* m_menus = nullptr;   ///< the menu bar and keyboard shortcuts
     QAction* m_runAction = nullptr; ///< the menus' Run and Cancel, enabled as runs start and end
     QAction* m_cancelAction = nullptr;
-    /// The research defaults last applied to the composer, by key (a default is applied when it changes).
-    QMap<settings::Settings::Key, QVariant> m_appliedDefaults;
-    QList<settings::Settings::Key> m_pendingDefaults; ///< changed while a run was going on
+    ComposerDefaults* m_defaults = nullptr; ///< Settings' research defaults in the composer
     research::StateSnapshot m_lastState;
     int m_lastSourceCount = -1;
     QElapsedTimer m_cancelClock;
