@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>HtmlRenderer</name>
+    <message numerus="yes">
+        <source>The citation check flagged %n item(s) above. The U-Score says how uncertain the wording reads, not whether the citations are right.</source>
+        <translation>
+            <numerusform>The citation check flagged %n item above. The U-Score says how uncertain the wording reads, not whether the citations are right.</numerusform>
+            <numerusform>The citation check flagged %n items above. The U-Score says how uncertain the wording reads, not whether the citations are right.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>McqRunner</name>
     <message numerus="yes">
         <source>Replay lacks %n recorded response(s); first: %1</source>
@@ -262,13 +272,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) could not be indexed; see the Status column.</source>
-        <translation>
-            <numerusform>%n file could not be indexed; see the Status column.</numerusform>
-            <numerusform>%n files could not be indexed; see the Status column.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The library is up to date: %n document(s).</source>
         <translation>
             <numerusform>The library is up to date: %n document.</numerusform>
@@ -294,6 +297,27 @@
         <translation>
             <numerusform>%n document filed under the matter.</numerusform>
             <numerusform>%n documents filed under the matter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be indexed; see the list under the documents.</source>
+        <translation>
+            <numerusform>%n file could not be indexed; see the list under the documents.</numerusform>
+            <numerusform>%n files could not be indexed; see the list under the documents.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) that could not be indexed</source>
+        <translation>
+            <numerusform>%n document that could not be indexed</numerusform>
+            <numerusform>%n documents that could not be indexed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n document(s) could not be indexed; the reasons are listed above.</source>
+        <translation>
+            <numerusform>%1 of %n document could not be indexed; the reasons are listed above.</numerusform>
+            <numerusform>%1 of %n documents could not be indexed; the reasons are listed above.</numerusform>
         </translation>
     </message>
 </context>

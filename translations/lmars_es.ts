@@ -1660,10 +1660,6 @@ indexación %11 s, consulta media %12 ms
         <translation>La respuesta cita las fuentes número %1, que no existen. Esas afirmaciones están marcadas como &quot;cita no verificada&quot; y no se debe confiar en ellas.</translation>
     </message>
     <message>
-        <source>U-Score</source>
-        <translation>U-Score</translation>
-    </message>
-    <message>
         <source>%1 uncertainty</source>
         <translation>incertidumbre %1</translation>
     </message>
@@ -1674,6 +1670,21 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>Disclaimers</source>
         <translation>Avisos legales</translation>
+    </message>
+    <message numerus="yes">
+        <source>The citation check flagged %n item(s) above. The U-Score says how uncertain the wording reads, not whether the citations are right.</source>
+        <translation>
+            <numerusform>La comprobación de citas señaló %n elemento arriba. El U-Score indica cuán incierta es la redacción, no si las citas son correctas.</numerusform>
+            <numerusform>La comprobación de citas señaló %n elementos arriba. El U-Score indica cuán incierta es la redacción, no si las citas son correctas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answer was written.</source>
+        <translation>No se escribió ninguna respuesta.</translation>
+    </message>
+    <message>
+        <source>U-Score: how uncertain the wording reads</source>
+        <translation>U-Score: cuán incierta es la redacción</translation>
     </message>
 </context>
 <context>
@@ -2949,10 +2960,6 @@ búsqueda de texto %5
         <translation>La comprobación se canceló antes de buscar esta cita.</translation>
     </message>
     <message>
-        <source>Not checked against an official source: add the Federal Register, eCFR or U.S. Code to the run&apos;s sources, or check the answer with lmars-cli verify.</source>
-        <translation>No se comprobó con una fuente oficial: añada el Federal Register, eCFR o el U.S. Code a las fuentes de la investigación, o compruebe la respuesta con lmars-cli verify.</translation>
-    </message>
-    <message>
         <source>No official source is checked for %1 yet.</source>
         <translation>Todavía no se consulta ninguna fuente oficial para %1.</translation>
     </message>
@@ -3047,6 +3054,22 @@ búsqueda de texto %5
     <message>
         <source>%1 is in the U.S. Code (GovInfo, %2): %3</source>
         <translation>%1 está en el U.S. Code (GovInfo, %2): %3</translation>
+    </message>
+    <message>
+        <source>Not checked: the eCFR source was off for this run. Turn on eCFR among the sources and run again to look the section up.</source>
+        <translation>No comprobado: la fuente eCFR estaba desactivada en esta investigación. Active eCFR entre las fuentes y vuelva a ejecutarla para consultar la sección.</translation>
+    </message>
+    <message>
+        <source>Not checked: the U.S. Code source was off for this run. Turn on U.S. Code among the sources and run again to look the section up.</source>
+        <translation>No comprobado: la fuente Código de EE. UU. estaba desactivada en esta investigación. Active Código de EE. UU. entre las fuentes y vuelva a ejecutarla para consultar la sección.</translation>
+    </message>
+    <message>
+        <source>Not checked: the Federal Register source was off for this run. Turn on Federal Register among the sources and run again to look it up.</source>
+        <translation>No comprobado: la fuente Registro Federal estaba desactivada en esta investigación. Active Registro Federal entre las fuentes y vuelva a ejecutarla para consultarla.</translation>
+    </message>
+    <message>
+        <source>Not checked: L-MARS has no official source for %1. Read the section in the official code of its jurisdiction.</source>
+        <translation>No comprobado: L-MARS no tiene una fuente oficial para %1. Lea la sección en el código oficial de su jurisdicción.</translation>
     </message>
 </context>
 <context>
@@ -4570,6 +4593,66 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <extracomment>A date computed from a relative one (&quot;1 day ago&quot;) and the time of the search; %1 is yyyy-mm-dd.</extracomment>
         <translation>hacia el %1</translation>
     </message>
+    <message>
+        <source>Web</source>
+        <translation>Web</translation>
+    </message>
+    <message>
+        <source>Web (SearXNG)</source>
+        <translation>Web (SearXNG)</translation>
+    </message>
+    <message>
+        <source>Case law</source>
+        <translation>Jurisprudencia</translation>
+    </message>
+    <message>
+        <source>My documents</source>
+        <translation>Mis documentos</translation>
+    </message>
+    <message>
+        <source>Federal Register</source>
+        <translation>Registro Federal</translation>
+    </message>
+    <message>
+        <source>eCFR</source>
+        <translation>eCFR</translation>
+    </message>
+    <message>
+        <source>U.S. Code</source>
+        <translation>Código de EE. UU.</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible</source>
+        <translation>Compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>%1 (the date you chose)</source>
+        <translation>%1 (la fecha que eligió)</translation>
+    </message>
+    <message>
+        <source>%1 (from the question)</source>
+        <translation>%1 (según la pregunta)</translation>
+    </message>
+    <message>
+        <source>%1 (the day of the research)</source>
+        <translation>%1 (el día de la investigación)</translation>
+    </message>
+    <message>
+        <source>Answer format</source>
+        <translation>Formato de respuesta</translation>
+    </message>
+    <message>
+        <source>Jurisdiction</source>
+        <translation>Jurisdicción</translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation>Asunto</translation>
+    </message>
+    <message>
+        <source>Searched as of</source>
+        <translation>Búsqueda a fecha de</translation>
+    </message>
 </context>
 <context>
     <name>SessionRecheck</name>
@@ -5243,10 +5326,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         </translation>
     </message>
     <message>
-        <source>U-Score %1 (%2 uncertainty; lower is better).</source>
-        <translation>U-Score %1 (incertidumbre %2; cuanto más bajo, mejor).</translation>
-    </message>
-    <message>
         <source>Outcome</source>
         <translation>Resultado</translation>
     </message>
@@ -5283,6 +5362,26 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>%1 (today; applies to every source)</source>
         <translation>%1 (hoy; se aplica a todas las fuentes)</translation>
+    </message>
+    <message>
+        <source>U-Score %1: the wording reads with %2 uncertainty (lower is better).</source>
+        <translation>U-Score %1: la redacción tiene una incertidumbre %2 (cuanto más bajo, mejor).</translation>
+    </message>
+    <message>
+        <source>The research was cancelled before this step.</source>
+        <translation>La investigación se canceló antes de este paso.</translation>
+    </message>
+    <message>
+        <source>The program ended before this step.</source>
+        <translation>El programa terminó antes de este paso.</translation>
+    </message>
+    <message>
+        <source>The research failed before this step (see the outcome below).</source>
+        <translation>La investigación falló antes de este paso (vea el resultado abajo).</translation>
+    </message>
+    <message>
+        <source>The research ended before this step.</source>
+        <translation>La investigación terminó antes de este paso.</translation>
     </message>
 </context>
 <context>
@@ -5643,6 +5742,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Verification was turned off for this run: nothing in this answer was checked.</source>
         <translation>La verificación estaba desactivada en esta consulta: no se comprobó nada de esta respuesta.</translation>
     </message>
+    <message>
+        <source>no reason was recorded</source>
+        <translation>no se registró ningún motivo</translation>
+    </message>
+    <message>
+        <source>Quotations not checked</source>
+        <translation>Citas textuales no comprobadas</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -5863,8 +5970,32 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>lmars::settings::KeychainSecretStore</name>
     <message>
-        <source>The system keychain is not available (%1). Keys are kept only until L-MARS closes; set them as environment variables to keep them.</source>
-        <translation>El llavero del sistema no está disponible (%1). Las claves se conservan solo hasta que se cierre L-MARS; defínalas como variables de entorno para conservarlas.</translation>
+        <source>The system keychain refused access: unlock it (log in to your desktop&apos;s keyring or wallet) and start L-MARS again.</source>
+        <translation>El llavero del sistema denegó el acceso: desbloquéelo (inicie sesión en el llavero o cartera de su escritorio) y vuelva a iniciar L-MARS.</translation>
+    </message>
+    <message>
+        <source>This system offers no keychain L-MARS can use.</source>
+        <translation>Este sistema no ofrece ningún llavero que L-MARS pueda usar.</translation>
+    </message>
+    <message>
+        <source>The macOS Keychain did not answer: open Keychain Access to check that the login keychain is unlocked, then start L-MARS again.</source>
+        <translation>El Llavero de macOS no respondió: abra Acceso a Llaveros para comprobar que el llavero de inicio de sesión está desbloqueado y vuelva a iniciar L-MARS.</translation>
+    </message>
+    <message>
+        <source>The Windows Credential Manager did not answer: check that it is running, then start L-MARS again.</source>
+        <translation>El Administrador de credenciales de Windows no respondió: compruebe que está en marcha y vuelva a iniciar L-MARS.</translation>
+    </message>
+    <message>
+        <source>No keychain service answered. Install and start one — GNOME Keyring (package gnome-keyring) or KDE Wallet (package kwalletmanager) — and log in to your desktop again, then start L-MARS again.</source>
+        <translation>Ningún servicio de llavero respondió. Instale y ponga en marcha uno —GNOME Keyring (paquete gnome-keyring) o KDE Wallet (paquete kwalletmanager)—, vuelva a iniciar sesión en su escritorio y vuelva a iniciar L-MARS.</translation>
+    </message>
+    <message>
+        <source>(The keychain said: %1.)</source>
+        <translation>(El llavero indicó: %1.)</translation>
+    </message>
+    <message>
+        <source>Until then keys are kept only until L-MARS closes; to keep them, set them as environment variables or in a .env file.</source>
+        <translation>Hasta entonces, las claves se guardan solo hasta que se cierre L-MARS; para conservarlas, defínalas como variables de entorno o en un archivo .env.</translation>
     </message>
 </context>
 <context>
@@ -5907,6 +6038,26 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
         <translation>Esta respuesta se cortó en el límite de salida del modelo y puede terminar a mitad de frase.</translation>
+    </message>
+    <message>
+        <source>The research failed.</source>
+        <translation>La investigación falló.</translation>
+    </message>
+    <message>
+        <source>The research failed: %1</source>
+        <translation>La investigación falló: %1</translation>
+    </message>
+    <message>
+        <source>The research was cancelled before an answer was written. What was found is kept.</source>
+        <translation>La investigación se canceló antes de escribir una respuesta. Se conserva lo encontrado.</translation>
+    </message>
+    <message>
+        <source>The research was cancelled; the answer below is what was written until then.</source>
+        <translation>La investigación se canceló; la respuesta de abajo es lo que se había escrito hasta entonces.</translation>
+    </message>
+    <message>
+        <source>The program ended before this research finished. What was found is kept.</source>
+        <translation>El programa terminó antes de que acabara esta investigación. Se conserva lo encontrado.</translation>
     </message>
 </context>
 <context>
@@ -6773,13 +6924,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Se detuvo la indexación.</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) could not be indexed; see the Status column.</source>
-        <translation>
-            <numerusform>No se pudo indexar %n archivo; consulte la columna Estado.</numerusform>
-            <numerusform>No se pudieron indexar %n archivos; consulte la columna Estado.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The library is up to date: %n document(s).</source>
         <translation>
             <numerusform>La biblioteca está actualizada: %n documento.</numerusform>
@@ -6886,6 +7030,47 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The matter documents you add are filed under</source>
         <translation>El asunto en el que se archivan los documentos que añade</translation>
+    </message>
+    <message>
+        <source>Add a folder to the library</source>
+        <translation>Añadir una carpeta a la biblioteca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be indexed; see the list under the documents.</source>
+        <translation>
+            <numerusform>No se pudo indexar %n archivo; vea la lista bajo los documentos.</numerusform>
+            <numerusform>No se pudieron indexar %n archivos; vea la lista bajo los documentos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not indexed</source>
+        <translation>no indexado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) that could not be indexed</source>
+        <translation>
+            <numerusform>%n documento que no se pudo indexar</numerusform>
+            <numerusform>%n documentos que no se pudieron indexar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n document(s) could not be indexed; the reasons are listed above.</source>
+        <translation>
+            <numerusform>No se pudo indexar %1 de %n documento; los motivos figuran arriba.</numerusform>
+            <numerusform>No se pudieron indexar %1 de %n documentos; los motivos figuran arriba.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files…</source>
+        <translation>Archivos…</translation>
+    </message>
+    <message>
+        <source>A folder…</source>
+        <translation>Una carpeta…</translation>
     </message>
 </context>
 <context>
@@ -7592,10 +7777,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Mostrar u ocultar la clave</translation>
     </message>
     <message>
-        <source>%1 is set in the environment or .env file; that value is used instead.</source>
-        <translation>%1 está definida en el entorno o en el archivo .env; se usa ese valor en su lugar.</translation>
-    </message>
-    <message>
         <source>API keys are stored in the system keychain, never in the settings file.</source>
         <translation>Las claves de API se guardan en el llavero del sistema, nunca en el archivo de configuración.</translation>
     </message>
@@ -7664,6 +7845,28 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>LM Studio</translation>
         <source>Network</source>
         <translation>Red</translation>
+        <source>Federal Register endpoint</source>
+        <translation>Punto de acceso del Registro Federal</translation>
+    </message>
+    <message>
+        <source>eCFR endpoint</source>
+        <translation>Punto de acceso de eCFR</translation>
+    </message>
+    <message>
+        <source>GovInfo endpoint</source>
+        <translation>Punto de acceso de GovInfo</translation>
+    </message>
+    <message>
+        <source>Reads U.S. Code sections by citation (no key).</source>
+        <translation>Lee secciones del Código de EE. UU. por su cita (sin clave).</translation>
+    </message>
+    <message>
+        <source>GovInfo API endpoint</source>
+        <translation>Punto de acceso de la API de GovInfo</translation>
+    </message>
+    <message>
+        <source>Searches the U.S. Code by words (with the GovInfo API key).</source>
+        <translation>Busca en el Código de EE. UU. por palabras (con la clave de la API de GovInfo).</translation>
     </message>
 </context>
 <context>
@@ -7838,6 +8041,26 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>? %n sin comprobar</numerusform>
         </translation>
     </message>
+    <message>
+        <source>repealed</source>
+        <translation>derogado</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>revocado</translation>
+    </message>
+    <message>
+        <source>superseded</source>
+        <translation>sustituido</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>changed after the as-of date</source>
+        <translation>modificado después de la fecha de referencia</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::SourcesPanel</name>
@@ -7948,7 +8171,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
     <message>
         <source>%1 of %2 answered</source>
-        <translation>%1 de %2 respondidas</translation>
+        <translation>%1/%2 respondidas</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 tokens · %n call(s)</source>
@@ -7963,6 +8186,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>%1 transcurridos, %2 tokens, %n llamada al modelo</numerusform>
             <numerusform>%1 transcurridos, %2 tokens, %n llamadas al modelo</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
     </message>
 </context>
 <context>
@@ -8032,6 +8259,49 @@ Ejecute &apos;lmars-cli &lt;comando&gt; --help&apos; para ver las opciones de un
 Códigos de salida: 0 éxito, 2 error de uso, 3 falta configuración, 4 fallo del proveedor o de la red,
 130 cancelado.
 </translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::SettingSources</name>
+    <message>
+        <source>the model</source>
+        <translation>el modelo</translation>
+    </message>
+    <message>
+        <source>value hidden</source>
+        <translation>valor oculto</translation>
+    </message>
+    <message>
+        <source>In use: the environment variable %1 (%2). It wins over this field.</source>
+        <translation>En uso: la variable de entorno %1 (%2). Prevalece sobre este campo.</translation>
+    </message>
+    <message>
+        <source>In use: %1 from the .env file (%2). It wins over this field.</source>
+        <translation>En uso: %1 del archivo .env (%2). Prevalece sobre este campo.</translation>
+    </message>
+    <message>
+        <source>In use: this field (saved in the settings file).</source>
+        <translation>En uso: este campo (guardado en el archivo de configuración).</translation>
+    </message>
+    <message>
+        <source>In use: this key, kept in the system keychain.</source>
+        <translation>En uso: esta clave, guardada en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>In use: this key, kept only until L-MARS closes (no system keychain).</source>
+        <translation>En uso: esta clave, guardada solo hasta que se cierre L-MARS (no hay llavero del sistema).</translation>
+    </message>
+    <message>
+        <source>Not set.</source>
+        <translation>Sin definir.</translation>
+    </message>
+    <message>
+        <source>In use: the default, %1.</source>
+        <translation>En uso: el valor predeterminado, %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activada</translation>
     </message>
 </context>
 </TS>

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Not checked: the check was cancelled.</source>
-        <translation>未检查：检查已取消。</translation>
+        <translation>未核查：检查已取消。</translation>
     </message>
     <message>
         <source>The passage is attributed to [%1], but no text was retrieved for that source.</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>Not checked: the check was stopped.</source>
-        <translation>未检查：检查已停止。</translation>
+        <translation>未核查：检查已停止。</translation>
     </message>
     <message>
         <source>page %1, line %2</source>
@@ -795,7 +795,7 @@
     </message>
     <message>
         <source>The check was stopped before it finished; what is unchecked was not looked at.</source>
-        <translation>检查在完成前已停止；标为未检查的内容未被查看。</translation>
+        <translation>检查在完成前已停止；标为未核查的内容未被查看。</translation>
     </message>
     <message>
         <source>Status</source>
@@ -1656,10 +1656,6 @@ nDCG@10    %10
         <translation>回答引用了不存在的来源编号 %1。这些陈述已标记为“未经核实的引用”，不可依赖。</translation>
     </message>
     <message>
-        <source>U-Score</source>
-        <translation>U-Score</translation>
-    </message>
-    <message>
         <source>%1 uncertainty</source>
         <translation>不确定性%1</translation>
     </message>
@@ -1670,6 +1666,20 @@ nDCG@10    %10
     <message>
         <source>Disclaimers</source>
         <translation>免责声明</translation>
+    </message>
+    <message numerus="yes">
+        <source>The citation check flagged %n item(s) above. The U-Score says how uncertain the wording reads, not whether the citations are right.</source>
+        <translation>
+            <numerusform>引证核查在上方标记了 %n 项。U-Score 只说明措辞的不确定程度，并不说明引证是否正确。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answer was written.</source>
+        <translation>没有写出回答。</translation>
+    </message>
+    <message>
+        <source>U-Score: how uncertain the wording reads</source>
+        <translation>U-Score：措辞的不确定程度</translation>
     </message>
 </context>
 <context>
@@ -2944,10 +2954,6 @@ text search %5
         <translation>在查询此引证之前，检查已被取消。</translation>
     </message>
     <message>
-        <source>Not checked against an official source: add the Federal Register, eCFR or U.S. Code to the run&apos;s sources, or check the answer with lmars-cli verify.</source>
-        <translation>未与官方来源核对：请将 Federal Register、eCFR 或 U.S. Code 加入本次研究的来源，或用 lmars-cli verify 检查回答。</translation>
-    </message>
-    <message>
         <source>No official source is checked for %1 yet.</source>
         <translation>目前尚未针对 %1 查询任何官方来源。</translation>
     </message>
@@ -3042,6 +3048,22 @@ text search %5
     <message>
         <source>%1 is in the U.S. Code (GovInfo, %2): %3</source>
         <translation>%1 载于《美国法典》（GovInfo，%2）：%3</translation>
+    </message>
+    <message>
+        <source>Not checked: the eCFR source was off for this run. Turn on eCFR among the sources and run again to look the section up.</source>
+        <translation>未核查：本次研究未启用 eCFR 来源。请在来源中启用 eCFR 并重新运行，以查询该条款。</translation>
+    </message>
+    <message>
+        <source>Not checked: the U.S. Code source was off for this run. Turn on U.S. Code among the sources and run again to look the section up.</source>
+        <translation>未核查：本次研究未启用美国法典来源。请在来源中启用美国法典并重新运行，以查询该条款。</translation>
+    </message>
+    <message>
+        <source>Not checked: the Federal Register source was off for this run. Turn on Federal Register among the sources and run again to look it up.</source>
+        <translation>未核查：本次研究未启用联邦公报来源。请在来源中启用联邦公报并重新运行，以查询该引证。</translation>
+    </message>
+    <message>
+        <source>Not checked: L-MARS has no official source for %1. Read the section in the official code of its jurisdiction.</source>
+        <translation>未核查：L-MARS 没有 %1 的官方来源。请在其司法辖区的官方法典中查阅该条款。</translation>
     </message>
 </context>
 <context>
@@ -4559,12 +4581,72 @@ Schema version: %3 (this version of L-MARS uses %4)
         <extracomment>A date computed from a relative one (&quot;1 day ago&quot;) and the time of the search; %1 is yyyy-mm-dd.</extracomment>
         <translation>约 %1</translation>
     </message>
+    <message>
+        <source>Web</source>
+        <translation>网页</translation>
+    </message>
+    <message>
+        <source>Web (SearXNG)</source>
+        <translation>网页（SearXNG）</translation>
+    </message>
+    <message>
+        <source>Case law</source>
+        <translation>判例法</translation>
+    </message>
+    <message>
+        <source>My documents</source>
+        <translation>我的文档</translation>
+    </message>
+    <message>
+        <source>Federal Register</source>
+        <translation>联邦公报</translation>
+    </message>
+    <message>
+        <source>eCFR</source>
+        <translation>eCFR</translation>
+    </message>
+    <message>
+        <source>U.S. Code</source>
+        <translation>美国法典</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible</source>
+        <translation>OpenAI 兼容</translation>
+    </message>
+    <message>
+        <source>%1 (the date you chose)</source>
+        <translation>%1（您选择的日期）</translation>
+    </message>
+    <message>
+        <source>%1 (from the question)</source>
+        <translation>%1（取自问题）</translation>
+    </message>
+    <message>
+        <source>%1 (the day of the research)</source>
+        <translation>%1（研究当天）</translation>
+    </message>
+    <message>
+        <source>Answer format</source>
+        <translation>回答格式</translation>
+    </message>
+    <message>
+        <source>Jurisdiction</source>
+        <translation>司法管辖区</translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation>案件</translation>
+    </message>
+    <message>
+        <source>Searched as of</source>
+        <translation>检索截至日期</translation>
+    </message>
 </context>
 <context>
     <name>SessionRecheck</name>
     <message>
         <source>Not checked: the check was stopped.</source>
-        <translation>未检查：检查已停止。</translation>
+        <translation>未核查：检查已停止。</translation>
     </message>
     <message numerus="yes">
         <source>%n citation(s) re-checked</source>
@@ -5225,10 +5307,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         </translation>
     </message>
     <message>
-        <source>U-Score %1 (%2 uncertainty; lower is better).</source>
-        <translation>U-Score %1（不确定性%2；越低越好）。</translation>
-    </message>
-    <message>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
@@ -5263,6 +5341,26 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>%1 (today; applies to every source)</source>
         <translation>%1（今天；适用于所有来源）</translation>
+    </message>
+    <message>
+        <source>U-Score %1: the wording reads with %2 uncertainty (lower is better).</source>
+        <translation>U-Score %1：措辞的不确定性为%2（越低越好）。</translation>
+    </message>
+    <message>
+        <source>The research was cancelled before this step.</source>
+        <translation>研究在此步骤之前已取消。</translation>
+    </message>
+    <message>
+        <source>The program ended before this step.</source>
+        <translation>程序在此步骤之前已结束。</translation>
+    </message>
+    <message>
+        <source>The research failed before this step (see the outcome below).</source>
+        <translation>研究在此步骤之前失败（见下方结果）。</translation>
+    </message>
+    <message>
+        <source>The research ended before this step.</source>
+        <translation>研究在此步骤之前已结束。</translation>
     </message>
 </context>
 <context>
@@ -5448,7 +5546,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>not checked</source>
-        <translation>未检查</translation>
+        <translation>未核查</translation>
     </message>
     <message>
         <source>Citations, quotations and cited claims are being checked.</source>
@@ -5480,7 +5578,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>unchecked</source>
-        <translation>未检查</translation>
+        <translation>未核查</translation>
     </message>
     <message>
         <source>off</source>
@@ -5511,7 +5609,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>unchecked</source>
-        <translation>未检查</translation>
+        <translation>未核查</translation>
     </message>
     <message>
         <source>supported</source>
@@ -5620,6 +5718,14 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Verification was turned off for this run: nothing in this answer was checked.</source>
         <translation>本次运行已关闭核查：此回答中的任何内容均未经检查。</translation>
+    </message>
+    <message>
+        <source>no reason was recorded</source>
+        <translation>未记录原因</translation>
+    </message>
+    <message>
+        <source>Quotations not checked</source>
+        <translation>未核查的引文</translation>
     </message>
 </context>
 <context>
@@ -5783,7 +5889,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>Verification was cancelled; the checks that had not finished are unchecked.</source>
-        <translation>核查已取消；未完成的检查标记为未检查。</translation>
+        <translation>核查已取消；未完成的检查标记为未核查。</translation>
     </message>
     <message>
         <source>The answer could not be revised after its checks failed: %1</source>
@@ -5795,7 +5901,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>Not checked yet.</source>
-        <translation>尚未检查。</translation>
+        <translation>尚未核查。</translation>
     </message>
     <message>
         <source>Claims were not checked with the model: no model is configured.</source>
@@ -5807,7 +5913,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>The model did not judge every claim; those it left out are unchecked.</source>
-        <translation>模型未判断所有陈述；遗漏的陈述标记为未检查。</translation>
+        <translation>模型未判断所有陈述；遗漏的陈述标记为未核查。</translation>
     </message>
     <message>
         <source>Not checked with the model.</source>
@@ -5840,8 +5946,32 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>lmars::settings::KeychainSecretStore</name>
     <message>
-        <source>The system keychain is not available (%1). Keys are kept only until L-MARS closes; set them as environment variables to keep them.</source>
-        <translation>系统钥匙串不可用（%1）。密钥仅保留到 L-MARS 关闭为止；如需长期保留，请将其设为环境变量。</translation>
+        <source>The system keychain refused access: unlock it (log in to your desktop&apos;s keyring or wallet) and start L-MARS again.</source>
+        <translation>系统钥匙串拒绝访问：请将其解锁（登录桌面的密钥环或钱包），然后重新启动 L-MARS。</translation>
+    </message>
+    <message>
+        <source>This system offers no keychain L-MARS can use.</source>
+        <translation>此系统没有 L-MARS 可用的钥匙串。</translation>
+    </message>
+    <message>
+        <source>The macOS Keychain did not answer: open Keychain Access to check that the login keychain is unlocked, then start L-MARS again.</source>
+        <translation>macOS 钥匙串没有响应：请打开“钥匙串访问”确认登录钥匙串已解锁，然后重新启动 L-MARS。</translation>
+    </message>
+    <message>
+        <source>The Windows Credential Manager did not answer: check that it is running, then start L-MARS again.</source>
+        <translation>Windows 凭据管理器没有响应：请确认它正在运行，然后重新启动 L-MARS。</translation>
+    </message>
+    <message>
+        <source>No keychain service answered. Install and start one — GNOME Keyring (package gnome-keyring) or KDE Wallet (package kwalletmanager) — and log in to your desktop again, then start L-MARS again.</source>
+        <translation>没有钥匙串服务响应。请安装并启动一个——GNOME Keyring（软件包 gnome-keyring）或 KDE Wallet（软件包 kwalletmanager）——然后重新登录桌面，再重新启动 L-MARS。</translation>
+    </message>
+    <message>
+        <source>(The keychain said: %1.)</source>
+        <translation>（钥匙串的消息：%1。）</translation>
+    </message>
+    <message>
+        <source>Until then keys are kept only until L-MARS closes; to keep them, set them as environment variables or in a .env file.</source>
+        <translation>在此之前，密钥只保留到 L-MARS 关闭为止；如需保留，请将其设为环境变量或写入 .env 文件。</translation>
     </message>
 </context>
 <context>
@@ -5884,6 +6014,26 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
         <translation>此回答在模型的输出上限处被截断，可能在句子中间结束。</translation>
+    </message>
+    <message>
+        <source>The research failed.</source>
+        <translation>研究失败。</translation>
+    </message>
+    <message>
+        <source>The research failed: %1</source>
+        <translation>研究失败：%1</translation>
+    </message>
+    <message>
+        <source>The research was cancelled before an answer was written. What was found is kept.</source>
+        <translation>研究在写出回答之前已取消。已找到的内容予以保留。</translation>
+    </message>
+    <message>
+        <source>The research was cancelled; the answer below is what was written until then.</source>
+        <translation>研究已取消；下面的回答是取消前已写出的部分。</translation>
+    </message>
+    <message>
+        <source>The program ended before this research finished. What was found is kept.</source>
+        <translation>程序在本研究完成前已结束。已找到的内容予以保留。</translation>
     </message>
 </context>
 <context>
@@ -6222,7 +6372,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>No document checked yet.</source>
-        <translation>尚未检查任何文档。</translation>
+        <translation>尚未核查任何文档。</translation>
     </message>
     <message>
         <source>Documents (%1)</source>
@@ -6258,7 +6408,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>stopped before the end: the rest is unchecked</source>
-        <translation>在结束前停止：其余部分未检查</translation>
+        <translation>在结束前停止：其余部分未核查</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
@@ -6742,12 +6892,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>索引已停止。</translation>
     </message>
     <message numerus="yes">
-        <source>%n file(s) could not be indexed; see the Status column.</source>
-        <translation>
-            <numerusform>%n 个文件无法建立索引；请查看“状态”列。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The library is up to date: %n document(s).</source>
         <translation>
             <numerusform>文档库已是最新：%n 个文档。</numerusform>
@@ -6850,6 +6994,44 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The matter documents you add are filed under</source>
         <translation>您添加的文档所归入的案件</translation>
+    </message>
+    <message>
+        <source>Add a folder to the library</source>
+        <translation>将文件夹添加到资料库</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be indexed; see the list under the documents.</source>
+        <translation>
+            <numerusform>%n 个文件无法编入索引；请查看文档下方的列表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not indexed</source>
+        <translation>未编入索引</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) that could not be indexed</source>
+        <translation>
+            <numerusform>%n 个无法编入索引的文档</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n document(s) could not be indexed; the reasons are listed above.</source>
+        <translation>
+            <numerusform>%n 个文档中有 %1 个无法编入索引；原因列在上方。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Files…</source>
+        <translation>文件…</translation>
+    </message>
+    <message>
+        <source>A folder…</source>
+        <translation>文件夹…</translation>
     </message>
 </context>
 <context>
@@ -7553,10 +7735,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>显示或隐藏密钥</translation>
     </message>
     <message>
-        <source>%1 is set in the environment or .env file; that value is used instead.</source>
-        <translation>%1 已在环境变量或 .env 文件中设置；将改用该值。</translation>
-    </message>
-    <message>
         <source>API keys are stored in the system keychain, never in the settings file.</source>
         <translation>API 密钥存储在系统钥匙串中，绝不会写入设置文件。</translation>
     </message>
@@ -7606,7 +7784,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>Looks up each cited case, statute and regulation, matches quotations against their sources and checks that the sources support the cited sentences. When off, answers are marked as not checked.</source>
-        <translation>查询每个被引用的判例、法规和条例，将引文与其来源比对，并检查来源是否支持所引语句。关闭后，回答会被标记为未检查。</translation>
+        <translation>查询每个被引用的判例、法规和条例，将引文与其来源比对，并检查来源是否支持所引语句。关闭后，回答会被标记为未核查。</translation>
     </message>
     <message>
         <source>&amp;Verification</source>
@@ -7625,6 +7803,28 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>LM Studio</translation>
         <source>Network</source>
         <translation>网络</translation>
+        <source>Federal Register endpoint</source>
+        <translation>联邦公报端点</translation>
+    </message>
+    <message>
+        <source>eCFR endpoint</source>
+        <translation>eCFR 端点</translation>
+    </message>
+    <message>
+        <source>GovInfo endpoint</source>
+        <translation>GovInfo 端点</translation>
+    </message>
+    <message>
+        <source>Reads U.S. Code sections by citation (no key).</source>
+        <translation>按引证读取美国法典条款（无需密钥）。</translation>
+    </message>
+    <message>
+        <source>GovInfo API endpoint</source>
+        <translation>GovInfo API 端点</translation>
+    </message>
+    <message>
+        <source>Searches the U.S. Code by words (with the GovInfo API key).</source>
+        <translation>按关键词检索美国法典（需要 GovInfo API 密钥）。</translation>
     </message>
 </context>
 <context>
@@ -7793,8 +7993,28 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message numerus="yes">
         <source>? %n unchecked</source>
         <translation>
-            <numerusform>? %n 条未检查</numerusform>
+            <numerusform>? %n 条未核查</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>repealed</source>
+        <translation>已废止</translation>
+    </message>
+    <message>
+        <source>revoked</source>
+        <translation>已撤销</translation>
+    </message>
+    <message>
+        <source>superseded</source>
+        <translation>已被取代</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>changed after the as-of date</source>
+        <translation>在截至日期之后有变更</translation>
     </message>
 </context>
 <context>
@@ -7919,6 +8139,10 @@ Schema version: %3 (this version of L-MARS uses %4)
             <numerusform>已用时 %1，%2 个 token，%n 次模型调用</numerusform>
         </translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -7987,6 +8211,49 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
 退出码：0 成功，2 用法错误，3 缺少配置，4 提供方或网络故障，
 130 已取消。
 </translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::SettingSources</name>
+    <message>
+        <source>the model</source>
+        <translation>主模型</translation>
+    </message>
+    <message>
+        <source>value hidden</source>
+        <translation>值已隐藏</translation>
+    </message>
+    <message>
+        <source>In use: the environment variable %1 (%2). It wins over this field.</source>
+        <translation>使用中：环境变量 %1（%2）。它优先于此字段。</translation>
+    </message>
+    <message>
+        <source>In use: %1 from the .env file (%2). It wins over this field.</source>
+        <translation>使用中：.env 文件中的 %1（%2）。它优先于此字段。</translation>
+    </message>
+    <message>
+        <source>In use: this field (saved in the settings file).</source>
+        <translation>使用中：此字段（保存在设置文件中）。</translation>
+    </message>
+    <message>
+        <source>In use: this key, kept in the system keychain.</source>
+        <translation>使用中：此密钥，保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>In use: this key, kept only until L-MARS closes (no system keychain).</source>
+        <translation>使用中：此密钥，只保留到 L-MARS 关闭为止（没有系统钥匙串）。</translation>
+    </message>
+    <message>
+        <source>Not set.</source>
+        <translation>未设置。</translation>
+    </message>
+    <message>
+        <source>In use: the default, %1.</source>
+        <translation>使用中：默认值 %1。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
     </message>
 </context>
 </TS>

@@ -113,6 +113,9 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     for (model::AnswerFormat format : {model::AnswerFormat::Standard, model::AnswerFormat::Irac})
         m_format->addItem(QString(), QVariant::fromValue(format));
     m_formatLabel->setBuddy(m_format);
+    // Both as wide as their longest item in the current language (a language switch changes them).
+    for (QComboBox* combo : {m_mode, m_format})
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     group({m_formatLabel, m_format});
 
     m_sourcesLabel = new QLabel(this);
@@ -196,6 +199,8 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     connect(m_cancel, &QPushButton::clicked, this, &ComposerWidget::cancelRequested);
     connect(m_question, &QPlainTextEdit::textChanged, this, &ComposerWidget::updateState);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &ComposerWidget::updateState);
+    // Only a choice of the user's (mouse or keyboard) changes the wanted mode, never a switch of the program's.
+    connect(m_mode, &QComboBox::activated, this, [this] { m_wantedMode = mode(); });
     for (QToolButton* b : std::as_const(m_sourceToggles))
         connect(b, &QToolButton::toggled, this, &ComposerWidget::updateState);
     retranslate();
@@ -385,6 +390,9 @@ model::ResearchMode ComposerWidget::mode() const
 
 void ComposerWidget::setMode(model::ResearchMode mode)
 {
+    m_wantedMode = mode;
+    if (!m_modelAvailable && mode != model::ResearchMode::Evidence)
+        mode = model::ResearchMode::Evidence; // shown again once a model is configured
     const int index = m_mode->findData(QVariant::fromValue(mode));
     if (index >= 0)
         m_mode->setCurrentIndex(index);
@@ -455,11 +463,15 @@ void ComposerWidget::setMatter(const QString& matter)
 
 void ComposerWidget::setModelAvailable(bool available, const QString& reason)
 {
+    const bool cameBack = available && !m_modelAvailable;
+    const bool wentAway = !available && m_modelAvailable;
     m_modelAvailable = available;
     m_modelReason = reason;
     updateModeToolTips();
-    if (!available && mode() != model::ResearchMode::Evidence)
-        setMode(model::ResearchMode::Evidence);
+    // Without a model only Evidence-only can run; the mode the user wanted is kept and comes back with a model.
+    const model::ResearchMode wanted = m_wantedMode;
+    if (wentAway || cameBack)
+        setMode(wanted);
     updateState();
 }
 

@@ -52,7 +52,11 @@ public:
     /// The jurisdiction field (the user's own words; empty = any).
     void setJurisdiction(const QString& jurisdiction);
     model::ResearchMode mode() const;
+    /// The mode the window chose (a default from Settings, a reopened session's). While no model is
+    /// configured, a mode that needs one is kept as the wanted mode and shown once a model is available.
     void setMode(model::ResearchMode mode);
+    /// The mode the user wants: the last one they or the window chose, which a missing model does not change.
+    model::ResearchMode wantedMode() const { return m_wantedMode; }
     /// Standard or IRAC; evidence-only writes no answer, so the control is off there.
     model::AnswerFormat answerFormat() const;
     void setAnswerFormat(model::AnswerFormat format);
@@ -69,7 +73,8 @@ public:
     /// The web search backend the web toggle's tooltip names.
     void setWebBackend(model::WebBackend backend);
     void setPagesToRead(int pages) { m_pagesToRead = pages; }
-    /// While no model is configured only Evidence-only can run; reason explains why.
+    /// While no model is configured only Evidence-only can run; reason explains why. When a model
+    /// becomes available again the wanted mode (wantedMode()) comes back.
     void setModelAvailable(bool available, const QString& reason);
     /// Running: Run disabled, Cancel enabled, inputs locked.
     void setRunning(bool running);
@@ -119,6 +124,7 @@ private:
     model::WebBackend m_webBackend = model::WebBackend::Serper;
     bool m_running = false;
     bool m_modelAvailable = true;
+    model::ResearchMode m_wantedMode = model::ResearchMode::Simple; ///< chosen by the user or the window
     int m_pagesToRead = 3;
 };
 

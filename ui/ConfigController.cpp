@@ -67,9 +67,28 @@ void ConfigController::setSecret(const QString& name, const QString& value)
 
 bool ConfigController::environmentSets(const QString& name) const
 {
+    return environmentOrigin(name) != EnvironmentOrigin::None;
+}
+
+ConfigController::EnvironmentOrigin ConfigController::environmentOrigin(const QString& name) const
+{
+    if (name.isEmpty())
+        return EnvironmentOrigin::None;
     if (!m_environment.value(name).isEmpty())
-        return true;
-    return !m_dotEnvPath.isEmpty() && !settings::DotEnv::readFile(m_dotEnvPath).value(name).isEmpty();
+        return EnvironmentOrigin::Process;
+    if (!m_dotEnvPath.isEmpty() && !settings::DotEnv::readFile(m_dotEnvPath).value(name).isEmpty())
+        return EnvironmentOrigin::DotEnv;
+    return EnvironmentOrigin::None;
+}
+
+QString ConfigController::environmentValue(const QString& name) const
+{
+    if (name.isEmpty())
+        return {};
+    const QString value = m_environment.value(name);
+    if (!value.isEmpty() || m_dotEnvPath.isEmpty())
+        return value;
+    return settings::DotEnv::readFile(m_dotEnvPath).value(name);
 }
 
 } // namespace lmars::ui

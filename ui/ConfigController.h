@@ -41,6 +41,16 @@ public:
     void setSecret(const QString& name, const QString& value);
     /// True when the environment or .env sets this variable (it then wins over the keychain).
     bool environmentSets(const QString& name) const;
+    /// Where the environment layer's value of a variable comes from.
+    enum class EnvironmentOrigin
+    {
+        None,
+        Process, ///< the process environment
+        DotEnv   ///< the .env file
+    };
+    EnvironmentOrigin environmentOrigin(const QString& name) const;
+    /// The environment layer's value of a variable (the process environment first, then .env).
+    QString environmentValue(const QString& name) const;
 
 Q_SIGNALS:
     void changed();

@@ -10,6 +10,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace lmars::ui {
 
 namespace {
@@ -135,6 +137,8 @@ FirstRunPanel::Row FirstRunPanel::addRow(Item item, const QString& name)
     row.text->setTextFormat(Qt::RichText);
     row.button = new QPushButton(this);
     row.button->setObjectName(name);
+    // Never narrower than its text (a longer language's): the row's text wraps instead.
+    row.button->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     connect(row.button, &QPushButton::clicked, this, [this, item] { Q_EMIT fixRequested(item); });
     return row;
 }
@@ -199,6 +203,12 @@ void FirstRunPanel::update(const settings::AppConfig& config, const QString& key
                  : tr("<b>Case law</b> — CourtListener works without a token, limited to 100 requests a day."));
     m_caseLaw.button->setText(token ? tr("Change…") : tr("Add CourtListener token…"));
 
+    // Only what needs the user is listed: the timeline below keeps its room on a small screen.
+    for (const auto& [row, ok] :
+         {std::pair{&m_model, modelState == Ok}, std::pair{&m_web, web}, std::pair{&m_caseLaw, token}})
+        for (QWidget* w :
+             {static_cast<QWidget*>(row->mark), static_cast<QWidget*>(row->text), static_cast<QWidget*>(row->button)})
+            w->setVisible(!ok);
     m_keychain->setText(keychainWarning);
     m_keychain->setVisible(!keychainWarning.isEmpty());
     m_needsAttention = !m_modelReady || !web || modelState != Ok || serverUnreachable();

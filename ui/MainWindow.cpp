@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "ComposerDefaults.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
 #include "FirstRunPanel.h"
@@ -18,6 +19,7 @@
 #include "export/ExportPrompt.h"
 #include "firm/BackendMonitor.h"
 #include "firm/BackendStatusWidget.h"
+#include "history/HistoryModel.h"
 #include "history/HistoryPanel.h"
 #include "history/SessionLoader.h"
 #include "library/BackendSettings.h"
@@ -37,6 +39,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -65,7 +69,10 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     m_menus = new MainMenus(*this, *m_sidebar, m_settings, m_theme);
     m_runAction = m_menus->runAction();
     m_cancelAction = m_menus->cancelAction();
-    applyDefaults();
+    // Settings' research defaults in the composer, and each one again when it changes in Settings.
+    m_defaults = new ComposerDefaults(
+        m_settings, *m_composer, [this] { refreshConfiguration(); }, this);
+    m_defaults->applyAll();
     m_layout = std::make_unique<WindowLayout>(*this, *m_mainSplitter, *m_centerSplitter, m_settings);
     m_layout->restore();
 
@@ -122,8 +129,6 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     connect(&m_settings, &settings::Settings::changed, this, [this](Key key) {
         if (key == Key::Theme)
             m_theme.apply(m_settings.string(Key::Theme));
-        else if (key == Key::DefaultPagesToRead)
-            m_composer->setPagesToRead(m_settings.integer(Key::DefaultPagesToRead));
     });
     m_answer->setDark(m_theme.isDark());
     m_firstRunHidden = m_settings.value(Key::FirstRunDismissed).toBool();
@@ -159,12 +164,21 @@ void MainWindow::buildLayout()
     centerLayout->setContentsMargins(0, 0, 0, 0);
     centerLayout->setSpacing(0);
     m_firstRun = new FirstRunPanel(center);
-    auto* firstRunHolder = new QWidget(center);
-    auto* holderLayout = new QVBoxLayout(firstRunHolder);
+    m_firstRunHolder = new QWidget(center);
+    auto* holderLayout = new QVBoxLayout(m_firstRunHolder);
     holderLayout->setContentsMargins(12, 10, 12, 0);
-    holderLayout->addWidget(m_firstRun);
-    firstRunHolder->setObjectName(QStringLiteral("firstRunHolder"));
-    centerLayout->addWidget(firstRunHolder);
+    // The setup panel scrolls within at most a sixth of the screen's height, so that the timeline
+    // below keeps a usable height on a 1366×768 laptop, in every language.
+    auto* firstRunScroll = new QScrollArea(m_firstRunHolder);
+    firstRunScroll->setObjectName(QStringLiteral("firstRunScroll"));
+    firstRunScroll->setWidget(m_firstRun);
+    firstRunScroll->setWidgetResizable(true);
+    firstRunScroll->setFrameShape(QFrame::NoFrame);
+    firstRunScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    firstRunScroll->setMaximumHeight(std::max(110, screen()->availableGeometry().height() / 6));
+    holderLayout->addWidget(firstRunScroll);
+    m_firstRunHolder->setObjectName(QStringLiteral("firstRunHolder"));
+    centerLayout->addWidget(m_firstRunHolder);
     m_composer = new ComposerWidget(center);
     centerLayout->addWidget(m_composer);
 
@@ -242,7 +256,15 @@ void MainWindow::buildSidebar()
         m_pendingAction = QStringLiteral("again");
         m_loader->load(id);
     });
-    connect(m_history, &HistoryPanel::exportRequested, m_export, &ExportPrompt::exportSession);
+    connect(m_history, &HistoryPanel::exportRequested, this, [this](const QString& id) {
+        // The file name offered is the session's title (or question) and day.
+        const int row = m_history->model()->rowOf(id);
+        const QModelIndex index = m_history->model()->index(row);
+        const QString title = index.data(HistoryModel::TitleRole).toString();
+        m_export->exportSession(
+            id, title.isEmpty() ? index.data(HistoryModel::QuestionRole).toString() : title,
+            QDateTime::fromString(index.data(HistoryModel::StartedAtRole).toString(), Qt::ISODateWithMs));
+    });
     connect(m_history, &HistoryPanel::errorOccurred, this,
             [this](const QString& message) { statusBar()->showMessage(message, 8000); });
     connect(m_loader, &SessionLoader::loaded, this, [this](const QString&, const model::ResearchState& state) {
@@ -363,19 +385,6 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::applyDefaults()
-{
-    model::ResearchMode mode = model::ResearchMode::Simple;
-    model::parseMode(m_settings.string(Key::DefaultMode), &mode);
-    m_composer->setMode(mode);
-    model::AnswerFormat format = model::AnswerFormat::Standard;
-    model::parseAnswerFormat(m_settings.string(Key::DefaultAnswerFormat), &format);
-    m_composer->setAnswerFormat(format);
-    m_composer->setMaxIterations(m_settings.integer(Key::DefaultIterations));
-    m_composer->setPagesToRead(m_settings.integer(Key::DefaultPagesToRead));
-    m_composer->setSources(m_settings.defaultSources());
-}
-
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     m_layout->save();
@@ -409,7 +418,7 @@ void MainWindow::refreshConfiguration()
                                    wanted.contains(model::SourceChoice::Local));
     const bool show =
         !modelReady || m_firstRun->serverUnreachable() || (m_firstRun->needsAttention() && !m_firstRunHidden);
-    m_firstRun->parentWidget()->setVisible(show);
+    m_firstRunHolder->setVisible(show);
     m_statusRun->setText(modelReady ? tr("Model: %1").arg(config.llm.model) : tr("No model: Evidence-only"));
     updateContinueOffer();
 }
@@ -473,6 +482,8 @@ void MainWindow::startResearch()
     if (!m_worker->start(run))
         return;
     m_running = true;
+    m_defaults->setRunning(true);
+    m_runListed = false;
     m_cancelLatencyMs = -1;
     m_lastSourceCount = -1;
     m_composer->setRunning(true);
@@ -516,6 +527,12 @@ void MainWindow::cancelResearch()
 void MainWindow::onEvent(const model::ResearchEvent& event, const research::StateSnapshot& state)
 {
     const SlowHandlerProbe probe(model::ResearchEvent::typeName(event.type).toUtf8());
+    // The session is in the archive from its first event (written before the event reached this
+    // thread): History lists the running session at once.
+    if (!std::exchange(m_runListed, true)) {
+        m_history->refresh();
+        m_history->selectSession(state->id);
+    }
     m_timeline->handleEvent(event, state);
     if (state->sources.size() != m_lastSourceCount || event.type == model::ResearchEvent::Type::PageFetched) {
         m_lastSourceCount = int(state->sources.size());
@@ -549,9 +566,10 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
     m_timeline->runFinished(state, error);
     m_reasoning->showState(*state);
     m_sources->setState(*state);
-    if (!state->answer.markdown.isEmpty() || !state->sources.isEmpty())
-        m_answer->showState(*state);
+    // Every ending replaces the "Researching: …" page: the answer, or how the run ended and why.
+    m_answer->showState(*state, continued ? QString() : error);
     m_composer->setRunning(false);
+    m_defaults->setRunning(false);
     m_runAction->setEnabled(true);
     m_cancelAction->setEnabled(false);
     updateContinueOffer();

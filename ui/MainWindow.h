@@ -3,9 +3,12 @@
 
 #include "export/SessionExport.h"
 #include "research/ResearchWorker.h"
+#include "settings/Settings.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QMap>
+#include <QVariant>
 
 #include <memory>
 
@@ -16,7 +19,6 @@ class QTabWidget;
 
 namespace lmars::settings {
 class SecretStore;
-class Settings;
 } // namespace lmars::settings
 
 namespace lmars::ui {
@@ -26,6 +28,7 @@ class BackendMonitor;
 class BackendStatusWidget;
 struct BackendStatus;
 class DocumentCheckDialog;
+class ComposerDefaults;
 class ComposerWidget;
 class ConfigController;
 class FirstRunPanel;
@@ -102,7 +105,6 @@ private:
     void buildLayout();
     /// Sets every text of the window, its menus and actions in the current language.
     void retranslate();
-    void applyDefaults();
     void refreshConfiguration();
     void onEvent(const model::ResearchEvent& event, const research::StateSnapshot& state);
     void onFinished(const research::StateSnapshot& state, const QString& error);
@@ -118,6 +120,7 @@ private:
     research::ResearchWorker* m_worker = nullptr;
     ComposerWidget* m_composer = nullptr;
     FirstRunPanel* m_firstRun = nullptr;
+    QWidget* m_firstRunHolder = nullptr; ///< the setup panel's frame, shown while something needs the user
     TimelineView* m_timeline = nullptr;
     ModelReasoningPanel* m_reasoning = nullptr; ///< under the timeline: model reasoning, cut-off answers
     AnswerView* m_answer = nullptr;
@@ -137,12 +140,14 @@ private:
     MainMenus* m_menus = nullptr;   ///< the menu bar and keyboard shortcuts
     QAction* m_runAction = nullptr; ///< the menus' Run and Cancel, enabled as runs start and end
     QAction* m_cancelAction = nullptr;
+    ComposerDefaults* m_defaults = nullptr; ///< Settings' research defaults in the composer
     research::StateSnapshot m_lastState;
     int m_lastSourceCount = -1;
     QElapsedTimer m_cancelClock;
     qint64 m_cancelLatencyMs = -1;
     bool m_running = false;
     bool m_continuing = false; ///< the running work is a continuation of m_lastState's answer
+    bool m_runListed = true;   ///< History lists the running session (refreshed at its first event)
     bool m_firstRunHidden = false;
     DocumentCheckDialog* m_documentCheck = nullptr;
 };

@@ -3,6 +3,7 @@
 
 #include "ConfigController.h"
 #include "NetworkSettingsPage.h"
+#include "SettingSources.h"
 #include "firm/FirmServerPage.h"
 #include "model/DomainNames.h"
 #include "settings/AppConfig.h"
@@ -26,9 +27,12 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace lmars::ui {
 
@@ -40,17 +44,26 @@ namespace {
 /// The default a setting takes when its field is left empty (a placeholder).
 QString tableDefault(Key key)
 {
-    return settings::SettingsTable::descriptor(key).defaultValue.toString();
+    const settings::SettingDescriptor& d = settings::SettingsTable::descriptor(key);
+    const QString value = d.defaultValue.toString();
+    return value.isEmpty() && d.defaultNote.startsWith(QLatin1String("http")) ? d.defaultNote : value;
 }
 
+/// A page of the dialog: a form that scrolls when the dialog is shorter than it.
 QWidget* page(QTabWidget* tabs, QFormLayout** form)
 {
-    auto* w = new QWidget(tabs);
+    auto* scroll = new QScrollArea(tabs);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* w = new QWidget(scroll);
     *form = new QFormLayout(w);
     (*form)->setContentsMargins(14, 14, 14, 14);
     (*form)->setVerticalSpacing(8);
     (*form)->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    tabs->addTab(w, QString());
+    (*form)->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    scroll->setWidget(w);
+    tabs->addTab(scroll, QString());
     return w;
 }
 
@@ -112,40 +125,47 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     // are identified by their data.
     QFormLayout* form = nullptr;
     QWidget* model = page(m_tabs, &form);
+    m_sources = new SettingSources(config, this);
     m_provider = new QComboBox(model);
     m_provider->setObjectName(QStringLiteral("providerCombo"));
     for (const char* provider : {"", "openai", "azure", "gemini", "lmstudio", "anthropic", "ollama"})
         m_provider->addItem(QString(), QString(QLatin1String(provider)));
-    addRow(form, m_provider);
+    addRow(form, m_provider, Key::LlmProvider);
     m_baseUrl = lineEdit(model, QStringLiteral("baseUrlEdit"));
-    addRow(form, m_baseUrl);
+    addRow(form, m_baseUrl, Key::LlmBaseUrl);
     m_model = lineEdit(model, QStringLiteral("modelEdit"));
-    addRow(form, m_model);
+    addRow(form, m_model, Key::LlmModel);
     m_judgeModel = lineEdit(model, QStringLiteral("judgeModelEdit"));
-    addRow(form, m_judgeModel);
+    addRow(form, m_judgeModel, Key::JudgeModel);
     m_llmKey = secretEdit(Key::LlmApiKey, QStringLiteral("llmKeyEdit"));
-    addRow(form, m_llmKey);
-    addEnvNote(form, model, Key::LlmApiKey);
+    addRow(form, m_llmKey, Key::LlmApiKey);
 
     QWidget* search = page(m_tabs, &form);
     m_serperKey = secretEdit(Key::SerperApiKey, QStringLiteral("serperKeyEdit"));
-    addRow(form, m_serperKey);
+    addRow(form, m_serperKey, Key::SerperApiKey);
     m_serperUrl = lineEdit(search, QStringLiteral("serperUrlEdit"));
-    m_serperUrl->setPlaceholderText(tableDefault(Key::SerperUrl));
-    addRow(form, m_serperUrl);
+    addRow(form, m_serperUrl, Key::SerperUrl);
     m_searxngUrl = lineEdit(search, QStringLiteral("searxngUrlEdit"));
-    addRow(form, m_searxngUrl);
+    addRow(form, m_searxngUrl, Key::SearxngUrl);
     m_courtListenerToken = secretEdit(Key::CourtListenerToken, QStringLiteral("courtListenerTokenEdit"));
-    addRow(form, m_courtListenerToken);
+    addRow(form, m_courtListenerToken, Key::CourtListenerToken);
     m_courtListenerUrl = lineEdit(search, QStringLiteral("courtListenerUrlEdit"));
-    m_courtListenerUrl->setPlaceholderText(tableDefault(Key::CourtListenerUrl));
-    addRow(form, m_courtListenerUrl);
+    addRow(form, m_courtListenerUrl, Key::CourtListenerUrl);
     m_govinfoKey = secretEdit(Key::GovinfoApiKey, QStringLiteral("govinfoKeyEdit"));
-    addRow(form, m_govinfoKey);
-    addEnvNote(form, search, Key::SerperApiKey);
-    addEnvNote(form, search, Key::SearxngUrl);
-    addEnvNote(form, search, Key::CourtListenerToken);
-    addEnvNote(form, search, Key::GovinfoApiKey);
+    addRow(form, m_govinfoKey, Key::GovinfoApiKey);
+    // The official sources' endpoints (a mirror, a proxy, a scripted server for a demonstration).
+    for (const auto& [key, name] :
+         {std::pair{Key::FederalRegisterUrl, "federalRegisterUrlEdit"}, std::pair{Key::EcfrUrl, "ecfrUrlEdit"},
+          std::pair{Key::GovinfoUrl, "govinfoUrlEdit"}, std::pair{Key::GovinfoApiUrl, "govinfoApiUrlEdit"}}) {
+        QLineEdit* edit = lineEdit(search, QLatin1String(name));
+        m_endpoints.insert(key, edit);
+        addRow(form, edit, key);
+    }
+    for (auto it = m_endpoints.cbegin(); it != m_endpoints.cend(); ++it)
+        it.value()->setPlaceholderText(tableDefault(it.key()));
+    for (auto [edit, key] :
+         {std::pair{m_serperUrl, Key::SerperUrl}, std::pair{m_courtListenerUrl, Key::CourtListenerUrl}})
+        edit->setPlaceholderText(tableDefault(key));
 
     QWidget* research = page(m_tabs, &form);
     m_mode = new QComboBox(research);
@@ -184,8 +204,7 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     addRow(form, sources);
     m_verify = new QCheckBox(research);
     m_verify->setObjectName(QStringLiteral("verifyCheck"));
-    addRow(form, m_verify);
-    addEnvNote(form, research, Key::Verify);
+    addRow(form, m_verify, Key::Verify);
     auto* folderRow = new QWidget(research);
     auto* folderLayout = new QHBoxLayout(folderRow);
     folderLayout->setContentsMargins(0, 0, 0, 0);
@@ -195,7 +214,8 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     folderLayout->addWidget(m_libraryFolder, 1);
     folderLayout->addWidget(m_browse);
     m_folderRow = folderRow;
-    addRow(form, folderRow);
+    m_folderRow->setObjectName(QStringLiteral("libraryFolderRow"));
+    addRow(form, folderRow, Key::LibraryFolder);
     connect(m_browse, &QPushButton::clicked, this, [this] {
         auto* dialog = new QFileDialog(this, tr("Library folder"), m_libraryFolder->text());
         dialog->setFileMode(QFileDialog::Directory);
@@ -241,23 +261,14 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     load();
 }
 
-void SettingsDialog::addRow(QFormLayout* form, QWidget* field)
+void SettingsDialog::addRow(QFormLayout* form, QWidget* field, std::optional<Key> key)
 {
     auto* label = new QLabel(field->parentWidget());
     label->setBuddy(field);
     form->addRow(label, field);
     m_rowLabels.insert(field, label);
-}
-
-void SettingsDialog::addEnvNote(QFormLayout* form, QWidget* page, Key key)
-{
-    const QString variable = settings::SettingsTable::variable(key);
-    if (!m_config.environmentSets(variable))
-        return;
-    auto* note = new QLabel(page);
-    note->setWordWrap(true);
-    form->addRow(QString(), note);
-    m_envNotes.append({note, variable});
+    if (key)
+        m_sources->add(form, field, *key);
 }
 
 void SettingsDialog::setRowLabel(QWidget* field, const QString& text)
@@ -325,8 +336,18 @@ void SettingsDialog::retranslate()
             action->setToolTip(tr("Show or hide the key"));
         }
     }
-    for (const auto& [note, variable] : std::as_const(m_envNotes))
-        note->setText(envNote(variable));
+    m_endpoints.value(Key::FederalRegisterUrl)->setAccessibleName(tr("Federal Register endpoint"));
+    setRowLabel(m_endpoints.value(Key::FederalRegisterUrl), tr("Federal Register endpoint"));
+    m_endpoints.value(Key::EcfrUrl)->setAccessibleName(tr("eCFR endpoint"));
+    setRowLabel(m_endpoints.value(Key::EcfrUrl), tr("eCFR endpoint"));
+    m_endpoints.value(Key::GovinfoUrl)->setAccessibleName(tr("GovInfo endpoint"));
+    m_endpoints.value(Key::GovinfoUrl)->setToolTip(tr("Reads U.S. Code sections by citation (no key)."));
+    setRowLabel(m_endpoints.value(Key::GovinfoUrl), tr("GovInfo endpoint"));
+    m_endpoints.value(Key::GovinfoApiUrl)->setAccessibleName(tr("GovInfo API endpoint"));
+    m_endpoints.value(Key::GovinfoApiUrl)
+        ->setToolTip(tr("Searches the U.S. Code by words (with the GovInfo API key)."));
+    setRowLabel(m_endpoints.value(Key::GovinfoApiUrl), tr("GovInfo API endpoint"));
+    m_sources->refresh();
 
     // Research
     m_mode->setAccessibleName(tr("Default mode"));
@@ -399,13 +420,6 @@ QLineEdit* SettingsDialog::secretEdit(Key key, const QString& objectName)
     return e;
 }
 
-QString SettingsDialog::envNote(const QString& variable) const
-{
-    return m_config.environmentSets(variable)
-               ? tr("%1 is set in the environment or .env file; that value is used instead.").arg(variable)
-               : QString();
-}
-
 void SettingsDialog::load()
 {
     const Settings& s = m_config.settings();
@@ -420,6 +434,8 @@ void SettingsDialog::load()
     m_serperUrl->setText(s.string(Key::SerperUrl));
     m_searxngUrl->setText(s.string(Key::SearxngUrl));
     m_courtListenerUrl->setText(s.string(Key::CourtListenerUrl));
+    for (auto it = m_endpoints.cbegin(); it != m_endpoints.cend(); ++it)
+        it.value()->setText(s.string(it.key()));
     for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey})
         e->setText(m_config.secret(e->property("secretName").toString()));
     model::ResearchMode mode = model::ResearchMode::Simple;
@@ -458,6 +474,8 @@ bool SettingsDialog::apply()
     setText(Key::SerperUrl, m_serperUrl->text());
     setText(Key::SearxngUrl, m_searxngUrl->text());
     setText(Key::CourtListenerUrl, m_courtListenerUrl->text());
+    for (auto it = m_endpoints.cbegin(); it != m_endpoints.cend(); ++it)
+        setText(it.key(), it.value()->text());
     setText(Key::LibraryFolder, m_libraryFolder->text());
     s.setValue(Key::DefaultMode, model::modeName(m_mode->currentData().value<model::ResearchMode>()));
     s.setValue(Key::DefaultAnswerFormat, model::answerFormatName(m_format->currentData().value<model::AnswerFormat>()));
@@ -486,6 +504,7 @@ bool SettingsDialog::apply()
     // A new language applies at once: every window retranslates itself on the LanguageChange event.
     if (languageChanged)
         settings::Translator::install(language.isEmpty() ? QLocale::system() : QLocale(language));
+    m_sources->refresh();
     if (!m_firmServer->apply()) {
         showPage(Page::FirmServer, QStringLiteral("serverUrlEdit"));
         return false;

@@ -5,6 +5,9 @@
 
 #include <QDialog>
 #include <QHash>
+#include <QMap>
+
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -19,6 +22,7 @@ namespace lmars::ui {
 
 class ConfigController;
 class FirmServerPage;
+class SettingSources;
 
 /**
  * Provider, base URL, model and judge model; API keys (stored only through the SecretStore, with a
@@ -60,15 +64,13 @@ private:
     /// Sets every text in the current language (from the constructor and on LanguageChange).
     void retranslate();
     void updateKeychainWarning();
-    /// A form row whose label retranslate() sets (setRowLabel()).
-    void addRow(QFormLayout* form, QWidget* field);
+    /// A form row whose label retranslate() sets (setRowLabel()); with a key, a note under the field
+    /// says where the value in use comes from (SettingSources).
+    void addRow(QFormLayout* form, QWidget* field, std::optional<settings::Settings::Key> key = {});
     void setRowLabel(QWidget* field, const QString& text);
-    /// A note under the fields when the environment sets the key's variable (its value wins).
-    void addEnvNote(QFormLayout* form, QWidget* page, settings::Settings::Key key);
     void load();
     /// A password field for a secret, named by its variable (property "secretName").
     QLineEdit* secretEdit(settings::Settings::Key key, const QString& objectName);
-    QString envNote(const QString& variable) const;
 
     ConfigController& m_config;
     QTabWidget* m_tabs = nullptr;
@@ -96,7 +98,8 @@ private:
     QPushButton* m_browse = nullptr;
     QWidget* m_folderRow = nullptr;
     QHash<QWidget*, QLabel*> m_rowLabels;
-    QList<QPair<QLabel*, QString>> m_envNotes; ///< note, variable
+    SettingSources* m_sources = nullptr;                   ///< the notes under the fields
+    QMap<settings::Settings::Key, QLineEdit*> m_endpoints; ///< Federal Register, eCFR, GovInfo (link, API)
     QComboBox* m_language = nullptr;
     QComboBox* m_theme = nullptr;
     QLabel* m_keychainWarning = nullptr;

@@ -5,6 +5,7 @@
 
 #include "PrimaryLawDetails.h"
 #include "SourceListModel.h"
+#include "ThemeManager.h"
 #include "UiLog.h"
 
 #include <QClipboard>
@@ -192,8 +193,14 @@ void SourceDetailView::showSource(const QModelIndex& index)
     if (index.data(SourceListModel::CitedRole).toBool())
         meta << tr("cited in the answer");
     const QString title = index.data(Qt::DisplayRole).toString();
-    m_title->setText(
-        QStringLiteral("<b>%1</b><br/><span>%2</span>").arg(title.toHtmlEscaped(), meta.join(QStringLiteral(" · "))));
+    // What changes the source's worth is in the header, whole (the label wraps), not only in a tooltip.
+    const QStringList warnings = index.data(SourceListModel::WarningsRole).toStringList();
+    const QString warningLine = warnings.isEmpty() ? QString()
+                                                   : QStringLiteral("<br/><b style=\"color:%1\">%2</b>")
+                                                         .arg(ThemeManager::warningColor().name(),
+                                                              warnings.join(QStringLiteral(" · ")).toHtmlEscaped());
+    m_title->setText(QStringLiteral("<b>%1</b><br/><span>%2</span>%3")
+                         .arg(title.toHtmlEscaped(), meta.join(QStringLiteral(" · ")), warningLine));
     m_text->setHtml(bodyHtml(index));
     if (m_text->toHtml().contains(QLatin1String("name=\"anchor\"")))
         m_text->scrollToAnchor(QStringLiteral("anchor"));

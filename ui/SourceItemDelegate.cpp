@@ -5,8 +5,11 @@
 #include "SourceListModel.h"
 #include "ThemeManager.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
+
+#include <algorithm>
 
 namespace lmars::ui {
 
@@ -17,10 +20,35 @@ constexpr int kIcon = 20;
 
 SourceItemDelegate::SourceItemDelegate(QObject* parent) : QStyledItemDelegate(parent) {}
 
-QSize SourceItemDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
+QString SourceItemDelegate::warningsText(const QModelIndex& index)
+{
+    return index.data(SourceListModel::WarningsRole).toStringList().join(QStringLiteral(" · "));
+}
+
+QRect SourceItemDelegate::warningsRect(const QStyleOptionViewItem& option, const QModelIndex& index,
+                                       const QRect& rowRect)
+{
+    const QString text = warningsText(index);
+    if (text.isEmpty())
+        return {};
+    const QFontMetrics fm(option.font);
+    const QRect r = rowRect.adjusted(kPad, kPad, -kPad, -kPad);
+    const int left = r.left() + kIcon + 8;
+    const int top = r.top() + fm.height() * 2 + 6 + 4;
+    const QRect wrapped =
+        fm.boundingRect(QRect(left, top, std::max(1, r.right() - left), 10000), Qt::TextWordWrap, text);
+    return {left, top, std::max(1, r.right() - left), wrapped.height()};
+}
+
+QSize SourceItemDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     const QFontMetrics fm(option.font);
-    return {200, kPad * 2 + fm.height() * 2 + 6};
+    const int twoLines = kPad * 2 + fm.height() * 2 + 6;
+    // The warnings wrap at the list's width: the row grows by the lines they take.
+    const auto* view = qobject_cast<const QAbstractItemView*>(option.widget);
+    const int width = view ? view->viewport()->width() : option.rect.width();
+    const QRect warnings = warningsRect(option, index, QRect(0, 0, std::max(width, 200), twoLines));
+    return {200, warnings.isEmpty() ? twoLines : twoLines + 4 + warnings.height()};
 }
 
 void SourceItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
@@ -107,6 +135,14 @@ void SourceItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     const QRect metaRect(tierRect.right() + 8, y2, r.right() - tierRect.right() - 8, fm.height());
     painter->drawText(metaRect, Qt::AlignVCenter,
                       sfm.elidedText(parts.join(QStringLiteral(" · ")), Qt::ElideRight, metaRect.width()));
+
+    // Then what changes the source's worth, whole.
+    const QRect warnings = warningsRect(option, index, option.rect);
+    if (!warnings.isEmpty()) {
+        painter->setFont(option.font);
+        painter->setPen(selected ? text : ThemeManager::warningColor());
+        painter->drawText(warnings, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, warningsText(index));
+    }
     painter->restore();
 }
 

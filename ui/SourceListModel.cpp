@@ -75,6 +75,45 @@ QString SourceListModel::statusFor(const model::SearchResult& s)
     return parts.join(QStringLiteral("; "));
 }
 
+QStringList SourceListModel::warningsFor(const model::SearchResult& s)
+{
+    const nlohmann::json& m = s.metadata;
+    QStringList out;
+    if (m.value("repealed", false))
+        out << tr("repealed");
+    const auto status = m.find("legalStatus");
+    if (status != m.end() && status->is_object()) {
+        const QString state = json::field(*status, "state");
+        if (state == QLatin1String("revoked"))
+            out << tr("revoked");
+        else if (state == QLatin1String("superseded"))
+            out << tr("superseded");
+        else if (state == QLatin1String("removed"))
+            out << tr("removed");
+        bool changedLater = !json::toStringList(m.value("amendedAfterAsOf", nlohmann::json::array())).isEmpty();
+        for (const nlohmann::json& change : status->value("changes", nlohmann::json::array()))
+            changedLater = changedLater || change.value("afterAsOf", false);
+        if (changedLater)
+            out << tr("changed after the as-of date");
+    }
+    if (m.value("afterAsOf", false))
+        out << tr("after the as-of date");
+    return out;
+}
+
+QStringList SourceListModel::warnings(int n) const
+{
+    QStringList out = warningsFor(m_rows.at(n - 1).source);
+    for (const model::VerifiedCitation& c : m_checkedCitations.value(n)) {
+        if (model::isFlagged(c.check.status))
+            out << exporting::VerificationSummary::badgeLabel(c.check.status);
+    }
+    for (const model::VerifiedClaim& claim : m_flaggedClaims.value(n))
+        out << exporting::VerificationSummary::badgeLabel(claim.status);
+    out.removeDuplicates();
+    return out;
+}
+
 QString SourceListModel::citationFor(const model::SearchResult& s)
 {
     if (s.type == model::SourceType::CaseLaw) {
@@ -172,7 +211,8 @@ void SourceListModel::setVerification(const model::Verification& verification)
         }
     }
     if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {VerificationRole, VerificationDetailRole});
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1),
+                           {VerificationRole, VerificationDetailRole, WarningsRole});
 }
 
 QString SourceListModel::verificationSummary(int n) const
@@ -216,8 +256,8 @@ QStringList SourceListModel::verificationLines(int n) const
         lines << line;
     }
     for (const model::VerifiedClaim& claim : m_flaggedClaims.value(n)) {
-        QString line =
-            VerificationSummary::badgeLabel(claim.status) + QStringLiteral("  ") + claim.sentence.simplified();
+        QString line = VerificationSummary::badgeLabel(claim.status) + QStringLiteral("  ") +
+                       VerificationSummary::plainSentence(claim.sentence);
         if (!claim.reason.isEmpty())
             line += QStringLiteral(" — ") + claim.reason.simplified();
         lines << line;
@@ -306,6 +346,8 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return verificationSummary(n);
     case VerificationDetailRole:
         return verificationLines(n);
+    case WarningsRole:
+        return warnings(n);
     case MetadataRole:
         return QString::fromUtf8(json::dump(s.metadata));
     default:

@@ -37,7 +37,10 @@ public:
         StatusRole,       ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
         VerificationRole, ///< its citations' and claims' check results: "2 verified · 1 flagged"; else empty
         VerificationDetailRole, ///< QStringList: one line per citation or flagged claim attributed to it
-        MetadataRole            ///< the source's metadata as compact JSON text
+        MetadataRole,           ///< the source's metadata as compact JSON text
+        /// QStringList: what changes the source's worth, shown without hovering: "after the as-of date",
+        /// "superseded", "revoked", "repealed", and its flagged checks ("✗ not found", "✗ mismatch", ...)
+        WarningsRole
     };
 
     explicit SourceListModel(QObject* parent = nullptr);
@@ -65,6 +68,9 @@ public:
     /// 2025-01-20", "after the as-of date" (translated) from a source's metadata; empty when none.
     static QString statusFor(const model::SearchResult& source);
 
+    /// The source's own warnings (from its metadata): after the as-of date, superseded, revoked, ...
+    static QStringList warningsFor(const model::SearchResult& source);
+
 private:
     struct Row
     {
@@ -75,6 +81,8 @@ private:
 
     QString verificationSummary(int n) const;
     QStringList verificationLines(int n) const;
+    /// warningsFor() and the flagged checks of the citations and claims attributed to source n.
+    QStringList warnings(int n) const;
 
     QList<Row> m_rows;
     QSet<int> m_cited;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourcesPanel.h"
+#include "FlowLayout.h"
 #include "model/DomainNames.h"
 
 #include "SourceDetailView.h"
@@ -40,8 +41,11 @@ SourcesPanel::SourcesPanel(QWidget* parent) : QWidget(parent)
     titleRow->addWidget(m_count);
     headerLayout->addLayout(titleRow);
 
-    auto* filters = new QHBoxLayout;
-    filters->setSpacing(6);
+    // The filters wrap to another row when the panel is narrow (or their texts long) instead of being cut.
+    auto* filterRow = new QWidget(header);
+    filterRow->setObjectName(QStringLiteral("sourceFilters"));
+    auto* filters = new FlowLayout(filterRow, 6, 6);
+    filters->setContentsMargins(0, 0, 0, 0);
     m_type = new QComboBox(header);
     m_type->setObjectName(QStringLiteral("sourceTypeFilter"));
     // Item texts are set by retranslate(); the item data identifies the choice.
@@ -63,10 +67,9 @@ SourcesPanel::SourcesPanel(QWidget* parent) : QWidget(parent)
         m_sort->addItem(QString(), int(key));
     for (QComboBox* combo : {m_type, m_tier, m_sort})
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    filters->addWidget(m_type, 1);
-    filters->addWidget(m_tier, 1);
-    filters->addWidget(m_sort, 1);
-    headerLayout->addLayout(filters);
+    for (QComboBox* combo : {m_type, m_tier, m_sort})
+        filters->addWidget(combo);
+    headerLayout->addWidget(filterRow);
     layout->addWidget(header);
 
     m_model = new SourceListModel(this);
@@ -80,7 +83,9 @@ SourcesPanel::SourcesPanel(QWidget* parent) : QWidget(parent)
     m_list->setObjectName(QStringLiteral("sourceList"));
     m_list->setModel(m_proxy);
     m_list->setItemDelegate(new SourceItemDelegate(m_list));
-    m_list->setUniformItemSizes(true);
+    // Rows with warnings are taller (their lines wrap at the list's width, laid out again on resize).
+    m_list->setUniformItemSizes(false);
+    m_list->setResizeMode(QListView::Adjust);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setFrameShape(QFrame::NoFrame);
     m_list->setAlternatingRowColors(true);

@@ -81,6 +81,11 @@ QColor ThemeManager::sourceTypeColor(model::SourceType type)
     return QColor(0x2f, 0x7f, 0xd6);
 }
 
+QColor ThemeManager::warningColor()
+{
+    return {0xd6, 0x45, 0x3d};
+}
+
 QColor ThemeManager::tierColor(model::AuthorityTier tier)
 {
     switch (tier) {

@@ -26,6 +26,9 @@ public:
     /// Accent colours shared by painted widgets (badges, icons).
     static QColor sourceTypeColor(model::SourceType type);
     static QColor tierColor(model::AuthorityTier tier);
+    /// The colour of what lowers a source's worth (superseded, after the as-of date, flagged checks):
+    /// a red readable on the light and the dark theme.
+    static QColor warningColor();
     QColor mutedText() const;
 
 Q_SIGNALS:

@@ -29,6 +29,13 @@ TimelineCard::TimelineCard(const QString& key, const QString& title, QWidget* pa
     m_badge = new QLabel(this);
     m_badge->setObjectName(QStringLiteral("cardBadge"));
     m_badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed); // a status is shown whole, never cut
+    // Bold through the font, not the style sheet: a style sheet's font-weight reaches the label after its
+    // size was measured with the regular font, and the badge was cut ("1 flaggec").
+    QFont bold = m_badge->font();
+    bold.setWeight(QFont::DemiBold);
+    m_badge->setFont(bold);
+    // The padding is the label's own margins (part of its size hint), not a style sheet's.
+    m_badge->setContentsMargins(7, 1, 7, 1);
     m_badge->hide();
     m_meta = new QLabel(this);
     m_meta->setObjectName(QStringLiteral("cardMeta"));
@@ -73,11 +80,11 @@ void TimelineCard::setTitle(const QString& title)
 
 void TimelineCard::setBadge(const QString& text, const QColor& color)
 {
+    m_badge->setStyleSheet(
+        QStringLiteral("QLabel { color: white; background: %1; border-radius: 8px; }").arg(color.name()));
     m_badge->setText(text);
     m_badge->setVisible(!text.isEmpty());
-    m_badge->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 8px; "
-                                          "padding: 1px 7px; font-weight: 600; }")
-                               .arg(color.name()));
+    m_badge->updateGeometry();
 }
 
 QString TimelineCard::badge() const

@@ -80,6 +80,11 @@ void TimelineCardRenderer::renderAnalysis(TimelineCard* c, const model::Research
         c->setMeta(tr("analysing…"));
         return;
     }
+    if (!state.analysis.present && model::isFinal(state.status)) {
+        c->setMeta(tr("stopped"));
+        c->setBodyHtml(endedFirst(state));
+        return;
+    }
     c->setMeta(state.activeStage == model::Stage::Query ? tr("analysing…")
                                                         : seconds(state.stageMs(model::Stage::Query)));
     const model::QueryAnalysis& a = state.analysis;
@@ -230,7 +235,9 @@ void TimelineCardRenderer::renderSummary(TimelineCard* c, const model::ResearchS
     if (!state.stageRan(model::Stage::Summary)) {
         const bool writing = state.activeStage == model::Stage::Summary;
         c->setMeta(writing ? tr("writing…") : tr("stopped"));
-        c->setBodyHtml(tr("The answer streams into the answer view as it is written."));
+        c->setBodyHtml(model::isFinal(state.status) && state.answer.markdown.isEmpty()
+                           ? endedFirst(state)
+                           : tr("The answer streams into the answer view as it is written."));
         return;
     }
     c->setMeta(seconds(state.stageMs(model::Stage::Summary)));
@@ -238,11 +245,28 @@ void TimelineCardRenderer::renderSummary(TimelineCard* c, const model::ResearchS
     if (!state.answer.unresolvedMarkers.isEmpty())
         html += QLatin1Char(' ') + tr("%n marker(s) point to no source and are flagged as unverified.", nullptr,
                                       int(state.answer.unresolvedMarkers.size()));
-    if (state.uscore)
-        html += QStringLiteral("<br/>") + tr("U-Score %1 (%2 uncertainty; lower is better).")
+    if (state.uscore) {
+        html += QStringLiteral("<br/>") + tr("U-Score %1: the wording reads with %2 uncertainty (lower is better).")
                                               .arg(QLocale().toString(state.uscore->paper, 'f', 2),
                                                    exporting::HtmlRenderer::bandName(state.uscore->band()));
+        if (const int flagged = state.verification.present ? state.verification.flaggedCount() : 0; flagged > 0)
+            html += QLatin1Char(' ') + esc(exporting::HtmlRenderer::uscoreFlaggedNote(flagged));
+    }
     c->setBodyHtml(html);
+}
+
+QString TimelineCardRenderer::endedFirst(const model::ResearchState& state)
+{
+    switch (state.status) {
+    case model::RunStatus::Cancelled:
+        return tr("The research was cancelled before this step.");
+    case model::RunStatus::Interrupted:
+        return tr("The program ended before this step.");
+    case model::RunStatus::Failed:
+        return tr("The research failed before this step (see the outcome below).");
+    default:
+        return tr("The research ended before this step.");
+    }
 }
 
 void TimelineCardRenderer::renderOutcome(TimelineCard* c, const model::ResearchState& state, const QString& workerError)

@@ -41,6 +41,8 @@ public:
 
     /// True for the stages an iteration card shows (search, read, judge).
     static bool isIterationStage(model::Stage stage);
+    /// The body of a step the run did not reach: it was cancelled, failed or interrupted first.
+    static QString endedFirst(const model::ResearchState& state);
 
 private:
     static QString iterationHtml(const model::Iteration& iteration, const model::ResearchState& state);

@@ -28,6 +28,17 @@ QString esc(const QString& text)
 {
     return text.toHtmlEscaped();
 }
+
+/// A run that ended runs no stage any more: its cards show where it stopped, never "asking…" or "writing…".
+research::StateSnapshot settled(const research::StateSnapshot& state)
+{
+    if (!state || !model::isFinal(state->status) || state->activeStage == model::Stage::None)
+        return state;
+    auto copy = std::make_shared<model::ResearchState>(*state);
+    copy->activeStage = model::Stage::None;
+    copy->activeIteration = 0;
+    return copy;
+}
 } // namespace
 
 TimelineView::TimelineView(QWidget* parent) : QWidget(parent)
@@ -196,6 +207,14 @@ void TimelineView::render(const QSet<QString>& dirty, bool all)
         ensureCard(keys.at(i), i);
         if (all || isNew || dirty.contains(keys.at(i)))
             renderCard(keys.at(i), state);
+    }
+    // A card of a step the run no longer reports (it ended during that step) is rendered too: it
+    // says where the run stopped instead of keeping "asking…".
+    if (all) {
+        for (auto it = m_cardByKey.cbegin(); it != m_cardByKey.cend(); ++it) {
+            if (!keys.contains(it.key()))
+                renderCard(it.key(), state);
+        }
     }
 }
 
@@ -378,7 +397,10 @@ void TimelineView::renderFollowUps(TimelineCard* c, const model::ResearchState& 
         return;
     }
     if (state.followUps.isEmpty()) {
-        c->setBodyHtml(tr("No questions were needed."));
+        const bool endedFirst = model::isFinal(state.status) && !state.stageRan(model::Stage::FollowUps);
+        c->setBodyHtml(endedFirst ? R::endedFirst(state) : tr("No questions were needed."));
+        if (endedFirst)
+            c->setMeta(tr("stopped"));
         c->setBadge({}, {});
         return;
     }
@@ -396,7 +418,7 @@ void TimelineView::renderFollowUps(TimelineCard* c, const model::ResearchState& 
 
 void TimelineView::runFinished(const research::StateSnapshot& state, const QString& error)
 {
-    m_last = state;
+    m_last = settled(state);
     m_outcomeError = error;
     m_tick->stop();
     m_finalMs = state->totalMs > 0 ? state->totalMs : (m_clock.isValid() ? m_clock.elapsed() : 0);
@@ -411,7 +433,7 @@ void TimelineView::runFinished(const research::StateSnapshot& state, const QStri
 void TimelineView::showState(const model::ResearchState& state)
 {
     clear();
-    m_last = std::make_shared<const model::ResearchState>(state);
+    m_last = settled(std::make_shared<const model::ResearchState>(state));
     m_finalMs = state.totalMs;
     render({}, true);
     updateStats();

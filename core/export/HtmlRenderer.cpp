@@ -312,6 +312,13 @@ QString HtmlRenderer::uscoreHeadline(const model::UScoreComponents& score)
     return tr("U-Score %1 — %2 uncertainty (lower is better).").arg(fixed2(score.paper), bandName(score.band()));
 }
 
+QString HtmlRenderer::uscoreFlaggedNote(int flagged)
+{
+    return tr("The citation check flagged %n item(s) above. The U-Score says how uncertain the wording reads, not "
+              "whether the citations are right.",
+              nullptr, flagged);
+}
+
 QString HtmlRenderer::uscoreExplanation(const model::UScoreComponents& score)
 {
     struct Share
@@ -348,7 +355,8 @@ QString HtmlRenderer::answerBody(const model::ResearchState& state, CitationLink
                markdownToHtml(MarkdownExport::evidenceReport(state), count, links) + QStringLiteral("</section>\n");
     } else if (state.answer.markdown.trimmed().isEmpty()) {
         out += QStringLiteral("<section class=\"answer empty\"><p class=\"placeholder\">") +
-               escape(tr("No answer yet.")) + QStringLiteral("</p></section>\n");
+               escape(model::isFinal(state.status) ? tr("No answer was written.") : tr("No answer yet.")) +
+               QStringLiteral("</p></section>\n");
     } else {
         out += QStringLiteral("<section class=\"answer\">\n") +
                render(state.answer.markdown, count, links, true, &state.verification) + QStringLiteral("</section>\n");
@@ -378,13 +386,22 @@ QString HtmlRenderer::answerBody(const model::ResearchState& state, CitationLink
 
     if (state.uscore) {
         const model::UScoreComponents& u = *state.uscore;
-        out += QStringLiteral("<section class=\"uscore band-%1\">\n<h2>").arg(u.band()) + escape(tr("U-Score")) +
+        // The U-Score measures how uncertain the wording reads, not whether the citations are right: beside
+        // a flagged check it is shown without its band's colour (a green "low" would reassure wrongly).
+        const int flagged = state.verification.present ? state.verification.flaggedCount() : 0;
+        out += QStringLiteral("<section class=\"uscore band-%1\">\n<h2>")
+                   .arg(flagged > 0 ? QStringLiteral("flagged") : u.band()) +
+               escape(tr("U-Score: how uncertain the wording reads")) +
                QStringLiteral("</h2>\n<p class=\"uscore-headline\"><span class=\"uscore-value\">") + fixed2(u.paper) +
                QStringLiteral("</span> <span class=\"uscore-band\">") +
                escape(tr("%1 uncertainty").arg(bandName(u.band()))) +
                QStringLiteral("</span> <span class=\"uscore-hint\">") + escape(tr("(lower is better)")) +
                QStringLiteral("</span></p>\n<p class=\"uscore-explain\">") + escape(uscoreExplanation(u)) +
-               QStringLiteral("</p>\n</section>\n");
+               QStringLiteral("</p>\n");
+        if (flagged > 0)
+            out += QStringLiteral("<p class=\"uscore-warning\" role=\"note\">") + escape(uscoreFlaggedNote(flagged)) +
+                   QStringLiteral("</p>\n");
+        out += QStringLiteral("</section>\n");
     }
 
     if (!state.answer.disclaimers.isEmpty()) {

@@ -72,6 +72,8 @@ public:
     /// "U-Score 0.42 — moderate uncertainty (lower is better)."
     static QString uscoreHeadline(const model::UScoreComponents& score);
     /// One line naming what drives the score most: the components with the largest weighted share.
+    /// Under a U-Score beside flagged checks: the score measures the wording, not the citations.
+    static QString uscoreFlaggedNote(int flagged);
     static QString uscoreExplanation(const model::UScoreComponents& score);
     /// Translated band name: "low", "moderate", "high".
     static QString bandName(const QString& band);

@@ -61,38 +61,109 @@ nlohmann::json SessionExport::withoutSecrets(const nlohmann::json& settings)
     return out;
 }
 
-QList<QPair<QString, QString>> SessionExport::settingsRows(const model::ResearchState& state)
+namespace {
+
+/// The sources of a run as people call them ("Web, Case law"), not their ids ("web, caselaw").
+QString sourcesText(const nlohmann::json& names)
 {
-    const nlohmann::json s = withoutSecrets(state.settings);
-    const QList<QPair<const char*, QString>> known = {
-        {"provider", tr("Provider")},
-        {"model", tr("Model")},
-        {"judgeModel", tr("Judge model")},
-        {"baseUrl", tr("Endpoint")},
-        {"sources", tr("Sources")},
-        {"maxIterations", tr("Maximum iterations")},
-        {"maxResultsPerQuery", tr("Results per query")},
-        {"pagesToRead", tr("Pages read")},
-        {"followUps", tr("Follow-up questions")},
-        {"asOfDate", tr("As of")},
-    };
-    QList<QPair<QString, QString>> rows;
-    rows << qMakePair(tr("Mode"), model::DomainNames::displayName(state.mode));
-    for (const auto& [key, label] : known) {
-        if (s.contains(key)) {
-            const QString text = valueText(s.at(key));
-            if (!text.isEmpty())
-                rows << qMakePair(label, text);
+    QStringList out;
+    for (const QString& name : json::toStringList(names)) {
+        model::SourceChoice choice;
+        if (!model::parseSourceChoice(name, &choice)) {
+            out << name;
+            continue;
+        }
+        switch (choice) {
+        case model::SourceChoice::Web:
+            out << SessionExport::tr("Web");
+            break;
+        case model::SourceChoice::Searxng:
+            out << SessionExport::tr("Web (SearXNG)");
+            break;
+        case model::SourceChoice::CaseLaw:
+            out << SessionExport::tr("Case law");
+            break;
+        case model::SourceChoice::Local:
+            out << SessionExport::tr("My documents");
+            break;
+        case model::SourceChoice::FederalRegister:
+            out << SessionExport::tr("Federal Register");
+            break;
+        case model::SourceChoice::Ecfr:
+            out << SessionExport::tr("eCFR");
+            break;
+        case model::SourceChoice::UsCode:
+            out << SessionExport::tr("U.S. Code");
+            break;
         }
     }
-    for (auto it = s.begin(); it != s.end(); ++it) {
-        bool isKnown = false;
-        for (const auto& entry : known)
-            isKnown = isKnown || it.key() == entry.first;
-        const QString text = valueText(it.value());
-        if (!isKnown && !text.isEmpty())
-            rows << qMakePair(QString::fromStdString(it.key()), text);
+    return out.join(QStringLiteral(", "));
+}
+
+QString providerText(const QString& provider)
+{
+    if (provider == QLatin1String("openai"))
+        return SessionExport::tr("OpenAI-compatible");
+    if (provider == QLatin1String("anthropic"))
+        return QStringLiteral("Anthropic");
+    if (provider == QLatin1String("ollama"))
+        return QStringLiteral("Ollama");
+    return provider;
+}
+
+/// The date every source was searched as of, and where it came from.
+QString asOfText(const nlohmann::json& s)
+{
+    const QString date = json::field(s, "effectiveAsOfDate");
+    const QString from = json::field(s, "effectiveAsOfDateFrom");
+    if (from == QLatin1String("user"))
+        return SessionExport::tr("%1 (the date you chose)").arg(date);
+    if (from == QLatin1String("analysis"))
+        return SessionExport::tr("%1 (from the question)").arg(date);
+    if (from == QLatin1String("today"))
+        return SessionExport::tr("%1 (the day of the research)").arg(date);
+    return date;
+}
+
+} // namespace
+
+QList<QPair<QString, QString>> SessionExport::settingsRows(const model::ResearchState& state)
+{
+    // Every row has a label people read; settings without one stay in the JSON export only, so that
+    // no key name ("effectiveAsOfDate") reaches a page.
+    const nlohmann::json s = withoutSecrets(state.settings);
+    QList<QPair<QString, QString>> rows;
+    const auto add = [&rows](const QString& label, const QString& text) {
+        if (!text.trimmed().isEmpty())
+            rows << qMakePair(label, text);
+    };
+    add(tr("Mode"), model::DomainNames::displayName(state.mode));
+    if (state.mode != model::ResearchMode::Evidence)
+        add(tr("Answer format"), model::DomainNames::displayName(state.answerFormat));
+    add(tr("Provider"), providerText(json::field(s, "provider")));
+    const QList<QPair<const char*, QString>> texts = {{"model", tr("Model")},
+                                                      {"judgeModel", tr("Judge model")},
+                                                      {"baseUrl", tr("Endpoint")},
+                                                      {"jurisdiction", tr("Jurisdiction")},
+                                                      {"matter", tr("Matter")}};
+    for (const auto& [key, label] : texts) {
+        if (s.contains(key))
+            add(label, valueText(s.at(key)));
     }
+    if (s.contains("sources"))
+        add(tr("Sources"), sourcesText(s.at("sources")));
+    const QList<QPair<const char*, QString>> numbers = {{"maxIterations", tr("Maximum iterations")},
+                                                        {"maxResultsPerQuery", tr("Results per query")},
+                                                        {"pagesToRead", tr("Pages read")},
+                                                        {"followUps", tr("Follow-up questions")}};
+    for (const auto& [key, label] : numbers) {
+        if (s.contains(key))
+            add(label, valueText(s.at(key)));
+    }
+    if (s.contains("effectiveAsOfDate"))
+        add(tr("Searched as of"), asOfText(s));
+    else if (s.contains("asOfDate"))
+        add(tr("As of"), valueText(s.at("asOfDate")));
     return rows;
 }
 
@@ -150,12 +221,20 @@ QString SessionExport::extension(ExportFormat format)
 
 QString SessionExport::suggestedFileName(const model::ResearchState& state, ExportFormat format)
 {
+    return suggestedFileName(state.question, state.startedAt, format);
+}
+
+QString SessionExport::suggestedFileName(const QString& title, const QDateTime& startedAt, ExportFormat format)
+{
     static const QRegularExpression unsafe(QStringLiteral(R"([\\/:*?"<>|\x00-\x1f]+)"));
-    QString base = state.question.simplified().left(60);
+    QString base = title.simplified().left(60);
     base.replace(unsafe, QStringLiteral(" "));
     base = base.simplified();
     if (base.isEmpty())
         base = tr("research");
+    // The session's day, so that two exports of one question stay apart and sort by date.
+    if (startedAt.isValid())
+        base += QLatin1Char(' ') + startedAt.toLocalTime().date().toString(Qt::ISODate);
     return base + QLatin1Char('.') + extension(format);
 }
 

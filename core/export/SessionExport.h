@@ -4,6 +4,7 @@
 #include "common/Result.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QList>
 #include <QPair>
 #include <QString>
@@ -51,8 +52,10 @@ public:
     /// When the source was retrieved (metadata.retrievedAt), in local time; empty when unknown.
     static QString retrievedAt(const model::SearchResult& source);
 
-    /// "<question, shortened>.<extension>" with characters unsafe in file names replaced.
+    /// "<question, shortened> <day>.<extension>" with characters unsafe in file names replaced.
     static QString suggestedFileName(const model::ResearchState& state, ExportFormat format);
+    /// "<title> <yyyy-MM-dd>.<ext>": the session's title (or question) made safe for a file name, and its day.
+    static QString suggestedFileName(const QString& title, const QDateTime& startedAt, ExportFormat format);
     static QString extension(ExportFormat format);
     /// Markdown, HTML or JSON text of the session (not PDF).
     static QString render(const model::ResearchState& state, ExportFormat format);

@@ -3,6 +3,7 @@
 
 #include "model/CitationNames.h"
 
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <algorithm>
@@ -51,7 +52,7 @@ QString foundText(const model::FoundCase& found)
 
 QString quoteExcerpt(const QString& text)
 {
-    const QString simple = text.simplified();
+    const QString simple = VerificationSummary::plainSentence(text);
     return simple.size() > 90 ? simple.left(87) + QStringLiteral("…") : simple;
 }
 
@@ -79,6 +80,16 @@ QList<model::VerifiedQuote> flaggedQuotes(const model::Verification& v)
     QList<model::VerifiedQuote> out;
     for (const model::VerifiedQuote& q : v.quotes)
         if (model::isFlagged(q.status))
+            out << q;
+    return out;
+}
+
+/// The quotations that could not be checked: counted as unchecked, each listed with its reason.
+QList<model::VerifiedQuote> uncheckedQuotes(const model::Verification& v)
+{
+    QList<model::VerifiedQuote> out;
+    for (const model::VerifiedQuote& q : v.quotes)
+        if (q.status == QuoteStatus::Unchecked)
             out << q;
     return out;
 }
@@ -120,6 +131,8 @@ QString claimReason(const model::VerifiedClaim& c)
 QString quoteReason(const model::VerifiedQuote& q)
 {
     QString reason = q.reason.simplified();
+    if (reason.isEmpty() && q.closest.isEmpty())
+        return VerificationSummary::tr("no reason was recorded");
     if (!q.closest.isEmpty())
         reason += (reason.isEmpty() ? QString() : QStringLiteral(" ")) +
                   VerificationSummary::tr("Closest passage (%1% similar): \"%2\"")
@@ -208,6 +221,22 @@ QString symbolFor(const QString& tone)
     return QStringLiteral("?");
 }
 } // namespace
+
+QString VerificationSummary::plainSentence(const QString& markdown)
+{
+    // A sentence of the answer as people read it: its Markdown marks (**bold**, *emphasis*, `code`,
+    // [links](url)) removed, so that a check never shows "**Yes.**".
+    static const QRegularExpression link(QStringLiteral("\\[([^\\]]*)\\]\\([^)]*\\)"));
+    static const QRegularExpression strong(QStringLiteral("(\\*\\*|__)(.+?)\\1"));
+    static const QRegularExpression emphasis(QStringLiteral("(?<![\\w*])([*_])(?=\\S)(.+?)(?<=\\S)\\1(?![\\w*])"));
+    static const QRegularExpression code(QStringLiteral("`([^`]*)`"));
+    QString text = markdown;
+    text.replace(link, QStringLiteral("\\1"));
+    text.replace(strong, QStringLiteral("\\2"));
+    text.replace(emphasis, QStringLiteral("\\2"));
+    text.replace(code, QStringLiteral("\\1"));
+    return text.simplified();
+}
 
 QString VerificationSummary::badgeLabel(CitationStatus status)
 {
@@ -380,11 +409,18 @@ QString VerificationSummary::markdown(const model::Verification& v)
                        .arg(badgeLabel(q.status), mdText(quoteExcerpt(q.text)), mdText(quoteReason(q)));
         out += QLatin1Char('\n');
     }
+    if (const QList<model::VerifiedQuote> unchecked = uncheckedQuotes(v); !unchecked.isEmpty()) {
+        out += QStringLiteral("### ") + tr("Quotations not checked") + QStringLiteral("\n\n");
+        for (const model::VerifiedQuote& q : unchecked)
+            out += QStringLiteral("- **%1** \"%2\" — %3\n")
+                       .arg(badgeLabel(q.status), mdText(quoteExcerpt(q.text)), mdText(quoteReason(q)));
+        out += QLatin1Char('\n');
+    }
     if (!claims.isEmpty()) {
         out += QStringLiteral("### ") + tr("Flagged claims") + QStringLiteral("\n\n");
         for (const model::VerifiedClaim& c : claims)
             out += QStringLiteral("- **%1** \"%2\" — %3\n")
-                       .arg(badgeLabel(c.status), mdText(c.sentence), mdText(claimReason(c)));
+                       .arg(badgeLabel(c.status), mdText(plainSentence(c.sentence)), mdText(claimReason(c)));
         out += QLatin1Char('\n');
     }
     for (const QString& note : v.notes)
@@ -435,12 +471,20 @@ QString VerificationSummary::html(const model::Verification& v)
                    esc(quoteExcerpt(q.text)) + QStringLiteral("” — ") + esc(quoteReason(q)) + QStringLiteral("</li>\n");
         out += QStringLiteral("</ul>\n");
     }
+    if (const QList<model::VerifiedQuote> unchecked = uncheckedQuotes(v); !unchecked.isEmpty()) {
+        out += QStringLiteral("<h3>") + esc(tr("Quotations not checked")) +
+               QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
+        for (const model::VerifiedQuote& q : unchecked)
+            out += QStringLiteral("<li>") + badge(tone(q.status), badgeLabel(q.status)) + QStringLiteral(" “") +
+                   esc(quoteExcerpt(q.text)) + QStringLiteral("” — ") + esc(quoteReason(q)) + QStringLiteral("</li>\n");
+        out += QStringLiteral("</ul>\n");
+    }
     if (const QList<model::VerifiedClaim> claims = flaggedClaims(v); !claims.isEmpty()) {
         out +=
             QStringLiteral("<h3>") + esc(tr("Flagged claims")) + QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
         for (const model::VerifiedClaim& c : claims)
             out += QStringLiteral("<li>") + badge(tone(c.status), badgeLabel(c.status)) + QStringLiteral(" “") +
-                   esc(c.sentence.simplified()) + QStringLiteral("” — ") + esc(claimReason(c)) +
+                   esc(plainSentence(c.sentence)) + QStringLiteral("” — ") + esc(claimReason(c)) +
                    QStringLiteral("</li>\n");
         out += QStringLiteral("</ul>\n");
     }

@@ -36,6 +36,8 @@ public:
     static QString turnedOffLine();
 
     /// Badge text with a symbol, so it reads without colour: "✓ verified", "✗ mismatch", "? unchecked"…
+    /// A sentence of the answer without its Markdown marks ("**Yes.** It is." → "Yes. It is."), simplified.
+    static QString plainSentence(const QString& markdown);
     static QString badgeLabel(model::CitationStatus status);
     static QString badgeLabel(model::QuoteStatus status);
     static QString badgeLabel(model::ClaimStatus status);

@@ -22,16 +22,48 @@ KeychainSecretStore::KeychainSecretStore(QString service, QObject* parent)
     : SecretStore(parent), m_service(std::move(service))
 {}
 
-void KeychainSecretStore::fallBack(const QString& why)
+QString KeychainSecretStore::describeFailure(int error, const QString& detail)
+{
+    QString what;
+    switch (QKeychain::Error(error)) {
+    case QKeychain::AccessDenied:
+    case QKeychain::AccessDeniedByUser:
+        what = tr("The system keychain refused access: unlock it (log in to your desktop's keyring or wallet) and "
+                  "start L-MARS again.");
+        break;
+    case QKeychain::NotImplemented:
+        what = tr("This system offers no keychain L-MARS can use.");
+        break;
+    default:
+#if defined(Q_OS_MACOS)
+        what = tr("The macOS Keychain did not answer: open Keychain Access to check that the login keychain is "
+                  "unlocked, then start L-MARS again.");
+#elif defined(Q_OS_WIN)
+        what = tr("The Windows Credential Manager did not answer: check that it is running, then start L-MARS "
+                  "again.");
+#else
+        what = tr("No keychain service answered. Install and start one — GNOME Keyring (package gnome-keyring) or "
+                  "KDE Wallet (package kwalletmanager) — and log in to your desktop again, then start L-MARS again.");
+#endif
+        break;
+    }
+    // The keychain library's own message only when it says more than "unknown error".
+    const QString trimmed = detail.trimmed();
+    if (!trimmed.isEmpty() && !trimmed.contains(QLatin1String("nknown error")))
+        what += QLatin1Char(' ') + tr("(The keychain said: %1.)").arg(trimmed);
+    return what + QLatin1Char(' ') +
+           tr("Until then keys are kept only until L-MARS closes; to keep them, set them as environment variables or "
+              "in a .env file.");
+}
+
+void KeychainSecretStore::fallBack(int error, const QString& detail)
 {
     if (!m_available)
         return;
     m_available = false;
-    m_fallback.setUnavailableReason(
-        tr("The system keychain is not available (%1). Keys are kept only until L-MARS closes; "
-           "set them as environment variables to keep them.")
-            .arg(why));
-    qCWarning(lcSettings) << "keychain unavailable, keeping secrets for this session only:" << why;
+    m_failure = error;
+    m_detail = detail;
+    qCWarning(lcSettings) << "keychain unavailable, keeping secrets for this session only:" << error << detail;
     Q_EMIT availabilityChanged();
 }
 
@@ -54,7 +86,7 @@ void KeychainSecretStore::read(const QString& name, QObject* context, ReadCallba
             value = readJob->textData();
         } else if (done->error() != QKeychain::EntryNotFound) {
             if (meansNoKeychain(done->error()))
-                fallBack(done->errorString());
+                fallBack(int(done->error()), done->errorString());
             value = m_fallback.valueOf(name);
         }
         if (guard && callback)
@@ -88,7 +120,7 @@ void KeychainSecretStore::write(const QString& name, const QString& value, QObje
         QString error;
         if (done->error() != QKeychain::NoError && done->error() != QKeychain::EntryNotFound) {
             if (meansNoKeychain(done->error())) {
-                fallBack(done->errorString());
+                fallBack(int(done->error()), done->errorString());
                 m_fallback.store(name, value); // kept for this session, never on disk
             } else {
                 error = done->errorString();

@@ -175,9 +175,12 @@ QString DocumentCheck::html() const
                esc(tr("The check was stopped before it finished; what is unchecked was not looked at.")) +
                QStringLiteral("</p>\n");
     if (!rows.isEmpty()) {
-        out += QStringLiteral("<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
-                   .arg(esc(tr("Status")), esc(tr("Citation")), esc(tr("Kind")), esc(tr("Page")), esc(tr("Line")),
-                        esc(tr("Reason")));
+        out +=
+            QStringLiteral(
+                "<table "
+                "class=\"check-table\">\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
+                .arg(esc(tr("Status")), esc(tr("Citation")), esc(tr("Kind")), esc(tr("Page")), esc(tr("Line")),
+                     esc(tr("Reason")));
         for (const DocumentCheckRow& row : rowsForReview()) {
             const model::VerifiedCitation& v = row.verified;
             QString reason = esc(v.check.reason.simplified());

@@ -137,6 +137,24 @@ Result<net::HttpResponse> OfficialSourceChecker::get(const QString& url, const Q
     return m_http.send(request, cancel);
 }
 
+QString OfficialSourceChecker::notLookedUp(const model::LegalCitation& citation)
+{
+    // Only the federal sources L-MARS reads can check a citation; each is named for what it checks.
+    if (citation.kind == model::CitationKind::Regulation && citation.code == QLatin1String("C.F.R."))
+        return tr("Not checked: the eCFR source was off for this run. Turn on eCFR among the sources and run "
+                  "again to look the section up.");
+    if (citation.kind == model::CitationKind::Statute && citation.code == QLatin1String("U.S.C."))
+        return tr("Not checked: the U.S. Code source was off for this run. Turn on U.S. Code among the sources "
+                  "and run again to look the section up.");
+    if (citation.kind == model::CitationKind::FederalRegister || citation.kind == model::CitationKind::ExecutiveOrder)
+        return tr("Not checked: the Federal Register source was off for this run. Turn on Federal Register among "
+                  "the sources and run again to look it up.");
+    // State codes, public laws, the Statutes at Large: no source of L-MARS holds them.
+    return tr("Not checked: L-MARS has no official source for %1. Read the section in the official code of "
+              "its jurisdiction.")
+        .arg(citation.code.isEmpty() ? citation.text.simplified() : citation.code);
+}
+
 OfficialCheck OfficialSourceChecker::check(const model::LegalCitation& citation, const QString& asOfDate,
                                            const CancelToken& cancel)
 {
@@ -144,8 +162,7 @@ OfficialCheck OfficialSourceChecker::check(const model::LegalCitation& citation,
         return unchecked(tr("The check was cancelled before this citation was looked up."));
     const bool official = citation.kind != model::CitationKind::Case && citation.kind != model::CitationKind::ShortForm;
     if (official && !m_config.enabled)
-        return unchecked(tr("Not checked against an official source: add the Federal Register, eCFR or U.S. Code "
-                            "to the run's sources, or check the answer with lmars-cli verify."));
+        return unchecked(notLookedUp(citation));
     switch (citation.kind) {
     case model::CitationKind::Regulation:
         if (citation.code == QLatin1String("C.F.R."))

@@ -67,6 +67,10 @@ public:
     /// The first C.F.R. section or part of a citation's section ("214.2(f)(9)" → part 214, section 214.2).
     static bool cfrPartAndSection(const QString& section, QString* part, QString* sectionNumber);
 
+    /// Why a citation was not looked up while the official sources were off for the run: which source
+    /// would check it (eCFR, Federal Register, U.S. Code), or that none of L-MARS's holds it (state codes).
+    static QString notLookedUp(const model::LegalCitation& citation);
+
 private:
     OfficialCheck checkCfr(const model::LegalCitation& citation, const QString& asOfDate, const CancelToken& cancel);
     OfficialCheck checkFederalRegister(const model::LegalCitation& citation, const CancelToken& cancel);

@@ -90,6 +90,28 @@ private Q_SLOTS:
         QVERIFY(md.contains(QLatin1String("**Judge:** sufficient.")));
     }
 
+    void settingsRowsShowNoKeyNames()
+    {
+        // What a run records under its settings reaches people as words, never as key names or ids.
+        model::ResearchState s = recordedState();
+        s.settings["effectiveAsOfDate"] = "2024-06-01";
+        s.settings["effectiveAsOfDateFrom"] = "user";
+        s.settings["sources"] = nlohmann::json::array({"web", "caselaw", "fedreg"});
+        s.settings["jurisdiction"] = "California";
+        s.settings["someFutureSetting"] = "x";
+        QString all;
+        for (const auto& [label, value] : SessionExport::settingsRows(s))
+            all += label + QLatin1Char('=') + value + QLatin1Char('\n');
+        QVERIFY2(all.contains(QLatin1String("Searched as of=2024-06-01 (the date you chose)")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("Sources=Web, Case law, Federal Register")), qPrintable(all));
+        QVERIFY(all.contains(QLatin1String("Provider=OpenAI-compatible")));
+        QVERIFY(all.contains(QLatin1String("Jurisdiction=California")));
+        for (const char* raw : {"effectiveAsOfDate", "effectiveAsOfDateFrom", "someFutureSetting", "caselaw", "fedreg"})
+            QVERIFY2(!all.contains(QLatin1String(raw)), raw);
+        const QString html = exporting::RecordHtml::document(s);
+        QVERIFY(!html.contains(QLatin1String("effectiveAsOfDate")));
+    }
+
     void recordHtmlHasEverySection()
     {
         const QString html = exporting::RecordHtml::document(recordedState());
@@ -139,6 +161,14 @@ private Q_SLOTS:
         }
         QCOMPARE(SessionExport::suggestedFileName(s, ExportFormat::Pdf),
                  QStringLiteral("Can my landlord keep the deposit.pdf"));
+        // With its day, and from a session's title: never the same "lmars-answer.pdf" for every session.
+        model::ResearchState dated = s;
+        dated.startedAt = QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC);
+        QCOMPARE(SessionExport::suggestedFileName(dated, ExportFormat::Pdf),
+                 QStringLiteral("Can my landlord keep the deposit 2026-11-20.pdf"));
+        QCOMPARE(SessionExport::suggestedFileName(QStringLiteral("Deposit: Smith/Jones"), dated.startedAt,
+                                                  ExportFormat::Markdown),
+                 QStringLiteral("Deposit Smith Jones 2026-11-20.md"));
     }
 };
 

@@ -6,6 +6,7 @@
 #include "export/SessionExport.h"
 #include "export/VerificationSummary.h"
 #include "model/ResearchState.h"
+#include "model/UScore.h"
 
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -229,6 +230,65 @@ private Q_SLOTS:
         QVERIFY(html.contains(QStringLiteral("Nothing in this answer was checked")));
         QVERIFY(!html.contains(QStringLiteral("class=\"vbadge")));
         QVERIFY(VerificationSummary::terminal(s.verification).isEmpty());
+    }
+
+    void uncheckedQuotationsGiveTheirReason()
+    {
+        model::ResearchState state = checkedState();
+        model::VerifiedQuote quote;
+        quote.text = QStringLiteral("the deposit is returned within twenty-one days");
+        quote.status = model::QuoteStatus::Unchecked;
+        quote.reason =
+            QStringLiteral("Only a search snippet of source [2] was retrieved, and the passage is not in it.");
+        quote.sourceN = 2;
+        state.verification.quotes << quote;
+        const QString html = VerificationSummary::html(state.verification);
+        QVERIFY2(html.contains(QStringLiteral("Quotations not checked")), qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral("the deposit is returned within twenty-one days")));
+        QVERIFY(html.contains(QStringLiteral("Only a search snippet of source [2] was retrieved")));
+        const QString markdown = VerificationSummary::markdown(state.verification);
+        QVERIFY(markdown.contains(QStringLiteral("### Quotations not checked")));
+        QVERIFY(markdown.contains(QStringLiteral("Only a search snippet of source [2] was retrieved")));
+        // One without a recorded reason says so rather than nothing.
+        state.verification.quotes.last().reason.clear();
+        QVERIFY(VerificationSummary::html(state.verification).contains(QStringLiteral("no reason was recorded")));
+    }
+
+    void uscoreIsTheWordingsAndNeverReassuresBesideAFlaggedCitation()
+    {
+        model::ResearchState state = checkedState(); // a mismatched citation
+        model::UScoreComponents low;
+        low.paper = 0.32;
+        state.uscore = low;
+        QCOMPARE(low.band(), QStringLiteral("low"));
+        const QString page = HtmlRenderer::answerBody(state);
+        QVERIFY2(page.contains(QStringLiteral("how uncertain the wording reads")), qPrintable(page));
+        QVERIFY(!page.contains(QStringLiteral("uscore band-low")));
+        QVERIFY(page.contains(QStringLiteral("uscore band-flagged")));
+        QVERIFY(page.contains(QStringLiteral("not whether the citations are right")));
+        // Without anything flagged the band keeps its colour.
+        state.verification = model::Verification();
+        const QString clean = HtmlRenderer::answerBody(state);
+        QVERIFY(clean.contains(QStringLiteral("uscore band-low")));
+        QVERIFY(!clean.contains(QStringLiteral("not whether the citations are right")));
+        // The stylesheet gives the flagged band no reassuring colour.
+        QVERIFY(HtmlRenderer::stylesheet().contains(QStringLiteral(".uscore.band-flagged")));
+    }
+
+    void flaggedClaimsShowNoMarkdownMarks()
+    {
+        model::ResearchState state = checkedState();
+        state.verification.claims.first().sentence = QStringLiteral("**Yes.** Tenants must sue within *21 days* [2].");
+        const QString html = VerificationSummary::html(state.verification);
+        QVERIFY2(html.contains(QStringLiteral("Yes. Tenants must sue within 21 days [2].")), qPrintable(html));
+        QVERIFY(!html.contains(QStringLiteral("**")));
+        const QString markdown = VerificationSummary::markdown(state.verification);
+        QVERIFY2(!markdown.contains(QStringLiteral("\\*\\*Yes")) && !markdown.contains(QStringLiteral("**Yes")),
+                 qPrintable(markdown));
+        QVERIFY(!VerificationSummary::terminal(state.verification).contains(QStringLiteral("**Yes")));
+        QCOMPARE(VerificationSummary::plainSentence(
+                     QStringLiteral("See `§ 1950.5` and [the code](https://x.example) _now_.")),
+                 QStringLiteral("See § 1950.5 and the code now."));
     }
 
     void terminalSummaryPutsMismatchesFirst()

@@ -5,11 +5,13 @@
 // session database); the status message names the file, or says why nothing was written.
 #include "export/ExportPrompt.h"
 #include "UiTestSupport.h"
+#include "export/SessionExport.h"
 #include "model/ResearchState.h"
 #include "store/SessionStore.h"
 
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QWidget>
@@ -91,6 +93,10 @@ private Q_SLOTS:
         QCOMPARE(dialog->defaultSuffix(), QStringLiteral("md"));
         QVERIFY(dialog->nameFilters().constFirst().contains(QStringLiteral("*.md")));
         QVERIFY(status.isEmpty()); // nothing is written before a name is chosen
+        // The name offered comes from the session (its question and day), not "lmars-answer.md".
+        const QString offered = QFileInfo(dialog->selectedFiles().value(0)).fileName();
+        QCOMPARE(offered, exporting::SessionExport::suggestedFileName(answeredState(), Format::Markdown));
+        QVERIFY(offered.startsWith(QStringLiteral("How long may a landlord keep")));
 
         const QString path = m_dir.filePath(QStringLiteral("answer.md"));
         dialog->selectFile(path);

@@ -6,16 +6,20 @@
 #include "store/LibraryStore.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDir>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QListWidget>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUrl>
 
 using namespace lmars;
@@ -124,6 +128,83 @@ private Q_SLOTS:
         const QString status =
             panel.model()->index(panel.model()->rowOf(copy), ui::LibraryModel::StatusColumn).data().toString();
         QVERIFY2(status.startsWith(QLatin1String("error: ")) && status.size() > 8, qPrintable(status));
+    }
+
+    void failuresStayVisibleAfterTheNextPass()
+    {
+        // 3 readable files and 2 that are not: the status line says so after every pass, not only the first,
+        // and the failures stay listed under the documents with their reasons.
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("library"));
+        for (int i = 0; i < 3; ++i)
+            writeFile(QDir(folder).absoluteFilePath(QStringLiteral("memo%1.md").arg(i)),
+                      "# Lease\n\nThe tenant pays rent on the first day of the month.\n");
+        writeFile(QDir(folder).absoluteFilePath(QStringLiteral("broken1.pdf")), "this is not a PDF");
+        writeFile(QDir(folder).absoluteFilePath(QStringLiteral("broken2.pdf")), "nor is this");
+        ui::LibraryPanel panel(embedded(dir.filePath(QStringLiteral("library.sqlite"))), folder);
+        panel.resize(300, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto* status = panel.findChild<QLabel*>(QStringLiteral("libraryStatus"));
+        auto* failures = panel.findChild<QListWidget*>(QStringLiteral("libraryFailures"));
+        QVERIFY(status && failures);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("2 of 5 document")), 20000);
+        QVERIFY(failures->isVisible());
+        QCOMPARE(failures->count(), 2);
+        QVERIFY2(failures->item(0)->text().startsWith(QStringLiteral("broken1.pdf: ")),
+                 qPrintable(failures->item(0)->text()));
+
+        // Another pass (Re-index with nothing selected) finds nothing new: the failures are still said and shown.
+        QSignalSpy finished(&panel, &ui::LibraryPanel::indexingFinished);
+        auto* reindex = panel.findChild<QPushButton*>(QStringLiteral("libraryReindex"));
+        QVERIFY(reindex);
+        QTest::mouseClick(reindex, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1, 20000);
+        QTRY_VERIFY(status->text().startsWith(QStringLiteral("2 of 5 document")));
+        QVERIFY2(!status->text().contains(QStringLiteral("up to date")), qPrintable(status->text()));
+        QVERIFY(failures->isVisible());
+        QCOMPARE(failures->count(), 2);
+    }
+
+    void addOffersAFolder()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("library"));
+        writeFile(dir.filePath(QStringLiteral("case/a.md")), "# A\n\nThe first memo of the case.\n");
+        writeFile(dir.filePath(QStringLiteral("case/sub/b.md")), "# B\n\nThe second memo of the case.\n");
+        ui::LibraryPanel panel(embedded(dir.filePath(QStringLiteral("library.sqlite"))), folder);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto* add = panel.findChild<QPushButton*>(QStringLiteral("libraryAdd"));
+        QVERIFY(add && add->menu());
+        // Add… opens its menu (a nested event loop): the second entry, "A folder…", is chosen with the keyboard.
+        QTimer::singleShot(0, &panel, [] {
+            QWidget* popup = QApplication::activePopupWidget();
+            QVERIFY(popup);
+            QTest::keyClick(popup, Qt::Key_Down);
+            QTest::keyClick(popup, Qt::Key_Down);
+            QTest::keyClick(popup, Qt::Key_Return);
+        });
+        QTest::mouseClick(add, Qt::LeftButton);
+        QFileDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = panel.findChild<QFileDialog*>(QStringLiteral("libraryAddFolderDialog"))) &&
+                    dialog->isVisible());
+        QCOMPARE(dialog->fileMode(), QFileDialog::Directory);
+        dialog->setDirectory(dir.path());
+        dialog->selectFile(dir.filePath(QStringLiteral("case")));
+        static_cast<QDialog*>(dialog)->accept(); // as the Choose button does (QFileDialog::accept is protected)
+        // Both files of the folder, the one in its subfolder included, are indexed.
+        const auto indexedNames = [&panel] {
+            QStringList names;
+            for (int row = 0; row < panel.model()->rowCount(); ++row) {
+                const QModelIndex index = panel.model()->index(row, 0);
+                if (index.data(ui::LibraryModel::StatusRole).toString() == QLatin1String("indexed"))
+                    names << QFileInfo(panel.model()->pathAt(row)).fileName();
+            }
+            names.sort();
+            return names;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(indexedNames(), (QStringList{QStringLiteral("a.md"), QStringLiteral("b.md")}), 20000);
     }
 
     void searchRanksByEveryWordWithoutLeavingAnyOut()

@@ -332,10 +332,17 @@ private Q_SLOTS:
         const int n =
             test::runJs(page, QStringLiteral("Number(document.querySelectorAll('a.cite')[0].dataset.n)")).toInt();
         QVERIFY(n > 0);
+        // Pointing at the marker shows its tooltip; clicking it selects the source and hides the tooltip.
+        test::runJs(page, QStringLiteral("document.querySelectorAll('a.cite')[0].dispatchEvent("
+                                         "new MouseEvent('mouseover', {bubbles: true})); true"));
+        QVERIFY(!test::runJs(page, QStringLiteral("window.lmars.tooltipText()")).toString().isEmpty());
         test::runJs(page, QStringLiteral("document.querySelectorAll('a.cite')[0].click(); true"));
         QTRY_COMPARE_WITH_TIMEOUT(m_window->sourcesPanel()->selectedSource(), n, 10000);
-        // Hovering a marker shows the source's title and snippet.
+        QCOMPARE(test::runJs(page, QStringLiteral("window.lmars.tooltipText()")).toString(), QString());
+        // Hovering a marker (after the pointer left the clicked one) shows the source's title and snippet.
         test::runJs(page, QStringLiteral("document.querySelectorAll('a.cite')[0].dispatchEvent("
+                                         "new MouseEvent('mouseout', {bubbles: true, relatedTarget: document.body}));"
+                                         "document.querySelectorAll('a.cite')[0].dispatchEvent("
                                          "new MouseEvent('mouseover', {bubbles: true})); true"));
         const QString tip = test::runJs(page, QStringLiteral("window.lmars.tooltipText()")).toString();
         QVERIFY2(tip.contains(state->sources.at(n - 1).title), qPrintable(tip));

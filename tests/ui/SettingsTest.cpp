@@ -9,12 +9,14 @@
 #include "ThemeManager.h"
 #include "UiTestSupport.h"
 #include "settings/MemorySecretStore.h"
+#include "settings/Translator.h"
 #ifdef LMARS_HAVE_KEYCHAIN
 #include "settings/KeychainSecretStore.h"
 #endif
 
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -146,6 +148,109 @@ private Q_SLOTS:
         } else {
             store.write(QStringLiteral("SERPER_API_KEY"), QString(), this, {});
         }
+#else
+        QSKIP("built without QtKeychain");
+#endif
+    }
+
+    void settingsSayWhereEachValueComesFrom()
+    {
+        // Provider, base URL and model from the environment, the judge model from the settings file,
+        // the model key kept for this session only, the Serper key not set, the CourtListener endpoint default.
+        settings::Settings s(iniPath());
+        s.setValue(Key::JudgeModel, QStringLiteral("judge-file"));
+        s.setValue(Key::LlmModel, QStringLiteral("ignored-file-model"));
+        settings::MemorySecretStore store;
+        store.store(QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("sk-session"));
+        ui::ConfigController config(s, store);
+        config.setEnvironment({{QStringLiteral("LMARS_LLM_PROVIDER"), QStringLiteral("anthropic")},
+                               {QStringLiteral("LMARS_LLM_BASE_URL"), QStringLiteral("http://127.0.0.1:9")},
+                               {QStringLiteral("LMARS_LLM_MODEL"), QStringLiteral("claude-env")}},
+                              {});
+        QSignalSpy loaded(&config, &ui::ConfigController::secretsLoaded);
+        config.loadSecrets();
+        QTRY_COMPARE(loaded.count(), 1);
+        ui::SettingsDialog dialog(config);
+        dialog.resize(620, 520);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const auto note = [&dialog](const char* field) {
+            auto* label = dialog.findChild<QLabel*>(QLatin1String(field) + QStringLiteral("Source"));
+            return label ? label->text() : QStringLiteral("<no note for %1>").arg(QLatin1String(field));
+        };
+        QVERIFY2(note("providerCombo").contains(QStringLiteral("LMARS_LLM_PROVIDER (anthropic)")),
+                 qPrintable(note("providerCombo")));
+        QVERIFY2(note("baseUrlEdit").contains(QStringLiteral("LMARS_LLM_BASE_URL (http://127.0.0.1:9)")),
+                 qPrintable(note("baseUrlEdit")));
+        QVERIFY2(note("modelEdit").contains(QStringLiteral("environment variable LMARS_LLM_MODEL (claude-env)")),
+                 qPrintable(note("modelEdit")));
+        QVERIFY2(note("judgeModelEdit").contains(QStringLiteral("settings file")), qPrintable(note("judgeModelEdit")));
+        QVERIFY2(note("llmKeyEdit").contains(QStringLiteral("until L-MARS closes")), qPrintable(note("llmKeyEdit")));
+        QVERIFY(!note("llmKeyEdit").contains(QStringLiteral("sk-session")));
+        QCOMPARE(note("serperKeyEdit"), QStringLiteral("Not set."));
+        QVERIFY2(note("courtListenerUrlEdit").contains(QStringLiteral("default, https://www.courtlistener.com")),
+                 qPrintable(note("courtListenerUrlEdit")));
+        // A secret set in the environment is named, never shown.
+        config.setEnvironment({{QStringLiteral("SERPER_API_KEY"), QStringLiteral("serper-env-secret")}}, {});
+        ui::SettingsDialog again(config);
+        auto* serper = again.findChild<QLabel*>(QStringLiteral("serperKeyEditSource"));
+        QVERIFY(serper);
+        QVERIFY2(serper->text().contains(QStringLiteral("SERPER_API_KEY")), qPrintable(serper->text()));
+        QVERIFY(!serper->text().contains(QStringLiteral("serper-env-secret")));
+    }
+
+    void officialEndpointsCanBeSet()
+    {
+        settings::Settings s(iniPath());
+        settings::MemorySecretStore store;
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        {
+            ui::SettingsDialog dialog(config);
+            dialog.showPage(ui::SettingsDialog::Page::Search);
+            const QList<std::pair<const char*, QString>> fields{
+                {"federalRegisterUrlEdit", QStringLiteral("http://127.0.0.1:7001")},
+                {"ecfrUrlEdit", QStringLiteral("http://127.0.0.1:7002")},
+                {"govinfoUrlEdit", QStringLiteral("http://127.0.0.1:7003")},
+                {"govinfoApiUrlEdit", QStringLiteral("http://127.0.0.1:7004")}};
+            for (const auto& [name, url] : fields) {
+                auto* edit = dialog.findChild<QLineEdit*>(QLatin1String(name));
+                QVERIFY2(edit, name);
+                QVERIFY2(edit->placeholderText().startsWith(QStringLiteral("https://")), name);
+                QTest::keyClicks(edit, url);
+            }
+            QVERIFY(dialog.apply());
+        }
+        const settings::AppConfig resolved = config.config();
+        QCOMPARE(resolved.federalRegisterUrl.toString(), QStringLiteral("http://127.0.0.1:7001"));
+        QCOMPARE(resolved.ecfrUrl.toString(), QStringLiteral("http://127.0.0.1:7002"));
+        QCOMPARE(s.string(Key::GovinfoUrl), QStringLiteral("http://127.0.0.1:7003"));
+        QCOMPARE(s.string(Key::GovinfoApiUrl), QStringLiteral("http://127.0.0.1:7004"));
+        ui::SettingsDialog reopened(config);
+        QCOMPARE(reopened.findChild<QLineEdit*>(QStringLiteral("ecfrUrlEdit"))->text(),
+                 QStringLiteral("http://127.0.0.1:7002"));
+        QVERIFY(reopened.findChild<QLabel*>(QStringLiteral("ecfrUrlEditSource"))
+                    ->text()
+                    .contains(QStringLiteral("settings file")));
+    }
+
+    void keychainMessageSaysWhatToDo()
+    {
+#ifdef LMARS_HAVE_KEYCHAIN
+        // No secret service on the session bus: qtkeychain says "Unknown error"; the user is told what to install.
+        const QString message = settings::KeychainSecretStore::describeFailure(7 /* QKeychain::OtherError */,
+                                                                               QStringLiteral("Unknown error"));
+        QVERIFY2(!message.contains(QStringLiteral("Unknown error")), qPrintable(message));
+#if !defined(Q_OS_MACOS) && !defined(Q_OS_WIN)
+        QVERIFY2(message.contains(QStringLiteral("gnome-keyring")), qPrintable(message));
+#endif
+        QVERIFY(message.contains(QStringLiteral("environment variables")));
+        // It follows a live language switch (it is built when asked, not when the keychain failed).
+        settings::Translator::install(QLocale(QStringLiteral("es")));
+        const QString spanish = settings::KeychainSecretStore::describeFailure(7 /* QKeychain::OtherError */,
+                                                                               QStringLiteral("Unknown error"));
+        settings::Translator::install(QLocale(QStringLiteral("en")));
+        QVERIFY2(spanish != message, qPrintable(spanish));
 #else
         QSKIP("built without QtKeychain");
 #endif

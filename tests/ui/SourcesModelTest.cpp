@@ -2,12 +2,16 @@
 // The sources model and its filter/sort proxy under QAbstractItemModelTester; the panel's cited marks.
 #include "SourceDetailView.h"
 #include "SourceFilterModel.h"
+#include "SourceItemDelegate.h"
 #include "SourceListModel.h"
 #include "SourcesPanel.h"
 #include "UiTestSupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QLabel>
+#include <QListView>
+#include <QStyleOptionViewItem>
 #include <QTextBrowser>
 
 using namespace lmars;
@@ -131,6 +135,70 @@ private Q_SLOTS:
         QCOMPARE(listModel.index(0).data(ui::SourceListModel::StatusRole).toString(),
                  ui::SourceListModel::statusFor(eo));
         QVERIFY(listModel.index(0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("In force on 2024-06-01")));
+    }
+
+    void flagsThatChangeWhatASourceIsWorthAreShownWhole()
+    {
+        // The sources panel at its width in a 1366×768 window: flags are painted on lines of their own,
+        // whole, in the row and in the detail header, not only in a tooltip.
+        model::SearchResult news = result(QStringLiteral("web:news"), model::SourceType::Web,
+                                          model::AuthorityTier::Reputable, QStringLiteral("2025-01-21"));
+        news.title = QStringLiteral("A very long news headline about security deposits that the row must elide");
+        news.metadata["afterAsOf"] = true;
+        model::SearchResult revoked = result(QStringLiteral("fedreg:eo"), model::SourceType::Official,
+                                             model::AuthorityTier::Primary, QStringLiteral("2023-10-30"));
+        revoked.metadata["legalStatus"] = {
+            {"state", "revoked"},
+            {"asOf", "2025-03-01"},
+            {"changes", {{{"action", "revoked"}, {"by", "EO 14148"}, {"date", "2025-01-20"}, {"afterAsOf", false}}}}};
+        model::SearchResult plain = result(QStringLiteral("web:plain"), model::SourceType::Web,
+                                           model::AuthorityTier::Reputable, QStringLiteral("2020-01-01"));
+        ui::SourcesPanel panel;
+        model::ResearchState state;
+        state.sources = {news, revoked, plain};
+        panel.setState(state);
+        panel.resize(300, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto* list = panel.findChild<QListView*>(QStringLiteral("sourceList"));
+        QVERIFY(list);
+        QStyleOptionViewItem option;
+        option.initFrom(list);
+        option.font = list->font();
+        const QFontMetrics fm(option.font);
+        const QHash<int, QString> expected{{1, QStringLiteral("after the as-of date")}, {2, QStringLiteral("revoked")}};
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            const QModelIndex index = list->model()->index(row, 0);
+            const int n = index.data(ui::SourceListModel::NumberRole).toInt();
+            const QString warnings = ui::SourceItemDelegate::warningsText(index);
+            if (!expected.contains(n)) {
+                QVERIFY2(warnings.isEmpty(), qPrintable(warnings));
+                continue;
+            }
+            QVERIFY2(warnings.contains(expected.value(n)), qPrintable(warnings));
+            const QRect rowRect = list->visualRect(index);
+            const QRect flags = ui::SourceItemDelegate::warningsRect(option, index, rowRect);
+            // Inside the row and the viewport, and tall enough for the text wrapped at its width.
+            QVERIFY2(rowRect.contains(flags), qPrintable(warnings));
+            QVERIFY(list->viewport()->rect().contains(flags));
+            QVERIFY(flags.height() >=
+                    fm.boundingRect(QRect(0, 0, flags.width(), 1000), Qt::TextWordWrap, warnings).height());
+            for (const QString& word : warnings.split(QLatin1Char(' ')))
+                QVERIFY(fm.horizontalAdvance(word) <= flags.width());
+        }
+        // The detail header names the flag too, and the label shows it whole.
+        QModelIndex first;
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            if (list->model()->index(row, 0).data(ui::SourceListModel::NumberRole).toInt() == 1)
+                first = list->model()->index(row, 0);
+        }
+        QVERIFY(first.isValid());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(first).center());
+        QCOMPARE(panel.selectedSource(), 1);
+        auto* title = panel.findChild<QLabel*>(QStringLiteral("sourceDetailTitle"));
+        QVERIFY(title);
+        QVERIFY2(title->text().contains(QStringLiteral("after the as-of date")), qPrintable(title->text()));
+        QTRY_VERIFY(title->height() >= title->heightForWidth(title->width()));
     }
 
     void theDetailOfACfrSectionShowsWhatChangedSinceTheDate()

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QStandardPaths>
 #include <QTest>
 #include <QWebEnginePage>
@@ -27,6 +28,21 @@ inline void prepareUiTestEnvironment()
     QCoreApplication::setApplicationName(QStringLiteral("lmars-test"));
     QStandardPaths::setTestModeEnabled(true);
     ui::AnswerView::registerUrlScheme();
+}
+
+/// Gives the offscreen platform the screens described in screensJson ({"screens": [...]}, written to a
+/// file in folder), unless another platform was chosen. Call before the QApplication exists.
+inline void useOffscreenScreens(const QString& folder, const QByteArray& screensJson)
+{
+    if (qEnvironmentVariable("QT_QPA_PLATFORM", QStringLiteral("offscreen")) != QLatin1String("offscreen"))
+        return;
+    const QString config = QDir(folder).filePath(QStringLiteral("screens.json"));
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly))
+        return;
+    file.write(screensJson);
+    file.close();
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(config));
 }
 
 /// Runs JavaScript in the answer view's isolated world and waits for its result.

@@ -11,6 +11,7 @@
 #include "model/ResearchState.h"
 #include "parse/CitationExtractor.h"
 #include "verify/DocumentCheckDialog.h"
+#include "verify/OfficialSourceChecker.h"
 #include "verify/OfflineCitationChecker.h"
 #include "verify/RecheckDialog.h"
 #include "web/AnswerPage.h"
@@ -343,10 +344,12 @@ private Q_SLOTS:
             const QString printed = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
             QVERIFY2(printed.contains(QStringLiteral("Citation check: memo.txt")), qPrintable(printed));
             QVERIFY(printed.contains(QStringLiteral("implausible")));
-            // The table cell may wrap the citation between "123" and "F.4th".
-            QVERIFY2(printed.contains(QStringLiteral("Smith v. Jones")) &&
-                         printed.contains(QStringLiteral("F.4th 456 (1998)")),
+            // The citation column keeps a readable width (whole words, several a line): the cell may wrap
+            // the citation once, after "123" or after "F.4th".
+            QVERIFY2(printed.contains(QStringLiteral("Smith v. Jones, 123")) &&
+                         printed.contains(QStringLiteral("456 (1998)")),
                      qPrintable(printed));
+            QVERIFY2(printed.contains(QStringLiteral("Brown v. Board of")), qPrintable(printed));
         }
     }
 
@@ -390,6 +393,28 @@ private Q_SLOTS:
         QVERIFY(!ui::DocumentCheckDialog::isCheckable(exe));
         QVERIFY(ui::DocumentCheckDialog::isCheckable(QStringLiteral("brief.PDF")) ||
                 ui::DocumentCheckDialog::isCheckable(QStringLiteral("brief.pdf")));
+    }
+
+    void stateCodeHintNamesNoFederalSourceNorTheCommandLine()
+    {
+        // A run without the official sources: a state code's hint must not point to the federal sources,
+        // which cannot check it, nor send a window user to the command line; a C.F.R. section's names eCFR.
+        verify::OfficialSourcesConfig config;
+        config.enabled = false;
+        verify::OfficialSourceChecker checker(config);
+        const parse::CitationExtractor extractor;
+        const QList<model::LegalCitation> state = extractor.extract(QStringLiteral("See Cal. Lab. Code § 201."));
+        QCOMPARE(state.size(), 1);
+        const QString stateReason = checker.check(state.first(), {}, {}).check.reason;
+        QVERIFY2(!stateReason.isEmpty(), "no reason");
+        for (const QString& wrong : {QStringLiteral("Federal Register"), QStringLiteral("eCFR"),
+                                     QStringLiteral("U.S. Code"), QStringLiteral("lmars-cli")})
+            QVERIFY2(!stateReason.contains(wrong), qPrintable(stateReason));
+        const QList<model::LegalCitation> cfr = extractor.extract(QStringLiteral("See 8 C.F.R. § 214.2."));
+        QCOMPARE(cfr.size(), 1);
+        const QString cfrReason = checker.check(cfr.first(), {}, {}).check.reason;
+        QVERIFY2(cfrReason.contains(QStringLiteral("eCFR")) && !cfrReason.contains(QStringLiteral("lmars-cli")),
+                 qPrintable(cfrReason));
     }
 
     void sourcesShowTheirCitationsStatuses()

@@ -402,18 +402,10 @@ int main(int argc, char** argv)
 {
     // Two screens for the offscreen platform: the 1366×768 laptop (primary) and a 1920×1080 monitor.
     QTemporaryDir dir;
-    if (qEnvironmentVariable("QT_QPA_PLATFORM", QStringLiteral("offscreen")) == QLatin1String("offscreen") &&
-        dir.isValid()) {
-        const QString config = dir.filePath(QStringLiteral("screens.json"));
-        QFile file(config);
-        if (file.open(QIODevice::WriteOnly)) {
-            file.write(R"({"screens": [
-                {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "dpr": 1},
-                {"name": "monitor", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1}]})");
-            file.close();
-            qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(config));
-        }
-    }
+    if (dir.isValid())
+        lmars::test::useOffscreenScreens(dir.path(), R"({"screens": [
+                                             {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "dpr": 1},
+                                             {"name": "monitor", "x": 1366, "y": 0, "width": 1920, "height": 1080, "logicalDpi": 96, "dpr": 1}]})");
     lmars::test::prepareUiTestEnvironment();
     QApplication app(argc, argv);
     WindowFitTest test;

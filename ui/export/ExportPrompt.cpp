@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ExportPrompt.h"
 
+#include "export/SessionExport.h"
 #include "export/SessionExporter.h"
 
 #include <QDir>
@@ -29,25 +30,23 @@ exporting::ExportFormat ExportPrompt::formatOfPath(const QString& path)
 
 void ExportPrompt::exportState(const research::StateSnapshot& state, exporting::ExportFormat format)
 {
-    askPath(format, tr("Export answer"),
+    askPath(format, tr("Export answer"), exporting::SessionExport::suggestedFileName(*state, format),
             [this, state, format](const QString& path) { m_exporter->exportState(*state, format, path); });
 }
 
-void ExportPrompt::exportSession(const QString& sessionId)
+void ExportPrompt::exportSession(const QString& sessionId, const QString& title, const QDateTime& startedAt)
 {
     askPath(exporting::ExportFormat::Pdf, tr("Export session"),
+            exporting::SessionExport::suggestedFileName(title, startedAt, exporting::ExportFormat::Pdf),
             [this, sessionId](const QString& path) { m_exporter->exportSession(sessionId, formatOfPath(path), path); });
 }
 
-void ExportPrompt::askPath(exporting::ExportFormat format, const QString& title,
+void ExportPrompt::askPath(exporting::ExportFormat format, const QString& title, const QString& fileName,
                            std::function<void(const QString&)> then)
 {
-    const QString suffix = format == exporting::ExportFormat::Pdf        ? QStringLiteral("pdf")
-                           : format == exporting::ExportFormat::Html     ? QStringLiteral("html")
-                           : format == exporting::ExportFormat::Markdown ? QStringLiteral("md")
-                                                                         : QStringLiteral("json");
+    const QString suffix = exporting::SessionExport::extension(format);
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    auto* dialog = new QFileDialog(&m_window, title, QDir(folder).filePath(QStringLiteral("lmars-answer.") + suffix));
+    auto* dialog = new QFileDialog(&m_window, title, QDir(folder).filePath(fileName));
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(suffix);

@@ -31,8 +31,9 @@ public:
 
     /// Asks where to save the open session in this format, then exports it.
     void exportState(const research::StateSnapshot& state, exporting::ExportFormat format);
-    /// Asks where to save a stored session (PDF unless the chosen name ends in .md, .json or .html).
-    void exportSession(const QString& sessionId);
+    /// Asks where to save a stored session (PDF unless the chosen name ends in .md, .json or .html); the
+    /// file name offered is made of its title (or question) and day.
+    void exportSession(const QString& sessionId, const QString& title = {}, const QDateTime& startedAt = {});
 
     /// The format a file name asks for by its suffix: .md, .json, .html, else PDF.
     static exporting::ExportFormat formatOfPath(const QString& path);
@@ -42,7 +43,8 @@ Q_SIGNALS:
     void statusMessage(const QString& message);
 
 private:
-    void askPath(exporting::ExportFormat format, const QString& title, std::function<void(const QString&)> then);
+    void askPath(exporting::ExportFormat format, const QString& title, const QString& fileName,
+                 std::function<void(const QString&)> then);
 
     QWidget& m_window;
     SessionExporter* m_exporter = nullptr;

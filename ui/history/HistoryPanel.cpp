@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "HistoryPanel.h"
+#include "FlowLayout.h"
 
 #include "HistoryModel.h"
 #include "PanelsLog.h"
@@ -99,7 +100,11 @@ HistoryPanel::HistoryPanel(store::BackendConfig config, QWidget* parent)
     m_delete = new QPushButton(this);
     m_delete->setObjectName(QStringLiteral("historyDelete"));
 
-    auto* buttons = new QHBoxLayout;
+    // The buttons wrap to a second row in a narrow sidebar (or a longer language) instead of being cut.
+    auto* buttonRow = new QWidget(this);
+    buttonRow->setObjectName(QStringLiteral("historyButtons"));
+    auto* buttons = new FlowLayout(buttonRow, 6, 6);
+    buttons->setContentsMargins(0, 0, 0, 0);
     buttons->addWidget(m_reopen);
     buttons->addWidget(m_runAgain);
     buttons->addWidget(m_delete);
@@ -108,7 +113,7 @@ HistoryPanel::HistoryPanel(store::BackendConfig config, QWidget* parent)
     layout->addWidget(m_search);
     layout->addWidget(m_matter);
     layout->addWidget(m_list, 1);
-    layout->addLayout(buttons);
+    layout->addWidget(buttonRow);
     layout->addWidget(m_status);
 
     m_searchDelay = new QTimer(this);
@@ -325,6 +330,7 @@ void HistoryPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        refresh(); // the status line ("3 sessions") in the new language
         // Row texts (status and mode names) are translated in data(): repaint them.
         if (m_model->rowCount() > 0)
             Q_EMIT m_model->dataChanged(m_model->index(0), m_model->index(m_model->rowCount() - 1));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryPanel.h"
 
+#include "FlowLayout.h"
 #include "LibraryJobs.h"
 #include "LibraryModel.h"
 #include "PanelsLog.h"
@@ -56,6 +57,11 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
     m_results->setObjectName(QStringLiteral("librarySearchResults"));
     m_results->setWordWrap(true);
     m_results->hide();
+    m_failures = new QListWidget(this);
+    m_failures->setObjectName(QStringLiteral("libraryFailures"));
+    m_failures->setWordWrap(true);
+    m_failures->setMaximumHeight(m_failures->fontMetrics().lineSpacing() * 6);
+    m_failures->hide();
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("libraryTable"));
@@ -79,6 +85,13 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
 
     m_add = new QPushButton(this);
     m_add->setObjectName(QStringLiteral("libraryAdd"));
+    auto* addMenu = new QMenu(m_add);
+    addMenu->setObjectName(QStringLiteral("libraryAddMenu"));
+    m_addFiles = addMenu->addAction(QString(), this, [this] { chooseToAdd(false); });
+    m_addFiles->setObjectName(QStringLiteral("libraryAddFiles"));
+    m_addFolder = addMenu->addAction(QString(), this, [this] { chooseToAdd(true); });
+    m_addFolder->setObjectName(QStringLiteral("libraryAddFolder"));
+    m_add->setMenu(addMenu);
     m_remove = new QPushButton(this);
     m_remove->setObjectName(QStringLiteral("libraryRemove"));
     m_reindex = new QPushButton(this);
@@ -86,10 +99,13 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
     m_reveal = new QPushButton(this);
     m_reveal->setObjectName(QStringLiteral("libraryReveal"));
 
-    auto* buttons = new QHBoxLayout;
+    // The buttons wrap to a second row in a narrow sidebar instead of being cut.
+    auto* buttonRow = new QWidget(this);
+    buttonRow->setObjectName(QStringLiteral("libraryButtons"));
+    auto* buttons = new FlowLayout(buttonRow, 6, 6);
+    buttons->setContentsMargins(0, 0, 0, 0);
     for (QPushButton* b : {m_add, m_remove, m_reindex, m_reveal})
         buttons->addWidget(b);
-    buttons->addStretch(1);
     auto* addRow = new QHBoxLayout;
     addRow->addWidget(m_addMatterLabel);
     addRow->addWidget(m_addMatter, 1);
@@ -98,9 +114,10 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
     layout->addWidget(m_matterFilter);
     layout->addWidget(m_results);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_failures);
     layout->addWidget(m_dropHint);
     layout->addLayout(addRow);
-    layout->addLayout(buttons);
+    layout->addWidget(buttonRow);
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
 
@@ -120,14 +137,10 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
     connect(m_table, &QWidget::customContextMenuRequested, this, &LibraryPanel::showContextMenu);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LibraryPanel::updateButtons);
     connect(m_model, &QAbstractItemModel::modelReset, this, &LibraryPanel::updateButtons);
-    connect(m_add, &QPushButton::clicked, this, [this] {
-        auto* dialog = new QFileDialog(this, tr("Add documents to the library"));
-        dialog->setObjectName(QStringLiteral("libraryAddDialog"));
-        dialog->setFileMode(QFileDialog::ExistingFiles);
-        dialog->setNameFilter(tr("Documents (*.pdf *.docx *.html *.htm *.md *.markdown *.txt);;All files (*)"));
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &QFileDialog::filesSelected, this, &LibraryPanel::addPaths);
-        dialog->open();
+    connect(m_failures, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+        const int row = m_model->rowOf(item->data(Qt::UserRole).toString());
+        if (row >= 0)
+            m_table->selectRow(row);
     });
     connect(m_remove, &QPushButton::clicked, this, [this] { confirmRemove(selectedPaths()); });
     connect(m_reindex, &QPushButton::clicked, this, [this] { reindex(selectedPaths()); });
@@ -255,6 +268,23 @@ void LibraryPanel::addPathsToMatter(const QStringList& paths, const QString& mat
         });
 }
 
+void LibraryPanel::chooseToAdd(bool folder)
+{
+    auto* dialog =
+        new QFileDialog(this, folder ? tr("Add a folder to the library") : tr("Add documents to the library"));
+    dialog->setObjectName(folder ? QStringLiteral("libraryAddFolderDialog") : QStringLiteral("libraryAddDialog"));
+    if (folder) {
+        dialog->setFileMode(QFileDialog::Directory);
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+    } else {
+        dialog->setFileMode(QFileDialog::ExistingFiles);
+        dialog->setNameFilter(tr("Documents (*.pdf *.docx *.html *.htm *.md *.markdown *.txt);;All files (*)"));
+    }
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::filesSelected, this, &LibraryPanel::addPaths);
+    dialog->open();
+}
+
 void LibraryPanel::removeDocuments(const QStringList& paths)
 {
     if (paths.isEmpty())
@@ -352,6 +382,7 @@ void LibraryPanel::refresh()
                 return;
             }
             m_model->setDocuments(out.documents);
+            showFailures(out.documents);
             Q_EMIT documentsChanged(int(out.documents.size()));
         });
 }
@@ -382,9 +413,10 @@ void LibraryPanel::onFinished(const library::SyncSummary& summary)
     if (summary.cancelled)
         showMessage(tr("Indexing was stopped."), false);
     else if (summary.failed > 0)
-        showMessage(tr("%n file(s) could not be indexed; see the Status column.", nullptr, summary.failed), true);
-    else
-        showMessage(tr("The library is up to date: %n document(s).", nullptr, summary.scanned), false);
+        showMessage(tr("%n file(s) could not be indexed; see the list under the documents.", nullptr, summary.failed),
+                    true);
+    // The status line then sums up the whole library, failures of earlier passes included.
+    m_reportPass = !summary.cancelled;
     if (!m_matterOf.isEmpty())
         assignPendingMatters(); // refreshes when done
     else
@@ -421,6 +453,33 @@ void LibraryPanel::assignPendingMatters()
             refresh();
             Q_EMIT mattersAssigned(out.assigned);
         });
+}
+
+void LibraryPanel::showFailures(const QList<store::LibraryDocument>& documents)
+{
+    m_failures->clear();
+    for (const store::LibraryDocument& doc : documents) {
+        if (doc.status != QLatin1String("error"))
+            continue;
+        auto* item = new QListWidgetItem(
+            tr("%1: %2").arg(QFileInfo(doc.path).fileName(), doc.error.isEmpty() ? tr("not indexed") : doc.error),
+            m_failures);
+        item->setData(Qt::UserRole, doc.path);
+        item->setToolTip(doc.path);
+    }
+    const int failed = m_failures->count();
+    m_failures->setVisible(failed > 0);
+    m_failures->setAccessibleName(tr("%n document(s) that could not be indexed", nullptr, failed));
+    if (!std::exchange(m_reportPass, false))
+        return;
+    if (failed > 0)
+        showMessage(tr("%1 of %n document(s) could not be indexed; the reasons are listed above.", nullptr,
+                       int(documents.size()))
+                        .arg(failed),
+                    false);
+    else
+        showMessage(tr("The library is up to date: %n document(s).", nullptr, int(documents.size())), false);
+    m_statusIsSummary = true;
 }
 
 void LibraryPanel::showContextMenu(const QPoint& pos)
@@ -477,6 +536,7 @@ void LibraryPanel::updateButtons()
 
 void LibraryPanel::showMessage(const QString& message, bool error)
 {
+    m_statusIsSummary = false;
     if (error) {
         qCWarning(lcLibraryUi) << message;
         Q_EMIT errorOccurred(message);
@@ -496,6 +556,8 @@ void LibraryPanel::retranslate()
     m_addMatterLabel->setText(tr("Add &to matter:"));
     m_addMatter->setToolTip(tr("The matter documents you add are filed under"));
     m_add->setText(tr("Add…"));
+    m_addFiles->setText(tr("Files…"));
+    m_addFolder->setText(tr("A folder…"));
     m_add->setAccessibleName(tr("Add documents to the library"));
     m_remove->setText(tr("Remove"));
     m_remove->setAccessibleName(tr("Remove the selected documents"));
@@ -531,6 +593,10 @@ void LibraryPanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         m_model->setIndexing(m_pending); // headers and status texts come from tr() in the model
+        if (m_statusIsSummary) {         // the summary of the library, in the new language
+            m_reportPass = true;
+            refresh();
+        }
         Q_EMIT m_model->headerDataChanged(Qt::Horizontal, 0, LibraryModel::ColumnCount - 1);
     }
     QWidget::changeEvent(event);

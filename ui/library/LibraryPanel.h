@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QMimeData;
@@ -118,6 +119,11 @@ private:
     void updateButtons();
     void retranslate();
     void showMessage(const QString& message, bool error);
+    /// Lists the documents that could not be indexed (with their reasons) under the table, and after an
+    /// indexing pass says in the status line how many failed or that the library is up to date.
+    void showFailures(const QList<store::LibraryDocument>& documents);
+    /// Opens the file dialog of Add: files, or (folder) one folder with everything in it.
+    void chooseToAdd(bool folder);
     /// Files the indexed documents of m_matterOf under their matters (on a worker thread).
     void assignPendingMatters();
 
@@ -130,17 +136,22 @@ private:
     MatterCombo* m_addMatter = nullptr;
     QLabel* m_addMatterLabel = nullptr;
     QListWidget* m_results = nullptr;
+    QListWidget* m_failures = nullptr; ///< the documents that could not be indexed, with the reason
     QTableView* m_table = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
     QLabel* m_dropHint = nullptr;
-    QPushButton* m_add = nullptr;
+    QPushButton* m_add = nullptr; ///< a menu: files or a folder
+    QAction* m_addFiles = nullptr;
+    QAction* m_addFolder = nullptr;
     QPushButton* m_remove = nullptr;
     QPushButton* m_reindex = nullptr;
     QPushButton* m_reveal = nullptr;
     QSet<QString> m_pending;            ///< copied files waiting for the indexer
     QHash<QString, QString> m_matterOf; ///< copied files to file under a matter once indexed
     int m_failedInPass = 0;
+    bool m_reportPass = false;      ///< the next document list ends an indexing pass: the status line sums it up
+    bool m_statusIsSummary = false; ///< the status line sums up the library (written again on a language change)
     bool m_confirmRemovals = true;
     InFlightWork m_inFlight; ///< background jobs waited for on destruction (see InFlightWork)
 };

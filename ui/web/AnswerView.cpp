@@ -128,7 +128,7 @@ void AnswerView::changeEvent(QEvent* event)
 void AnswerView::rerender()
 {
     if (m_shown) {
-        showState(*m_shown);
+        showState(*m_shown, m_shownReason);
     } else if (m_streaming) {
         setDocument(m_lastTitle, researchingBody());
         m_dirty = true; // the streamed text is pushed again once the page has loaded
@@ -240,23 +240,48 @@ void AnswerView::renderPending()
     m_page->runJavaScript(call, QWebEngineScript::ApplicationWorld);
 }
 
-void AnswerView::showState(const model::ResearchState& state)
+QString AnswerView::endingNotice(const model::ResearchState& state, const QString& reason)
+{
+    const bool noAnswer = state.answer.markdown.trimmed().isEmpty();
+    switch (state.status) {
+    case model::RunStatus::Failed: {
+        QString why = reason;
+        if (why.isEmpty() && !state.errors.isEmpty())
+            why = state.errors.constLast().message;
+        return why.isEmpty() ? tr("The research failed.") : tr("The research failed: %1").arg(why);
+    }
+    case model::RunStatus::Cancelled:
+        return noAnswer ? tr("The research was cancelled before an answer was written. What was found is kept.")
+                        : tr("The research was cancelled; the answer below is what was written until then.");
+    case model::RunStatus::Interrupted:
+        return tr("The program ended before this research finished. What was found is kept.");
+    default:
+        return {};
+    }
+}
+
+void AnswerView::showState(const model::ResearchState& state, const QString& reason)
 {
     m_streaming = false;
     m_throttle->stop();
     m_markdown = state.answer.markdown;
     m_shown = state;
+    m_shownReason = reason;
     setSources(state.sources);
-    // An answer cut off at the output limit or interrupted by an error says so above its text.
-    QString notice;
+    // A run that did not finish says how it ended; an answer cut off at the output limit or
+    // interrupted by an error says so above its text.
+    QStringList notices;
+    if (const QString ending = endingNotice(state, reason); !ending.isEmpty())
+        notices << ending;
     if (state.answer.incomplete)
-        notice = tr("This answer is incomplete: the model stopped with an error after part of it was written (%1).")
-                     .arg(state.answer.incompleteReason);
+        notices << tr("This answer is incomplete: the model stopped with an error after part of it was written (%1).")
+                       .arg(state.answer.incompleteReason);
     else if (state.answer.truncated)
-        notice = tr("This answer was cut off at the model's output limit and may end mid-sentence.");
-    const QString marker = notice.isEmpty() ? QString()
-                                            : QStringLiteral("<p class=\"answer-notice\" role=\"alert\"><b>%1</b></p>")
-                                                  .arg(exporting::HtmlRenderer::escape(notice));
+        notices << tr("This answer was cut off at the model's output limit and may end mid-sentence.");
+    QString marker;
+    for (const QString& notice : std::as_const(notices))
+        marker += QStringLiteral("<p class=\"answer-notice\" role=\"alert\"><b>%1</b></p>")
+                      .arg(exporting::HtmlRenderer::escape(notice));
     setDocument(state.question.left(80), marker + exporting::HtmlRenderer::answerBody(state));
     ++m_renders;
 }

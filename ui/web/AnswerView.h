@@ -41,8 +41,11 @@ public:
     void appendMarkdown(const QString& delta);
     /// While the answer streams: the checks finished so far, shown as badges on what they checked.
     void setLiveVerification(const model::Verification& verification);
-    /// The whole answer page for a finished (or saved) run.
-    void showState(const model::ResearchState& state);
+    /// The whole answer page for a finished (or saved) run. A run that failed, was cancelled or
+    /// interrupted says so above the answer, with `reason` (the worker's error; else the run's last error).
+    void showState(const model::ResearchState& state, const QString& reason = {});
+    /// The notice above the answer of a run that did not finish normally (empty for a finished one).
+    static QString endingNotice(const model::ResearchState& state, const QString& reason);
     /// Source titles and snippets for the marker tooltips.
     void setSources(const QList<model::SearchResult>& sources);
     void setDark(bool dark);
@@ -88,6 +91,7 @@ private:
     bool m_dirty = false;
     int m_renders = 0;
     std::optional<model::ResearchState> m_shown; ///< the finished state on display (re-rendered on theme change)
+    QString m_shownReason;                       ///< why m_shown ended (the worker's error)
     QString m_question;                          ///< the question of the run in progress
     QString m_lastTitle;
 };

@@ -100,18 +100,32 @@
         return node && node.closest ? node.closest('a.cite, .vbadge') : null;
     }
 
+    // A clicked marker selects its source: its tooltip goes away and stays away until the pointer
+    // leaves the marker (the focus the click gives it does not bring it back).
+    var clicked = null;
+    document.addEventListener('click', function (e) {
+        var a = citeOf(e.target);
+        if (a) {
+            clicked = a;
+            hide();
+        }
+    }, true);
     document.addEventListener('mouseover', function (e) {
         var a = citeOf(e.target);
-        if (a)
+        if (a && a !== clicked)
             show(a);
     });
     document.addEventListener('mouseout', function (e) {
-        if (citeOf(e.target))
+        var a = citeOf(e.target);
+        if (a) {
+            if (a === clicked && !a.contains(e.relatedTarget))
+                clicked = null;
             hide();
+        }
     });
     document.addEventListener('focusin', function (e) {
         var a = citeOf(e.target);
-        if (a)
+        if (a && a !== clicked)
             show(a);
         else
             hide();
