@@ -77,24 +77,21 @@ NetworkSettingsPage::NetworkSettingsPage(ConfigController& config, QLineEdit* pa
     addRow(m_password, m_password);
     m_noProxy = field(this, "noProxyEdit");
     addRow(m_noProxy, m_noProxy);
-    auto* caRow = new QWidget(this);
-    auto* caLayout = new QHBoxLayout(caRow);
-    caLayout->setContentsMargins(0, 0, 0, 0);
-    m_caBundle = field(caRow, "caBundleEdit");
-    m_browse = new QPushButton(caRow);
-    m_browse->setObjectName(QStringLiteral("caBundleBrowse"));
-    caLayout->addWidget(m_caBundle, 1);
-    caLayout->addWidget(m_browse);
-    addRow(caRow, m_caBundle);
-    auto* testRow = new QWidget(this);
-    auto* testLayout = new QHBoxLayout(testRow);
-    testLayout->setContentsMargins(0, 0, 0, 0);
-    m_testUrl = field(testRow, "networkTestUrlEdit");
-    m_test = new QPushButton(testRow);
-    m_test->setObjectName(QStringLiteral("networkTestButton"));
-    testLayout->addWidget(m_testUrl, 1);
-    testLayout->addWidget(m_test);
-    addRow(testRow, m_testUrl);
+    // A field with a button beside it, labelled as the field.
+    const auto addRowWithButton = [this, &addRow](const char* fieldName, QLineEdit** edit, const char* buttonName,
+                                                  QPushButton** button) {
+        auto* row = new QWidget(this);
+        auto* rowLayout = new QHBoxLayout(row);
+        rowLayout->setContentsMargins(0, 0, 0, 0);
+        *edit = field(row, fieldName);
+        *button = new QPushButton(row);
+        (*button)->setObjectName(QLatin1String(buttonName));
+        rowLayout->addWidget(*edit, 1);
+        rowLayout->addWidget(*button);
+        addRow(row, *edit);
+    };
+    addRowWithButton("caBundleEdit", &m_caBundle, "caBundleBrowse", &m_browse);
+    addRowWithButton("networkTestUrlEdit", &m_testUrl, "networkTestButton", &m_test);
     layout->addLayout(form);
 
     m_envNote = new QLabel(this);

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void htmlPageTitle();
     void plainBodyIsShortened();
     void summaries();
+    void certificateAndProxySummaries();
 };
 
 namespace {
@@ -100,6 +101,26 @@ void HttpErrorTextTest::summaries()
              QStringLiteral("The server failed with status 503; gave up after 2 attempts."));
     QCOMPARE(HttpErrorText::statusSummary(409, 1, false), QStringLiteral("The server failed with status 409."));
     QCOMPARE(HttpErrorText::statusSummary(418, 1, false), QStringLiteral("The server answered with status 418."));
+}
+
+void HttpErrorTextTest::certificateAndProxySummaries()
+{
+    const QString certificate = HttpErrorText::certificateSummary(
+        QStringLiteral("api.openai.com:443"), QStringLiteral("SSL certificate problem: self-signed certificate in "
+                                                             "certificate chain"));
+    QVERIFY(
+        certificate.startsWith(QStringLiteral("The certificate of api.openai.com:443 could not be verified (SSL "
+                                              "certificate problem: self-signed certificate in certificate chain).")));
+    QVERIFY(certificate.contains(QStringLiteral("Settings → Network (LMARS_CA_BUNDLE)")));
+
+    QVERIFY(HttpErrorText::proxySummary(QStringLiteral("h:443"), 407, true)
+                .startsWith(QStringLiteral("The proxy refused the user name or password (407")));
+    QVERIFY(HttpErrorText::proxySummary(QStringLiteral("h:443"), 407, false)
+                .startsWith(QStringLiteral("The proxy asks for a user name and password (407")));
+    QCOMPARE(HttpErrorText::proxySummary(QStringLiteral("h:443"), 403, true),
+             QStringLiteral("The proxy refused to connect to h:443 (status 403)."));
+    // A 407 to a plain-HTTP request through the proxy is an HTTP status of its own.
+    QVERIFY(HttpErrorText::statusSummary(407, 1, false).contains(QStringLiteral("407 Proxy Authentication Required")));
 }
 
 } // namespace lmars::test

@@ -119,11 +119,11 @@ private Q_SLOTS:
         const std::vector<ServerIndexQuery> queries{{{QStringLiteral("lease")}, {}, false, 50}};
         auto hits = reader.run(*searcher, queries, matter.value(), {});
         QVERIFY2(hits.ok(), why(hits));
+        // Every document's chunk, the merged ones included.
+        QCOMPARE(int(hits->front().size()), below + 1);
         QCOMPARE(segments(matter.value()), 1); // the merge did commit in between
         QCOMPARE(reader.rereads(), 1);
         QCOMPARE(snapshots, 2);
-        // Every document's chunk, the merged ones included.
-        QCOMPARE(int(hits->front().size()), below + 1);
 
         // Without a race nothing is read twice.
         auto again = reader.run(*searcher, queries, matter.value(), {});
