@@ -7575,6 +7575,49 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::SettingSources</name>
+    <message>
+        <source>the model</source>
+        <translation>el modelo</translation>
+    </message>
+    <message>
+        <source>value hidden</source>
+        <translation>valor oculto</translation>
+    </message>
+    <message>
+        <source>In use: the environment variable %1 (%2). It wins over this field.</source>
+        <translation>En uso: la variable de entorno %1 (%2). Prevalece sobre este campo.</translation>
+    </message>
+    <message>
+        <source>In use: %1 from the .env file (%2). It wins over this field.</source>
+        <translation>En uso: %1 del archivo .env (%2). Prevalece sobre este campo.</translation>
+    </message>
+    <message>
+        <source>In use: this field (saved in the settings file).</source>
+        <translation>En uso: este campo (guardado en el archivo de configuración).</translation>
+    </message>
+    <message>
+        <source>In use: this key, kept in the system keychain.</source>
+        <translation>En uso: esta clave, guardada en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>In use: this key, kept only until L-MARS closes (no system keychain).</source>
+        <translation>En uso: esta clave, guardada solo hasta que se cierre L-MARS (no hay llavero del sistema).</translation>
+    </message>
+    <message>
+        <source>Not set.</source>
+        <translation>Sin definir.</translation>
+    </message>
+    <message>
+        <source>In use: the default, %1.</source>
+        <translation>En uso: el valor predeterminado, %1.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activada</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -7841,10 +7884,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Google Gemini</translation>
     </message>
     <message>
-        <source>LM Studio</source>
-        <translation>LM Studio</translation>
-        <source>Network</source>
-        <translation>Red</translation>
         <source>Federal Register endpoint</source>
         <translation>Punto de acceso del Registro Federal</translation>
     </message>
@@ -7867,6 +7906,34 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Searches the U.S. Code by words (with the GovInfo API key).</source>
         <translation>Busca en el Código de EE. UU. por palabras (con la clave de la API de GovInfo).</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <source>LM Studio</source>
+        <translation>LM Studio</translation>
+    </message>
+    <message>
+        <source>Read scanned pages and images by OCR</source>
+        <translation>Leer por OCR las páginas escaneadas y las imágenes</translation>
+    </message>
+    <message>
+        <source>Pages without a text layer and PNG, JPEG or TIFF files are read with Tesseract. Off: they are listed as &quot;scanned pages: OCR is off&quot;.</source>
+        <translation>Las páginas sin capa de texto y los archivos PNG, JPEG o TIFF se leen con Tesseract. Desactivado: se listan como «páginas escaneadas: el OCR está desactivado».</translation>
+    </message>
+    <message>
+        <source>&amp;OCR</source>
+        <translation>&amp;OCR</translation>
+    </message>
+    <message>
+        <source>Tesseract language codes joined by &apos;+&apos;. Add a language by installing its package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra.</source>
+        <translation>Códigos de idioma de Tesseract unidos por «+». Para añadir un idioma, instale su paquete (tesseract-ocr-spa para el español) y nómbrelo aquí: eng+deu+spa.</translation>
+    </message>
+    <message>
+        <source>OCR &amp;languages</source>
+        <translation>&amp;Idiomas del OCR</translation>
     </message>
 </context>
 <context>
@@ -8259,49 +8326,6 @@ Ejecute &apos;lmars-cli &lt;comando&gt; --help&apos; para ver las opciones de un
 Códigos de salida: 0 éxito, 2 error de uso, 3 falta configuración, 4 fallo del proveedor o de la red,
 130 cancelado.
 </translation>
-    </message>
-</context>
-<context>
-    <name>lmars::ui::SettingSources</name>
-    <message>
-        <source>the model</source>
-        <translation>el modelo</translation>
-    </message>
-    <message>
-        <source>value hidden</source>
-        <translation>valor oculto</translation>
-    </message>
-    <message>
-        <source>In use: the environment variable %1 (%2). It wins over this field.</source>
-        <translation>En uso: la variable de entorno %1 (%2). Prevalece sobre este campo.</translation>
-    </message>
-    <message>
-        <source>In use: %1 from the .env file (%2). It wins over this field.</source>
-        <translation>En uso: %1 del archivo .env (%2). Prevalece sobre este campo.</translation>
-    </message>
-    <message>
-        <source>In use: this field (saved in the settings file).</source>
-        <translation>En uso: este campo (guardado en el archivo de configuración).</translation>
-    </message>
-    <message>
-        <source>In use: this key, kept in the system keychain.</source>
-        <translation>En uso: esta clave, guardada en el llavero del sistema.</translation>
-    </message>
-    <message>
-        <source>In use: this key, kept only until L-MARS closes (no system keychain).</source>
-        <translation>En uso: esta clave, guardada solo hasta que se cierre L-MARS (no hay llavero del sistema).</translation>
-    </message>
-    <message>
-        <source>Not set.</source>
-        <translation>Sin definir.</translation>
-    </message>
-    <message>
-        <source>In use: the default, %1.</source>
-        <translation>En uso: el valor predeterminado, %1.</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>activada</translation>
     </message>
 </context>
 </TS>

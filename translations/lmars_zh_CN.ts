@@ -7533,6 +7533,49 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::SettingSources</name>
+    <message>
+        <source>the model</source>
+        <translation>主模型</translation>
+    </message>
+    <message>
+        <source>value hidden</source>
+        <translation>值已隐藏</translation>
+    </message>
+    <message>
+        <source>In use: the environment variable %1 (%2). It wins over this field.</source>
+        <translation>使用中：环境变量 %1（%2）。它优先于此字段。</translation>
+    </message>
+    <message>
+        <source>In use: %1 from the .env file (%2). It wins over this field.</source>
+        <translation>使用中：.env 文件中的 %1（%2）。它优先于此字段。</translation>
+    </message>
+    <message>
+        <source>In use: this field (saved in the settings file).</source>
+        <translation>使用中：此字段（保存在设置文件中）。</translation>
+    </message>
+    <message>
+        <source>In use: this key, kept in the system keychain.</source>
+        <translation>使用中：此密钥，保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <source>In use: this key, kept only until L-MARS closes (no system keychain).</source>
+        <translation>使用中：此密钥，只保留到 L-MARS 关闭为止（没有系统钥匙串）。</translation>
+    </message>
+    <message>
+        <source>Not set.</source>
+        <translation>未设置。</translation>
+    </message>
+    <message>
+        <source>In use: the default, %1.</source>
+        <translation>使用中：默认值 %1。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -7799,10 +7842,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>Google Gemini</translation>
     </message>
     <message>
-        <source>LM Studio</source>
-        <translation>LM Studio</translation>
-        <source>Network</source>
-        <translation>网络</translation>
         <source>Federal Register endpoint</source>
         <translation>联邦公报端点</translation>
     </message>
@@ -7825,6 +7864,34 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Searches the U.S. Code by words (with the GovInfo API key).</source>
         <translation>按关键词检索美国法典（需要 GovInfo API 密钥）。</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>LM Studio</source>
+        <translation>LM Studio</translation>
+    </message>
+    <message>
+        <source>Read scanned pages and images by OCR</source>
+        <translation>用 OCR 识别扫描页面和图片</translation>
+    </message>
+    <message>
+        <source>Pages without a text layer and PNG, JPEG or TIFF files are read with Tesseract. Off: they are listed as &quot;scanned pages: OCR is off&quot;.</source>
+        <translation>没有文字层的页面以及 PNG、JPEG 或 TIFF 文件由 Tesseract 识别。关闭时，它们会被列为“扫描页面：OCR 已关闭”。</translation>
+    </message>
+    <message>
+        <source>&amp;OCR</source>
+        <translation>&amp;OCR</translation>
+    </message>
+    <message>
+        <source>Tesseract language codes joined by &apos;+&apos;. Add a language by installing its package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra.</source>
+        <translation>用“+”连接的 Tesseract 语言代码。添加语言：安装对应的软件包（例如中文简体为 tesseract-ocr-chi-sim），再在此处填写：eng+deu+chi_sim。</translation>
+    </message>
+    <message>
+        <source>OCR &amp;languages</source>
+        <translation>OCR 语言(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -8211,49 +8278,6 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
 退出码：0 成功，2 用法错误，3 缺少配置，4 提供方或网络故障，
 130 已取消。
 </translation>
-    </message>
-</context>
-<context>
-    <name>lmars::ui::SettingSources</name>
-    <message>
-        <source>the model</source>
-        <translation>主模型</translation>
-    </message>
-    <message>
-        <source>value hidden</source>
-        <translation>值已隐藏</translation>
-    </message>
-    <message>
-        <source>In use: the environment variable %1 (%2). It wins over this field.</source>
-        <translation>使用中：环境变量 %1（%2）。它优先于此字段。</translation>
-    </message>
-    <message>
-        <source>In use: %1 from the .env file (%2). It wins over this field.</source>
-        <translation>使用中：.env 文件中的 %1（%2）。它优先于此字段。</translation>
-    </message>
-    <message>
-        <source>In use: this field (saved in the settings file).</source>
-        <translation>使用中：此字段（保存在设置文件中）。</translation>
-    </message>
-    <message>
-        <source>In use: this key, kept in the system keychain.</source>
-        <translation>使用中：此密钥，保存在系统钥匙串中。</translation>
-    </message>
-    <message>
-        <source>In use: this key, kept only until L-MARS closes (no system keychain).</source>
-        <translation>使用中：此密钥，只保留到 L-MARS 关闭为止（没有系统钥匙串）。</translation>
-    </message>
-    <message>
-        <source>Not set.</source>
-        <translation>未设置。</translation>
-    </message>
-    <message>
-        <source>In use: the default, %1.</source>
-        <translation>使用中：默认值 %1。</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>开启</translation>
     </message>
 </context>
 </TS>

@@ -23,6 +23,7 @@
 #include "history/HistoryPanel.h"
 #include "history/SessionLoader.h"
 #include "library/BackendSettings.h"
+#include "library/LibraryIndexer.h"
 #include "library/LibraryPanel.h"
 #include "library/LibraryPaths.h"
 #include "reasoning/ModelReasoningPanel.h"
@@ -400,6 +401,12 @@ void MainWindow::refreshConfiguration()
     m_firstRun->update(config, store.isPersistent() ? QString() : store.unavailableReason());
     const bool modelReady = m_firstRun->modelReady();
     m_composer->setModelAvailable(modelReady, config.missingLlmConfiguration());
+    if (library::LibraryIndexer* indexer = m_library ? m_library->indexer() : nullptr) { // OCR as Settings say
+        parse::ParseLimits limits;
+        limits.ocrEnabled = config.libraryOcr;
+        limits.ocrLanguages = config.libraryOcrLanguages;
+        indexer->setParseLimits(limits);
+    }
     // Sources that cannot run are switched off in the composer, saying why.
     const QList<model::SourceChoice> wanted = m_settings.defaultSources();
     // Web search: Serper when its key is set, else a configured SearXNG instance.

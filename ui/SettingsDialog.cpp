@@ -224,6 +224,11 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
         connect(dialog, &QFileDialog::fileSelected, m_libraryFolder, &QLineEdit::setText);
         dialog->open();
     });
+    m_ocr = new QCheckBox(research);
+    m_ocr->setObjectName(QStringLiteral("ocrCheck"));
+    addRow(form, m_ocr, Key::LibraryOcr);
+    m_ocrLanguages = lineEdit(research, QStringLiteral("ocrLanguagesEdit"));
+    addRow(form, m_ocrLanguages, Key::LibraryOcrLanguages);
 
     QWidget* appearance = page(m_tabs, &form);
     m_theme = new QComboBox(appearance);
@@ -373,6 +378,14 @@ void SettingsDialog::retranslate()
     setRowLabel(m_verify, tr("&Verification"));
     m_libraryFolder->setPlaceholderText(tr("the default library folder"));
     m_libraryFolder->setAccessibleName(tr("Library folder"));
+    m_ocr->setText(tr("Read scanned pages and images by OCR"));
+    m_ocr->setToolTip(tr("Pages without a text layer and PNG, JPEG or TIFF files are read with Tesseract. Off: "
+                         "they are listed as \"scanned pages: OCR is off\"."));
+    setRowLabel(m_ocr, tr("&OCR"));
+    m_ocrLanguages->setPlaceholderText(QStringLiteral("eng+deu"));
+    m_ocrLanguages->setToolTip(tr("Tesseract language codes joined by '+'. Add a language by installing its "
+                                  "package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra."));
+    setRowLabel(m_ocrLanguages, tr("OCR &languages"));
     m_browse->setText(tr("&Browse…"));
     setRowLabel(m_folderRow, tr("&Library folder"));
 
@@ -452,6 +465,8 @@ void SettingsDialog::load()
     m_local->setChecked(sources.contains(model::SourceChoice::Local));
     m_verify->setChecked(settings::AppConfig::parseSwitch(s.string(Key::Verify), true));
     m_libraryFolder->setText(s.string(Key::LibraryFolder));
+    m_ocr->setChecked(settings::AppConfig::parseSwitch(s.string(Key::LibraryOcr), true));
+    m_ocrLanguages->setText(s.string(Key::LibraryOcrLanguages));
     select(m_theme, s.string(Key::Theme));
     select(m_language, s.string(Key::Language));
     m_firmServer->load();
@@ -477,6 +492,14 @@ bool SettingsDialog::apply()
     for (auto it = m_endpoints.cbegin(); it != m_endpoints.cend(); ++it)
         setText(it.key(), it.value()->text());
     setText(Key::LibraryFolder, m_libraryFolder->text());
+    if (m_ocrLanguages->text().trimmed() == s.defaultValue(Key::LibraryOcrLanguages).toString())
+        s.reset(Key::LibraryOcrLanguages); // the default stays the table's
+    else
+        setText(Key::LibraryOcrLanguages, m_ocrLanguages->text());
+    if (m_ocr->isChecked())
+        s.reset(Key::LibraryOcr); // on is the default
+    else
+        s.setValue(Key::LibraryOcr, QStringLiteral("false"));
     s.setValue(Key::DefaultMode, model::modeName(m_mode->currentData().value<model::ResearchMode>()));
     s.setValue(Key::DefaultAnswerFormat, model::answerFormatName(m_format->currentData().value<model::AnswerFormat>()));
     s.setValue(Key::DefaultIterations, m_iterations->value());

@@ -95,6 +95,8 @@ private:
     QWidget* m_sourcesRow = nullptr;
     QCheckBox* m_verify = nullptr;
     QLineEdit* m_libraryFolder = nullptr;
+    QCheckBox* m_ocr = nullptr;
+    QLineEdit* m_ocrLanguages = nullptr;
     QPushButton* m_browse = nullptr;
     QWidget* m_folderRow = nullptr;
     QHash<QWidget*, QLabel*> m_rowLabels;
