@@ -12,6 +12,7 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev
   qt6-webengine-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   qtkeychain-qt6-dev xvfb xauth fonts-dejavu-core
+  fonts-noto-cjk # Chinese text measured with real glyphs (test_ui_text_walk), not fallback boxes
   desktop-file-utils appstream poppler-utils python3
   ca-certificates
   openssl # tests: throwaway certificate authorities (tests/support/TestCertificates.h)

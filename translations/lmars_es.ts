@@ -7616,6 +7616,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>on</source>
         <translation>activada</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::SettingsDialog</name>
@@ -7925,7 +7929,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
     <message>
         <source>&amp;OCR</source>
-        <translation>&amp;OCR</translation>
+        <translation>Reconocimiento de texto (&amp;OCR)</translation>
     </message>
     <message>
         <source>Tesseract language codes joined by &apos;+&apos;. Add a language by installing its package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra.</source>

@@ -7574,6 +7574,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>on</source>
         <translation>开启</translation>
     </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::SettingsDialog</name>
@@ -7883,7 +7887,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>&amp;OCR</source>
-        <translation>&amp;OCR</translation>
+        <translation>文字识别 OCR(&amp;O)</translation>
     </message>
     <message>
         <source>Tesseract language codes joined by &apos;+&apos;. Add a language by installing its package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra.</source>

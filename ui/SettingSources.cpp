@@ -77,15 +77,16 @@ QString SettingSources::defaultText(Key key) const
         return config.llm.model;
     case Key::JudgeModel:
         return tr("the model");
-    case Key::Verify:
-        return tr("on");
     case Key::LibraryFolder:
         return QDir::toNativeSeparators(library::LibraryPaths::resolveFolder(config));
     default:
         break;
     }
-    // The table's value only: its notes are the README's English.
-    return settings::SettingsTable::descriptor(key).defaultValue.toString();
+    // The table's value only: its notes are the README's English. A switch reads on or off.
+    const QVariant value = settings::SettingsTable::descriptor(key).defaultValue;
+    if (value.typeId() == QMetaType::Bool)
+        return value.toBool() ? tr("on") : tr("off");
+    return value.toString();
 }
 
 QString SettingSources::describe(Key key) const

@@ -43,7 +43,7 @@ QString MarkdownExport::sourceList(const model::ResearchState& state)
             parts << s.site;
         if (!s.date.isEmpty())
             parts << SessionExport::dateText(s);
-        parts << model::authorityTierName(s.authority);
+        parts << model::DomainNames::displayName(s.authority);
         out += QStringLiteral("[%1] ").arg(i + 1) + parts.join(QStringLiteral(" — "));
         if (!state.answer.citations.isEmpty() && !cited.contains(i + 1))
             out += QLatin1Char(' ') + tr("(not cited)");
@@ -66,7 +66,7 @@ QString MarkdownExport::evidenceReport(const model::ResearchState& state)
         const model::SearchResult& s = state.sources.at(i);
         out += QStringLiteral("[%1] **%2**\n").arg(i + 1).arg(s.title.isEmpty() ? s.url : s.title);
         QStringList facts;
-        facts << tr("authority: %1").arg(model::authorityTierName(s.authority));
+        facts << tr("authority: %1").arg(model::DomainNames::displayName(s.authority));
         facts << tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : SessionExport::dateText(s));
         const QStringList places = json::toStringList(s.metadata.value("jurisdictions", nlohmann::json::array()));
         facts << tr("jurisdictions: %1").arg(places.isEmpty() ? tr("none named") : places.join(QStringLiteral(", ")));
@@ -158,7 +158,9 @@ QString MarkdownExport::fullRecord(const model::ResearchState& state)
     for (const model::Iteration& it : state.iterations) {
         out += QStringLiteral("## ") + tr("Search iteration %1").arg(it.index) + QStringLiteral("\n\n");
         for (const model::IssuedQuery& q : it.queries) {
-            out += QStringLiteral("- \"%1\" → %2 (%3): ").arg(q.text, model::sourceTypeName(q.source), q.sourceName);
+            out += QStringLiteral("- \"%1\" → %2 (%3): ")
+                       .arg(q.text, model::DomainNames::displayName(q.source),
+                            model::DomainNames::sourceDisplayName(q.sourceName));
             out += q.error.isEmpty() ? (q.resultCount == 1 ? tr("1 result") : tr("%1 results").arg(q.resultCount))
                                      : tr("failed: %1").arg(q.error);
             out += QStringLiteral(" · %1 ms\n").arg(q.ms);

@@ -57,7 +57,7 @@ QString RecordHtml::sourceList(const model::ResearchState& state)
         if (!s.site.isEmpty())
             facts << esc(s.site);
         facts << esc(tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : SessionExport::dateText(s)));
-        facts << esc(tr("authority: %1").arg(model::authorityTierName(s.authority)));
+        facts << esc(tr("authority: %1").arg(model::DomainNames::displayName(s.authority)));
         const QString retrieved = SessionExport::retrievedAt(s);
         if (!retrieved.isEmpty())
             facts << esc(tr("retrieved: %1").arg(retrieved));
@@ -77,7 +77,10 @@ QString RecordHtml::iterations(const model::ResearchState& state)
             const QString result =
                 q.error.isEmpty() ? tr("%n result(s)", nullptr, q.resultCount) : tr("failed: %1").arg(q.error);
             out += QStringLiteral("<li>“") + esc(q.text) + QStringLiteral("” → ") +
-                   esc(QStringLiteral("%1 (%2): ").arg(model::sourceTypeName(q.source), q.sourceName) + result) +
+                   esc(QStringLiteral("%1 (%2): ")
+                           .arg(model::DomainNames::displayName(q.source),
+                                model::DomainNames::sourceDisplayName(q.sourceName)) +
+                       result) +
                    QStringLiteral("</li>\n");
         }
         out += QStringLiteral("</ul>\n");

@@ -70,7 +70,7 @@ QString sourcesText(const nlohmann::json& names)
     for (const QString& name : json::toStringList(names)) {
         model::SourceChoice choice;
         if (!model::parseSourceChoice(name, &choice)) {
-            out << name;
+            out << model::DomainNames::sourceDisplayName(name);
             continue;
         }
         switch (choice) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DomainNames.h"
 
+#include <QHash>
+
 namespace lmars::model {
 
 QString DomainNames::displayName(ResearchMode mode)
@@ -139,6 +141,22 @@ QString DomainNames::displayName(AuthorityTier tier)
         break;
     }
     return tr("Unrated");
+}
+
+QString DomainNames::sourceDisplayName(const QString& implementation)
+{
+    static const QHash<QString, const char*> names = {
+        {QStringLiteral("serper"), "Serper"},
+        {QStringLiteral("searxng"), "SearXNG"},
+        {QStringLiteral("courtlistener"), "CourtListener"},
+        {QStringLiteral("federalregister"), "Federal Register"},
+        {QStringLiteral("ecfr"), "eCFR"},
+        {QStringLiteral("uscode"), "U.S. Code"},
+    };
+    if (implementation == QLatin1String("library"))
+        return tr("My documents");
+    const auto it = names.constFind(implementation);
+    return it == names.cend() ? implementation : QString::fromLatin1(*it);
 }
 
 } // namespace lmars::model

@@ -30,6 +30,9 @@ public:
     static QString displayName(IracRole role);
     /// "Primary", "Official", "Reputable", "User-generated", "Unrated"
     static QString displayName(AuthorityTier tier);
+    /// A search source's implementation name as people read it: "serper" → "Serper", "courtlistener" →
+    /// "CourtListener", "library" → "My documents", …; an unknown name as it is.
+    static QString sourceDisplayName(const QString& implementation);
 };
 
 } // namespace lmars::model

@@ -122,7 +122,14 @@ private Q_SLOTS:
         QVERIFY(html.contains(QLatin1String("<li id=\"source-1\" value=\"1\">")));
         QVERIFY(html.contains(QLatin1String("<li id=\"source-2\" value=\"2\">")));
         QVERIFY(html.contains(QLatin1String("lease.pdf, page 3")));
-        QVERIFY(html.contains(QLatin1String("authority: primary")));
+        // Display names, never the ids: the tier, the source type and the search engine.
+        QVERIFY2(html.contains(QLatin1String("authority: Primary")), qPrintable(html));
+        QVERIFY2(html.contains(QLatin1String("Web (Serper)")), qPrintable(html));
+        QVERIFY(!html.contains(QLatin1String("(serper)")));
+        QVERIFY(!html.contains(QLatin1String("authority: primary")));
+        const QString markdown = exporting::MarkdownExport::fullRecord(recordedState());
+        QVERIFY2(markdown.contains(QLatin1String("Web (Serper)")), qPrintable(markdown));
+        QVERIFY(!markdown.contains(QLatin1String("(serper)")));
         QVERIFY(html.contains(QLatin1String("retrieved: ")));
         QVERIFY(html.contains(QLatin1String("Judge: sufficient.")));
         QVERIFY(html.contains(QLatin1String("gpt-test")));

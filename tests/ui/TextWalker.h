@@ -16,6 +16,7 @@
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
+#include <QTextBoundaryFinder>
 #include <QTextDocumentFragment>
 
 #include <algorithm>
@@ -226,10 +227,14 @@ private:
                 problem(path,
                         QStringLiteral("wrapped text cut (%1 px high for %2 px)").arg(label->height()).arg(needed),
                         text);
-            // The longest word must fit on a line of its own.
+            // The longest piece between two line-break opportunities must fit on a line of its own (Unicode's
+            // line breaking: between words, and between CJK characters, which have no spaces).
             int longest = 0;
-            for (const QString& w : text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
-                longest = std::max(longest, label->fontMetrics().horizontalAdvance(w));
+            QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+            for (qsizetype start = 0, end = breaks.toNextBoundary(); end > 0;
+                 start = end, end = breaks.toNextBoundary())
+                longest =
+                    std::max(longest, label->fontMetrics().horizontalAdvance(text.mid(start, end - start).trimmed()));
             checkText(label, path, label->text(), room.width(), Qt::mightBeRichText(label->text()) ? 0 : longest);
             return;
         }
