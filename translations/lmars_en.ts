@@ -324,10 +324,10 @@
 <context>
     <name>lmars::ui::MainWindow</name>
     <message numerus="yes">
-        <source>Cancelled after %1 ms; %n source(s) kept.</source>
+        <source>Cancelled: stopped %1 ms after you asked; %n source(s) kept.</source>
         <translation>
-            <numerusform>Cancelled after %1 ms; %n source kept.</numerusform>
-            <numerusform>Cancelled after %1 ms; %n sources kept.</numerusform>
+            <numerusform>Cancelled: stopped %1 ms after you asked; %n source kept.</numerusform>
+            <numerusform>Cancelled: stopped %1 ms after you asked; %n sources kept.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -7227,10 +7227,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Cancelando…</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled after %1 ms; %n source(s) kept.</source>
+        <source>Cancelled: stopped %1 ms after you asked; %n source(s) kept.</source>
         <translation>
-            <numerusform>Cancelado tras %1 ms; se conservó %n fuente.</numerusform>
-            <numerusform>Cancelado tras %1 ms; se conservaron %n fuentes.</numerusform>
+            <numerusform>Cancelado: se detuvo %1 ms después de pedirlo; se conservó %n fuente.</numerusform>
+            <numerusform>Cancelado: se detuvo %1 ms después de pedirlo; se conservaron %n fuentes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -7188,9 +7188,9 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>正在取消…</translation>
     </message>
     <message numerus="yes">
-        <source>Cancelled after %1 ms; %n source(s) kept.</source>
+        <source>Cancelled: stopped %1 ms after you asked; %n source(s) kept.</source>
         <translation>
-            <numerusform>已在 %1 毫秒后取消；保留了 %n 个来源。</numerusform>
+            <numerusform>已取消：在您请求后 %1 毫秒停止；保留了 %n 个来源。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -592,7 +592,8 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
                                  10000);
     else if (state->status == model::RunStatus::Cancelled)
         statusBar()->showMessage(
-            tr("Cancelled after %1 ms; %n source(s) kept.", nullptr, int(state->sources.size())).arg(m_cancelLatencyMs),
+            tr("Cancelled: stopped %1 ms after you asked; %n source(s) kept.", nullptr, int(state->sources.size()))
+                .arg(m_cancelLatencyMs),
             10000);
     else if (state->status == model::RunStatus::Finished)
         statusBar()->showMessage(tr("Done: %n source(s).", nullptr, int(state->sources.size())), 10000);
