@@ -5376,8 +5376,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>El programa terminó antes de este paso.</translation>
     </message>
     <message>
-        <source>The research failed before this step (see the outcome below).</source>
-        <translation>La investigación falló antes de este paso (vea el resultado abajo).</translation>
+        <source>The research failed before this step (the Outcome card says why).</source>
+        <translation>La investigación falló antes de este paso (la tarjeta Resultado indica por qué).</translation>
     </message>
     <message>
         <source>The research ended before this step.</source>

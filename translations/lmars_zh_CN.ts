@@ -5355,8 +5355,8 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>程序在此步骤之前已结束。</translation>
     </message>
     <message>
-        <source>The research failed before this step (see the outcome below).</source>
-        <translation>研究在此步骤之前失败（见下方结果）。</translation>
+        <source>The research failed before this step (the Outcome card says why).</source>
+        <translation>研究在此步骤之前失败（原因见“结果”卡片）。</translation>
     </message>
     <message>
         <source>The research ended before this step.</source>

@@ -263,7 +263,7 @@ QString TimelineCardRenderer::endedFirst(const model::ResearchState& state)
     case model::RunStatus::Interrupted:
         return tr("The program ended before this step.");
     case model::RunStatus::Failed:
-        return tr("The research failed before this step (see the outcome below).");
+        return tr("The research failed before this step (the Outcome card says why).");
     default:
         return tr("The research ended before this step.");
     }
