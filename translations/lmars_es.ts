@@ -5383,6 +5383,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>The research ended before this step.</source>
         <translation>La investigación terminó antes de este paso.</translation>
     </message>
+    <message>
+        <source>Cancelled while the answer was being written: the part written so far is kept in the answer view, marked as such.</source>
+        <translation>Se canceló mientras se escribía la respuesta: la parte escrita hasta entonces se conserva en la vista de la respuesta, marcada como tal.</translation>
+    </message>
+    <message>
+        <source>Stopped while the answer was being written: the part written so far is kept in the answer view, marked as such.</source>
+        <translation>Se detuvo mientras se escribía la respuesta: la parte escrita hasta entonces se conserva en la vista de la respuesta, marcada como tal.</translation>
+    </message>
 </context>
 <context>
     <name>UScoreCommand</name>

@@ -5362,6 +5362,14 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>The research ended before this step.</source>
         <translation>研究在此步骤之前已结束。</translation>
     </message>
+    <message>
+        <source>Cancelled while the answer was being written: the part written so far is kept in the answer view, marked as such.</source>
+        <translation>在撰写回答时已取消：已写出的部分保留在回答视图中，并已标明。</translation>
+    </message>
+    <message>
+        <source>Stopped while the answer was being written: the part written so far is kept in the answer view, marked as such.</source>
+        <translation>在撰写回答时已停止：已写出的部分保留在回答视图中，并已标明。</translation>
+    </message>
 </context>
 <context>
     <name>UScoreCommand</name>

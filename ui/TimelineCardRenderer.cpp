@@ -235,9 +235,16 @@ void TimelineCardRenderer::renderSummary(TimelineCard* c, const model::ResearchS
     if (!state.stageRan(model::Stage::Summary)) {
         const bool writing = state.activeStage == model::Stage::Summary;
         c->setMeta(writing ? tr("writing…") : tr("stopped"));
-        c->setBodyHtml(model::isFinal(state.status) && state.answer.markdown.isEmpty()
-                           ? endedFirst(state)
-                           : tr("The answer streams into the answer view as it is written."));
+        if (!model::isFinal(state.status))
+            c->setBodyHtml(tr("The answer streams into the answer view as it is written."));
+        else if (state.answer.markdown.isEmpty())
+            c->setBodyHtml(endedFirst(state));
+        else if (state.status == model::RunStatus::Cancelled)
+            c->setBodyHtml(tr("Cancelled while the answer was being written: the part written so far is kept in the "
+                              "answer view, marked as such."));
+        else
+            c->setBodyHtml(tr("Stopped while the answer was being written: the part written so far is kept in the "
+                              "answer view, marked as such."));
         return;
     }
     c->setMeta(seconds(state.stageMs(model::Stage::Summary)));

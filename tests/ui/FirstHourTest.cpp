@@ -23,6 +23,10 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -282,6 +286,50 @@ private Q_SLOTS:
         QCOMPARE(m_window->timeline()->card(QStringLiteral("outcome"))->badge(), QStringLiteral("cancelled"));
         QTRY_VERIFY_WITH_TIMEOUT(answerText().contains(QStringLiteral("cancelled")), 30000);
         QVERIFY(!answerText().contains(QStringLiteral("Researching:")));
+    }
+
+    void aRunCancelledWhileTheAnswerStreamsKeepsThePart()
+    {
+        // A Simple run whose answer streams one chunk every 3 s: Esc after the first chunk has arrived.
+        QFile file(QDir(QStringLiteral(LMARS_TEST_SCENARIO_DIR)).filePath(QStringLiteral("run_simple_openai.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject scenario = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray routes = scenario.value(QStringLiteral("routes")).toArray();
+        for (qsizetype i = 0; i < routes.size(); ++i) {
+            QJsonObject route = routes.at(i).toObject();
+            QJsonArray responses = route.value(QStringLiteral("responses")).toArray();
+            QJsonObject first = responses.at(0).toObject();
+            if (!first.contains(QStringLiteral("sse")))
+                continue;
+            first.insert(QStringLiteral("chunkDelayMs"), 3000);
+            responses.replace(0, first);
+            route.insert(QStringLiteral("responses"), responses);
+            routes.replace(i, route);
+        }
+        scenario.insert(QStringLiteral("routes"), routes);
+        QVERIFY(m_server->loadScenario(QJsonDocument(scenario).toJson()));
+        m_app->useScriptedServer(m_server->baseUrl().toString());
+        m_window = &m_app->create();
+        QVERIFY(m_app->show({1366, 768}));
+        startRun(Mode::Simple);
+        QTRY_VERIFY_WITH_TIMEOUT(answerText().contains(QStringLiteral("Under California law")), 30000);
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 10000);
+        QCOMPARE(m_window->lastState()->status, model::RunStatus::Cancelled);
+
+        bool saysWhere = false;
+        for (const QString& key : m_window->timeline()->cardKeys()) {
+            const ui::TimelineCard* card = m_window->timeline()->card(key);
+            QVERIFY2(!metaOf(card).endsWith(QStringLiteral("…")),
+                     qPrintable(key + QStringLiteral(": ") + metaOf(card)));
+            QVERIFY2(!card->bodyText().contains(QStringLiteral("streams into the answer view")), qPrintable(key));
+            saysWhere =
+                saysWhere || card->bodyText().contains(QStringLiteral("Cancelled while the answer was being written"));
+        }
+        QVERIFY(saysWhere);
+        QCOMPARE(m_window->timeline()->card(QStringLiteral("outcome"))->badge(), QStringLiteral("cancelled"));
+        // The part that arrived is kept.
+        QVERIFY(answerText().contains(QStringLiteral("Under California law")));
     }
 };
 
