@@ -7,7 +7,7 @@
 
 #include <QHash>
 
-#include <cstring>
+#include <memory>
 
 namespace lmars::parse {
 
@@ -15,6 +15,41 @@ namespace {
 
 /// Deeper elements are skipped: the walk is recursive, and no real page nests this deep.
 constexpr int kMaxDepth = 512;
+
+/// Below this many visible characters of kept text the page is read whole (see HtmlParser::parse).
+constexpr qsizetype kMinKeptText = 64;
+
+/// Lower-cased words of an attribute, split at spaces, hyphens and underscores ("tbm-nav" gives "tbm", "nav").
+QList<QByteArray> attributeWords(const GumboElement& el, const char* name)
+{
+    const GumboAttribute* attr = gumbo_get_attribute(&el.attributes, name);
+    if (!attr)
+        return {};
+    QByteArray value = QByteArray(attr->value).toLower();
+    for (char& c : value) {
+        if (c == '-' || c == '_' || c == '\t' || c == '\n')
+            c = ' ';
+    }
+    return value.split(' ');
+}
+
+QByteArray roleOf(const GumboElement& el)
+{
+    const GumboAttribute* role = gumbo_get_attribute(&el.attributes, "role");
+    return role ? QByteArray(role->value).trimmed().toLower() : QByteArray();
+}
+
+/**
+ * A dialog closed until the reader opens it (aria-hidden until then): court sites put an
+ * opinion's summary in one. Its content is page text, unless it is a cookie banner (see isChrome).
+ */
+bool isDialog(const GumboElement& el)
+{
+    const QByteArray role = roleOf(el);
+    if (role == "dialog" || role == "alertdialog")
+        return true;
+    return attributeWords(el, "class").contains("modal");
+}
 
 /// Elements whose content is never page text: code, styling, embedded media, form controls, hidden.
 bool isAlwaysDropped(const GumboElement& el)
@@ -41,7 +76,7 @@ bool isAlwaysDropped(const GumboElement& el)
     if (gumbo_get_attribute(&el.attributes, "hidden"))
         return true;
     if (const GumboAttribute* aria = gumbo_get_attribute(&el.attributes, "aria-hidden");
-        aria && QByteArray(aria->value).trimmed().toLower() == "true")
+        aria && QByteArray(aria->value).trimmed().toLower() == "true" && !isDialog(el))
         return true;
     if (const GumboAttribute* style = gumbo_get_attribute(&el.attributes, "style")) {
         QByteArray css = QByteArray(style->value).toLower();
@@ -64,10 +99,31 @@ bool isChrome(const GumboElement& el)
     default:
         break;
     }
-    if (const GumboAttribute* role = gumbo_get_attribute(&el.attributes, "role")) {
-        const QByteArray r = QByteArray(role->value).trimmed().toLower();
-        if (r == "navigation" || r == "banner" || r == "contentinfo" || r == "complementary")
-            return true;
+    const QByteArray role = roleOf(el);
+    if (role == "navigation" || role == "banner" || role == "contentinfo" || role == "complementary" ||
+        role == "search" || role == "menubar" || role == "menu")
+        return true;
+    if (el.tag == GUMBO_TAG_HTML || el.tag == GUMBO_TAG_BODY)
+        return false;
+    // Site templates name their furniture in class and id words ("navbar", "tbm-nav", "breadcrumb").
+    static const QList<QByteArray> kFurniture = {"nav",     "navbar",     "navigation",  "menu",    "megamenu",
+                                                 "submenu", "breadcrumb", "breadcrumbs", "footer",  "cookie",
+                                                 "cookies", "consent",    "share",       "sharing", "social",
+                                                 "skip",    "skiplink",   "sidebar",     "pager",   "pagination"};
+    for (const char* name : {"class", "id"}) {
+        for (const QByteArray& word : attributeWords(el, name)) {
+            if (kFurniture.contains(word))
+                return true;
+        }
+    }
+    // A site search form (forms in general are kept: ASP.NET wraps the whole page in one).
+    if (el.tag == GUMBO_TAG_FORM) {
+        for (const char* name : {"class", "id", "action"}) {
+            for (const QByteArray& word : attributeWords(el, name)) {
+                if (word == "search" || word == "/search")
+                    return true;
+            }
+        }
     }
     return false;
 }
@@ -76,8 +132,24 @@ bool isMainContent(const GumboElement& el)
 {
     if (el.tag == GUMBO_TAG_MAIN || el.tag == GUMBO_TAG_ARTICLE)
         return true;
-    const GumboAttribute* role = gumbo_get_attribute(&el.attributes, "role");
-    return role && QByteArray(role->value).trimmed().toLower() == "main";
+    return roleOf(el) == "main";
+}
+
+/// Containers that can be a menu when nearly all their text is link text.
+bool isLinkListCandidate(GumboTag tag)
+{
+    switch (tag) {
+    case GUMBO_TAG_UL:
+    case GUMBO_TAG_OL:
+    case GUMBO_TAG_MENU:
+    case GUMBO_TAG_DIV:
+    case GUMBO_TAG_SECTION:
+    case GUMBO_TAG_P:
+    case GUMBO_TAG_TD:
+        return true;
+    default:
+        return false;
+    }
 }
 
 const GumboVector* childrenOf(const GumboNode* node)
@@ -89,59 +161,111 @@ const GumboVector* childrenOf(const GumboNode* node)
     return nullptr;
 }
 
+/// Text length without the spaces and line breaks pages indent their markup with.
+qsizetype visibleLength(const char* text)
+{
+    qsizetype n = 0;
+    for (const char* c = text; *c; ++c) {
+        if (*c != ' ' && *c != '\n' && *c != '\t' && *c != '\r')
+            ++n;
+    }
+    return n;
+}
+
 /**
- * How much text each piece of page furniture holds, measured once before the walk. A container
- * that looks like furniture but wraps the page (holds the main content or most of the text, as
- * site templates that put everything in a header or a navigation landmark do) is kept.
+ * How much text, and how much link text, each piece of page furniture holds, measured once before
+ * the walk. A container that looks like furniture but wraps the page (holds the main content, or
+ * most of the text without being mostly links, as site templates that put everything in a header
+ * or a navigation landmark do) is kept. A list or block whose text is nearly all link text is a
+ * menu even when nothing names it so.
  */
 class ChromeMeasure
 {
 public:
-    explicit ChromeMeasure(const GumboNode* root) { m_total = measure(root, 0).text; }
-
-    /// Whether a furniture element holds the page rather than decorating it.
-    bool wrapsPage(const GumboNode* node) const
+    explicit ChromeMeasure(const GumboNode* root)
     {
+        const Extent page = measure(root, 0, false);
+        m_total = page.text;
+        m_pageHasMain = page.holdsMain;
+    }
+
+    /// Whether the element is furniture to drop (always false once keepEverything() was called).
+    bool isDropped(const GumboNode* node) const
+    {
+        if (m_keepEverything)
+            return false;
         const auto it = m_chrome.constFind(node);
         if (it == m_chrome.cend())
             return false;
-        return it->holdsMain || (m_total > 0 && it->text * 2 > m_total);
+        if (it->holdsMain)
+            return false;
+        if (it->linkList)
+            return true;
+        const bool mostlyLinks = it->linkText * 2 > it->text;
+        return !(m_total > 0 && it->text * 2 > m_total && !mostlyLinks);
     }
+
+    /// The fallback when dropping furniture would leave (next to) nothing: the page is all of it.
+    void keepEverything() { m_keepEverything = true; }
+
+    qsizetype totalText() const { return m_total; }
+    bool pageHasMain() const { return m_pageHasMain; }
 
 private:
     struct Extent
     {
         qsizetype text = 0;
+        qsizetype linkText = 0;
+        int links = 0;
         bool holdsMain = false;
+        bool linkList = false;
     };
 
-    Extent measure(const GumboNode* node, int depth)
+    Extent measure(const GumboNode* node, int depth, bool inLink)
     {
         Extent extent;
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA) {
-            extent.text = static_cast<qsizetype>(std::strlen(node->v.text.text));
+            extent.text = visibleLength(node->v.text.text);
+            extent.linkText = inLink ? extent.text : 0;
             return extent;
         }
         const GumboVector* children = childrenOf(node);
         if (!children || depth > kMaxDepth)
             return extent;
-        if (node->type == GUMBO_NODE_ELEMENT) {
+        const bool element = node->type == GUMBO_NODE_ELEMENT;
+        if (element) {
             if (isAlwaysDropped(node->v.element))
                 return extent;
             extent.holdsMain = isMainContent(node->v.element);
+            if (node->v.element.tag == GUMBO_TAG_A && gumbo_get_attribute(&node->v.element.attributes, "href")) {
+                inLink = true;
+                extent.links = 1;
+            }
         }
         for (unsigned i = 0; i < children->length; ++i) {
-            const Extent child = measure(static_cast<const GumboNode*>(children->data[i]), depth + 1);
+            const Extent child = measure(static_cast<const GumboNode*>(children->data[i]), depth + 1, inLink);
             extent.text += child.text;
+            extent.linkText += child.linkText;
+            extent.links += child.links;
             extent.holdsMain = extent.holdsMain || child.holdsMain;
         }
-        if (node->type == GUMBO_NODE_ELEMENT && isChrome(node->v.element))
+        if (!element)
+            return extent;
+        // A menu: several links and hardly any other words (an opinion that cites cases has many
+        // links too, but its own text outweighs them).
+        extent.linkList = isLinkListCandidate(node->v.element.tag) && extent.links >= kMinMenuLinks &&
+                          extent.linkText * 10 >= extent.text * 9;
+        if (extent.linkList || isChrome(node->v.element))
             m_chrome.insert(node, extent);
         return extent;
     }
 
+    static constexpr int kMinMenuLinks = 4;
+
     QHash<const GumboNode*, Extent> m_chrome;
     qsizetype m_total = 0;
+    bool m_pageHasMain = false;
+    bool m_keepEverything = false;
 };
 
 int headingLevel(GumboTag tag)
@@ -209,6 +333,8 @@ public:
             return;
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA || node->type == GUMBO_NODE_WHITESPACE) {
             m_block += QString::fromUtf8(node->v.text.text);
+            if (node->type != GUMBO_NODE_WHITESPACE)
+                m_keptText += visibleLength(node->v.text.text);
             return;
         }
         if (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_DOCUMENT)
@@ -226,11 +352,12 @@ public:
                 m_block.clear();
                 return;
             }
-            if (isAlwaysDropped(el) || (isChrome(el) && !m_chrome.wrapsPage(node)))
+            if (isAlwaysDropped(el) || m_chrome.isDropped(node))
                 return;
             if (const int level = headingLevel(el.tag)) {
                 flush();
                 const QString text = collectText(node, depth).simplified();
+                m_keptText += text.size();
                 if (level == 1 && firstH1.isEmpty())
                     firstH1 = text;
                 builder.heading(level, text);
@@ -253,6 +380,9 @@ public:
         walkChildren(children, depth);
     }
 
+    /// Visible characters of page text kept so far.
+    qsizetype keptText() const { return m_keptText; }
+
     void flush()
     {
         QStringList lines;
@@ -274,7 +404,7 @@ private:
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA || node->type == GUMBO_NODE_WHITESPACE)
             return QString::fromUtf8(node->v.text.text);
         if (node->type != GUMBO_NODE_ELEMENT || depth > kMaxDepth || isAlwaysDropped(node->v.element) ||
-            (isChrome(node->v.element) && !m_chrome.wrapsPage(node)))
+            m_chrome.isDropped(node))
             return {};
         QString out;
         const GumboVector& children = node->v.element.children;
@@ -285,6 +415,7 @@ private:
 
     const ChromeMeasure& m_chrome;
     QString m_block;
+    qsizetype m_keptText = 0;
 };
 
 } // namespace
@@ -293,14 +424,25 @@ ParsedDocument HtmlParser::parse(const QByteArray& html, const QString& fallback
 {
     GumboOutput* output =
         gumbo_parse_with_options(&kGumboDefaultOptions, html.constData(), static_cast<size_t>(html.size()));
-    const ChromeMeasure chrome(output->document);
-    Walker walker(chrome);
-    walker.walk(output->document);
-    walker.flush();
+    ChromeMeasure chrome(output->document);
+    auto walker = std::make_unique<Walker>(chrome);
+    walker->walk(output->document);
+    walker->flush();
+    // Never drop the only content of a page: when what is left of it is next to nothing (a page made
+    // of links, a template whose furniture holds the text), everything but code and hidden parts is
+    // read. A page with a <main> or <article> always keeps that, so it needs no fallback.
+    const qsizetype kept = walker->keptText();
+    const qsizetype total = chrome.totalText();
+    if (!chrome.pageHasMain() && kept < total && (kept < kMinKeptText || kept * 20 < total)) {
+        chrome.keepEverything();
+        walker = std::make_unique<Walker>(chrome);
+        walker->walk(output->document);
+        walker->flush();
+    }
     gumbo_destroy_output(&kGumboDefaultOptions, output);
-    ParsedDocument doc = walker.builder.take();
+    ParsedDocument doc = walker->builder.take();
     doc.type = QStringLiteral("html");
-    doc.title = !walker.title.isEmpty() ? walker.title : !walker.firstH1.isEmpty() ? walker.firstH1 : fallbackTitle;
+    doc.title = !walker->title.isEmpty() ? walker->title : !walker->firstH1.isEmpty() ? walker->firstH1 : fallbackTitle;
     return doc;
 }
 
