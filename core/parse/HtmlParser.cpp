@@ -184,7 +184,7 @@ class ChromeMeasure
 public:
     explicit ChromeMeasure(const GumboNode* root)
     {
-        const Extent page = measure(root, 0, false);
+        const Extent page = measure(root, 0, false, false);
         m_total = page.text;
         m_pageHasMain = page.holdsMain;
     }
@@ -221,7 +221,7 @@ private:
         bool linkList = false;
     };
 
-    Extent measure(const GumboNode* node, int depth, bool inLink)
+    Extent measure(const GumboNode* node, int depth, bool inLink, bool inMain)
     {
         Extent extent;
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_CDATA) {
@@ -237,13 +237,14 @@ private:
             if (isAlwaysDropped(node->v.element))
                 return extent;
             extent.holdsMain = isMainContent(node->v.element);
+            inMain = inMain || extent.holdsMain;
             if (node->v.element.tag == GUMBO_TAG_A && gumbo_get_attribute(&node->v.element.attributes, "href")) {
                 inLink = true;
                 extent.links = 1;
             }
         }
         for (unsigned i = 0; i < children->length; ++i) {
-            const Extent child = measure(static_cast<const GumboNode*>(children->data[i]), depth + 1, inLink);
+            const Extent child = measure(static_cast<const GumboNode*>(children->data[i]), depth + 1, inLink, inMain);
             extent.text += child.text;
             extent.linkText += child.linkText;
             extent.links += child.links;
@@ -251,16 +252,18 @@ private:
         }
         if (!element)
             return extent;
-        // A menu: several links and hardly any other words (an opinion that cites cases has many
-        // links too, but its own text outweighs them).
-        extent.linkList = isLinkListCandidate(node->v.element.tag) && extent.links >= kMinMenuLinks &&
-                          extent.linkText * 10 >= extent.text * 9;
+        // A menu: several short links and hardly any other words, outside the main content (an
+        // opinion that cites cases has many links too, but its own text outweighs them; a court's
+        // list of opinions in its <main> is the page, and case names are longer than menu items).
+        extent.linkList = !inMain && isLinkListCandidate(node->v.element.tag) && extent.links >= kMinMenuLinks &&
+                          extent.linkText * 10 >= extent.text * 9 && extent.linkText < extent.links * kMaxMenuItemText;
         if (extent.linkList || isChrome(node->v.element))
             m_chrome.insert(node, extent);
         return extent;
     }
 
     static constexpr int kMinMenuLinks = 4;
+    static constexpr qsizetype kMaxMenuItemText = 30; ///< mean visible characters of a menu item
 
     QHash<const GumboNode*, Extent> m_chrome;
     qsizetype m_total = 0;

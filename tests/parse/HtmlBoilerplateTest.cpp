@@ -48,6 +48,18 @@ private Q_SLOTS:
         QVERIFY2(text.size() < 120000, qPrintable(QString::number(text.size())));
     }
 
+    void courtListOfOpinionsInMainIsKept()
+    {
+        // The Supreme Court of Georgia's opinions page: its <main> is lists of links to the opinions,
+        // the case names being the page's content; its mega-menu lists are furniture.
+        LMARS_SHARED_PATH_OR_SKIP(root, QStringLiteral("data/realcorpus"));
+        const QString path = QDir(root).filePath(QStringLiteral("juriscraper/opinions/united_states/ga_example.html"));
+        const auto parsed = parse::DocumentParser::parse(path);
+        QVERIFY2(parsed.ok(), qPrintable(path));
+        QVERIFY(
+            parsed.value().text.contains(QLatin1String("S19G0007. COLLINS et al. v. ATHENS ORTHOPEDIC CLINIC, P.A.")));
+    }
+
     void namedFurnitureIsDropped_data()
     {
         QTest::addColumn<QByteArray>("furniture");
