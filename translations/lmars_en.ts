@@ -192,6 +192,93 @@
     </message>
 </context>
 <context>
+    <name>VerificationSummary</name>
+    <message numerus="yes">
+        <source>%n verified</source>
+        <translation>
+            <numerusform>%n verified</numerusform>
+            <numerusform>%n verified</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mismatch(es)</source>
+        <translation>
+            <numerusform>%n mismatch</numerusform>
+            <numerusform>%n mismatches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not found</source>
+        <translation>
+            <numerusform>%n not found</numerusform>
+            <numerusform>%n not found</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambiguous</source>
+        <translation>
+            <numerusform>%n ambiguous</numerusform>
+            <numerusform>%n ambiguous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid</source>
+        <translation>
+            <numerusform>%n invalid</numerusform>
+            <numerusform>%n invalid</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n implausible</source>
+        <translation>
+            <numerusform>%n implausible</numerusform>
+            <numerusform>%n implausible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchecked</source>
+        <translation>
+            <numerusform>%n unchecked</numerusform>
+            <numerusform>%n unchecked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n misquoted</source>
+        <translation>
+            <numerusform>%n misquoted</numerusform>
+            <numerusform>%n misquoted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n supported</source>
+        <translation>
+            <numerusform>%n supported</numerusform>
+            <numerusform>%n supported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partially supported</source>
+        <translation>
+            <numerusform>%n partially supported</numerusform>
+            <numerusform>%n partially supported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not supported</source>
+        <translation>
+            <numerusform>%n not supported</numerusform>
+            <numerusform>%n not supported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradicted</source>
+        <translation>
+            <numerusform>%n contradicted</numerusform>
+            <numerusform>%n contradicted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VerifyCommand</name>
     <message numerus="yes">
         <source>The citation cache was cleared (%n entries): every citation was looked up again.</source>

@@ -4784,6 +4784,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>The document library has not been indexed yet (run &apos;lmars-cli library index&apos;).</source>
         <translation>La biblioteca de documentos aún no se ha indexado (ejecute &apos;lmars-cli library index&apos;).</translation>
     </message>
+    <message>
+        <source>Case law searches CourtListener anonymously (100 requests a day); add a CourtListener token in Settings → Search for more.</source>
+        <translation>La jurisprudencia se busca en CourtListener de forma anónima (100 consultas al día); añada un token de CourtListener en Configuración → Búsqueda para más.</translation>
+    </message>
 </context>
 <context>
     <name>SourceIcons</name>
@@ -5757,6 +5761,90 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Quotations not checked</source>
         <translation>Citas textuales no comprobadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verified</source>
+        <translation>
+            <numerusform>%n verificada</numerusform>
+            <numerusform>%n verificadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mismatch(es)</source>
+        <translation>
+            <numerusform>%n no coincide</numerusform>
+            <numerusform>%n no coinciden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not found</source>
+        <translation>
+            <numerusform>%n no encontrada</numerusform>
+            <numerusform>%n no encontradas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambiguous</source>
+        <translation>
+            <numerusform>%n ambigua</numerusform>
+            <numerusform>%n ambiguas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid</source>
+        <translation>
+            <numerusform>%n no válida</numerusform>
+            <numerusform>%n no válidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n implausible</source>
+        <translation>
+            <numerusform>%n inverosímil</numerusform>
+            <numerusform>%n inverosímiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchecked</source>
+        <translation>
+            <numerusform>%n sin comprobar</numerusform>
+            <numerusform>%n sin comprobar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n misquoted</source>
+        <translation>
+            <numerusform>%n inexacta</numerusform>
+            <numerusform>%n inexactas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n supported</source>
+        <translation>
+            <numerusform>%n respaldada</numerusform>
+            <numerusform>%n respaldadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partially supported</source>
+        <translation>
+            <numerusform>%n respaldada en parte</numerusform>
+            <numerusform>%n respaldadas en parte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not supported</source>
+        <translation>
+            <numerusform>%n sin respaldo</numerusform>
+            <numerusform>%n sin respaldo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradicted</source>
+        <translation>
+            <numerusform>%n contradicha</numerusform>
+            <numerusform>%n contradichas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

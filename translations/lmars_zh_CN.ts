@@ -4770,6 +4770,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>The document library has not been indexed yet (run &apos;lmars-cli library index&apos;).</source>
         <translation>文档资料库尚未建立索引（请运行 &apos;lmars-cli library index&apos;）。</translation>
     </message>
+    <message>
+        <source>Case law searches CourtListener anonymously (100 requests a day); add a CourtListener token in Settings → Search for more.</source>
+        <translation>判例法以匿名方式搜索 CourtListener（每天 100 次请求）；如需更多，请在“设置 → 搜索”中添加 CourtListener 令牌。</translation>
+    </message>
 </context>
 <context>
     <name>SourceIcons</name>
@@ -5734,6 +5738,78 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Quotations not checked</source>
         <translation>未核查的引文</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n verified</source>
+        <translation>
+            <numerusform>%n 条已核实</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mismatch(es)</source>
+        <translation>
+            <numerusform>%n 条不匹配</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not found</source>
+        <translation>
+            <numerusform>%n 条未找到</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ambiguous</source>
+        <translation>
+            <numerusform>%n 条有歧义</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid</source>
+        <translation>
+            <numerusform>%n 条无效</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n implausible</source>
+        <translation>
+            <numerusform>%n 条不合理</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchecked</source>
+        <translation>
+            <numerusform>%n 条未核查</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n misquoted</source>
+        <translation>
+            <numerusform>%n 条引文有误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n supported</source>
+        <translation>
+            <numerusform>%n 条有依据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partially supported</source>
+        <translation>
+            <numerusform>%n 条部分有依据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not supported</source>
+        <translation>
+            <numerusform>%n 条无依据</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradicted</source>
+        <translation>
+            <numerusform>%n 条与来源矛盾</numerusform>
+        </translation>
     </message>
 </context>
 <context>

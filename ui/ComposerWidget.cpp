@@ -383,6 +383,14 @@ void ComposerWidget::setJurisdiction(const QString& jurisdiction)
     m_jurisdiction->setText(jurisdiction);
 }
 
+void ComposerWidget::setAsOfDate(const QString& isoDate)
+{
+    const QDate date = QDate::fromString(isoDate, Qt::ISODate);
+    if (date.isValid())
+        m_asOf->setDate(date);
+    m_asOfEnabled->setChecked(date.isValid());
+}
+
 model::ResearchMode ComposerWidget::mode() const
 {
     return m_mode->currentData().value<model::ResearchMode>();

@@ -122,7 +122,16 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     });
     connect(drop, &DocumentDropTarget::dropRefused, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
-    connect(m_config, &ConfigController::changed, this, &MainWindow::refreshConfiguration);
+    connect(m_config, &ConfigController::changed, this, [this] {
+        refreshConfiguration();
+        // A run's failure ("Could not reach the Ollama server…") no longer holds once the configuration
+        // changed so that a model is ready: the status bar stops repeating it.
+        if (m_firstRun->modelReady() && !m_runFailureMessage.isEmpty()) {
+            if (statusBar()->currentMessage() == m_runFailureMessage)
+                statusBar()->clearMessage();
+            m_runFailureMessage.clear();
+        }
+    });
     connect(m_backend, &BackendMonitor::statusChanged, this, &MainWindow::showBackendStatus);
     connect(m_backend, &BackendMonitor::checkStarted, m_backendStatus, [this] { m_backendStatus->setChecking(true); });
     connect(m_backendStatus, &BackendStatusWidget::retryRequested, m_backend, &BackendMonitor::check);
@@ -274,6 +283,7 @@ void MainWindow::buildSidebar()
         if (m_pendingAction == QLatin1String("again")) {
             m_composer->setQuestion(state.question);
             m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
+            m_composer->setAsOfDate(json::field(state.settings, "asOfDate"));
             m_composer->setMode(state.mode);
             m_composer->setAnswerFormat(state.answerFormat);
             m_composer->setMatter(json::field(state.settings, "matter"));
@@ -355,6 +365,7 @@ void MainWindow::showSession(const model::ResearchState& state)
     m_lastState = std::make_shared<const model::ResearchState>(state);
     m_composer->setQuestion(state.question);
     m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
+    m_composer->setAsOfDate(json::field(state.settings, "asOfDate"));
     m_composer->setMode(state.mode);
     m_composer->setAnswerFormat(state.answerFormat);
     m_timeline->showState(state);
@@ -597,8 +608,10 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
             10000);
     else if (state->status == model::RunStatus::Finished)
         statusBar()->showMessage(tr("Done: %n source(s).", nullptr, int(state->sources.size())), 10000);
-    else
-        statusBar()->showMessage(error.isEmpty() ? tr("The research failed.") : error);
+    else {
+        m_runFailureMessage = error.isEmpty() ? tr("The research failed.") : error;
+        statusBar()->showMessage(m_runFailureMessage);
+    }
 }
 
 } // namespace lmars::ui

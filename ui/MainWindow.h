@@ -142,6 +142,7 @@ private:
     QAction* m_cancelAction = nullptr;
     ComposerDefaults* m_defaults = nullptr; ///< Settings' research defaults in the composer
     research::StateSnapshot m_lastState;
+    QString m_runFailureMessage; ///< the status bar's message for the last failed run, until the configuration changes
     int m_lastSourceCount = -1;
     QElapsedTimer m_cancelClock;
     qint64 m_cancelLatencyMs = -1;

@@ -227,9 +227,16 @@ QString SessionExport::suggestedFileName(const model::ResearchState& state, Expo
 QString SessionExport::suggestedFileName(const QString& title, const QDateTime& startedAt, ExportFormat format)
 {
     static const QRegularExpression unsafe(QStringLiteral(R"([\\/:*?"<>|\x00-\x1f]+)"));
-    QString base = title.simplified().left(60);
+    QString base = title.simplified();
     base.replace(unsafe, QStringLiteral(" "));
     base = base.simplified();
+    // At most 60 characters, cut at a word boundary ("a week afte" reads as a typo); a single word longer
+    // than that is cut where it must be.
+    constexpr int maxLength = 60;
+    if (base.size() > maxLength) {
+        const int space = base.lastIndexOf(QLatin1Char(' '), maxLength);
+        base = (space > 0 ? base.left(space) : base.left(maxLength)).trimmed();
+    }
     if (base.isEmpty())
         base = tr("research");
     // The session's day, so that two exports of one question stay apart and sort by date.

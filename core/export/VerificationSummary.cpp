@@ -57,7 +57,8 @@ QString quoteExcerpt(const QString& text)
 }
 
 /// "2 verified, 1 mismatch" over a list of statuses in the order first seen by rank.
-template <typename Status, typename NameFn> QString breakdown(const QList<Status>& statuses, NameFn name)
+/// "2 verified, 1 unchecked": how many of each status, in the order of the enum.
+template <typename Status> QString breakdown(const QList<Status>& statuses)
 {
     QList<QPair<Status, int>> counts;
     for (Status s : statuses) {
@@ -71,7 +72,7 @@ template <typename Status, typename NameFn> QString breakdown(const QList<Status
               [](const QPair<Status, int>& a, const QPair<Status, int>& b) { return int(a.first) < int(b.first); });
     QStringList parts;
     for (const auto& [status, n] : counts)
-        parts << QStringLiteral("%1 %2").arg(n).arg(name(status));
+        parts << VerificationSummary::countedName(status, n);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -156,6 +157,59 @@ QString VerificationSummary::displayName(QuoteStatus status)
         break;
     }
     return tr("unchecked");
+}
+
+QString VerificationSummary::countedName(CitationStatus status, int n)
+{
+    switch (status) {
+    case CitationStatus::Verified:
+        return tr("%n verified", nullptr, n);
+    case CitationStatus::Mismatch:
+        return tr("%n mismatch(es)", nullptr, n);
+    case CitationStatus::NotFound:
+        return tr("%n not found", nullptr, n);
+    case CitationStatus::Ambiguous:
+        return tr("%n ambiguous", nullptr, n);
+    case CitationStatus::Invalid:
+        return tr("%n invalid", nullptr, n);
+    case CitationStatus::Implausible:
+        return tr("%n implausible", nullptr, n);
+    case CitationStatus::Unchecked:
+        break;
+    }
+    return tr("%n unchecked", nullptr, n);
+}
+
+QString VerificationSummary::countedName(QuoteStatus status, int n)
+{
+    switch (status) {
+    case QuoteStatus::Verified:
+        return tr("%n verified", nullptr, n);
+    case QuoteStatus::Misquoted:
+        return tr("%n misquoted", nullptr, n);
+    case QuoteStatus::NotFound:
+        return tr("%n not found", nullptr, n);
+    case QuoteStatus::Unchecked:
+        break;
+    }
+    return tr("%n unchecked", nullptr, n);
+}
+
+QString VerificationSummary::countedName(ClaimStatus status, int n)
+{
+    switch (status) {
+    case ClaimStatus::Supported:
+        return tr("%n supported", nullptr, n);
+    case ClaimStatus::PartiallySupported:
+        return tr("%n partially supported", nullptr, n);
+    case ClaimStatus::NotSupported:
+        return tr("%n not supported", nullptr, n);
+    case ClaimStatus::Contradicted:
+        return tr("%n contradicted", nullptr, n);
+    case ClaimStatus::Unchecked:
+        break;
+    }
+    return tr("%n unchecked", nullptr, n);
 }
 
 QString VerificationSummary::displayName(ClaimStatus status)
@@ -319,16 +373,11 @@ QString VerificationSummary::countsLine(const model::Verification& v)
     for (const model::VerifiedClaim& c : v.claims)
         ls << c.status;
     QStringList parts;
-    parts << (cs.isEmpty() ? tr("Citations: none")
-                           : tr("Citations: %1 (%2)").arg(cs.size()).arg(breakdown(cs, [](CitationStatus s) {
-                                 return model::CitationNames::displayName(s);
-                             })));
+    parts << (cs.isEmpty() ? tr("Citations: none") : tr("Citations: %1 (%2)").arg(cs.size()).arg(breakdown(cs)));
     if (!qs.isEmpty())
-        parts << tr("Quotations: %1 (%2)").arg(qs.size()).arg(breakdown(qs, [](QuoteStatus s) {
-            return displayName(s);
-        }));
+        parts << tr("Quotations: %1 (%2)").arg(qs.size()).arg(breakdown(qs));
     if (!ls.isEmpty())
-        parts << tr("Claims: %1 (%2)").arg(ls.size()).arg(breakdown(ls, [](ClaimStatus s) { return displayName(s); }));
+        parts << tr("Claims: %1 (%2)").arg(ls.size()).arg(breakdown(ls));
     return parts.join(QStringLiteral(" · "));
 }
 

@@ -44,6 +44,10 @@ public:
     /// Translated names: "misquoted", "not found", "partially supported", …
     static QString displayName(model::QuoteStatus status);
     static QString displayName(model::ClaimStatus status);
+    /// "2 supported": n items of this status, the words agreeing with n in every language (%n plurals).
+    static QString countedName(model::CitationStatus status, int n);
+    static QString countedName(model::QuoteStatus status, int n);
+    static QString countedName(model::ClaimStatus status, int n);
     /// CSS class suffix of a badge: "ok", "bad", "warn" or "none".
     static QString tone(model::CitationStatus status);
     static QString tone(model::QuoteStatus status);

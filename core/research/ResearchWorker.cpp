@@ -149,6 +149,7 @@ void ResearchWorker::execute(ResearchRequest request)
     const settings::AppConfig& config = request.config;
     Bridge bridge(*this);
     RunBuilder builder(config, request.sources);
+    builder.setAudience(RunBuilder::Audience::Desktop);
     auto built = builder.build(request.question, request.options, &bridge);
     if (!built) {
         auto state = std::make_shared<model::ResearchState>();

@@ -43,7 +43,7 @@ Result<void> RunBuilder::prepare()
             m_preparation = check.error();
         return m_preparation;
     }
-    auto sources = SourceFactory::create(m_config, m_requested, &m_notes);
+    auto sources = SourceFactory::create(m_config, m_requested, &m_notes, m_audience);
     if (sources)
         m_sources = sources.value();
     else

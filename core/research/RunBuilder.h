@@ -4,6 +4,7 @@
 #include "common/Result.h"
 #include "model/Domain.h"
 #include "research/ResearchRun.h"
+#include "research/SourceFactory.h"
 #include "settings/AppConfig.h"
 
 #include <QCoreApplication>
@@ -57,11 +58,7 @@ class RunBuilder final
 
 public:
     /// Who reads an error hint: the desktop application or the command line.
-    enum class Audience
-    {
-        Desktop,
-        CommandLine
-    };
+    using Audience = SourceFactory::Audience;
 
     /// requestedSources: the sources for SourceFactory::create (empty = every configured one), or for
     /// a replay the recorded sources of those types to serve. archive: record or replay through it (null: live).
@@ -80,6 +77,9 @@ public:
     /// first outcome. A source that is asked for but not configured is a Configuration error.
     Result<void> prepare();
     QStringList notes() const;
+    /// Who reads notes(): the window names the Settings field where the command line names the
+    /// environment variable. Call before prepare(); the command line by default.
+    void setAudience(Audience audience) { m_audience = audience; }
 
     /// A run of question with options, its clarifying questions answered by responder (may be null).
     /// A Configuration error names what is missing when the mode needs a model that cannot be called.
@@ -114,6 +114,7 @@ private:
     Result<void> m_preparation;
     QList<std::shared_ptr<search::SearchSource>> m_sources;
     QStringList m_notes;
+    Audience m_audience = Audience::CommandLine;
 };
 
 } // namespace lmars::research

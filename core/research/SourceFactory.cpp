@@ -31,7 +31,7 @@ Result<QList<model::SourceChoice>> SourceFactory::parseChoices(const QStringList
 
 Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const settings::AppConfig& config,
                                                                            const QList<model::SourceChoice>& requested,
-                                                                           QStringList* notes)
+                                                                           QStringList* notes, Audience audience)
 {
     using model::SourceChoice;
     const bool explicitChoice = !requested.isEmpty();
@@ -81,8 +81,11 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
         cl.baseUrl = config.courtListenerUrl;
         cl.token = config.courtListenerToken;
         if (cl.token.isEmpty() && notes)
-            *notes << tr("Case law searches CourtListener anonymously (100 requests a day); set "
-                         "COURTLISTENER_API_TOKEN for more.");
+            *notes << (audience == Audience::Desktop
+                           ? tr("Case law searches CourtListener anonymously (100 requests a day); add a "
+                                "CourtListener token in Settings → Search for more.")
+                           : tr("Case law searches CourtListener anonymously (100 requests a day); set "
+                                "COURTLISTENER_API_TOKEN for more."));
         sources.append(std::make_shared<search::CourtListenerSource>(cl));
     }
     // The user's own documents: when asked for, or by default once a library has been indexed (or

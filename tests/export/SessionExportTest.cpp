@@ -176,6 +176,13 @@ private Q_SLOTS:
         QCOMPARE(SessionExport::suggestedFileName(QStringLiteral("Deposit: Smith/Jones"), dated.startedAt,
                                                   ExportFormat::Markdown),
                  QStringLiteral("Deposit Smith Jones 2026-11-20.md"));
+        // A long question is cut at a word boundary, never mid-word.
+        const QString longTitle = QStringLiteral("Can my landlord keep the deposit if I moved out one week after the "
+                                                 "lease ended?");
+        const QString cut = SessionExport::suggestedFileName(longTitle, dated.startedAt, ExportFormat::Pdf);
+        QCOMPARE(cut, QStringLiteral("Can my landlord keep the deposit if I moved out one week 2026-11-20.pdf"));
+        QCOMPARE(SessionExport::suggestedFileName(QString(70, QLatin1Char('x')), QDateTime(), ExportFormat::Pdf),
+                 QString(60, QLatin1Char('x')) + QStringLiteral(".pdf"));
     }
 };
 

@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 
 using namespace lmars;
 using exporting::HtmlRenderer;
@@ -109,8 +110,45 @@ class VerificationExportTest : public QObject
 {
     Q_OBJECT
 
+private:
+    QTranslator m_english;
+
 private Q_SLOTS:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // English plurals ("2 mismatches") come from lmars_en, which both applications install.
+        QVERIFY(m_english.load(QStringLiteral("lmars_en"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&m_english);
+    }
+
+    void countsAgreeWithTheirNumbers()
+    {
+        model::Verification v;
+        v.present = true;
+        for (model::CitationStatus s : {model::CitationStatus::Verified, model::CitationStatus::Verified,
+                                        model::CitationStatus::Mismatch, model::CitationStatus::Mismatch}) {
+            model::VerifiedCitation c;
+            c.check.status = s;
+            v.citations << c;
+        }
+        for (model::ClaimStatus s :
+             {model::ClaimStatus::Supported, model::ClaimStatus::Supported, model::ClaimStatus::NotSupported}) {
+            model::VerifiedClaim c;
+            c.status = s;
+            v.claims << c;
+        }
+        QCOMPARE(VerificationSummary::countsLine(v),
+                 QStringLiteral("Citations: 4 (2 verified, 2 mismatches) · Claims: 3 (2 supported, 1 not supported)"));
+
+        QTranslator spanish;
+        QVERIFY(spanish.load(QStringLiteral("lmars_es"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&spanish);
+        const QString es = VerificationSummary::countsLine(v);
+        QCoreApplication::removeTranslator(&spanish);
+        QCOMPARE(es, QStringLiteral("Citas: 4 (2 verificadas, 2 no coinciden) · Afirmaciones: 3 (2 respaldadas, 1 sin "
+                                    "respaldo)"));
+    }
 
     void answerHasBadgesWithTooltipsAndLinks()
     {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which search sources a configuration yields: the web backend (Serper or SearXNG), case law, errors and notes.
 #include "research/SourceFactory.h"
+#include "research/RunBuilder.h"
 #include "search/CourtListenerSource.h"
 #include "search/EcfrSource.h"
 #include "search/FederalRegisterSource.h"
@@ -63,6 +64,24 @@ private Q_SLOTS:
         QCOMPARE(unknown.error().kind, ErrorKind::Usage);
         QVERIFY(unknown.error().summary.contains(QStringLiteral("\"bing\"")));
         QVERIFY(unknown.error().summary.contains(QStringLiteral("web, searxng, caselaw, local")));
+    }
+
+    void anonymousCaseLawNoteNamesWhatTheReaderCanSet()
+    {
+        // The command line names the environment variable; the window names the Settings field.
+        QStringList cli;
+        QVERIFY(SourceFactory::create(config(true, false), {}, &cli).ok());
+        QCOMPARE(cli.filter(QStringLiteral("COURTLISTENER_API_TOKEN")).size(), 1);
+        QStringList window;
+        QVERIFY(SourceFactory::create(config(true, false), {}, &window, SourceFactory::Audience::Desktop).ok());
+        QVERIFY(window.filter(QStringLiteral("COURTLISTENER_API_TOKEN")).isEmpty());
+        QCOMPARE(window.filter(QStringLiteral("Settings → Search")).size(), 1);
+        // Through the run builder the desktop worker uses.
+        research::RunBuilder builder(config(true, false), {});
+        builder.setAudience(research::RunBuilder::Audience::Desktop);
+        QVERIFY(builder.prepare().ok());
+        QVERIFY(builder.notes().filter(QStringLiteral("COURTLISTENER_API_TOKEN")).isEmpty());
+        QCOMPARE(builder.notes().filter(QStringLiteral("Settings → Search")).size(), 1);
     }
 
     void primaryLawSourcesJoinWhenAskedFor()

@@ -32,6 +32,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 
 using namespace lmars;
@@ -258,6 +259,19 @@ private Q_SLOTS:
             QVERIFY2(!card->bodyText().contains(QStringLiteral("streams into the answer view")), qPrintable(key));
         }
         QCOMPARE(m_window->timeline()->card(QStringLiteral("outcome"))->badge(), QStringLiteral("failed"));
+
+        // The status bar says why the run failed, until a model is configured in Settings: then the old
+        // failure is gone (it no longer holds).
+        const QString failure = m_window->statusBar()->currentMessage();
+        QVERIFY(!failure.isEmpty());
+        ui::SettingsDialog* dialog = m_window->openSettings(int(ui::SettingsDialog::Page::Model));
+        QTRY_VERIFY(dialog->isVisible());
+        auto* model = find<QLineEdit>(dialog, QStringLiteral("modelEdit"));
+        model->selectAll();
+        QTest::keyClicks(model, QStringLiteral("gpt-4o"));
+        pressOk(dialog);
+        QVERIFY(m_window->firstRunPanel()->modelReady());
+        QTRY_COMPARE(m_window->statusBar()->currentMessage(), QString());
     }
 
     void aCancelledRunEndsEveryPane()

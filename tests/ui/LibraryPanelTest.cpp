@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 #include <QUrl>
 
 using namespace lmars;
@@ -128,6 +129,38 @@ private Q_SLOTS:
         const QString status =
             panel.model()->index(panel.model()->rowOf(copy), ui::LibraryModel::StatusColumn).data().toString();
         QVERIFY2(status.startsWith(QLatin1String("error: ")) && status.size() > 8, qPrintable(status));
+    }
+
+    void failureReasonsFollowALanguageSwitch()
+    {
+        // An empty file fails with "The file is empty."; after a live switch to Spanish the failure list and
+        // the status column say it in Spanish.
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("library"));
+        writeFile(QDir(folder).absoluteFilePath(QStringLiteral("memo.md")), "# Lease\n\nRent is due monthly.\n");
+        writeFile(QDir(folder).absoluteFilePath(QStringLiteral("empty.pdf")), "");
+        ui::LibraryPanel panel(embedded(dir.filePath(QStringLiteral("library.sqlite"))), folder);
+        panel.resize(300, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto* failures = panel.findChild<QListWidget*>(QStringLiteral("libraryFailures"));
+        QVERIFY(failures);
+        QTRY_COMPARE_WITH_TIMEOUT(failures->count(), 1, 20000);
+        QCOMPARE(failures->item(0)->text(), QStringLiteral("empty.pdf: The file is empty."));
+        const QString copy = QDir(folder).absoluteFilePath(QStringLiteral("empty.pdf"));
+        auto statusCell = [&] {
+            return panel.model()->index(panel.model()->rowOf(copy), ui::LibraryModel::StatusColumn).data().toString();
+        };
+        QCOMPARE(statusCell(), QStringLiteral("error: The file is empty."));
+
+        QTranslator spanish;
+        QVERIFY(spanish.load(QStringLiteral("lmars_es"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&spanish); // sends LanguageChange to every widget
+        QTRY_COMPARE(failures->count(), 1);
+        QTRY_COMPARE(failures->item(0)->text(), QStringLiteral("empty.pdf: El archivo está vacío."));
+        QCOMPARE(statusCell(), QStringLiteral("error: El archivo está vacío."));
+        QCoreApplication::removeTranslator(&spanish);
+        QTRY_COMPARE(failures->item(0)->text(), QStringLiteral("empty.pdf: The file is empty."));
     }
 
     void failuresStayVisibleAfterTheNextPass()

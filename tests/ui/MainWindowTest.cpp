@@ -32,7 +32,9 @@
 #include "web/AnswerPage.h"
 #include "web/AnswerView.h"
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDateEdit>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -206,6 +208,36 @@ private Q_SLOTS:
 
         m_window->showSession(model::ResearchState()); // a session without either hides it
         QVERIFY(panel->isHidden());
+    }
+
+    void reopenedSessionRestoresItsAsOfDate()
+    {
+        // The user set an As-of date for another run...
+        auto* check = find<QCheckBox>(QStringLiteral("asOfCheck"));
+        auto* date = find<QDateEdit>(QStringLiteral("asOfDate"));
+        if (!check->isChecked())
+            check->click();
+        QVERIFY(check->isChecked());
+        date->setDate(QDate(2024, 3, 1));
+
+        // ...a session reopened from History brings back its own date,
+        model::ResearchState dated;
+        dated.id = QStringLiteral("dated-session");
+        dated.question = QStringLiteral("Could a landlord keep a deposit in 2019?");
+        dated.status = model::RunStatus::Finished;
+        dated.settings["asOfDate"] = "2019-06-30";
+        m_window->showSession(dated);
+        QVERIFY(check->isChecked());
+        QCOMPARE(date->date(), QDate(2019, 6, 30));
+        QVERIFY(date->isEnabled());
+
+        // ...and one that had none clears it.
+        model::ResearchState undated = dated;
+        undated.id = QStringLiteral("undated-session");
+        undated.settings.erase("asOfDate");
+        m_window->showSession(undated);
+        QVERIFY(!check->isChecked());
+        QVERIFY(!date->isEnabled());
     }
 
     void firstRunPanelWithoutConfiguration()

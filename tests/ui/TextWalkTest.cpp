@@ -137,6 +137,8 @@ private:
         auto* check = m_window->findChild<ui::DocumentCheckDialog*>();
         QVERIFY(check);
         QTRY_VERIFY(check->isVisible());
+        auto* table = check->findChild<QTableView*>(QStringLiteral("documentCheckTable"));
+        QVERIFY(table && table->model()->rowCount() >= 2); // its cells are walked too
         settle();
         walker.walk(check, QStringLiteral("citation-check"));
         shoot(check, QStringLiteral("walk-%1-citation-check").arg(language));

@@ -16,6 +16,7 @@
 #include <QStyle>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
+#include <QTableView>
 #include <QTextBoundaryFinder>
 #include <QTextDocumentFragment>
 
@@ -71,6 +72,14 @@ public:
         return names;
     }
 
+    /// Tables whose cells are read whole (the citation check): a cell whose text is elided, cut by its
+    /// row's height or beyond the view's right edge (needs sideways scrolling) is a problem.
+    static const QSet<QString>& cellTables()
+    {
+        static const QSet<QString> names{QStringLiteral("documentCheckTable")};
+        return names;
+    }
+
     explicit TextWalker(QString language) : m_language(std::move(language)) {}
 
     /// The texts seen in English, by widget path (compared with in the other languages).
@@ -97,6 +106,8 @@ public:
                 checkTabs(tabs, path);
             else if (auto* header = qobject_cast<QHeaderView*>(w))
                 checkHeader(header, path);
+            else if (auto* table = qobject_cast<QTableView*>(w); table && cellTables().contains(table->objectName()))
+                checkCells(table, path);
             if (auto* group = qobject_cast<QGroupBox*>(w); group && !group->title().isEmpty())
                 checkText(group, path + QStringLiteral(":title"), group->title(), group->width() - 16,
                           group->fontMetrics().horizontalAdvance(plain(group->title())));
@@ -306,6 +317,55 @@ private:
             const QString where = path + QStringLiteral(":column%1").arg(logical);
             // The last section may run past the view's right edge only when the view scrolls.
             checkText(header, where, text, header->sectionSize(logical), needed);
+        }
+    }
+
+    /// The displayed text of every cell (its rows' data: fit and raw keys, not translation).
+    void checkCells(QTableView* table, const QString& path)
+    {
+        const QAbstractItemModel* model = table->model();
+        if (!model)
+            return;
+        // The room a cell's text gets: the style's text margin on either side.
+        const int margin = table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+        const int viewWidth = table->viewport()->width();
+        for (int row = 0; row < std::min(model->rowCount(), 100); ++row) {
+            if (table->isRowHidden(row))
+                continue;
+            for (int column = 0; column < model->columnCount(); ++column) {
+                if (table->isColumnHidden(column))
+                    continue;
+                const QModelIndex index = model->index(row, column);
+                const QString text = index.data(Qt::DisplayRole).toString().trimmed();
+                if (text.isEmpty())
+                    continue;
+                ++m_checked;
+                const QString where = path + QStringLiteral(":cell%1,%2").arg(row).arg(column);
+                const QVariant fontData = index.data(Qt::FontRole);
+                const QFontMetrics fm(fontData.isValid() ? fontData.value<QFont>() : table->font());
+                const QRect cell = table->visualRect(index);
+                const int room = cell.width() - 2 * margin;
+                if (cell.right() > viewWidth + 1)
+                    problem(where, QStringLiteral("beyond the view's right edge (%1 px wide view)").arg(viewWidth),
+                            text);
+                if (table->wordWrap()) {
+                    const QRect needed = fm.boundingRect(QRect(0, 0, std::max(room, 1), 100000),
+                                                         Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, text);
+                    if (needed.width() > room + 1 || needed.height() > cell.height())
+                        problem(where,
+                                QStringLiteral("cell cut (%1×%2 px for %3×%4 px)")
+                                    .arg(room)
+                                    .arg(cell.height())
+                                    .arg(needed.width())
+                                    .arg(needed.height()),
+                                text);
+                } else if (fm.horizontalAdvance(text) > room + 1) {
+                    problem(where,
+                            QStringLiteral("cell elided (%1 px for %2 px)").arg(room).arg(fm.horizontalAdvance(text)),
+                            text);
+                }
+                checkRawKeys(where, text);
+            }
         }
     }
 

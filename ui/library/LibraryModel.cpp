@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryModel.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -67,6 +68,20 @@ int LibraryModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+QString LibraryModel::displayedError(const QString& stored)
+{
+    if (stored.isEmpty())
+        return stored;
+    const QByteArray source = stored.toUtf8();
+    for (const char* context :
+         {"DocumentParser", "PdfParser", "DocxParser", "ImageParser", "OcrEngine", "TextDecoder", "LibraryImporter"}) {
+        const QString translated = QCoreApplication::translate(context, source.constData());
+        if (translated != stored)
+            return translated;
+    }
+    return stored;
+}
+
 QVariant LibraryModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -80,7 +95,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     if (role == ErrorRole)
         return d.error;
     if (role == Qt::ToolTipRole)
-        return d.error.isEmpty() ? d.path : d.path + QLatin1Char('\n') + d.error;
+        return d.error.isEmpty() ? d.path : d.path + QLatin1Char('\n') + displayedError(d.error);
     if (role == Qt::TextAlignmentRole && (index.column() == PagesColumn || index.column() == ChunksColumn))
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole)
@@ -92,7 +107,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
         if (status == QLatin1String("indexing"))
             return tr("indexing…");
         if (status == QLatin1String("error"))
-            return tr("error: %1").arg(d.error);
+            return tr("error: %1").arg(displayedError(d.error));
         return tr("indexed");
     case PagesColumn:
         return d.pageCount > 0 ? QVariant(d.pageCount) : QVariant(QString());

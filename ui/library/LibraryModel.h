@@ -37,6 +37,13 @@ public:
     };
 
     explicit LibraryModel(QObject* parent = nullptr);
+
+    /// A document's stored indexing error in the current language. The library keeps the text the
+    /// indexer wrote (the source text while the window was in English); a fixed message ("The file is
+    /// empty.") is looked up in the parsers' and importer's translations at display time, so it follows a
+    /// live language switch. A message with details filled in, or one stored in another language, is
+    /// shown as stored.
+    static QString displayedError(const QString& stored);
     LibraryModel(const LibraryModel&) = delete;
     LibraryModel& operator=(const LibraryModel&) = delete;
 

@@ -462,7 +462,8 @@ void LibraryPanel::showFailures(const QList<store::LibraryDocument>& documents)
         if (doc.status != QLatin1String("error"))
             continue;
         auto* item = new QListWidgetItem(
-            tr("%1: %2").arg(QFileInfo(doc.path).fileName(), doc.error.isEmpty() ? tr("not indexed") : doc.error),
+            tr("%1: %2").arg(QFileInfo(doc.path).fileName(),
+                             doc.error.isEmpty() ? tr("not indexed") : LibraryModel::displayedError(doc.error)),
             m_failures);
         item->setData(Qt::UserRole, doc.path);
         item->setToolTip(doc.path);
@@ -593,10 +594,9 @@ void LibraryPanel::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         m_model->setIndexing(m_pending); // headers and status texts come from tr() in the model
-        if (m_statusIsSummary) {         // the summary of the library, in the new language
-            m_reportPass = true;
-            refresh();
-        }
+        // The failures listed and (when it sums up the library) the status line, in the new language.
+        m_reportPass = m_statusIsSummary;
+        refresh();
         Q_EMIT m_model->headerDataChanged(Qt::Horizontal, 0, LibraryModel::ColumnCount - 1);
     }
     QWidget::changeEvent(event);

@@ -123,9 +123,18 @@ DocumentCheckDialog::DocumentCheckDialog(CheckerFactory factory, QWidget* parent
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setWordWrap(false);
+    // Every row shows its whole citation and reason: those two columns share the width and wrap, the
+    // rows grow to their text, and the short columns (the link shows its site) keep to their contents, so
+    // nothing is elided and nothing needs scrolling sideways.
+    m_table->setWordWrap(true);
+    m_table->setTextElideMode(Qt::ElideNone);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(CitationColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(ReasonColumn, QHeaderView::Stretch);
     m_table->sortByColumn(StatusColumn, Qt::AscendingOrder);
     connect(m_table, &QTableView::activated, this, &DocumentCheckDialog::openLinkAt);
     layout->addWidget(m_table, 1);
@@ -178,6 +187,11 @@ void DocumentCheckDialog::retranslate()
     }
     m_model->setHorizontalHeaderLabels(
         {tr("Status"), tr("Citation"), tr("Kind"), tr("Page"), tr("Line"), tr("Reason"), tr("Link")});
+    // The table is rebuilt in the new language (statuses, kinds, headers, summary). Known limitation: each
+    // citation's reason and the checker's notes are written by core/verify in the language of the check
+    // (already translated, some with looked-up details), and the check may ask CourtListener and the
+    // official sources again, so it is not re-run on a switch: those texts stay in the language of the check
+    // until the document is checked again.
     if (!m_path.isEmpty() && !isRunning())
         fillTable();
     else if (m_path.isEmpty())
@@ -351,18 +365,19 @@ void DocumentCheckDialog::fillTable()
         items << line;
         items << new QStandardItem(v.check.reason.simplified());
         items.last()->setData(v.check.reason, kSortRole);
-        items << new QStandardItem(link);
+        // The site alone ("www.courtlistener.com"): the whole address is in the tooltip and opens on activation.
+        const QString site = link.isEmpty() ? QString() : QUrl(link).host();
+        items << new QStandardItem(site.isEmpty() ? link : site);
         items.last()->setData(link, kSortRole);
         for (QStandardItem* item : items) {
             item->setToolTip(tip);
             item->setData(link, kLinkRole);
         }
+        if (!link.isEmpty())
+            items.last()->setToolTip(link + QStringLiteral("\n") + tip);
         m_model->appendRow(items);
     }
     m_table->sortByColumn(StatusColumn, Qt::AscendingOrder);
-    m_table->resizeColumnsToContents();
-    m_table->setColumnWidth(CitationColumn, qMin(m_table->columnWidth(CitationColumn), 320));
-    m_table->setColumnWidth(ReasonColumn, qMin(m_table->columnWidth(ReasonColumn), 360));
 
     QString summary = tr("%1: %n citation(s)", nullptr, int(m_result.rows.size())).arg(m_result.fileName);
     summary += QStringLiteral(" · ") + tr("%n flagged", nullptr, m_result.flaggedCount());
