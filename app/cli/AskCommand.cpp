@@ -15,6 +15,7 @@
 #include "research/SourceFactory.h"
 #include "settings/AppConfig.h"
 #include "store/Backends.h"
+#include "verify/AuthorityClassifier.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -106,7 +107,13 @@ int AskCommand::run(const QStringList& arguments)
         tr("File the session under this matter (on the firm server: a matter you are a member of); the library "
            "source then searches only its documents."),
         tr("name"));
-    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption, noVerifyOption, matterOption});
+    const QCommandLineOption forumOption(
+        QStringLiteral("forum"),
+        tr("The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or the court's name): "
+           "each verified case is marked binding, persuasive or not precedential there. Without it, the "
+           "jurisdiction suggests one."),
+        tr("court"));
+    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption, noVerifyOption, matterOption, forumOption});
     parser.addOptions({modeOption, formatOption, sourcesOption, providerOption, modelOption, jsonOption,
                        questionFileOption, dataDirOption, resultsOption, iterationsOption, noFollowUpsOption,
                        answersOption, judgeModelOption, pagesOption});
@@ -165,6 +172,13 @@ int AskCommand::run(const QStringList& arguments)
         options.jurisdiction = parser.value(jurisdictionOption).simplified();
         if (options.jurisdiction.isEmpty())
             return CliSupport::fail(ExitUsage, tr("--jurisdiction needs a name, for example \"California\"."));
+    }
+    if (parser.isSet(forumOption)) {
+        options.forum = parser.value(forumOption).simplified();
+        QString unknown;
+        verify::AuthorityClassifier::forForum(options.forum, {}, &unknown);
+        if (!unknown.isEmpty() || options.forum.isEmpty())
+            return CliSupport::fail(ExitUsage, unknown.isEmpty() ? tr("--forum needs a court.") : unknown);
     }
     FollowUpPrompter prompter;
     if (parser.isSet(answersOption)) {

@@ -44,6 +44,7 @@ struct ResearchOptions
         model::AnswerFormat::Standard; ///< irac: IRAC memo (multi-turn: role steps first)
     bool verify = true;                ///< check the answer's citations, quotations and claims (with a checker set)
     QString matter;                    ///< the matter the run belongs to ("" is "No matter"); recorded in settings
+    QString forum; ///< the court the research is for (a courts-db id or a name); recorded as settings "forum" (its id)
 };
 
 /// Answers clarifying questions while the run waits (status awaiting_input). Called on the run's thread.

@@ -11,6 +11,7 @@
 #include "research/ResearchLog.h"
 #include "research/SourceFactory.h"
 #include "search/PageReader.h"
+#include "verify/AuthorityClassifier.h"
 #include "verify/CitationCheckerFactory.h"
 #include "verify/OfflineCitationChecker.h"
 
@@ -102,6 +103,16 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
         return usable.error();
     if (auto prepared = prepare(); !prepared)
         return prepared.error();
+    // The court the research is for (issue 27): kept by its courts-db id, so the verify stage and a
+    // reopened session read the same court whatever name the user gave; a name of no court is refused.
+    QString forumId;
+    if (!options.forum.trimmed().isEmpty()) {
+        QString unknown;
+        const verify::AuthorityClassifier forum = verify::AuthorityClassifier::forForum(options.forum, {}, &unknown);
+        if (!unknown.isEmpty())
+            return Error(ErrorKind::Usage, unknown);
+        forumId = forum.forum().id;
+    }
 
     BuiltRun built;
     built.misses = std::make_shared<EvidenceMisses>();
@@ -121,6 +132,8 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
     if (options.mode != model::ResearchMode::Evidence)
         built.model = llm::ChatModel::create(m_config.llm, m_http);
     built.run = std::make_unique<ResearchRun>(question, options, built.model, sources.value());
+    if (!forumId.isEmpty())
+        built.run->state().settings["forum"] = json::str(forumId);
     if (options.verify && options.mode != model::ResearchMode::Evidence)
         built.run->setCitationChecker(citationChecker());
     if (options.mode == model::ResearchMode::MultiTurn) {

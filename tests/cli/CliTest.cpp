@@ -235,6 +235,32 @@ private Q_SLOTS:
             2);
     }
 
+    void askTakesTheForumAsAnOption()
+    {
+        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        // A court's name is recorded by its courts-db id, which the verify stage classifies against.
+        const CliRun r =
+            cli({QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("--no-verify"),
+                 QStringLiteral("--forum"), QStringLiteral("Ninth Circuit"), QStringLiteral("Deposit question")},
+                environment());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const json doc = json::parse(r.out.toStdString(), nullptr, false);
+        QVERIFY2(doc.is_object(), qPrintable(r.out));
+        QVERIFY2(doc["settings"]["forum"] == "ca9", doc["settings"].dump().c_str());
+        // A name of no court is refused before anything is asked of the model.
+        const auto before = m_server->requestsTo(QStringLiteral("/v1/chat/completions")).size();
+        const CliRun unknown = cli({QStringLiteral("ask"), QStringLiteral("--forum"),
+                                    QStringLiteral("Court of Atlantis"), QStringLiteral("Deposit question")},
+                                   environment());
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(QStringLiteral("Court of Atlantis")), qPrintable(unknown.err));
+        QCOMPARE(m_server->requestsTo(QStringLiteral("/v1/chat/completions")).size(), before);
+        QCOMPARE(cli({QStringLiteral("ask"), QStringLiteral("--forum"), QStringLiteral(" "), QStringLiteral("q")},
+                     environment())
+                     .exitCode,
+                 2);
+    }
+
     void unreachableDefaultModelPrintsTheOllamaHint()
     {
         startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
