@@ -382,7 +382,7 @@ QString HtmlRenderer::answerBody(const model::ResearchState& state, CitationLink
     }
 
     if (state.mode != model::ResearchMode::Evidence && !state.answer.markdown.trimmed().isEmpty())
-        out += VerificationSummary::html(state.verification);
+        out += VerificationSummary::html(state.verification, state.status);
 
     if (state.uscore) {
         const model::UScoreComponents& u = *state.uscore;

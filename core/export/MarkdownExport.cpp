@@ -186,7 +186,7 @@ QString MarkdownExport::fullRecord(const model::ResearchState& state)
     out += QStringLiteral("## ") + tr("Answer") + QStringLiteral("\n\n");
     out += state.answer.markdown.isEmpty() ? tr("(no answer)") + QStringLiteral("\n\n") : answer(state);
     if (!state.answer.markdown.isEmpty() && state.mode != model::ResearchMode::Evidence)
-        out += VerificationSummary::markdown(state.verification);
+        out += VerificationSummary::markdown(state.verification, state.status);
     if (state.answer.markdown.isEmpty() && !state.sources.isEmpty())
         out += QStringLiteral("## ") + tr("Sources") + QStringLiteral("\n\n") + sourceList(state) + QLatin1Char('\n');
     if (!state.errors.isEmpty()) {

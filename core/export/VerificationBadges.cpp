@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VerificationBadges.h"
 
+#include "AuthorityBadge.h"
 #include "CmarkNodes.h"
 #include "ExportLog.h"
 #include "VerificationSummary.h"
@@ -106,8 +107,10 @@ void VerificationBadges::apply(cmark_node* document, const model::Verification& 
         item.key = searchKey(c.citation.text, false);
         item.wrap = true;
         item.tone = VerificationSummary::tone(c.check.status);
+        // Beside a verified case's badge, whether it binds the forum (issue 27).
         item.badge = badgeHtml(item.tone, VerificationSummary::badgeLabel(c.check.status),
-                               VerificationSummary::tooltip(c), c.webLink());
+                               VerificationSummary::tooltip(c), c.webLink()) +
+                     AuthorityBadge::html(c);
         if (!item.key.isEmpty())
             items.push_back(item);
     }

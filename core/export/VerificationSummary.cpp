@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VerificationSummary.h"
 
+#include "AuthorityBadge.h"
+
 #include "model/CitationNames.h"
 
 #include <QRegularExpression>
@@ -422,14 +424,29 @@ QString VerificationSummary::terminal(const model::Verification& v)
     return out;
 }
 
-QString VerificationSummary::markdown(const model::Verification& v)
+QString VerificationSummary::missingRecordLine(model::RunStatus status)
+{
+    switch (status) {
+    case model::RunStatus::Cancelled:
+        return tr("Nothing in this answer was checked: the run was cancelled before its citations were checked.");
+    case model::RunStatus::Failed:
+    case model::RunStatus::Incomplete:
+    case model::RunStatus::Interrupted:
+        return tr("Nothing in this answer was checked: the run stopped before its citations were checked.");
+    case model::RunStatus::Running:
+    case model::RunStatus::AwaitingInput:
+    case model::RunStatus::Finished:
+        break;
+    }
+    return tr("Nothing in this answer was checked: the session was saved before citations were "
+              "verified, or the checks did not run.");
+}
+
+QString VerificationSummary::markdown(const model::Verification& v, model::RunStatus status)
 {
     QString out = QStringLiteral("## ") + tr("Citation check") + QStringLiteral("\n\n");
     if (!v.present)
-        return out +
-               tr("Nothing in this answer was checked: the session was saved before citations were "
-                  "verified, or the checks did not run.") +
-               QStringLiteral("\n\n");
+        return out + missingRecordLine(status) + QStringLiteral("\n\n");
     if (v.turnedOff)
         return out + turnedOffLine() + QStringLiteral("\n\n");
     const QList<model::VerifiedQuote> quotes = flaggedQuotes(v);
@@ -448,6 +465,8 @@ QString VerificationSummary::markdown(const model::Verification& v)
             if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <%1>").arg(link);
             out += QLatin1Char('\n');
+            if (AuthorityBadge::shown(c))
+                out += QStringLiteral("  - ") + mdText(AuthorityBadge::text(c)) + QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
     }
@@ -477,14 +496,12 @@ QString VerificationSummary::markdown(const model::Verification& v)
     return out;
 }
 
-QString VerificationSummary::html(const model::Verification& v)
+QString VerificationSummary::html(const model::Verification& v, model::RunStatus status)
 {
     QString out = QStringLiteral("<section class=\"citation-check\">\n<h2>") + esc(tr("Citation check")) +
                   QStringLiteral("</h2>\n");
     if (!v.present)
-        return out + QStringLiteral("<p class=\"check-none\">") +
-               esc(tr("Nothing in this answer was checked: the session was saved before citations were "
-                      "verified, or the checks did not run.")) +
+        return out + QStringLiteral("<p class=\"check-none\">") + esc(missingRecordLine(status)) +
                QStringLiteral("</p>\n</section>\n");
     if (v.turnedOff)
         return out + QStringLiteral("<p class=\"check-none\">") + esc(turnedOffLine()) +
@@ -500,14 +517,18 @@ QString VerificationSummary::html(const model::Verification& v)
         out += QStringLiteral("<h3>") + esc(tr("Citations")) + QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
         for (const model::VerifiedCitation& c : citationsForReview(v)) {
             out += QStringLiteral("<li>") + badge(tone(c.check.status), badgeLabel(c.check.status)) +
-                   QStringLiteral(" <span class=\"check-text\">") + esc(citationText(c.citation)) +
-                   QStringLiteral("</span>");
+                   AuthorityBadge::html(c) + QStringLiteral(" <span class=\"check-text\">") +
+                   esc(citationText(c.citation)) + QStringLiteral("</span>");
             if (!c.check.reason.isEmpty())
                 out += QStringLiteral(" — ") + esc(c.check.reason.simplified());
             if (!c.found.caseName.isEmpty())
                 out += QLatin1Char(' ') + esc(tr("(found: %1)").arg(foundText(c.found)));
             if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <a class=\"check-link\" href=\"%1\">%1</a>").arg(esc(link));
+            if (AuthorityBadge::shown(c))
+                out += QStringLiteral("<div class=\"check-authority\">") +
+                       esc(AuthorityBadge::tooltip(c.authority)).replace(QLatin1Char('\n'), QStringLiteral("<br>")) +
+                       QStringLiteral("</div>");
             out += QStringLiteral("</li>\n");
         }
         out += QStringLiteral("</ul>\n");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/Domain.h"
 #include "model/Verification.h"
 
 #include <QCoreApplication>
@@ -22,9 +23,14 @@ class VerificationSummary final
 public:
     /// "## Citation check": flagged items first (mismatch, not found, …) with reason and link, every
     /// citation with its status, reason and link, flagged quotations and claims, counts and notes.
-    static QString markdown(const model::Verification& verification);
+    /// Each verified case also shows whether it binds the forum (AuthorityBadge). `status` is the
+    /// run's: a record that is missing says why (a cancelled run, one that stopped, an old session).
+    static QString markdown(const model::Verification& verification,
+                            model::RunStatus status = model::RunStatus::Finished);
     /// The same section as HTML (`<section class="citation-check">`), everything escaped.
-    static QString html(const model::Verification& verification);
+    static QString html(const model::Verification& verification, model::RunStatus status = model::RunStatus::Finished);
+    /// Why an answer has no verification record, in one sentence, by the run's status.
+    static QString missingRecordLine(model::RunStatus status);
     /// What `lmars-cli ask` prints after the answer: the flagged items (mismatches first) with reason
     /// and link, then the counts, "revised once" and the notes. Empty when nothing was checked.
     static QString terminal(const model::Verification& verification);

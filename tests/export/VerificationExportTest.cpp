@@ -270,6 +270,71 @@ private Q_SLOTS:
         QVERIFY(VerificationSummary::terminal(s.verification).isEmpty());
     }
 
+    void aRunCancelledBeforeTheChecksSaysSo()
+    {
+        model::ResearchState s = checkedState();
+        s.verification = model::Verification();
+        s.status = model::RunStatus::Cancelled;
+        const QString cancelled = QStringLiteral("the run was cancelled before its citations were checked");
+        const QString md = exporting::MarkdownExport::fullRecord(s);
+        QVERIFY2(md.contains(cancelled), qPrintable(md));
+        QVERIFY(!md.contains(QStringLiteral("saved before citations were verified")));
+        const QString html = HtmlRenderer::answerBody(s);
+        QVERIFY2(html.contains(cancelled), qPrintable(html));
+        QVERIFY(!html.contains(QStringLiteral("saved before citations were verified")));
+        s.status = model::RunStatus::Failed;
+        QVERIFY(exporting::MarkdownExport::fullRecord(s).contains(
+            QStringLiteral("the run stopped before its citations were checked")));
+        s.status = model::RunStatus::Finished; // an old session saved before verification existed
+        QVERIFY(
+            exporting::MarkdownExport::fullRecord(s).contains(QStringLiteral("saved before citations were verified")));
+    }
+
+    void verifiedCasesShowWhetherTheyBindTheForum()
+    {
+        model::ResearchState s = checkedState();
+        model::VerifiedCitation& doe = s.verification.citations[2];
+        doe.check.status = model::CitationStatus::Verified;
+        doe.check.reason = QStringLiteral("CourtListener found this case.");
+        doe.authority.kind = model::AuthorityKind::Persuasive;
+        doe.authority.reason = QStringLiteral("Second Circuit: persuasive in California state courts");
+        doe.authority.forum = QStringLiteral("a California state trial court");
+        doe.authority.assumed = true;
+        // A mismatch is never classified, even with a stale classification in the record.
+        s.verification.citations[0].authority.kind = model::AuthorityKind::Binding;
+        s.verification.citations[0].authority.reason = QStringLiteral("stale");
+
+        // In the answer: beside the verification badge, the word, with the reason as its tooltip.
+        const QString html = HtmlRenderer::answerBody(s);
+        const QString answer = html.left(html.indexOf(QStringLiteral("<section class=\"citation-check\">")));
+        static const QRegularExpression badge(
+            QStringLiteral("<span class=\"abadge abadge-(\\w+)\"[^>]*>([^<]*)</span>"));
+        const auto m = badge.match(answer, answer.indexOf(QStringLiteral("999 F.2d 1")));
+        QVERIFY2(m.hasMatch(), qPrintable(answer));
+        QCOMPARE(m.captured(1), QStringLiteral("persuasive"));
+        QCOMPARE(m.captured(2), QStringLiteral("Persuasive"));
+        QVERIFY(
+            m.captured(0).contains(QStringLiteral("data-tip=\"Second Circuit: persuasive in California state courts")));
+        QVERIFY(m.captured(0).contains(QStringLiteral("assumed forum: a California state trial court")));
+        QCOMPARE(answer.count(QStringLiteral("class=\"abadge ")), 1);
+        QVERIFY(!html.contains(QStringLiteral("stale")));
+
+        // In the Citation check section of the HTML export, with the reason in words (printable).
+        const QString section = html.mid(html.indexOf(QStringLiteral("<section class=\"citation-check\">")));
+        QVERIFY(section.contains(QStringLiteral("abadge-persuasive")));
+        QVERIFY2(section.contains(QStringLiteral("<div class=\"check-authority\">Second Circuit: persuasive in "
+                                                 "California state courts<br>assumed forum: a California state "
+                                                 "trial court</div>")),
+                 qPrintable(section));
+
+        // And in the Markdown export, under the citation.
+        const QString md = exporting::MarkdownExport::fullRecord(s);
+        QVERIFY2(md.contains(QStringLiteral("  - Persuasive — Second Circuit: persuasive in California state courts; "
+                                            "assumed forum: a California state trial court")),
+                 qPrintable(md));
+        QVERIFY(!md.contains(QStringLiteral("stale")));
+    }
+
     void uncheckedQuotationsGiveTheirReason()
     {
         model::ResearchState state = checkedState();
