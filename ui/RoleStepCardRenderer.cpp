@@ -177,7 +177,7 @@ void RoleStepCardRenderer::render(TimelineCard* c, int index, const model::Resea
         return;
     }
     const model::RoleStep& step = state.roleSteps.at(index);
-    c->setMeta(R::seconds(step.ms));
+    c->setMeta(R::duration(step.ms));
     if (!step.refusal.isEmpty()) {
         c->setBadge(tr("no output"), R::kAmber);
         c->setBodyHtml(esc(tr("The model gave no output for this step; the answer was written without it. Reason: %1")

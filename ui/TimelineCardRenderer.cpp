@@ -54,6 +54,20 @@ QString TimelineCardRenderer::seconds(qint64 ms)
     return ms < 1000 ? tr("%1 ms").arg(ms) : tr("%1 s").arg(QLocale().toString(ms / 1000.0, 'f', 1));
 }
 
+QString TimelineCardRenderer::duration(qint64 ms)
+{
+    return ms > 0 ? seconds(ms) : QString();
+}
+
+qint64 TimelineCardRenderer::elapsedMs(const model::ResearchState& state)
+{
+    if (state.totalMs > 0)
+        return state.totalMs;
+    if (state.startedAt.isValid() && state.finishedAt.isValid())
+        return std::max<qint64>(0, state.startedAt.msecsTo(state.finishedAt));
+    return 0;
+}
+
 bool TimelineCardRenderer::isIterationStage(model::Stage stage)
 {
     return stage == model::Stage::Search || stage == model::Stage::Read || stage == model::Stage::Judge;
@@ -86,7 +100,7 @@ void TimelineCardRenderer::renderAnalysis(TimelineCard* c, const model::Research
         return;
     }
     c->setMeta(state.activeStage == model::Stage::Query ? tr("analysing…")
-                                                        : seconds(state.stageMs(model::Stage::Query)));
+                                                        : duration(state.stageMs(model::Stage::Query)));
     const model::QueryAnalysis& a = state.analysis;
     const QString unknown = QStringLiteral("<i>%1</i>").arg(tr("not stated"));
     auto row = [&](const QString& label, const QString& value) {
@@ -247,7 +261,7 @@ void TimelineCardRenderer::renderSummary(TimelineCard* c, const model::ResearchS
                               "answer view, marked as such."));
         return;
     }
-    c->setMeta(seconds(state.stageMs(model::Stage::Summary)));
+    c->setMeta(duration(state.stageMs(model::Stage::Summary)));
     QString html = tr("%n source(s) cited.", nullptr, int(state.answer.citations.size()));
     if (!state.answer.unresolvedMarkers.isEmpty())
         html += QLatin1Char(' ') + tr("%n marker(s) point to no source and are flagged as unverified.", nullptr,
@@ -279,7 +293,7 @@ QString TimelineCardRenderer::endedFirst(const model::ResearchState& state)
 void TimelineCardRenderer::renderOutcome(TimelineCard* c, const model::ResearchState& state, const QString& workerError)
 {
     c->setTitle(tr("Outcome"));
-    c->setMeta(seconds(state.totalMs));
+    c->setMeta(duration(elapsedMs(state)));
     // A failed run's reason is its last recorded error; the worker may add what the state cannot say.
     QString error = workerError;
     if (error.isEmpty() && state.status == model::RunStatus::Failed && !state.errors.isEmpty())

@@ -30,6 +30,11 @@ public:
 
     /// "350 ms" below a second, else "1.2 s" in the UI locale.
     static QString seconds(qint64 ms);
+    /// A card's duration: seconds(), or empty when the step has no measured time (a cancelled run's
+    /// steps that never ran or never finished), never "0 ms".
+    static QString duration(qint64 ms);
+    /// The run's elapsed time: its total, else from its start to its end; 0 when unknown.
+    static qint64 elapsedMs(const model::ResearchState& state);
 
     static void renderAnalysis(TimelineCard* card, const model::ResearchState& state);
     /// The analysis card's as-of line: the date the run researched and where it came from.

@@ -381,7 +381,7 @@ void TimelineView::renderFollowUps(TimelineCard* c, const model::ResearchState& 
     if (asking)
         c->setMeta(state.status == model::RunStatus::AwaitingInput ? tr("waiting for you") : tr("asking…"));
     else
-        c->setMeta(R::seconds(state.stageMs(model::Stage::FollowUps)));
+        c->setMeta(R::duration(state.stageMs(model::Stage::FollowUps)));
     if (state.status == model::RunStatus::AwaitingInput) {
         c->setBadge(tr("your input"), R::kBlue); // the panel shows the questions
         return;

@@ -15,6 +15,7 @@
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
 #include "store/SessionStore.h"
+#include "web/AnswerPage.h"
 #include "web/AnswerView.h"
 
 #include <QComboBox>
@@ -137,6 +138,15 @@ private Q_SLOTS:
         QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("answerNotice"))
                     ->text()
                     .contains(QStringLiteral("Upstream error")));
+        // The answer view says the answer is incomplete and where to continue it, without repeating the
+        // reason the panel, the Outcome card and the status bar already show.
+        ui::AnswerView* view = m_window->answerView();
+        const auto pageText = [view] {
+            return test::runJs(view->page(), QStringLiteral("document.body.innerText")).toString();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(pageText().contains(QStringLiteral("This answer is incomplete")), 30000);
+        QVERIFY2(!pageText().contains(QStringLiteral("Upstream error")), qPrintable(pageText()));
+        QVERIFY2(pageText().contains(QStringLiteral("Continue the answer")), qPrintable(pageText()));
 
         QTest::mouseClick(button, Qt::LeftButton);
         QVERIFY(m_window->worker()->isRunning());

@@ -31,6 +31,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -337,6 +338,9 @@ private Q_SLOTS:
             QVERIFY2(!metaOf(card).endsWith(QStringLiteral("…")),
                      qPrintable(key + QStringLiteral(": ") + metaOf(card)));
             QVERIFY2(!card->bodyText().contains(QStringLiteral("streams into the answer view")), qPrintable(key));
+            // A step without a measured time shows no duration, never "0 ms".
+            static const QRegularExpression zero(QStringLiteral("(^|\\D)0 ms"));
+            QVERIFY2(!zero.match(metaOf(card)).hasMatch(), qPrintable(key + QStringLiteral(": ") + metaOf(card)));
             saysWhere =
                 saysWhere || card->bodyText().contains(QStringLiteral("Cancelled while the answer was being written"));
         }

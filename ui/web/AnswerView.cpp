@@ -274,8 +274,9 @@ void AnswerView::showState(const model::ResearchState& state, const QString& rea
     if (const QString ending = endingNotice(state, reason); !ending.isEmpty())
         notices << ending;
     if (state.answer.incomplete)
-        notices << tr("This answer is incomplete: the model stopped with an error after part of it was written (%1).")
-                       .arg(state.answer.incompleteReason);
+        // The reason is beside "Continue the answer", on the Outcome card and in the status bar: not again here.
+        notices << tr("This answer is incomplete: the model stopped with an error after part of it was written. "
+                      "“Continue the answer”, under the timeline, writes the rest.");
     else if (state.answer.truncated)
         notices << tr("This answer was cut off at the model's output limit and may end mid-sentence.");
     QString marker;
