@@ -2,6 +2,8 @@
 #include "ComposerWidget.h"
 
 #include "FlowLayout.h"
+#include "ForumField.h"
+#include "MatterForums.h"
 #include "firm/MatterCombo.h"
 #include "model/DomainNames.h"
 
@@ -151,6 +153,11 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_jurisdictionLabel->setBuddy(m_jurisdiction);
     group({m_jurisdictionLabel, m_jurisdiction});
 
+    m_forumLabel = new QLabel(this);
+    m_forum = new ForumField(this);
+    m_forumLabel->setBuddy(m_forum);
+    group({m_forumLabel, m_forum});
+
     m_matterLabel = new QLabel(this);
     m_matter = new MatterCombo(MatterCombo::Mode::Choice, this);
     m_matter->setObjectName(QStringLiteral("matterCombo"));
@@ -195,7 +202,15 @@ ComposerWidget::ComposerWidget(QWidget* parent) : QWidget(parent)
     m_notice->hide();
     layout->addWidget(m_notice);
 
+    // The court a run uses is kept for its matter (connected first: before the window starts the run).
+    connect(this, &ComposerWidget::runRequested, this, &ComposerWidget::rememberForum);
     connect(m_run, &QPushButton::clicked, this, &ComposerWidget::runRequested);
+    connect(m_forum, &QLineEdit::textChanged, this, &ComposerWidget::updateState);
+    connect(m_forum, &QLineEdit::editingFinished, this, &ComposerWidget::rememberForum);
+    connect(m_matter, &MatterCombo::matterChanged, this, [this] {
+        rememberForum();
+        loadForum();
+    });
     connect(m_cancel, &QPushButton::clicked, this, &ComposerWidget::cancelRequested);
     connect(m_question, &QPlainTextEdit::textChanged, this, &ComposerWidget::updateState);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &ComposerWidget::updateState);
@@ -243,6 +258,9 @@ void ComposerWidget::retranslate()
     m_jurisdiction->setPlaceholderText(tr("any"));
     m_jurisdiction->setAccessibleName(tr("Jurisdiction"));
     m_suggestions->setStringList(jurisdictionSuggestions());
+    m_forumLabel->setText(tr("C&ourt"));
+    m_forumLabel->setToolTip(tr("The court the research is for: each verified case is marked binding, persuasive "
+                                "or not precedential there"));
     m_matterLabel->setText(tr("Ma&tter"));
     m_matter->setToolTip(tr("The matter this research is filed under; the history can be filtered by it"));
     m_asOfEnabled->setText(tr("&As of"));
@@ -342,10 +360,13 @@ void ComposerWidget::updateState()
     m_formatLabel->setEnabled(writesAnswer);
     const bool anySource = !request().sources.isEmpty();
     const bool modeOk = m_modelAvailable || mode == model::ResearchMode::Evidence;
-    m_run->setEnabled(!m_running && anySource && modeOk && !m_question->toPlainText().trimmed().isEmpty());
+    const bool forumOk = m_forum->isAcceptable();
+    m_run->setEnabled(!m_running && anySource && modeOk && forumOk && !m_question->toPlainText().trimmed().isEmpty());
     m_cancel->setEnabled(m_running);
     QString notice;
-    if (!modeOk)
+    if (!forumOk)
+        notice = m_forum->problem();
+    else if (!modeOk)
         notice = tr("No model is configured, so only Evidence-only mode can run. Open Settings to choose a model.");
     else if (!anySource)
         notice = tr("Choose at least one source.");
@@ -370,6 +391,7 @@ ComposerRequest ComposerWidget::request() const
             r.sources << source;
     }
     r.matter = m_matter->matter();
+    r.options.forum = m_forum->courtId();
     return r;
 }
 
@@ -381,6 +403,35 @@ void ComposerWidget::setQuestion(const QString& question)
 void ComposerWidget::setJurisdiction(const QString& jurisdiction)
 {
     m_jurisdiction->setText(jurisdiction);
+}
+
+void ComposerWidget::setForum(const QString& court)
+{
+    m_forum->setCourt(court);
+}
+
+QString ComposerWidget::forum() const
+{
+    return m_forum->courtId();
+}
+
+void ComposerWidget::setForumMemory(MatterForums* memory)
+{
+    m_forumMemory = memory;
+    loadForum();
+}
+
+void ComposerWidget::loadForum()
+{
+    m_forumMatter = m_matter->matter();
+    if (m_forumMemory)
+        m_forum->setCourt(m_forumMemory->forum(m_forumMatter));
+}
+
+void ComposerWidget::rememberForum()
+{
+    if (m_forumMemory && m_forum->isAcceptable())
+        m_forumMemory->setForum(m_forumMatter, m_forum->courtId());
 }
 
 void ComposerWidget::setAsOfDate(const QString& isoDate)
@@ -486,7 +537,8 @@ void ComposerWidget::setModelAvailable(bool available, const QString& reason)
 void ComposerWidget::setRunning(bool running)
 {
     m_running = running;
-    for (QWidget* w : std::initializer_list<QWidget*>{m_question, m_mode, m_jurisdiction, m_asOfEnabled, m_matter})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_question, m_mode, m_jurisdiction, m_forum, m_asOfEnabled, m_matter})
         w->setEnabled(!running);
     for (auto it = m_sourceToggles.cbegin(); it != m_sourceToggles.cend(); ++it)
         it.value()->setEnabled(!running && !m_unavailableReason.contains(it.key()));

@@ -19,8 +19,10 @@ class QStringListModel;
 class QToolButton;
 
 namespace lmars::ui {
+class ForumField;
 class MatterCombo;
-}
+class MatterForums;
+} // namespace lmars::ui
 
 namespace lmars::ui {
 
@@ -36,7 +38,8 @@ struct ComposerRequest
 /**
  * The question box and the run options: mode (Simple / Multi-turn / Evidence-only), answer format
  * (Standard / IRAC), sources
- * (web, case law, my documents), jurisdiction with suggestions, optional as-of date, max
+ * (web, case law, my documents), jurisdiction with suggestions, the forum court (remembered per matter),
+ * optional as-of date, max
  * iterations, the matter the run is filed under (kept for the window's next runs), Run (Ctrl+Enter)
  * and Cancel (Esc).
  */
@@ -70,6 +73,13 @@ public:
     /// The matter of the next run ("" is "No matter").
     QString matter() const;
     void setMatter(const QString& matter);
+    /// The forum court field (a courts-db id or name; empty = the jurisdiction suggests one).
+    void setForum(const QString& court);
+    /// The forum court's courts-db id; empty when none (or when the field names no court: then Run is off).
+    QString forum() const;
+    /// Where each matter's forum is remembered (not owned; may be null): the field shows the chosen
+    /// matter's, and a court the user enters or runs with is kept for the matter.
+    void setForumMemory(MatterForums* memory);
     /// A source that cannot run (no key, no library) is unchecked and disabled, its tooltip saying why;
     /// when it becomes available again it is checked if wanted (the default sources).
     void setSourceAvailable(model::SourceChoice source, bool available, const QString& reason, bool wanted);
@@ -102,6 +112,10 @@ private:
     void updateSourceToolTip(model::SourceChoice source);
     /// The toggles the composer offers, in order (web, case law, my documents, Federal Register, eCFR).
     static QList<model::SourceChoice> offeredSources();
+    /// The forum remembered for the chosen matter into the field.
+    void loadForum();
+    /// The field's court kept for the matter it was shown for (a court that resolves, or none).
+    void rememberForum();
 
     QPlainTextEdit* m_question = nullptr;
     QLabel* m_modeLabel = nullptr;
@@ -117,6 +131,10 @@ private:
     QDateEdit* m_asOf = nullptr;
     QSpinBox* m_iterations = nullptr;
     QLabel* m_iterationsLabel = nullptr;
+    QLabel* m_forumLabel = nullptr;
+    ForumField* m_forum = nullptr;
+    MatterForums* m_forumMemory = nullptr;
+    QString m_forumMatter; ///< the matter whose forum the field shows
     QLabel* m_matterLabel = nullptr;
     MatterCombo* m_matter = nullptr;
     QLabel* m_notice = nullptr;

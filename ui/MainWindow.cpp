@@ -4,8 +4,10 @@
 #include "ComposerDefaults.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
+#include "ElidingStatusBar.h"
 #include "FirstRunPanel.h"
 #include "MainMenus.h"
+#include "MatterForums.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "SlowHandlerProbe.h"
@@ -74,6 +76,8 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     m_defaults = new ComposerDefaults(
         m_settings, *m_composer, [this] { refreshConfiguration(); }, this);
     m_defaults->applyAll();
+    m_matterForums = std::make_unique<MatterForums>(m_settings.fileName());
+    m_composer->setForumMemory(m_matterForums.get());
     m_layout = std::make_unique<WindowLayout>(*this, *m_mainSplitter, *m_centerSplitter, m_settings);
     m_layout->restore();
 
@@ -225,6 +229,7 @@ void MainWindow::buildLayout()
     centralLayout->addWidget(m_mainSplitter);
     setCentralWidget(central);
 
+    setStatusBar(new ElidingStatusBar(this)); // long messages end in "…", whole in the tooltip
     m_backendStatus = new BackendStatusWidget(this);
     m_backendStatus->setStatus(m_backend->status());
     statusBar()->addPermanentWidget(m_backendStatus);
@@ -287,6 +292,7 @@ void MainWindow::buildSidebar()
             m_composer->setMode(state.mode);
             m_composer->setAnswerFormat(state.answerFormat);
             m_composer->setMatter(json::field(state.settings, "matter"));
+            m_composer->setForum(json::field(state.settings, "forum"));
             startResearch();
         } else {
             showSession(state);
@@ -344,6 +350,7 @@ void MainWindow::openDocumentCheck()
 {
     if (!m_documentCheck)
         m_documentCheck = new DocumentCheckDialog(checkerFactory(*m_config), this);
+    m_documentCheck->setForum(m_composer->forum(), m_composer->request().options.jurisdiction);
     m_documentCheck->show();
     m_documentCheck->raise();
     m_documentCheck->activateWindow();
@@ -368,6 +375,7 @@ void MainWindow::showSession(const model::ResearchState& state)
     m_composer->setAsOfDate(json::field(state.settings, "asOfDate"));
     m_composer->setMode(state.mode);
     m_composer->setAnswerFormat(state.answerFormat);
+    m_composer->setForum(json::field(state.settings, "forum"));
     m_timeline->showState(state);
     m_reasoning->showState(state);
     m_sources->setState(state);

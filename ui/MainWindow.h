@@ -35,6 +35,7 @@ class FirstRunPanel;
 class HistoryPanel;
 class LibraryPanel;
 class MainMenus;
+class MatterForums;
 class ExportPrompt;
 class SessionLoader;
 class SettingsDialog;
@@ -133,7 +134,8 @@ private:
     QString m_pendingAction;          ///< what the loader's next result is for: reopen, again, export:<format>
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_centerSplitter = nullptr;
-    std::unique_ptr<WindowLayout> m_layout; ///< size, position and splitters, saved and restored
+    std::unique_ptr<WindowLayout> m_layout;       ///< size, position and splitters, saved and restored
+    std::unique_ptr<MatterForums> m_matterForums; ///< the forum court last used in each matter
     QLabel* m_statusRun = nullptr;
     BackendMonitor* m_backend = nullptr;
     BackendStatusWidget* m_backendStatus = nullptr;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SettingsDialog.h"
 
+#include "CitationCacheRow.h"
 #include "ConfigController.h"
 #include "NetworkSettingsPage.h"
 #include "SettingSources.h"
@@ -205,6 +206,8 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     m_verify = new QCheckBox(research);
     m_verify->setObjectName(QStringLiteral("verifyCheck"));
     addRow(form, m_verify, Key::Verify);
+    m_citationCache = new CitationCacheRow(config, research);
+    addRow(form, m_citationCache);
     auto* folderRow = new QWidget(research);
     auto* folderLayout = new QHBoxLayout(folderRow);
     folderLayout->setContentsMargins(0, 0, 0, 0);
@@ -376,6 +379,7 @@ void SettingsDialog::retranslate()
                             "sources and checks that the sources support the cited sentences. When off, answers are "
                             "marked as not checked."));
     setRowLabel(m_verify, tr("&Verification"));
+    setRowLabel(m_citationCache, tr("Citation cache"));
     m_libraryFolder->setPlaceholderText(tr("the default library folder"));
     m_libraryFolder->setAccessibleName(tr("Library folder"));
     m_ocr->setText(tr("Read scanned pages and images by OCR"));

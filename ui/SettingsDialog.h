@@ -20,6 +20,8 @@ class QTabWidget;
 
 namespace lmars::ui {
 
+class CitationCacheRow;
+
 class ConfigController;
 class FirmServerPage;
 class SettingSources;
@@ -94,6 +96,7 @@ private:
     QCheckBox* m_local = nullptr;
     QWidget* m_sourcesRow = nullptr;
     QCheckBox* m_verify = nullptr;
+    CitationCacheRow* m_citationCache = nullptr;
     QLineEdit* m_libraryFolder = nullptr;
     QCheckBox* m_ocr = nullptr;
     QLineEdit* m_ocrLanguages = nullptr;

@@ -120,6 +120,26 @@ void SourceItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     painter->setFont(small);
     painter->drawText(tierRect, Qt::AlignCenter, tierText);
 
+    // Beside the tier, whether its verified case binds the forum (the reason is in the row's tooltip).
+    int metaLeft = tierRect.right() + 8;
+    if (const QString authority = index.data(SourceListModel::AuthorityRole).toString(); !authority.isEmpty()) {
+        const auto kind = index.data(SourceListModel::AuthorityKindRole).value<model::AuthorityKind>();
+        const QColor color = kind == model::AuthorityKind::Binding      ? QColor(0x2e, 0x9e, 0x6b)
+                             : kind == model::AuthorityKind::Persuasive ? QColor(0xc7, 0x7c, 0x0e)
+                                                                        : QColor(0x80, 0x86, 0x8f);
+        const int room = std::max(0, r.right() - metaLeft);
+        const QString shown = sfm.elidedText(authority, Qt::ElideRight, std::max(0, room - 12));
+        const QRect authorityRect(metaLeft, y2, std::min(room, sfm.horizontalAdvance(shown) + 12), fm.height());
+        QPen pen(selected ? text : color, 1);
+        if (kind == model::AuthorityKind::NotPrecedential)
+            pen.setStyle(Qt::DashLine);
+        painter->setPen(pen);
+        painter->drawRoundedRect(QRectF(authorityRect).adjusted(0.5, 1.5, -0.5, -1.5), 3, 3);
+        painter->setPen(selected ? text : color);
+        painter->drawText(authorityRect, Qt::AlignCenter, shown);
+        metaLeft = authorityRect.right() + 8;
+    }
+
     QStringList parts;
     for (const int role :
          {int(SourceListModel::SiteRole), int(SourceListModel::DateTextRole), int(SourceListModel::JurisdictionRole),
@@ -132,7 +152,7 @@ void SourceItemDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     if (page > 0)
         parts << tr("p. %1").arg(page);
     painter->setPen(muted);
-    const QRect metaRect(tierRect.right() + 8, y2, r.right() - tierRect.right() - 8, fm.height());
+    const QRect metaRect(metaLeft, y2, std::max(0, r.right() - metaLeft), fm.height());
     painter->drawText(metaRect, Qt::AlignVCenter,
                       sfm.elidedText(parts.join(QStringLiteral(" · ")), Qt::ElideRight, metaRect.width()));
 

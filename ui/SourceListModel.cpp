@@ -5,11 +5,14 @@
 
 #include "SourceIcons.h"
 #include "common/JsonUtil.h"
+#include "export/AuthorityBadge.h"
 #include "export/SessionExport.h"
 #include "export/VerificationSummary.h"
 #include "search/JurisdictionDetector.h"
 
 #include <QDate>
+
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -98,6 +101,15 @@ QStringList SourceListModel::warningsFor(const model::SearchResult& s)
     }
     if (m.value("afterAsOf", false))
         out << tr("after the as-of date");
+    // A page the research tried to read in full and could not: a 404 or 410 is "page not found".
+    const auto read = m.find("read");
+    if (read != m.end() && read->is_object() && json::field(*read, "status") == QLatin1String("failed")) {
+        static const QRegularExpression gone(QStringLiteral("\\b(HTTP )?(404|410)\\b"));
+        const int httpStatus = read->value("httpStatus", 0);
+        out << (httpStatus == 404 || httpStatus == 410 || gone.match(json::field(*read, "reason")).hasMatch()
+                    ? tr("page not found")
+                    : tr("page not read"));
+    }
     return out;
 }
 
@@ -212,7 +224,8 @@ void SourceListModel::setVerification(const model::Verification& verification)
     }
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1),
-                           {VerificationRole, VerificationDetailRole, WarningsRole});
+                           {VerificationRole, VerificationDetailRole, WarningsRole, AuthorityRole, AuthorityKindRole,
+                            AuthorityTipRole, Qt::ToolTipRole});
 }
 
 QString SourceListModel::verificationSummary(int n) const
@@ -254,6 +267,9 @@ QStringList SourceListModel::verificationLines(int n) const
         if (!c.check.reason.isEmpty())
             line += QStringLiteral(" — ") + c.check.reason.simplified();
         lines << line;
+        // Whether the case binds the forum, under its check.
+        if (const QString authority = exporting::AuthorityBadge::text(c); !authority.isEmpty())
+            lines << QStringLiteral("    ") + authority;
     }
     for (const model::VerifiedClaim& claim : m_flaggedClaims.value(n)) {
         QString line = VerificationSummary::badgeLabel(claim.status) + QStringLiteral("  ") +
@@ -263,6 +279,35 @@ QStringList SourceListModel::verificationLines(int n) const
         lines << line;
     }
     return lines;
+}
+
+QList<model::VerifiedCitation> SourceListModel::classifiedCases(int n) const
+{
+    QList<model::VerifiedCitation> out;
+    for (const model::VerifiedCitation& c : m_checkedCitations.value(n)) {
+        if (exporting::AuthorityBadge::shown(c))
+            out << c;
+    }
+    return out;
+}
+
+QString SourceListModel::authorityLabel(int n) const
+{
+    QStringList labels;
+    for (const model::VerifiedCitation& c : classifiedCases(n))
+        labels << exporting::AuthorityBadge::label(c.authority.kind);
+    labels.removeDuplicates();
+    return labels.join(QStringLiteral(" · "));
+}
+
+QString SourceListModel::authorityTip(int n) const
+{
+    QStringList tips;
+    for (const model::VerifiedCitation& c : classifiedCases(n))
+        tips << exporting::AuthorityBadge::label(c.authority.kind) + QStringLiteral(": ") +
+                    exporting::AuthorityBadge::tooltip(c.authority);
+    tips.removeDuplicates();
+    return tips.join(QLatin1Char('\n'));
 }
 
 void SourceListModel::clear()
@@ -297,7 +342,9 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return QStringLiteral("[%1] %2").arg(n).arg(s.title.isEmpty() ? s.url : s.title);
     case Qt::ToolTipRole: {
         const QString status = statusFor(s);
-        const QString head = status.isEmpty() ? s.title : s.title + QLatin1Char('\n') + status;
+        QString head = status.isEmpty() ? s.title : s.title + QLatin1Char('\n') + status;
+        if (const QString authority = authorityTip(n); !authority.isEmpty())
+            head += QLatin1Char('\n') + authority;
         return s.snippet.isEmpty() ? head : head + QStringLiteral("\n\n") + s.snippet.left(400);
     }
     case Qt::DecorationRole:
@@ -312,6 +359,14 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return QVariant::fromValue(s.type);
     case TierRole:
         return QVariant::fromValue(s.authority);
+    case AuthorityRole:
+        return authorityLabel(n);
+    case AuthorityKindRole: {
+        const QList<model::VerifiedCitation> cases = classifiedCases(n);
+        return QVariant::fromValue(cases.isEmpty() ? model::AuthorityKind::Unknown : cases.first().authority.kind);
+    }
+    case AuthorityTipRole:
+        return authorityTip(n);
     case TierRankRole:
         return tierRank(s.authority);
     case SiteRole:

@@ -40,7 +40,12 @@ public:
         MetadataRole,           ///< the source's metadata as compact JSON text
         /// QStringList: what changes the source's worth, shown without hovering: "after the as-of date",
         /// "superseded", "revoked", "repealed", and its flagged checks ("✗ not found", "✗ mismatch", ...)
-        WarningsRole
+        WarningsRole,
+        /// Whether its verified case binds the forum: "Binding", "Persuasive", "Not precedential" (the
+        /// labels joined when its cases differ); empty when none is classified
+        AuthorityRole,
+        AuthorityKindRole, ///< model::AuthorityKind of its first classified case (Unknown when none)
+        AuthorityTipRole   ///< the reasons, one per classified case ("assumed forum: X" when assumed)
     };
 
     explicit SourceListModel(QObject* parent = nullptr);
@@ -81,6 +86,10 @@ private:
 
     QString verificationSummary(int n) const;
     QStringList verificationLines(int n) const;
+    /// Its verified cases that are classified binding, persuasive or not precedential.
+    QList<model::VerifiedCitation> classifiedCases(int n) const;
+    QString authorityLabel(int n) const;
+    QString authorityTip(int n) const;
     /// warningsFor() and the flagged checks of the citations and claims attributed to source n.
     QStringList warnings(int n) const;
 

@@ -45,6 +45,8 @@ public:
 
     int size() const { return int(m_courts.size()); }
     const CourtNode* byId(const QString& id) const;
+    /// Every court, in the file's order (the window's completer offers them).
+    const QList<CourtNode>& courts() const { return m_courts; }
     /// A court the user named: its id ("calctapp"), citation string ("9th Cir.", case and spaces
     /// ignored) or name ("California Supreme Court", "Ninth Circuit", case ignored). Null when none
     /// or several match.

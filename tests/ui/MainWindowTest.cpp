@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
+#include "ElidingStatusBar.h"
 #include "EventLoopStallMeter.h"
 #include "FirstRunPanel.h"
 #include "ScriptedServer.h"
@@ -238,6 +239,47 @@ private Q_SLOTS:
         m_window->showSession(undated);
         QVERIFY(!check->isChecked());
         QVERIFY(!date->isEnabled());
+    }
+
+    void longStatusMessagesAreElidedWithTheWholeTextInTheTooltip()
+    {
+        auto* bar = qobject_cast<ui::ElidingStatusBar*>(m_window->statusBar());
+        QVERIFY(bar);
+        QString message = QStringLiteral("The answer could not be continued; the text written so far is kept.");
+        while (bar->fontMetrics().horizontalAdvance(message) < bar->width() * 2)
+            message += QStringLiteral(" The model server said that the request was too large for its context window.");
+        bar->showMessage(message);
+        QVERIFY2(bar->shownMessage().endsWith(QStringLiteral("…")), qPrintable(bar->shownMessage()));
+        QVERIFY(bar->fontMetrics().horizontalAdvance(bar->shownMessage()) <= bar->width());
+        QCOMPARE(bar->toolTip(), message);
+        bar->showMessage(QStringLiteral("Done: 3 sources."));
+        QCOMPARE(bar->shownMessage(), QStringLiteral("Done: 3 sources."));
+        QVERIFY(bar->toolTip().isEmpty());
+        bar->clearMessage();
+    }
+
+    void reopenedSessionRestoresItsForumCourt()
+    {
+        auto* forum = find<QLineEdit>(QStringLiteral("forumEdit"));
+        QVERIFY(forum);
+        forum->setText(QStringLiteral("cand"));
+        // A session recorded with a forum (its courts-db id) brings it back, shown by name...
+        model::ResearchState withForum;
+        withForum.id = QStringLiteral("forum-session");
+        withForum.question = QStringLiteral("Is a Ninth Circuit case binding here?");
+        withForum.status = model::RunStatus::Finished;
+        withForum.settings["forum"] = "ca9";
+        m_window->showSession(withForum);
+        QCOMPARE(m_window->composer()->forum(), QStringLiteral("ca9"));
+        QVERIFY2(forum->text().contains(QStringLiteral("Ninth Circuit")), qPrintable(forum->text()));
+        QCOMPARE(m_window->composer()->request().options.forum, QStringLiteral("ca9"));
+        // ...and one without a forum clears the field.
+        model::ResearchState without = withForum;
+        without.id = QStringLiteral("no-forum-session");
+        without.settings.erase("forum");
+        m_window->showSession(without);
+        QVERIFY(forum->text().isEmpty());
+        QVERIFY(m_window->composer()->forum().isEmpty());
     }
 
     void firstRunPanelWithoutConfiguration()

@@ -10,6 +10,7 @@
 #include "UiTestSupport.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Translator.h"
+#include "store/CitationCache.h"
 #ifdef LMARS_HAVE_KEYCHAIN
 #include "settings/KeychainSecretStore.h"
 #endif
@@ -18,10 +19,13 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QToolButton>
+#include <QTranslator>
 
 using namespace lmars;
 using Key = settings::Settings::Key;
@@ -304,6 +308,49 @@ private Q_SLOTS:
         window.configController()->setSecret(QStringLiteral("SERPER_API_KEY"), QString());
         s.reset(Key::SearxngUrl);
         QVERIFY(!web->isEnabled());
+    }
+
+    void clearCitationCacheSaysHowManyWereRemoved()
+    {
+        settings::MemorySecretStore store;
+        settings::Settings s(iniPath());
+        s.setValue(Key::DataDir, m_dir.filePath(QStringLiteral("cache-data")));
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        {
+            auto cache = store::CitationCache::open(config.config().sessionDatabasePath());
+            QVERIFY2(cache, qPrintable(cache ? QString() : cache.error().toString()));
+            for (const char* cite : {"410 U.S. 113", "9 Cal. 4th 738", "8 C.F.R. § 214.2"})
+                QVERIFY(cache.value()->store(QString::fromUtf8(cite), {{"status", "verified"}}, QDate::currentDate()));
+        }
+        // The count in words that agree with it, as the application says it (its English plural forms).
+        QTranslator english;
+        QVERIFY(english.load(QStringLiteral("lmars_en"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&english);
+        const auto removeEnglish = qScopeGuard([&english] { QCoreApplication::removeTranslator(&english); });
+        ui::SettingsDialog dialog(config);
+        auto* button = dialog.findChild<QPushButton*>(QStringLiteral("clearCitationCacheButton"));
+        auto* result = dialog.findChild<QLabel*>(QStringLiteral("clearCitationCacheResult"));
+        QVERIFY(button && result);
+        QVERIFY(result->text().isEmpty());
+        button->click();
+        QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled() && !result->text().isEmpty(), 10000);
+        QCOMPARE(result->text(), QStringLiteral("Removed 3 cached citation lookups."));
+        auto reopened = store::CitationCache::open(config.config().sessionDatabasePath());
+        QVERIFY(reopened);
+        QCOMPARE(reopened.value()->size().value(), 0);
+        button->click();
+        QTRY_VERIFY_WITH_TIMEOUT(result->text() == QStringLiteral("Removed 0 cached citation lookups."), 10000);
+
+        // A data folder that cannot hold the database: the error in words, no crash.
+        QFile blocker(m_dir.filePath(QStringLiteral("not-a-folder")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        s.setValue(Key::DataDir, blocker.fileName());
+        button->click();
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QStringLiteral("The citation cache could not be cleared:")),
+                                 10000);
+        QVERIFY(result->text().size() > 45);
     }
 };
 

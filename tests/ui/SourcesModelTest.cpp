@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The sources model and its filter/sort proxy under QAbstractItemModelTester; the panel's cited marks.
+#include "ScriptedServer.h"
 #include "SourceDetailView.h"
 #include "SourceFilterModel.h"
 #include "SourceItemDelegate.h"
 #include "SourceListModel.h"
 #include "SourcesPanel.h"
 #include "UiTestSupport.h"
+#include "search/PageReader.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QListView>
 #include <QStyleOptionViewItem>
@@ -199,6 +202,100 @@ private Q_SLOTS:
         QVERIFY(title);
         QVERIFY2(title->text().contains(QStringLiteral("after the as-of date")), qPrintable(title->text()));
         QTRY_VERIFY(title->height() >= title->heightForWidth(title->width()));
+    }
+
+    void aPageThatWasNotFoundIsFlagged()
+    {
+        // The reason the research records when the page reader gets a 404 (PageReadStage), from the
+        // real reader against a server that has no such page.
+        test::ScriptedServer server;
+        QVERIFY(server.loadScenario(R"({"routes": []})"));
+        QVERIFY(server.start());
+        const auto page = search::PageReader().read(server.baseUrl().toString() + QStringLiteral("/gone"));
+        QVERIFY(!page);
+        QCOMPARE(page.error().httpStatus, 404);
+        model::SearchResult gone =
+            result(QStringLiteral("web:gone"), model::SourceType::Web, model::AuthorityTier::Reputable, {});
+        gone.metadata["read"] = {{"status", "failed"}, {"ms", 12}, {"reason", page.error().toString().toStdString()}};
+        model::SearchResult slow =
+            result(QStringLiteral("web:slow"), model::SourceType::Web, model::AuthorityTier::Reputable, {});
+        slow.metadata["read"] = {{"status", "failed"}, {"ms", 20000}, {"reason", "The request timed out."}};
+        model::SearchResult fine =
+            result(QStringLiteral("web:fine"), model::SourceType::Web, model::AuthorityTier::Reputable, {});
+        fine.metadata["read"] = {{"status", "read"}, {"ms", 80}, {"chars", 5000}};
+        ui::SourceListModel model;
+        model.setSources({gone, slow, fine});
+        model.setCited({1, 2, 3});
+        const auto flags = [&model](int row) {
+            return model.index(row).data(ui::SourceListModel::WarningsRole).toStringList();
+        };
+        QVERIFY2(flags(0).contains(QStringLiteral("page not found")), qPrintable(flags(0).join(u',')));
+        QVERIFY2(flags(1).contains(QStringLiteral("page not read")), qPrintable(flags(1).join(u',')));
+        QVERIFY(!flags(1).contains(QStringLiteral("page not found")));
+        QVERIFY2(flags(2).isEmpty(), qPrintable(flags(2).join(u',')));
+    }
+
+    void aVerifiedCaseShowsWhetherItBindsTheForum()
+    {
+        model::SearchResult opinion = result(QStringLiteral("cl:1"), model::SourceType::CaseLaw,
+                                             model::AuthorityTier::Primary, QStringLiteral("1999-08-12"));
+        model::SearchResult other = result(QStringLiteral("cl:2"), model::SourceType::CaseLaw,
+                                           model::AuthorityTier::Primary, QStringLiteral("2001-01-01"));
+        ui::SourceListModel model;
+        model.setSources({opinion, other});
+        model::Verification verification;
+        verification.present = true;
+        model::VerifiedCitation binding;
+        binding.citation.kind = model::CitationKind::Case;
+        binding.citation.text = QStringLiteral("Granberry v. Islay Investments, 9 Cal. 4th 738 (1995)");
+        binding.check.status = model::CitationStatus::Verified;
+        binding.sourceN = 1;
+        binding.authority.kind = model::AuthorityKind::Binding;
+        binding.authority.reason = QStringLiteral("California Supreme Court: binds every California state court");
+        binding.authority.forum = QStringLiteral("a California state trial court");
+        binding.authority.assumed = true;
+        model::VerifiedCitation notFound = binding;
+        notFound.sourceN = 2;
+        notFound.check.status = model::CitationStatus::NotFound; // never classified: nothing to show
+        verification.citations = {binding, notFound};
+        model.setVerification(verification);
+
+        const QModelIndex first = model.index(0);
+        QCOMPARE(first.data(ui::SourceListModel::AuthorityRole).toString(), QStringLiteral("Binding"));
+        QCOMPARE(first.data(ui::SourceListModel::AuthorityKindRole).value<model::AuthorityKind>(),
+                 model::AuthorityKind::Binding);
+        const QString tip = first.data(ui::SourceListModel::AuthorityTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("binds every California state court")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("assumed forum: a California state trial court")), qPrintable(tip));
+        QVERIFY(first.data(Qt::ToolTipRole).toString().contains(QStringLiteral("binds every California")));
+        const QStringList detail = first.data(ui::SourceListModel::VerificationDetailRole).toStringList();
+        QVERIFY2(detail.join(u'\n').contains(QStringLiteral("Binding — California Supreme Court")),
+                 qPrintable(detail.join(u'\n')));
+        QVERIFY(model.index(1).data(ui::SourceListModel::AuthorityRole).toString().isEmpty());
+
+        // The detail view shows the reason under the check.
+        ui::SourcesPanel panel;
+        model::ResearchState state;
+        state.sources = {opinion, other};
+        state.verification = verification;
+        panel.setState(state);
+        panel.resize(320, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto* list = panel.findChild<QListView*>(QStringLiteral("sourceList"));
+        QVERIFY(list);
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            const QModelIndex index = list->model()->index(row, 0);
+            if (index.data(ui::SourceListModel::NumberRole).toInt() == 1)
+                QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualRect(index).center());
+        }
+        QCOMPARE(panel.selectedSource(), 1);
+        auto* body = panel.findChild<QTextBrowser*>();
+        QVERIFY(body);
+        QTRY_VERIFY2(body->toPlainText().contains(QStringLiteral("Binding — California Supreme Court")),
+                     qPrintable(body->toPlainText()));
+        if (const QString shots = qEnvironmentVariable("LMARS_SCREENSHOTS"); !shots.isEmpty())
+            panel.grab().save(QDir(shots).filePath(QStringLiteral("sources-authority.png")));
     }
 
     void theDetailOfACfrSectionShowsWhatChangedSinceTheDate()

@@ -132,6 +132,30 @@ bool writePdf(const QString& path, const QStringList& pages)
     return painter.end();
 }
 
+/// Finds every citation (as a lookup that found each case would), so that the document check
+/// classifies the cases in the forum; no service is called.
+class FoundEverythingChecker final : public verify::CitationChecker
+{
+public:
+    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, const QString& asOfDate,
+                                         const CancelToken& cancel, const Progress& progress = {}) override
+    {
+        Q_UNUSED(asOfDate)
+        Q_UNUSED(cancel)
+        Q_UNUSED(progress)
+        QList<model::VerifiedCitation> rows;
+        for (const model::LegalCitation& c : citations) {
+            model::VerifiedCitation row;
+            row.citation = c;
+            row.check.status = model::CitationStatus::Verified;
+            row.check.reason = QStringLiteral("Found.");
+            rows << row;
+        }
+        return rows;
+    }
+    QStringList notes() const override { return {}; }
+};
+
 } // namespace
 
 class VerificationUiTest : public QObject
@@ -351,6 +375,56 @@ private Q_SLOTS:
                      qPrintable(printed));
             QVERIFY2(printed.contains(QStringLiteral("Brown v. Board of")), qPrintable(printed));
         }
+    }
+
+    void documentCheckShowsWhetherEachCaseBindsTheForum()
+    {
+        QTemporaryDir dir;
+        const QString txt = dir.filePath(QStringLiteral("brief.txt"));
+        {
+            QFile file(txt);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("In Granberry v. Islay Investments, 9 Cal. 4th 738 (1995), the court held so.\n"
+                       "See also Doe v. Roe, 999 F.2d 1 (9th Cir. 1993).\n");
+        }
+        ui::DocumentCheckDialog dialog(
+            [] { return std::unique_ptr<verify::CitationChecker>(new FoundEverythingChecker()); });
+        dialog.setForum(QStringLiteral("calctapp"), {});
+        dialog.resize(1366, 768);
+        dialog.show();
+        QSignalSpy finished(&dialog, &ui::DocumentCheckDialog::checkFinished);
+        dialog.checkFile(txt);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QSortFilterProxyModel* model = dialog.viewModel();
+        using D = ui::DocumentCheckDialog;
+        QHash<QString, int> rowOf;
+        for (int row = 0; row < model->rowCount(); ++row)
+            rowOf.insert(model->index(row, D::CitationColumn).data().toString(), row);
+        int state = -1;
+        int circuit = -1;
+        for (auto it = rowOf.cbegin(); it != rowOf.cend(); ++it) {
+            if (it.key().contains(QStringLiteral("9 Cal. 4th 738")))
+                state = it.value();
+            if (it.key().contains(QStringLiteral("999 F.2d 1")))
+                circuit = it.value();
+        }
+        QVERIFY(state >= 0 && circuit >= 0);
+        // Beside the status, the word; the reason under the check's and in the tooltip.
+        const QString stateStatus = model->index(state, D::StatusColumn).data().toString();
+        QVERIFY2(stateStatus.contains(QStringLiteral("✓ verified")) && stateStatus.contains(QStringLiteral("Binding")),
+                 qPrintable(stateStatus));
+        const QString stateReason = model->index(state, D::ReasonColumn).data().toString();
+        QVERIFY2(stateReason.contains(QStringLiteral("Binding — ")) &&
+                     stateReason.contains(QStringLiteral("binds every California state court")),
+                 qPrintable(stateReason));
+        QVERIFY(model->index(state, D::CitationColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("binds every California state court")));
+        const QString circuitStatus = model->index(circuit, D::StatusColumn).data().toString();
+        QVERIFY2(circuitStatus.contains(QStringLiteral("Persuasive")), qPrintable(circuitStatus));
+        QCOMPARE(dialog.result().rows.size(), 2);
+        shoot(&dialog, QStringLiteral("document-check-authority"));
     }
 
     void documentCheckReadsPdfPages()

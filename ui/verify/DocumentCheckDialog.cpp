@@ -3,11 +3,13 @@
 
 #include "PanelsLog.h"
 #include "common/JsonUtil.h"
+#include "export/AuthorityBadge.h"
 #include "export/HtmlRenderer.h"
 #include "export/SessionExport.h"
 #include "export/VerificationSummary.h"
 #include "model/CitationNames.h"
 #include "parse/DocumentParser.h"
+#include "verify/AuthorityClassifier.h"
 #include "web/PdfExporter.h"
 
 #include <QCheckBox>
@@ -325,9 +327,26 @@ void DocumentCheckDialog::deliver(const std::shared_ptr<Result<verify::DocumentC
         return;
     }
     m_result = outcome->value();
+    classifyAuthority();
     fillTable();
     setBusy(false);
     Q_EMIT checkFinished(true);
+}
+
+void DocumentCheckDialog::setForum(const QString& forum, const QString& jurisdiction)
+{
+    m_forum = forum;
+    m_jurisdiction = jurisdiction;
+}
+
+void DocumentCheckDialog::classifyAuthority()
+{
+    QList<model::VerifiedCitation> checked;
+    for (const verify::DocumentCheckRow& row : std::as_const(m_result.rows))
+        checked << row.verified;
+    verify::AuthorityClassifier::forForum(m_forum, m_jurisdiction).classifyAll(checked);
+    for (int i = 0; i < checked.size(); ++i)
+        m_result.rows[i].verified.authority = checked.at(i).authority;
 }
 
 void DocumentCheckDialog::fillTable()
@@ -337,10 +356,19 @@ void DocumentCheckDialog::fillTable()
         const verify::DocumentCheckRow& row = m_result.rows.at(i);
         const model::VerifiedCitation& v = row.verified;
         const bool flagged = model::isFlagged(v.check.status);
-        const QString tip = exporting::VerificationSummary::tooltip(v);
+        // Beside the status, whether a verified case binds the forum; the reason under the check's.
+        const QString authority = exporting::AuthorityBadge::label(v.authority.kind);
+        const bool classified = exporting::AuthorityBadge::shown(v);
+        QString tip = exporting::VerificationSummary::tooltip(v);
+        if (classified)
+            tip +=
+                QLatin1Char('\n') + authority + QStringLiteral(": ") + exporting::AuthorityBadge::tooltip(v.authority);
         const QString link = v.webLink();
         QList<QStandardItem*> items;
-        auto* status = new QStandardItem(exporting::VerificationSummary::badgeLabel(v.check.status));
+        QString statusText = exporting::VerificationSummary::badgeLabel(v.check.status);
+        if (classified)
+            statusText += QLatin1Char('\n') + authority;
+        auto* status = new QStandardItem(statusText);
         status->setData(model::reviewRank(v.check.status) * 1000000 + i, kSortRole);
         status->setData(flagged ? QStringLiteral("flagged") : QStringLiteral("ok"), kFlaggedRole);
         if (const QColor color = toneColor(exporting::VerificationSummary::tone(v.check.status)); color.isValid())
@@ -363,7 +391,10 @@ void DocumentCheckDialog::fillTable()
         auto* line = new QStandardItem(QString::number(row.line));
         line->setData(row.line, kSortRole);
         items << line;
-        items << new QStandardItem(v.check.reason.simplified());
+        QString reason = v.check.reason.simplified();
+        if (classified)
+            reason += QLatin1Char('\n') + exporting::AuthorityBadge::text(v);
+        items << new QStandardItem(reason.trimmed());
         items.last()->setData(v.check.reason, kSortRole);
         // The site alone ("www.courtlistener.com"): the whole address is in the tooltip and opens on activation.
         const QString site = link.isEmpty() ? QString() : QUrl(link).host();

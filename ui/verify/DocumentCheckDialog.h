@@ -60,6 +60,9 @@ public:
     explicit DocumentCheckDialog(CheckerFactory factory, QWidget* parent = nullptr);
     ~DocumentCheckDialog() override;
 
+    /// The forum court each verified case is classified binding or persuasive in (the composer's; a
+    /// courts-db id or name), else the one the jurisdiction suggests (said to be assumed).
+    void setForum(const QString& forum, const QString& jurisdiction);
     /// Starts checking `path` (a running check is cancelled first).
     void checkFile(const QString& path);
     void cancelCheck();
@@ -97,6 +100,8 @@ private:
     void chooseExport(ExportFormat format);
     void deliver(const std::shared_ptr<Result<verify::DocumentCheck>>& outcome);
     void fillTable();
+    /// Marks every verified case of the result binding, persuasive or not precedential in the forum.
+    void classifyAuthority();
     void setBusy(bool busy);
     void applyFlaggedFilter();
     void openLinkAt(const QModelIndex& index);
@@ -106,6 +111,8 @@ private:
     verify::DocumentCheck m_result;
     QString m_error;
     QString m_path;
+    QString m_forum;        ///< the forum court as the composer gave it, empty for none
+    QString m_jurisdiction; ///< the composer's jurisdiction, which suggests a forum when none is given
     CancelToken m_cancel;
     QThread* m_thread = nullptr;
     int m_generation = 0; ///< which check a finished worker belongs to (a newer one replaces it)

@@ -51,7 +51,8 @@
         t.style.top = Math.max(8, top) + 'px';
     }
 
-    // A verification badge: its status, reason, the case found and the link, one per line.
+    // A verification badge: its status, reason, the case found and the link, one per line; an
+    // authority badge: why the case binds the forum or not.
     function showBadge(badge) {
         var text = badge.getAttribute('data-tip');
         if (!text)
@@ -63,7 +64,7 @@
     }
 
     function show(anchor) {
-        if (anchor.classList.contains('vbadge')) {
+        if (anchor.classList.contains('vbadge') || anchor.classList.contains('abadge')) {
             showBadge(anchor);
             return;
         }
@@ -97,7 +98,7 @@
     }
 
     function citeOf(node) {
-        return node && node.closest ? node.closest('a.cite, .vbadge') : null;
+        return node && node.closest ? node.closest('a.cite, .vbadge, .abadge') : null;
     }
 
     // A clicked marker selects its source: its tooltip goes away and stays away until the pointer
