@@ -11,6 +11,7 @@
 #include "SettingsDialog.h"
 #include "TestMainWindow.h"
 #include "TimelineCard.h"
+#include "TimelineCardRenderer.h"
 #include "TimelineView.h"
 #include "UiTestSupport.h"
 #include "history/HistoryModel.h"
@@ -107,6 +108,29 @@ private:
     }
 
 private Q_SLOTS:
+    void cardDurationsAfterACancelAreRealOrAbsent()
+    {
+        // A run cancelled before its total was recorded: the Outcome card shows the real elapsed time
+        // (start to end), or nothing, never "0 ms"; a step never timed shows no duration either.
+        using R = ui::TimelineCardRenderer;
+        model::ResearchState state;
+        state.status = model::RunStatus::Cancelled;
+        state.startedAt = QDateTime(QDate(2026, 1, 5), QTime(10, 0), Qt::UTC);
+        state.finishedAt = state.startedAt.addMSecs(2500);
+        ui::TimelineCard outcome(QStringLiteral("outcome"), QString());
+        R::renderOutcome(&outcome, state, {});
+        QCOMPARE(metaOf(&outcome), R::seconds(2500));
+        state.startedAt = {};
+        R::renderOutcome(&outcome, state, {});
+        QCOMPARE(metaOf(&outcome), QString());
+        state.analysis.present = true;
+        ui::TimelineCard analysis(QStringLiteral("analysis"), QString());
+        R::renderAnalysis(&analysis, state);
+        QCOMPARE(metaOf(&analysis), QString());
+        QCOMPARE(R::duration(0), QString());
+        QCOMPARE(R::duration(350), R::seconds(350));
+    }
+
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void init()
