@@ -80,6 +80,10 @@ public:
     /// Where each matter's forum is remembered (not owned; may be null): the field shows the chosen
     /// matter's, and a court the user enters or runs with is kept for the matter.
     void setForumMemory(MatterForums* memory);
+    /// Keeps the field's court for the matter it was shown for (a court that resolves, or none): when
+    /// the user leaves the field, switches matters or starts a run (the window calls it then too,
+    /// since its Run action does not pass through the composer).
+    void rememberForum();
     /// A source that cannot run (no key, no library) is unchecked and disabled, its tooltip saying why;
     /// when it becomes available again it is checked if wanted (the default sources).
     void setSourceAvailable(model::SourceChoice source, bool available, const QString& reason, bool wanted);
@@ -114,8 +118,6 @@ private:
     static QList<model::SourceChoice> offeredSources();
     /// The forum remembered for the chosen matter into the field.
     void loadForum();
-    /// The field's court kept for the matter it was shown for (a court that resolves, or none).
-    void rememberForum();
 
     QPlainTextEdit* m_question = nullptr;
     QLabel* m_modeLabel = nullptr;

@@ -498,6 +498,7 @@ void MainWindow::startResearch()
         m_composer->focusQuestion();
         return;
     }
+    m_composer->rememberForum(); // the court of this run is the matter's from now on
     research::ResearchRequest run;
     run.question = request.question;
     run.options = request.options;

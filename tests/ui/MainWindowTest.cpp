@@ -11,6 +11,7 @@
 #include "ElidingStatusBar.h"
 #include "EventLoopStallMeter.h"
 #include "FirstRunPanel.h"
+#include "MatterForums.h"
 #include "ScriptedServer.h"
 #include "SettingsDialog.h"
 #include "SourceListModel.h"
@@ -280,6 +281,18 @@ private Q_SLOTS:
         m_window->showSession(without);
         QVERIFY(forum->text().isEmpty());
         QVERIFY(m_window->composer()->forum().isEmpty());
+    }
+
+    void theForumCourtReachesTheRunAndIsKeptForTheMatter()
+    {
+        // Typed by name beside the jurisdiction: the run records the court's courts-db id...
+        QTest::keyClicks(find<QLineEdit>(QStringLiteral("forumEdit")), QStringLiteral("Ninth Circuit"));
+        typeQuestionAndRun(lmars::model::ResearchMode::Evidence);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 60000);
+        const research::StateSnapshot state = m_window->lastState();
+        QCOMPARE(json::field(state->settings, "forum"), QStringLiteral("ca9"));
+        // ...and the court stays the one of this matter ("No matter" here) for the next window.
+        QCOMPARE(ui::MatterForums(m_app->settings().fileName()).forum(QString()), QStringLiteral("ca9"));
     }
 
     void firstRunPanelWithoutConfiguration()
