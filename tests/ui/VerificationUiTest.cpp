@@ -220,6 +220,47 @@ private Q_SLOTS:
         shoot(&view, QStringLiteral("verification-answer-dark"));
     }
 
+    void answerViewShowsWhetherAVerifiedCaseBindsTheForum()
+    {
+        ui::AnswerView view;
+        view.resize(1366, 768);
+        view.show();
+        QTRY_VERIFY_WITH_TIMEOUT(view.isLoaded(), 30000);
+        model::ResearchState state = answeredState();
+        model::VerifiedCitation* verifiedCase = nullptr;
+        for (model::VerifiedCitation& c : state.verification.citations) {
+            if (c.citation.kind == model::CitationKind::Case && !verifiedCase)
+                verifiedCase = &c;
+        }
+        QVERIFY(verifiedCase);
+        verifiedCase->check.status = model::CitationStatus::Verified;
+        verifiedCase->authority.kind = model::AuthorityKind::Binding;
+        verifiedCase->authority.reason = QStringLiteral("Court of Appeals for the Ninth Circuit: binds United States "
+                                                        "District Court for the Northern District of California, "
+                                                        "whose appeals it hears");
+        verifiedCase->authority.forum =
+            QStringLiteral("United States District Court for the Northern District of California");
+        view.setSources(state.sources);
+        view.showState(state);
+        QWebEnginePage* page = view.page();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            test::runJs(page, QStringLiteral("document.querySelectorAll('section.answer .abadge').length")).toInt(), 1,
+            30000);
+        QCOMPARE(test::runJs(page, QStringLiteral("document.querySelector('section.answer .abadge').textContent"))
+                     .toString(),
+                 QStringLiteral("Binding"));
+        // Right after the case's verification badge, and its tooltip gives the reason.
+        QCOMPARE(test::runJs(page, QStringLiteral("document.querySelector('section.answer .abadge')"
+                                                  ".previousElementSibling.className"))
+                     .toString(),
+                 QStringLiteral("vbadge vbadge-ok"));
+        test::runJs(page, QStringLiteral("document.querySelector('section.answer .abadge').dispatchEvent("
+                                         "new MouseEvent('mouseover', {bubbles: true})); true"));
+        const QString tip = test::runJs(page, QStringLiteral("window.lmars.tooltipText()")).toString();
+        QVERIFY2(tip.contains(QStringLiteral("whose appeals it hears")), qPrintable(tip));
+        shoot(&view, QStringLiteral("verification-answer-authority"));
+    }
+
     void timelineCardUpdatesOnEvents()
     {
         ui::TimelineView timeline;
