@@ -414,6 +414,15 @@ QString VerificationSummary::terminal(const model::Verification& v)
     } else {
         out += tr("Nothing was flagged.") + QLatin1Char('\n');
     }
+    // Whether each verified case binds the forum (issue 27), with the reason.
+    QString authority;
+    for (const model::VerifiedCitation& c : citations) {
+        if (AuthorityBadge::shown(c))
+            authority += QStringLiteral("  ") + citationText(c.citation) + QStringLiteral(": ") +
+                         AuthorityBadge::text(c) + QLatin1Char('\n');
+    }
+    if (!authority.isEmpty())
+        out += tr("Binding or persuasive:") + QLatin1Char('\n') + authority;
     out += countsLine(v) + QLatin1Char('\n');
     if (v.revised)
         out += tr("The answer was revised once after failed checks.") + QLatin1Char('\n');

@@ -417,6 +417,22 @@ private Q_SLOTS:
         QVERIFY(!text.contains(QStringLiteral("! 42 U.S.C.")));
         QVERIFY(!text.contains(QStringLiteral("! Doe v. Roe")));
     }
+
+    void terminalSummarySaysWhetherEachVerifiedCaseBinds()
+    {
+        model::ResearchState s = checkedState();
+        QVERIFY(!VerificationSummary::terminal(s.verification).contains(QStringLiteral("Binding or persuasive")));
+        model::VerifiedCitation& doe = s.verification.citations[2];
+        doe.check.status = model::CitationStatus::Verified;
+        doe.authority.kind = model::AuthorityKind::NotPrecedential;
+        doe.authority.reason = QStringLiteral("Court of Appeals for the Second Circuit: unpublished, not precedent");
+        doe.authority.forum = QStringLiteral("California Courts of Appeal");
+        const QString text = VerificationSummary::terminal(s.verification);
+        QVERIFY2(text.contains(QStringLiteral("Binding or persuasive:\n  Doe v. Roe, 999 F.2d 1 (2d Cir. 1993): Not "
+                                              "precedential — Court of Appeals for the Second Circuit: unpublished, "
+                                              "not precedent\n")),
+                 qPrintable(text));
+    }
 };
 
 QTEST_GUILESS_MAIN(VerificationExportTest)
