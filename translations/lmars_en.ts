@@ -299,6 +299,16 @@
     </message>
 </context>
 <context>
+    <name>lmars::ui::CitationCacheRow</name>
+    <message numerus="yes">
+        <source>Removed %n cached citation lookup(s).</source>
+        <translation>
+            <numerusform>Removed %n cached citation lookup.</numerusform>
+            <numerusform>Removed %n cached citation lookups.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::DocumentCheckDialog</name>
     <message numerus="yes">
         <source>%1: %n citation(s)</source>

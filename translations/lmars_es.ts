@@ -367,6 +367,37 @@
         <source>INCOMPLETE ANSWER — the model stopped with an error after this part was written: %1</source>
         <translation>RESPUESTA INCOMPLETA — el modelo se detuvo con un error después de escribir esta parte: %1</translation>
     </message>
+    <message>
+        <source>The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or the court&apos;s name): each verified case is marked binding, persuasive or not precedential there. Without it, the jurisdiction suggests one.</source>
+        <translation>El tribunal para el que se investiga (un id de courts-db como cal, calctapp, cand o ca9, o el nombre del tribunal): cada caso verificado se marca allí como vinculante, persuasivo o sin valor de precedente. Sin él, la jurisdicción sugiere uno.</translation>
+    </message>
+    <message>
+        <source>court</source>
+        <translation>tribunal</translation>
+    </message>
+    <message>
+        <source>--forum needs a court.</source>
+        <translation>--forum necesita un tribunal.</translation>
+    </message>
+</context>
+<context>
+    <name>AuthorityBadge</name>
+    <message>
+        <source>Binding</source>
+        <translation>Vinculante</translation>
+    </message>
+    <message>
+        <source>Persuasive</source>
+        <translation>Persuasivo</translation>
+    </message>
+    <message>
+        <source>Not precedential</source>
+        <translation>Sin valor de precedente</translation>
+    </message>
+    <message>
+        <source>assumed forum: %1</source>
+        <translation>foro supuesto: %1</translation>
+    </message>
 </context>
 <context>
     <name>AuthorityClassifier</name>
@@ -5846,6 +5877,18 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>%n contradichas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in this answer was checked: the run was cancelled before its citations were checked.</source>
+        <translation>No se verificó nada de esta respuesta: la investigación se canceló antes de verificar sus citas.</translation>
+    </message>
+    <message>
+        <source>Nothing in this answer was checked: the run stopped before its citations were checked.</source>
+        <translation>No se verificó nada de esta respuesta: la investigación se detuvo antes de verificar sus citas.</translation>
+    </message>
+    <message>
+        <source>Binding or persuasive:</source>
+        <translation>Vinculante o persuasivo:</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -6128,10 +6171,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Investigando: %1</translation>
     </message>
     <message>
-        <source>This answer is incomplete: the model stopped with an error after part of it was written (%1).</source>
-        <translation>Esta respuesta está incompleta: el modelo se detuvo con un error después de escribir una parte (%1).</translation>
-    </message>
-    <message>
         <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
         <translation>Esta respuesta se cortó en el límite de salida del modelo y puede terminar a mitad de frase.</translation>
     </message>
@@ -6154,6 +6193,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The program ended before this research finished. What was found is kept.</source>
         <translation>El programa terminó antes de que acabara esta investigación. Se conserva lo encontrado.</translation>
+    </message>
+    <message>
+        <source>This answer is incomplete: the model stopped with an error after part of it was written. “Continue the answer”, under the timeline, writes the rest.</source>
+        <translation>Esta respuesta está incompleta: el modelo se detuvo con un error tras escribir una parte. «Continuar la respuesta», bajo la línea de tiempo, escribe el resto.</translation>
     </message>
 </context>
 <context>
@@ -6204,6 +6247,32 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Retry the firm server</source>
         <translation>Reintentar el servidor del despacho</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::CitationCacheRow</name>
+    <message>
+        <source>Clearing…</source>
+        <translation>Vaciando…</translation>
+    </message>
+    <message>
+        <source>Clear citation cache</source>
+        <translation>Vaciar la caché de citas</translation>
+    </message>
+    <message>
+        <source>Forget every cached citation lookup, so each citation is looked up again (lookups are kept for 30 days)</source>
+        <translation>Olvidar todas las consultas de citas guardadas, para que cada cita se consulte de nuevo (se guardan 30 días)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n cached citation lookup(s).</source>
+        <translation>
+            <numerusform>Se eliminó %n consulta de citas guardada.</numerusform>
+            <numerusform>Se eliminaron %n consultas de citas guardadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The citation cache could not be cleared: %1</source>
+        <translation>No se pudo vaciar la caché de citas: %1</translation>
     </message>
 </context>
 <context>
@@ -6415,6 +6484,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The matter this research is filed under; the history can be filtered by it</source>
         <translation>El asunto en el que se archiva esta investigación; el historial puede filtrarse por él</translation>
+    </message>
+    <message>
+        <source>C&amp;ourt</source>
+        <translation>&amp;Tribunal</translation>
+    </message>
+    <message>
+        <source>The court the research is for: each verified case is marked binding, persuasive or not precedential there</source>
+        <translation>El tribunal para el que se investiga: cada caso verificado se marca allí como vinculante, persuasivo o sin valor de precedente</translation>
     </message>
 </context>
 <context>
@@ -6818,6 +6895,25 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>C&amp;ontinue</source>
         <translation>&amp;Continuar</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::ForumField</name>
+    <message>
+        <source>not set</source>
+        <translation>sin indicar</translation>
+    </message>
+    <message>
+        <source>Forum court</source>
+        <translation>Tribunal del foro</translation>
+    </message>
+    <message>
+        <source>Cases are marked binding or persuasive in %1.</source>
+        <translation>Los casos se marcan como vinculantes o persuasivos en %1.</translation>
+    </message>
+    <message>
+        <source>The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or its name): each verified case is marked binding, persuasive or not precedential there. Empty: the jurisdiction suggests one.</source>
+        <translation>El tribunal para el que se investiga (un id de courts-db como cal, calctapp, cand o ca9, o su nombre): cada caso verificado se marca allí como vinculante, persuasivo o sin valor de precedente. Vacío: la jurisdicción sugiere uno.</translation>
     </message>
 </context>
 <context>
@@ -8035,6 +8131,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>OCR &amp;languages</source>
         <translation>&amp;Idiomas del OCR</translation>
     </message>
+    <message>
+        <source>Citation cache</source>
+        <translation>Caché de citas</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::ShortcutsDialog</name>
@@ -8227,6 +8327,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>changed after the as-of date</source>
         <translation>modificado después de la fecha de referencia</translation>
+    </message>
+    <message>
+        <source>page not found</source>
+        <translation>página no encontrada</translation>
+    </message>
+    <message>
+        <source>page not read</source>
+        <translation>página no leída</translation>
     </message>
 </context>
 <context>

@@ -367,6 +367,37 @@
         <source>INCOMPLETE ANSWER — the model stopped with an error after this part was written: %1</source>
         <translation>回答不完整 — 模型在写出这一部分后因错误而停止：%1</translation>
     </message>
+    <message>
+        <source>The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or the court&apos;s name): each verified case is marked binding, persuasive or not precedential there. Without it, the jurisdiction suggests one.</source>
+        <translation>研究所针对的法院（courts-db 标识，如 cal、calctapp、cand 或 ca9，或法院名称）：每个已核实的案例都会标注其在该法院有约束力、有说服力或无先例效力。未指定时，由司法管辖区推定一个。</translation>
+    </message>
+    <message>
+        <source>court</source>
+        <translation>法院</translation>
+    </message>
+    <message>
+        <source>--forum needs a court.</source>
+        <translation>--forum 需要指定法院。</translation>
+    </message>
+</context>
+<context>
+    <name>AuthorityBadge</name>
+    <message>
+        <source>Binding</source>
+        <translation>有约束力</translation>
+    </message>
+    <message>
+        <source>Persuasive</source>
+        <translation>有说服力</translation>
+    </message>
+    <message>
+        <source>Not precedential</source>
+        <translation>无先例效力</translation>
+    </message>
+    <message>
+        <source>assumed forum: %1</source>
+        <translation>推定法院：%1</translation>
+    </message>
 </context>
 <context>
     <name>AuthorityClassifier</name>
@@ -5811,6 +5842,18 @@ Schema version: %3 (this version of L-MARS uses %4)
             <numerusform>%n 条与来源矛盾</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in this answer was checked: the run was cancelled before its citations were checked.</source>
+        <translation>此回答未经任何核查：研究在核查引用之前已被取消。</translation>
+    </message>
+    <message>
+        <source>Nothing in this answer was checked: the run stopped before its citations were checked.</source>
+        <translation>此回答未经任何核查：研究在核查引用之前已停止。</translation>
+    </message>
+    <message>
+        <source>Binding or persuasive:</source>
+        <translation>有约束力或有说服力：</translation>
+    </message>
 </context>
 <context>
     <name>VerifyCommand</name>
@@ -6092,10 +6135,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>正在研究：%1</translation>
     </message>
     <message>
-        <source>This answer is incomplete: the model stopped with an error after part of it was written (%1).</source>
-        <translation>此回答不完整：模型在写出部分内容后因错误而停止（%1）。</translation>
-    </message>
-    <message>
         <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
         <translation>此回答在模型的输出上限处被截断，可能在句子中间结束。</translation>
     </message>
@@ -6118,6 +6157,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The program ended before this research finished. What was found is kept.</source>
         <translation>程序在本研究完成前已结束。已找到的内容予以保留。</translation>
+    </message>
+    <message>
+        <source>This answer is incomplete: the model stopped with an error after part of it was written. “Continue the answer”, under the timeline, writes the rest.</source>
+        <translation>此回答不完整：模型在写出部分内容后因错误停止。点击时间线下方的“继续生成回答”可写完其余部分。</translation>
     </message>
 </context>
 <context>
@@ -6167,6 +6210,31 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Retry the firm server</source>
         <translation>重试事务所服务器</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::CitationCacheRow</name>
+    <message>
+        <source>Clearing…</source>
+        <translation>正在清除…</translation>
+    </message>
+    <message>
+        <source>Clear citation cache</source>
+        <translation>清除引用缓存</translation>
+    </message>
+    <message>
+        <source>Forget every cached citation lookup, so each citation is looked up again (lookups are kept for 30 days)</source>
+        <translation>删除所有已缓存的引用查询，使每条引用重新查询（查询结果保留 30 天）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n cached citation lookup(s).</source>
+        <translation>
+            <numerusform>已删除 %n 条缓存的引用查询。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The citation cache could not be cleared: %1</source>
+        <translation>无法清除引用缓存：%1</translation>
     </message>
 </context>
 <context>
@@ -6378,6 +6446,14 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The matter this research is filed under; the history can be filtered by it</source>
         <translation>此研究归档所属的案件；可按案件筛选历史记录</translation>
+    </message>
+    <message>
+        <source>C&amp;ourt</source>
+        <translation>法院(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The court the research is for: each verified case is marked binding, persuasive or not precedential there</source>
+        <translation>研究所针对的法院：每个已核实的案例都会标注其在该法院有约束力、有说服力或无先例效力</translation>
     </message>
 </context>
 <context>
@@ -6778,6 +6854,25 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>C&amp;ontinue</source>
         <translation>继续(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::ForumField</name>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Forum court</source>
+        <translation>审理法院</translation>
+    </message>
+    <message>
+        <source>Cases are marked binding or persuasive in %1.</source>
+        <translation>案例将按其在%1中有约束力或有说服力进行标注。</translation>
+    </message>
+    <message>
+        <source>The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or its name): each verified case is marked binding, persuasive or not precedential there. Empty: the jurisdiction suggests one.</source>
+        <translation>研究所针对的法院（courts-db 标识，如 cal、calctapp、cand 或 ca9，或其名称）：每个已核实的案例都会标注其在该法院有约束力、有说服力或无先例效力。留空：由司法管辖区推定一个。</translation>
     </message>
 </context>
 <context>
@@ -7981,6 +8076,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>OCR &amp;languages</source>
         <translation>OCR 语言(&amp;L)</translation>
     </message>
+    <message>
+        <source>Citation cache</source>
+        <translation>引用缓存</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::ShortcutsDialog</name>
@@ -8170,6 +8269,14 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>changed after the as-of date</source>
         <translation>在截至日期之后有变更</translation>
+    </message>
+    <message>
+        <source>page not found</source>
+        <translation>页面不存在</translation>
+    </message>
+    <message>
+        <source>page not read</source>
+        <translation>页面未读取</translation>
     </message>
 </context>
 <context>
