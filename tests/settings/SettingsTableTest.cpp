@@ -70,6 +70,7 @@ private Q_SLOTS:
             {Key::LibraryOcr, QStringLiteral("library/ocr")},
             {Key::LibraryOcrLanguages, QStringLiteral("library/ocrLanguages")},
             {Key::ServerUrl, QStringLiteral("server/url")},
+            {Key::ServerReadUrls, QStringLiteral("server/readUrls")},
             {Key::ProxyUrl, QStringLiteral("network/proxyUrl")},
             {Key::ProxyUser, QStringLiteral("network/proxyUser")},
             {Key::NoProxy, QStringLiteral("network/noProxy")},
