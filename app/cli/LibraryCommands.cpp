@@ -475,6 +475,8 @@ int LibraryCommands::search(const QStringList& arguments)
     auto hits = library->search(libraryQuery);
     if (!hits)
         return CliSupport::fail(CliSupport::exitCodeFor(hits.error()), hits.error().toString());
+    if (const QString note = library->lastSearchNote(); !note.isEmpty())
+        CliSupport::err(note + QLatin1Char('\n'));
     if (parser.isSet(common.json)) {
         nlohmann::json arr = nlohmann::json::array();
         for (const auto& h : hits.value()) {

@@ -6,6 +6,7 @@
 #include "common/JsonUtil.h"
 #include "settings/AppConfig.h"
 #include "store/PgConnection.h"
+#include "store/ReadReplicas.h"
 #include "store/ServerAdmin.h"
 #include "store/ServerSchema.h"
 
@@ -171,17 +172,36 @@ int ServerCommands::status(const QStringList& arguments)
     if (!version)
         return fail(version.error());
     auto checked = store::ServerSchema::check(*db);
+    // The standbys reads go to (LMARS_SERVER_READ_URL), checked now against this server.
+    const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
+    QList<store::ReadReplicaState> standbys;
+    if (const QStringList urls = store::ReadReplicas::parseList(config.serverReadUrls); !urls.isEmpty())
+        standbys = store::ReadReplicas(urls, config.serverPassword, 5).status(db.get());
     if (parser.isSet(QStringLiteral("json"))) {
+        nlohmann::json replicas = nlohmann::json::array();
+        for (const auto& standby : std::as_const(standbys))
+            replicas.push_back({{"server", json::str(standby.name)},
+                                {"servesReads", standby.usable},
+                                {"reason", json::str(standby.reason)},
+                                {"behindBytes", standby.behindBytes}});
         printJson({{"server", json::str(db->displayName())},
                    {"user", json::str(db->user())},
                    {"schemaVersion", version.value()},
                    {"supportedVersion", store::ServerSchema::kVersion},
-                   {"usable", checked.ok()}});
+                   {"usable", checked.ok()},
+                   {"standbys", replicas}});
     } else {
         CliSupport::out(tr("Server: %1\nUser: %2\nSchema version: %3 (this version of L-MARS uses %4)\n")
                             .arg(db->displayName(), db->user())
                             .arg(version.value())
                             .arg(store::ServerSchema::kVersion));
+        for (const auto& standby : std::as_const(standbys)) {
+            CliSupport::out(standby.usable
+                                ? tr("Standby: %1 serves reads (%2 bytes behind)\n")
+                                      .arg(standby.name)
+                                      .arg(std::max<qint64>(0, standby.behindBytes))
+                                : tr("Standby: %1 does not serve reads: %2\n").arg(standby.name, standby.reason));
+        }
     }
     return checked ? ExitOk : fail(checked.error());
 }

@@ -11,6 +11,7 @@
 #include "store/Backends.h"
 #include "store/LibraryStore.h"
 #include "store/PgConnection.h"
+#include "store/ReadReplicas.h"
 #include "store/ServerAdmin.h"
 #include "store/ServerLibrary.h"
 #include "store/ServerSessionArchive.h"
@@ -18,6 +19,7 @@
 
 #include <QCommandLineParser>
 #include <QDate>
+#include <QElapsedTimer>
 #include <QFileInfo>
 
 namespace lmars::cli {
@@ -156,16 +158,34 @@ int ServerLibraryCommands::search(const QStringList& arguments)
     if (!ok || limit <= 0)
         return CliSupport::fail(ExitUsage, tr("-k needs a positive number."));
     int exitCode = ExitOk;
+    QElapsedTimer connecting;
+    connecting.start();
     auto db = ServerCommands::connect(parser, &exitCode);
     if (!db)
         return exitCode;
+    // Over a slow link most of a one-shot search is the connection (TCP, TLS, authentication).
+    CliSupport::err(tr("Connected in %1 ms.\n").arg(connecting.elapsed()));
     auto library = store::ServerLibrary::open(*db);
     if (!library)
         return ServerCommands::fail(library.error());
     const qint64 matterId = matterIdOf(*db, parser, &exitCode);
     if (matterId < 0)
         return exitCode;
-    auto hits = library->search(store::ServerSearchQuery{query, parser.value(asOf), matterId, limit});
+    const store::ServerSearchQuery serverQuery{query, parser.value(asOf), matterId, limit};
+    const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
+    const QStringList standbys = store::ReadReplicas::parseList(config.serverReadUrls);
+    Result<QList<store::LibraryChunkHit>> hits = QList<store::LibraryChunkHit>{};
+    if (standbys.isEmpty() || parser.isSet(QStringLiteral("server"))) {
+        hits = library->search(serverQuery);
+    } else {
+        store::ReadReplicas replicas(standbys, config.serverPassword, 5);
+        auto routed = replicas.search(*db, library.value(), serverQuery);
+        if (!routed)
+            return ServerCommands::fail(routed.error());
+        CliSupport::err(routed->servedBy.isEmpty() ? tr("Searched on the primary server: %1\n").arg(routed->note)
+                                                   : tr("Searched on the standby %1.\n").arg(routed->servedBy));
+        hits = std::move(routed->hits);
+    }
     if (!hits)
         return ServerCommands::fail(hits.error());
     if (parser.isSet(QStringLiteral("json"))) {

@@ -10,6 +10,7 @@ store::BackendConfig BackendSettings::fromConfig(const settings::AppConfig& conf
     store::BackendConfig out;
     out.serverUrl = config.serverUrl.trimmed();
     out.serverPassword = config.serverPassword;
+    out.readUrls = store::ReadReplicas::parseList(config.serverReadUrls);
     out.libraryPath = LibraryPaths::databasePath(config);
     out.sessionDatabasePath = config.sessionDatabasePath();
     return out;

@@ -169,6 +169,7 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.libraryFolder = layers.value(Key::LibraryFolder);
     config.serverUrl = layers.value(Key::ServerUrl).trimmed();
     config.serverPassword = layers.value(Key::ServerPassword);
+    config.serverReadUrls = layers.value(Key::ServerReadUrls).trimmed();
     config.verify = parseSwitch(layers.value(Key::Verify), tableDefault(Key::Verify).toBool());
     config.network.proxyUrl = layers.value(Key::ProxyUrl).trimmed();
     config.network.proxyUser = layers.value(Key::ProxyUser).trimmed();

@@ -141,6 +141,11 @@ QList<SettingDescriptor> makeTable()
                "— (the embedded library on this computer)"),
         secret(Key::ServerPassword, SettingStorage::SecretStore, "LMARS_SERVER_PASSWORD",
                "password of your user on the firm server (else `~/.pgpass`)", "— (`~/.pgpass` or none)"),
+        shared(Key::ServerReadUrls, "server/readUrls", "LMARS_SERVER_READ_URL",
+               "hot standbys of the firm server (PostgreSQL streaming replicas), separated by `;`: searches and the "
+               "history list are read there when a standby is reachable and at most 30 s behind, else from the "
+               "server; writes and the audit trail always go to the server",
+               "— (everything from the server)"),
         shared(Key::ProxyUrl, "network/proxyUrl", "LMARS_PROXY_URL",
                "HTTP(S) proxy for every request the program makes (`http://proxy.firm.example:3128`; `https://` and "
                "`socks5://` too)",

@@ -28,6 +28,14 @@ QString Backends::outboxPath(const QString& sessionDatabasePath)
     return QFileInfo(sessionDatabasePath).absolutePath() + QStringLiteral("/server-outbox.sqlite");
 }
 
+std::shared_ptr<ReadReplicas> Backends::replicasOf(const BackendConfig& config)
+{
+    if (config.readUrls.isEmpty())
+        return {};
+    return std::make_shared<ReadReplicas>(config.readUrls, config.serverPassword, config.connectTimeoutSeconds,
+                                          config.readPolicy);
+}
+
 Result<std::unique_ptr<Backends>> Backends::open(const BackendConfig& config)
 {
     std::unique_ptr<Backends> backends(new Backends(config));
@@ -44,6 +52,8 @@ Result<std::unique_ptr<Backends>> Backends::open(const BackendConfig& config)
     backends->m_link =
         std::make_shared<ServerLink>(config.serverUrl.trimmed(), config.serverPassword, config.connectTimeoutSeconds);
     auto server = std::make_unique<ServerSessionBackend>(std::move(outbox.value()), backends->m_link);
+    backends->m_replicas = replicasOf(config);
+    server->setReadReplicas(backends->m_replicas);
     backends->m_serverSessions = server.get();
     backends->m_sessions = std::move(server);
     // Connect now, so that isReachable() tells; offline is not a failure.
@@ -99,7 +109,7 @@ Result<std::unique_ptr<LibraryBackend>> Backends::openLibrary(const BackendConfi
     }
     auto link =
         std::make_shared<ServerLink>(config.serverUrl.trimmed(), config.serverPassword, config.connectTimeoutSeconds);
-    return std::unique_ptr<LibraryBackend>(std::make_unique<ServerLibraryBackend>(std::move(link)));
+    return std::unique_ptr<LibraryBackend>(std::make_unique<ServerLibraryBackend>(std::move(link), replicasOf(config)));
 }
 
 BackendKind Backends::kind() const
@@ -157,7 +167,7 @@ Result<LibraryBackend*> Backends::library()
 {
     if (!m_library) {
         if (m_link) {
-            m_library = std::make_unique<ServerLibraryBackend>(m_link);
+            m_library = std::make_unique<ServerLibraryBackend>(m_link, m_replicas);
         } else {
             auto opened = openLibrary(m_config);
             if (!opened)

@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 #include "store/LibraryBackend.h"
+#include "store/ReadReplicas.h"
 #include "store/SessionArchive.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,8 @@ struct BackendConfig
     QString libraryPath;         ///< the embedded library file
     QString sessionDatabasePath; ///< the embedded session archive; the server backend's outbox lives beside it
     int connectTimeoutSeconds = 5;
+    QStringList readUrls;         ///< hot standbys for searches and history (ReadReplicas); empty: the primary
+    ReadReplicaPolicy readPolicy; ///< when a standby may serve a read
 };
 
 /// What a connection test found.
@@ -60,6 +63,8 @@ public:
     static Result<std::unique_ptr<LibraryBackend>> openLibrary(const BackendConfig& config);
     /// The server backend's local outbox next to the session database at sessionDatabasePath.
     static QString outboxPath(const QString& sessionDatabasePath);
+    /// The standbys the configuration names, for one thread (null when none).
+    static std::shared_ptr<ReadReplicas> replicasOf(const BackendConfig& config);
 
     ~Backends();
     Backends(const Backends&) = delete;
@@ -96,7 +101,8 @@ private:
     explicit Backends(BackendConfig config);
 
     BackendConfig m_config;
-    std::shared_ptr<ServerLink> m_link; ///< null for the embedded backend
+    std::shared_ptr<ServerLink> m_link;       ///< null for the embedded backend
+    std::shared_ptr<ReadReplicas> m_replicas; ///< null without standbys
     std::unique_ptr<LibraryBackend> m_library;
     std::unique_ptr<SessionArchive> m_sessions;
     ServerSessionBackend* m_serverSessions = nullptr; ///< m_sessions, on the server backend

@@ -93,6 +93,9 @@ public:
     virtual Result<LibraryStats> stats() = 0;
     /// The matters that hold documents or that the user may use, by name ("" is "No matter").
     virtual Result<QStringList> matters() = 0;
+    /// Where the last search was served when that is worth telling the user (the firm server's
+    /// standby, or why the primary served it although standbys are configured); empty otherwise.
+    virtual QString lastSearchNote() const { return {}; }
 };
 
 } // namespace lmars::store

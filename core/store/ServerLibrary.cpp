@@ -63,13 +63,21 @@ QString dateOrNull(const QString& date)
 
 } // namespace
 
-Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
+Result<ServerLibrary> ServerLibrary::openForReading(PgConnection& db)
 {
     if (auto ok = ServerSchema::check(db); !ok)
         return ok.error();
     auto config = ServerSchema::textSearch(db);
     if (!config)
         return config.error();
+    return ServerLibrary(db, config.value(), std::make_shared<ServerSegmentReader>(config.value()));
+}
+
+Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
+{
+    auto reading = openForReading(db);
+    if (!reading)
+        return reading.error();
     // The per-connection staging table that COPY fills before the chunks move in with their tsvector.
     if (auto staged = db.execute(QStringLiteral(
             "SET client_min_messages = warning;"
@@ -79,7 +87,7 @@ Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
         return staged.error();
     if (auto prepared = ServerSegmentWriter::prepareConnection(db); !prepared)
         return prepared.error();
-    return ServerLibrary(db, config.value(), std::make_shared<ServerSegmentReader>(config.value()));
+    return reading;
 }
 
 QString ServerLibrary::queryText(const QString& userText)
@@ -337,10 +345,15 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
                        " FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
                        " WHERE c.id = ANY ($1::bigint[])) h ON true")
             .arg(QLatin1String(kHitColumns));
-    auto rows =
-        m_db->queryPrepared(hitsSql, {QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}'),
-                                      auditActionName(AuditAction::Search),
-                                      query.matterId > 0 ? QString::number(query.matterId) : QString(), query.text});
+    static const QString unauditedHitsSql = QStringLiteral("SELECT %1 FROM lmars.chunks c JOIN lmars.documents d"
+                                                           " ON d.id = c.document_id WHERE c.id = ANY ($1::bigint[])")
+                                                .arg(QLatin1String(kHitColumns));
+    const QString idArray = QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}');
+    auto rows = query.audited
+                    ? m_db->queryPrepared(hitsSql, {idArray, auditActionName(AuditAction::Search),
+                                                    query.matterId > 0 ? QString::number(query.matterId) : QString(),
+                                                    query.text})
+                    : m_db->queryPrepared(unauditedHitsSql, {idArray});
     if (!rows)
         return rows.error();
     QList<LibraryChunkHit> hits;

@@ -40,6 +40,9 @@ struct ServerSearchQuery
     QString asOf;        ///< yyyy-MM-dd or empty: keep chunks valid on that day
     qint64 matterId = 0; ///< 0: every matter the user may see
     int limit = 10;
+    /// false: the search writes no audit entry (on a read-only standby); the caller records it
+    /// on the primary (ReadReplicas).
+    bool audited = true;
 };
 
 /**
@@ -62,6 +65,9 @@ class ServerLibrary final
 public:
     /// Checks the schema version and reads the text search configuration.
     static Result<ServerLibrary> open(PgConnection& db);
+    /// For searches and reads only, on a read-only connection (a hot standby): creates nothing
+    /// on the connection, so putDocument() and rewriteChunks() cannot be used.
+    static Result<ServerLibrary> openForReading(PgConnection& db);
 
     Result<ServerPutResult> putDocument(qint64 matterId, const LibraryDocument& doc, const QList<LibraryChunk>& chunks);
     /// false when there was no such document in the matter.

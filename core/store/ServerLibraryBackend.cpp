@@ -3,6 +3,7 @@
 
 #include "PassageMerger.h"
 #include "PgConnection.h"
+#include "ReadReplicas.h"
 #include "ReferenceMatcher.h"
 #include "ServerAdmin.h"
 #include "ServerLink.h"
@@ -22,7 +23,9 @@ constexpr int kMinCandidates = 20;
 
 } // namespace
 
-ServerLibraryBackend::ServerLibraryBackend(std::shared_ptr<ServerLink> link) : m_link(std::move(link)) {}
+ServerLibraryBackend::ServerLibraryBackend(std::shared_ptr<ServerLink> link, std::shared_ptr<ReadReplicas> replicas)
+    : m_link(std::move(link)), m_replicas(std::move(replicas))
+{}
 
 ServerLibraryBackend::~ServerLibraryBackend() = default;
 
@@ -108,9 +111,22 @@ Result<QList<LibraryHit>> ServerLibraryBackend::search(const LibraryQuery& query
     }
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
-    auto chunks = lib.value()->search(serverQuery);
-    if (!chunks)
-        return failed(chunks.error());
+    m_lastSearchNote.clear();
+    Result<QList<LibraryChunkHit>> chunks = QList<LibraryChunkHit>{};
+    if (m_replicas && m_replicas->count() > 0) {
+        auto routed = m_replicas->search(*m_libraryConnection, *lib.value(), serverQuery);
+        if (!routed)
+            return failed(routed.error());
+        m_lastSearchNote =
+            routed->servedBy.isEmpty()
+                ? (routed->note.isEmpty() ? QString() : tr("Searched on the primary server: %1").arg(routed->note))
+                : tr("Searched on the standby %1.").arg(routed->servedBy);
+        chunks = std::move(routed->hits);
+    } else {
+        chunks = lib.value()->search(serverQuery);
+        if (!chunks)
+            return failed(chunks.error());
+    }
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
 

@@ -12,6 +12,7 @@
 namespace lmars::store {
 
 class PgConnection;
+class ReadReplicas;
 class ServerLink;
 
 /**
@@ -27,7 +28,8 @@ class ServerLibraryBackend final : public LibraryBackend
     Q_DECLARE_TR_FUNCTIONS(ServerLibraryBackend)
 
 public:
-    explicit ServerLibraryBackend(std::shared_ptr<ServerLink> link);
+    /// replicas: hot standbys that serve searches when fit (null: the primary serves everything).
+    explicit ServerLibraryBackend(std::shared_ptr<ServerLink> link, std::shared_ptr<ReadReplicas> replicas = {});
     ~ServerLibraryBackend() override;
 
     BackendKind kind() const override { return BackendKind::Server; }
@@ -40,6 +42,7 @@ public:
     Result<bool> setValidity(const QString& path, const QString& from, const QString& to) override;
     Result<LibraryStats> stats() override;
     Result<QStringList> matters() override;
+    QString lastSearchNote() const override { return m_lastSearchNote; }
 
     /// The server's id of a matter the user may use, by name; a clear error for "" or an unknown name.
     Result<qint64> matterId(const QString& name);
@@ -55,8 +58,10 @@ private:
     Result<void> nameMatters(QList<LibraryHit>& hits);
 
     std::shared_ptr<ServerLink> m_link;
+    std::shared_ptr<ReadReplicas> m_replicas;
     std::optional<ServerLibrary> m_library;
     PgConnection* m_libraryConnection = nullptr;
+    QString m_lastSearchNote;
 };
 
 } // namespace lmars::store

@@ -2,6 +2,7 @@
 #include "ServerSessionBackend.h"
 
 #include "PgConnection.h"
+#include "ReadReplicas.h"
 #include "ServerAdmin.h"
 #include "ServerLink.h"
 #include "ServerSessionArchive.h"
@@ -253,11 +254,25 @@ Result<QList<SessionSummary>> ServerSessionBackend::list(const SessionFilter& fi
     const bool onServer = !(filter.matter && filter.matter->trimmed().isEmpty());
     auto db = onServer ? m_link->connection() : Result<PgConnection*>(nullptr);
     if (onServer && db) {
-        Result<qint64> matterId = qint64(0);
-        if (filter.matter)
-            matterId = ServerAdmin(*db.value()).matterId(*filter.matter);
-        auto remote = matterId ? ServerSessionArchive(*db.value()).list(matterId.value(), filter.limit, filter.search)
-                               : Result<QList<ServerSessionSummary>>(matterId.error());
+        const auto listOn = [&filter](PgConnection& conn) -> Result<QList<ServerSessionSummary>> {
+            Result<qint64> matterId = qint64(0);
+            if (filter.matter)
+                matterId = ServerAdmin(conn).matterId(*filter.matter);
+            return matterId ? ServerSessionArchive(conn).list(matterId.value(), filter.limit, filter.search)
+                            : Result<QList<ServerSessionSummary>>(matterId.error());
+        };
+        // History is a read: a fit standby serves it; the primary when none is, or when it fails.
+        PgConnection* standby = m_replicas ? m_replicas->readConnection(db.value(), nullptr) : nullptr;
+        Result<QList<ServerSessionSummary>> remote = Error(ErrorKind::Internal, QString());
+        if (standby) {
+            remote = listOn(*standby);
+            if (!remote) {
+                m_replicas->noteFailure(standby, remote.error());
+                standby = nullptr;
+            }
+        }
+        if (!standby)
+            remote = listOn(*db.value());
         if (!remote) {
             m_link->noteFailure(remote.error());
             if (remote.error().kind != ErrorKind::Network)

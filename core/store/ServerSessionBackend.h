@@ -9,6 +9,7 @@
 
 namespace lmars::store {
 
+class ReadReplicas;
 class ServerLink;
 class SessionStore;
 
@@ -37,6 +38,9 @@ public:
     Result<void> saveTrajectory(const QString& id, const nlohmann::json& trajectory) override;
     Result<void> appendAnswerDelta(const QString& id, const QString& delta) override;
 
+    /// History lists are read from these standbys when one is fit (null: from the primary).
+    void setReadReplicas(std::shared_ptr<ReadReplicas> replicas) { m_replicas = std::move(replicas); }
+
     Result<std::optional<nlohmann::json>> load(const QString& id) override;
     Result<QList<SessionSummary>> list(const SessionFilter& filter) override;
     Result<QString> resolveId(const QString& idOrPrefix) override;
@@ -63,6 +67,7 @@ private:
 
     std::unique_ptr<SessionStore> m_outbox;
     std::shared_ptr<ServerLink> m_link;
+    std::shared_ptr<ReadReplicas> m_replicas; ///< null: no standbys
     QString m_lastPushError;
 };
 

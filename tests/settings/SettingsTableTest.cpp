@@ -70,6 +70,7 @@ private Q_SLOTS:
             {Key::LibraryOcr, QStringLiteral("library/ocr")},
             {Key::LibraryOcrLanguages, QStringLiteral("library/ocrLanguages")},
             {Key::ServerUrl, QStringLiteral("server/url")},
+            {Key::ServerReadUrls, QStringLiteral("server/readUrls")},
             {Key::ProxyUrl, QStringLiteral("network/proxyUrl")},
             {Key::ProxyUser, QStringLiteral("network/proxyUser")},
             {Key::NoProxy, QStringLiteral("network/noProxy")},
@@ -187,7 +188,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 22);
+        QCOMPARE(expected.size(), 23);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -208,6 +209,7 @@ private Q_SLOTS:
         QCOMPARE(c.dataDir, QStringLiteral("http://v.example/LMARS_DATA_DIR"));
         QCOMPARE(c.libraryFolder, QStringLiteral("http://v.example/LMARS_LIBRARY_DIR"));
         QCOMPARE(c.serverUrl, QStringLiteral("http://v.example/LMARS_SERVER_URL"));
+        QCOMPARE(c.serverReadUrls, QStringLiteral("http://v.example/LMARS_SERVER_READ_URL"));
         QVERIFY(c.verify); // a value that is no switch word keeps the default
         s.setValue(Key::Verify, QStringLiteral("false"));
         QVERIFY(!AppConfig::resolve(s.configValues(), {}, {}, {}).verify);

@@ -4,6 +4,10 @@
 #   pg-test-cluster.sh stop STATE_DIR    pg_ctl stop and removes the cluster
 #   pg-test-cluster.sh pause STATE_DIR   stops the server, keeping the cluster (a server that went away)
 #   pg-test-cluster.sh resume STATE_DIR  starts the paused server again
+#   pg-test-cluster.sh standby STATE_DIR STANDBY_STATE_DIR
+#                                        a hot standby of STATE_DIR's server (pg_basebackup -R,
+#                                        streaming replication) in a cluster of its own; stop,
+#                                        pause and resume take STANDBY_STATE_DIR as for any cluster
 # The cluster lives in a temporary folder owned by the user that runs the server (postgres when
 # this runs as root, since PostgreSQL refuses to run as root); it listens only on a Unix socket in
 # that folder. The tests read STATE_DIR/conninfo (a libpq connection string for the superuser).
@@ -61,6 +65,23 @@ start)
   start_server "$dir"
   echo "host=$dir port=5432 user=lmars_test_admin dbname=postgres" >"$state/conninfo"
   ;;
+standby)
+  target=${3:?standby state folder}
+  primary=$(cat "$state/cluster")
+  mkdir -p "$target"
+  state=$target stop_cluster
+  dir=$(mktemp -d /tmp/lmars-pg.XXXXXX)
+  chmod 755 "$dir"
+  if [ "$(id -u)" -eq 0 ]; then
+    chown postgres: "$dir"
+  fi
+  echo "$dir" >"$target/cluster"
+  # initdb's trust rules let the superuser replicate over the primary's socket.
+  as_owner "$bindir/pg_basebackup" -h "$primary" -p 5432 -U lmars_test_admin -D "$dir/data" -R -X stream -c fast \
+    >"$dir/basebackup.log" 2>&1 || { cat "$dir/basebackup.log" >&2; exit 1; }
+  start_server "$dir"
+  echo "host=$dir port=5432 user=lmars_test_admin dbname=postgres" >"$target/conninfo"
+  ;;
 stop)
   stop_cluster
   ;;
@@ -71,7 +92,7 @@ resume)
   start_server "$(cat "$state/cluster")"
   ;;
 *)
-  echo "usage: $0 start|stop|pause|resume STATE_DIR" >&2
+  echo "usage: $0 start|stop|pause|resume STATE_DIR | standby STATE_DIR STANDBY_STATE_DIR" >&2
   exit 2
   ;;
 esac

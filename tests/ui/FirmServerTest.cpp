@@ -127,6 +127,35 @@ private Q_SLOTS:
         QCOMPARE(f.secrets.valueOf(QStringLiteral("LMARS_SERVER_PASSWORD")), QString());
     }
 
+    void standbysAreSavedAndCheckedLikeTheAddress()
+    {
+        Fixture f(iniPath());
+        {
+            ui::SettingsDialog dialog(f.config);
+            dialog.findChild<QLineEdit*>(QStringLiteral("serverUrlEdit"))
+                ->setText(QStringLiteral("postgresql://db.firm.example/lmars"));
+            auto* standbys = dialog.findChild<QLineEdit*>(QStringLiteral("serverStandbysEdit"));
+            QVERIFY(standbys);
+            auto* result = dialog.findChild<QLabel*>(QStringLiteral("serverTestResult"));
+            standbys->setText(QStringLiteral("postgresql://db2.firm.example/lmars; postgresql://bob:pw@db3/lmars"));
+            QVERIFY(!dialog.apply()); // a password in a standby's address is refused like the server's
+            QVERIFY2(result->text().contains(QStringLiteral("standby")), qPrintable(result->text()));
+            QCOMPARE(f.settings.string(Key::ServerReadUrls), QString());
+            standbys->setText(
+                QStringLiteral(" postgresql://db2.firm.example/lmars ;; host=db3.firm.example dbname=lmars"));
+            QVERIFY(dialog.apply());
+        }
+        QCOMPARE(f.settings.string(Key::ServerReadUrls),
+                 QStringLiteral("postgresql://db2.firm.example/lmars; host=db3.firm.example dbname=lmars"));
+        QCOMPARE(f.config.config().serverReadUrls, f.settings.string(Key::ServerReadUrls));
+        ui::SettingsDialog reopened(f.config);
+        auto* standbys = reopened.findChild<QLineEdit*>(QStringLiteral("serverStandbysEdit"));
+        QCOMPARE(standbys->text(), f.settings.string(Key::ServerReadUrls));
+        standbys->clear();
+        QVERIFY(reopened.apply());
+        QCOMPARE(f.settings.string(Key::ServerReadUrls), QString());
+    }
+
     void unusableAddressesAreRefusedWithAReason()
     {
         Fixture f(iniPath());

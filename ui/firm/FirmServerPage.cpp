@@ -6,6 +6,7 @@
 #include "ServerAddress.h"
 #include "settings/Settings.h"
 #include "settings/SettingsTable.h"
+#include "store/ReadReplicas.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -51,6 +52,12 @@ FirmServerPage::FirmServerPage(ConfigController& config, QLineEdit* passwordEdit
     m_passwordLabel = new QLabel(this);
     m_passwordLabel->setBuddy(m_password);
     form->addRow(m_passwordLabel, m_password);
+    m_standbys = new QLineEdit(this);
+    m_standbys->setObjectName(QStringLiteral("serverStandbysEdit"));
+    m_standbys->setClearButtonEnabled(true);
+    m_standbysLabel = new QLabel(this);
+    m_standbysLabel->setBuddy(m_standbys);
+    form->addRow(m_standbysLabel, m_standbys);
     m_textSearch = new QLabel(this);
     m_textSearch->setObjectName(QStringLiteral("serverTextSearch"));
     m_textSearch->setWordWrap(true);
@@ -102,6 +109,12 @@ void FirmServerPage::retranslate()
     m_passwordLabel->setText(tr("Pass&word"));
     m_password->setPlaceholderText(tr("blank: from ~/.pgpass"));
     m_password->setToolTip(tr("Kept in the system keychain, never in the settings file."));
+    m_standbysLabel->setText(tr("&Standbys"));
+    m_standbys->setAccessibleName(tr("Standby servers"));
+    m_standbys->setPlaceholderText(tr("none (searches and history read from the server)"));
+    m_standbys->setToolTip(tr("Hot standbys of the server (PostgreSQL streaming replicas), separated by ';'. "
+                              "Searches and the history list are read there when a standby answers and is at "
+                              "most 30 s behind; everything else, and the audit trail, goes to the server."));
     m_textSearchLabel->setText(tr("Text search"));
     m_textSearch->setText(m_knownTextSearch.isEmpty()
                               ? tr("set on the server (lmars-cli server init); shown after a connection test")
@@ -127,6 +140,7 @@ void FirmServerPage::load()
     m_user->setText(address.user());
     m_address->setText(address.withUser({}).text());
     m_password->setText(m_config.secret(settings::SettingsTable::variable(Key::ServerPassword)));
+    m_standbys->setText(m_config.settings().string(Key::ServerReadUrls));
 }
 
 QString FirmServerPage::address() const
@@ -148,6 +162,13 @@ QString FirmServerPage::problem() const
     if (typed.hasPassword())
         return tr("Remove the password from the address and put it in the Password field: it is kept in the "
                   "keychain, never in the settings file.");
+    for (const QString& standby : store::ReadReplicas::parseList(m_standbys->text())) {
+        const ServerAddress replica(standby);
+        if (const QString problem = replica.problem(); !problem.isEmpty())
+            return tr("Standby %1: %2").arg(standby, problem);
+        if (replica.hasPassword())
+            return tr("Remove the password from the standby's address: the server's password is used for it.");
+    }
     return {};
 }
 
@@ -164,6 +185,11 @@ bool FirmServerPage::apply()
     else
         s.setValue(Key::ServerUrl, url);
     m_config.setSecret(settings::SettingsTable::variable(Key::ServerPassword), m_password->text());
+    const QStringList standbys = store::ReadReplicas::parseList(m_standbys->text());
+    if (standbys.isEmpty())
+        s.reset(Key::ServerReadUrls);
+    else
+        s.setValue(Key::ServerReadUrls, standbys.join(QStringLiteral("; ")));
     return true;
 }
 

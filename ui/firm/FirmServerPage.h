@@ -75,6 +75,8 @@ private:
     QLineEdit* m_address = nullptr;
     QLineEdit* m_user = nullptr;
     QLineEdit* m_password = nullptr;
+    QLineEdit* m_standbys = nullptr; ///< LMARS_SERVER_READ_URL
+    QLabel* m_standbysLabel = nullptr;
     QLabel* m_addressLabel = nullptr;
     QLabel* m_userLabel = nullptr;
     QLabel* m_passwordLabel = nullptr;
