@@ -167,10 +167,7 @@ void removeKeyPoints(cmark_node* doc)
 
 const QRegularExpression& markerPattern()
 {
-    // [3]  [1, 4]  [2-5]  [2–5]  [unverified citation 7]
-    static const QRegularExpression re(
-        QStringLiteral(R"(\[(unverified citation\s+)?(\d{1,4}(?:\s*(?:,|;|-|\x{2013})\s*\d{1,4})*)\])"));
-    return re;
+    return HtmlRenderer::citationMarkerPattern();
 }
 
 QString citeLink(int n, CitationLinks links)
@@ -276,6 +273,14 @@ QString fixed2(double value)
 }
 
 } // namespace
+
+const QRegularExpression& HtmlRenderer::citationMarkerPattern()
+{
+    // [3]  [1, 4]  [2-5]  [2–5]  [unverified citation 7]
+    static const QRegularExpression re(
+        QStringLiteral(R"(\[(unverified citation\s+)?(\d{1,4}(?:\s*(?:,|;|-|\x{2013})\s*\d{1,4})*)\])"));
+    return re;
+}
 
 QString HtmlRenderer::escape(const QString& text)
 {

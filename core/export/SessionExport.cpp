@@ -167,6 +167,14 @@ QList<QPair<QString, QString>> SessionExport::settingsRows(const model::Research
     return rows;
 }
 
+QString SessionExport::searchedAsOf(const model::ResearchState& state)
+{
+    const nlohmann::json s = withoutSecrets(state.settings);
+    if (s.contains("effectiveAsOfDate"))
+        return asOfText(s);
+    return s.contains("asOfDate") ? valueText(s.at("asOfDate")) : QString();
+}
+
 QString SessionExport::trajectoryJson(const model::ResearchState& state)
 {
     nlohmann::json doc = state.toJsonWithoutReasoning();

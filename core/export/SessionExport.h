@@ -39,6 +39,9 @@ public:
     /// Settings as (label, value) rows, in a fixed order, without any key that names a secret
     /// (key, token, secret, password, authorization).
     static QList<QPair<QString, QString>> settingsRows(const model::ResearchState& state);
+    /// The date the run searched the law as of, with where it came from ("2024-05-01 (the date you chose)");
+    /// empty when the run has none.
+    static QString searchedAsOf(const model::ResearchState& state);
     /// settings without secret-like keys (recursively).
     static nlohmann::json withoutSecrets(const nlohmann::json& settings);
     /// The trajectory document (ResearchState::toJson) without secrets, indented by 2.

@@ -171,7 +171,7 @@ private Q_SLOTS:
 
         // Text: the control character dropped, the newline a break, bold where asked; the table has its cells.
         const QString text = test::wordText(document);
-        QVERIFY2(text.contains(QStringLiteral("The landlord has 21 days to return it.Second line")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("The landlord has 21 days to return it.\nSecond line\tafter a tab.")), qPrintable(text));
         QVERIFY(!text.contains(QChar(1)));
         QVERIFY(document.contains("<w:br/>"));
         QVERIFY(document.contains("<w:tab/>"));

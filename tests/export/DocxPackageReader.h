@@ -86,7 +86,7 @@ inline QStringList attributeValues(const QByteArray& xml, const QString& element
     return out;
 }
 
-/// The text of a WordprocessingML part: <w:t> contents, a newline after each paragraph.
+/// The text of a WordprocessingML part: <w:t> contents, a newline for each line break and after each paragraph.
 inline QString wordText(const QByteArray& xml)
 {
     QString out;
@@ -95,6 +95,10 @@ inline QString wordText(const QByteArray& xml)
         const auto token = reader.readNext();
         if (token == QXmlStreamReader::StartElement && reader.qualifiedName() == QLatin1String("w:t"))
             out += reader.readElementText();
+        else if (token == QXmlStreamReader::StartElement && reader.qualifiedName() == QLatin1String("w:br"))
+            out += QLatin1Char('\n');
+        else if (token == QXmlStreamReader::StartElement && reader.qualifiedName() == QLatin1String("w:tab"))
+            out += QLatin1Char('\t');
         else if (token == QXmlStreamReader::EndElement && reader.qualifiedName() == QLatin1String("w:p"))
             out += QLatin1Char('\n');
     }
