@@ -16,6 +16,7 @@
 #include "UiLog.h"
 #include "WindowLayout.h"
 #include "common/JsonUtil.h"
+#include "export/AnswerPrinter.h"
 #include "export/ExportPrompt.h"
 #include "firm/BackendMonitor.h"
 #include "firm/BackendStatusWidget.h"
@@ -363,6 +364,7 @@ void MainWindow::recheckCurrent()
 void MainWindow::showSession(const model::ResearchState& state)
 {
     m_lastState = std::make_shared<const model::ResearchState>(state);
+    m_menus->setAnswerAvailable(AnswerPrinter::printable(m_lastState));
     m_composer->setQuestion(state.question);
     m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
     m_composer->setAsOfDate(json::field(state.settings, "asOfDate"));
@@ -478,6 +480,7 @@ void MainWindow::newResearch()
     m_sources->clear();
     m_answer->showWelcome();
     m_lastState.reset();
+    m_menus->setAnswerAvailable(false);
     m_composer->focusQuestion();
 }
 
@@ -577,6 +580,7 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
         m_cancelClock.invalidate();
     }
     m_lastState = state;
+    m_menus->setAnswerAvailable(AnswerPrinter::printable(m_lastState));
     m_history->refresh();
     if (m_backend->status().server)
         m_backend->check(); // the session may wait for the server: count it

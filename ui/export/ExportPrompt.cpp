@@ -22,10 +22,7 @@ ExportPrompt::ExportPrompt(const store::BackendConfig& backends, QWidget& window
 
 exporting::ExportFormat ExportPrompt::formatOfPath(const QString& path)
 {
-    return path.endsWith(QLatin1String(".md"))     ? exporting::ExportFormat::Markdown
-           : path.endsWith(QLatin1String(".json")) ? exporting::ExportFormat::Json
-           : path.endsWith(QLatin1String(".html")) ? exporting::ExportFormat::Html
-                                                   : exporting::ExportFormat::Pdf;
+    return exporting::SessionExport::formatOfPath(path);
 }
 
 void ExportPrompt::exportState(const research::StateSnapshot& state, exporting::ExportFormat format)
@@ -50,11 +47,15 @@ void ExportPrompt::askPath(exporting::ExportFormat format, const QString& title,
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(suffix);
-    dialog->setNameFilters({SessionExporter::fileFilter(format),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Pdf),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Html),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Markdown),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Json)});
+    QStringList filters{SessionExporter::fileFilter(format)};
+    for (const exporting::ExportFormat other :
+         {exporting::ExportFormat::Pdf, exporting::ExportFormat::Docx, exporting::ExportFormat::Html,
+          exporting::ExportFormat::Markdown, exporting::ExportFormat::Json, exporting::ExportFormat::CslJson,
+          exporting::ExportFormat::Ris}) {
+        if (other != format)
+            filters << SessionExporter::fileFilter(other);
+    }
+    dialog->setNameFilters(filters);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QFileDialog::fileSelected, this, std::move(then));
     dialog->open(); // no nested event loop

@@ -31,11 +31,13 @@ public:
 
     /// Asks where to save the open session in this format, then exports it.
     void exportState(const research::StateSnapshot& state, exporting::ExportFormat format);
-    /// Asks where to save a stored session (PDF unless the chosen name ends in .md, .json or .html); the
+    /// Asks where to save a stored session (PDF unless the chosen name ends in .md, .json, .html, .docx, .csl.json
+    /// or .ris); the
     /// file name offered is made of its title (or question) and day.
     void exportSession(const QString& sessionId, const QString& title = {}, const QDateTime& startedAt = {});
 
-    /// The format a file name asks for by its suffix: .md, .json, .html, else PDF.
+    /// The format a file name asks for by its suffix (SessionExport::formatOfPath): .md, .json, .html, .docx,
+    /// .csl.json, .ris, else PDF.
     static exporting::ExportFormat formatOfPath(const QString& path);
 
 Q_SIGNALS:
