@@ -216,4 +216,12 @@ void MarkdownDocx::append(DocxDocument& doc, const QString& markdown, int headin
     cmark_parser_free(parser);
 }
 
+DocxDocument MarkdownDocx::document(const QString& title, const QString& markdown)
+{
+    DocxDocument doc;
+    doc.setTitle(title);
+    append(doc, markdown, 0);
+    return doc;
+}
+
 } // namespace lmars::exporting

@@ -25,6 +25,8 @@ class MarkdownDocx final
 {
 public:
     static void append(DocxDocument& doc, const QString& markdown, int headingShift, const MarkerRuns& markers = {});
+    /// A whole document of Markdown ("#" is heading 1), titled in its properties: a document check's report.
+    static DocxDocument document(const QString& title, const QString& markdown);
 };
 
 } // namespace lmars::exporting

@@ -128,6 +128,36 @@ private Q_SLOTS:
         QVERIFY(!text.contains(QStringLiteral("sk-SECRET")));
     }
 
+    void documentCheckAsWord()
+    {
+        const QString memo = m_home.filePath(QStringLiteral("memo.txt"));
+        QFile file(memo);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("The court relied on Brown v. Board of Education, 347 U.S. 483 (1954), and 42 U.S.C. § 1983.\n");
+        file.close();
+        const QString out = m_home.filePath(QStringLiteral("memo-citations.docx"));
+        const test::CliRun r =
+            test::runCli({QStringLiteral("verify"), memo, QStringLiteral("--offline"), QStringLiteral("--out"), out},
+                         m_env, m_home.path(), 60000);
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 5, qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("memo-citations.docx")));
+        const QMap<QString, QByteArray> parts = test::unzipPackage(readFile(out));
+        const QByteArray document = parts.value(QStringLiteral("word/document.xml"));
+        const QString text = test::wordText(document);
+        QVERIFY2(text.startsWith(QStringLiteral("Citation check: memo.txt")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("347 U.S. 483")));
+        QVERIFY(text.contains(QStringLiteral("1983")));
+        QVERIFY(document.contains("<w:tbl>")); // every citation is a row of the table
+        QVERIFY(test::attributeValues(document, QStringLiteral("w:pStyle"), QStringLiteral("w:val"))
+                    .contains(QStringLiteral("Heading1")));
+
+        const test::CliRun bad = test::runCli({QStringLiteral("verify"), memo, QStringLiteral("--offline"),
+                                               QStringLiteral("--out"), m_home.filePath(QStringLiteral("x.odt"))},
+                                              m_env, m_home.path(), 60000);
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY(bad.err.contains(QStringLiteral(".docx")));
+    }
+
     void mistakesExitTwoWithAMessage()
     {
         test::CliRun r = run({m_id, QStringLiteral("--format"), QStringLiteral("odt")});
