@@ -258,6 +258,7 @@ void MainWindow::buildSidebar()
     m_sidebar->addTab(m_library, QString());
     m_loader = new SessionLoader(backends, this);
     m_export = new ExportPrompt(backends, *this);
+    m_export->useSettings(m_settings);
 
     connect(m_history, &HistoryPanel::reopenRequested, this, [this](const QString& id) {
         m_pendingAction = QStringLiteral("reopen");

@@ -205,6 +205,9 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     m_verify = new QCheckBox(research);
     m_verify->setObjectName(QStringLiteral("verifyCheck"));
     addRow(form, m_verify, Key::Verify);
+    m_footnotes = new QCheckBox(research);
+    m_footnotes->setObjectName(QStringLiteral("citationFootnotesCheck"));
+    addRow(form, m_footnotes, Key::ExportCitationFootnotes);
     auto* folderRow = new QWidget(research);
     auto* folderLayout = new QHBoxLayout(folderRow);
     folderLayout->setContentsMargins(0, 0, 0, 0);
@@ -376,6 +379,9 @@ void SettingsDialog::retranslate()
                             "sources and checks that the sources support the cited sentences. When off, answers are "
                             "marked as not checked."));
     setRowLabel(m_verify, tr("&Verification"));
+    m_footnotes->setText(tr("Word documents: each citation as a footnote"));
+    m_footnotes->setToolTip(tr("Off: the answer keeps its [n] markers and the numbered source list."));
+    setRowLabel(m_footnotes, tr("&Export"));
     m_libraryFolder->setPlaceholderText(tr("the default library folder"));
     m_libraryFolder->setAccessibleName(tr("Library folder"));
     m_ocr->setText(tr("Read scanned pages and images by OCR"));
@@ -464,6 +470,7 @@ void SettingsDialog::load()
     m_caseLaw->setChecked(sources.contains(model::SourceChoice::CaseLaw));
     m_local->setChecked(sources.contains(model::SourceChoice::Local));
     m_verify->setChecked(settings::AppConfig::parseSwitch(s.string(Key::Verify), true));
+    m_footnotes->setChecked(settings::AppConfig::parseSwitch(s.string(Key::ExportCitationFootnotes), false));
     m_libraryFolder->setText(s.string(Key::LibraryFolder));
     m_ocr->setChecked(settings::AppConfig::parseSwitch(s.string(Key::LibraryOcr), true));
     m_ocrLanguages->setText(s.string(Key::LibraryOcrLanguages));
@@ -516,6 +523,10 @@ bool SettingsDialog::apply()
         s.reset(Key::Verify); // on is the default
     else
         s.setValue(Key::Verify, QStringLiteral("false"));
+    if (m_footnotes->isChecked())
+        s.setValue(Key::ExportCitationFootnotes, QStringLiteral("true"));
+    else
+        s.reset(Key::ExportCitationFootnotes); // off is the default
     s.setValue(Key::Theme, m_theme->currentData().toString());
     const QString language = m_language->currentData().toString();
     const bool languageChanged = language != s.string(Key::Language);

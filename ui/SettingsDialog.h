@@ -94,6 +94,7 @@ private:
     QCheckBox* m_local = nullptr;
     QWidget* m_sourcesRow = nullptr;
     QCheckBox* m_verify = nullptr;
+    QCheckBox* m_footnotes = nullptr; ///< Word exports: citations as footnotes
     QLineEdit* m_libraryFolder = nullptr;
     QCheckBox* m_ocr = nullptr;
     QLineEdit* m_ocrLanguages = nullptr;

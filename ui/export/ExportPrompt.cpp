@@ -3,6 +3,8 @@
 
 #include "export/SessionExport.h"
 #include "export/SessionExporter.h"
+#include "settings/AppConfig.h"
+#include "settings/Settings.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -25,17 +27,31 @@ exporting::ExportFormat ExportPrompt::formatOfPath(const QString& path)
     return exporting::SessionExport::formatOfPath(path);
 }
 
+void ExportPrompt::applySettings()
+{
+    const bool footnotes =
+        m_settings &&
+        settings::AppConfig::parseSwitch(m_settings->string(settings::Settings::Key::ExportCitationFootnotes), false);
+    m_exporter->setDocxCitations(footnotes ? exporting::DocxCitations::Footnotes : exporting::DocxCitations::Markers);
+}
+
 void ExportPrompt::exportState(const research::StateSnapshot& state, exporting::ExportFormat format)
 {
     askPath(format, tr("Export answer"), exporting::SessionExport::suggestedFileName(*state, format),
-            [this, state, format](const QString& path) { m_exporter->exportState(*state, format, path); });
+            [this, state, format](const QString& path) {
+                applySettings();
+                m_exporter->exportState(*state, format, path);
+            });
 }
 
 void ExportPrompt::exportSession(const QString& sessionId, const QString& title, const QDateTime& startedAt)
 {
     askPath(exporting::ExportFormat::Pdf, tr("Export session"),
             exporting::SessionExport::suggestedFileName(title, startedAt, exporting::ExportFormat::Pdf),
-            [this, sessionId](const QString& path) { m_exporter->exportSession(sessionId, formatOfPath(path), path); });
+            [this, sessionId](const QString& path) {
+                applySettings();
+                m_exporter->exportSession(sessionId, formatOfPath(path), path);
+            });
 }
 
 void ExportPrompt::askPath(exporting::ExportFormat format, const QString& title, const QString& fileName,
