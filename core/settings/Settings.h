@@ -62,10 +62,11 @@ public:
         DefaultAnswerFormat,
         DefaultIterations,
         DefaultPagesToRead,
-        DefaultSources,          ///< QStringList of web, caselaw, local
-        ExportCitationFootnotes, ///< Word exports: each citation as a footnote instead of an [n] marker (bool)
-        Language,                ///< "" = the system's
-        Theme,                   ///< system | light | dark
+        DefaultSources, ///< QStringList of web, caselaw, local
+        /// Word exports: each citation as a footnote instead of an [n] marker (bool)
+        ExportCitationFootnotes,
+        Language, ///< "" = the system's
+        Theme,    ///< system | light | dark
         WindowGeometry,
         WindowState,
         MainSplitter,
