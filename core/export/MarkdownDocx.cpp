@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MarkdownDocx.h"
 
+#include "CmarkNodes.h"
 #include "HtmlRenderer.h"
 #include "agents/AnswerParser.h"
 
-#include <cmark-gfm-core-extensions.h>
-#include <cmark-gfm-extension_api.h>
 #include <cmark-gfm.h>
 
 #include <algorithm>
@@ -201,15 +200,8 @@ private:
 
 void MarkdownDocx::append(DocxDocument& doc, const QString& markdown, int headingShift, const MarkerRuns& markers)
 {
-    cmark_gfm_core_extensions_ensure_registered();
-    cmark_parser* parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
-    for (const char* name : {"table", "strikethrough", "autolink"}) {
-        if (cmark_syntax_extension* ext = cmark_find_syntax_extension(name))
-            cmark_parser_attach_syntax_extension(parser, ext);
-    }
-    const QByteArray utf8 = markdown.toUtf8();
-    cmark_parser_feed(parser, utf8.constData(), size_t(utf8.size()));
-    cmark_node* root = cmark_parser_finish(parser);
+    cmark_parser* parser = CmarkNodes::gfmParser();
+    cmark_node* root = CmarkNodes::parse(parser, markdown);
     cmark_consolidate_text_nodes(root);
     Builder(doc, headingShift, markers).blocks(root, false);
     cmark_node_free(root);

@@ -35,12 +35,19 @@ void AnswerPrinter::render(QPrinter* printer) const
     m_document->print(printer);
 }
 
-void AnswerPrinter::print(const research::StateSnapshot& state)
+bool AnswerPrinter::prepare(const research::StateSnapshot& state)
 {
     if (!printable(state))
-        return;
+        return false;
     exporting::PdfDocument::loadRecord(*m_document, *state);
     m_printer->setDocName(state->question.simplified());
+    return true;
+}
+
+void AnswerPrinter::print(const research::StateSnapshot& state)
+{
+    if (!prepare(state))
+        return;
     auto* dialog = new QPrintDialog(m_printer.get(), &m_window);
     dialog->setObjectName(QStringLiteral("printDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -53,10 +60,8 @@ void AnswerPrinter::print(const research::StateSnapshot& state)
 
 void AnswerPrinter::preview(const research::StateSnapshot& state)
 {
-    if (!printable(state))
+    if (!prepare(state))
         return;
-    exporting::PdfDocument::loadRecord(*m_document, *state);
-    m_printer->setDocName(state->question.simplified());
     auto* dialog = new QPrintPreviewDialog(m_printer.get(), &m_window);
     dialog->setObjectName(QStringLiteral("printPreviewDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);

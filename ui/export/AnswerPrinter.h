@@ -36,6 +36,8 @@ public:
     void preview(const research::StateSnapshot& state);
 
 private:
+    /// Lays out the session for printing; false when it has nothing to print.
+    bool prepare(const research::StateSnapshot& state);
     void render(QPrinter* printer) const;
 
     QWidget& m_window;
