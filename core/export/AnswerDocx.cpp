@@ -47,8 +47,14 @@ MarkerRuns markerRuns(DocxDocument& doc, const model::ResearchState& state, Docx
         DocxRuns runs;
         if (!good.isEmpty()) {
             if (citations == DocxCitations::Footnotes) {
-                for (int n : good)
-                    runs << DocxRun::footnoteReference(doc.addFootnote(footnoteText(state.sources.at(n - 1))));
+                // One note per marker: "[2, 3]" cites both sources in one footnote, separated by a semicolon.
+                DocxRuns note;
+                for (int n : good) {
+                    if (!note.isEmpty())
+                        note << DocxRun::plain(QStringLiteral("; "));
+                    note << footnoteText(state.sources.at(n - 1));
+                }
+                runs << DocxRun::footnoteReference(doc.addFootnote(note));
             } else {
                 runs << DocxRun::plain(bad.isEmpty() ? written : bracketed(good));
             }

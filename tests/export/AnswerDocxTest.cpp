@@ -89,10 +89,10 @@ private Q_SLOTS:
             qPrintable(text));
         QVERIFY(!text.contains(QStringLiteral("[1]")));
         QVERIFY(text.contains(QStringLiteral("[unverified citation 9]"))); // a number with no source stays a warning
-        // [1] [2, 3] [1] [2] [4] [5] [6] [7]: nine notes, numbered from 1, each defined once.
+        // [1] [2, 3] [1] [2] [4] [5] [6] [7]: eight notes ([2, 3] is one), numbered from 1, each defined once.
         const QStringList refs =
             test::attributeValues(document, QStringLiteral("w:footnoteReference"), QStringLiteral("w:id"));
-        QCOMPARE(refs.size(), 9);
+        QCOMPARE(refs.size(), 8);
         QStringList defined = test::attributeValues(footnotes, QStringLiteral("w:footnote"), QStringLiteral("w:id"));
         defined.removeAll(QStringLiteral("-1"));
         defined.removeAll(QStringLiteral("0"));
@@ -102,7 +102,10 @@ private Q_SLOTS:
             notes.contains(QStringLiteral("Brown v. Board of Education, 347 U.S. 483 (SCOTUS 1954). "
                                           "https://www.courtlistener.com/opinion/105221/brown-v-board-of-education/")),
             qPrintable(notes));
-        QVERIFY(notes.contains(QStringLiteral("34 CFR 100.3 Discrimination prohibited.")));
+        QVERIFY2(notes.contains(QStringLiteral("42 U.S.C. 2000d Prohibition against exclusion from participation. "
+                                               "https://www.govinfo.gov/link/uscode/42/2000d; 34 CFR 100.3 "
+                                               "Discrimination prohibited.")),
+                 qPrintable(notes)); // [2, 3]: one note, both sources
         QVERIFY(notes.contains(QStringLiteral("Memo on school policy, p. 3. memo.pdf, page 3")));
     }
 
@@ -176,7 +179,7 @@ private Q_SLOTS:
         // With footnotes, LibreOffice reads the body with its own footnote numbers in place of the markers...
         const QString noted = QString::fromUtf8(read(QStringLiteral("footnotes.txt")));
         QVERIFY2(
-            noted.contains(QStringLiteral("violates the Equal Protection Clause1. Federal funding also forbids it23.")),
+            noted.contains(QStringLiteral("violates the Equal Protection Clause1. Federal funding also forbids it2.")),
             qPrintable(noted));
         // ...and the notes themselves, which its text export leaves out but its HTML export keeps.
         process.start(soffice,
@@ -185,8 +188,9 @@ private Q_SLOTS:
                        QStringLiteral("--outdir"), dir.path(), footnotes});
         QVERIFY(process.waitForFinished(120000));
         QCOMPARE(process.exitCode(), 0);
-        const QString html = QString::fromUtf8(read(QStringLiteral("footnotes.html")));
-        QVERIFY2(html.contains(QStringLiteral("sdfootnote9")), qPrintable(html.right(3000)));
+        // LibreOffice wraps the HTML's lines: compared with runs of white space made one space.
+        const QString html = QString::fromUtf8(read(QStringLiteral("footnotes.html"))).simplified();
+        QVERIFY2(html.contains(QStringLiteral("sdfootnote8")), qPrintable(html.right(3000)));
         QVERIFY2(html.contains(QStringLiteral("34 CFR 100.3 Discrimination prohibited.")),
                  qPrintable(html.right(3000)));
         QVERIFY(html.contains(QStringLiteral("Memo on school policy, p. 3.")));
