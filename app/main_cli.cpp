@@ -3,6 +3,7 @@
 #include "cli/AskCommand.h"
 #include "cli/CliSupport.h"
 #include "cli/EvalCommands.h"
+#include "cli/ExportCommand.h"
 #include "cli/HistoryCommands.h"
 #include "cli/LibraryCommands.h"
 #include "cli/ServerCommands.h"
@@ -13,7 +14,10 @@
 #include "settings/Translator.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLoggingCategory>
+
+#include <memory>
 
 namespace {
 
@@ -27,6 +31,8 @@ QString usage()
                 "  history             list past sessions (--search TEXT for full-text search);\n"
                 "                      history rename ID TITLE gives a session a title\n"
                 "  show ID             show a session (--json for the trajectory document)\n"
+                "  export ID           write a session as docx, pdf, html, md, json, or its sources as csl-json\n"
+                "                      or ris (--format F [--out FILE] [--footnotes])\n"
                 "  delete ID           delete a session\n"
                 "  uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])\n"
                 "  library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,\n"
@@ -55,9 +61,28 @@ QString fullUsage()
 
 } // namespace
 
+namespace {
+
+/// Whether the command (the first argument that is not an option) lays out pages: export writes PDF and
+/// needs fonts, so it runs a QGuiApplication on the offscreen platform unless QT_QPA_PLATFORM says otherwise.
+bool needsGui(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (argv[i][0] != '-')
+            return qstrcmp(argv[i], "export") == 0;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
-    QCoreApplication app(argc, argv);
+    const bool gui = needsGui(argc, argv);
+    if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app =
+        gui ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
     // Messages follow the system language (LANG/LC_ALL) when a translation exists.
     lmars::settings::Translator::install(QLocale::system());
     QCoreApplication::setOrganizationName(QStringLiteral("lmars"));
@@ -87,6 +112,8 @@ int main(int argc, char* argv[])
         return lmars::cli::HistoryCommands::history(args);
     if (command == QLatin1String("show"))
         return lmars::cli::HistoryCommands::show(args);
+    if (command == QLatin1String("export"))
+        return lmars::cli::ExportCommand::run(args);
     if (command == QLatin1String("delete"))
         return lmars::cli::HistoryCommands::remove(args);
     if (command == QLatin1String("uscore"))

@@ -53,6 +53,98 @@
     </message>
 </context>
 <context>
+    <name>AnswerDocx</name>
+    <message>
+        <source>unverified citation %1</source>
+        <extracomment>A citation number in the answer that refers to no source; %1 is the number(s).</extracomment>
+        <translation>cita no verificada %1</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Searched as of:</source>
+        <translation>Búsqueda a fecha de:</translation>
+    </message>
+    <message>
+        <source>No sources were found.</source>
+        <translation>No se encontraron fuentes.</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>Fecha: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocida</translation>
+    </message>
+    <message>
+        <source>Authority: %1</source>
+        <translation>Autoridad: %1</translation>
+    </message>
+    <message>
+        <source>Retrieved %1</source>
+        <translation>Obtenida el %1</translation>
+    </message>
+    <message>
+        <source>U-Score</source>
+        <translation>U-Score</translation>
+    </message>
+    <message>
+        <source>Disclaimer</source>
+        <translation>Aviso legal</translation>
+    </message>
+    <message>
+        <source>Run settings</source>
+        <translation>Configuración de la ejecución</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ajuste</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Legal research</source>
+        <translation>Investigación jurídica</translation>
+    </message>
+    <message>
+        <source>Evidence only: no answer was generated; the sources are ranked by authority.</source>
+        <translation>Solo evidencias: no se generó ninguna respuesta; las fuentes están ordenadas por autoridad.</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>(sin respuesta)</translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: %1</source>
+        <translation>La respuesta está incompleta: %1</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s output limit.</source>
+        <translation>La respuesta se cortó en el límite de salida del modelo.</translation>
+    </message>
+    <message>
+        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked &quot;unverified citation&quot; and must not be relied on.</source>
+        <translation>Advertencia: la respuesta citó el número o los números de fuente %1, que no existen; están marcados como «cita no verificada» y no deben tomarse como fiables.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerStage</name>
     <message>
         <source>The searches found no sources for this question, so no grounded answer can be given. Try rephrasing the question, naming the jurisdiction, or enabling more sources.</source>
@@ -899,6 +991,13 @@
     </message>
 </context>
 <context>
+    <name>DocxPackage</name>
+    <message>
+        <source>The Word document could not be assembled: %1</source>
+        <translation>No se pudo montar el documento de Word: %1</translation>
+    </message>
+</context>
+<context>
     <name>DocxParser</name>
     <message>
         <source>The document is not a valid .docx file (corrupt, encrypted or another format).</source>
@@ -1411,6 +1510,65 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>The replay lacks %1 recorded response(s), so the evidence is not the recorded one: %2</source>
         <translation>A la reproducción le faltan %1 respuesta(s) registrada(s), así que la evidencia no es la registrada: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Export a stored research session: the full record (pdf, html, md), the trajectory (json), a Word document (docx), or its sources for citation managers (csl-json, ris).</source>
+        <translation>Exporta una sesión de investigación guardada: el registro completo (pdf, html, md), la trayectoria (json), un documento de Word (docx) o sus fuentes para gestores de citas (csl-json, ris).</translation>
+    </message>
+    <message>
+        <source>docx, pdf, html, md, json, csl-json or ris (default: from --out&apos;s ending).</source>
+        <translation>docx, pdf, html, md, json, csl-json o ris (por defecto: según la extensión de --out).</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>formato</translation>
+    </message>
+    <message>
+        <source>The file to write (default: the session&apos;s title and day in the current folder).</source>
+        <translation>El archivo que se escribe (por defecto: el título y el día de la sesión en la carpeta actual).</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>Word: each citation as a footnote instead of an [n] marker.</source>
+        <translation>Word: cada cita como nota al pie en lugar de un marcador [n].</translation>
+    </message>
+    <message>
+        <source>Folder of the session database.</source>
+        <translation>Carpeta de la base de datos de sesiones.</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>carpeta</translation>
+    </message>
+    <message>
+        <source>Session id or a unique prefix of it.</source>
+        <translation>Id de la sesión o un prefijo único de él.</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli export ID --format docx|pdf|html|md|json|csl-json|ris [--out FILE]</source>
+        <translation>uso: lmars-cli export ID --format docx|pdf|html|md|json|csl-json|ris [--out FILE]</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; use docx, pdf, html, md, json, csl-json or ris.</source>
+        <translation>formato desconocido &quot;%1&quot;; use docx, pdf, html, md, json, csl-json o ris.</translation>
+    </message>
+    <message>
+        <source>say which format with --format.</source>
+        <translation>indique el formato con --format.</translation>
+    </message>
+    <message>
+        <source>no session %1.</source>
+        <translation>no existe la sesión %1.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportado a %1</translation>
     </message>
 </context>
 <context>
@@ -3213,6 +3371,17 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>PdfDocument</name>
+    <message>
+        <source>Writing a PDF needs the graphical application object (fonts).</source>
+        <translation>Para escribir un PDF hace falta el objeto de aplicación gráfica (fuentes tipográficas).</translation>
+    </message>
+    <message>
+        <source>The PDF could not be laid out.</source>
+        <translation>No se pudo maquetar el PDF.</translation>
+    </message>
+</context>
+<context>
     <name>PdfParser</name>
     <message>
         <source>The PDF is corrupt or unreadable.</source>
@@ -4684,6 +4853,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Searched as of</source>
         <translation>Búsqueda a fecha de</translation>
     </message>
+    <message>
+        <source>A PDF needs a renderer; it is not written as text.</source>
+        <translation>Un PDF necesita un motor de maquetación; no se escribe como texto.</translation>
+    </message>
 </context>
 <context>
     <name>SessionRecheck</name>
@@ -4767,6 +4940,17 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The prefix &quot;%1&quot; is ambiguous; it matches %2. Give more characters.</source>
         <translation>El prefijo &quot;%1&quot; es ambiguo; coincide con %2. Indique más caracteres.</translation>
+    </message>
+</context>
+<context>
+    <name>SourceCitation</name>
+    <message>
+        <source>%1, p. %2</source>
+        <translation>%1, pág. %2</translation>
+    </message>
+    <message>
+        <source>United States Congress</source>
+        <translation>Congreso de los Estados Unidos</translation>
     </message>
 </context>
 <context>
@@ -6043,6 +6227,26 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>Se vació la caché de citas (%n entradas): cada cita se buscó de nuevo.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Citation check: %1</source>
+        <translation>Comprobación de citas: %1</translation>
+    </message>
+    <message>
+        <source>--out must name a .docx, .md, .html or .json file.</source>
+        <translation>--out debe indicar un archivo .docx, .md, .html o .json.</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>Informe escrito en %1</translation>
+    </message>
+    <message>
+        <source>Also write the report of FILE to this file: .docx (Word), .md, .html or .json.</source>
+        <translation>Escribe además el informe de FILE en este archivo: .docx (Word), .md, .html o .json.</translation>
+    </message>
+    <message>
+        <source>--out writes the report of a FILE; a session&apos;s answer is exported with lmars-cli export.</source>
+        <translation>--out escribe el informe de un FILE; la respuesta de una sesión se exporta con lmars-cli export.</translation>
+    </message>
 </context>
 <context>
     <name>VerifyStage</name>
@@ -6633,6 +6837,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Citation check: %1</source>
         <translation>Comprobación de citas: %1</translation>
+    </message>
+    <message>
+        <source>Word…</source>
+        <translation>Word…</translation>
+    </message>
+    <message>
+        <source>Word document (*.docx)</source>
+        <translation>Documento de Word (*.docx)</translation>
     </message>
 </context>
 <context>
@@ -7395,6 +7607,26 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Multi-agent legal research with answers you can check: every claim points to a numbered source.&lt;/p&gt;&lt;p&gt;L-MARS gives legal information, not legal advice.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Investigación jurídica multiagente con respuestas verificables: cada afirmación remite a una fuente numerada.&lt;/p&gt;&lt;p&gt;L-MARS ofrece información jurídica, no asesoramiento jurídico.&lt;/p&gt;&lt;p&gt;Distribuido bajo la licencia GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Export as &amp;Word document…</source>
+        <translation>Exportar como documento de &amp;Word…</translation>
+    </message>
+    <message>
+        <source>Export sources as &amp;CSL-JSON…</source>
+        <translation>Exportar las fuentes como &amp;CSL-JSON…</translation>
+    </message>
+    <message>
+        <source>Export sources as &amp;RIS…</source>
+        <translation>Exportar las fuentes como &amp;RIS…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Vista previa de impresión…</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::MainWindow</name>
@@ -7757,6 +7989,18 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Another PDF export is still running.</source>
         <translation>Todavía se está ejecutando otra exportación a PDF.</translation>
+    </message>
+    <message>
+        <source>Word document (*.docx)</source>
+        <translation>Documento de Word (*.docx)</translation>
+    </message>
+    <message>
+        <source>CSL-JSON sources for citation managers (*.csl.json)</source>
+        <translation>Fuentes CSL-JSON para gestores de citas (*.csl.json)</translation>
+    </message>
+    <message>
+        <source>RIS sources for citation managers (*.ris)</source>
+        <translation>Fuentes RIS para gestores de citas (*.ris)</translation>
     </message>
 </context>
 <context>
@@ -8134,6 +8378,16 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Citation cache</source>
         <translation>Caché de citas</translation>
+        <source>Word documents: each citation as a footnote</source>
+        <translation>Documentos de Word: cada cita como nota al pie</translation>
+    </message>
+    <message>
+        <source>Off: the answer keeps its [n] markers and the numbered source list.</source>
+        <translation>Desactivado: la respuesta conserva sus marcadores [n] y la lista numerada de fuentes.</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportación</translation>
     </message>
 </context>
 <context>
@@ -8497,6 +8751,8 @@ Commands:
   history             list past sessions (--search TEXT for full-text search);
                       history rename ID TITLE gives a session a title
   show ID             show a session (--json for the trajectory document)
+  export ID           write a session as docx, pdf, html, md, json, or its sources as csl-json
+                      or ris (--format F [--out FILE] [--footnotes])
   delete ID           delete a session
   uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])
   library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,
@@ -8519,6 +8775,8 @@ Comandos:
   history             lista las sesiones anteriores (--search TEXT para búsqueda de texto completo);
                       history rename ID TITLE da un título a una sesión
   show ID             muestra una sesión (--json para el documento de trayectoria)
+  export ID           escribe una sesión como docx, pdf, html, md, json, o sus fuentes como csl-json
+                      o ris (--format F [--out FILE] [--footnotes])
   delete ID           elimina una sesión
   uscore              evalúa cuán incierta resulta una respuesta (--answer-file F [--sources-file S])
   library SUBCOMMAND  la biblioteca local de documentos: add PATH..., index [DIR], list, remove PATH...,

@@ -53,6 +53,98 @@
     </message>
 </context>
 <context>
+    <name>AnswerDocx</name>
+    <message>
+        <source>unverified citation %1</source>
+        <extracomment>A citation number in the answer that refers to no source; %1 is the number(s).</extracomment>
+        <translation>未经核实的引用 %1</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Searched as of:</source>
+        <translation>检索截至日期：</translation>
+    </message>
+    <message>
+        <source>No sources were found.</source>
+        <translation>未找到来源。</translation>
+    </message>
+    <message>
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Authority: %1</source>
+        <translation>权威性：%1</translation>
+    </message>
+    <message>
+        <source>Retrieved %1</source>
+        <translation>获取于 %1</translation>
+    </message>
+    <message>
+        <source>U-Score</source>
+        <translation>U-Score</translation>
+    </message>
+    <message>
+        <source>Disclaimer</source>
+        <translation>免责声明</translation>
+    </message>
+    <message>
+        <source>Run settings</source>
+        <translation>运行设置</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>设置项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>会话</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Legal research</source>
+        <translation>法律研究</translation>
+    </message>
+    <message>
+        <source>Evidence only: no answer was generated; the sources are ranked by authority.</source>
+        <translation>仅证据：未生成回答；来源按权威性排序。</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>（无回答）</translation>
+    </message>
+    <message>
+        <source>The answer is incomplete: %1</source>
+        <translation>回答不完整：%1</translation>
+    </message>
+    <message>
+        <source>The answer was cut off at the model&apos;s output limit.</source>
+        <translation>回答在模型的输出上限处被截断。</translation>
+    </message>
+    <message>
+        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked &quot;unverified citation&quot; and must not be relied on.</source>
+        <translation>警告：回答引用了不存在的来源编号 %1；这些编号已标记为“未经核实的引用”，不可依赖。</translation>
+    </message>
+</context>
+<context>
     <name>AnswerStage</name>
     <message>
         <source>The searches found no sources for this question, so no grounded answer can be given. Try rephrasing the question, naming the jurisdiction, or enabling more sources.</source>
@@ -897,6 +989,13 @@
     </message>
 </context>
 <context>
+    <name>DocxPackage</name>
+    <message>
+        <source>The Word document could not be assembled: %1</source>
+        <translation>无法组装 Word 文档：%1</translation>
+    </message>
+</context>
+<context>
     <name>DocxParser</name>
     <message>
         <source>The document is not a valid .docx file (corrupt, encrypted or another format).</source>
@@ -1409,6 +1508,65 @@ nDCG@10    %10
     <message>
         <source>The replay lacks %1 recorded response(s), so the evidence is not the recorded one: %2</source>
         <translation>回放缺少 %1 条录制的响应，因此证据与录制时不同：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCommand</name>
+    <message>
+        <source>Export a stored research session: the full record (pdf, html, md), the trajectory (json), a Word document (docx), or its sources for citation managers (csl-json, ris).</source>
+        <translation>导出已保存的研究会话：完整记录（pdf、html、md）、轨迹（json）、Word 文档（docx），或供引文管理器使用的来源（csl-json、ris）。</translation>
+    </message>
+    <message>
+        <source>docx, pdf, html, md, json, csl-json or ris (default: from --out&apos;s ending).</source>
+        <translation>docx、pdf、html、md、json、csl-json 或 ris（默认：取自 --out 的扩展名）。</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>The file to write (default: the session&apos;s title and day in the current folder).</source>
+        <translation>要写入的文件（默认：当前文件夹中以会话标题和日期命名）。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Word: each citation as a footnote instead of an [n] marker.</source>
+        <translation>Word：每条引用作为脚注，而不是 [n] 标记。</translation>
+    </message>
+    <message>
+        <source>Folder of the session database.</source>
+        <translation>会话数据库所在的文件夹。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Session id or a unique prefix of it.</source>
+        <translation>会话 ID 或其唯一前缀。</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli export ID --format docx|pdf|html|md|json|csl-json|ris [--out FILE]</source>
+        <translation>用法：lmars-cli export ID --format docx|pdf|html|md|json|csl-json|ris [--out FILE]</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; use docx, pdf, html, md, json, csl-json or ris.</source>
+        <translation>未知格式“%1”；请使用 docx、pdf、html、md、json、csl-json 或 ris。</translation>
+    </message>
+    <message>
+        <source>say which format with --format.</source>
+        <translation>请用 --format 指定格式。</translation>
+    </message>
+    <message>
+        <source>no session %1.</source>
+        <translation>没有会话 %1。</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
     </message>
 </context>
 <context>
@@ -3207,6 +3365,17 @@ text search %5
     </message>
 </context>
 <context>
+    <name>PdfDocument</name>
+    <message>
+        <source>Writing a PDF needs the graphical application object (fonts).</source>
+        <translation>写入 PDF 需要图形应用程序对象（字体）。</translation>
+    </message>
+    <message>
+        <source>The PDF could not be laid out.</source>
+        <translation>无法排版该 PDF。</translation>
+    </message>
+</context>
+<context>
     <name>PdfParser</name>
     <message>
         <source>The PDF is corrupt or unreadable.</source>
@@ -4672,6 +4841,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>Searched as of</source>
         <translation>检索截至日期</translation>
     </message>
+    <message>
+        <source>A PDF needs a renderer; it is not written as text.</source>
+        <translation>PDF 需要渲染器；不能作为文本写入。</translation>
+    </message>
 </context>
 <context>
     <name>SessionRecheck</name>
@@ -4753,6 +4926,17 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The prefix &quot;%1&quot; is ambiguous; it matches %2. Give more characters.</source>
         <translation>前缀“%1”不明确；它匹配 %2。请输入更多字符。</translation>
+    </message>
+</context>
+<context>
+    <name>SourceCitation</name>
+    <message>
+        <source>%1, p. %2</source>
+        <translation>%1，第 %2 页</translation>
+    </message>
+    <message>
+        <source>United States Congress</source>
+        <translation>美国国会</translation>
     </message>
 </context>
 <context>
@@ -6007,6 +6191,26 @@ Schema version: %3 (this version of L-MARS uses %4)
             <numerusform>已清空引用缓存（%n 条）：每条引用都已重新查询。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Citation check: %1</source>
+        <translation>引用检查：%1</translation>
+    </message>
+    <message>
+        <source>--out must name a .docx, .md, .html or .json file.</source>
+        <translation>--out 必须指定 .docx、.md、.html 或 .json 文件。</translation>
+    </message>
+    <message>
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <source>Also write the report of FILE to this file: .docx (Word), .md, .html or .json.</source>
+        <translation>同时将 FILE 的报告写入此文件：.docx（Word）、.md、.html 或 .json。</translation>
+    </message>
+    <message>
+        <source>--out writes the report of a FILE; a session&apos;s answer is exported with lmars-cli export.</source>
+        <translation>--out 用于写出 FILE 的报告；会话的回答请用 lmars-cli export 导出。</translation>
+    </message>
 </context>
 <context>
     <name>VerifyStage</name>
@@ -6593,6 +6797,14 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Citation check: %1</source>
         <translation>引用检查：%1</translation>
+    </message>
+    <message>
+        <source>Word…</source>
+        <translation>Word…</translation>
+    </message>
+    <message>
+        <source>Word document (*.docx)</source>
+        <translation>Word 文档 (*.docx)</translation>
     </message>
 </context>
 <context>
@@ -7343,6 +7555,26 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;Multi-agent legal research with answers you can check: every claim points to a numbered source.&lt;/p&gt;&lt;p&gt;L-MARS gives legal information, not legal advice.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;L-MARS Desktop %1&lt;/h3&gt;&lt;p&gt;多代理法律研究，回答可供核查：每项论断都指向一个带编号的来源。&lt;/p&gt;&lt;p&gt;L-MARS 提供法律信息，而非法律意见。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Export as &amp;Word document…</source>
+        <translation>导出为 &amp;Word 文档…</translation>
+    </message>
+    <message>
+        <source>Export sources as &amp;CSL-JSON…</source>
+        <translation>将来源导出为 &amp;CSL-JSON…</translation>
+    </message>
+    <message>
+        <source>Export sources as &amp;RIS…</source>
+        <translation>将来源导出为 &amp;RIS…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::MainWindow</name>
@@ -7702,6 +7934,18 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Another PDF export is still running.</source>
         <translation>另一个 PDF 导出仍在进行中。</translation>
+    </message>
+    <message>
+        <source>Word document (*.docx)</source>
+        <translation>Word 文档 (*.docx)</translation>
+    </message>
+    <message>
+        <source>CSL-JSON sources for citation managers (*.csl.json)</source>
+        <translation>供引文管理器使用的 CSL-JSON 来源 (*.csl.json)</translation>
+    </message>
+    <message>
+        <source>RIS sources for citation managers (*.ris)</source>
+        <translation>供引文管理器使用的 RIS 来源 (*.ris)</translation>
     </message>
 </context>
 <context>
@@ -8079,6 +8323,16 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Citation cache</source>
         <translation>引用缓存</translation>
+        <source>Word documents: each citation as a footnote</source>
+        <translation>Word 文档：每条引用作为脚注</translation>
+    </message>
+    <message>
+        <source>Off: the answer keeps its [n] markers and the numbered source list.</source>
+        <translation>关闭时：回答保留 [n] 标记和编号的来源列表。</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
     </message>
 </context>
 <context>
@@ -8436,6 +8690,8 @@ Commands:
   history             list past sessions (--search TEXT for full-text search);
                       history rename ID TITLE gives a session a title
   show ID             show a session (--json for the trajectory document)
+  export ID           write a session as docx, pdf, html, md, json, or its sources as csl-json
+                      or ris (--format F [--out FILE] [--footnotes])
   delete ID           delete a session
   uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])
   library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,
@@ -8458,6 +8714,8 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
   history             列出以往会话（--search TEXT 进行全文搜索）；
                       history rename ID TITLE 为会话设置标题
   show ID             显示一个会话（--json 输出轨迹文档）
+  export ID           将会话写成 docx、pdf、html、md、json，或将其来源写成 csl-json
+                      或 ris（--format F [--out FILE] [--footnotes]）
   delete ID           删除一个会话
   uscore              评估回答读起来的不确定程度（--answer-file F [--sources-file S]）
   library SUBCOMMAND  本地文档库：add PATH...、index [DIR]、list、remove PATH...、

@@ -6,6 +6,7 @@
 #include "SourcesPanel.h"
 #include "ThemeManager.h"
 #include "TimelineView.h"
+#include "export/AnswerPrinter.h"
 #include "history/HistoryPanel.h"
 #include "library/LibraryPanel.h"
 #include "settings/Settings.h"
@@ -57,13 +58,25 @@ void MainMenus::build()
         {exporting::ExportFormat::Markdown, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M),
          QStringLiteral("actionExportMarkdown")},
         {exporting::ExportFormat::Json, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J),
-         QStringLiteral("actionExportJson")}};
+         QStringLiteral("actionExportJson")},
+        {exporting::ExportFormat::Docx, QKeySequence(), QStringLiteral("actionExportDocx")},
+        {exporting::ExportFormat::CslJson, QKeySequence(), QStringLiteral("actionExportCslJson")},
+        {exporting::ExportFormat::Ris, QKeySequence(), QStringLiteral("actionExportRis")}};
     for (const auto& [format, key, name] : exports) {
-        QAction* a = addShortcutAction({key}, name);
+        QAction* a = addShortcutAction(key.isEmpty() ? QList<QKeySequence>() : QList<QKeySequence>{key}, name);
         const exporting::ExportFormat f = format;
+        if (f == exporting::ExportFormat::CslJson)
+            m_exportMenu->addSeparator(); // the sources alone, for citation managers
         connect(a, &QAction::triggered, this, [this, f] { m_window.exportCurrent(f); });
         m_exportMenu->addAction(a);
     }
+    m_printer = new AnswerPrinter(m_window);
+    m_printAction = addShortcutAction({QKeySequence::Print}, QStringLiteral("actionPrint"));
+    connect(m_printAction, &QAction::triggered, this, [this] { m_printer->print(m_window.lastState()); });
+    m_printPreviewAction = addShortcutAction({}, QStringLiteral("actionPrintPreview"));
+    connect(m_printPreviewAction, &QAction::triggered, this, [this] { m_printer->preview(m_window.lastState()); });
+    m_fileMenu->addActions({m_printAction, m_printPreviewAction});
+    setAnswerAvailable(false);
     QAction* checkDocument =
         addShortcutAction({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K)}, QStringLiteral("actionCheckDocument"));
     connect(checkDocument, &QAction::triggered, &m_window, &MainWindow::openDocumentCheck);
@@ -175,6 +188,12 @@ void MainMenus::build()
     m_helpMenu->addAction(m_aboutAction);
 }
 
+void MainMenus::setAnswerAvailable(bool available)
+{
+    m_printAction->setEnabled(available);
+    m_printPreviewAction->setEnabled(available);
+}
+
 void MainMenus::retranslate()
 {
     m_fileMenu->setTitle(tr("&File"));
@@ -188,6 +207,11 @@ void MainMenus::retranslate()
         {QStringLiteral("actionExportHtml"), tr("Export as &HTML…")},
         {QStringLiteral("actionExportMarkdown"), tr("Export as &Markdown…")},
         {QStringLiteral("actionExportJson"), tr("Export as &JSON trajectory…")},
+        {QStringLiteral("actionExportDocx"), tr("Export as &Word document…")},
+        {QStringLiteral("actionExportCslJson"), tr("Export sources as &CSL-JSON…")},
+        {QStringLiteral("actionExportRis"), tr("Export sources as &RIS…")},
+        {QStringLiteral("actionPrint"), tr("&Print…")},
+        {QStringLiteral("actionPrintPreview"), tr("Print Pre&view…")},
         {QStringLiteral("actionCheckDocument"), tr("Check &citations in a document…")},
         {QStringLiteral("actionRecheck"), tr("&Re-check citations of this answer")},
         {QStringLiteral("actionSettings"), tr("&Settings…")},

@@ -16,11 +16,13 @@ class Settings;
 
 namespace lmars::ui {
 
+class AnswerPrinter;
 class MainWindow;
 class ThemeManager;
 
 /**
- * The main window's menu bar and keyboard shortcuts: File (new research, export, settings, quit),
+ * The main window's menu bar and keyboard shortcuts: File (new research, export, print and print preview,
+ * settings, quit),
  * Research (run, cancel, focus the question, modes), View (panels, focus, theme) and Help. Every
  * action is added to the window, so its shortcut works with the menu closed; the shortcuts dialog
  * lists shortcutActions(). The actions call the window's public slots and panels.
@@ -36,6 +38,11 @@ public:
     QAction* runAction() const { return m_runAction; }
     QAction* cancelAction() const { return m_cancelAction; }
     QList<QAction*> shortcutActions() const { return m_shortcutActions; }
+
+    QAction* printAction() const { return m_printAction; }
+    QAction* printPreviewAction() const { return m_printPreviewAction; }
+    /// Print and Print Preview are enabled while the window shows an answer (AnswerPrinter::printable).
+    void setAnswerAvailable(bool available);
 
     /// Sets every menu title and action text in the current language.
     void retranslate();
@@ -53,6 +60,9 @@ private:
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_printAction = nullptr;
+    QAction* m_printPreviewAction = nullptr;
+    AnswerPrinter* m_printer = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_exportMenu = nullptr;
     QMenu* m_researchMenu = nullptr;

@@ -18,6 +18,7 @@
 #include "UiLog.h"
 #include "WindowLayout.h"
 #include "common/JsonUtil.h"
+#include "export/AnswerPrinter.h"
 #include "export/ExportPrompt.h"
 #include "firm/BackendMonitor.h"
 #include "firm/BackendStatusWidget.h"
@@ -262,6 +263,7 @@ void MainWindow::buildSidebar()
     m_sidebar->addTab(m_library, QString());
     m_loader = new SessionLoader(backends, this);
     m_export = new ExportPrompt(backends, *this);
+    m_export->useSettings(m_settings);
 
     connect(m_history, &HistoryPanel::reopenRequested, this, [this](const QString& id) {
         m_pendingAction = QStringLiteral("reopen");
@@ -370,6 +372,7 @@ void MainWindow::recheckCurrent()
 void MainWindow::showSession(const model::ResearchState& state)
 {
     m_lastState = std::make_shared<const model::ResearchState>(state);
+    m_menus->setAnswerAvailable(AnswerPrinter::printable(m_lastState));
     m_composer->setQuestion(state.question);
     m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
     m_composer->setAsOfDate(json::field(state.settings, "asOfDate"));
@@ -486,6 +489,7 @@ void MainWindow::newResearch()
     m_sources->clear();
     m_answer->showWelcome();
     m_lastState.reset();
+    m_menus->setAnswerAvailable(false);
     m_composer->focusQuestion();
 }
 
@@ -586,6 +590,7 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
         m_cancelClock.invalidate();
     }
     m_lastState = state;
+    m_menus->setAnswerAvailable(AnswerPrinter::printable(m_lastState));
     m_history->refresh();
     if (m_backend->status().server)
         m_backend->check(); // the session may wait for the server: count it

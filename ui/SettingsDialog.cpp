@@ -208,6 +208,9 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     addRow(form, m_verify, Key::Verify);
     m_citationCache = new CitationCacheRow(config, research);
     addRow(form, m_citationCache);
+    m_footnotes = new QCheckBox(research);
+    m_footnotes->setObjectName(QStringLiteral("citationFootnotesCheck"));
+    addRow(form, m_footnotes, Key::ExportCitationFootnotes);
     auto* folderRow = new QWidget(research);
     auto* folderLayout = new QHBoxLayout(folderRow);
     folderLayout->setContentsMargins(0, 0, 0, 0);
@@ -380,6 +383,9 @@ void SettingsDialog::retranslate()
                             "marked as not checked."));
     setRowLabel(m_verify, tr("&Verification"));
     setRowLabel(m_citationCache, tr("Citation cache"));
+    m_footnotes->setText(tr("Word documents: each citation as a footnote"));
+    m_footnotes->setToolTip(tr("Off: the answer keeps its [n] markers and the numbered source list."));
+    setRowLabel(m_footnotes, tr("&Export"));
     m_libraryFolder->setPlaceholderText(tr("the default library folder"));
     m_libraryFolder->setAccessibleName(tr("Library folder"));
     m_ocr->setText(tr("Read scanned pages and images by OCR"));
@@ -468,6 +474,7 @@ void SettingsDialog::load()
     m_caseLaw->setChecked(sources.contains(model::SourceChoice::CaseLaw));
     m_local->setChecked(sources.contains(model::SourceChoice::Local));
     m_verify->setChecked(settings::AppConfig::parseSwitch(s.string(Key::Verify), true));
+    m_footnotes->setChecked(settings::AppConfig::parseSwitch(s.string(Key::ExportCitationFootnotes), false));
     m_libraryFolder->setText(s.string(Key::LibraryFolder));
     m_ocr->setChecked(settings::AppConfig::parseSwitch(s.string(Key::LibraryOcr), true));
     m_ocrLanguages->setText(s.string(Key::LibraryOcrLanguages));
@@ -520,6 +527,10 @@ bool SettingsDialog::apply()
         s.reset(Key::Verify); // on is the default
     else
         s.setValue(Key::Verify, QStringLiteral("false"));
+    if (m_footnotes->isChecked())
+        s.setValue(Key::ExportCitationFootnotes, QStringLiteral("true"));
+    else
+        s.reset(Key::ExportCitationFootnotes); // off is the default
     s.setValue(Key::Theme, m_theme->currentData().toString());
     const QString language = m_language->currentData().toString();
     const bool languageChanged = language != s.string(Key::Language);

@@ -97,6 +97,7 @@ private:
     QWidget* m_sourcesRow = nullptr;
     QCheckBox* m_verify = nullptr;
     CitationCacheRow* m_citationCache = nullptr;
+    QCheckBox* m_footnotes = nullptr; ///< Word exports: citations as footnotes
     QLineEdit* m_libraryFolder = nullptr;
     QCheckBox* m_ocr = nullptr;
     QLineEdit* m_ocrLanguages = nullptr;

@@ -3,6 +3,9 @@
 
 #include "cli/CliSupport.h"
 #include "common/JsonUtil.h"
+#include "export/HtmlRenderer.h"
+#include "export/MarkdownDocx.h"
+#include "export/SessionExport.h"
 #include "model/CitationNames.h"
 #include "model/ResearchState.h"
 #include "parse/CitationExtractor.h"
@@ -14,6 +17,7 @@
 #include "verify/CitationChanges.h"
 #include "verify/CitationCheckerFactory.h"
 #include "verify/CitationReport.h"
+#include "verify/DocumentCheck.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -115,8 +119,48 @@ struct Options
     const parse::CitationExtractor* extractor = nullptr;
     QString forum;          ///< --forum as given, empty for none
     QStringList extraNotes; ///< what the command itself did (the cache cleared by --refresh)
+    QString out;            ///< --out: the report also written to this .docx, .md, .html or .json file
     CancelToken cancel;
 };
+
+/// Writes the report of a checked document to --out in the format its ending names (Word, Markdown, HTML or JSON:
+/// the window's document-check exports); an exit code after a failure, else -1.
+int writeReport(const QString& fileName, const verify::CitationReport& report, const QStringList& notes,
+                const QString& out)
+{
+    verify::DocumentCheck check;
+    check.fileName = fileName;
+    check.notes = notes;
+    for (const verify::ReportedCitation& c : report.citations) {
+        verify::DocumentCheckRow row;
+        row.verified.citation = c.citation;
+        row.verified.check = c.check;
+        row.verified.found = c.found;
+        row.verified.link = c.link;
+        row.verified.authority = c.authority;
+        row.page = c.page;
+        row.line = c.line;
+        check.rows << row;
+    }
+    const QString title = VerifyCommand::tr("Citation check: %1").arg(fileName);
+    const QString lower = out.toLower();
+    Result<void> written;
+    if (lower.endsWith(QLatin1String(".docx")))
+        written = exporting::MarkdownDocx::document(title, check.markdown()).save(out);
+    else if (lower.endsWith(QLatin1String(".md")))
+        written = exporting::SessionExport::writeText(out, check.markdown());
+    else if (lower.endsWith(QLatin1String(".html")))
+        written = exporting::SessionExport::writeText(out, exporting::HtmlRenderer::document(title, check.html()));
+    else if (lower.endsWith(QLatin1String(".json")))
+        written = exporting::SessionExport::writeText(out, QString::fromUtf8(json::dump(check.toJson(), 2)) +
+                                                               QLatin1Char('\n'));
+    else
+        return CliSupport::fail(ExitUsage, VerifyCommand::tr("--out must name a .docx, .md, .html or .json file."));
+    if (!written)
+        return CliSupport::fail(ExitConfiguration, written.error().toString());
+    CliSupport::err(VerifyCommand::tr("Report written to %1").arg(out) + QLatin1Char('\n'));
+    return -1;
+}
 
 int finish(const verify::CitationReport& report, const Options& options)
 {
@@ -139,15 +183,19 @@ int verifyFile(const QString& path, const Options& options)
     const verify::CitationReport report =
         verify::CitationReport::fromChecked(document->text, document->sections, checked);
     const QStringList notes = options.extraNotes + options.checker->notes();
+    const QString shownName =
+        path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName();
+    if (!options.out.isEmpty()) {
+        if (const int code = writeReport(shownName, report, notes, options.out); code >= 0)
+            return code;
+    }
     if (options.json) {
         nlohmann::json out = report.toJson();
         out["file"] = json::str(path);
         out["notes"] = notesJson(notes);
         CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
     } else {
-        CliSupport::out(
-            textReport(path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName(),
-                       report, notes));
+        CliSupport::out(textReport(shownName, report, notes));
     }
     return finish(report, options);
 }
@@ -262,8 +310,11 @@ int VerifyCommand::run(const QStringList& arguments)
         QStringLiteral("court"));
     const QCommandLineOption refreshOption(QStringLiteral("refresh"),
                                            tr("Clear the citation cache first, so every citation is looked up again."));
+    const QCommandLineOption outOption(
+        QStringLiteral("out"), tr("Also write the report of FILE to this file: .docx (Word), .md, .html or .json."),
+        QStringLiteral("file"));
     parser.addOptions(
-        {jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption});
+        {jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption, outOption});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     const bool bySession = parser.isSet(sessionOption);
@@ -274,6 +325,10 @@ int VerifyCommand::run(const QStringList& arguments)
     Options options;
     options.json = parser.isSet(jsonOption);
     options.asOf = parser.value(asOfOption).trimmed();
+    options.out = parser.value(outOption).trimmed();
+    if (bySession && !options.out.isEmpty())
+        return CliSupport::fail(ExitUsage, tr("--out writes the report of a FILE; a session's answer is exported with "
+                                              "lmars-cli export."));
     if (!options.asOf.isEmpty() && !QDate::fromString(options.asOf, Qt::ISODate).isValid())
         return CliSupport::fail(ExitUsage, tr("--as-of must be a date such as 2025-03-01."));
     options.forum = parser.value(forumOption).trimmed();

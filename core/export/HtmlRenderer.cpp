@@ -167,10 +167,7 @@ void removeKeyPoints(cmark_node* doc)
 
 const QRegularExpression& markerPattern()
 {
-    // [3]  [1, 4]  [2-5]  [2–5]  [unverified citation 7]
-    static const QRegularExpression re(
-        QStringLiteral(R"(\[(unverified citation\s+)?(\d{1,4}(?:\s*(?:,|;|-|\x{2013})\s*\d{1,4})*)\])"));
-    return re;
+    return HtmlRenderer::citationMarkerPattern();
 }
 
 QString citeLink(int n, CitationLinks links)
@@ -243,15 +240,8 @@ void linkAllMarkers(cmark_node* doc, int sourceCount, CitationLinks links)
 QString render(const QString& markdown, int sourceCount, CitationLinks links, bool withoutKeyPoints,
                const model::Verification* verification = nullptr)
 {
-    cmark_gfm_core_extensions_ensure_registered();
-    cmark_parser* parser = cmark_parser_new(CMARK_OPT_VALIDATE_UTF8);
-    for (const char* name : {"table", "strikethrough", "autolink"}) {
-        if (cmark_syntax_extension* ext = cmark_find_syntax_extension(name))
-            cmark_parser_attach_syntax_extension(parser, ext);
-    }
-    const QByteArray utf8 = markdown.toUtf8();
-    cmark_parser_feed(parser, utf8.constData(), size_t(utf8.size()));
-    cmark_node* doc = cmark_parser_finish(parser);
+    cmark_parser* parser = CmarkNodes::gfmParser();
+    cmark_node* doc = CmarkNodes::parse(parser, markdown);
 
     neutralise(doc);
     if (withoutKeyPoints)
@@ -276,6 +266,14 @@ QString fixed2(double value)
 }
 
 } // namespace
+
+const QRegularExpression& HtmlRenderer::citationMarkerPattern()
+{
+    // [3]  [1, 4]  [2-5]  [2–5]  [unverified citation 7]
+    static const QRegularExpression re(
+        QStringLiteral(R"(\[(unverified citation\s+)?(\d{1,4}(?:\s*(?:,|;|-|\x{2013})\s*\d{1,4})*)\])"));
+    return re;
+}
 
 QString HtmlRenderer::escape(const QString& text)
 {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -83,6 +84,9 @@ public:
     static QString document(const QString& title, const QString& bodyHtml, Theme theme = Theme::Light);
     /// resources/web/answer.css (compiled in as `:/web/answer.css`).
     static QString stylesheet();
+    /// Citation markers: `[3]`, `[1, 4]`, `[2-5]`, `[2–5]`, `[unverified citation 7]`; group 1 is the
+    /// "unverified citation" prefix, group 2 the numbers (agents::AnswerParser::expandMarker reads them).
+    static const QRegularExpression& citationMarkerPattern();
     /// HTML-escapes text (& < > " ').
     static QString escape(const QString& text);
 };

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SessionExport.h"
 
+#include "AnswerDocx.h"
+#include "CslJsonExport.h"
 #include "HtmlRenderer.h"
 #include "MarkdownExport.h"
 #include "RecordHtml.h"
+#include "RisExport.h"
 #include "common/JsonUtil.h"
 #include "model/DomainNames.h"
 #include "model/ResearchState.h"
@@ -167,6 +170,14 @@ QList<QPair<QString, QString>> SessionExport::settingsRows(const model::Research
     return rows;
 }
 
+QString SessionExport::searchedAsOf(const model::ResearchState& state)
+{
+    const nlohmann::json s = withoutSecrets(state.settings);
+    if (s.contains("effectiveAsOfDate"))
+        return asOfText(s);
+    return s.contains("asOfDate") ? valueText(s.at("asOfDate")) : QString();
+}
+
 QString SessionExport::trajectoryJson(const model::ResearchState& state)
 {
     nlohmann::json doc = state.toJsonWithoutReasoning();
@@ -215,8 +226,60 @@ QString SessionExport::extension(ExportFormat format)
         return QStringLiteral("md");
     case ExportFormat::Json:
         return QStringLiteral("json");
+    case ExportFormat::Docx:
+        return QStringLiteral("docx");
+    case ExportFormat::CslJson:
+        return QStringLiteral("csl.json");
+    case ExportFormat::Ris:
+        return QStringLiteral("ris");
     }
     return QStringLiteral("txt");
+}
+
+namespace {
+
+constexpr std::pair<ExportFormat, const char*> kFormatNames[] = {
+    {ExportFormat::Pdf, "pdf"},   {ExportFormat::Html, "html"}, {ExportFormat::Markdown, "md"},
+    {ExportFormat::Json, "json"}, {ExportFormat::Docx, "docx"}, {ExportFormat::CslJson, "csl-json"},
+    {ExportFormat::Ris, "ris"}};
+
+} // namespace
+
+QString SessionExport::formatName(ExportFormat format)
+{
+    for (const auto& [f, name] : kFormatNames) {
+        if (f == format)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+bool SessionExport::parseFormatName(const QString& name, ExportFormat* out)
+{
+    const QString n = name.trimmed().toLower();
+    for (const auto& [f, text] : kFormatNames) {
+        if (n == QLatin1String(text)) {
+            *out = f;
+            return true;
+        }
+    }
+    if (n == QLatin1String("markdown")) {
+        *out = ExportFormat::Markdown;
+        return true;
+    }
+    return false;
+}
+
+ExportFormat SessionExport::formatOfPath(const QString& path)
+{
+    const QString p = path.toLower();
+    // The longest ending first: "x.csl.json" is CSL-JSON, not the trajectory.
+    for (const ExportFormat f : {ExportFormat::CslJson, ExportFormat::Markdown, ExportFormat::Json, ExportFormat::Html,
+                                 ExportFormat::Docx, ExportFormat::Ris}) {
+        if (p.endsWith(QLatin1Char('.') + extension(f)))
+            return f;
+    }
+    return ExportFormat::Pdf;
 }
 
 QString SessionExport::suggestedFileName(const model::ResearchState& state, ExportFormat format)
@@ -252,19 +315,39 @@ QString SessionExport::render(const model::ResearchState& state, ExportFormat fo
         return MarkdownExport::fullRecord(state);
     case ExportFormat::Json:
         return trajectoryJson(state);
+    case ExportFormat::CslJson:
+        return CslJsonExport::document(state);
+    case ExportFormat::Ris:
+        return RisExport::document(state);
     case ExportFormat::Html:
     case ExportFormat::Pdf:
         return RecordHtml::document(state);
+    case ExportFormat::Docx:
+        break;
     }
     return {};
 }
 
+Result<void> SessionExport::write(const model::ResearchState& state, ExportFormat format, const QString& path,
+                                  DocxCitations citations)
+{
+    if (format == ExportFormat::Docx)
+        return AnswerDocx::build(state, citations).save(path);
+    if (format == ExportFormat::Pdf)
+        return Error(ErrorKind::Internal, tr("A PDF needs a renderer; it is not written as text."));
+    return writeText(path, render(state, format));
+}
+
 Result<void> SessionExport::writeText(const QString& path, const QString& text)
+{
+    return writeBytes(path, text.toUtf8());
+}
+
+Result<void> SessionExport::writeBytes(const QString& path, const QByteArray& bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error(ErrorKind::Storage, tr("Cannot write %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = text.toUtf8();
     if (file.write(bytes) != bytes.size() || !file.commit())
         return Error(ErrorKind::Storage, tr("Cannot write %1: %2").arg(path, file.errorString()));
     return {};

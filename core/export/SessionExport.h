@@ -21,11 +21,16 @@ namespace lmars::exporting {
 /// The export formats of a session.
 enum class ExportFormat
 {
-    Pdf,      ///< rendered by the GUI (ui/web/PdfExporter) from RecordHtml
+    Pdf,      ///< rendered by the GUI (ui/web/PdfExporter) from RecordHtml; without a display by PdfDocument
     Html,     ///< RecordHtml::document()
     Markdown, ///< MarkdownExport::fullRecord()
-    Json      ///< the trajectory document, pretty-printed, secrets removed
+    Json,     ///< the trajectory document, pretty-printed, secrets removed
+    Docx,     ///< AnswerDocx: a Word document
+    CslJson,  ///< CslJsonExport: the sources for citation managers
+    Ris       ///< RisExport: the sources for citation managers
 };
+
+enum class DocxCitations;
 
 /**
  * What every export of a session shares: the settings it may show (never a secret), the facts of
@@ -39,6 +44,9 @@ public:
     /// Settings as (label, value) rows, in a fixed order, without any key that names a secret
     /// (key, token, secret, password, authorization).
     static QList<QPair<QString, QString>> settingsRows(const model::ResearchState& state);
+    /// The date the run searched the law as of, with where it came from ("2024-05-01 (the date you chose)");
+    /// empty when the run has none.
+    static QString searchedAsOf(const model::ResearchState& state);
     /// settings without secret-like keys (recursively).
     static nlohmann::json withoutSecrets(const nlohmann::json& settings);
     /// The trajectory document (ResearchState::toJson) without secrets, indented by 2.
@@ -56,11 +64,22 @@ public:
     static QString suggestedFileName(const model::ResearchState& state, ExportFormat format);
     /// "<title> <yyyy-MM-dd>.<ext>": the session's title (or question) made safe for a file name, and its day.
     static QString suggestedFileName(const QString& title, const QDateTime& startedAt, ExportFormat format);
+    /// "pdf", "html", "md", "json", "docx", "csl.json", "ris".
     static QString extension(ExportFormat format);
-    /// Markdown, HTML or JSON text of the session (not PDF).
+    /// The command line's names: "pdf", "html", "md", "json", "docx", "csl-json", "ris".
+    static QString formatName(ExportFormat format);
+    static bool parseFormatName(const QString& name, ExportFormat* out);
+    /// The format a file name asks for by its ending (.md, .json, .html, .docx, .csl.json, .ris); else PDF.
+    static ExportFormat formatOfPath(const QString& path);
+    /// Markdown, HTML, JSON, CSL-JSON or RIS text of the session (not PDF or Word).
     static QString render(const model::ResearchState& state, ExportFormat format);
+    /// Writes the session in any format but PDF (which needs a renderer: PdfDocument or the window's).
+    static Result<void> write(const model::ResearchState& state, ExportFormat format, const QString& path,
+                              DocxCitations citations);
     /// Writes text as UTF-8 through a QSaveFile (all or nothing).
     static Result<void> writeText(const QString& path, const QString& text);
+    /// Writes bytes through a QSaveFile (all or nothing).
+    static Result<void> writeBytes(const QString& path, const QByteArray& bytes);
 };
 
 } // namespace lmars::exporting

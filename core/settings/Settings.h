@@ -64,6 +64,8 @@ public:
         DefaultIterations,
         DefaultPagesToRead,
         DefaultSources, ///< QStringList of web, caselaw, local
+        /// Word exports: each citation as a footnote instead of an [n] marker (bool)
+        ExportCitationFootnotes,
         Language,       ///< "" = the system's
         Theme,          ///< system | light | dark
         WindowGeometry,

@@ -81,6 +81,7 @@ private Q_SLOTS:
             {Key::DefaultIterations, QStringLiteral("research/maxIterations")},
             {Key::DefaultPagesToRead, QStringLiteral("research/pagesToRead")},
             {Key::DefaultSources, QStringLiteral("research/sources")},
+            {Key::ExportCitationFootnotes, QStringLiteral("export/citationFootnotes")},
             {Key::Language, QStringLiteral("ui/language")},
             {Key::Theme, QStringLiteral("ui/theme")},
             {Key::WindowGeometry, QStringLiteral("ui/geometry")},

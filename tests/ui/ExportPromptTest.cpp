@@ -4,9 +4,11 @@
 // (the open session) or in the format its name asks for (a session from history, loaded from the
 // session database); the status message names the file, or says why nothing was written.
 #include "export/ExportPrompt.h"
+#include "../export/DocxPackageReader.h"
 #include "UiTestSupport.h"
 #include "export/SessionExport.h"
 #include "model/ResearchState.h"
+#include "settings/Settings.h"
 #include "store/SessionStore.h"
 
 #include <QFile>
@@ -77,6 +79,46 @@ private Q_SLOTS:
         QCOMPARE(ui::ExportPrompt::formatOfPath(QStringLiteral("/tmp/a.html")), Format::Html);
         QCOMPARE(ui::ExportPrompt::formatOfPath(QStringLiteral("/tmp/a.pdf")), Format::Pdf);
         QCOMPARE(ui::ExportPrompt::formatOfPath(QStringLiteral("/tmp/answer")), Format::Pdf);
+        QCOMPARE(ui::ExportPrompt::formatOfPath(QStringLiteral("/tmp/a.docx")), Format::Docx);
+        QCOMPARE(ui::ExportPrompt::formatOfPath(QStringLiteral("/tmp/a.csl.json")), Format::CslJson);
+        QCOMPARE(ui::ExportPrompt::formatOfPath(QStringLiteral("/tmp/a.RIS")), Format::Ris);
+    }
+
+    /// Word follows Settings → Research → Export: with footnotes on, the [n] marker becomes a footnote.
+    void wordFollowsTheFootnoteSetting()
+    {
+        store::BackendConfig backends;
+        backends.sessionDatabasePath = m_dir.filePath(QStringLiteral("word/sessions.sqlite"));
+        settings::Settings settings(m_dir.filePath(QStringLiteral("word.ini")));
+        settings.setValue(settings::Settings::Key::ExportCitationFootnotes, QStringLiteral("true"));
+        ui::ExportPrompt prompt(backends, m_window);
+        prompt.useSettings(settings);
+        QSignalSpy status(&prompt, &ui::ExportPrompt::statusMessage);
+        model::ResearchState state = answeredState();
+        model::SearchResult source;
+        source.title = QStringLiteral("Civil Code 1950.5");
+        source.url = QStringLiteral("https://leginfo.legislature.ca.gov/1950.5");
+        state.sources << source;
+        state.answer.markdown = QStringLiteral("Twenty-one days [1].");
+        prompt.exportState(std::make_shared<const model::ResearchState>(state), Format::Docx);
+        QFileDialog* dialog = openDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->defaultSuffix(), QStringLiteral("docx"));
+        QVERIFY(dialog->nameFilters().constFirst().contains(QStringLiteral("*.docx")));
+        const QString path = m_dir.filePath(QStringLiteral("answer.docx"));
+        dialog->selectFile(path);
+        static_cast<QDialog*>(dialog)->accept();
+        QTRY_COMPARE_WITH_TIMEOUT(status.count(), 1, 10000);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QMap<QString, QByteArray> parts = test::unzipPackage(file.readAll());
+        const QByteArray document = parts.value(QStringLiteral("word/document.xml"));
+        QCOMPARE(test::attributeValues(document, QStringLiteral("w:footnoteReference"), QStringLiteral("w:id")),
+                 QStringList{QStringLiteral("1")});
+        QVERIFY(!test::wordText(document).contains(QStringLiteral("[1]")));
+        QVERIFY(test::wordText(parts.value(QStringLiteral("word/footnotes.xml")))
+                    .contains(QStringLiteral("Civil Code 1950.5")));
+        QTRY_VERIFY(!m_window.findChild<QFileDialog*>(QStringLiteral("exportDialog")));
     }
 
     void theOpenSessionIsWrittenWhereTheUserChose()

@@ -396,6 +396,14 @@ private Q_SLOTS:
         QVERIFY2(md.startsWith(QStringLiteral("# Citation check: memo.txt")), qPrintable(md));
         QVERIFY(md.indexOf(QStringLiteral("**implausible**")) < md.indexOf(QStringLiteral("| unchecked |")));
         QVERIFY(md.contains(QStringLiteral("| 5 |")));
+        // Word: a package with the document part (its content is checked by ExportCliTest's verify --out).
+        const QString docxPath = dir.filePath(QStringLiteral("memo.docx"));
+        QVERIFY(dialog.exportTo(docxPath, D::ExportFormat::Docx));
+        QFile docxFile(docxPath);
+        QVERIFY(docxFile.open(QIODevice::ReadOnly));
+        const QByteArray docx = docxFile.readAll();
+        QVERIFY(docx.startsWith("PK\x03\x04"));
+        QVERIFY(docx.contains("word/document.xml"));
         // The PDF: the same table, read back with pdftotext when it is installed.
         const QString pdfPath = dir.filePath(QStringLiteral("memo.pdf"));
         QSignalSpy exported(&dialog, &D::exportFinished);

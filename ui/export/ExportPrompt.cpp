@@ -3,6 +3,8 @@
 
 #include "export/SessionExport.h"
 #include "export/SessionExporter.h"
+#include "settings/AppConfig.h"
+#include "settings/Settings.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -22,23 +24,34 @@ ExportPrompt::ExportPrompt(const store::BackendConfig& backends, QWidget& window
 
 exporting::ExportFormat ExportPrompt::formatOfPath(const QString& path)
 {
-    return path.endsWith(QLatin1String(".md"))     ? exporting::ExportFormat::Markdown
-           : path.endsWith(QLatin1String(".json")) ? exporting::ExportFormat::Json
-           : path.endsWith(QLatin1String(".html")) ? exporting::ExportFormat::Html
-                                                   : exporting::ExportFormat::Pdf;
+    return exporting::SessionExport::formatOfPath(path);
+}
+
+void ExportPrompt::applySettings()
+{
+    const bool footnotes =
+        m_settings &&
+        settings::AppConfig::parseSwitch(m_settings->string(settings::Settings::Key::ExportCitationFootnotes), false);
+    m_exporter->setDocxCitations(footnotes ? exporting::DocxCitations::Footnotes : exporting::DocxCitations::Markers);
 }
 
 void ExportPrompt::exportState(const research::StateSnapshot& state, exporting::ExportFormat format)
 {
     askPath(format, tr("Export answer"), exporting::SessionExport::suggestedFileName(*state, format),
-            [this, state, format](const QString& path) { m_exporter->exportState(*state, format, path); });
+            [this, state, format](const QString& path) {
+                applySettings();
+                m_exporter->exportState(*state, format, path);
+            });
 }
 
 void ExportPrompt::exportSession(const QString& sessionId, const QString& title, const QDateTime& startedAt)
 {
     askPath(exporting::ExportFormat::Pdf, tr("Export session"),
             exporting::SessionExport::suggestedFileName(title, startedAt, exporting::ExportFormat::Pdf),
-            [this, sessionId](const QString& path) { m_exporter->exportSession(sessionId, formatOfPath(path), path); });
+            [this, sessionId](const QString& path) {
+                applySettings();
+                m_exporter->exportSession(sessionId, formatOfPath(path), path);
+            });
 }
 
 void ExportPrompt::askPath(exporting::ExportFormat format, const QString& title, const QString& fileName,
@@ -50,11 +63,15 @@ void ExportPrompt::askPath(exporting::ExportFormat format, const QString& title,
     dialog->setObjectName(QStringLiteral("exportDialog"));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(suffix);
-    dialog->setNameFilters({SessionExporter::fileFilter(format),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Pdf),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Html),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Markdown),
-                            SessionExporter::fileFilter(exporting::ExportFormat::Json)});
+    QStringList filters{SessionExporter::fileFilter(format)};
+    for (const exporting::ExportFormat other :
+         {exporting::ExportFormat::Pdf, exporting::ExportFormat::Docx, exporting::ExportFormat::Html,
+          exporting::ExportFormat::Markdown, exporting::ExportFormat::Json, exporting::ExportFormat::CslJson,
+          exporting::ExportFormat::Ris}) {
+        if (other != format)
+            filters << SessionExporter::fileFilter(other);
+    }
+    dialog->setNameFilters(filters);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QFileDialog::fileSelected, this, std::move(then));
     dialog->open(); // no nested event loop

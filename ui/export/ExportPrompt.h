@@ -12,6 +12,10 @@
 
 class QWidget;
 
+namespace lmars::settings {
+class Settings;
+}
+
 namespace lmars::ui {
 
 class SessionExporter;
@@ -31,11 +35,17 @@ public:
 
     /// Asks where to save the open session in this format, then exports it.
     void exportState(const research::StateSnapshot& state, exporting::ExportFormat format);
-    /// Asks where to save a stored session (PDF unless the chosen name ends in .md, .json or .html); the
+    /// Asks where to save a stored session (PDF unless the chosen name ends in .md, .json, .html, .docx, .csl.json
+    /// or .ris); the
     /// file name offered is made of its title (or question) and day.
     void exportSession(const QString& sessionId, const QString& title = {}, const QDateTime& startedAt = {});
 
-    /// The format a file name asks for by its suffix: .md, .json, .html, else PDF.
+    /// Word documents follow Settings → Research → Export ([n] markers, or a footnote per citation) as it is at
+    /// each export; without settings they carry markers.
+    void useSettings(const settings::Settings& settings) { m_settings = &settings; }
+
+    /// The format a file name asks for by its suffix (SessionExport::formatOfPath): .md, .json, .html, .docx,
+    /// .csl.json, .ris, else PDF.
     static exporting::ExportFormat formatOfPath(const QString& path);
 
 Q_SIGNALS:
@@ -46,8 +56,11 @@ private:
     void askPath(exporting::ExportFormat format, const QString& title, const QString& fileName,
                  std::function<void(const QString&)> then);
 
+    void applySettings();
+
     QWidget& m_window;
     SessionExporter* m_exporter = nullptr;
+    const settings::Settings* m_settings = nullptr;
 };
 
 } // namespace lmars::ui

@@ -2,6 +2,7 @@
 #include "SessionExporter.h"
 
 #include "PanelsLog.h"
+#include "export/AnswerDocx.h"
 #include "history/SessionLoader.h"
 #include "model/ResearchState.h"
 #include "web/PdfExporter.h"
@@ -34,6 +35,12 @@ QString SessionExporter::fileFilter(exporting::ExportFormat format)
         return tr("Markdown (*.md)");
     case exporting::ExportFormat::Json:
         return tr("JSON trajectory (*.json)");
+    case exporting::ExportFormat::Docx:
+        return tr("Word document (*.docx)");
+    case exporting::ExportFormat::CslJson:
+        return tr("CSL-JSON sources for citation managers (*.csl.json)");
+    case exporting::ExportFormat::Ris:
+        return tr("RIS sources for citation managers (*.ris)");
     }
     return {};
 }
@@ -47,9 +54,8 @@ void SessionExporter::exportState(const model::ResearchState& state, exporting::
         return;
     }
     m_inFlight
-        .track(QtConcurrent::run([state, format, filePath] {
-            const Result<void> written =
-                exporting::SessionExport::writeText(filePath, exporting::SessionExport::render(state, format));
+        .track(QtConcurrent::run([state, format, filePath, citations = m_citations] {
+            const Result<void> written = exporting::SessionExport::write(state, format, filePath, citations);
             return written ? QString() : written.error().toString();
         }))
         .then(this, [this, filePath](const QString& error) {

@@ -3,6 +3,7 @@
 
 #include "InFlightWork.h"
 
+#include "export/AnswerDocx.h"
 #include "export/SessionExport.h"
 #include "history/SessionLoader.h" // Q_DECLARE_METATYPE(ResearchState) before this class's slots use it
 
@@ -19,7 +20,8 @@ class PdfExporter;
 class SessionLoader;
 
 /**
- * Exports a session as PDF, HTML, Markdown (full record) or JSON (trajectory): the open session
+ * Exports a session as PDF, HTML, Markdown (full record), JSON (trajectory), Word, or its sources as CSL-JSON
+ * or RIS: the open session
  * (exportState) or one from history by id (exportSession, loaded from the session database).
  * Files are written off the GUI thread; PDF goes through PdfExporter. No secret is ever written.
  * finished() follows every call.
@@ -37,6 +39,8 @@ public:
 
     /// "PDF document (*.pdf)" etc., for a file dialog.
     static QString fileFilter(exporting::ExportFormat format);
+    /// Word documents carry [n] markers (the default) or a footnote per citation.
+    void setDocxCitations(exporting::DocxCitations citations) { m_citations = citations; }
 
 public Q_SLOTS:
     void exportState(const lmars::model::ResearchState& state, lmars::exporting::ExportFormat format,
@@ -49,6 +53,7 @@ Q_SIGNALS:
 
 private:
     store::BackendConfig m_config;
+    exporting::DocxCitations m_citations = exporting::DocxCitations::Markers;
     PdfExporter* m_pdf = nullptr;
     InFlightWork m_inFlight; ///< background jobs waited for on destruction (see InFlightWork)
 };

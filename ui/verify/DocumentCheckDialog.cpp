@@ -5,6 +5,7 @@
 #include "common/JsonUtil.h"
 #include "export/AuthorityBadge.h"
 #include "export/HtmlRenderer.h"
+#include "export/MarkdownDocx.h"
 #include "export/SessionExport.h"
 #include "export/VerificationSummary.h"
 #include "model/CitationNames.h"
@@ -181,8 +182,10 @@ void DocumentCheckDialog::retranslate()
     m_closeButton->setText(tr("Close"));
     QMenu* menu = m_exportButton->menu();
     menu->clear();
-    const QList<QPair<ExportFormat, QString>> formats{
-        {ExportFormat::Markdown, tr("Markdown…")}, {ExportFormat::Pdf, tr("PDF…")}, {ExportFormat::Json, tr("JSON…")}};
+    const QList<QPair<ExportFormat, QString>> formats{{ExportFormat::Markdown, tr("Markdown…")},
+                                                      {ExportFormat::Pdf, tr("PDF…")},
+                                                      {ExportFormat::Docx, tr("Word…")},
+                                                      {ExportFormat::Json, tr("JSON…")}};
     for (const auto& [format, label] : formats) {
         const ExportFormat f = format;
         menu->addAction(label, this, [this, f] { chooseExport(f); });
@@ -452,6 +455,9 @@ void DocumentCheckDialog::chooseExport(ExportFormat format)
     } else if (format == ExportFormat::Json) {
         suffix = QStringLiteral("json");
         filter = tr("JSON (*.json)");
+    } else if (format == ExportFormat::Docx) {
+        suffix = QStringLiteral("docx");
+        filter = tr("Word document (*.docx)");
     }
     const QString suggested = QFileInfo(m_path).absolutePath() + QLatin1Char('/') +
                               QFileInfo(m_path).completeBaseName() + QStringLiteral("-citations.") + suffix;
@@ -473,6 +479,10 @@ bool DocumentCheckDialog::exportTo(const QString& path, ExportFormat format)
     case ExportFormat::Pdf:
         return m_pdf->exportHtml(
             exporting::HtmlRenderer::document(tr("Citation check: %1").arg(m_result.fileName), m_result.html()), path);
+    case ExportFormat::Docx:
+        return bool(
+            exporting::MarkdownDocx::document(tr("Citation check: %1").arg(m_result.fileName), m_result.markdown())
+                .save(path));
     }
     return false;
 }

@@ -43,7 +43,8 @@ public:
     {
         Markdown,
         Pdf,
-        Json
+        Json,
+        Docx
     };
     enum Column
     {

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SourceCitation.h"
+
+#include "common/JsonUtil.h"
+#include "model/DomainNames.h"
+#include "model/SearchResult.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace lmars::exporting {
+
+namespace {
+
+/// "347 U.S. 483" → volume, reporter, page; false when the text is not in that form.
+bool splitReporterCitation(const QString& text, QString* volume, QString* reporter, QString* page)
+{
+    static const QRegularExpression form(QStringLiteral(R"(^\s*(\d+)\s+(.+?)\s+(\d[\w-]*)\s*$)"));
+    const QRegularExpressionMatch m = form.match(text);
+    if (!m.hasMatch())
+        return false;
+    *volume = m.captured(1);
+    *reporter = m.captured(2);
+    *page = m.captured(3);
+    return true;
+}
+
+QDate dayOf(const QString& text)
+{
+    return QDate::fromString(text.left(10), Qt::ISODate);
+}
+
+QString firstCitation(const model::SearchResult& s)
+{
+    return json::toStringList(s.metadata.value("citations", nlohmann::json::array())).value(0);
+}
+
+} // namespace
+
+QString SourceCitation::fullCitation(const model::SearchResult& s)
+{
+    const QString bluebook = json::field(s.metadata, "bluebook");
+    if (!bluebook.isEmpty())
+        return bluebook;
+    if (s.type == model::SourceType::CaseLaw) {
+        QString name = json::field(s.metadata, "caseName");
+        if (name.isEmpty())
+            name = s.title;
+        QString out = name;
+        const QString cite = firstCitation(s);
+        if (!cite.isEmpty())
+            out += QStringLiteral(", ") + cite;
+        QStringList paren;
+        if (!s.site.isEmpty())
+            paren << s.site;
+        if (!s.date.isEmpty())
+            paren << s.date.left(4);
+        if (!paren.isEmpty())
+            out += QStringLiteral(" (%1)").arg(paren.join(QLatin1Char(' ')));
+        return out;
+    }
+    for (const char* key : {"uscCitation", "cfrCitation", "frCitation"}) {
+        const QString cite = json::field(s.metadata, key);
+        if (!cite.isEmpty()) {
+            const QString heading = json::field(s.metadata, "heading").trimmed();
+            return heading.isEmpty() || s.title.startsWith(cite) ? (s.title.isEmpty() ? cite : s.title)
+                                                                 : cite + QLatin1Char(' ') + heading;
+        }
+    }
+    if (s.type == model::SourceType::Local) {
+        const int page = s.metadata.is_object() ? s.metadata.value("page", 0) : 0;
+        return page > 0 ? tr("%1, p. %2").arg(s.title).arg(page) : s.title;
+    }
+    QStringList parts;
+    parts << (s.title.isEmpty() ? s.url : s.title);
+    if (!s.site.isEmpty())
+        parts << s.site;
+    if (!s.date.isEmpty())
+        parts << s.date;
+    return parts.join(QStringLiteral(", "));
+}
+
+SourceReference SourceCitation::reference(const model::SearchResult& s)
+{
+    SourceReference r;
+    r.fullCitation = fullCitation(s);
+    r.title = s.title;
+    r.url = s.url;
+    r.issued = dayOf(s.date);
+    if (!r.issued.isValid())
+        r.issuedText = s.date;
+    r.accessed = QDateTime::fromString(json::field(s.metadata, "retrievedAt"), Qt::ISODateWithMs).date();
+    r.note = model::DomainNames::displayName(s.authority);
+    const nlohmann::json& m = s.metadata;
+
+    if (s.type == model::SourceType::CaseLaw) {
+        r.kind = ReferenceKind::Case;
+        const QString name = json::field(m, "caseName");
+        if (!name.isEmpty())
+            r.title = name;
+        const QString court = json::field(m, "court");
+        r.authority = court.isEmpty() ? s.site : court;
+        splitReporterCitation(firstCitation(s), &r.volume, &r.containerTitle, &r.page);
+        r.number = json::field(m, "docketNumber");
+        return r;
+    }
+    if (!json::field(m, "uscCitation").isEmpty()) {
+        r.kind = ReferenceKind::Statute;
+        r.title = json::field(m, "heading").isEmpty() ? s.title : json::field(m, "heading");
+        r.authority = tr("United States Congress");
+        r.containerTitle = QStringLiteral("U.S.C.");
+        r.volume = json::field(m, "uscTitle");
+        r.section = json::field(m, "uscSection");
+        const QString year = json::field(m, "editionYear");
+        if (!year.isEmpty() && !r.issued.isValid())
+            r.issuedText = year;
+        return r;
+    }
+    if (!json::field(m, "cfrCitation").isEmpty()) {
+        r.kind = ReferenceKind::Regulation;
+        r.title = json::field(m, "heading").isEmpty() ? s.title : json::field(m, "heading");
+        r.containerTitle = QStringLiteral("C.F.R.");
+        r.volume = json::field(m, "cfrTitle");
+        r.section = json::field(m, "cfrSection");
+        r.authority = s.site;
+        const QDate asOf = dayOf(json::field(m, "textAsOf"));
+        if (asOf.isValid())
+            r.issued = asOf;
+        return r;
+    }
+    if (!json::field(m, "documentNumber").isEmpty() || !json::field(m, "frCitation").isEmpty()) {
+        const QString eo = json::field(m, "executiveOrderNumber");
+        r.kind = eo.isEmpty() ? ReferenceKind::Regulation : ReferenceKind::ExecutiveOrder;
+        r.containerTitle = QStringLiteral("Fed. Reg.");
+        QString reporter;
+        splitReporterCitation(json::field(m, "frCitation"), &r.volume, &reporter, &r.page);
+        r.number = eo.isEmpty() ? json::field(m, "documentNumber") : eo;
+        const QStringList agencies = json::toStringList(m.value("agencies", nlohmann::json::array()));
+        r.authority = eo.isEmpty() ? agencies.join(QStringLiteral("; ")) : json::field(m, "president");
+        if (r.authority.isEmpty())
+            r.authority = agencies.join(QStringLiteral("; "));
+        return r;
+    }
+    if (s.type == model::SourceType::Local) {
+        r.kind = ReferenceKind::Document;
+        r.containerTitle = QFileInfo(json::field(m, "path")).fileName();
+        return r;
+    }
+    r.kind = ReferenceKind::Webpage;
+    r.containerTitle = s.site;
+    return r;
+}
+
+} // namespace lmars::exporting

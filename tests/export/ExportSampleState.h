@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/ResearchState.h"
+
+namespace lmars::test {
+
+/// A finished session with one source of every kind (case, U.S. Code, C.F.R., Federal Register rule, executive
+/// order, web page, library document), a verification record, disclaimers and settings with a secret in them.
+inline model::ResearchState exportSampleState()
+{
+    model::ResearchState s;
+    s.id = QStringLiteral("c0ffee00-1111-2222-3333-444455556666");
+    s.question = QStringLiteral("Can a public school segregate students by race?");
+    s.mode = model::ResearchMode::Simple;
+    s.status = model::RunStatus::Finished;
+    s.startedAt = QDateTime(QDate(2025, 3, 1), QTime(10, 0), Qt::UTC);
+
+    model::SearchResult brown;
+    brown.id = QStringLiteral("caselaw:opinion:105221");
+    brown.type = model::SourceType::CaseLaw;
+    brown.authority = model::AuthorityTier::Primary;
+    brown.title = QStringLiteral("Brown v. Board of Education");
+    brown.url = QStringLiteral("https://www.courtlistener.com/opinion/105221/brown-v-board-of-education/");
+    brown.site = QStringLiteral("SCOTUS");
+    brown.date = QStringLiteral("1954-05-17");
+    brown.metadata = {{"caseName", "Brown v. Board of Education"},
+                      {"citations", {"347 U.S. 483", "74 S. Ct. 686"}},
+                      {"court", "Supreme Court of the United States"},
+                      {"docketNumber", "1"},
+                      {"retrievedAt", "2025-03-01T10:00:05.000Z"}};
+
+    model::SearchResult usc;
+    usc.id = QStringLiteral("uscode:title-42:section-2000d");
+    usc.type = model::SourceType::Official;
+    usc.authority = model::AuthorityTier::Primary;
+    usc.title = QStringLiteral("42 U.S.C. 2000d Prohibition against exclusion from participation");
+    usc.url = QStringLiteral("https://www.govinfo.gov/link/uscode/42/2000d");
+    usc.site = QStringLiteral("GovInfo (U.S. Code)");
+    usc.metadata = {{"uscTitle", "42"},
+                    {"uscSection", "2000d"},
+                    {"uscCitation", "42 U.S.C. 2000d"},
+                    {"heading", "Prohibition against exclusion from participation"},
+                    {"editionYear", "2018"}};
+
+    model::SearchResult cfr;
+    cfr.id = QStringLiteral("ecfr:title-34:section-100.3");
+    cfr.type = model::SourceType::Official;
+    cfr.authority = model::AuthorityTier::Official;
+    cfr.title = QStringLiteral("34 CFR 100.3 Discrimination prohibited");
+    cfr.url = QStringLiteral("https://www.ecfr.gov/on/2024-05-01/title-34/section-100.3");
+    cfr.site = QStringLiteral("eCFR");
+    cfr.date = QStringLiteral("2017-01-01");
+    cfr.metadata = {{"cfrTitle", "34"},
+                    {"cfrSection", "100.3"},
+                    {"cfrCitation", "34 CFR 100.3"},
+                    {"heading", "Discrimination prohibited"},
+                    {"textAsOf", "2024-05-01"}};
+
+    model::SearchResult rule;
+    rule.id = QStringLiteral("fedreg:2024-07915");
+    rule.type = model::SourceType::Official;
+    rule.authority = model::AuthorityTier::Primary;
+    rule.title = QStringLiteral("Nondiscrimination on the Basis of Sex in Education Programs");
+    rule.url = QStringLiteral("https://www.federalregister.gov/documents/2024/04/29/2024-07915/nondiscrimination");
+    rule.site = QStringLiteral("Federal Register");
+    rule.date = QStringLiteral("2024-04-29");
+    rule.metadata = {{"documentNumber", "2024-07915"},
+                     {"frCitation", "89 FR 33474"},
+                     {"documentType", "Rule"},
+                     {"agencies", {"Education Department"}}};
+
+    model::SearchResult eo;
+    eo.id = QStringLiteral("fedreg:2021-01753");
+    eo.type = model::SourceType::Official;
+    eo.authority = model::AuthorityTier::Primary;
+    eo.title = QStringLiteral("Executive Order 13985: Advancing Racial Equity");
+    eo.url = QStringLiteral("https://www.federalregister.gov/documents/2021/01/25/2021-01753/advancing-racial-equity");
+    eo.site = QStringLiteral("Federal Register");
+    eo.date = QStringLiteral("2021-01-20");
+    eo.metadata = {{"documentNumber", "2021-01753"},
+                   {"frCitation", "86 FR 7009"},
+                   {"executiveOrderNumber", "13985"},
+                   {"president", "Joseph R. Biden Jr."},
+                   {"agencies", {"Executive Office of the President"}}};
+
+    model::SearchResult web;
+    web.id = QStringLiteral("web:abc");
+    web.type = model::SourceType::Web;
+    web.authority = model::AuthorityTier::Reputable;
+    web.title = QStringLiteral("Brown v. Board at 70");
+    web.url = QStringLiteral("https://example.org/brown-at-70?a=1&b=2");
+    web.site = QStringLiteral("example.org");
+    web.date = QStringLiteral("2024-05-17");
+    web.metadata = {{"retrievedAt", "2025-03-01T10:00:07.000Z"}};
+
+    model::SearchResult local;
+    local.id = QStringLiteral("local:1");
+    local.type = model::SourceType::Local;
+    local.authority = model::AuthorityTier::Unknown;
+    local.title = QStringLiteral("Memo on school policy");
+    local.url = QStringLiteral("file:///docs/memo.pdf#page=3");
+    local.metadata = {{"path", "/docs/memo.pdf"}, {"page", 3}};
+
+    s.sources << brown << usc << cfr << rule << eo << web << local;
+    s.answer.markdown = QStringLiteral(
+        "## Short answer\n\nNo. Segregating public school students by race violates the Equal Protection Clause [1]. "
+        "Federal funding also forbids it [2, 3].\n\n"
+        "> Separate educational facilities are inherently unequal [1].\n\n"
+        "- Title VI applies to every recipient [2]\n- Rules by the agency follow [4]\n\n"
+        "An order named equity goals [5]; commentary agrees [6]; your memo too [7]. A bad number [unverified citation "
+        "9].");
+    for (int n = 1; n <= 7; ++n)
+        s.answer.citations << model::Citation{n, s.sources.at(n - 1).id};
+    s.answer.unresolvedMarkers = {9};
+    s.answer.disclaimers = {QStringLiteral("This is legal information, not legal advice.")};
+    s.verification.present = true;
+    s.verification.finished = true;
+    model::VerifiedCitation checked;
+    checked.citation.kind = model::CitationKind::Case;
+    checked.citation.text = QStringLiteral("347 U.S. 483");
+    checked.citation.normalized = QStringLiteral("347 U.S. 483");
+    checked.check.status = model::CitationStatus::Verified;
+    checked.check.reason = QStringLiteral("Found on CourtListener.");
+    checked.sourceN = 1;
+    s.verification.citations << checked;
+    s.settings = {{"provider", "openai"},
+                  {"model", "gpt-test"},
+                  {"apiKey", "sk-SECRET-123"},
+                  {"effectiveAsOfDate", "2024-05-01"},
+                  {"effectiveAsOfDateFrom", "user"},
+                  {"maxIterations", 3}};
+    return s;
+}
+
+} // namespace lmars::test
