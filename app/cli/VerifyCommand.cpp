@@ -14,11 +14,14 @@
 #include "verify/CitationChanges.h"
 #include "verify/CitationCheckerFactory.h"
 #include "verify/CitationReport.h"
+#include "verify/Citator.h"
 
 #include <QCommandLineParser>
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
+
+#include <algorithm>
 
 #include <cstdio>
 
@@ -102,6 +105,32 @@ QString textReport(const QString& name, const verify::CitationReport& report, co
     return out;
 }
 
+/// The citator's section: one entry per verified case it looked at, with its line, the sentence and link.
+QString treatmentReport(const QList<model::VerifiedCitation>& checked)
+{
+    QString out;
+    QStringList seen;
+    for (const model::VerifiedCitation& v : checked) {
+        if (v.treatment.isEmpty() || seen.contains(v.citation.normalized))
+            continue;
+        seen << v.citation.normalized;
+        const QString name = v.found.caseName.isEmpty() ? v.citation.caseName : v.found.caseName;
+        out += QStringLiteral("%1  %2\n").arg(v.citation.normalized, name);
+        out += QStringLiteral("    ") + v.treatment.summary + QLatin1Char('\n');
+        for (const model::TreatmentSignal& signal : v.treatment.signals) {
+            out += QStringLiteral("    - %1: “%2”\n").arg(verify::Citator::kindWords(signal.kind), signal.sentence);
+            if (!signal.url.isEmpty())
+                out += QStringLiteral("      ") + signal.url + QLatin1Char('\n');
+        }
+    }
+    if (out.isEmpty())
+        return {};
+    return QLatin1Char('\n') +
+           VerifyCommand::tr("Later treatment (opinions citing each verified case, read by CourtListener's search; "
+                             "a citator's hint, not a statement that a case is good law):") +
+           QLatin1Char('\n') + out;
+}
+
 nlohmann::json notesJson(const QStringList& notes)
 {
     return json::strList(notes);
@@ -113,10 +142,28 @@ struct Options
     QString asOf;
     verify::CitationChecker* checker = nullptr;
     const parse::CitationExtractor* extractor = nullptr;
-    QString forum;          ///< --forum as given, empty for none
-    QStringList extraNotes; ///< what the command itself did (the cache cleared by --refresh)
+    QString forum;                      ///< --forum as given, empty for none
+    QStringList extraNotes;             ///< what the command itself did (the cache cleared by --refresh)
+    verify::Citator* citator = nullptr; ///< null with --no-treatment or --offline
     CancelToken cancel;
 };
+
+/// Runs the citator on the verified cases (after their checks are printed in text mode) and
+/// returns its notes.
+QStringList treat(QList<model::VerifiedCitation>& checked, const Options& options)
+{
+    if (!options.citator || options.cancel.isCancelled())
+        return {};
+    const bool any = std::any_of(checked.cbegin(), checked.cend(),
+                                 [](const model::VerifiedCitation& v) { return verify::Citator::applies(v); });
+    if (!any)
+        return {};
+    if (!options.json)
+        CliSupport::err(VerifyCommand::tr("Looking for later negative treatment of the verified cases…") +
+                        QLatin1Char('\n'));
+    options.citator->treatAll(checked, options.cancel);
+    return options.citator->notes();
+}
 
 int finish(const verify::CitationReport& report, const Options& options)
 {
@@ -140,14 +187,22 @@ int verifyFile(const QString& path, const Options& options)
         verify::CitationReport::fromChecked(document->text, document->sections, checked);
     const QStringList notes = options.extraNotes + options.checker->notes();
     if (options.json) {
-        nlohmann::json out = report.toJson();
+        const QStringList treatmentNotes = treat(checked, options);
+        nlohmann::json out = verify::CitationReport::fromChecked(document->text, document->sections, checked).toJson();
         out["file"] = json::str(path);
-        out["notes"] = notesJson(notes);
+        out["notes"] = notesJson(notes + treatmentNotes);
         CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
     } else {
+        // The checks first: the citator's look-ups (few a minute) never hold them back.
         CliSupport::out(
             textReport(path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName(),
                        report, notes));
+        const QStringList treatmentNotes = treat(checked, options);
+        QString later = treatmentReport(checked);
+        for (const QString& note : treatmentNotes)
+            later += note + QLatin1Char('\n');
+        if (!later.isEmpty())
+            CliSupport::out(later);
     }
     return finish(report, options);
 }
@@ -180,9 +235,10 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
     const bool hadRecord = state.verification.present && !state.verification.turnedOff;
     const QList<verify::CitationChange> changes = verify::CitationChanges::compare(
         hadRecord ? state.verification.citations : QList<model::VerifiedCitation>(), checked);
-    const QStringList notes = options.extraNotes + options.checker->notes();
+    QStringList notes = options.extraNotes + options.checker->notes();
     if (options.json) {
-        nlohmann::json out = report.toJson();
+        notes += treat(checked, options);
+        nlohmann::json out = verify::CitationReport::fromChecked(answer, {}, checked).toJson();
         out["session"] = json::str(id.value());
         out["question"] = json::str(state.question);
         out["asOfDate"] = json::str(asOf);
@@ -215,6 +271,12 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
             text += QStringLiteral("  ") + verify::CitationChanges::describe(change) + QLatin1Char('\n');
     }
     CliSupport::out(text);
+    const QStringList treatmentNotes = treat(checked, options);
+    QString later = treatmentReport(checked);
+    for (const QString& note : treatmentNotes)
+        later += note + QLatin1Char('\n');
+    if (!later.isEmpty())
+        CliSupport::out(later);
     return finish(report, options);
 }
 
@@ -262,15 +324,26 @@ int VerifyCommand::run(const QStringList& arguments)
         QStringLiteral("court"));
     const QCommandLineOption refreshOption(QStringLiteral("refresh"),
                                            tr("Clear the citation cache first, so every citation is looked up again."));
-    parser.addOptions(
-        {jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption});
+    const QCommandLineOption noTreatmentOption(
+        QStringLiteral("no-treatment"),
+        tr("Do not look for later negative treatment. By default, after the checks, each verified case's citing "
+           "opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, "
+           "disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on "
+           "CourtListener's free tier; what the rate limit left unchecked is said)."));
+    const QCommandLineOption citingOption(
+        QStringLiteral("citing-opinions"),
+        tr("Read the text of at most this many citing opinions per case (default 5; the rest are counted)."),
+        QStringLiteral("n"), QStringLiteral("5"));
+    parser.addOptions({jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption,
+                       noTreatmentOption, citingOption});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     const bool bySession = parser.isSet(sessionOption);
     if (parser.positionalArguments().size() != (bySession ? 0 : 1))
         return CliSupport::fail(ExitUsage, tr("usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] "
-                                              "[--forum COURT] [--refresh] | lmars-cli verify --session ID [--json] "
-                                              "[--offline] [--forum COURT] [--refresh]"));
+                                              "[--forum COURT] [--refresh] [--no-treatment] [--citing-opinions N] | "
+                                              "lmars-cli verify --session ID [--json] [--offline] [--forum COURT] "
+                                              "[--refresh] [--no-treatment] [--citing-opinions N]"));
     Options options;
     options.json = parser.isSet(jsonOption);
     options.asOf = parser.value(asOfOption).trimmed();
@@ -283,6 +356,11 @@ int VerifyCommand::run(const QStringList& arguments)
         if (!unknown.isEmpty() || options.forum.isEmpty())
             return CliSupport::fail(ExitUsage, unknown.isEmpty() ? tr("--forum needs a court.") : unknown);
     }
+
+    bool citingOk = false;
+    const int citingOpinions = parser.value(citingOption).toInt(&citingOk);
+    if (!citingOk || citingOpinions < 0 || citingOpinions > 50)
+        return CliSupport::fail(ExitUsage, tr("--citing-opinions must be a number from 0 to 50."));
 
     const parse::CitationExtractor extractor;
     if (extractor.table().isEmpty())
@@ -304,6 +382,12 @@ int VerifyCommand::run(const QStringList& arguments)
         config, cache,
         offline ? verify::CitationCheckerFactory::Mode::Offline : verify::CitationCheckerFactory::Mode::Automatic);
     options.checker = checker.get();
+    std::unique_ptr<verify::Citator> citator;
+    if (!offline && !parser.isSet(noTreatmentOption)) {
+        citator = std::make_unique<verify::Citator>(
+            verify::CitationCheckerFactory::citatorConfig(config, citingOpinions), cache);
+        options.citator = citator.get();
+    }
     CliSupport::installInterruptHandler(options.cancel);
 
     if (bySession)

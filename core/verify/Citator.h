@@ -24,7 +24,9 @@ struct CitatorConfig
 {
     CitationLookupConfig lookup; ///< the site, token and timeouts (as the citation lookup's)
     int maxOpinionsRead = 5;     ///< citing opinions whose text is read per case; the rest are counted
-    int requestsPerMinute = 5;   ///< spacing of the shared throttle (CourtListener's free tier: 5/min)
+    /// Spacing of the shared throttle; 0: none, requests go until CourtListener answers 429 and
+    /// then wait as it says (its tiers differ: 5/min free, up to 25/min paid).
+    int requestsPerMinute = 0;
     int cacheMaxAgeDays = 30;    ///< cached findings older than this are looked up again
 };
 
