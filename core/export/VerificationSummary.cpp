@@ -108,6 +108,23 @@ QList<model::VerifiedClaim> flaggedClaims(const model::Verification& v)
     return out;
 }
 
+/// The citator's line for a case (issue 27, point 3) with its first signal's sentence; empty when it did not run.
+QString treatmentText(const model::Treatment& t)
+{
+    if (t.isEmpty())
+        return {};
+    QString line = t.summary.simplified();
+    if (!t.signals.isEmpty() && !t.signals.constFirst().sentence.isEmpty())
+        line += QStringLiteral(" “%1”").arg(t.signals.constFirst().sentence.simplified());
+    return line;
+}
+
+/// The citing opinion's page of the first signal, when there is one.
+QString treatmentLink(const model::Treatment& t)
+{
+    return t.signals.isEmpty() ? QString() : t.signals.constFirst().url;
+}
+
 /// One flagged or listed citation as a line of text, without markup.
 QString citationLine(const model::VerifiedCitation& c)
 {
@@ -320,6 +337,8 @@ QString VerificationSummary::tooltip(const model::VerifiedCitation& citation)
         lines << tr("Found: %1").arg(foundText(citation.found));
     if (const QString link = citation.webLink(); !link.isEmpty())
         lines << link;
+    if (const QString later = treatmentText(citation.treatment); !later.isEmpty())
+        lines << tr("Later treatment: %1").arg(later);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -412,6 +431,17 @@ QString VerificationSummary::terminal(const model::Verification& v)
     } else {
         out += tr("Nothing was flagged.") + QLatin1Char('\n');
     }
+    QStringList seen;
+    for (const model::VerifiedCitation& c : citations) {
+        if (c.treatment.status != model::TreatmentStatus::Negative || seen.contains(c.citation.normalized))
+            continue;
+        seen << c.citation.normalized;
+        out += QStringLiteral("  ? ") +
+               tr("%1 — later treatment: %2").arg(citationText(c.citation), treatmentText(c.treatment)) +
+               QLatin1Char('\n');
+        if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+            out += QStringLiteral("    ") + link + QLatin1Char('\n');
+    }
     out += countsLine(v) + QLatin1Char('\n');
     if (v.revised)
         out += tr("The answer was revised once after failed checks.") + QLatin1Char('\n');
@@ -447,6 +477,11 @@ QString VerificationSummary::markdown(const model::Verification& v)
                 out += QStringLiteral(" ") + tr("(found: %1)").arg(mdText(foundText(c.found)));
             if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <%1>").arg(link);
+            if (const QString later = treatmentText(c.treatment); !later.isEmpty()) {
+                out += QStringLiteral("\n  - ") + tr("Later treatment: %1").arg(mdText(later));
+                if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+                    out += QStringLiteral(" <%1>").arg(link);
+            }
             out += QLatin1Char('\n');
         }
         out += QLatin1Char('\n');
@@ -508,6 +543,12 @@ QString VerificationSummary::html(const model::Verification& v)
                 out += QLatin1Char(' ') + esc(tr("(found: %1)").arg(foundText(c.found)));
             if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <a class=\"check-link\" href=\"%1\">%1</a>").arg(esc(link));
+            if (const QString later = treatmentText(c.treatment); !later.isEmpty()) {
+                out += QStringLiteral("<br><span class=\"check-treatment\">") +
+                       esc(tr("Later treatment: %1").arg(later)) + QStringLiteral("</span>");
+                if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+                    out += QStringLiteral(" <a class=\"check-link\" href=\"%1\">%1</a>").arg(esc(link));
+            }
             out += QStringLiteral("</li>\n");
         }
         out += QStringLiteral("</ul>\n");
