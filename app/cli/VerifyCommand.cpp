@@ -165,6 +165,17 @@ QStringList treat(QList<model::VerifiedCitation>& checked, const Options& option
     return options.citator->notes();
 }
 
+/// Text mode: runs the citator after the checks were printed, then prints what it found and its notes.
+void printLaterTreatment(QList<model::VerifiedCitation>& checked, const Options& options)
+{
+    const QStringList treatmentNotes = treat(checked, options);
+    QString later = treatmentReport(checked);
+    for (const QString& note : treatmentNotes)
+        later += note + QLatin1Char('\n');
+    if (!later.isEmpty())
+        CliSupport::out(later);
+}
+
 int finish(const verify::CitationReport& report, const Options& options)
 {
     if (options.cancel.isCancelled()) {
@@ -197,12 +208,7 @@ int verifyFile(const QString& path, const Options& options)
         CliSupport::out(
             textReport(path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName(),
                        report, notes));
-        const QStringList treatmentNotes = treat(checked, options);
-        QString later = treatmentReport(checked);
-        for (const QString& note : treatmentNotes)
-            later += note + QLatin1Char('\n');
-        if (!later.isEmpty())
-            CliSupport::out(later);
+        printLaterTreatment(checked, options);
     }
     return finish(report, options);
 }
@@ -271,12 +277,7 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
             text += QStringLiteral("  ") + verify::CitationChanges::describe(change) + QLatin1Char('\n');
     }
     CliSupport::out(text);
-    const QStringList treatmentNotes = treat(checked, options);
-    QString later = treatmentReport(checked);
-    for (const QString& note : treatmentNotes)
-        later += note + QLatin1Char('\n');
-    if (!later.isEmpty())
-        CliSupport::out(later);
+    printLaterTreatment(checked, options);
     return finish(report, options);
 }
 
