@@ -6735,6 +6735,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Citation check: %1</source>
         <translation>Comprobación de citas: %1</translation>
     </message>
+    <message>
+        <source>Looking for later negative treatment of the verified cases…</source>
+        <translation>Buscando tratamiento negativo posterior de los casos verificados…</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::DocumentDropTarget</name>

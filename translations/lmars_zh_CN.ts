@@ -6692,6 +6692,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>Citation check: %1</source>
         <translation>引用检查：%1</translation>
     </message>
+    <message>
+        <source>Looking for later negative treatment of the verified cases…</source>
+        <translation>正在查找已核实案例的后续负面处理…</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::DocumentDropTarget</name>
