@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Citator</name>
+    <message numerus="yes">
+        <source>%n citing opinion(s) read (%1 more not read)</source>
+        <translation>
+            <numerusform>%n citing opinion read (%1 more not read)</numerusform>
+            <numerusform>%n citing opinions read (%1 more not read)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citing opinion(s) read</source>
+        <translation>
+            <numerusform>%n citing opinion read</numerusform>
+            <numerusform>%n citing opinions read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more negative signal(s).</source>
+        <translation>
+            <numerusform>%n more negative signal.</numerusform>
+            <numerusform>%n more negative signals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Later treatment was not fully checked for %n case(s) (%1): %2</source>
+        <translation>
+            <numerusform>Later treatment was not fully checked for %n case (%1): %2</numerusform>
+            <numerusform>Later treatment was not fully checked for %n cases (%1): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DocumentCheck</name>
     <message numerus="yes">
         <source>%n citation(s), </source>

@@ -796,6 +796,148 @@
     </message>
 </context>
 <context>
+    <name>Citator</name>
+    <message>
+        <source>overruled</source>
+        <translation>revocado como precedente</translation>
+    </message>
+    <message>
+        <source>abrogated</source>
+        <translation>derogado</translation>
+    </message>
+    <message>
+        <source>superseded by statute</source>
+        <translation>superado por una ley</translation>
+    </message>
+    <message>
+        <source>disapproved</source>
+        <translation>desaprobado</translation>
+    </message>
+    <message>
+        <source>called into doubt</source>
+        <translation>puesto en duda</translation>
+    </message>
+    <message>
+        <source>declined to be followed</source>
+        <translation>no seguido</translation>
+    </message>
+    <message>
+        <source>limited to its facts</source>
+        <translation>limitado a sus hechos</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>revocado en apelación</translation>
+    </message>
+    <message>
+        <source>vacated</source>
+        <translation>anulado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citing opinion(s) read (%1 more not read)</source>
+        <translation>
+            <numerusform>%n opinión que lo cita leída (%1 más sin leer)</numerusform>
+            <numerusform>%n opiniones que lo citan leídas (%1 más sin leer)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citing opinion(s) read</source>
+        <translation>
+            <numerusform>%n opinión que lo cita leída</numerusform>
+            <numerusform>%n opiniones que lo citan leídas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Possibly %1: its subsequent history in the text says &quot;%2&quot;.</source>
+        <translation>Posiblemente %1: su historia procesal posterior en el texto dice «%2».</translation>
+    </message>
+    <message>
+        <source>Possibly %1 by %2 (%3, %4).</source>
+        <translation>Posiblemente %1 por %2 (%3, %4).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more negative signal(s).</source>
+        <translation>
+            <numerusform>%n señal negativa más.</numerusform>
+            <numerusform>%n señales negativas más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Based on %1.</source>
+        <translation>Según %1.</translation>
+    </message>
+    <message>
+        <source>Later treatment not checked: %1</source>
+        <translation>Tratamiento posterior no comprobado: %1</translation>
+    </message>
+    <message>
+        <source>No negative treatment found: CourtListener lists no later opinion citing it.</source>
+        <translation>No se encontró tratamiento negativo: CourtListener no registra ninguna opinión posterior que lo cite.</translation>
+    </message>
+    <message>
+        <source>No negative treatment found in %1.</source>
+        <translation>No se encontró tratamiento negativo en %1.</translation>
+    </message>
+    <message>
+        <source>no CourtListener API token is set.</source>
+        <translation>no hay ningún token de la API de CourtListener configurado.</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s rate limit was reached; retry after %1 UTC.</source>
+        <translation>se alcanzó el límite de solicitudes de CourtListener; vuelva a intentarlo después de las %1 UTC.</translation>
+    </message>
+    <message>
+        <source>the check was cancelled.</source>
+        <translation>la comprobación se canceló.</translation>
+    </message>
+    <message>
+        <source>the CourtListener search failed (%1).</source>
+        <translation>falló la búsqueda en CourtListener (%1).</translation>
+    </message>
+    <message>
+        <source>The check was cancelled before the rest were read.</source>
+        <translation>La comprobación se canceló antes de leer el resto.</translation>
+    </message>
+    <message>
+        <source>The rest were not read: %1</source>
+        <translation>El resto no se leyó: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Later treatment was not fully checked for %n case(s) (%1): %2</source>
+        <translation>
+            <numerusform>El tratamiento posterior no se comprobó por completo para %n caso (%1): %2</numerusform>
+            <numerusform>El tratamiento posterior no se comprobó por completo para %n casos (%1): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CitingOpinionsClient</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s rate limit: no request before %1 UTC.</source>
+        <translation>Límite de solicitudes de CourtListener: ninguna solicitud antes de las %1 UTC.</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s search returned no list of results.</source>
+        <translation>La búsqueda de CourtListener no devolvió una lista de resultados.</translation>
+    </message>
+    <message>
+        <source>%1 is not a CourtListener case page.</source>
+        <translation>%1 no es una página de caso de CourtListener.</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s case record lists no opinions.</source>
+        <translation>El registro del caso en CourtListener no incluye ninguna opinión.</translation>
+    </message>
+    <message>
+        <source>CourtListener has no text for opinion %1.</source>
+        <translation>CourtListener no tiene texto para la opinión %1.</translation>
+    </message>
+</context>
+<context>
     <name>ClaimSupportAgent</name>
     <message>
         <source>The model gave no valid judgment for this claim.</source>
@@ -5834,6 +5976,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>off</source>
         <translation>desactivada</translation>
     </message>
+    <message>
+        <source>? later treatment</source>
+        <translation>? tratamiento posterior</translation>
+    </message>
+    <message>
+        <source>citing opinion</source>
+        <translation>opinión que lo cita</translation>
+    </message>
 </context>
 <context>
     <name>VerificationSummary</name>
@@ -6072,6 +6222,12 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Binding or persuasive:</source>
         <translation>Vinculante o persuasivo:</translation>
+        <source>Later treatment: %1</source>
+        <translation>Tratamiento posterior: %1</translation>
+    </message>
+    <message>
+        <source>%1 — later treatment: %2</source>
+        <translation>%1 — tratamiento posterior: %2</translation>
     </message>
 </context>
 <context>
@@ -6213,10 +6369,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Vaciar antes la caché de citas, para que cada cita se busque de nuevo.</translation>
     </message>
     <message>
-        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] [--forum COURT] [--refresh] | lmars-cli verify --session ID [--json] [--offline] [--forum COURT] [--refresh]</source>
-        <translation>uso: lmars-cli verify ARCHIVO [--json] [--offline] [--as-of FECHA] [--forum TRIBUNAL] [--refresh] | lmars-cli verify --session ID [--json] [--offline] [--forum TRIBUNAL] [--refresh]</translation>
-    </message>
-    <message>
         <source>--forum needs a court.</source>
         <translation>--forum necesita un tribunal.</translation>
     </message>
@@ -6246,6 +6398,28 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>--out writes the report of a FILE; a session&apos;s answer is exported with lmars-cli export.</source>
         <translation>--out escribe el informe de un FILE; la respuesta de una sesión se exporta con lmars-cli export.</translation>
+        <source>Later treatment (opinions citing each verified case, read by CourtListener&apos;s search; a citator&apos;s hint, not a statement that a case is good law):</source>
+        <translation>Tratamiento posterior (opiniones que citan cada caso verificado, leídas mediante la búsqueda de CourtListener; una pista de citador, no una afirmación de que un caso sigue vigente):</translation>
+    </message>
+    <message>
+        <source>Looking for later negative treatment of the verified cases…</source>
+        <translation>Buscando tratamiento negativo posterior de los casos verificados…</translation>
+    </message>
+    <message>
+        <source>Do not look for later negative treatment. By default, after the checks, each verified case&apos;s citing opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on CourtListener&apos;s free tier; what the rate limit left unchecked is said).</source>
+        <translation>No buscar tratamiento negativo posterior. De forma predeterminada, tras las comprobaciones, se buscan en CourtListener las opiniones que citan cada caso verificado y se leen en busca de revocado, derogado, superado por una ley, desaprobado, puesto en duda, no seguido y limitado a sus hechos (unas pocas solicitudes por minuto en el nivel gratuito de CourtListener; se indica lo que el límite dejó sin comprobar).</translation>
+    </message>
+    <message>
+        <source>Read the text of at most this many citing opinions per case (default 5; the rest are counted).</source>
+        <translation>Leer el texto de como máximo este número de opiniones que citan cada caso (5 por defecto; el resto se cuenta).</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] [--forum COURT] [--refresh] [--no-treatment] [--citing-opinions N] | lmars-cli verify --session ID [--json] [--offline] [--forum COURT] [--refresh] [--no-treatment] [--citing-opinions N]</source>
+        <translation>uso: lmars-cli verify ARCHIVO [--json] [--offline] [--as-of FECHA] [--forum TRIBUNAL] [--refresh] [--no-treatment] [--citing-opinions N] | lmars-cli verify --session ID [--json] [--offline] [--forum TRIBUNAL] [--refresh] [--no-treatment] [--citing-opinions N]</translation>
+    </message>
+    <message>
+        <source>--citing-opinions must be a number from 0 to 50.</source>
+        <translation>--citing-opinions debe ser un número de 0 a 50.</translation>
     </message>
 </context>
 <context>
@@ -6845,6 +7019,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Word document (*.docx)</source>
         <translation>Documento de Word (*.docx)</translation>
+        <source>Looking for later negative treatment of the verified cases…</source>
+        <translation>Buscando tratamiento negativo posterior de los casos verificados…</translation>
     </message>
 </context>
 <context>

@@ -796,6 +796,144 @@
     </message>
 </context>
 <context>
+    <name>Citator</name>
+    <message>
+        <source>overruled</source>
+        <translation>推翻</translation>
+    </message>
+    <message>
+        <source>abrogated</source>
+        <translation>废止</translation>
+    </message>
+    <message>
+        <source>superseded by statute</source>
+        <translation>被成文法取代</translation>
+    </message>
+    <message>
+        <source>disapproved</source>
+        <translation>不予认可</translation>
+    </message>
+    <message>
+        <source>called into doubt</source>
+        <translation>受到质疑</translation>
+    </message>
+    <message>
+        <source>declined to be followed</source>
+        <translation>拒绝遵循</translation>
+    </message>
+    <message>
+        <source>limited to its facts</source>
+        <translation>仅限于其事实</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>被上级法院撤销</translation>
+    </message>
+    <message>
+        <source>vacated</source>
+        <translation>被撤销</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citing opinion(s) read (%1 more not read)</source>
+        <translation>
+            <numerusform>已读取 %n 份引用意见（另有 %1 份未读取）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n citing opinion(s) read</source>
+        <translation>
+            <numerusform>已读取 %n 份引用意见</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Possibly %1: its subsequent history in the text says &quot;%2&quot;.</source>
+        <translation>可能已%1：文本中记载的其后续程序为“%2”。</translation>
+    </message>
+    <message>
+        <source>Possibly %1 by %2 (%3, %4).</source>
+        <translation>可能已被 %2（%3，%4）%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more negative signal(s).</source>
+        <translation>
+            <numerusform>另有 %n 条负面信号。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Based on %1.</source>
+        <translation>依据%1。</translation>
+    </message>
+    <message>
+        <source>Later treatment not checked: %1</source>
+        <translation>未检查后续处理：%1</translation>
+    </message>
+    <message>
+        <source>No negative treatment found: CourtListener lists no later opinion citing it.</source>
+        <translation>未发现负面处理：CourtListener 未列出任何引用它的后续意见。</translation>
+    </message>
+    <message>
+        <source>No negative treatment found in %1.</source>
+        <translation>在%1中未发现负面处理。</translation>
+    </message>
+    <message>
+        <source>no CourtListener API token is set.</source>
+        <translation>未设置 CourtListener API 令牌。</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s rate limit was reached; retry after %1 UTC.</source>
+        <translation>已达到 CourtListener 的速率限制；请在 UTC %1 之后重试。</translation>
+    </message>
+    <message>
+        <source>the check was cancelled.</source>
+        <translation>检查已取消。</translation>
+    </message>
+    <message>
+        <source>the CourtListener search failed (%1).</source>
+        <translation>CourtListener 搜索失败（%1）。</translation>
+    </message>
+    <message>
+        <source>The check was cancelled before the rest were read.</source>
+        <translation>在读取其余意见之前检查已取消。</translation>
+    </message>
+    <message>
+        <source>The rest were not read: %1</source>
+        <translation>其余意见未读取：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Later treatment was not fully checked for %n case(s) (%1): %2</source>
+        <translation>
+            <numerusform>%n 个案例的后续处理未完全检查（%1）：%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CitingOpinionsClient</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s rate limit: no request before %1 UTC.</source>
+        <translation>CourtListener 速率限制：UTC %1 之前不能发送请求。</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s search returned no list of results.</source>
+        <translation>CourtListener 搜索未返回结果列表。</translation>
+    </message>
+    <message>
+        <source>%1 is not a CourtListener case page.</source>
+        <translation>%1 不是 CourtListener 的案例页面。</translation>
+    </message>
+    <message>
+        <source>CourtListener&apos;s case record lists no opinions.</source>
+        <translation>CourtListener 的案例记录中没有列出任何判决意见。</translation>
+    </message>
+    <message>
+        <source>CourtListener has no text for opinion %1.</source>
+        <translation>CourtListener 没有意见 %1 的文本。</translation>
+    </message>
+</context>
+<context>
     <name>ClaimSupportAgent</name>
     <message>
         <source>The model gave no valid judgment for this claim.</source>
@@ -5811,6 +5949,14 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>off</source>
         <translation>已关闭</translation>
     </message>
+    <message>
+        <source>? later treatment</source>
+        <translation>? 后续处理</translation>
+    </message>
+    <message>
+        <source>citing opinion</source>
+        <translation>引用意见</translation>
+    </message>
 </context>
 <context>
     <name>VerificationSummary</name>
@@ -6037,6 +6183,12 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Binding or persuasive:</source>
         <translation>有约束力或有说服力：</translation>
+        <source>Later treatment: %1</source>
+        <translation>后续处理：%1</translation>
+    </message>
+    <message>
+        <source>%1 — later treatment: %2</source>
+        <translation>%1 — 后续处理：%2</translation>
     </message>
 </context>
 <context>
@@ -6178,10 +6330,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>先清空引用缓存，使每条引用都重新查询。</translation>
     </message>
     <message>
-        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] [--forum COURT] [--refresh] | lmars-cli verify --session ID [--json] [--offline] [--forum COURT] [--refresh]</source>
-        <translation>用法：lmars-cli verify 文件 [--json] [--offline] [--as-of 日期] [--forum 法院] [--refresh] | lmars-cli verify --session ID [--json] [--offline] [--forum 法院] [--refresh]</translation>
-    </message>
-    <message>
         <source>--forum needs a court.</source>
         <translation>--forum 需要指定一个法院。</translation>
     </message>
@@ -6210,6 +6358,28 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>--out writes the report of a FILE; a session&apos;s answer is exported with lmars-cli export.</source>
         <translation>--out 用于写出 FILE 的报告；会话的回答请用 lmars-cli export 导出。</translation>
+        <source>Later treatment (opinions citing each verified case, read by CourtListener&apos;s search; a citator&apos;s hint, not a statement that a case is good law):</source>
+        <translation>后续处理（通过 CourtListener 搜索读取的引用每个已核实案例的意见；仅为引证提示，并非声明该案例仍为有效判例）：</translation>
+    </message>
+    <message>
+        <source>Looking for later negative treatment of the verified cases…</source>
+        <translation>正在查找已核实案例的后续负面处理…</translation>
+    </message>
+    <message>
+        <source>Do not look for later negative treatment. By default, after the checks, each verified case&apos;s citing opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on CourtListener&apos;s free tier; what the rate limit left unchecked is said).</source>
+        <translation>不查找后续负面处理。默认情况下，检查完成后会在 CourtListener 中搜索引用每个已核实案例的意见，并查找推翻、废止、被成文法取代、不予认可、受到质疑、拒绝遵循和仅限于其事实等处理（CourtListener 免费层每分钟只允许少量请求；会说明因速率限制而未检查的内容）。</translation>
+    </message>
+    <message>
+        <source>Read the text of at most this many citing opinions per case (default 5; the rest are counted).</source>
+        <translation>每个案例最多读取这么多引用意见的全文（默认 5；其余仅计数）。</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] [--forum COURT] [--refresh] [--no-treatment] [--citing-opinions N] | lmars-cli verify --session ID [--json] [--offline] [--forum COURT] [--refresh] [--no-treatment] [--citing-opinions N]</source>
+        <translation>用法：lmars-cli verify 文件 [--json] [--offline] [--as-of 日期] [--forum 法院] [--refresh] [--no-treatment] [--citing-opinions N] | lmars-cli verify --session ID [--json] [--offline] [--forum 法院] [--refresh] [--no-treatment] [--citing-opinions N]</translation>
+    </message>
+    <message>
+        <source>--citing-opinions must be a number from 0 to 50.</source>
+        <translation>--citing-opinions 必须是 0 到 50 之间的数字。</translation>
     </message>
 </context>
 <context>
@@ -6805,6 +6975,8 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Word document (*.docx)</source>
         <translation>Word 文档 (*.docx)</translation>
+        <source>Looking for later negative treatment of the verified cases…</source>
+        <translation>正在查找已核实案例的后续负面处理…</translation>
     </message>
 </context>
 <context>

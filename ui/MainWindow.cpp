@@ -346,12 +346,25 @@ std::function<std::unique_ptr<verify::CitationChecker>()> checkerFactory(const C
     };
 }
 
+/// The citator of the configuration at the time a document check ends (later negative treatment of
+/// its verified cases, looked for in the background).
+std::function<std::unique_ptr<verify::Citator>()> citatorFactory(const ConfigController& config)
+{
+    return [&config] {
+        const settings::AppConfig app = config.config();
+        return std::make_unique<verify::Citator>(verify::CitationCheckerFactory::citatorConfig(app),
+                                                 verify::CitationCheckerFactory::openCache(app));
+    };
+}
+
 } // namespace
 
 void MainWindow::openDocumentCheck()
 {
-    if (!m_documentCheck)
+    if (!m_documentCheck) {
         m_documentCheck = new DocumentCheckDialog(checkerFactory(*m_config), this);
+        m_documentCheck->setCitatorFactory(citatorFactory(*m_config));
+    }
     m_documentCheck->setForum(m_composer->forum(), m_composer->request().options.jurisdiction);
     m_documentCheck->show();
     m_documentCheck->raise();

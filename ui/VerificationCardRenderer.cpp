@@ -57,6 +57,23 @@ QString itemHtml(const QString& tone, const QString& label, const QString& what,
     return html + QStringLiteral("</li>");
 }
 
+/// A verified case that later opinions may have overruled: the citator's line, the sentence and its link.
+QString treatmentItemHtml(const model::VerifiedCitation& citation)
+{
+    const model::Treatment& t = citation.treatment;
+    QString html = QStringLiteral("<li><b style=\"color:%1\">%2</b> %3<br/><span>%4</span>")
+                       .arg(R::kAmber.name(), esc(VerificationCardRenderer::tr("? later treatment")),
+                            esc(shortText(citation.citation.text)), esc(t.summary.simplified()));
+    if (!t.signals.isEmpty()) {
+        const model::TreatmentSignal& first = t.signals.constFirst();
+        html += QStringLiteral("<br/><i>“%1”</i>").arg(esc(first.sentence.simplified()));
+        if (!first.url.isEmpty())
+            html += QStringLiteral(" <a href=\"%1\">%2</a>")
+                        .arg(esc(first.url), esc(VerificationCardRenderer::tr("citing opinion")));
+    }
+    return html + QStringLiteral("</li>");
+}
+
 } // namespace
 
 bool VerificationCardRenderer::wanted(const model::ResearchState& state)
@@ -102,6 +119,15 @@ void VerificationCardRenderer::render(TimelineCard* c, const model::ResearchStat
         if (model::isFlagged(citation.check.status))
             items << itemHtml(S::tone(citation.check.status), S::badgeLabel(citation.check.status),
                               citation.citation.text, citation.check.reason);
+    }
+    // Later negative treatment (the citator): a hint to read the citing opinion, never "good law".
+    QStringList treated;
+    for (const model::VerifiedCitation& citation : v.citations) {
+        if (citation.treatment.status == model::TreatmentStatus::Negative &&
+            !treated.contains(citation.citation.normalized)) {
+            treated << citation.citation.normalized;
+            items << treatmentItemHtml(citation);
+        }
     }
     for (const model::VerifiedQuote& quote : v.quotes) {
         if (model::isFlagged(quote.status))

@@ -18,11 +18,14 @@
 #include "verify/CitationCheckerFactory.h"
 #include "verify/CitationReport.h"
 #include "verify/DocumentCheck.h"
+#include "verify/Citator.h"
 
 #include <QCommandLineParser>
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
+
+#include <algorithm>
 
 #include <cstdio>
 
@@ -106,6 +109,32 @@ QString textReport(const QString& name, const verify::CitationReport& report, co
     return out;
 }
 
+/// The citator's section: one entry per verified case it looked at, with its line, the sentence and link.
+QString treatmentReport(const QList<model::VerifiedCitation>& checked)
+{
+    QString out;
+    QStringList seen;
+    for (const model::VerifiedCitation& v : checked) {
+        if (v.treatment.isEmpty() || seen.contains(v.citation.normalized))
+            continue;
+        seen << v.citation.normalized;
+        const QString name = v.found.caseName.isEmpty() ? v.citation.caseName : v.found.caseName;
+        out += QStringLiteral("%1  %2\n").arg(v.citation.normalized, name);
+        out += QStringLiteral("    ") + v.treatment.summary + QLatin1Char('\n');
+        for (const model::TreatmentSignal& signal : v.treatment.signals) {
+            out += QStringLiteral("    - %1: “%2”\n").arg(verify::Citator::kindWords(signal.kind), signal.sentence);
+            if (!signal.url.isEmpty())
+                out += QStringLiteral("      ") + signal.url + QLatin1Char('\n');
+        }
+    }
+    if (out.isEmpty())
+        return {};
+    return QLatin1Char('\n') +
+           VerifyCommand::tr("Later treatment (opinions citing each verified case, read by CourtListener's search; "
+                             "a citator's hint, not a statement that a case is good law):") +
+           QLatin1Char('\n') + out;
+}
+
 nlohmann::json notesJson(const QStringList& notes)
 {
     return json::strList(notes);
@@ -117,9 +146,10 @@ struct Options
     QString asOf;
     verify::CitationChecker* checker = nullptr;
     const parse::CitationExtractor* extractor = nullptr;
-    QString forum;          ///< --forum as given, empty for none
-    QStringList extraNotes; ///< what the command itself did (the cache cleared by --refresh)
-    QString out;            ///< --out: the report also written to this .docx, .md, .html or .json file
+    QString forum;                      ///< --forum as given, empty for none
+    QStringList extraNotes;             ///< what the command itself did (the cache cleared by --refresh)
+    QString out;                        ///< --out: the report also written to this .docx, .md, .html or .json file
+    verify::Citator* citator = nullptr; ///< null with --no-treatment or --offline
     CancelToken cancel;
 };
 
@@ -162,6 +192,34 @@ int writeReport(const QString& fileName, const verify::CitationReport& report, c
     return -1;
 }
 
+/// Runs the citator on the verified cases (after their checks are printed in text mode) and
+/// returns its notes.
+QStringList treat(QList<model::VerifiedCitation>& checked, const Options& options)
+{
+    if (!options.citator || options.cancel.isCancelled())
+        return {};
+    const bool any = std::any_of(checked.cbegin(), checked.cend(),
+                                 [](const model::VerifiedCitation& v) { return verify::Citator::applies(v); });
+    if (!any)
+        return {};
+    if (!options.json)
+        CliSupport::err(VerifyCommand::tr("Looking for later negative treatment of the verified cases…") +
+                        QLatin1Char('\n'));
+    options.citator->treatAll(checked, options.cancel);
+    return options.citator->notes();
+}
+
+/// Text mode: runs the citator after the checks were printed, then prints what it found and its notes.
+void printLaterTreatment(QList<model::VerifiedCitation>& checked, const Options& options)
+{
+    const QStringList treatmentNotes = treat(checked, options);
+    QString later = treatmentReport(checked);
+    for (const QString& note : treatmentNotes)
+        later += note + QLatin1Char('\n');
+    if (!later.isEmpty())
+        CliSupport::out(later);
+}
+
 int finish(const verify::CitationReport& report, const Options& options)
 {
     if (options.cancel.isCancelled()) {
@@ -190,12 +248,15 @@ int verifyFile(const QString& path, const Options& options)
             return code;
     }
     if (options.json) {
-        nlohmann::json out = report.toJson();
+        const QStringList treatmentNotes = treat(checked, options);
+        nlohmann::json out = verify::CitationReport::fromChecked(document->text, document->sections, checked).toJson();
         out["file"] = json::str(path);
-        out["notes"] = notesJson(notes);
+        out["notes"] = notesJson(notes + treatmentNotes);
         CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
     } else {
         CliSupport::out(textReport(shownName, report, notes));
+        // The checks first: the citator's look-ups (few a minute) never hold them back.
+        printLaterTreatment(checked, options);
     }
     return finish(report, options);
 }
@@ -228,9 +289,10 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
     const bool hadRecord = state.verification.present && !state.verification.turnedOff;
     const QList<verify::CitationChange> changes = verify::CitationChanges::compare(
         hadRecord ? state.verification.citations : QList<model::VerifiedCitation>(), checked);
-    const QStringList notes = options.extraNotes + options.checker->notes();
+    QStringList notes = options.extraNotes + options.checker->notes();
     if (options.json) {
-        nlohmann::json out = report.toJson();
+        notes += treat(checked, options);
+        nlohmann::json out = verify::CitationReport::fromChecked(answer, {}, checked).toJson();
         out["session"] = json::str(id.value());
         out["question"] = json::str(state.question);
         out["asOfDate"] = json::str(asOf);
@@ -263,6 +325,7 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
             text += QStringLiteral("  ") + verify::CitationChanges::describe(change) + QLatin1Char('\n');
     }
     CliSupport::out(text);
+    printLaterTreatment(checked, options);
     return finish(report, options);
 }
 
@@ -313,15 +376,26 @@ int VerifyCommand::run(const QStringList& arguments)
     const QCommandLineOption outOption(
         QStringLiteral("out"), tr("Also write the report of FILE to this file: .docx (Word), .md, .html or .json."),
         QStringLiteral("file"));
-    parser.addOptions(
-        {jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption, outOption});
+    const QCommandLineOption noTreatmentOption(
+        QStringLiteral("no-treatment"),
+        tr("Do not look for later negative treatment. By default, after the checks, each verified case's citing "
+           "opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, "
+           "disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on "
+           "CourtListener's free tier; what the rate limit left unchecked is said)."));
+    const QCommandLineOption citingOption(
+        QStringLiteral("citing-opinions"),
+        tr("Read the text of at most this many citing opinions per case (default 5; the rest are counted)."),
+        QStringLiteral("n"), QStringLiteral("5"));
+    parser.addOptions({jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption,
+                       outOption, noTreatmentOption, citingOption});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     const bool bySession = parser.isSet(sessionOption);
     if (parser.positionalArguments().size() != (bySession ? 0 : 1))
         return CliSupport::fail(ExitUsage, tr("usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] "
-                                              "[--forum COURT] [--refresh] | lmars-cli verify --session ID [--json] "
-                                              "[--offline] [--forum COURT] [--refresh]"));
+                                              "[--forum COURT] [--refresh] [--no-treatment] [--citing-opinions N] | "
+                                              "lmars-cli verify --session ID [--json] [--offline] [--forum COURT] "
+                                              "[--refresh] [--no-treatment] [--citing-opinions N]"));
     Options options;
     options.json = parser.isSet(jsonOption);
     options.asOf = parser.value(asOfOption).trimmed();
@@ -338,6 +412,11 @@ int VerifyCommand::run(const QStringList& arguments)
         if (!unknown.isEmpty() || options.forum.isEmpty())
             return CliSupport::fail(ExitUsage, unknown.isEmpty() ? tr("--forum needs a court.") : unknown);
     }
+
+    bool citingOk = false;
+    const int citingOpinions = parser.value(citingOption).toInt(&citingOk);
+    if (!citingOk || citingOpinions < 0 || citingOpinions > 50)
+        return CliSupport::fail(ExitUsage, tr("--citing-opinions must be a number from 0 to 50."));
 
     const parse::CitationExtractor extractor;
     if (extractor.table().isEmpty())
@@ -359,6 +438,12 @@ int VerifyCommand::run(const QStringList& arguments)
         config, cache,
         offline ? verify::CitationCheckerFactory::Mode::Offline : verify::CitationCheckerFactory::Mode::Automatic);
     options.checker = checker.get();
+    std::unique_ptr<verify::Citator> citator;
+    if (!offline && !parser.isSet(noTreatmentOption)) {
+        citator = std::make_unique<verify::Citator>(
+            verify::CitationCheckerFactory::citatorConfig(config, citingOpinions), cache);
+        options.citator = citator.get();
+    }
     CliSupport::installInterruptHandler(options.cancel);
 
     if (bySession)

@@ -110,6 +110,23 @@ QList<model::VerifiedClaim> flaggedClaims(const model::Verification& v)
     return out;
 }
 
+/// The citator's line for a case (issue 27, point 3) with its first signal's sentence; empty when it did not run.
+QString treatmentText(const model::Treatment& t)
+{
+    if (t.isEmpty())
+        return {};
+    QString line = t.summary.simplified();
+    if (!t.signals.isEmpty() && !t.signals.constFirst().sentence.isEmpty())
+        line += QStringLiteral(" “%1”").arg(t.signals.constFirst().sentence.simplified());
+    return line;
+}
+
+/// The citing opinion's page of the first signal, when there is one.
+QString treatmentLink(const model::Treatment& t)
+{
+    return t.signals.isEmpty() ? QString() : t.signals.constFirst().url;
+}
+
 /// One flagged or listed citation as a line of text, without markup.
 QString citationLine(const model::VerifiedCitation& c)
 {
@@ -322,6 +339,8 @@ QString VerificationSummary::tooltip(const model::VerifiedCitation& citation)
         lines << tr("Found: %1").arg(foundText(citation.found));
     if (const QString link = citation.webLink(); !link.isEmpty())
         lines << link;
+    if (const QString later = treatmentText(citation.treatment); !later.isEmpty())
+        lines << tr("Later treatment: %1").arg(later);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -423,6 +442,17 @@ QString VerificationSummary::terminal(const model::Verification& v)
     }
     if (!authority.isEmpty())
         out += tr("Binding or persuasive:") + QLatin1Char('\n') + authority;
+    QStringList seen;
+    for (const model::VerifiedCitation& c : citations) {
+        if (c.treatment.status != model::TreatmentStatus::Negative || seen.contains(c.citation.normalized))
+            continue;
+        seen << c.citation.normalized;
+        out += QStringLiteral("  ? ") +
+               tr("%1 — later treatment: %2").arg(citationText(c.citation), treatmentText(c.treatment)) +
+               QLatin1Char('\n');
+        if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+            out += QStringLiteral("    ") + link + QLatin1Char('\n');
+    }
     out += countsLine(v) + QLatin1Char('\n');
     if (v.revised)
         out += tr("The answer was revised once after failed checks.") + QLatin1Char('\n');
@@ -473,6 +503,11 @@ QString VerificationSummary::markdown(const model::Verification& v, model::RunSt
                 out += QStringLiteral(" ") + tr("(found: %1)").arg(mdText(foundText(c.found)));
             if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <%1>").arg(link);
+            if (const QString later = treatmentText(c.treatment); !later.isEmpty()) {
+                out += QStringLiteral("\n  - ") + tr("Later treatment: %1").arg(mdText(later));
+                if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+                    out += QStringLiteral(" <%1>").arg(link);
+            }
             out += QLatin1Char('\n');
             if (AuthorityBadge::shown(c))
                 out += QStringLiteral("  - ") + mdText(AuthorityBadge::text(c)) + QLatin1Char('\n');
@@ -538,6 +573,12 @@ QString VerificationSummary::html(const model::Verification& v, model::RunStatus
                 out += QStringLiteral("<div class=\"check-authority\">") +
                        esc(AuthorityBadge::tooltip(c.authority)).replace(QLatin1Char('\n'), QStringLiteral("<br>")) +
                        QStringLiteral("</div>");
+            if (const QString later = treatmentText(c.treatment); !later.isEmpty()) {
+                out += QStringLiteral("<br><span class=\"check-treatment\">") +
+                       esc(tr("Later treatment: %1").arg(later)) + QStringLiteral("</span>");
+                if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+                    out += QStringLiteral(" <a class=\"check-link\" href=\"%1\">%1</a>").arg(esc(link));
+            }
             out += QStringLiteral("</li>\n");
         }
         out += QStringLiteral("</ul>\n");

@@ -145,6 +145,12 @@ Json citationToJson(const VerifiedCitation& c)
                         {"court", json::str(c.found.court)},
                         {"date", json::str(c.found.date)},
                         {"url", json::str(c.found.url)}};
+        if (!c.found.opinionIds.isEmpty()) {
+            Json ids = Json::array();
+            for (qint64 id : c.found.opinionIds)
+                ids.push_back(id);
+            out["found"]["opinionIds"] = std::move(ids);
+        }
     }
     if (!c.link.isEmpty())
         out["link"] = json::str(c.link);
@@ -153,6 +159,8 @@ Json citationToJson(const VerifiedCitation& c)
         out["checkedAt"] = json::str(c.checkedAt);
     if (!c.authority.isEmpty())
         out["authority"] = c.authority.toJson();
+    if (!c.treatment.isEmpty())
+        out["treatment"] = c.treatment.toJson();
     return out;
 }
 
@@ -166,12 +174,20 @@ VerifiedCitation citationFromJson(const Json& in)
         c.found.court = json::field(*it, "court");
         c.found.date = json::field(*it, "date");
         c.found.url = json::field(*it, "url");
+        if (const auto ids = it->find("opinionIds"); ids != it->end() && ids->is_array()) {
+            for (const Json& id : *ids) {
+                if (id.is_number_integer())
+                    c.found.opinionIds << id.get<qint64>();
+            }
+        }
     }
     c.link = json::field(in, "link");
     c.sourceN = intField(in, "sourceN");
     c.checkedAt = json::field(in, "checkedAt");
     if (const auto it = in.find("authority"); it != in.end())
         c.authority = Authority::fromJson(*it);
+    if (const auto it = in.find("treatment"); it != in.end())
+        c.treatment = Treatment::fromJson(*it);
     return c;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/CitationCheck.h"
+#include "model/CitationTreatment.h"
 #include "model/LegalCitation.h"
 
 #include <QList>
@@ -63,8 +64,9 @@ struct FoundCase
 {
     QString caseName;
     QString court;
-    QString date; ///< "1999-08-12" (date filed)
-    QString url;  ///< absolute CourtListener URL of the opinion cluster
+    QString date;             ///< "1999-08-12" (date filed)
+    QString url;              ///< absolute CourtListener URL of the opinion cluster
+    QList<qint64> opinionIds; ///< the cluster's opinions (sub_opinions), for the citator's `cites:` search
 
     bool isEmpty() const { return caseName.isEmpty() && url.isEmpty(); }
 };
@@ -79,6 +81,7 @@ struct VerifiedCitation
     int sourceN = 0;        ///< the source [n] the citation is attributed to (next marker), 0 for none
     QString checkedAt;      ///< ISO date the check ran (from the cache when it was cached)
     Authority authority;    ///< binding or persuasive in the forum (cases), empty when not classified
+    Treatment treatment;    ///< later negative treatment (verified cases), empty when the citator did not run
 
     /// The page a reader can open for this check: the official or CourtListener page checked, else the
     /// found case's page; empty unless it is an http(s) address.
@@ -129,7 +132,7 @@ struct Verification
     int flaggedCount() const;
 
     /// {citations:[{kind,text,normalized,start,end,status,reason,problem?,found?,link?,sourceN,
-    ///  checkedAt?,authority?}], quotes:[...], claims:[...], revised, turnedOff, finished, notes,
+    ///  checkedAt?,authority?,treatment?}], quotes:[...], claims:[...], revised, turnedOff, finished, notes,
     ///  counts:{citations:{total,flagged,<status>:n}, quotes:{...}, claims:{...}, flagged}}
     nlohmann::json toJson() const;
     /// Reads toJson()'s form; a missing or malformed record gives present == false.

@@ -68,9 +68,9 @@ CaseCitationFinder::CaseCitationFinder(const ReporterTable& table) : m_table(tab
     // The shape "volume reporter page": the reporter is the shortest run of reporter-like characters
     // before the page; find() then looks it up in the tables.
     m_citation.setPattern(
-        QStringLiteral("(?<![\\w.§/$-])(?<volume>\\d{1,4})\\s+(?<reporter>[A-Z][A-Za-z0-9.'’&()\\[\\]\\s-]{0,40}?)"
+        QStringLiteral("(?<![\\w.§/$-])(?<volume>\\d{1,4})\\s+(?<reporter>[A-Z][A-Za-z0-9.'’‘ʼ&()\\[\\]\\s-]{0,40}?)"
                        // A nominative reporter in parentheses: "5 U.S. (1 Cranch) 137".
-                       "(?:\\s+\\((?<nominative>\\d{1,3}\\s+[A-Z][A-Za-z.'’&\\s]{1,24}?)\\))?"
+                       "(?:\\s+\\((?<nominative>\\d{1,3}\\s+[A-Z][A-Za-z.'’‘ʼ&\\s]{1,24}?)\\))?"
                        // The short form "at 460", California's "at p. 651".
                        "(?:\\s*,\\s*|\\s+)(?:at\\s+(?:pp?\\.\\s*)?(?<at>\\d+(?:\\s*[-–]\\s*\\d+)?)|"
                        "(?<page>\\d{1,3}(?:,\\d{3})+(?!\\d)|\\d+)"
@@ -93,7 +93,7 @@ CaseCitationFinder::CaseCitationFinder(const ReporterTable& table) : m_table(tab
                                kYear + QStringLiteral("\\b[^()]{0,60}?)\\)|\\[(?<bracketed>[^()\\[\\]]{0,120}?\\b") +
                                kYear + QStringLiteral("\\b[^()\\[\\]]{0,60}?)\\])"));
     m_unknown.setPattern(
-        QStringLiteral("(?<![\\w.§/$-])(?<volume>\\d{1,4})\\s+(?<reporter>[A-Z][A-Za-z0-9.'’ ]{0,24}?"
+        QStringLiteral("(?<![\\w.§/$-])(?<volume>\\d{1,4})\\s+(?<reporter>[A-Z][A-Za-z0-9.'’‘ʼ ]{0,24}?"
                        "[A-Za-z.])\\s+(?<page>\\d{1,5})(?![\\d,]\\d)(?<pins>(?:\\s*,\\s*\\d+(?:\\s*[-–]\\s*\\d+)?)*)"
                        "\\s*\\((?<inside>[^()]{0,80}?\\b") +
         kYear + QStringLiteral(")\\)"));

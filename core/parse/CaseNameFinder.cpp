@@ -218,6 +218,10 @@ Gap gapBefore(const QString& text, int citationStart, int floor)
         QStringLiteral("\\d{2,4}-\\d{2,6}(?:\\s*,\\s*p{1,2}\\.\\s*\\d+)?\\s*\\([^()]{2,40}\\)\\s*,\\s*$"));
     static const QRegularExpression docket(
         QStringLiteral("(?<=,)\\s*No(?:s)?\\.\\s+[\\w.:\\- ]{1,30}?(?:\\s*\\([A-Z]{2,6}\\))?\\s*,\\s*$"));
+    // A bankruptcy case's second name: "Styler v. Tall Oaks, Inc. (In re Hatch), 93 B.R. 263"; the
+    // parties stand before it.
+    static const QRegularExpression alsoNamed(
+        QStringLiteral("\\((?:In re|In Re|Matter of|In the Matter of|Ex parte)\\s[^()]{1,60}\\)\\s*,?\\s*$"));
     Gap gap;
     gap.end = citationStart;
     const auto lastBefore = [&](int pos) {
@@ -251,7 +255,7 @@ Gap gapBefore(const QString& text, int citationStart, int floor)
             }
         }
         bool stepped = false;
-        for (const QRegularExpression* re : {&opener, &louisiana, &docket}) {
+        for (const QRegularExpression* re : {&opener, &louisiana, &docket, &alsoNamed}) {
             m = re->match(window);
             if (m.hasMatch()) {
                 gap.end = from + int(m.capturedStart());

@@ -13,13 +13,17 @@ namespace lmars::parse {
 
 namespace {
 
-QString withoutSpaces(const QString& text)
+/// A spelling's lookup key: without whitespace, and with typographic apostrophes (’ ‘ ʼ ′, as word
+/// processors write "Abbott’s Pr.Rep.") read as the straight one the tables use.
+QString spellingKey(const QString& text)
 {
     QString out;
     out.reserve(text.size());
     for (const QChar c : text) {
-        if (!c.isSpace())
-            out += c;
+        if (c.isSpace())
+            continue;
+        const char16_t u = c.unicode();
+        out += (u == 0x2019 || u == 0x2018 || u == 0x02BC || u == 0x2032) ? QChar(u'\'') : c;
     }
     return out;
 }
@@ -29,7 +33,7 @@ bool usableInProse(const QString& spelling, bool canonical)
 {
     if (canonical)
         return true;
-    const QString compact = withoutSpaces(spelling);
+    const QString compact = spellingKey(spelling);
     if (compact.size() <= 2 && compact.endsWith(QLatin1Char('.')))
         return false;
     bool hasPeriodOrDigit = false;
@@ -104,7 +108,7 @@ ReporterTable ReporterTable::fromJson(const QByteArray& content)
         const QStringList spellings = json::toStringList(item.value("spellings", nlohmann::json::array()));
         for (const QString& spelling : spellings) {
             const bool canonical = spelling == edition.edition;
-            QList<int>& list = table.m_bySpelling[withoutSpaces(spelling)];
+            QList<int>& list = table.m_bySpelling[spellingKey(spelling)];
             if (!list.contains(index)) {
                 if (canonical)
                     list.prepend(index);
@@ -112,11 +116,10 @@ ReporterTable ReporterTable::fromJson(const QByteArray& content)
                     list.append(index);
             }
             // "Or" for "Or.", "Mass" for "Mass.": the edition's own name without its periods.
-            const bool unpunctuated =
-                spelling.size() >= 2 && spelling.front().isUpper() &&
-                withoutSpaces(spelling) == withoutSpaces(edition.edition).remove(QLatin1Char('.'));
+            const bool unpunctuated = spelling.size() >= 2 && spelling.front().isUpper() &&
+                                      spellingKey(spelling) == spellingKey(edition.edition).remove(QLatin1Char('.'));
             if (usableInProse(spelling, canonical || unpunctuated))
-                table.m_proseSpellings.insert(withoutSpaces(spelling));
+                table.m_proseSpellings.insert(spellingKey(spelling));
         }
     }
 
@@ -135,7 +138,7 @@ ReporterTable ReporterTable::fromJson(const QByteArray& content)
     for (const nlohmann::json& item : document.value("courts", nlohmann::json::array())) {
         CourtEntry court{json::field(item, "id"), json::field(item, "cite"),
                          json::field(item, "system") == QLatin1String("federal"), json::field(item, "state")};
-        const QString key = withoutSpaces(court.cite);
+        const QString key = spellingKey(court.cite);
         if (!table.m_courtByCite.contains(key))
             table.m_courtByCite.insert(key, int(table.m_courts.size()));
         table.m_courts << court;
@@ -169,7 +172,7 @@ ReporterTable ReporterTable::fromJson(const QByteArray& content)
 QList<const ReporterEdition*> ReporterTable::editionsFor(const QString& spelling) const
 {
     QList<const ReporterEdition*> out;
-    const auto it = m_bySpelling.constFind(withoutSpaces(spelling));
+    const auto it = m_bySpelling.constFind(spellingKey(spelling));
     if (it == m_bySpelling.constEnd())
         return out;
     for (int index : *it)
@@ -193,12 +196,12 @@ const ReporterEdition* ReporterTable::editionFor(const QString& spelling, int ye
 
 bool ReporterTable::isProseSpelling(const QString& spelling) const
 {
-    return m_proseSpellings.contains(withoutSpaces(spelling));
+    return m_proseSpellings.contains(spellingKey(spelling));
 }
 
 const CourtEntry* ReporterTable::courtFor(const QString& cite) const
 {
-    const auto it = m_courtByCite.constFind(withoutSpaces(cite));
+    const auto it = m_courtByCite.constFind(spellingKey(cite));
     return it == m_courtByCite.constEnd() ? nullptr : &m_courts.at(*it);
 }
 

@@ -23,6 +23,14 @@ NetworkCheckerConfig CitationCheckerFactory::networkConfig(const settings::AppCo
     return out;
 }
 
+CitatorConfig CitationCheckerFactory::citatorConfig(const settings::AppConfig& config, int maxOpinionsRead)
+{
+    CitatorConfig out;
+    out.lookup = networkConfig(config).lookup;
+    out.maxOpinionsRead = maxOpinionsRead;
+    return out;
+}
+
 std::shared_ptr<store::CitationCache> CitationCheckerFactory::openCache(const settings::AppConfig& config)
 {
     Result<std::unique_ptr<store::CitationCache>> cache = store::CitationCache::open(config.sessionDatabasePath());

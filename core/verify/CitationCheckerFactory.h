@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 #include "verify/CitationChecker.h"
+#include "verify/Citator.h"
 #include "verify/NetworkCitationChecker.h"
 
 #include <memory>
@@ -38,6 +39,9 @@ public:
     create(const settings::AppConfig& config, std::shared_ptr<store::CitationCache> cache, Mode mode = Mode::Automatic);
     /// The network checker's settings from the application's configuration.
     static NetworkCheckerConfig networkConfig(const settings::AppConfig& config);
+    /// The citator's settings (CourtListener's URL and token; at most maxOpinionsRead citing opinions
+    /// read per case).
+    static CitatorConfig citatorConfig(const settings::AppConfig& config, int maxOpinionsRead = 5);
     /// The citation cache in the configured session database; null (with a warning logged) when it
     /// cannot be opened: checks still run, uncached.
     static std::shared_ptr<store::CitationCache> openCache(const settings::AppConfig& config);

@@ -132,6 +132,20 @@ model::FoundCase CitationLookupClient::foundCase(const nlohmann::json& cluster, 
     found.court = jsonString(cluster, "court");
     if (found.court.isEmpty())
         found.court = jsonString(cluster, "court_id");
+    // The cluster's opinions ("sub_opinions": URLs ending in /opinions/{id}/), which the citator searches for.
+    if (const auto subs = cluster.find("sub_opinions"); subs != cluster.end() && subs->is_array()) {
+        static const QRegularExpression opinionId(QStringLiteral("/opinions/(\\d+)/?$"));
+        for (const nlohmann::json& link : *subs) {
+            if (link.is_number_integer()) {
+                found.opinionIds << link.get<qint64>();
+                continue;
+            }
+            const QRegularExpressionMatch id =
+                opinionId.match(link.is_string() ? QString::fromStdString(link.get<std::string>()) : QString());
+            if (id.hasMatch())
+                found.opinionIds << id.captured(1).toLongLong();
+        }
+    }
     const QString path = jsonString(cluster, "absolute_url");
     if (path.startsWith(QLatin1String("http://")) || path.startsWith(QLatin1String("https://")))
         found.url = path;

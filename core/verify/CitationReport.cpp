@@ -49,6 +49,7 @@ CitationReport CitationReport::fromChecked(const QString& text, const QList<pars
         row.found = verified.found;
         row.link = verified.link;
         row.authority = verified.authority;
+        row.treatment = verified.treatment;
         while (pageIndex + 1 < pageStarts.size() && pageStarts.at(pageIndex + 1).first <= citation.start) {
             ++pageIndex;
             lineStart = pageStarts.at(pageIndex).first;
@@ -105,6 +106,8 @@ nlohmann::json CitationReport::toJson() const
             item["link"] = json::str(row.link);
         if (!row.authority.isEmpty())
             item["authority"] = row.authority.toJson();
+        if (!row.treatment.isEmpty())
+            item["treatment"] = row.treatment.toJson();
         // The citation's own first page stays "page" (from LegalCitation::toJson()); where it is
         // in the document is "documentPage".
         item["documentPage"] = row.page;

@@ -23,6 +23,7 @@ struct ReportedCitation
     model::FoundCase found;     ///< the case a lookup found (network checks), else empty
     QString link;               ///< the CourtListener or official page that was checked, else empty
     model::Authority authority; ///< binding or persuasive in the forum, empty when not classified
+    model::Treatment treatment; ///< later negative treatment (the citator), empty when it did not run
     int page = 0;               ///< 1-based page of the document, 0 when it has no pages ("documentPage")
     int line = 0;               ///< 1-based line on that page (in the whole text when there are no pages)
 };
@@ -54,7 +55,8 @@ struct CitationReport
     QMap<model::CitationStatus, int> statusCounts() const;
 
     /// {citations: [{...LegalCitation::toJson() (its own first `page`), status, reason, problem?,
-    ///  found?, link?, authority?, documentPage, line}], counts: {total, flagged, <status>: n}}
+    ///  found?, link?, authority?, treatment?, documentPage,
+    ///  line}], counts: {total, flagged, <status>: n}}
     nlohmann::json toJson() const;
 };
 

@@ -29,6 +29,21 @@ QString cell(const QString& text)
     return text.simplified().replace(QLatin1Char('|'), QLatin1String("\\|"));
 }
 
+/// The citator's line after a reason: its summary, the first signal's sentence and link.
+QString treatmentText(const model::Treatment& treatment)
+{
+    if (treatment.isEmpty())
+        return {};
+    QString out = QStringLiteral(" — ") + treatment.summary;
+    if (!treatment.signals.isEmpty()) {
+        const model::TreatmentSignal& first = treatment.signals.constFirst();
+        out += QStringLiteral(" “%1”").arg(first.sentence);
+        if (!first.url.isEmpty())
+            out += QLatin1Char(' ') + first.url;
+    }
+    return out;
+}
+
 } // namespace
 
 Result<DocumentCheck> DocumentCheck::run(const QString& path, CitationChecker& checker, const CancelToken& cancel)
@@ -118,6 +133,8 @@ nlohmann::json DocumentCheck::toJson() const
             item["link"] = json::str(link);
         if (!v.authority.isEmpty())
             item["authority"] = v.authority.toJson();
+        if (!v.treatment.isEmpty())
+            item["treatment"] = v.treatment.toJson();
         // The citation's own first page stays "page"; where it is in the document is "documentPage".
         item["documentPage"] = row.page;
         item["line"] = row.line;
@@ -156,7 +173,7 @@ QString DocumentCheck::markdown() const
             out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
                        .arg(status, cell(v.citation.text), model::CitationNames::displayName(v.citation.kind),
                             row.page > 0 ? QString::number(row.page) : QStringLiteral("–"), QString::number(row.line),
-                            cell(v.check.reason), v.webLink());
+                            cell(v.check.reason + treatmentText(v.treatment)), v.webLink());
         }
         out += QLatin1Char('\n');
     }
@@ -186,6 +203,15 @@ QString DocumentCheck::html() const
             QString reason = esc(v.check.reason.simplified());
             if (const QString link = v.webLink(); !link.isEmpty())
                 reason += QStringLiteral(" <a href=\"%1\">%1</a>").arg(esc(link));
+            if (!v.treatment.isEmpty()) {
+                reason += QStringLiteral("<br><i>") + esc(v.treatment.summary) + QStringLiteral("</i>");
+                if (!v.treatment.signals.isEmpty()) {
+                    const model::TreatmentSignal& first = v.treatment.signals.constFirst();
+                    reason += QStringLiteral(" “") + esc(first.sentence) + QStringLiteral("”");
+                    if (!first.url.isEmpty())
+                        reason += QStringLiteral(" <a href=\"%1\">%1</a>").arg(esc(first.url));
+                }
+            }
             out +=
                 QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>\n")
                     .arg(model::isFlagged(v.check.status)

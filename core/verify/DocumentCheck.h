@@ -56,7 +56,7 @@ public:
     /// "page 3, line 12" or "line 12"
     static QString whereText(const DocumentCheckRow& row);
     /// {file, citations: [{...LegalCitation (its own first `page`), status, reason, problem?, found?, link?,
-    ///  authority?, documentPage, line}],
+    ///  authority?, treatment?, documentPage, line}],
     ///  counts: {total, flagged, <status>: n}, notes, cancelled}
     nlohmann::json toJson() const;
     /// "# Citation check: FILE", the counts, then every citation as a table row, flagged first.

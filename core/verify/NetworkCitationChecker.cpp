@@ -16,10 +16,14 @@ using Outcome = CitationLookupAnswer::Outcome;
 
 nlohmann::json foundToJson(const model::FoundCase& found)
 {
+    nlohmann::json ids = nlohmann::json::array();
+    for (qint64 id : found.opinionIds)
+        ids.push_back(id);
     return {{"caseName", found.caseName.toStdString()},
             {"court", found.court.toStdString()},
             {"date", found.date.toStdString()},
-            {"url", found.url.toStdString()}};
+            {"url", found.url.toStdString()},
+            {"opinionIds", std::move(ids)}};
 }
 
 model::FoundCase foundFromJson(const nlohmann::json& json)
@@ -34,6 +38,12 @@ model::FoundCase foundFromJson(const nlohmann::json& json)
     found.court = text("court");
     found.date = text("date");
     found.url = text("url");
+    if (json.is_object() && json.contains("opinionIds") && json["opinionIds"].is_array()) {
+        for (const nlohmann::json& id : json["opinionIds"]) {
+            if (id.is_number_integer())
+                found.opinionIds << id.get<qint64>();
+        }
+    }
     return found;
 }
 

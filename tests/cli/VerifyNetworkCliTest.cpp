@@ -3,12 +3,14 @@
 // servers on 127.0.0.1 (LMARS_COURTLISTENER_URL, LMARS_ECFR_URL, LMARS_FEDERAL_REGISTER_URL);
 // mismatches first, the cache shared by runs, and `verify --session` saying what changed.
 #include "CitationLookupScript.h"
+#include "CitingOpinionsScript.h"
 #include "CliRunner.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "model/ResearchState.h"
 #include "store/SessionStore.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,6 +18,7 @@
 using lmars::test::CliRun;
 using lmars::test::ScriptedServer;
 namespace lookup = lmars::test::lookup;
+namespace citing = lmars::test::citing;
 
 namespace {
 
@@ -229,6 +232,83 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 5);
         QVERIFY2(r.out.contains(QStringLiteral("no verification record")), qPrintable(r.out));
         QCOMPARE(server.requestsTo(kLookupPath).size(), 1); // every run after the first reads the cache
+    }
+
+    void laterTreatmentAfterTheChecksAndWhatTheRateLimitLeft()
+    {
+        ScriptedServer server;
+        QVERIFY(server.loadScenarioFile(QStringLiteral("verify_official_sources.json")));
+        const QStringList sent{QStringLiteral("410 U.S. 113"), QStringLiteral("384 U.S. 436")};
+        nlohmann::json roe = lookup::cluster(108713, QStringLiteral("Roe v. Wade"), QStringLiteral("1973-01-22"),
+                                             QStringLiteral("roe-v-wade"));
+        roe["sub_opinions"] = {"https://www.courtlistener.com/api/rest/v4/opinions/9001/"};
+        nlohmann::json miranda = lookup::cluster(107252, QStringLiteral("Miranda v. Arizona"),
+                                                 QStringLiteral("1966-06-13"), QStringLiteral("miranda-v-arizona"));
+        miranda["sub_opinions"] = {"https://www.courtlistener.com/api/rest/v4/opinions/9002/"};
+        QVERIFY(server.addRoute(lookup::route(
+            lookup::reply(lookup::textOf(sent), {{sent.at(0), 200, {roe}}, {sent.at(1), 200, {miranda}}}))));
+        const QList<citing::Result> results = {
+            {4002,
+             QStringLiteral("Dobbs v. Jackson Women's Health Organization"),
+             QStringLiteral("scotus"),
+             QStringLiteral("Supreme Court of the United States"),
+             QStringLiteral("2022-06-24"),
+             {QStringLiteral("597 U.S. 215")},
+             5002,
+             QStringLiteral("\nJustice Alito delivered the opinion of the Court.\n")}};
+        QVERIFY(server.addRoute(citing::searchRoute(9001, {citing::ok(citing::searchReply(3, results))})));
+        QVERIFY(server.addRoute(citing::opinionRoute(
+            5002,
+            {citing::ok(citing::opinion(5002, 4002,
+                                        QStringLiteral("<p>We hold that <i>Roe v. Wade</i>, %1, must be overruled.</p>")
+                                            .arg(citing::link(108713, 9001, QStringLiteral("roe-v-wade"),
+                                                              QStringLiteral("410 U.S. 113")))))})));
+        QVERIFY(server.addRoute(citing::searchRoute(9002, {citing::throttled(600)})));
+        QVERIFY(server.start());
+        const QString path = write(QStringLiteral("brief.txt"),
+                                   QStringLiteral("Roe v. Wade, 410 U.S. 113 (1973).\nMiranda v. Arizona, 384 U.S. 436 "
+                                                  "(1966).\n"));
+        QElapsedTimer timer;
+        timer.start();
+        const CliRun r = verify(server, {path});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        QVERIFY2(timer.elapsed() < 30000, "verify waited for the rate limit");
+        // The checks come first, then the later treatment of each verified case.
+        const qsizetype checks = r.out.indexOf(QStringLiteral("brief.txt: citations: 2, flagged: 0"));
+        const qsizetype later = r.out.indexOf(QStringLiteral("Later treatment"));
+        QVERIFY2(checks >= 0 && later > checks, qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Possibly overruled by Dobbs v. Jackson Women's Health Organization")));
+        QVERIFY(r.out.contains(QStringLiteral("“We hold that Roe v. Wade, 410 U.S. 113, must be overruled.”")));
+        QVERIFY(r.out.contains(server.baseUrl().toString() + QStringLiteral("/opinion/4002/")));
+        QVERIFY(r.out.contains(QStringLiteral("(2 more not read)")));
+        QVERIFY2(r.out.contains(QStringLiteral("Later treatment not checked: CourtListener's rate limit")),
+                 qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("Later treatment was not fully checked for")));
+        QVERIFY(!r.out.contains(QStringLiteral("good law"), Qt::CaseInsensitive) ||
+                r.out.contains(QStringLiteral("not a statement that a case is good law")));
+        QVERIFY(!r.out.contains(kToken) && !r.err.contains(kToken));
+
+        // JSON: a treatment object per verified case (from the cache for Roe: no new search).
+        const int searches = int(server.requestsTo(QStringLiteral("/api/rest/v4/search/")).size());
+        const CliRun json = verify(server, {path, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const nlohmann::json out = lmars::json::parse(json.out.toUtf8());
+        QCOMPARE(out["citations"][0]["treatment"]["status"].get<std::string>(), std::string("negative"));
+        QCOMPARE(out["citations"][0]["treatment"]["read"].get<int>(), 1);
+        QCOMPARE(out["citations"][0]["treatment"]["notRead"].get<int>(), 2);
+        QCOMPARE(out["citations"][0]["treatment"]["signals"][0]["kind"].get<std::string>(), std::string("overruled"));
+        QCOMPARE(out["citations"][1]["treatment"]["status"].get<std::string>(), std::string("not_checked"));
+        QVERIFY(QString::fromStdString(out["citations"][1]["treatment"]["reason"].get<std::string>())
+                    .contains(QStringLiteral("rate limit")));
+        QCOMPARE(int(server.requestsTo(QStringLiteral("/api/rest/v4/search/")).size()), searches + 1); // Miranda only
+
+        // --no-treatment: no search at all.
+        const CliRun off = verify(server, {path, QStringLiteral("--no-treatment"), QStringLiteral("--json")});
+        QCOMPARE(off.exitCode, 0);
+        QVERIFY(!lmars::json::parse(off.out.toUtf8())["citations"][0].contains("treatment"));
+        QCOMPARE(int(server.requestsTo(QStringLiteral("/api/rest/v4/search/")).size()), searches + 1);
+        const CliRun bad = verify(server, {path, QStringLiteral("--citing-opinions"), QStringLiteral("many")});
+        QCOMPARE(bad.exitCode, 2);
     }
 };
 

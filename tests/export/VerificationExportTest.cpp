@@ -61,8 +61,8 @@ model::ResearchState checkedState()
     v.citations << citation(QStringLiteral("Smith v. Jones*, 123 F.3d 456, 460 (9th Cir. 1999)"),
                             model::CitationKind::Case, model::CitationStatus::Mismatch,
                             QStringLiteral("This citation is Brown v. Board, not Smith v. Jones."), kMismatchLink);
-    v.citations.first().found = {QStringLiteral("Brown v. Board"), QStringLiteral("9th Cir."),
-                                 QStringLiteral("1999-02-01"), kMismatchLink};
+    v.citations.first().found = {
+        QStringLiteral("Brown v. Board"), QStringLiteral("9th Cir."), QStringLiteral("1999-02-01"), kMismatchLink, {}};
     v.citations << citation(QStringLiteral("42 U.S.C. § 1983"), model::CitationKind::Statute,
                             model::CitationStatus::Verified, QStringLiteral("The section exists."), kStatuteLink);
     v.citations << citation(QStringLiteral("Doe v. Roe, 999 F.2d 1 (2d Cir. 1993)"), model::CitationKind::Case,
@@ -355,6 +355,38 @@ private Q_SLOTS:
         // One without a recorded reason says so rather than nothing.
         state.verification.quotes.last().reason.clear();
         QVERIFY(VerificationSummary::html(state.verification).contains(QStringLiteral("no reason was recorded")));
+    }
+
+    void laterTreatmentIsListedWithItsSentenceAndLink()
+    {
+        model::ResearchState state = checkedState();
+        model::Treatment t;
+        t.status = model::TreatmentStatus::Negative;
+        t.citing = 9;
+        t.read = 3;
+        t.summary = QStringLiteral("Possibly overruled by Later v. Case (Supreme Court, 2022-06-24).");
+        t.signals.append({model::NegativeTreatment::Overruled, QStringLiteral("Later v. Case"),
+                          QStringLiteral("scotus"), QStringLiteral("2022-06-24"),
+                          QStringLiteral("We overrule <Smith>."),
+                          QStringLiteral("https://www.courtlistener.com/opinion/4002/later-v-case/"), false});
+        state.verification.citations.first().treatment = t;
+        const QString html = VerificationSummary::html(state.verification);
+        QVERIFY2(html.contains(QStringLiteral("Later treatment: Possibly overruled by Later v. Case")),
+                 qPrintable(html));
+        QVERIFY(html.contains(QStringLiteral("“We overrule &lt;Smith&gt;.”")));
+        QVERIFY(html.contains(QStringLiteral("href=\"https://www.courtlistener.com/opinion/4002/later-v-case/\"")));
+        const QString markdown = VerificationSummary::markdown(state.verification);
+        QVERIFY(markdown.contains(QStringLiteral("Later treatment: Possibly overruled by Later v. Case")));
+        QVERIFY(markdown.contains(QStringLiteral("<https://www.courtlistener.com/opinion/4002/later-v-case/>")));
+        const QString terminal = VerificationSummary::terminal(state.verification);
+        QVERIFY(terminal.contains(QStringLiteral("later treatment: Possibly overruled by Later v. Case")));
+        QVERIFY(VerificationSummary::tooltip(state.verification.citations.first())
+                    .contains(QStringLiteral("Later treatment: ")));
+        // The record keeps it (trajectory JSON).
+        const auto json = state.verification.toJson();
+        QCOMPARE(json["citations"][0]["treatment"]["status"].get<std::string>(), std::string("negative"));
+        QCOMPARE(model::Verification::fromJson(json).citations.first().treatment.signals.first().url,
+                 t.signals.first().url);
     }
 
     void uscoreIsTheWordingsAndNeverReassuresBesideAFlaggedCitation()

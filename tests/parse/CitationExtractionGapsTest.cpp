@@ -39,6 +39,39 @@ private Q_SLOTS:
         QCOMPARE(checker.check(modern.at(0)).status, CitationStatus::Implausible);
     }
 
+    void typographicApostropheInReporter()
+    {
+        // Word processors write "Abbott’s"; the tables spell it "Abbott's".
+        const QString text = QStringLiteral("As held in Gould v. Tower, 3 Abbott’s Pr. Rep. 45 (N.Y. Sup. Ct. 1856), "
+                                            "and in Lane v. Hill, 7 Abbott‘s Pr.Rep. 12 (1858), the rule stands.");
+        const QList<LegalCitation> found = m_extractor.extract(text);
+        QCOMPARE(found.size(), 2);
+        QCOMPARE(found.at(0).kind, CitationKind::Case);
+        QCOMPARE(found.at(0).volume, QStringLiteral("3"));
+        QCOMPARE(found.at(0).page, QStringLiteral("45"));
+        QCOMPARE(found.at(0).caseName, QStringLiteral("Gould v. Tower"));
+        QCOMPARE(found.at(1).volume, QStringLiteral("7"));
+        QCOMPARE(found.at(1).year, 1858);
+        // Both name the same reporter as the straight-apostrophe spelling.
+        const QList<LegalCitation> straight =
+            m_extractor.extract(QStringLiteral("Gould v. Tower, 3 Abbott's Pr. Rep. 45."));
+        QCOMPARE(straight.size(), 1);
+        QCOMPARE(found.at(0).reporter, straight.at(0).reporter);
+        QVERIFY(!found.at(0).reporter.isEmpty());
+    }
+
+    void bankruptcyCaseNamedTwice()
+    {
+        // The adversary proceeding's parties, then the bankruptcy case's own name in parentheses.
+        const QString text = QStringLiteral("See Grogan v. Garner (In re Garner), 881 F.2d 579, 581 (8th Cir. 1989); "
+                                            "cf. (In re Lake), 5 B.R. 10 (Bankr. D. Mass. 1980).");
+        const QList<LegalCitation> found = m_extractor.extract(text);
+        QVERIFY(found.size() >= 1);
+        QCOMPARE(found.at(0).normalized, QStringLiteral("881 F.2d 579"));
+        QCOMPARE(found.at(0).caseName, QStringLiteral("Grogan v. Garner"));
+        QCOMPARE(found.at(0).year, 1989);
+    }
+
     void hyphenatedNeutralCitations()
     {
         const QString text = QStringLiteral(

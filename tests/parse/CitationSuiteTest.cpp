@@ -195,8 +195,11 @@ private Q_SLOTS:
         QVERIFY(measure(QStringLiteral(LMARS_SUITE_DIR "/eyecite-annotate-labelled.jsonl"), unused, unseen) > 20);
         print("annotate, unseen", unseen);
         // Floors at what it reached when first measured (full 32/33, precision 1.000, short 4/4,
-        // supra 3/3, year 12/12, name 11/12, law 1/1): a change that reads less fails here.
-        QVERIFY(unseen.full.recall() >= 0.96);
+        // supra 3/3, year 12/12, name 11/12, law 1/1): a change that reads less fails here. The two
+        // misses (a curly apostrophe in "Abbott’s Pr.Rep.", the name before "(In re Hatch)") were
+        // then fixed, so for those two classes this set is no longer unseen; the full-citation floor
+        // is issue 27's target.
+        QVERIFY(unseen.full.recall() >= 0.98);
         QVERIFY(unseen.precision() >= 0.99);
         QVERIFY(unseen.shortForm.recall() >= 0.97);
         QVERIFY(unseen.supra.recall() >= 0.90);

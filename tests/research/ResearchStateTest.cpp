@@ -177,8 +177,11 @@ private Q_SLOTS:
         c.citation.normalized = QStringLiteral("123 F.3d 456");
         c.check.status = model::CitationStatus::Mismatch;
         c.check.reason = QStringLiteral("This citation is Doe v. Roe, not Smith v. Jones.");
-        c.found = {QStringLiteral("Doe v. Roe"), QStringLiteral("ca9"), QStringLiteral("1999-08-12"),
-                   QStringLiteral("https://www.courtlistener.com/opinion/1/doe-v-roe/")};
+        c.found = {QStringLiteral("Doe v. Roe"),
+                   QStringLiteral("ca9"),
+                   QStringLiteral("1999-08-12"),
+                   QStringLiteral("https://www.courtlistener.com/opinion/1/doe-v-roe/"),
+                   {}};
         c.sourceN = 1;
         s.verification.citations << c;
         model::VerifiedQuote q;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The citation lookup cache in the session database: migration, reuse within the age limit, replacement.
+// The citation lookup cache in the session database: migration, reuse within the age limit, replacement,
+// and the citator's treatments in the cache's own versioned table.
 #include "store/CitationCache.h"
 #include "store/SessionStore.h"
 
@@ -39,6 +40,34 @@ private Q_SLOTS:
                     .ok());
         QCOMPARE(cache.find(QStringLiteral("1 U.S. 200"), 5).value()->result["status"].get<int>(), 200);
         QCOMPARE(cache.size().value(), 1);
+    }
+
+    void treatmentsHaveTheirOwnTableAndVersion()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sessions.sqlite"));
+        {
+            auto opened = CitationCache::open(path);
+            QVERIFY(opened.ok());
+            CitationCache& cache = *opened.value();
+            const nlohmann::json treatment = {{"status", "negative"}, {"summary", "Possibly overruled by X."}};
+            QVERIFY(cache.storeTreatment(QStringLiteral("410 U.S. 113"), treatment, QDate::currentDate()).ok());
+            QVERIFY(cache
+                        .store(QStringLiteral("410 U.S. 113"), {{"service", "courtlistener"}, {"status", 200}},
+                               QDate::currentDate())
+                        .ok());
+            // Same key, separate tables: the lookup and the treatment do not replace each other.
+            QVERIFY(cache.findTreatment(QStringLiteral("410 U.S. 113"), 30).value()->result == treatment);
+            QCOMPARE(cache.find(QStringLiteral("410 U.S. 113"), 30).value()->result["status"].get<int>(), 200);
+            QVERIFY(!cache.findTreatment(QStringLiteral("410 U.S. 113"), -1).value().has_value());
+        }
+        // Opening again (the migration already applied) keeps the entries; clearing forgets both.
+        auto again = CitationCache::open(path);
+        QVERIFY(again.ok());
+        QVERIFY(again.value()->findTreatment(QStringLiteral("410 U.S. 113"), 30).value().has_value());
+        QCOMPARE(again.value()->clear().value(), 1);
+        QVERIFY(!again.value()->findTreatment(QStringLiteral("410 U.S. 113"), 30).value().has_value());
+        QCOMPARE(CitationCache::kSchemaVersion, 1);
     }
 
     void persistsAcrossConnections()

@@ -2,7 +2,11 @@
 // The verification record on screen (issue 13, points 7 and 8): badges with tooltips in the answer
 // view, the live Verification card of the timeline, and the document citation check dialog with its
 // exports. Screenshots at 1366×768 go to LMARS_SCREENSHOTS=DIR when it is set.
+#include "CitationLookupScript.h"
+#include "CitingOpinionsScript.h"
+#include "ScriptedServer.h"
 #include "UiTestSupport.h"
+#include "verify/NetworkCitationChecker.h"
 
 #include "SourceListModel.h"
 #include "TimelineCard.h"
@@ -474,6 +478,73 @@ private Q_SLOTS:
         QVERIFY2(circuitStatus.contains(QStringLiteral("Persuasive")), qPrintable(circuitStatus));
         QCOMPARE(dialog.result().rows.size(), 2);
         shoot(&dialog, QStringLiteral("document-check-authority"));
+    }
+
+
+    void documentCheckShowsLaterTreatmentWhenTheCitatorFinishes()
+    {
+        QTemporaryDir dir;
+        const QString txt = dir.filePath(QStringLiteral("brief.txt"));
+        {
+            QFile file(txt);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("Abortion: Roe v. Wade, 410 U.S. 113 (1973).\n");
+        }
+        test::ScriptedServer server;
+        nlohmann::json roe = test::lookup::cluster(108713, QStringLiteral("Roe v. Wade"), QStringLiteral("1973-01-22"),
+                                                   QStringLiteral("roe-v-wade"));
+        roe["sub_opinions"] = {"https://www.courtlistener.com/api/rest/v4/opinions/9001/"};
+        QVERIFY(server.addRoute(test::lookup::route(
+            test::lookup::reply(QStringLiteral("410 U.S. 113"), {{QStringLiteral("410 U.S. 113"), 200, {roe}}}))));
+        const QList<test::citing::Result> results = {{4002,
+                                                      QStringLiteral("Dobbs v. Jackson Women's Health Organization"),
+                                                      QStringLiteral("scotus"),
+                                                      QStringLiteral("Supreme Court of the United States"),
+                                                      QStringLiteral("2022-06-24"),
+                                                      {},
+                                                      5002,
+                                                      QStringLiteral("\nOPINION\n")}};
+        QVERIFY(server.addRoute(
+            test::citing::searchRoute(9001, {test::citing::ok(test::citing::searchReply(1, results), 800)})));
+        QVERIFY(server.addRoute(test::citing::opinionRoute(
+            5002, {test::citing::ok(test::citing::opinion(
+                      5002, 4002,
+                      QStringLiteral("<p>We hold that <i>Roe v. Wade</i>, %1, must be overruled.</p>")
+                          .arg(test::citing::link(108713, 9001, QStringLiteral("roe-v-wade"),
+                                                  QStringLiteral("410 U.S. 113")))))})));
+        QVERIFY(server.start());
+        verify::NetworkCheckerConfig config;
+        config.lookup.baseUrl = server.baseUrl();
+        config.lookup.token = QStringLiteral("tok-ui");
+        config.lookup.maxAttempts = 1;
+        ui::DocumentCheckDialog dialog(
+            [config] { return std::make_unique<verify::NetworkCitationChecker>(config, nullptr); });
+        dialog.setCitatorFactory([config] {
+            verify::CitatorConfig citator;
+            citator.lookup = config.lookup;
+            return std::make_unique<verify::Citator>(citator, nullptr);
+        });
+        dialog.resize(1366, 768);
+        dialog.show();
+        QSignalSpy finished(&dialog, &ui::DocumentCheckDialog::checkFinished);
+        QSignalSpy treated(&dialog, &ui::DocumentCheckDialog::treatmentFinished);
+        dialog.checkFile(txt);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QSortFilterProxyModel* model = dialog.viewModel();
+        QCOMPARE(model->rowCount(), 1);
+        using D = ui::DocumentCheckDialog;
+        // The check is shown at once; the citator (its search answers after 800 ms) runs behind it.
+        QCOMPARE(model->index(0, D::StatusColumn).data().toString(), QStringLiteral("✓ verified"));
+        QVERIFY(dialog.isTreating());
+        QVERIFY(!model->index(0, D::ReasonColumn).data().toString().contains(QStringLiteral("Possibly")));
+        QTRY_COMPARE_WITH_TIMEOUT(treated.count(), 1, 30000);
+        QVERIFY(!dialog.isTreating());
+        const QString reason = model->index(0, D::ReasonColumn).data().toString();
+        QVERIFY2(reason.contains(QStringLiteral("Possibly overruled by Dobbs v. Jackson Women's Health Organization")),
+                 qPrintable(reason));
+        QVERIFY(dialog.result().markdown().contains(QStringLiteral("must be overruled")));
+        QCOMPARE(dialog.result().toJson()["citations"][0]["treatment"]["status"].get<std::string>(),
+                 std::string("negative"));
     }
 
     void documentCheckReadsPdfPages()

@@ -167,6 +167,58 @@ DocumentCheckDialog::~DocumentCheckDialog()
         m_thread->wait();
         delete m_thread;
     }
+    stopTreatment();
+}
+
+void DocumentCheckDialog::stopTreatment()
+{
+    if (!m_citatorThread)
+        return;
+    m_cancel.cancel();
+    m_citatorThread->wait();
+    delete m_citatorThread;
+    m_citatorThread = nullptr;
+}
+
+void DocumentCheckDialog::startTreatment()
+{
+    if (!m_citatorFactory)
+        return;
+    QList<model::VerifiedCitation> rows;
+    for (const verify::DocumentCheckRow& row : std::as_const(m_result.rows))
+        rows << row.verified;
+    if (std::none_of(rows.cbegin(), rows.cend(),
+                     [](const model::VerifiedCitation& v) { return verify::Citator::applies(v); }))
+        return;
+    std::shared_ptr<verify::Citator> citator(m_citatorFactory());
+    if (!citator)
+        return;
+    auto treated = std::make_shared<QList<model::VerifiedCitation>>(rows);
+    auto notes = std::make_shared<QStringList>();
+    const CancelToken cancel = m_cancel;
+    m_citatorThread = QThread::create([citator, treated, notes, cancel] {
+        citator->treatAll(*treated, cancel);
+        *notes = citator->notes();
+    });
+    const int generation = m_generation;
+    connect(m_citatorThread, &QThread::finished, this, [this, generation, treated, notes] {
+        if (!m_citatorThread)
+            return;
+        m_citatorThread->wait();
+        delete m_citatorThread;
+        m_citatorThread = nullptr;
+        if (generation != m_generation || treated->size() != m_result.rows.size())
+            return; // a newer check replaced the one these belong to
+        for (int i = 0; i < treated->size(); ++i)
+            m_result.rows[i].verified.treatment = treated->at(i).treatment;
+        m_result.notes += *notes;
+        m_result.notes.removeDuplicates();
+        fillTable();
+        Q_EMIT treatmentFinished();
+    });
+    m_summary->setText(m_summary->text() + QLatin1Char('\n') +
+                       tr("Looking for later negative treatment of the verified cases…"));
+    m_citatorThread->start();
 }
 
 void DocumentCheckDialog::retranslate()
@@ -267,6 +319,7 @@ void DocumentCheckDialog::checkFile(const QString& path)
         delete m_thread;
         m_thread = nullptr;
     }
+    stopTreatment();
     m_path = path;
     m_error.clear();
     m_cancel = CancelToken();
@@ -334,6 +387,7 @@ void DocumentCheckDialog::deliver(const std::shared_ptr<Result<verify::DocumentC
     fillTable();
     setBusy(false);
     Q_EMIT checkFinished(true);
+    startTreatment();
 }
 
 void DocumentCheckDialog::setForum(const QString& forum, const QString& jurisdiction)
@@ -394,7 +448,10 @@ void DocumentCheckDialog::fillTable()
         auto* line = new QStandardItem(QString::number(row.line));
         line->setData(row.line, kSortRole);
         items << line;
-        QString reason = v.check.reason.simplified();
+        // The citator's line follows the reason: "Possibly overruled by X (court, date)." or what it read.
+        QString reason = v.treatment.isEmpty() ? v.check.reason.simplified()
+                                               : v.check.reason.simplified() + QLatin1Char(' ') +
+                                                     v.treatment.summary.simplified();
         if (classified)
             reason += QLatin1Char('\n') + exporting::AuthorityBadge::text(v);
         items << new QStandardItem(reason.trimmed());

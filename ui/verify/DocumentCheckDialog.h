@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "verify/CitationChecker.h"
+#include "verify/Citator.h"
 #include "verify/DocumentCheck.h"
 
 #include <QDialog>
@@ -39,6 +40,7 @@ class DocumentCheckDialog final : public QDialog
 
 public:
     using CheckerFactory = std::function<std::unique_ptr<verify::CitationChecker>()>;
+    using CitatorFactory = std::function<std::unique_ptr<verify::Citator>()>;
     enum class ExportFormat
     {
         Markdown,
@@ -68,6 +70,10 @@ public:
     void checkFile(const QString& path);
     void cancelCheck();
     bool isRunning() const { return m_thread != nullptr; }
+    /// After each check, the verified cases' later negative treatment is looked for in the
+    /// background (the check's results are shown at once); null: never.
+    void setCitatorFactory(CitatorFactory factory) { m_citatorFactory = std::move(factory); }
+    bool isTreating() const { return m_citatorThread != nullptr; }
     /// The last finished check (empty before the first).
     const verify::DocumentCheck& result() const { return m_result; }
     /// The table as shown: filtered and sorted.
@@ -86,6 +92,7 @@ public:
 Q_SIGNALS:
     /// A check ended: ok false on an error or when it was cancelled before a result.
     void checkFinished(bool ok);
+    void treatmentFinished();
     void exportFinished(bool ok, const QString& path);
 
 protected:
@@ -103,12 +110,16 @@ private:
     void fillTable();
     /// Marks every verified case of the result binding, persuasive or not precedential in the forum.
     void classifyAuthority();
+    void startTreatment();
+    void stopTreatment();
     void setBusy(bool busy);
     void applyFlaggedFilter();
     void openLinkAt(const QModelIndex& index);
     static QString droppedFile(const QMimeData* data);
 
     CheckerFactory m_factory;
+    CitatorFactory m_citatorFactory;
+    QThread* m_citatorThread = nullptr;
     verify::DocumentCheck m_result;
     QString m_error;
     QString m_path;
