@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Verification.h"
 
+#include "BluebookFormatter.h"
 #include "EnumNames.h"
 #include "common/JsonUtil.h"
 
@@ -24,6 +25,11 @@ QString VerifiedCitation::webLink() const
     if (isWebLink(link))
         return link;
     return isWebLink(found.url) ? found.url : QString();
+}
+
+QString VerifiedCitation::bluebook() const
+{
+    return BluebookFormatter::citation(citation, found.caseName, found.court, found.date);
 }
 
 QString quoteStatusName(QuoteStatus status)
@@ -153,6 +159,7 @@ Json citationToJson(const VerifiedCitation& c)
         out["checkedAt"] = json::str(c.checkedAt);
     if (!c.authority.isEmpty())
         out["authority"] = c.authority.toJson();
+    out["bluebook"] = json::str(c.bluebook());
     return out;
 }
 

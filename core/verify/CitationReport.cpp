@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CitationReport.h"
 
+#include "model/BluebookFormatter.h"
+
 #include "VerifyLog.h"
 #include "common/JsonUtil.h"
 
@@ -109,6 +111,8 @@ nlohmann::json CitationReport::toJson() const
         // in the document is "documentPage".
         item["documentPage"] = row.page;
         item["line"] = row.line;
+        item["bluebook"] = json::str(
+            model::BluebookFormatter::citation(row.citation, row.found.caseName, row.found.court, row.found.date));
         list.push_back(std::move(item));
     }
     nlohmann::json counts = {{"total", citations.size()}, {"flagged", flaggedCount()}};

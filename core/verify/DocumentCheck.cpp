@@ -121,6 +121,7 @@ nlohmann::json DocumentCheck::toJson() const
         // The citation's own first page stays "page"; where it is in the document is "documentPage".
         item["documentPage"] = row.page;
         item["line"] = row.line;
+        item["bluebook"] = json::str(v.bluebook());
         list.push_back(std::move(item));
         ++byStatus[v.check.status];
     }
