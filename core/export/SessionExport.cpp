@@ -261,10 +261,14 @@ QString SessionExport::render(const model::ResearchState& state, ExportFormat fo
 
 Result<void> SessionExport::writeText(const QString& path, const QString& text)
 {
+    return writeBytes(path, text.toUtf8());
+}
+
+Result<void> SessionExport::writeBytes(const QString& path, const QByteArray& bytes)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error(ErrorKind::Storage, tr("Cannot write %1: %2").arg(path, file.errorString()));
-    const QByteArray bytes = text.toUtf8();
     if (file.write(bytes) != bytes.size() || !file.commit())
         return Error(ErrorKind::Storage, tr("Cannot write %1: %2").arg(path, file.errorString()));
     return {};

@@ -61,6 +61,8 @@ public:
     static QString render(const model::ResearchState& state, ExportFormat format);
     /// Writes text as UTF-8 through a QSaveFile (all or nothing).
     static Result<void> writeText(const QString& path, const QString& text);
+    /// Writes bytes through a QSaveFile (all or nothing).
+    static Result<void> writeBytes(const QString& path, const QByteArray& bytes);
 };
 
 } // namespace lmars::exporting
