@@ -6,7 +6,10 @@
 #include "model/BluebookFormatter.h"
 #include "model/CitationNames.h"
 
+#include "export/SessionExport.h"
+
 #include <QCollator>
+#include <QFileInfo>
 #include <QHash>
 
 #include <algorithm>
@@ -268,6 +271,64 @@ QString TableOfAuthorities::html() const
         out += QStringLiteral("</table>\n");
     }
     return out + QStringLiteral("</body></html>\n");
+}
+
+exporting::DocxDocument TableOfAuthorities::docx() const
+{
+    using exporting::DocxRun;
+    using exporting::DocxStyle;
+    exporting::DocxDocument doc;
+    const QString heading = tr("Table of Authorities: %1").arg(fileName);
+    doc.setTitle(heading);
+    doc.addParagraph(DocxStyle::Title, heading);
+    if (authorities.isEmpty()) {
+        doc.addParagraph(DocxStyle::Normal, tr("The document cites no authority the citation reader recognizes."));
+        return doc;
+    }
+    if (!hasPages)
+        doc.addParagraph(DocxStyle::Normal, tr("The document has no pages: no page numbers are given."));
+    for (AuthorityGroup g : allGroups()) {
+        const QList<TableAuthority> list = group(g);
+        if (list.isEmpty())
+            continue;
+        doc.addParagraph(DocxStyle::Heading1, title(g));
+        exporting::DocxTable table;
+        table.columnWidths = {6000, 1700, 1600};
+        table.rows << QList<exporting::DocxRuns>{
+            {DocxRun::plain(tr("Authority"))}, {DocxRun::plain(tr("Pages"))}, {DocxRun::plain(tr("Check"))}};
+        for (const TableAuthority& a : list) {
+            const QString status = model::CitationNames::displayName(a.status);
+            table.rows << QList<exporting::DocxRuns>{
+                {DocxRun::plain(a.bluebook)},
+                {DocxRun::plain(pagesText(a))},
+                {model::isFlagged(a.status) ? DocxRun::strong(status) : DocxRun::plain(status)}};
+        }
+        doc.addTable(table);
+    }
+    return doc;
+}
+
+bool TableOfAuthorities::isSupportedPath(const QString& path)
+{
+    static const QStringList suffixes{QStringLiteral("md"),  QStringLiteral("markdown"), QStringLiteral("html"),
+                                      QStringLiteral("htm"), QStringLiteral("json"),     QStringLiteral("docx")};
+    return suffixes.contains(QFileInfo(path).suffix().toLower());
+}
+
+Result<void> TableOfAuthorities::save(const QString& path) const
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("docx"))
+        return docx().save(path);
+    if (suffix == QLatin1String("md") || suffix == QLatin1String("markdown"))
+        return exporting::SessionExport::writeText(path, markdown());
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+        return exporting::SessionExport::writeText(path, html());
+    if (suffix == QLatin1String("json"))
+        return exporting::SessionExport::writeText(path,
+                                                   QString::fromUtf8(json::dump(toJson(), 2)) + QLatin1Char('\n'));
+    return Error(ErrorKind::Usage,
+                 tr("%1: the table of authorities is written as .docx, .md, .html or .json.").arg(path));
 }
 
 } // namespace lmars::verify

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/Result.h"
+#include "export/DocxDocument.h"
 #include "model/CitationKinds.h"
 #include "verify/CitationReport.h"
 #include "verify/DocumentCheck.h"
@@ -70,6 +72,14 @@ public:
     QString markdown() const;
     /// The same as an HTML document, everything escaped.
     QString html() const;
+    /// The same as a Word document: title, a heading and a table per group.
+    exporting::DocxDocument docx() const;
+
+    /// Whether `path` ends in a format save() writes (.md, .markdown, .html, .htm, .json, .docx).
+    static bool isSupportedPath(const QString& path);
+    /// Writes the table in the format the path's suffix names (all or nothing). Errors: an unknown
+    /// suffix (Usage), a file that cannot be written (Storage).
+    Result<void> save(const QString& path) const;
 };
 
 } // namespace lmars::verify

@@ -4,6 +4,10 @@
 // check status, cases alphabetically and then statutes, regulations and other authorities.
 #include "verify/TableOfAuthorities.h"
 
+#include "../export/DocxPackageReader.h"
+
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using lmars::model::CitationStatus;
@@ -69,6 +73,7 @@ private Q_SLOTS:
     void statusIsTheFullCitations();
     void textWithoutPagesHasNoPageNumbers();
     void rendersMarkdownHtmlAndJson();
+    void savesEachFormatByItsSuffix();
 };
 
 void TableOfAuthoritiesTest::listsEveryAuthorityOnceWithItsPages()
@@ -167,6 +172,45 @@ void TableOfAuthoritiesTest::rendersMarkdownHtmlAndJson()
     QCOMPARE(json.at("cases").at(1).at("status").get<std::string>(), std::string("unchecked"));
     QCOMPARE(json.at("statutes").at(0).at("references").get<int>(), 3);
     QCOMPARE(json.at("other").at(0).at("bluebook").get<std::string>(), std::string("Exec. Order No. 14,028"));
+}
+
+void TableOfAuthoritiesTest::savesEachFormatByItsSuffix()
+{
+    const TableOfAuthorities table = TableOfAuthorities::build(QStringLiteral("brief.pdf"), reportOf(briefPages()));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+
+    const QString docx = dir.filePath(QStringLiteral("toa.docx"));
+    QVERIFY(table.save(docx));
+    QFile file(docx);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QMap<QString, QByteArray> parts = lmars::test::unzipPackage(file.readAll());
+    QVERIFY(parts.contains(QStringLiteral("word/document.xml")));
+    QVERIFY(lmars::test::xmlError(parts.value(QStringLiteral("word/document.xml"))).isEmpty());
+    const QString text = lmars::test::wordText(parts.value(QStringLiteral("word/document.xml")));
+    QVERIFY(text.startsWith(QStringLiteral("Table of Authorities: brief.pdf\n")));
+    QVERIFY(text.contains(QStringLiteral("Brown v. Bd. of Educ., 347 U.S. 483 (1954)\n1, 3\nunchecked\n")));
+    QVERIFY(text.indexOf(QStringLiteral("Cases\n")) < text.indexOf(QStringLiteral("Statutes\n")));
+    QVERIFY(text.contains(QStringLiteral("Exec. Order No. 14,028\n5\n")));
+
+    const QString md = dir.filePath(QStringLiteral("toa.md"));
+    QVERIFY(table.save(md));
+    QFile mdFile(md);
+    QVERIFY(mdFile.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(mdFile.readAll()), table.markdown());
+
+    const QString json = dir.filePath(QStringLiteral("toa.json"));
+    QVERIFY(table.save(json));
+    QFile jsonFile(json);
+    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
+    QVERIFY(nlohmann::json::parse(jsonFile.readAll().toStdString()) == table.toJson());
+
+    QVERIFY(table.save(dir.filePath(QStringLiteral("toa.html"))));
+    const auto wrong = table.save(dir.filePath(QStringLiteral("toa.pdf")));
+    QVERIFY(!wrong);
+    QVERIFY(wrong.error().summary.contains(QStringLiteral(".docx")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("toa.pdf"))));
+    QVERIFY(!table.save(dir.filePath(QStringLiteral("missing-folder/toa.md"))));
 }
 
 QTEST_GUILESS_MAIN(TableOfAuthoritiesTest)
