@@ -14,6 +14,7 @@
 #include "verify/CitationChanges.h"
 #include "verify/CitationCheckerFactory.h"
 #include "verify/CitationReport.h"
+#include "verify/TableOfAuthorities.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -110,6 +111,8 @@ nlohmann::json notesJson(const QStringList& notes)
 struct Options
 {
     bool json = false;
+    bool authorities = false; ///< --authorities: print or write the table of authorities instead
+    QString authoritiesOut;   ///< --out FILE for the table (.docx, .md, .html, .json), empty: print it
     QString asOf;
     verify::CitationChecker* checker = nullptr;
     const parse::CitationExtractor* extractor = nullptr;
@@ -128,6 +131,31 @@ int finish(const verify::CitationReport& report, const Options& options)
     return report.flaggedCount() > 0 ? ExitCitationsFlagged : ExitOk;
 }
 
+/// --authorities: the document's table of authorities, printed (Markdown, or JSON with --json) or
+/// written to --out in the format its suffix names; the exit code is verify's.
+int writeAuthorities(const QString& path, const verify::CitationReport& report, const QStringList& notes,
+                     const Options& options)
+{
+    const QString name = path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName();
+    const verify::TableOfAuthorities table = verify::TableOfAuthorities::build(name, report);
+    if (!options.authoritiesOut.isEmpty()) {
+        if (const Result<void> saved = table.save(options.authoritiesOut); !saved)
+            return CliSupport::fail(CliSupport::exitCodeFor(saved.error()), saved.error().summary);
+        CliSupport::err(VerifyCommand::tr("Table of authorities written to %1.").arg(options.authoritiesOut) +
+                        QLatin1Char('\n'));
+    } else if (options.json) {
+        nlohmann::json out = table.toJson();
+        out["notes"] = notesJson(notes);
+        CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
+    } else {
+        QString text = table.markdown();
+        for (const QString& note : notes)
+            text += QStringLiteral("> ") + note.simplified() + QStringLiteral("\n\n");
+        CliSupport::out(text);
+    }
+    return finish(report, options);
+}
+
 int verifyFile(const QString& path, const Options& options)
 {
     const auto document = readDocument(path);
@@ -139,6 +167,8 @@ int verifyFile(const QString& path, const Options& options)
     const verify::CitationReport report =
         verify::CitationReport::fromChecked(document->text, document->sections, checked);
     const QStringList notes = options.extraNotes + options.checker->notes();
+    if (options.authorities)
+        return writeAuthorities(path, report, notes, options);
     if (options.json) {
         nlohmann::json out = report.toJson();
         out["file"] = json::str(path);
@@ -262,17 +292,36 @@ int VerifyCommand::run(const QStringList& arguments)
         QStringLiteral("court"));
     const QCommandLineOption refreshOption(QStringLiteral("refresh"),
                                            tr("Clear the citation cache first, so every citation is looked up again."));
-    parser.addOptions(
-        {jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption});
+    const QCommandLineOption authoritiesOption(
+        QStringLiteral("authorities"),
+        tr("Print the document's table of authorities instead: its cases (alphabetical), statutes, regulations and "
+           "other authorities, each once in Bluebook form with every page where it is cited (short forms, id. and "
+           "supra counted to their full citation) and its check status."));
+    const QCommandLineOption outOption(
+        QStringLiteral("out"), tr("With --authorities: write the table to this file (.docx, .md, .html or .json)."),
+        QStringLiteral("file"));
+    parser.addOptions({jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption,
+                       authoritiesOption, outOption});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     const bool bySession = parser.isSet(sessionOption);
     if (parser.positionalArguments().size() != (bySession ? 0 : 1))
         return CliSupport::fail(ExitUsage, tr("usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] "
-                                              "[--forum COURT] [--refresh] | lmars-cli verify --session ID [--json] "
+                                              "[--forum COURT] [--refresh] [--authorities [--out FILE]] | "
+                                              "lmars-cli verify --session ID [--json] "
                                               "[--offline] [--forum COURT] [--refresh]"));
     Options options;
     options.json = parser.isSet(jsonOption);
+    options.authorities = parser.isSet(authoritiesOption);
+    options.authoritiesOut = parser.value(outOption).trimmed();
+    if (parser.isSet(outOption) && !options.authorities)
+        return CliSupport::fail(ExitUsage, tr("--out goes with --authorities."));
+    if (options.authorities && bySession)
+        return CliSupport::fail(ExitUsage,
+                                tr("--authorities lists the authorities of a document FILE, not of a session."));
+    if (parser.isSet(outOption) && !verify::TableOfAuthorities::isSupportedPath(options.authoritiesOut))
+        return CliSupport::fail(
+            ExitUsage, tr("--out must name a .docx, .md, .html or .json file: %1").arg(options.authoritiesOut));
     options.asOf = parser.value(asOfOption).trimmed();
     if (!options.asOf.isEmpty() && !QDate::fromString(options.asOf, Qt::ISODate).isValid())
         return CliSupport::fail(ExitUsage, tr("--as-of must be a date such as 2025-03-01."));

@@ -376,6 +376,27 @@ QString BluebookFormatter::citation(const LegalCitation& c, const QString& found
     return caseCitation(parts);
 }
 
+LegalCitation BluebookFormatter::fullFormOf(const LegalCitation& shortForm, const LegalCitation* antecedent)
+{
+    if (shortForm.kind != CitationKind::ShortForm || !antecedent || antecedent->kind == CitationKind::ShortForm ||
+        antecedent->normalized != shortForm.normalized)
+        return shortForm;
+    LegalCitation full = *antecedent;
+    full.pinCite = shortForm.pinCite;
+    return full;
+}
+
+QString BluebookFormatter::citationIn(const QList<LegalCitation>& list, int index, const QString& foundName,
+                                      const QString& foundCourt, const QString& foundDate)
+{
+    if (index < 0 || index >= list.size())
+        return {};
+    const LegalCitation& c = list.at(index);
+    const int a = c.antecedent;
+    const LegalCitation* antecedent = a >= 0 && a < list.size() && a != index ? &list.at(a) : nullptr;
+    return citation(fullFormOf(c, antecedent), foundName, foundCourt, foundDate);
+}
+
 QString BluebookFormatter::source(const SearchResult& s)
 {
     static const nlohmann::json none = nlohmann::json::object();

@@ -40,6 +40,12 @@ public:
     /// `foundName`, `foundCourt`, `foundDate` (a lookup's case) fill what the text does not say.
     static QString citation(const LegalCitation& c, const QString& foundName = {}, const QString& foundCourt = {},
                             const QString& foundDate = {});
+    /// The full citation a short form stands for: `antecedent` (its full citation, when `antecedent` is the one
+    /// it was resolved to: the same normalized form) with the short form's own pin cite; else the short form.
+    static LegalCitation fullFormOf(const LegalCitation& shortForm, const LegalCitation* antecedent);
+    /// citation() of `list[index]`, a short form through its antecedent in the same list (fullFormOf()).
+    static QString citationIn(const QList<LegalCitation>& list, int index, const QString& foundName = {},
+                              const QString& foundCourt = {}, const QString& foundDate = {});
     /// "42 U.S.C. § 1983 (2018)", "Cal. Lab. Code § 1102.5", "N.Y. Lab. Law § 740 (McKinney 2021)"
     static QString statute(const QString& code, const QString& title, const QString& section, int year = 0);
     /// "89 Fed. Reg. 12345 (Mar. 1, 2024)"; `date` ISO, may be empty.

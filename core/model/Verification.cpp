@@ -27,11 +27,6 @@ QString VerifiedCitation::webLink() const
     return isWebLink(found.url) ? found.url : QString();
 }
 
-QString VerifiedCitation::bluebook() const
-{
-    return BluebookFormatter::citation(citation, found.caseName, found.court, found.date);
-}
-
 QString quoteStatusName(QuoteStatus status)
 {
     switch (status) {
@@ -141,7 +136,7 @@ int intField(const Json& obj, const char* key)
     return it != obj.end() && it->is_number_integer() ? it->get<int>() : 0;
 }
 
-Json citationToJson(const VerifiedCitation& c)
+Json citationToJson(const VerifiedCitation& c, const QString& bluebook)
 {
     Json out = c.citation.toJson();
     const Json check = c.check.toJson();
@@ -159,7 +154,7 @@ Json citationToJson(const VerifiedCitation& c)
         out["checkedAt"] = json::str(c.checkedAt);
     if (!c.authority.isEmpty())
         out["authority"] = c.authority.toJson();
-    out["bluebook"] = json::str(c.bluebook());
+    out["bluebook"] = json::str(bluebook);
     return out;
 }
 
@@ -252,8 +247,15 @@ VerifiedClaim claimFromJson(const Json& in)
 Json Verification::toJson() const
 {
     Json cites = Json::array();
+    QList<LegalCitation> all;
+    all.reserve(citations.size());
     for (const VerifiedCitation& c : citations)
-        cites.push_back(citationToJson(c));
+        all << c.citation;
+    for (int i = 0; i < citations.size(); ++i) {
+        const FoundCase& f = citations.at(i).found;
+        cites.push_back(
+            citationToJson(citations.at(i), BluebookFormatter::citationIn(all, i, f.caseName, f.court, f.date)));
+    }
     Json qs = Json::array();
     for (const VerifiedQuote& q : quotes)
         qs.push_back(quoteToJson(q));

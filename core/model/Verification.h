@@ -83,9 +83,6 @@ struct VerifiedCitation
     /// The page a reader can open for this check: the official or CourtListener page checked, else the
     /// found case's page; empty unless it is an http(s) address.
     QString webLink() const;
-    /// The citation in full Bluebook form (BluebookFormatter), with what the lookup found filling what
-    /// the text does not say (case name, court, date).
-    QString bluebook() const;
 };
 
 /// One quoted passage (six words or more) of the answer and its check.

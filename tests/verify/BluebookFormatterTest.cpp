@@ -6,7 +6,9 @@
 // Register, 18.2.2 web pages), never produced by the code under test.
 #include "model/BluebookFormatter.h"
 #include "model/BluebookTables.h"
+#include "model/Verification.h"
 #include "parse/CitationExtractor.h"
+#include "verify/CitationReport.h"
 
 #include <QTest>
 
@@ -31,6 +33,7 @@ private Q_SLOTS:
     void sources();
     void datesAndNumbers();
     void neverShowsACourtId();
+    void shortFormsTakeTheirFullCitation();
 };
 
 void BluebookFormatterTest::tablesAreCompiledIn()
@@ -349,6 +352,43 @@ void BluebookFormatterTest::neverShowsACourtId()
     c.court = QStringLiteral("zzunknowncourt");
     c.date = QStringLiteral("2021");
     QCOMPARE(BluebookFormatter::caseCitation(c), QStringLiteral("Doe v. Roe, 10 F.4th 20 (2021)"));
+}
+
+void BluebookFormatterTest::shortFormsTakeTheirFullCitation()
+{
+    const QString text = QStringLiteral("See Smith v. Jones, 123 F.3d 456 (9th Cir. 1997). Id. at 460. Later, Smith, "
+                                        "123 F.3d at 462, and 42 U.S.C. § 1983. Id.");
+    static const lmars::parse::CitationExtractor extractor;
+    const QList<lmars::model::LegalCitation> found = extractor.extract(text);
+    QCOMPARE(found.size(), 5);
+    QCOMPARE(BluebookFormatter::citationIn(found, 0), QStringLiteral("Smith v. Jones, 123 F.3d 456 (9th Cir. 1997)"));
+    QCOMPARE(BluebookFormatter::citationIn(found, 1),
+             QStringLiteral("Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1997)"));
+    QCOMPARE(BluebookFormatter::citationIn(found, 2),
+             QStringLiteral("Smith v. Jones, 123 F.3d 456, 462 (9th Cir. 1997)"));
+    QCOMPARE(BluebookFormatter::citationIn(found, 4), QStringLiteral("42 U.S.C. § 1983"));
+
+    // verify --json carries it on every row.
+    const lmars::verify::PlausibilityChecker checker;
+    const nlohmann::json json = lmars::verify::CitationReport::build(text, {}, extractor, checker).toJson();
+    QCOMPARE(QString::fromStdString(json.at("citations").at(2).at("bluebook").get<std::string>()),
+             QStringLiteral("Smith v. Jones, 123 F.3d 456, 462 (9th Cir. 1997)"));
+
+    // The answer's verification record too; a record read back keeps working (old records had no field).
+    lmars::model::Verification record;
+    record.present = true;
+    for (const lmars::model::LegalCitation& c : found)
+        record.citations << lmars::model::VerifiedCitation{c, {}, {}, {}, 0, {}, {}};
+    const nlohmann::json saved = record.toJson();
+    QCOMPARE(QString::fromStdString(saved.at("citations").at(1).at("bluebook").get<std::string>()),
+             QStringLiteral("Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1997)"));
+    nlohmann::json old = saved;
+    for (nlohmann::json& c : old.at("citations"))
+        c.erase("bluebook");
+    const lmars::model::Verification reread = lmars::model::Verification::fromJson(old);
+    QCOMPARE(reread.citations.size(), found.size());
+    QCOMPARE(QString::fromStdString(reread.toJson().at("citations").at(1).at("bluebook").get<std::string>()),
+             QStringLiteral("Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1997)"));
 }
 
 QTEST_GUILESS_MAIN(BluebookFormatterTest)
