@@ -397,7 +397,7 @@ QString BluebookFormatter::citationIn(const QList<LegalCitation>& list, int inde
     return citation(fullFormOf(c, antecedent), foundName, foundCourt, foundDate);
 }
 
-QString BluebookFormatter::source(const SearchResult& s)
+QString BluebookFormatter::source(const SearchResult& s, const QString& visitedFallback)
 {
     static const nlohmann::json none = nlohmann::json::object();
     const nlohmann::json& m = s.metadata.is_object() ? s.metadata : none;
@@ -444,6 +444,8 @@ QString BluebookFormatter::source(const SearchResult& s)
     QString visited = json::field(m, "retrievedAt");
     if (visited.isEmpty())
         visited = json::field(m, "searchedAt");
+    if (visited.isEmpty())
+        visited = visitedFallback;
     return webPage(s.title, s.site, s.dateApproximate ? QString() : s.date, s.url, visited);
 }
 

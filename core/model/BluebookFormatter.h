@@ -58,8 +58,9 @@ public:
     static QString webPage(const QString& title, const QString& site, const QString& date, const QString& url,
                            const QString& visited);
     /// The full citation of a search result, by its kind (case law, U.S. Code, eCFR, Federal Register,
-    /// the user's library, a web page).
-    static QString source(const SearchResult& s);
+    /// the user's library, a web page). A web page without a date of its own is "last visited" when it was
+    /// retrieved, else on `visitedFallback` (ISO; empty: no visit date).
+    static QString source(const SearchResult& s, const QString& visitedFallback = {});
 
     /// "Mar. 1, 2024" for "2024-03-01" (the rules' month abbreviations); the text unchanged when it is
     /// not an ISO date.
