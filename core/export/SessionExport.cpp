@@ -5,6 +5,7 @@
 #include "MarkdownExport.h"
 #include "RecordHtml.h"
 #include "common/JsonUtil.h"
+#include "model/BluebookFormatter.h"
 #include "model/DomainNames.h"
 #include "model/ResearchState.h"
 
@@ -257,6 +258,16 @@ QString SessionExport::render(const model::ResearchState& state, ExportFormat fo
         return RecordHtml::document(state);
     }
     return {};
+}
+
+QString SessionExport::citation(const model::SearchResult& s)
+{
+    if (s.type == model::SourceType::CaseLaw || s.type == model::SourceType::Official) {
+        const QString bluebook = model::BluebookFormatter::source(s);
+        if (!bluebook.isEmpty())
+            return bluebook;
+    }
+    return s.title.isEmpty() ? s.url : s.title;
 }
 
 Result<void> SessionExport::writeText(const QString& path, const QString& text)

@@ -5,7 +5,10 @@
 // court parenthetical, 10.8.1 unreported decisions, 12 statutes, 14 regulations and the Federal
 // Register, 18.2.2 web pages), never produced by the code under test.
 #include "model/BluebookFormatter.h"
+#include "export/MarkdownExport.h"
+#include "export/RecordHtml.h"
 #include "model/BluebookTables.h"
+#include "model/ResearchState.h"
 #include "model/Verification.h"
 #include "parse/CitationExtractor.h"
 #include "verify/CitationReport.h"
@@ -34,6 +37,7 @@ private Q_SLOTS:
     void datesAndNumbers();
     void neverShowsACourtId();
     void shortFormsTakeTheirFullCitation();
+    void exportsNameSourcesByTheirCitation();
 };
 
 void BluebookFormatterTest::tablesAreCompiledIn()
@@ -389,6 +393,26 @@ void BluebookFormatterTest::shortFormsTakeTheirFullCitation()
     QCOMPARE(reread.citations.size(), found.size());
     QCOMPARE(QString::fromStdString(reread.toJson().at("citations").at(1).at("bluebook").get<std::string>()),
              QStringLiteral("Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1997)"));
+}
+
+void BluebookFormatterTest::exportsNameSourcesByTheirCitation()
+{
+    lmars::model::ResearchState state;
+    state.sources << lmars::model::SearchResult::fromJson(nlohmann::json::parse(
+        R"({"type":"caselaw","title":"People v. Superior Court","url":"https://www.courtlistener.com/opinion/1/x/",
+            "site":"Cal.","metadata":{"caseName":"People v. Superior Court","citations":["39 Cal. 4th 1"],"courtId":"cal",
+            "dateFiled":"2006-07-03"}})"));
+    state.sources << lmars::model::SearchResult::fromJson(nlohmann::json::parse(
+        R"({"type":"official","title":"42 USC 1983: Civil action","url":"https://www.govinfo.gov/x",
+            "metadata":{"uscTitle":"42","uscSection":"1983","uscCitation":"42 USC 1983","editionYear":"2018"}})"));
+    state.sources << lmars::model::SearchResult::fromJson(nlohmann::json::parse(
+        R"({"type":"web","title":"Overtime Pay","url":"https://www.dol.gov/overtime","site":"dol.gov"})"));
+    const QString md = lmars::exporting::MarkdownExport::sourceList(state);
+    QVERIFY2(md.contains(QStringLiteral("[1] People v. Superior Court, 39 Cal. 4th 1 (2006) — Cal.")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("[2] 42 U.S.C. § 1983 (2018)")), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("[3] Overtime Pay — dol.gov")), qPrintable(md));
+    const QString html = lmars::exporting::RecordHtml::sourceList(state);
+    QVERIFY2(html.contains(QStringLiteral("People v. Superior Court, 39 Cal. 4th 1 (2006)</span>")), qPrintable(html));
 }
 
 QTEST_GUILESS_MAIN(BluebookFormatterTest)
