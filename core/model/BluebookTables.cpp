@@ -8,6 +8,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <string_view>
 
 namespace lmars::model {
 
@@ -39,12 +40,21 @@ ReporterClass reporterClass(const QString& type)
     return ReporterClass::Unknown;
 }
 
-/// One part of the tables, empty when missing or of the wrong type.
+bool flag(const nlohmann::json& obj, const char* key)
+{
+    const auto it = obj.find(key);
+    return it != obj.end() && it->is_boolean() && it->get<bool>();
+}
+
+/// One part of the tables (an object, or the courts' array); null when missing or of another type.
 const nlohmann::json& section(const nlohmann::json& root, const char* key)
 {
     static const nlohmann::json none;
     const auto it = root.find(key);
-    return it == root.end() ? none : *it;
+    if (it == root.end())
+        return none;
+    const bool array = std::string_view(key) == "courts";
+    return (array ? it->is_array() : it->is_object()) ? *it : none;
 }
 
 } // namespace
@@ -79,6 +89,8 @@ BluebookTables BluebookTables::fromJson(const QByteArray& content)
         }
     }
     for (const auto& [code, state] : section(root, "states").items()) {
+        if (!state.is_object())
+            continue;
         const QString key = QString::fromStdString(code);
         const QString abbr = json::field(state, "abbr");
         const QString name = json::field(state, "name");
@@ -97,27 +109,31 @@ BluebookTables BluebookTables::fromJson(const QByteArray& content)
     t.m_phrasePattern =
         QRegularExpression(QStringLiteral("\\b(?:") + phrases.join(QLatin1Char('|')) + QStringLiteral(")\\b"));
     for (const nlohmann::json& c : section(root, "courts")) {
+        if (!c.is_object())
+            continue;
         BluebookCourt court;
         court.id = json::field(c, "id");
         court.cite = json::field(c, "cite");
         court.state = json::field(c, "state");
-        court.lastResort = c.value("colr", false);
-        court.supreme = c.value("supreme", false);
+        court.lastResort = flag(c, "colr");
+        court.supreme = flag(c, "supreme");
         if (court.id.isEmpty() || court.cite.isEmpty())
             continue;
         const int index = int(t.m_courts.size());
         t.m_courtById.insert(court.id, index);
         // Several historical courts share a citation string: the current one (listed with the others) wins
         // only when it comes first; a string names the first court that has it.
-        if (!t.m_courtByCite.contains(squeezed(court.cite)) || c.value("current", false))
+        if (!t.m_courtByCite.contains(squeezed(court.cite)) || flag(c, "current"))
             t.m_courtByCite.insert(squeezed(court.cite), index);
         t.m_courts << court;
     }
     for (const auto& [name, e] : section(root, "editions").items()) {
+        if (!e.is_object())
+            continue;
         BluebookEdition edition;
         edition.kind = reporterClass(json::field(e, "type"));
         edition.state = json::field(e, "state");
-        edition.supreme = e.value("supreme", false);
+        edition.supreme = flag(e, "supreme");
         t.m_editions.insert(QString::fromStdString(name), edition);
     }
     return t;

@@ -13,6 +13,10 @@
 #include "parse/CitationExtractor.h"
 #include "verify/CitationReport.h"
 
+#include "SharedData.h"
+
+#include <QFile>
+#include <QProcess>
 #include <QTest>
 
 using lmars::model::BluebookCase;
@@ -24,6 +28,8 @@ class BluebookFormatterTest : public QObject
 
 private Q_SLOTS:
     void tablesAreCompiledIn();
+    void committedTablesAreCurrent();
+    void malformedTablesAreEmpty();
     void caseNames_data();
     void caseNames();
     void cases_data();
@@ -50,6 +56,28 @@ void BluebookFormatterTest::tablesAreCompiledIn()
     QVERIFY(t.edition(QStringLiteral("U.S.")).supreme);
     QCOMPARE(t.edition(QStringLiteral("Cal. Rptr. 3d")).state, QStringLiteral("ca"));
     QVERIFY(t.edition(QStringLiteral("A.D.3d")).state.isEmpty());
+}
+
+void BluebookFormatterTest::committedTablesAreCurrent()
+{
+    LMARS_SHARED_PATH_OR_SKIP(data, QStringLiteral("data/legal-citations"));
+    QProcess script;
+    script.start(QStringLiteral(LMARS_PYTHON),
+                 {QStringLiteral(LMARS_SOURCE_DIR "/scripts/build-bluebook-tables.py"), QStringLiteral("--check"), data,
+                  QStringLiteral(LMARS_SOURCE_DIR "/resources/citations/bluebook-tables.json")});
+    QVERIFY(script.waitForFinished(60000));
+    QVERIFY2(script.exitCode() == 0, script.readAllStandardError().constData());
+    QFile compiled(QStringLiteral(":/citations/bluebook-tables.json"));
+    QFile committed(QStringLiteral(LMARS_SOURCE_DIR "/resources/citations/bluebook-tables.json"));
+    QVERIFY(compiled.open(QIODevice::ReadOnly) && committed.open(QIODevice::ReadOnly));
+    QVERIFY(compiled.readAll() == committed.readAll());
+}
+
+void BluebookFormatterTest::malformedTablesAreEmpty()
+{
+    QVERIFY(lmars::model::BluebookTables::fromJson("not json").isEmpty());
+    QVERIFY(lmars::model::BluebookTables::fromJson("[1, 2]").isEmpty());
+    QVERIFY(lmars::model::BluebookTables::fromJson(R"({"courts": 3, "abbreviations": []})").isEmpty());
 }
 
 void BluebookFormatterTest::caseNames_data()
