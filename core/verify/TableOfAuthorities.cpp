@@ -42,12 +42,36 @@ AuthorityGroup groupOf(const model::LegalCitation& c)
     return c.code == QLatin1String("Exec. Order") ? AuthorityGroup::Other : AuthorityGroup::Statutes;
 }
 
-/// What the table says of an authority cited in full: the citation without its pin, with the lookup's facts.
-QString fullForm(const model::VerifiedCitation& v)
+/// What the table says of an authority cited in full: the citation without its pin, with the lookup's facts
+/// and its parallel citations ("50 Cal. 4th 100, 235 P.3d 1").
+QString fullForm(const model::VerifiedCitation& v, const QStringList& parallels)
 {
     model::LegalCitation c = v.citation;
     c.pinCite.clear();
-    return model::BluebookFormatter::citation(c, v.found.caseName, v.found.court, v.found.date);
+    if (parallels.isEmpty() || c.kind != model::CitationKind::Case || c.volume.isEmpty())
+        return model::BluebookFormatter::citation(c, v.found.caseName, v.found.court, v.found.date);
+    model::BluebookCase parts;
+    parts.name = c.caseName.isEmpty() ? v.found.caseName : c.caseName;
+    parts.citations << QStringLiteral("%1 %2 %3").arg(c.volume, c.reporter, c.page) << parallels;
+    parts.court = c.court.isEmpty() ? v.found.court : c.court;
+    parts.date = c.year > 0 ? QString::number(c.year) : v.found.date;
+    return model::BluebookFormatter::caseCitation(parts);
+}
+
+/// Whether `next` is a parallel citation of `previous`: two case citations of the same case written one after
+/// the other, only a comma between them, sharing one parenthetical ("People v. Smith, 50 Cal. 4th 100, 235 P.3d 1
+/// (2010)").
+bool isParallel(const model::LegalCitation& previous, const model::LegalCitation& next)
+{
+    return previous.kind == model::CitationKind::Case && next.kind == model::CitationKind::Case &&
+           !previous.caseName.isEmpty() && previous.caseName == next.caseName && next.start >= previous.end &&
+           next.start - previous.end <= 2 && !previous.text.trimmed().endsWith(QLatin1Char(')')) &&
+           !next.volume.isEmpty();
+}
+
+QString keyOf(const model::LegalCitation& c)
+{
+    return c.normalized.isEmpty() ? c.text.simplified() : c.normalized;
 }
 
 QString esc(const QString& text)
@@ -73,6 +97,18 @@ TableOfAuthorities TableOfAuthorities::build(const QString& fileName, const QLis
 {
     TableOfAuthorities table;
     table.fileName = fileName;
+    // Parallel citations are one authority: the later ones (and their short forms) count to the first.
+    QHash<QString, QString> alias;           // normalized form of a parallel citation → the first's
+    QHash<QString, QStringList> parallelsOf; // the first's normalized form → its parallel citations
+    for (int i = 1; i < rows.size(); ++i) {
+        const model::LegalCitation& previous = rows.at(i - 1).verified.citation;
+        const model::LegalCitation& next = rows.at(i).verified.citation;
+        if (!isParallel(previous, next) || keyOf(next) == keyOf(previous))
+            continue;
+        const QString first = alias.value(keyOf(previous), keyOf(previous));
+        alias.insert(keyOf(next), first);
+        parallelsOf[first] << QStringLiteral("%1 %2 %3").arg(next.volume, next.reporter, next.page);
+    }
     QHash<QString, int> byKey;    // normalized form → index in table.authorities
     QHash<QString, bool> hasFull; // whether the entry has seen its full citation yet
     for (const DocumentCheckRow& row : rows) {
@@ -81,7 +117,7 @@ TableOfAuthorities TableOfAuthorities::build(const QString& fileName, const QLis
         // A short form that stands for nothing the document cited in full cannot be listed.
         if (shortForm && v.citation.antecedent < 0)
             continue;
-        const QString key = v.citation.normalized.isEmpty() ? v.citation.text.simplified() : v.citation.normalized;
+        const QString key = alias.value(keyOf(v.citation), keyOf(v.citation));
         if (key.isEmpty())
             continue;
         table.hasPages = table.hasPages || row.page > 0;
@@ -102,7 +138,7 @@ TableOfAuthorities TableOfAuthorities::build(const QString& fileName, const QLis
         // The full citation speaks for the authority: its form, and the worst status any full citation of it got.
         const bool firstFull = !shortForm && !hasFull.value(key);
         if (a.bluebook.isEmpty() || firstFull)
-            a.bluebook = fullForm(v);
+            a.bluebook = fullForm(v, parallelsOf.value(key));
         if (!shortForm) {
             if (firstFull || model::reviewRank(v.check.status) < model::reviewRank(a.status)) {
                 a.status = v.check.status;

@@ -71,6 +71,7 @@ class TableOfAuthoritiesTest : public QObject
 private Q_SLOTS:
     void listsEveryAuthorityOnceWithItsPages();
     void statusIsTheFullCitations();
+    void parallelCitationsAreOneAuthority();
     void textWithoutPagesHasNoPageNumbers();
     void rendersMarkdownHtmlAndJson();
     void savesEachFormatByItsSuffix();
@@ -131,6 +132,19 @@ void TableOfAuthoritiesTest::statusIsTheFullCitations()
     QVERIFY(!table.authorities.first().reason.isEmpty());
     QCOMPARE(table.authorities.first().pages, (QList<int>{1, 2}));
     QCOMPARE(table.authorities.first().references, 3);
+}
+
+void TableOfAuthoritiesTest::parallelCitationsAreOneAuthority()
+{
+    const QStringList pages{QStringLiteral("The rule: People v. Smith, 50 Cal. 4th 100, 235 P.3d 1 (2010).\n"),
+                            QStringLiteral("It was applied again. Smith, 235 P.3d at 5.\n"),
+                            QStringLiteral("Compare Doe v. Roe, 10 F.4th 20 (9th Cir. 2021).\n")};
+    const TableOfAuthorities table = TableOfAuthorities::build(QStringLiteral("memo.pdf"), reportOf(pages));
+    QCOMPARE(table.authorities.size(), 2);
+    QCOMPARE(table.authorities.at(0).bluebook, QStringLiteral("Doe v. Roe, 10 F.4th 20 (9th Cir. 2021)"));
+    QCOMPARE(table.authorities.at(1).bluebook, QStringLiteral("People v. Smith, 50 Cal. 4th 100, 235 P.3d 1 (2010)"));
+    QCOMPARE(table.authorities.at(1).pages, (QList<int>{1, 2}));
+    QCOMPARE(table.authorities.at(1).references, 3);
 }
 
 void TableOfAuthoritiesTest::textWithoutPagesHasNoPageNumbers()
