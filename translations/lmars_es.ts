@@ -1137,6 +1137,7 @@
     <message>
         <source>The Word document could not be assembled: %1</source>
         <translation>No se pudo montar el documento de Word: %1</translation>
+        <translation>No se pudo componer el documento de Word: %1</translation>
     </message>
 </context>
 <context>
@@ -5231,6 +5232,53 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>TableOfAuthorities</name>
+    <message>
+        <source>Cases</source>
+        <translation>Jurisprudencia</translation>
+    </message>
+    <message>
+        <source>Statutes</source>
+        <translation>Leyes</translation>
+    </message>
+    <message>
+        <source>Regulations</source>
+        <translation>Reglamentos</translation>
+    </message>
+    <message>
+        <source>Other Authorities</source>
+        <translation>Otras fuentes</translation>
+    </message>
+    <message>
+        <source>Table of Authorities: %1</source>
+        <translation>Índice de fuentes citadas: %1</translation>
+    </message>
+    <message>
+        <source>The document cites no authority the citation reader recognizes.</source>
+        <translation>El documento no cita ninguna fuente que el lector de citas reconozca.</translation>
+    </message>
+    <message>
+        <source>The document has no pages: no page numbers are given.</source>
+        <translation>El documento no tiene páginas: no se indican números de página.</translation>
+    </message>
+    <message>
+        <source>Authority</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Páginas</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>%1: the table of authorities is written as .docx, .md, .html or .json.</source>
+        <translation>%1: el índice de fuentes citadas se escribe como .docx, .md, .html o .json.</translation>
+    </message>
+</context>
+<context>
     <name>TaskCommands</name>
     <message>
         <source>Run LegalSearch-R1 or LegalAgentBench tasks through one condition and score each as its benchmark does; one JSON line per task.</source>
@@ -6420,6 +6468,32 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>--citing-opinions must be a number from 0 to 50.</source>
         <translation>--citing-opinions debe ser un número de 0 a 50.</translation>
+        <source>Table of authorities written to %1.</source>
+        <translation>Índice de fuentes citadas escrito en %1.</translation>
+    </message>
+    <message>
+        <source>Print the document&apos;s table of authorities instead: its cases (alphabetical), statutes, regulations and other authorities, each once in Bluebook form with every page where it is cited (short forms, id. and supra counted to their full citation) and its check status.</source>
+        <translation>Imprimir en su lugar el índice de fuentes citadas del documento: su jurisprudencia (por orden alfabético), leyes, reglamentos y otras fuentes, cada una una sola vez en forma Bluebook, con todas las páginas donde se cita (las formas abreviadas, id. y supra cuentan para su cita completa) y el estado de su comprobación.</translation>
+    </message>
+    <message>
+        <source>With --authorities: write the table to this file (.docx, .md, .html or .json).</source>
+        <translation>Con --authorities: escribir el índice en este archivo (.docx, .md, .html o .json).</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] [--forum COURT] [--refresh] [--authorities [--out FILE]] | lmars-cli verify --session ID [--json] [--offline] [--forum COURT] [--refresh]</source>
+        <translation>uso: lmars-cli verify ARCHIVO [--json] [--offline] [--as-of FECHA] [--forum TRIBUNAL] [--refresh] [--authorities [--out ARCHIVO]] | lmars-cli verify --session ID [--json] [--offline] [--forum TRIBUNAL] [--refresh]</translation>
+    </message>
+    <message>
+        <source>--out goes with --authorities.</source>
+        <translation>--out se usa con --authorities.</translation>
+    </message>
+    <message>
+        <source>--authorities lists the authorities of a document FILE, not of a session.</source>
+        <translation>--authorities enumera las fuentes citadas de un documento ARCHIVO, no de una sesión.</translation>
+    </message>
+    <message>
+        <source>--out must name a .docx, .md, .html or .json file: %1</source>
+        <translation>--out debe indicar un archivo .docx, .md, .html o .json: %1</translation>
     </message>
 </context>
 <context>
@@ -7021,6 +7095,24 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Documento de Word (*.docx)</translation>
         <source>Looking for later negative treatment of the verified cases…</source>
         <translation>Buscando tratamiento negativo posterior de los casos verificados…</translation>
+        <source>Table of authorities…</source>
+        <translation>Índice de fuentes citadas…</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <translation>Citas</translation>
+    </message>
+    <message>
+        <source>Table of authorities</source>
+        <translation>Índice de fuentes citadas</translation>
+    </message>
+    <message>
+        <source>Export the table of authorities</source>
+        <translation>Exportar el índice de fuentes citadas</translation>
+    </message>
+    <message>
+        <source>Word document (*.docx);;Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
+        <translation>Documento de Word (*.docx);;Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
 </context>
 <context>
@@ -8660,10 +8752,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>(accessed %1)</source>
-        <translation>(consultado el %1)</translation>
     </message>
     <message>
         <source>Source %1: %2, %3, %4</source>

@@ -1131,6 +1131,7 @@
     <message>
         <source>The Word document could not be assembled: %1</source>
         <translation>无法组装 Word 文档：%1</translation>
+        <translation>无法生成 Word 文档：%1</translation>
     </message>
 </context>
 <context>
@@ -5213,6 +5214,53 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>TableOfAuthorities</name>
+    <message>
+        <source>Cases</source>
+        <translation>判例</translation>
+    </message>
+    <message>
+        <source>Statutes</source>
+        <translation>制定法</translation>
+    </message>
+    <message>
+        <source>Regulations</source>
+        <translation>法规</translation>
+    </message>
+    <message>
+        <source>Other Authorities</source>
+        <translation>其他依据</translation>
+    </message>
+    <message>
+        <source>Table of Authorities: %1</source>
+        <translation>引用依据目录：%1</translation>
+    </message>
+    <message>
+        <source>The document cites no authority the citation reader recognizes.</source>
+        <translation>文档未引用引文读取器能识别的任何依据。</translation>
+    </message>
+    <message>
+        <source>The document has no pages: no page numbers are given.</source>
+        <translation>文档没有分页：不提供页码。</translation>
+    </message>
+    <message>
+        <source>Authority</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>页码</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>核查</translation>
+    </message>
+    <message>
+        <source>%1: the table of authorities is written as .docx, .md, .html or .json.</source>
+        <translation>%1：引用依据目录只能写为 .docx、.md、.html 或 .json。</translation>
+    </message>
+</context>
+<context>
     <name>TaskCommands</name>
     <message>
         <source>Run LegalSearch-R1 or LegalAgentBench tasks through one condition and score each as its benchmark does; one JSON line per task.</source>
@@ -6380,6 +6428,32 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>--citing-opinions must be a number from 0 to 50.</source>
         <translation>--citing-opinions 必须是 0 到 50 之间的数字。</translation>
+        <source>Table of authorities written to %1.</source>
+        <translation>引用依据目录已写入 %1。</translation>
+    </message>
+    <message>
+        <source>Print the document&apos;s table of authorities instead: its cases (alphabetical), statutes, regulations and other authorities, each once in Bluebook form with every page where it is cited (short forms, id. and supra counted to their full citation) and its check status.</source>
+        <translation>改为打印文档的引用依据目录：其判例（按字母顺序）、制定法、法规和其他依据，每项以 Bluebook 格式列出一次，附上引用它的每一页（简称、id. 和 supra 计入其完整引文）及其核查状态。</translation>
+    </message>
+    <message>
+        <source>With --authorities: write the table to this file (.docx, .md, .html or .json).</source>
+        <translation>与 --authorities 一起使用：将目录写入此文件（.docx、.md、.html 或 .json）。</translation>
+    </message>
+    <message>
+        <source>usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] [--forum COURT] [--refresh] [--authorities [--out FILE]] | lmars-cli verify --session ID [--json] [--offline] [--forum COURT] [--refresh]</source>
+        <translation>用法：lmars-cli verify 文件 [--json] [--offline] [--as-of 日期] [--forum 法院] [--refresh] [--authorities [--out 文件]] | lmars-cli verify --session ID [--json] [--offline] [--forum 法院] [--refresh]</translation>
+    </message>
+    <message>
+        <source>--out goes with --authorities.</source>
+        <translation>--out 需与 --authorities 一起使用。</translation>
+    </message>
+    <message>
+        <source>--authorities lists the authorities of a document FILE, not of a session.</source>
+        <translation>--authorities 列出文档（文件）的引用依据，而不是会话的。</translation>
+    </message>
+    <message>
+        <source>--out must name a .docx, .md, .html or .json file: %1</source>
+        <translation>--out 必须指定 .docx、.md、.html 或 .json 文件：%1</translation>
     </message>
 </context>
 <context>
@@ -6977,6 +7051,24 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>Word 文档 (*.docx)</translation>
         <source>Looking for later negative treatment of the verified cases…</source>
         <translation>正在查找已核实案例的后续负面处理…</translation>
+        <source>Table of authorities…</source>
+        <translation>引用依据目录…</translation>
+    </message>
+    <message>
+        <source>Citations</source>
+        <translation>引文</translation>
+    </message>
+    <message>
+        <source>Table of authorities</source>
+        <translation>引用依据目录</translation>
+    </message>
+    <message>
+        <source>Export the table of authorities</source>
+        <translation>导出引用依据目录</translation>
+    </message>
+    <message>
+        <source>Word document (*.docx);;Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
+        <translation>Word 文档 (*.docx);;Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
 </context>
 <context>
@@ -8601,10 +8693,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>(accessed %1)</source>
-        <translation>（访问于 %1）</translation>
     </message>
     <message>
         <source>Source %1: %2, %3, %4</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SourceListModel.h"
 
+#include "model/BluebookFormatter.h"
 #include "model/DomainNames.h"
 
 #include "SourceIcons.h"
@@ -128,33 +129,13 @@ QStringList SourceListModel::warnings(int n) const
 
 QString SourceListModel::citationFor(const model::SearchResult& s)
 {
-    if (s.type == model::SourceType::CaseLaw) {
-        const QStringList cites = json::toStringList(s.metadata.value("citations", nlohmann::json::array()));
-        QString out = s.title;
-        if (!cites.isEmpty())
-            out += QStringLiteral(", ") + cites.first();
-        const QString court = s.site;
-        QStringList paren;
-        if (!court.isEmpty())
-            paren << court;
-        if (!s.date.isEmpty())
-            paren << s.date.left(4);
-        if (!paren.isEmpty())
-            out += QStringLiteral(" (%1)").arg(paren.join(QLatin1Char(' ')));
-        return out + QStringLiteral(". ") + s.url;
-    }
     if (s.type == model::SourceType::Local) {
         const int page = s.metadata.value("page", 0);
         const QString path = json::field(s.metadata, "path");
         return page > 0 ? tr("%1, p. %2 (%3)").arg(s.title).arg(page).arg(path) : tr("%1 (%2)").arg(s.title, path);
     }
-    QString out = s.title;
-    if (!s.site.isEmpty())
-        out += QStringLiteral(". ") + s.site;
-    if (!s.date.isEmpty())
-        out += QStringLiteral(", ") + s.date;
-    return out + QStringLiteral(". ") + s.url + QLatin1Char(' ') +
-           tr("(accessed %1)").arg(QDate::currentDate().toString(Qt::ISODate));
+    // The full citation in Bluebook form (issue 28): a page with no date of its own was last visited today.
+    return model::BluebookFormatter::source(s, QDate::currentDate().toString(Qt::ISODate));
 }
 
 SourceListModel::Row SourceListModel::makeRow(const model::SearchResult& source)

@@ -68,6 +68,8 @@ public:
     QModelIndex indexOfNumber(int n) const;
 
     static int tierRank(model::AuthorityTier tier);
+    /// What "Copy citation" copies: the source's full citation in Bluebook form (the user's own files: title,
+    /// page and path).
     static QString citationFor(const model::SearchResult& source);
     /// "In force on 2024-06-01; changed after that date: 2025-01-20", "Revoked by EO 14148 on
     /// 2025-01-20", "after the as-of date" (translated) from a source's metadata; empty when none.

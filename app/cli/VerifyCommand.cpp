@@ -19,6 +19,7 @@
 #include "verify/CitationReport.h"
 #include "verify/DocumentCheck.h"
 #include "verify/Citator.h"
+#include "verify/TableOfAuthorities.h"
 
 #include <QCommandLineParser>
 #include <QDate>
@@ -143,6 +144,8 @@ nlohmann::json notesJson(const QStringList& notes)
 struct Options
 {
     bool json = false;
+    bool authorities = false; ///< --authorities: print or write the table of authorities instead
+    QString authoritiesOut;   ///< --out FILE for the table (.docx, .md, .html, .json), empty: print it
     QString asOf;
     verify::CitationChecker* checker = nullptr;
     const parse::CitationExtractor* extractor = nullptr;
@@ -230,6 +233,31 @@ int finish(const verify::CitationReport& report, const Options& options)
     return report.flaggedCount() > 0 ? ExitCitationsFlagged : ExitOk;
 }
 
+/// --authorities: the document's table of authorities, printed (Markdown, or JSON with --json) or
+/// written to --out in the format its suffix names; the exit code is verify's.
+int writeAuthorities(const QString& path, const verify::CitationReport& report, const QStringList& notes,
+                     const Options& options)
+{
+    const QString name = path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName();
+    const verify::TableOfAuthorities table = verify::TableOfAuthorities::build(name, report);
+    if (!options.authoritiesOut.isEmpty()) {
+        if (const Result<void> saved = table.save(options.authoritiesOut); !saved)
+            return CliSupport::fail(CliSupport::exitCodeFor(saved.error()), saved.error().summary);
+        CliSupport::err(VerifyCommand::tr("Table of authorities written to %1.").arg(options.authoritiesOut) +
+                        QLatin1Char('\n'));
+    } else if (options.json) {
+        nlohmann::json out = table.toJson();
+        out["notes"] = notesJson(notes);
+        CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
+    } else {
+        QString text = table.markdown();
+        for (const QString& note : notes)
+            text += QStringLiteral("> ") + note.simplified() + QStringLiteral("\n\n");
+        CliSupport::out(text);
+    }
+    return finish(report, options);
+}
+
 int verifyFile(const QString& path, const Options& options)
 {
     const auto document = readDocument(path);
@@ -241,6 +269,8 @@ int verifyFile(const QString& path, const Options& options)
     const verify::CitationReport report =
         verify::CitationReport::fromChecked(document->text, document->sections, checked);
     const QStringList notes = options.extraNotes + options.checker->notes();
+    if (options.authorities)
+        return writeAuthorities(path, report, notes, options);
     const QString shownName =
         path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName();
     if (!options.out.isEmpty()) {
@@ -373,33 +403,40 @@ int VerifyCommand::run(const QStringList& arguments)
         QStringLiteral("court"));
     const QCommandLineOption refreshOption(QStringLiteral("refresh"),
                                            tr("Clear the citation cache first, so every citation is looked up again."));
+    const QCommandLineOption authoritiesOption(
+        QStringLiteral("authorities"),
+        tr("Print the document's table of authorities instead: its cases (alphabetical), statutes, regulations and "
+           "other authorities, each once in Bluebook form with every page where it is cited (short forms, id. and "
+           "supra counted to their full citation) and its check status."));
     const QCommandLineOption outOption(
-        QStringLiteral("out"), tr("Also write the report of FILE to this file: .docx (Word), .md, .html or .json."),
+        QStringLiteral("out"),
+        tr("Also write the report of FILE to this file, or with --authorities the table: .docx (Word), .md, .html or "
+           ".json."),
         QStringLiteral("file"));
-    const QCommandLineOption noTreatmentOption(
-        QStringLiteral("no-treatment"),
-        tr("Do not look for later negative treatment. By default, after the checks, each verified case's citing "
-           "opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, "
-           "disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on "
-           "CourtListener's free tier; what the rate limit left unchecked is said)."));
-    const QCommandLineOption citingOption(
-        QStringLiteral("citing-opinions"),
-        tr("Read the text of at most this many citing opinions per case (default 5; the rest are counted)."),
-        QStringLiteral("n"), QStringLiteral("5"));
     parser.addOptions({jsonOption, offlineOption, sessionOption, asOfOption, dataDirOption, forumOption, refreshOption,
-                       outOption, noTreatmentOption, citingOption});
+                       outOption, noTreatmentOption, citingOption, authoritiesOption});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     const bool bySession = parser.isSet(sessionOption);
     if (parser.positionalArguments().size() != (bySession ? 0 : 1))
         return CliSupport::fail(ExitUsage, tr("usage: lmars-cli verify FILE [--json] [--offline] [--as-of DATE] "
-                                              "[--forum COURT] [--refresh] [--no-treatment] [--citing-opinions N] | "
+                                              "[--forum COURT] [--refresh] [--no-treatment] [--citing-opinions N] "
+                                              "[--out REPORT | --authorities [--out FILE]] | "
                                               "lmars-cli verify --session ID [--json] [--offline] [--forum COURT] "
                                               "[--refresh] [--no-treatment] [--citing-opinions N]"));
     Options options;
     options.json = parser.isSet(jsonOption);
+    options.authorities = parser.isSet(authoritiesOption);
+    options.authoritiesOut = options.authorities ? parser.value(outOption).trimmed() : QString();
+    if (options.authorities && bySession)
+        return CliSupport::fail(ExitUsage,
+                                tr("--authorities lists the authorities of a document FILE, not of a session."));
+    if (options.authorities && parser.isSet(outOption) &&
+        !verify::TableOfAuthorities::isSupportedPath(options.authoritiesOut))
+        return CliSupport::fail(
+            ExitUsage, tr("--out must name a .docx, .md, .html or .json file: %1").arg(options.authoritiesOut));
     options.asOf = parser.value(asOfOption).trimmed();
-    options.out = parser.value(outOption).trimmed();
+    options.out = options.authorities ? QString() : parser.value(outOption).trimmed();
     if (bySession && !options.out.isEmpty())
         return CliSupport::fail(ExitUsage, tr("--out writes the report of a FILE; a session's answer is exported with "
                                               "lmars-cli export."));

@@ -14,6 +14,9 @@ namespace lmars::cli {
  * sources; --offline runs only the offline checks.
  * `lmars-cli verify --session ID`: the same checks on a saved session's answer, and what changed
  * since it was saved.
+ * `lmars-cli verify FILE --authorities [--out FILE.docx|.md|.html|.json]`: the document's table of
+ * authorities (verify::TableOfAuthorities) instead of the citation list, printed as Markdown (JSON with
+ * --json) or written to the file.
  * Exit code 0 when nothing is flagged, ExitCitationsFlagged (5) when a citation is flagged.
  */
 class VerifyCommand final

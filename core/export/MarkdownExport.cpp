@@ -38,7 +38,7 @@ QString MarkdownExport::sourceList(const model::ResearchState& state)
     for (int i = 0; i < state.sources.size(); ++i) {
         const model::SearchResult& s = state.sources.at(i);
         QStringList parts;
-        parts << (s.title.isEmpty() ? s.url : s.title);
+        parts << SessionExport::citation(s);
         if (!s.site.isEmpty())
             parts << s.site;
         if (!s.date.isEmpty())

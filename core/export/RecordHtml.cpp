@@ -48,7 +48,7 @@ QString RecordHtml::sourceList(const model::ResearchState& state)
         const model::SearchResult& s = state.sources.at(i);
         const QString where = SessionExport::location(s);
         out += QStringLiteral("<li id=\"source-%1\" value=\"%1\"><span class=\"source-title\">").arg(i + 1) +
-               esc(s.title.isEmpty() ? where : s.title) + QStringLiteral("</span><br>\n");
+               esc(s.title.isEmpty() ? where : SessionExport::citation(s)) + QStringLiteral("</span><br>\n");
         if (s.url.startsWith(QLatin1String("http://")) || s.url.startsWith(QLatin1String("https://")))
             out += QStringLiteral("<a class=\"source-url\" href=\"%1\">%1</a><br>\n").arg(esc(s.url));
         else if (!where.isEmpty())

@@ -8,6 +8,7 @@
 #include "RecordHtml.h"
 #include "RisExport.h"
 #include "common/JsonUtil.h"
+#include "model/BluebookFormatter.h"
 #include "model/DomainNames.h"
 #include "model/ResearchState.h"
 
@@ -336,6 +337,16 @@ Result<void> SessionExport::write(const model::ResearchState& state, ExportForma
     if (format == ExportFormat::Pdf)
         return Error(ErrorKind::Internal, tr("A PDF needs a renderer; it is not written as text."));
     return writeText(path, render(state, format));
+}
+
+QString SessionExport::citation(const model::SearchResult& s)
+{
+    if (s.type == model::SourceType::CaseLaw || s.type == model::SourceType::Official) {
+        const QString bluebook = model::BluebookFormatter::source(s);
+        if (!bluebook.isEmpty())
+            return bluebook;
+    }
+    return s.title.isEmpty() ? s.url : s.title;
 }
 
 Result<void> SessionExport::writeText(const QString& path, const QString& text)

@@ -78,6 +78,9 @@ public:
                               DocxCitations citations);
     /// Writes text as UTF-8 through a QSaveFile (all or nothing).
     static Result<void> writeText(const QString& path, const QString& text);
+    /// How exports name a source: cases and official texts (codes, regulations, the Federal Register) by their
+    /// full citation in Bluebook form (model::BluebookFormatter, issue 28), other sources by title, else URL.
+    static QString citation(const model::SearchResult& source);
     /// Writes bytes through a QSaveFile (all or nothing).
     static Result<void> writeBytes(const QString& path, const QByteArray& bytes);
 };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SearchResult.h"
 
+#include "BluebookFormatter.h"
 #include "common/JsonUtil.h"
 
 #include <QRegularExpression>
@@ -135,7 +136,8 @@ nlohmann::json SearchResult::toJson() const
                           {"snippet", json::str(snippet)},
                           {"content", json::str(content)},
                           {"authority", json::str(authorityTierName(authority))},
-                          {"metadata", metadata.is_object() ? metadata : nlohmann::json::object()}};
+                          {"metadata", metadata.is_object() ? metadata : nlohmann::json::object()},
+                          {"bluebook", json::str(BluebookFormatter::source(*this))}};
 }
 
 SearchResult SearchResult::fromJson(const nlohmann::json& j)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Verification.h"
 
+#include "BluebookFormatter.h"
 #include "EnumNames.h"
 #include "common/JsonUtil.h"
 
@@ -135,7 +136,7 @@ int intField(const Json& obj, const char* key)
     return it != obj.end() && it->is_number_integer() ? it->get<int>() : 0;
 }
 
-Json citationToJson(const VerifiedCitation& c)
+Json citationToJson(const VerifiedCitation& c, const QString& bluebook)
 {
     Json out = c.citation.toJson();
     const Json check = c.check.toJson();
@@ -161,6 +162,7 @@ Json citationToJson(const VerifiedCitation& c)
         out["authority"] = c.authority.toJson();
     if (!c.treatment.isEmpty())
         out["treatment"] = c.treatment.toJson();
+    out["bluebook"] = json::str(bluebook);
     return out;
 }
 
@@ -261,8 +263,15 @@ VerifiedClaim claimFromJson(const Json& in)
 Json Verification::toJson() const
 {
     Json cites = Json::array();
+    QList<LegalCitation> all;
+    all.reserve(citations.size());
     for (const VerifiedCitation& c : citations)
-        cites.push_back(citationToJson(c));
+        all << c.citation;
+    for (int i = 0; i < citations.size(); ++i) {
+        const FoundCase& f = citations.at(i).found;
+        cites.push_back(
+            citationToJson(citations.at(i), BluebookFormatter::citationIn(all, i, f.caseName, f.court, f.date)));
+    }
     Json qs = Json::array();
     for (const VerifiedQuote& q : quotes)
         qs.push_back(quoteToJson(q));

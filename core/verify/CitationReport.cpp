@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "CitationReport.h"
 
+#include "model/BluebookFormatter.h"
+
 #include "VerifyLog.h"
 #include "common/JsonUtil.h"
 
@@ -94,7 +96,12 @@ QMap<model::CitationStatus, int> CitationReport::statusCounts() const
 nlohmann::json CitationReport::toJson() const
 {
     nlohmann::json list = nlohmann::json::array();
-    for (const ReportedCitation& row : citations) {
+    QList<model::LegalCitation> all;
+    all.reserve(citations.size());
+    for (const ReportedCitation& row : citations)
+        all << row.citation;
+    for (int i = 0; i < citations.size(); ++i) {
+        const ReportedCitation& row = citations.at(i);
         nlohmann::json item = row.citation.toJson();
         item.update(row.check.toJson());
         if (!row.found.isEmpty())
@@ -112,6 +119,9 @@ nlohmann::json CitationReport::toJson() const
         // in the document is "documentPage".
         item["documentPage"] = row.page;
         item["line"] = row.line;
+        // A short form's is the full citation it stands for, with its own pin cite.
+        item["bluebook"] = json::str(
+            model::BluebookFormatter::citationIn(all, i, row.found.caseName, row.found.court, row.found.date));
         list.push_back(std::move(item));
     }
     nlohmann::json counts = {{"total", citations.size()}, {"flagged", flaggedCount()}};

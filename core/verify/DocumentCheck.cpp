@@ -3,6 +3,7 @@
 
 #include "VerifyLog.h"
 #include "common/JsonUtil.h"
+#include "model/BluebookFormatter.h"
 #include "model/CitationNames.h"
 #include "parse/CitationExtractor.h"
 #include "parse/DocumentParser.h"
@@ -120,7 +121,12 @@ nlohmann::json DocumentCheck::toJson() const
 {
     nlohmann::json list = nlohmann::json::array();
     QMap<model::CitationStatus, int> byStatus;
-    for (const DocumentCheckRow& row : rows) {
+    QList<model::LegalCitation> all;
+    all.reserve(rows.size());
+    for (const DocumentCheckRow& row : rows)
+        all << row.verified.citation;
+    for (int i = 0; i < rows.size(); ++i) {
+        const DocumentCheckRow& row = rows.at(i);
         const model::VerifiedCitation& v = row.verified;
         nlohmann::json item = v.citation.toJson();
         item.update(v.check.toJson());
@@ -138,6 +144,8 @@ nlohmann::json DocumentCheck::toJson() const
         // The citation's own first page stays "page"; where it is in the document is "documentPage".
         item["documentPage"] = row.page;
         item["line"] = row.line;
+        item["bluebook"] =
+            json::str(model::BluebookFormatter::citationIn(all, i, v.found.caseName, v.found.court, v.found.date));
         list.push_back(std::move(item));
         ++byStatus[v.check.status];
     }

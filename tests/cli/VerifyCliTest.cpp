@@ -5,6 +5,7 @@
 #include "common/JsonUtil.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTemporaryDir>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void pdfGivesPages();
     void htmlAndStandardInput();
     void badInputIsAUsageError();
+    void tableOfAuthorities();
 };
 
 void VerifyCliTest::cleanDocumentExitsZero()
@@ -171,6 +173,50 @@ void VerifyCliTest::badInputIsAUsageError()
     QCOMPARE(r.exitCode, 2);
     r = verify({QStringLiteral("--session"), QStringLiteral("nosuchsession")});
     QCOMPARE(r.exitCode, 2);
+}
+
+void VerifyCliTest::tableOfAuthorities()
+{
+    // A three-page PDF brief: Brown in full on page 1 and by "Id." on page 2 and supra on page 3.
+    const QString path = m_dir.filePath(QStringLiteral("toa-brief.pdf"));
+    {
+        QPdfWriter writer(path);
+        QPainter painter(&writer);
+        painter.drawText(QPointF(200, 400), QStringLiteral("See Brown v. Board of Education, 347 U.S. 483 (1954)."));
+        painter.drawText(QPointF(200, 800), QStringLiteral("Under 42 U.S.C. § 1983 the claim lies."));
+        writer.newPage();
+        painter.drawText(QPointF(200, 400), QStringLiteral("That is the rule. Id. at 495."));
+        writer.newPage();
+        painter.drawText(QPointF(200, 400), QStringLiteral("It settles it. Brown, supra, at 494."));
+    }
+    const CliRun md = verify({path, QStringLiteral("--authorities")});
+    QVERIFY2(md.exitCode == 0, qPrintable(md.err + md.out));
+    QVERIFY2(md.out.startsWith(QStringLiteral("# Table of Authorities: toa-brief.pdf")), qPrintable(md.out));
+    QVERIFY2(md.out.contains(QStringLiteral("| Brown v. Bd. of Educ., 347 U.S. 483 (1954) | 1, 2, 3 | unchecked |")),
+             qPrintable(md.out));
+    QVERIFY(md.out.contains(QStringLiteral("| 42 U.S.C. § 1983 | 1 | unchecked |")));
+
+    const QString jsonPath = m_dir.filePath(QStringLiteral("toa.json"));
+    const CliRun written = verify({path, QStringLiteral("--authorities"), QStringLiteral("--out"), jsonPath});
+    QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+    QFile file(jsonPath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const nlohmann::json out = lmars::json::parse(file.readAll());
+    QVERIFY2(out.is_object() && out.at("cases").size() == 1, qPrintable(QString::fromUtf8(lmars::json::dump(out))));
+    QVERIFY(out.at("cases").at(0).at("pages") == nlohmann::json::array({1, 2, 3}));
+    QCOMPARE(out.at("statutes").at(0).at("bluebook").get<std::string>(), std::string("42 U.S.C. § 1983"));
+
+    const QString docx = m_dir.filePath(QStringLiteral("toa.docx"));
+    QCOMPARE(verify({path, QStringLiteral("--authorities"), QStringLiteral("--out"), docx}).exitCode, 0);
+    QVERIFY(QFileInfo(docx).size() > 0);
+
+    // Bad input: another type, --out alone, a session.
+    const CliRun pdfOut = verify(
+        {path, QStringLiteral("--authorities"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("x.pdf"))});
+    QCOMPARE(pdfOut.exitCode, 2);
+    QVERIFY(pdfOut.err.contains(QStringLiteral(".docx")));
+    QCOMPARE(verify({path, QStringLiteral("--out"), jsonPath}).exitCode, 2);
+    QCOMPARE(verify({QStringLiteral("--session"), QStringLiteral("abc"), QStringLiteral("--authorities")}).exitCode, 2);
 }
 
 QTEST_MAIN(VerifyCliTest)

@@ -10,10 +10,13 @@
 #include "search/PageReader.h"
 
 #include <QAbstractItemModelTester>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QStyleOptionViewItem>
 #include <QTextBrowser>
 
@@ -106,6 +109,33 @@ private Q_SLOTS:
         QCOMPARE(panel.selectedSource(), 3);
         QVERIFY(!panel.selectSource(9));
         QVERIFY(ui::SourceListModel::citationFor(state.sources.at(0)).contains(QStringLiteral("example.org/a")));
+    }
+
+    void copyCitationGivesTheBluebookForm()
+    {
+        // A California Supreme Court decision: its courts-db id ("cal") never reaches the user, and the court is
+        // left out because the official reporter names it (issue 28).
+        model::SearchResult c =
+            result(QStringLiteral("caselaw:cluster:1"), model::SourceType::CaseLaw, model::AuthorityTier::Primary, {});
+        c.title = QStringLiteral("People v. Superior Court");
+        c.site = QStringLiteral("cal");
+        c.date = QStringLiteral("2006-07-03");
+        c.metadata = {{"caseName", "People v. Superior Court"},
+                      {"citations", {"39 Cal. 4th 1", "139 P.3d 1"}},
+                      {"courtId", "cal"},
+                      {"dateFiled", "2006-07-03"}};
+        ui::SourcesPanel panel;
+        model::ResearchState state;
+        state.sources << c;
+        panel.setState(state);
+        QCOMPARE(panel.model()->index(0).data(ui::SourceListModel::CitationRole).toString(),
+                 QStringLiteral("People v. Superior Court, 39 Cal. 4th 1, 139 P.3d 1 (2006)"));
+        auto* copy = panel.findChild<QPushButton*>(QStringLiteral("copyCitationButton"));
+        QVERIFY(copy);
+        QVERIFY(panel.selectSource(1));
+        copy->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(),
+                 QStringLiteral("People v. Superior Court, 39 Cal. 4th 1, 139 P.3d 1 (2006)"));
     }
 
     void primaryLawSourcesShowTheirStatusOnTheAsOfDate()

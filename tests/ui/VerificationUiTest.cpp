@@ -37,6 +37,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 
 using namespace lmars;
 
@@ -566,6 +567,40 @@ private Q_SLOTS:
             QCOMPARE(row.page, 2);
         QVERIFY(result.rows.at(0).line < result.rows.at(1).line);
         QCOMPARE(result.flaggedCount(), 1);
+    }
+
+    void documentCheckShowsTheTableOfAuthorities()
+    {
+        // A three-page brief: Brown in full on page 1 and by supra on page 3, a statute on pages 1 and 2.
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("brief.pdf"));
+        QVERIFY(writePdf(pdf, {QStringLiteral("BRIEF\nSee Brown v. Board of Education, 347 U.S. 483 (1954).\nAnd "
+                                              "42 U.S.C. 1983."),
+                               QStringLiteral("ARGUMENT\nUnder 42 U.S.C. 1983 the claim lies."),
+                               QStringLiteral("CONCLUSION\nThat settles it. Brown, supra, at 495.")}));
+        ui::DocumentCheckDialog dialog(
+            [] { return std::unique_ptr<verify::CitationChecker>(new verify::OfflineCitationChecker()); });
+        QSignalSpy finished(&dialog, &ui::DocumentCheckDialog::checkFinished);
+        dialog.checkFile(pdf);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY2(finished.first().first().toBool(), qPrintable(dialog.errorText()));
+        const QString shown = dialog.authoritiesView()->toPlainText();
+        QVERIFY2(shown.contains(QStringLiteral("Brown v. Bd. of Educ., 347 U.S. 483 (1954)")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("1, 3")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("42 U.S.C. § 1983")), qPrintable(shown));
+        QVERIFY2(shown.contains(QStringLiteral("1, 2")), qPrintable(shown));
+        QVERIFY(shown.indexOf(QStringLiteral("Cases")) < shown.indexOf(QStringLiteral("Statutes")));
+
+        const QString md = dir.filePath(QStringLiteral("authorities.md"));
+        QVERIFY(dialog.exportAuthoritiesTo(md));
+        QFile file(md);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains(QStringLiteral("| Brown v. Bd. of Educ., 347 U.S. 483 (1954) | 1, 3 | unchecked |")),
+                 qPrintable(text));
+        QVERIFY(dialog.exportAuthoritiesTo(dir.filePath(QStringLiteral("authorities.docx"))));
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("authorities.docx"))).size() > 0);
+        QVERIFY(!dialog.exportAuthoritiesTo(dir.filePath(QStringLiteral("authorities.txt"))));
     }
 
     void documentCheckRefusesUnsupportedFilesAndCancels()

@@ -11,6 +11,7 @@
 #include "model/CitationNames.h"
 #include "parse/DocumentParser.h"
 #include "verify/AuthorityClassifier.h"
+#include "verify/TableOfAuthorities.h"
 #include "web/PdfExporter.h"
 
 #include <QCheckBox>
@@ -30,7 +31,9 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QThread>
 #include <QToolButton>
 #include <QUrl>
@@ -140,7 +143,15 @@ DocumentCheckDialog::DocumentCheckDialog(CheckerFactory factory, QWidget* parent
     header->setSectionResizeMode(ReasonColumn, QHeaderView::Stretch);
     m_table->sortByColumn(StatusColumn, Qt::AscendingOrder);
     connect(m_table, &QTableView::activated, this, &DocumentCheckDialog::openLinkAt);
-    layout->addWidget(m_table, 1);
+    // The citations, and the document's table of authorities (issue 28) built from the same check.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("documentCheckTabs"));
+    m_tabs->addTab(m_table, QString());
+    m_authorities = new QTextBrowser(this);
+    m_authorities->setObjectName(QStringLiteral("tableOfAuthorities"));
+    m_authorities->setOpenLinks(false);
+    m_tabs->addTab(m_authorities, QString());
+    layout->addWidget(m_tabs, 1);
 
     auto* buttons = new QHBoxLayout;
     m_exportButton = new QToolButton(this);
@@ -242,6 +253,11 @@ void DocumentCheckDialog::retranslate()
         const ExportFormat f = format;
         menu->addAction(label, this, [this, f] { chooseExport(f); });
     }
+    menu->addSeparator();
+    menu->addAction(tr("Table of authorities…"), this, &DocumentCheckDialog::chooseAuthoritiesExport);
+    m_tabs->setTabText(0, tr("Citations"));
+    m_tabs->setTabText(1, tr("Table of authorities"));
+    m_authorities->setAccessibleName(tr("Table of authorities"));
     m_model->setHorizontalHeaderLabels(
         {tr("Status"), tr("Citation"), tr("Kind"), tr("Page"), tr("Line"), tr("Reason"), tr("Link")});
     // The table is rebuilt in the new language (statuses, kinds, headers, summary). Known limitation: each
@@ -478,6 +494,7 @@ void DocumentCheckDialog::fillTable()
         summary += QLatin1Char('\n') + m_result.notes.join(QLatin1Char('\n'));
     m_summary->setText(summary);
     m_exportButton->setEnabled(true);
+    m_authorities->setHtml(verify::TableOfAuthorities::build(m_result.fileName, m_result.rows).html());
 }
 
 void DocumentCheckDialog::applyFlaggedFilter()
@@ -542,6 +559,24 @@ bool DocumentCheckDialog::exportTo(const QString& path, ExportFormat format)
                 .save(path));
     }
     return false;
+}
+
+void DocumentCheckDialog::chooseAuthoritiesExport()
+{
+    const QString suggested = QFileInfo(m_path).absolutePath() + QLatin1Char('/') +
+                              QFileInfo(m_path).completeBaseName() + QStringLiteral("-authorities.docx");
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export the table of authorities"), suggested,
+                                     tr("Word document (*.docx);;Markdown (*.md);;HTML (*.html);;JSON (*.json)"));
+    if (!path.isEmpty() && !exportAuthoritiesTo(path))
+        m_summary->setText(tr("Could not export to %1.").arg(path));
+}
+
+bool DocumentCheckDialog::exportAuthoritiesTo(const QString& path)
+{
+    if (m_result.fileName.isEmpty())
+        return false;
+    return bool(verify::TableOfAuthorities::build(m_result.fileName, m_result.rows).save(path));
 }
 
 } // namespace lmars::ui

@@ -18,7 +18,9 @@ class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QStandardItemModel;
+class QTabWidget;
 class QTableView;
+class QTextBrowser;
 class QThread;
 class QToolButton;
 
@@ -31,7 +33,9 @@ class PdfExporter;
  * .html file; it is parsed and its citations checked on a worker thread (Cancel stops it), then
  * every citation is listed with its status, page, line, reason and link — flagged first, sortable
  * by any column, filterable by text and to the flagged ones — and the list exports to Markdown,
- * PDF and JSON. The checker comes from the factory, so the network checker plugs in unchanged.
+ * PDF and JSON. A second tab shows the document's table of authorities (issue 28: each authority once in
+ * Bluebook form with its pages and check status), which exports to .docx, Markdown, HTML and JSON.
+ * The checker comes from the factory, so the network checker plugs in unchanged.
  * The dialog is its own drop target, apart from the library's.
  */
 class DocumentCheckDialog final : public QDialog
@@ -86,6 +90,10 @@ public:
 
     /// Writes the last result; Markdown and JSON at once, PDF when exportFinished() says so.
     bool exportTo(const QString& path, ExportFormat format);
+    /// Writes the last result's table of authorities in the format the suffix names (.docx, .md, .html, .json).
+    bool exportAuthoritiesTo(const QString& path);
+    /// The tab showing the table of authorities.
+    QTextBrowser* authoritiesView() const { return m_authorities; }
     /// Whether `path` has a type the document check reads.
     static bool isCheckable(const QString& path);
 
@@ -106,6 +114,7 @@ private:
     void retranslate();
     void chooseFile();
     void chooseExport(ExportFormat format);
+    void chooseAuthoritiesExport();
     void deliver(const std::shared_ptr<Result<verify::DocumentCheck>>& outcome);
     void fillTable();
     /// Marks every verified case of the result binding, persuasive or not precedential in the forum.
@@ -144,6 +153,8 @@ private:
     QToolButton* m_exportButton = nullptr;
     QPushButton* m_closeButton = nullptr;
     PdfExporter* m_pdf = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    QTextBrowser* m_authorities = nullptr;
 };
 
 } // namespace lmars::ui
