@@ -36,6 +36,9 @@ Json loadScenario(const QString& name)
     return Json::parse(f.readAll().toStdString());
 }
 
+/// The start of the first claim of both scenarios' answers.
+constexpr const char* kFirstClaim = "Under California law";
+
 /// A claim_support reply judging claims 1–12 (the agent keeps the indexes it asked about); with
 /// failFirst, claim 1 is not supported.
 Json claimSupportReply(bool failFirst)
@@ -123,10 +126,16 @@ Json runScenario(model::ResearchMode mode, bool failOne)
     const bool multi = mode == model::ResearchMode::MultiTurn;
     Json scenario =
         loadScenario(multi ? QStringLiteral("run_multi_openai.json") : QStringLiteral("run_simple_openai.json"));
+    // The first check of the answer's first claim (whichever call it is in) fails it when failOne.
     scenario["routes"].insert(scenario["routes"].begin(),
                               Json{{"method", "POST"},
                                    {"path", "/v1/chat/completions"},
                                    {"match", {{"bodyContains", "\"name\":\"claim_support\""}}},
+                                   {"responses", {claimSupportReply(false)}}});
+    scenario["routes"].insert(scenario["routes"].begin(),
+                              Json{{"method", "POST"},
+                                   {"path", "/v1/chat/completions"},
+                                   {"match", {{"bodyContains", {"\"name\":\"claim_support\"", kFirstClaim}}}},
                                    {"responses", {claimSupportReply(failOne), claimSupportReply(false)}}});
     test::ScriptedServer server;
     QString error;
