@@ -17,6 +17,7 @@
 //
 // Usage: research_bench [runs=5] [llmMs=120] [searchMs=250] [pageMs=300] [chainRuns=3] [chainLlmMs=1200]
 // (runs=0 or chainRuns=0 leaves that table out)
+#include "ClaimSupportReplies.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
@@ -277,31 +278,6 @@ qint64 median(QList<qint64> v)
     return v.isEmpty() ? 0 : v.at(v.size() / 2);
 }
 
-/// An OpenAI chat.completion whose content is a claim_support object judging claims 1–12 (the agent
-/// keeps the indexes it asked about); with failFirst, claim 1 is not supported.
-Json claimSupportReply(bool failFirst)
-{
-    Json claims = Json::array();
-    for (int i = 1; i <= 12; ++i) {
-        const bool fails = failFirst && i == 1;
-        claims.push_back({{"index", i},
-                          {"reasoning", fails ? "The cited passage is about something else." : "The passage says so."},
-                          {"status", fails ? "not_supported" : "supported"},
-                          {"supportingSpan", ""},
-                          {"sourceN", 0}});
-    }
-    const Json content = {{"claims", claims}};
-    return {{"json",
-             {{"id", "chatcmpl-c"},
-              {"object", "chat.completion"},
-              {"model", "gpt-4o-mini"},
-              {"choices",
-               {{{"index", 0},
-                 {"message", {{"role", "assistant"}, {"content", content.dump()}}},
-                 {"finish_reason", "stop"}}}},
-              {"usage", {{"prompt_tokens", 1500}, {"completion_tokens", 200}, {"total_tokens", 1700}}}}}};
-}
-
 Json chainScenario(model::ResearchMode mode, bool failOne, const Latencies& l)
 {
     const bool multi = mode == model::ResearchMode::MultiTurn;
@@ -310,15 +286,20 @@ Json chainScenario(model::ResearchMode mode, bool failOne, const Latencies& l)
         return s;
     // The first check of the answer's first claim ("Under California law ...", whichever call it is
     // in) fails it when failOne; every other check supports what it is asked about.
-    s["routes"].insert(s["routes"].begin(), Json{{"method", "POST"},
-                                                 {"path", "/v1/chat/completions"},
-                                                 {"match", {{"bodyContains", "\"name\":\"claim_support\""}}},
-                                                 {"responses", {claimSupportReply(false)}}});
-    s["routes"].insert(s["routes"].begin(),
-                       Json{{"method", "POST"},
-                            {"path", "/v1/chat/completions"},
-                            {"match", {{"bodyContains", {"\"name\":\"claim_support\"", "Under California law"}}}},
-                            {"responses", {claimSupportReply(failOne), claimSupportReply(false)}}});
+    s["routes"].insert(
+        s["routes"].begin(),
+        Json{{"method", "POST"},
+             {"path", "/v1/chat/completions"},
+             {"match", {{"bodyContains", "\"name\":\"claim_support\""}}},
+             {"responses", {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
+    s["routes"].insert(
+        s["routes"].begin(),
+        Json{{"method", "POST"},
+             {"path", "/v1/chat/completions"},
+             {"match", {{"bodyContains", {"\"name\":\"claim_support\"", "Under California law"}}}},
+             {"responses",
+              {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments(failOne ? 1 : 0)),
+               test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
     applyLatencies(s, l);
     return s;
 }

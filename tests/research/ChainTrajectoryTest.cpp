@@ -6,6 +6,7 @@
 // model calls, how many claim_support calls the claims were spread over), is compared with the one the
 // sequential flow recorded: tests/scenarios/trajectory_*.json, written by this test with
 // LMARS_RECORD_TRAJECTORIES=1 from main's build before the chain was cut.
+#include "ClaimSupportReplies.h"
 #include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
@@ -38,31 +39,6 @@ Json loadScenario(const QString& name)
 
 /// The start of the first claim of both scenarios' answers.
 constexpr const char* kFirstClaim = "Under California law";
-
-/// A claim_support reply judging claims 1–12 (the agent keeps the indexes it asked about); with
-/// failFirst, claim 1 is not supported.
-Json claimSupportReply(bool failFirst)
-{
-    Json claims = Json::array();
-    for (int i = 1; i <= 12; ++i) {
-        const bool fails = failFirst && i == 1;
-        claims.push_back({{"index", i},
-                          {"reasoning", fails ? "The cited passage is about something else." : "The passage says so."},
-                          {"status", fails ? "not_supported" : "supported"},
-                          {"supportingSpan", ""},
-                          {"sourceN", 0}});
-    }
-    const Json content = {{"claims", claims}};
-    return {{"json",
-             {{"id", "chatcmpl-c"},
-              {"object", "chat.completion"},
-              {"model", "gpt-4o-mini"},
-              {"choices",
-               {{{"index", 0},
-                 {"message", {{"role", "assistant"}, {"content", content.dump()}}},
-                 {"finish_reason", "stop"}}}},
-              {"usage", {{"prompt_tokens", 1500}, {"completion_tokens", 200}, {"total_tokens", 1700}}}}}};
-}
 
 /// Everything of an event that neither time nor concurrency decides; answer deltas and verification
 /// progress (how often the record was announced) are left out.
@@ -127,16 +103,20 @@ Json runScenario(model::ResearchMode mode, bool failOne)
     Json scenario =
         loadScenario(multi ? QStringLiteral("run_multi_openai.json") : QStringLiteral("run_simple_openai.json"));
     // The first check of the answer's first claim (whichever call it is in) fails it when failOne.
-    scenario["routes"].insert(scenario["routes"].begin(),
-                              Json{{"method", "POST"},
-                                   {"path", "/v1/chat/completions"},
-                                   {"match", {{"bodyContains", "\"name\":\"claim_support\""}}},
-                                   {"responses", {claimSupportReply(false)}}});
-    scenario["routes"].insert(scenario["routes"].begin(),
-                              Json{{"method", "POST"},
-                                   {"path", "/v1/chat/completions"},
-                                   {"match", {{"bodyContains", {"\"name\":\"claim_support\"", kFirstClaim}}}},
-                                   {"responses", {claimSupportReply(failOne), claimSupportReply(false)}}});
+    scenario["routes"].insert(
+        scenario["routes"].begin(),
+        Json{{"method", "POST"},
+             {"path", "/v1/chat/completions"},
+             {"match", {{"bodyContains", "\"name\":\"claim_support\""}}},
+             {"responses", {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
+    scenario["routes"].insert(
+        scenario["routes"].begin(),
+        Json{{"method", "POST"},
+             {"path", "/v1/chat/completions"},
+             {"match", {{"bodyContains", {"\"name\":\"claim_support\"", kFirstClaim}}}},
+             {"responses",
+              {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments(failOne ? 1 : 0)),
+               test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
     test::ScriptedServer server;
     QString error;
     if (!server.loadScenario(json::dump(scenario), &error) || !server.start()) {
