@@ -176,6 +176,23 @@ bool isSearchPath(const QString& path)
     return path == QLatin1String("/search") || path == QLatin1String("/api/rest/v4/search/") || isPrimaryLawPath(path);
 }
 
+/// Every service of the bench at the scripted server's address.
+settings::AppConfig benchConfig(const QString& base)
+{
+    settings::AppConfig config = settings::AppConfig::load({}, {});
+    config.llm.provider = llm::Provider::OpenAiCompatible;
+    config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
+    config.llm.model = QStringLiteral("gpt-4o-mini");
+    config.llm.apiKey = QStringLiteral("bench");
+    config.serperApiKey = QStringLiteral("bench");
+    config.serperUrl = QUrl(base);
+    config.courtListenerUrl = QUrl(base);
+    config.federalRegisterUrl = QUrl(base);
+    config.ecfrUrl = QUrl(base);
+    config.govinfoUrl = QUrl(base);
+    return config;
+}
+
 struct Measurement
 {
     qint64 wallMs = 0;
@@ -194,18 +211,7 @@ Measurement runOnce(const Latencies& l, int concurrency, bool primaryLaw)
     }
     QElapsedTimer sinceServerStart; // the server stamps requests in ms since it started
     sinceServerStart.start();
-    const QString base = server.baseUrl().toString();
-    settings::AppConfig config = settings::AppConfig::load({}, {});
-    config.llm.provider = llm::Provider::OpenAiCompatible;
-    config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-    config.llm.model = QStringLiteral("gpt-4o-mini");
-    config.llm.apiKey = QStringLiteral("bench");
-    config.serperApiKey = QStringLiteral("bench");
-    config.serperUrl = QUrl(base);
-    config.courtListenerUrl = QUrl(base);
-    config.federalRegisterUrl = QUrl(base);
-    config.ecfrUrl = QUrl(base);
-    config.govinfoUrl = QUrl(base);
+    const settings::AppConfig config = benchConfig(server.baseUrl().toString());
     QStringList notes;
     QList<model::SourceChoice> choices;
     if (primaryLaw)
@@ -358,15 +364,7 @@ ChainMeasurement runChain(const Latencies& l, model::ResearchMode mode, bool fai
         std::fprintf(stderr, "scripted server: %s\n", qPrintable(error));
         return {};
     }
-    const QString base = server.baseUrl().toString();
-    settings::AppConfig config = settings::AppConfig::load({}, {});
-    config.llm.provider = llm::Provider::OpenAiCompatible;
-    config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-    config.llm.model = QStringLiteral("gpt-4o-mini");
-    config.llm.apiKey = QStringLiteral("bench");
-    config.serperApiKey = QStringLiteral("bench");
-    config.serperUrl = QUrl(base);
-    config.courtListenerUrl = QUrl(base);
+    const settings::AppConfig config = benchConfig(server.baseUrl().toString());
     QStringList notes;
     auto sources = research::SourceFactory::create(config, {}, &notes);
     research::ResearchOptions options;
