@@ -4035,6 +4035,13 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>QueryAgent</name>
+    <message>
+        <source>The research was cancelled.</source>
+        <translation>Se canceló la investigación.</translation>
+    </message>
+</context>
+<context>
     <name>RecordHtml</name>
     <message>
         <source>date: %1</source>

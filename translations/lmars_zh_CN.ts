@@ -4021,6 +4021,13 @@ text search %5
     </message>
 </context>
 <context>
+    <name>QueryAgent</name>
+    <message>
+        <source>The research was cancelled.</source>
+        <translation>研究已取消。</translation>
+    </message>
+</context>
+<context>
     <name>RecordHtml</name>
     <message>
         <source>date: %1</source>

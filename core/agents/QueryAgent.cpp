@@ -3,10 +3,12 @@
 
 #include "agents/AgentsLog.h"
 #include "agents/PromptLibrary.h"
+#include "common/ConcurrentJobs.h"
 #include "common/JsonUtil.h"
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 using Json = nlohmann::json;
 namespace js = lmars::json;
@@ -166,6 +168,38 @@ Result<model::QueryAnalysis> QueryAgent::analyze(const QString& question, const 
     return analysis;
 }
 
+Result<QueryPlan> QueryAgent::analyzeAndPlan(const QString& question, const QList<model::FollowUp>& followUps,
+                                             const QList<model::QueryType>& allowedTypes, const QString& asOfDate,
+                                             const CancelToken& cancel)
+{
+    struct Reply
+    {
+        std::optional<Result<model::QueryAnalysis>> analysis;
+        std::optional<Result<QList<model::PlannedQuery>>> queries;
+    };
+    model::QueryAnalysis given; // what the person gave; present false: the plan infers the rest
+    given.jurisdiction = m_jurisdiction.simplified();
+    given.asOfDate = asOfDate;
+    const QList<std::function<Reply()>> jobs{
+        [&] {
+            return Reply{analyze(question, followUps, cancel), std::nullopt};
+        },
+        [&] {
+            return Reply{std::nullopt, planSearches(question, given, followUps, allowedTypes, cancel)};
+        }};
+    QList<Reply> replies;
+    if (!runConcurrently<Reply>(jobs, 2, cancel, {}, &replies) || replies.size() != 2 || !replies.at(0).analysis ||
+        !replies.at(1).queries)
+        return Error(ErrorKind::Cancelled, tr("The research was cancelled."));
+    const Result<model::QueryAnalysis>& analysis = *replies.at(0).analysis;
+    if (!analysis)
+        return analysis.error();
+    const Result<QList<model::PlannedQuery>>& queries = *replies.at(1).queries;
+    if (!queries)
+        return queries.error();
+    return QueryPlan{analysis.value(), queries.value()};
+}
+
 QMap<QString, QString> QueryAgent::caseValues(const QDate& today, const QString& question,
                                               const QList<model::FollowUp>& followUps,
                                               const model::QueryAnalysis& analysis)
@@ -186,6 +220,14 @@ Result<QList<model::PlannedQuery>> QueryAgent::planSearches(const QString& quest
                                                             const CancelToken& cancel)
 {
     QMap<QString, QString> values = caseValues(m_today, question, followUps, analysis);
+    if (!analysis.present) {
+        // Planned while the analysis runs: the model infers what the analysis would have said.
+        const QString infer = QStringLiteral("not analysed yet; infer it from the question");
+        for (const char* key : {"legal_area", "jurisdiction", "as_of_date", "timeline"}) {
+            if (values.value(QLatin1String(key)) == QLatin1String("not stated"))
+                values.insert(QLatin1String(key), infer);
+        }
+    }
     QStringList allowedNames;
     for (model::QueryType type : allowedTypes)
         allowedNames << model::queryTypeName(type);

@@ -13,6 +13,13 @@
 
 namespace lmars::agents {
 
+/// The query stage's result: the analysis of the question and the planned searches.
+struct QueryPlan
+{
+    model::QueryAnalysis analysis;
+    QList<model::PlannedQuery> queries;
+};
+
 /**
  * Understands the question (query_analysis) and plans typed searches (search_queries): at least 2,
  * at most one per enabled query type and never fewer than 4 (maxQueries()). Both are structured calls
@@ -32,9 +39,18 @@ public:
     /// 0–3 clarifying questions, each with the reason it matters (schema follow_up_questions).
     Result<QList<model::FollowUp>> followUpQuestions(const QString& question, const CancelToken& cancel = {});
 
+    /// The analysis and the plan as two calls running at once (issue 32: one model call in a row, not
+    /// two): the plan is written without the analysis, from the question, the follow-ups and what the
+    /// person gave (jurisdiction, asOfDate: "" when not given); the plan's prompt asks the model to infer
+    /// the rest as the analysis does. Either call's error is the result (the analysis's first).
+    Result<QueryPlan> analyzeAndPlan(const QString& question, const QList<model::FollowUp>& followUps,
+                                     const QList<model::QueryType>& allowedTypes, const QString& asOfDate,
+                                     const CancelToken& cancel = {});
+
     Result<model::QueryAnalysis> analyze(const QString& question, const QList<model::FollowUp>& followUps,
                                          const CancelToken& cancel = {});
 
+    /// analysis: with present false (not analysed yet), its empty fields tell the model to infer them.
     /// allowedTypes: the query types that have an enabled source (web_search, case_law, statutes...).
     /// Returns every usable query the model planned, most important first; the model is asked for at
     /// most maxQueries(), and the search stage runs only withinCap() of them.

@@ -5,6 +5,7 @@
 #include "llm/ChatModel.h"
 #include "model/UScore.h"
 #include "research/LiveCitationChecks.h"
+#include "research/StreamingClaimChecks.h"
 #include "research/VerifyStage.h"
 #include "verify/AnswerSpans.h"
 #include "verify/CitationChecker.h"
@@ -43,12 +44,16 @@ Result<void> AnswerStage::write(const QString& evidenceNote, const CancelToken& 
         return {};
     }
     agents::SummaryAgent agent(m_writer);
-    if (checking())
+    if (checking()) {
         m_live = std::make_unique<LiveCitationChecks>(*m_checker, m_asOfDate, cancel);
+        m_claims = std::make_unique<StreamingClaimChecks>(*m_judge, VerifyStage::sourceTexts(m_state), m_state.question,
+                                                          m_state.analysis.jurisdiction, cancel);
+    }
     QString streamed;
-    auto answer = agent.write(m_state, evidenceNote, streamer(&streamed, m_live.get()), cancel);
+    auto answer = agent.write(m_state, evidenceNote, streamer(&streamed, m_live.get(), m_claims.get()), cancel);
     if (!answer) {
         m_state.answer.rawMarkdown = streamed;
+        m_claims.reset(); // cancels the claim checks still running: the answer is not checked
         stopLiveChecks(answer.error().isCancelled() || cancel.isCancelled());
         return answer.error();
     }
@@ -112,12 +117,14 @@ Result<void> AnswerStage::check(const CancelToken& cancel)
     m_hooks.stageStarted(model::Stage::Verify);
     QString revision;
     VerifyStage stage(*m_checker, m_judge, &m_writer, m_asOfDate,
-                      {m_hooks.emit, streamer(&revision), [this](const model::Answer& answer) {
+                      {m_hooks.emit, streamer(&revision, nullptr, m_claims.get()), [this](const model::Answer& answer) {
                            accept(answer);
                        }});
     stage.setLiveChecks(m_live.get());
+    stage.setClaimChecks(m_claims.get());
     auto checked = stage.run(m_state, cancel);
     m_live.reset(); // idle now (or stopped by the cancel)
+    m_claims.reset();
     m_hooks.stageFinished(model::Stage::Verify, timer.elapsed());
     return checked;
 }
@@ -135,9 +142,10 @@ void AnswerStage::recordChecksOff()
     m_hooks.emit(e);
 }
 
-std::function<void(const QString&)> AnswerStage::streamer(QString* streamed, LiveCitationChecks* live)
+std::function<void(const QString&)> AnswerStage::streamer(QString* streamed, LiveCitationChecks* live,
+                                                          StreamingClaimChecks* claims)
 {
-    return [this, streamed, live](const QString& delta) {
+    return [this, streamed, live, claims](const QString& delta) {
         *streamed += delta;
         m_state.answer.markdown = *streamed;
         auto e = model::ResearchEvent::of(model::ResearchEvent::Type::AnswerDelta, model::Stage::Summary);
@@ -147,6 +155,8 @@ std::function<void(const QString&)> AnswerStage::streamer(QString* streamed, Liv
             live->feed(*streamed);
             publishLiveChecks(*live);
         }
+        if (claims)
+            claims->feed(*streamed);
     };
 }
 

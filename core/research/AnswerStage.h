@@ -21,13 +21,15 @@ class CitationChecker;
 namespace lmars::research {
 
 class LiveCitationChecks;
+class StreamingClaimChecks;
 
 /**
  * The answer of a run (docs/ARCHITECTURE.md §2): the summary agent's answer streamed into the state,
  * taken in (truncation, interruption, unresolved markers, U-Score), continued when it was cut off,
  * and checked: citations while the answer streams (LiveCitationChecks: each one as soon as the text
- * after it shows it is complete, announced by Verification events), then everything on the whole
- * answer (VerifyStage). Part of ResearchRun, which owns the state, the models and the events.
+ * after it shows it is complete, announced by Verification events), the claims of each finished
+ * paragraph with the judge model while the answer streams (StreamingClaimChecks), then everything on
+ * the whole answer (VerifyStage). Part of ResearchRun, which owns the state, the models and the events.
  */
 class AnswerStage final
 {
@@ -62,7 +64,8 @@ public:
 private:
     /// Streams answer deltas into the state (appended to *streamed) and out as AnswerDelta events;
     /// with live checks, gives them the text and publishes what they finished.
-    std::function<void(const QString&)> streamer(QString* streamed, LiveCitationChecks* live = nullptr);
+    std::function<void(const QString&)> streamer(QString* streamed, LiveCitationChecks* live = nullptr,
+                                                 StreamingClaimChecks* claims = nullptr);
     /// The live checks' results so far as the record (present, not finished), with a Verification event.
     void publishLiveChecks(LiveCitationChecks& live);
     /// The answer stopped before it was complete: the live checks stop, the record says so.
@@ -80,8 +83,9 @@ private:
     bool m_verify;
     QString m_asOfDate;
     Hooks m_hooks;
-    std::unique_ptr<LiveCitationChecks> m_live; ///< write() to check(): the checks while the answer streams
-    QList<model::VerifiedCitation> m_liveRows;  ///< what they finished, in the order they were found
+    std::unique_ptr<LiveCitationChecks> m_live;     ///< write() to check(): the checks while the answer streams
+    QList<model::VerifiedCitation> m_liveRows;      ///< what they finished, in the order they were found
+    std::unique_ptr<StreamingClaimChecks> m_claims; ///< write() to check(): the claim checks while it streams
 };
 
 } // namespace lmars::research

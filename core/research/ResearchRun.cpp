@@ -341,20 +341,18 @@ Result<void> ResearchRun::runQueryStage(const CancelToken& cancel)
     stageStarted(model::Stage::Query);
     agents::QueryAgent agent(*m_model);
     agent.setJurisdiction(m_options.jurisdiction);
-    auto analysis = agent.analyze(m_state.question, m_state.followUps, cancel);
-    if (!analysis)
-        return analysis.error();
-    m_state.analysis = analysis.value();
+    // The analysis and the plan run at once: one model call in a row, not two (issue 32).
+    auto plan =
+        agent.analyzeAndPlan(m_state.question, m_state.followUps, allowedQueryTypes(), m_options.asOfDate, cancel);
+    syncUsage();
+    if (!plan)
+        return plan.error();
+    m_state.analysis = plan->analysis;
     if (!m_options.asOfDate.isEmpty())
         m_state.analysis.asOfDate = m_options.asOfDate; // the user's date wins over the inferred one
     if (!m_options.jurisdiction.isEmpty())
         m_state.analysis.jurisdiction = m_options.jurisdiction; // and so does the user's jurisdiction
-    syncUsage();
-    auto planned =
-        agent.planSearches(m_state.question, m_state.analysis, m_state.followUps, allowedQueryTypes(), cancel);
-    if (!planned)
-        return planned.error();
-    m_state.plannedQueries = planned.value();
+    m_state.plannedQueries = plan->queries;
     recordAsOf();
     stageFinished(model::Stage::Query, timer.elapsed());
     return {};

@@ -7,6 +7,7 @@
 #include "model/CitationNames.h"
 #include "research/LiveCitationChecks.h"
 #include "research/ResearchLog.h"
+#include "research/StreamingClaimChecks.h"
 #include "verify/AnswerSpans.h"
 #include "verify/AuthorityClassifier.h"
 #include "verify/CitationChecker.h"
@@ -138,6 +139,8 @@ Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& ca
         timer.start();
         const model::Answer before = state.answer;
         agents::SummaryAgent writer(*m_writer);
+        if (m_claims) // the revision's claims are checked as it streams; what failed is asked again
+            m_claims->restart();
         auto revised = writer.revise(state, failures, m_hooks.streamRevision, cancel);
         if (!revised) {
             state.answer = before; // the checked answer stands, with its record
@@ -204,6 +207,11 @@ Result<void> VerifyStage::checkAnswer(model::ResearchState& state, const CancelT
                        << state.verification.claims.size() << "claims by" << deterministicMs << "ms, model step done at"
                        << timer.elapsed() << "ms";
     return {};
+}
+
+void VerifyStage::setClaimChecks(StreamingClaimChecks* claims)
+{
+    m_claims = claims;
 }
 
 void VerifyStage::setLiveChecks(LiveCitationChecks* live)
@@ -325,25 +333,41 @@ void VerifyStage::checkClaimsWithModel(model::ResearchState& state, const Cancel
     if (!toCheck.isEmpty() && !m_judge) {
         m_notes << tr("Claims were not checked with the model: no model is configured.");
     } else if (!toCheck.isEmpty()) {
-        QMap<int, QString> texts;
-        for (auto it = m_sources.cbegin(); it != m_sources.cend(); ++it)
-            texts.insert(it.key(), it.value().text);
-        agents::ClaimSupportAgent agent(*m_judge);
-        const auto judgments = agent.check(toCheck, texts, state.question, state.analysis.jurisdiction, cancel);
-        if (!judgments) {
-            if (!judgments.error().isCancelled())
-                m_notes << tr("Claims were not checked with the model: %1").arg(judgments.error().toString());
-        } else {
-            for (const agents::ClaimJudgment& j : judgments.value()) {
-                model::VerifiedClaim& claim = claims[j.index - 1];
-                claim.status = j.status;
-                claim.reason = j.reason;
-                claim.supportingSpan = j.supportingSpan;
-                claim.supportingSourceN = j.sourceN;
-                judged[j.index - 1] = j.status != model::ClaimStatus::Unchecked;
+        // The judgments made while the answer streamed, then one call for the claims they left.
+        const QMap<int, agents::ClaimJudgment> ahead =
+            m_claims ? m_claims->judged(toCheck) : QMap<int, agents::ClaimJudgment>();
+        QList<agents::ClaimJudgment> judgments = ahead.values();
+        QList<agents::ClaimToCheck> rest;
+        for (const agents::ClaimToCheck& c : std::as_const(toCheck))
+            if (!ahead.contains(c.index))
+                rest << c;
+        if (!rest.isEmpty() && !cancel.isCancelled()) {
+            QMap<int, QString> texts;
+            for (auto it = m_sources.cbegin(); it != m_sources.cend(); ++it)
+                texts.insert(it.key(), it.value().text);
+            agents::ClaimSupportAgent agent(*m_judge);
+            const auto more = agent.check(rest, texts, state.question, state.analysis.jurisdiction, cancel);
+            if (!more) {
+                if (!more.error().isCancelled())
+                    m_notes << tr("Claims were not checked with the model: %1").arg(more.error().toString());
+            } else {
+                for (const agents::ClaimJudgment& j : more.value()) {
+                    judgments << j;
+                    if (m_claims) // the check of a revision asks again only about what changed or failed
+                        m_claims->remember({j.index, claims.at(j.index - 1).sentence, claims.at(j.index - 1).sourceNs},
+                                           j);
+                }
+                if (more->size() < rest.size())
+                    m_notes << tr("The model did not judge every claim; those it left out are unchecked.");
             }
-            if (judgments->size() < toCheck.size())
-                m_notes << tr("The model did not judge every claim; those it left out are unchecked.");
+        }
+        for (const agents::ClaimJudgment& j : std::as_const(judgments)) {
+            model::VerifiedClaim& claim = claims[j.index - 1];
+            claim.status = j.status;
+            claim.reason = j.reason;
+            claim.supportingSpan = j.supportingSpan;
+            claim.supportingSourceN = j.sourceN;
+            judged[j.index - 1] = j.status != model::ClaimStatus::Unchecked;
         }
     }
     for (int i = 0; i < claims.size(); ++i) {

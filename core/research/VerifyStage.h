@@ -24,14 +24,17 @@ class CitationChecker;
 namespace lmars::research {
 
 class LiveCitationChecks;
+class StreamingClaimChecks;
 
 /**
  * Checks a written answer before anyone relies on it (issue 13, points 5 and 6; docs/ARCHITECTURE.md §2):
  * extracts its citations and checks them with the run's CitationChecker (each attributed to the
  * next [n] marker of its sentence), checks its quotations and the facts of its cited sentences
  * against the sources' text, asks the judge model in one `claim_support` call whether each cited
- * sentence is supported, and when something fails, has the summary agent revise the answer once
- * (streamed like the answer) and checks the revision again. state.verification fills as parts
+ * sentence is supported (only about those the checks while the answer streamed did not judge:
+ * StreamingClaimChecks), and when something fails, has the summary agent revise the answer once
+ * (streamed like the answer) and checks the revision again (the model only about the claims the
+ * revision changed and those that failed). state.verification fills as parts
  * complete, each announced by a Verification event; what still fails stays in the record.
  *
  * Only a cancel stops it with an error (within one step: every step checks the token and passes it
@@ -58,6 +61,10 @@ public:
     /// The checks that ran while the answer streamed: run() waits for them and takes over each
     /// whose citation the whole answer still cites unchanged (null: none).
     void setLiveChecks(LiveCitationChecks* live);
+
+    /// The claim checks that ran while the answer streamed: the model is asked only about the claims
+    /// they did not judge, and the check of a revision only about what it changed or what failed (null: none).
+    void setClaimChecks(StreamingClaimChecks* claims);
 
     Result<void> run(model::ResearchState& state, const CancelToken& cancel);
 
@@ -89,6 +96,7 @@ private:
     QMap<int, verify::SourceText> m_sources;
     QHash<QString, model::VerifiedCitation> m_checked; ///< by kind and normalized form, across both passes
     LiveCitationChecks* m_live = nullptr;
+    StreamingClaimChecks* m_claims = nullptr;
     QStringList m_notes; ///< the stage's own notes (the checker adds its own)
 };
 

@@ -7,7 +7,17 @@
 // Federal Register, eCFR and U.S. Code sources (tests/scenarios/search_federalregister_basic.json,
 // search_ecfr_basic.json, search_uscode_basic.json) and a plan with one query of each of their types.
 //
-// Usage: research_bench [runs=5] [llmMs=120] [searchMs=250] [pageMs=300]
+// The second table (issue 32) measures the chain of model calls with scripted model calls that each take
+// chainLlmMs (a streamed call sends its first token after a third of it and its last at its end), an
+// offline citation checker and the claim_support call answered: per mode, the wall time, the time to
+// the answer's first token, the time from the end of the answer's stream to the final verified state,
+// the model calls, and the model calls in a row (the longest chain of model calls each of which started
+// after the one before it was answered). "one claim fails" answers the first claim check with one
+// claim not supported, so the answer is revised and checked again.
+//
+// Usage: research_bench [runs=5] [llmMs=120] [searchMs=250] [pageMs=300] [chainRuns=3] [chainLlmMs=1200]
+// (runs=0 or chainRuns=0 leaves that table out)
+#include "ClaimSupportReplies.h"
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
@@ -16,6 +26,7 @@
 #include "research/SourceFactory.h"
 #include "search/PageReader.h"
 #include "settings/AppConfig.h"
+#include "verify/OfflineCitationChecker.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -109,6 +120,27 @@ void addPrimaryLaw(Json& s)
                                        "intelligence ..."}}}}});
 }
 
+int delayOf(const QString& path, const Latencies& l);
+
+/// Every response of the scenario waits its route's latency; a streamed model reply sends its first
+/// item after a third of the model's latency and spreads the others over the rest.
+void applyLatencies(Json& s, const Latencies& l)
+{
+    for (Json& route : s["routes"]) {
+        const int delay = delayOf(QString::fromStdString(route["path"].get<std::string>()), l);
+        for (Json& response : route["responses"]) {
+            if (!response.contains("sse")) {
+                response["delayMs"] = delay;
+                continue;
+            }
+            const int items = std::max(1, int(response["sse"].size()));
+            response["delayMs"] = delay / 3;
+            // The server waits between items: the last one (the client's end of the call) comes at `delay`.
+            response["chunkDelayMs"] = (delay - delay / 3) / std::max(1, items - 1);
+        }
+    }
+}
+
 Json scenario(const Latencies& l, bool primaryLaw)
 {
     Json s = loadScenario("run_multi_openai.json");
@@ -116,20 +148,7 @@ Json scenario(const Latencies& l, bool primaryLaw)
         return s;
     if (primaryLaw)
         addPrimaryLaw(s);
-    for (Json& route : s["routes"]) {
-        const std::string path = route["path"];
-        int delay = l.page;
-        if (path == "/v1/chat/completions")
-            delay = l.llm;
-        else if (path == "/search")
-            delay = l.search;
-        else if (path == "/api/rest/v4/search/")
-            delay = l.caselaw;
-        else if (isPrimaryLawPath(QString::fromStdString(path)))
-            delay = l.search;
-        for (Json& response : route["responses"])
-            response["delayMs"] = delay;
-    }
+    applyLatencies(s, l);
     s["routes"].push_back({{"method", "GET"},
                            {"path", "/pages/guide.pdf"},
                            {"responses",
@@ -157,6 +176,23 @@ bool isSearchPath(const QString& path)
     return path == QLatin1String("/search") || path == QLatin1String("/api/rest/v4/search/") || isPrimaryLawPath(path);
 }
 
+/// Every service of the bench at the scripted server's address.
+settings::AppConfig benchConfig(const QString& base)
+{
+    settings::AppConfig config = settings::AppConfig::load({}, {});
+    config.llm.provider = llm::Provider::OpenAiCompatible;
+    config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
+    config.llm.model = QStringLiteral("gpt-4o-mini");
+    config.llm.apiKey = QStringLiteral("bench");
+    config.serperApiKey = QStringLiteral("bench");
+    config.serperUrl = QUrl(base);
+    config.courtListenerUrl = QUrl(base);
+    config.federalRegisterUrl = QUrl(base);
+    config.ecfrUrl = QUrl(base);
+    config.govinfoUrl = QUrl(base);
+    return config;
+}
+
 struct Measurement
 {
     qint64 wallMs = 0;
@@ -175,18 +211,7 @@ Measurement runOnce(const Latencies& l, int concurrency, bool primaryLaw)
     }
     QElapsedTimer sinceServerStart; // the server stamps requests in ms since it started
     sinceServerStart.start();
-    const QString base = server.baseUrl().toString();
-    settings::AppConfig config = settings::AppConfig::load({}, {});
-    config.llm.provider = llm::Provider::OpenAiCompatible;
-    config.llm.baseUrl = QUrl(base + QStringLiteral("/v1"));
-    config.llm.model = QStringLiteral("gpt-4o-mini");
-    config.llm.apiKey = QStringLiteral("bench");
-    config.serperApiKey = QStringLiteral("bench");
-    config.serperUrl = QUrl(base);
-    config.courtListenerUrl = QUrl(base);
-    config.federalRegisterUrl = QUrl(base);
-    config.ecfrUrl = QUrl(base);
-    config.govinfoUrl = QUrl(base);
+    const settings::AppConfig config = benchConfig(server.baseUrl().toString());
     QStringList notes;
     QList<model::SourceChoice> choices;
     if (primaryLaw)
@@ -259,21 +284,150 @@ qint64 median(QList<qint64> v)
     return v.isEmpty() ? 0 : v.at(v.size() / 2);
 }
 
-} // namespace
-
-int main(int argc, char* argv[])
+Json chainScenario(model::ResearchMode mode, bool failOne, const Latencies& l)
 {
-    QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
-    const int runs = args.size() > 1 ? qMax(1, args.at(1).toInt()) : 5;
-    Latencies l;
-    if (args.size() > 2)
-        l.llm = args.at(2).toInt();
-    if (args.size() > 3)
-        l.search = args.at(3).toInt();
-    if (args.size() > 4)
-        l.page = args.at(4).toInt();
+    const bool multi = mode == model::ResearchMode::MultiTurn;
+    Json s = multi ? scenario(l, false) : loadScenario("run_simple_openai.json");
+    if (s.is_null())
+        return s;
+    // The first check of the answer's first claim ("Under California law ...", whichever call it is
+    // in) fails it when failOne; every other check supports what it is asked about.
+    s["routes"].insert(
+        s["routes"].begin(),
+        Json{{"method", "POST"},
+             {"path", "/v1/chat/completions"},
+             {"match", {{"bodyContains", "\"name\":\"claim_support\""}}},
+             {"responses", {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
+    s["routes"].insert(
+        s["routes"].begin(),
+        Json{{"method", "POST"},
+             {"path", "/v1/chat/completions"},
+             {"match", {{"bodyContains", {"\"name\":\"claim_support\"", "Under California law"}}}},
+             {"responses",
+              {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments(failOne ? 1 : 0)),
+               test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
+    applyLatencies(s, l);
+    return s;
+}
 
+/// Records the time of the answer's first token, the end of its stream and the run's end.
+class AnswerClock final : public model::ResearchObserver
+{
+public:
+    void onEvent(const model::ResearchEvent& e, const model::ResearchState&) override
+    {
+        if (e.type == model::ResearchEvent::Type::AnswerDelta && firstToken < 0)
+            firstToken = e.elapsedMs;
+        if (e.type == model::ResearchEvent::Type::StageFinished && e.stage == model::Stage::Summary)
+            streamEnd = e.elapsedMs;
+        last = e.elapsedMs;
+    }
+    qint64 firstToken = -1;
+    qint64 streamEnd = -1;
+    qint64 last = 0;
+};
+
+struct ChainMeasurement
+{
+    qint64 wallMs = 0;
+    qint64 firstTokenMs = 0;
+    qint64 afterStreamMs = 0; ///< the end of the answer's stream to the final verified state
+    int modelCalls = 0;
+    int callsInRow = 0;
+    bool revised = false;
+    QString status;
+};
+
+/// The longest chain of model calls each of which arrived after the one before it was answered.
+int callsInRow(const QList<test::RecordedRequest>& requests, int llmMs)
+{
+    QList<QPair<qint64, int>> done; // (answered at, chain ending with it)
+    int longest = 0;
+    for (const auto& r : requests) {
+        if (r.path != QLatin1String("/v1/chat/completions"))
+            continue;
+        int before = 0;
+        for (const auto& d : std::as_const(done))
+            if (d.first <= r.receivedAtMs + 30) // 30 ms: rounding of the scripted stream's item delays
+                before = std::max(before, d.second);
+        done.append({r.receivedAtMs + llmMs, before + 1});
+        longest = std::max(longest, before + 1);
+    }
+    return longest;
+}
+
+ChainMeasurement runChain(const Latencies& l, model::ResearchMode mode, bool failOne)
+{
+    test::ScriptedServer server;
+    QString error;
+    if (!server.loadScenario(json::dump(chainScenario(mode, failOne, l)), &error) || !server.start()) {
+        std::fprintf(stderr, "scripted server: %s\n", qPrintable(error));
+        return {};
+    }
+    const settings::AppConfig config = benchConfig(server.baseUrl().toString());
+    QStringList notes;
+    auto sources = research::SourceFactory::create(config, {}, &notes);
+    research::ResearchOptions options;
+    options.mode = mode;
+    research::ResearchRun run(QStringLiteral("My landlord kept my deposit. What can I do?"), options,
+                              llm::ChatModel::create(config.llm, std::make_shared<net::HttpClient>()), sources.value());
+    run.setPageReader(std::make_shared<search::PageReader>());
+    run.setCitationChecker(std::make_unique<verify::OfflineCitationChecker>());
+    AnswerClock clock;
+    run.addObserver(&clock);
+    QElapsedTimer timer;
+    timer.start();
+    const auto result = run.run(CancelToken());
+    ChainMeasurement m;
+    m.wallMs = timer.elapsed();
+    m.status = model::statusName(run.state().status);
+    if (!result.ok())
+        std::fprintf(stderr, "run failed: %s\n", qPrintable(result.error().toString()));
+    m.firstTokenMs = clock.firstToken;
+    m.afterStreamMs = clock.streamEnd < 0 ? 0 : clock.last - clock.streamEnd;
+    m.revised = run.state().verification.revised;
+    const QList<test::RecordedRequest> requests = server.requests();
+    for (const auto& r : requests)
+        m.modelCalls += r.path == QLatin1String("/v1/chat/completions") ? 1 : 0;
+    m.callsInRow = callsInRow(requests, l.llm);
+    return m;
+}
+
+void chainTable(int runs, const Latencies& l)
+{
+    std::printf("\nmodel-call chain: each model call %d ms (streams: first token at a third), web search %d ms, case "
+                "law %d ms, page %d ms; offline citation checker; %d runs each, medians\n",
+                l.llm, l.search, l.caselaw, l.page, runs);
+    std::printf("%-28s %9s %12s %14s %7s %8s %8s %10s\n", "mode", "wall ms", "1st token", "stream→final", "calls",
+                "in a row", "revised", "status");
+    struct Configuration
+    {
+        const char* label;
+        model::ResearchMode mode;
+        bool failOne;
+    };
+    for (const Configuration& c :
+         {Configuration{"simple", model::ResearchMode::Simple, false},
+          Configuration{"simple, one claim fails", model::ResearchMode::Simple, true},
+          Configuration{"multi-turn (3 rounds)", model::ResearchMode::MultiTurn, false},
+          Configuration{"multi-turn, one claim fails", model::ResearchMode::MultiTurn, true}}) {
+        QList<qint64> walls, firsts, afters;
+        ChainMeasurement last;
+        for (int i = 0; i < runs; ++i) {
+            last = runChain(l, c.mode, c.failOne);
+            walls << last.wallMs;
+            firsts << last.firstTokenMs;
+            afters << last.afterStreamMs;
+        }
+        std::printf("%-28s %9lld %12lld %14lld %7d %8d %8s %10s\n", c.label, static_cast<long long>(median(walls)),
+                    static_cast<long long>(median(firsts)), static_cast<long long>(median(afters)), last.modelCalls,
+                    last.callsInRow, last.revised ? "yes" : "no", qPrintable(last.status));
+    }
+    std::printf("evidence mode calls no model (0 in a row).\n");
+}
+
+void concurrencyTable(int runs, const Latencies& l)
+{
     std::printf("research_bench: multi-turn scenario, 3 rounds, latencies llm %d ms, web search %d ms, case law %d ms, "
                 "page %d ms; %d runs each, medians\n",
                 l.llm, l.search, l.caselaw, l.page, runs);
@@ -309,5 +463,30 @@ int main(int argc, char* argv[])
     }
     std::printf("ratio = wall / critical path (per step, the longest chain of dependent requests of the concurrent "
                 "run); target ≤ 1.10 for the concurrent runs.\n");
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int runs = args.size() > 1 ? qMax(0, args.at(1).toInt()) : 5;
+    const int chainRuns = args.size() > 5 ? qMax(0, args.at(5).toInt()) : 3;
+    Latencies l;
+    if (args.size() > 2)
+        l.llm = args.at(2).toInt();
+    if (args.size() > 3)
+        l.search = args.at(3).toInt();
+    if (args.size() > 4)
+        l.page = args.at(4).toInt();
+
+    if (runs > 0)
+        concurrencyTable(runs, l);
+    if (chainRuns > 0) {
+        Latencies chain = l;
+        chain.llm = args.size() > 6 ? args.at(6).toInt() : 1200;
+        chainTable(chainRuns, chain);
+    }
     return 0;
 }

@@ -210,12 +210,13 @@ void VerifyCliTest::tableOfAuthorities()
     QCOMPARE(verify({path, QStringLiteral("--authorities"), QStringLiteral("--out"), docx}).exitCode, 0);
     QVERIFY(QFileInfo(docx).size() > 0);
 
-    // Bad input: another type, --out alone, a session.
+    // Bad input: another type, a session.
     const CliRun pdfOut = verify(
         {path, QStringLiteral("--authorities"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("x.pdf"))});
     QCOMPARE(pdfOut.exitCode, 2);
     QVERIFY(pdfOut.err.contains(QStringLiteral(".docx")));
-    QCOMPARE(verify({path, QStringLiteral("--out"), jsonPath}).exitCode, 2);
+    // --out alone writes the check's report, and refuses a type it cannot write.
+    QCOMPARE(verify({path, QStringLiteral("--out"), m_dir.filePath(QStringLiteral("report.pdf"))}).exitCode, 2);
     QCOMPARE(verify({QStringLiteral("--session"), QStringLiteral("abc"), QStringLiteral("--authorities")}).exitCode, 2);
 }
 
