@@ -403,6 +403,16 @@ int VerifyCommand::run(const QStringList& arguments)
         QStringLiteral("court"));
     const QCommandLineOption refreshOption(QStringLiteral("refresh"),
                                            tr("Clear the citation cache first, so every citation is looked up again."));
+    const QCommandLineOption noTreatmentOption(
+        QStringLiteral("no-treatment"),
+        tr("Do not look for later negative treatment. By default, after the checks, each verified case's citing "
+           "opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, "
+           "disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on "
+           "CourtListener's free tier; what the rate limit left unchecked is said)."));
+    const QCommandLineOption citingOption(
+        QStringLiteral("citing-opinions"),
+        tr("Read the text of at most this many citing opinions per case (default 5; the rest are counted)."),
+        QStringLiteral("n"), QStringLiteral("5"));
     const QCommandLineOption authoritiesOption(
         QStringLiteral("authorities"),
         tr("Print the document's table of authorities instead: its cases (alphabetical), statutes, regulations and "
