@@ -295,6 +295,49 @@ private Q_SLOTS:
         QCOMPARE(scalar(*db, QStringLiteral("SELECT count(*) FROM lmars.index_postings")), QStringLiteral("0"));
     }
 
+    void upgradeFromFiveReadsEarlierChunksAsTextLayers()
+    {
+        // A server at schema 5 with a document (written at schema 3, indexed by the upgrade to 4): schema 6
+        // adds the chunks' OCR confidence, -1 (a text layer) for the chunks already there, and keeps it
+        // within 0..100 for new ones.
+        PgTestDatabase old;
+        QVERIFY2(old.create(QStringLiteral("lmars_ranking_upgrade6_test")), old.why());
+        auto db = old.connect();
+        QVERIFY(db);
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 3).value(), 3);
+        QVERIFY(db->execute(QStringLiteral(
+                                "INSERT INTO lmars.matters (name) VALUES ('Five');"
+                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
+                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/five.md', 'h',"
+                                " 'Five lease' FROM lmars.matters;"
+                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, page, tsv)"
+                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, n + 1, setweight(to_tsvector("
+                                "'simple', 'Five lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
+                                " FROM lmars.documents d, generate_series(0, 2) n"))
+                    .ok());
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 5).value(), 5);
+        QVERIFY(!ServerLibrary::open(*db).ok()); // schema 5 is too old for this build
+        QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT string_agg(ocr_confidence::text, ',') FROM lmars.chunks")),
+                 QStringLiteral("-1,-1,-1"));
+        QVERIFY(!db->execute(QStringLiteral("UPDATE lmars.chunks SET ocr_confidence = 101")).ok());
+        auto dana = old.connect(QStringLiteral("rank_dana"));
+        QVERIFY(dana);
+        auto lib = library(*dana);
+        QVERIFY(lib);
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("rent 2"), {}, 0, 10});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(hits->size(), 3);
+        QCOMPARE(hits->first().text, QStringLiteral("rent due 2"));
+        QCOMPARE(hits->first().ocrConfidence, -1);
+        QCOMPARE(lib->stats()->ocrPages, qint64(0));
+        // A page read by OCR later (here set by hand) is counted and said in the hit.
+        QVERIFY(
+            db->execute(QStringLiteral("UPDATE lmars.chunks SET ocr_confidence = 70 WHERE body = 'rent due 2'")).ok());
+        QCOMPARE(lib->search(ServerSearchQuery{QStringLiteral("rent 2"), {}, 0, 10})->first().ocrConfidence, 70);
+        QCOMPARE(lib->stats()->ocrPages, qint64(1));
+    }
+
     void rareWordOutranksCommonWord()
     {
         const qint64 m = matter(QStringLiteral("Idf"));
