@@ -174,6 +174,23 @@ private:
         return rows ? rows->scalar() : QStringLiteral("error: ") + rows.error().summary;
     }
 
+    /// On a server at an older schema, as its clients wrote it: a matter `name` with rank_dana as a member
+    /// and a document "<name> lease" of three chunks "rent due 0" … "rent due 2" on pages 1 to 3.
+    static bool writeOldLease(PgConnection& db, const QString& name)
+    {
+        return db
+            .execute(QStringLiteral("INSERT INTO lmars.matters (name) VALUES ('%1');"
+                                    "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
+                                    "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/%2.md',"
+                                    " 'h', '%1 lease' FROM lmars.matters;"
+                                    "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, page, tsv)"
+                                    " SELECT d.id, d.matter_id, n, 'rent due ' || n, n + 1, setweight(to_tsvector("
+                                    "'simple', '%1 lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
+                                    " FROM lmars.documents d, generate_series(0, 2) n")
+                         .arg(name, name.toLower()))
+            .ok();
+    }
+
     /// Rows where the kept statistics of the matter differ from a recount of its chunks (empty: right).
     QString statisticsDrift(qint64 matterId)
     {
@@ -221,16 +238,7 @@ private Q_SLOTS:
         auto db = old.connect();
         QVERIFY(db);
         QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 1).value(), 1);
-        QVERIFY(db->execute(QStringLiteral(
-                                "INSERT INTO lmars.matters (name) VALUES ('Old');"
-                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
-                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/old.md', 'h',"
-                                " 'Old lease' FROM lmars.matters;"
-                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
-                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, setweight(to_tsvector('simple',"
-                                " 'Old lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
-                                " FROM lmars.documents d, generate_series(0, 2) n"))
-                    .ok());
+        QVERIFY(writeOldLease(*db, QStringLiteral("Old")));
         QVERIFY(!ServerLibrary::open(*db).ok()); // schema 1 is too old for this build
         QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
         auto rows = db->query(QStringLiteral("SELECT (SELECT chunks || '/' || tokens FROM lmars.matter_stats),"
@@ -263,16 +271,7 @@ private Q_SLOTS:
         auto db = old.connect();
         QVERIFY(db);
         QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 3).value(), 3);
-        QVERIFY(db->execute(QStringLiteral(
-                                "INSERT INTO lmars.matters (name) VALUES ('Four');"
-                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
-                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/four.md', 'h',"
-                                " 'Four lease' FROM lmars.matters;"
-                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
-                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, setweight(to_tsvector('simple',"
-                                " 'Four lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
-                                " FROM lmars.documents d, generate_series(0, 2) n"))
-                    .ok());
+        QVERIFY(writeOldLease(*db, QStringLiteral("Four")));
         QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 4).value(), 4);
         const QString foreignKeys = QStringLiteral(
             "SELECT count(*) FROM pg_constraint WHERE conrelid = 'lmars.index_postings'::regclass AND contype = 'f'");
@@ -305,16 +304,7 @@ private Q_SLOTS:
         auto db = old.connect();
         QVERIFY(db);
         QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 3).value(), 3);
-        QVERIFY(db->execute(QStringLiteral(
-                                "INSERT INTO lmars.matters (name) VALUES ('Five');"
-                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
-                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/five.md', 'h',"
-                                " 'Five lease' FROM lmars.matters;"
-                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, page, tsv)"
-                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, n + 1, setweight(to_tsvector("
-                                "'simple', 'Five lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
-                                " FROM lmars.documents d, generate_series(0, 2) n"))
-                    .ok());
+        QVERIFY(writeOldLease(*db, QStringLiteral("Five")));
         QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 5).value(), 5);
         QVERIFY(!ServerLibrary::open(*db).ok()); // schema 5 is too old for this build
         QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
