@@ -328,6 +328,41 @@ private Q_SLOTS:
         QVERIFY2(status->text().contains(QLatin1String("2 ")), qPrintable(status->text()));
         QCoreApplication::removeTranslator(&spanish);
     }
+
+    void movingToAMatterKeepsTheOcrMark()
+    {
+        // A scan's chunk read by OCR stays marked as such when its document is filed under a matter.
+        QTemporaryDir dir;
+        const QString dbPath = dir.filePath(QStringLiteral("library.sqlite"));
+        const QString scan = QStringLiteral("/scans/fax.png");
+        {
+            auto db = store::LibraryStore::open(dbPath);
+            QVERIFY(db.ok());
+            store::LibraryChunk c;
+            c.text = QStringLiteral("We terminate the supply agreement.");
+            c.end = static_cast<int>(c.text.size());
+            c.page = 1;
+            c.ocrConfidence = 74;
+            store::LibraryDocument doc;
+            doc.path = scan;
+            doc.hash = QStringLiteral("fax");
+            QVERIFY(db.value()->putDocument(doc, {c}).ok());
+        }
+        QDir().mkpath(dir.filePath(QStringLiteral("library")));
+        ui::LibraryPanel panel(embedded(dbPath), dir.filePath(QStringLiteral("library")));
+        QSignalSpy assigned(&panel, &ui::LibraryPanel::mattersAssigned);
+        panel.moveToMatter({scan}, QStringLiteral("Smith estate"));
+        QTRY_COMPARE_WITH_TIMEOUT(assigned.count(), 1, 20000);
+        QCOMPARE(assigned.at(0).at(0).toInt(), 1);
+        auto db = store::LibraryStore::open(dbPath);
+        QVERIFY(db.ok());
+        auto moved = db.value()->document(scan);
+        QVERIFY(moved.ok() && moved->has_value());
+        QCOMPARE(moved->value().matter, QStringLiteral("Smith estate"));
+        auto chunks = db.value()->chunks(moved->value().id, 0, 10);
+        QVERIFY(chunks.ok() && chunks->size() == 1);
+        QCOMPARE(chunks->first().ocrConfidence, 74);
+    }
 };
 
 QTEST_MAIN(LibraryPanelTest)
