@@ -448,6 +448,13 @@
             <numerusform>%1 of %n documents could not be indexed; the reasons are listed above.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n page(s) without a text layer were read by OCR.</source>
+        <translation>
+            <numerusform>%n page without a text layer was read by OCR.</numerusform>
+            <numerusform>%n pages without a text layer were read by OCR.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::MainWindow</name>

@@ -4773,6 +4773,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Sesiones en espera en este equipo: %1 enviadas, %2 todavía en espera.
 </translation>
     </message>
+    <message>
+        <source> (read by OCR, confidence %1%)</source>
+        <translation> (leído por OCR, confianza %1%)</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -7750,6 +7754,13 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>A folder…</source>
         <translation>Una carpeta…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) without a text layer were read by OCR.</source>
+        <translation>
+            <numerusform>%n página sin capa de texto se leyó por OCR.</numerusform>
+            <numerusform>%n páginas sin capa de texto se leyeron por OCR.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4757,6 +4757,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>本机等待上传的会话：已上传 %1 个，仍有 %2 个在等待。
 </translation>
     </message>
+    <message>
+        <source> (read by OCR, confidence %1%)</source>
+        <translation> （由 OCR 读取，置信度 %1%）</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -7694,6 +7698,12 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>A folder…</source>
         <translation>文件夹…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) without a text layer were read by OCR.</source>
+        <translation>
+            <numerusform>%n 个没有文本层的页面已通过 OCR 读取。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -542,7 +542,8 @@ int LibraryCommands::stats(const QStringList& arguments)
                                       {"documents", s->documents},
                                       {"chunks", s->chunks},
                                       {"bytes", s->bytes},
-                                      {"textSearch", json::str(s->tokenizer)}};
+                                      {"textSearch", json::str(s->tokenizer)},
+                                      {"ocrPages", s->ocrPages}};
             CliSupport::out(QString::fromUtf8(json::dump(j, 2)) + QLatin1Char('\n'));
             return ExitOk;
         }
@@ -551,6 +552,7 @@ int LibraryCommands::stats(const QStringList& arguments)
                             .arg(s->documents)
                             .arg(s->chunks)
                             .arg(megabytes(s->bytes), s->tokenizer));
+        CliSupport::out(tr("OCR pages  %1 (pages without a text layer, read by OCR)\n").arg(s->ocrPages));
         return ExitOk;
     }
     const QString folder = libraryFolder(parser, common);

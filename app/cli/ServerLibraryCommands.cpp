@@ -190,15 +190,19 @@ int ServerLibraryCommands::search(const QStringList& arguments)
         return ServerCommands::fail(hits.error());
     if (parser.isSet(QStringLiteral("json"))) {
         nlohmann::json out = nlohmann::json::array();
-        for (const auto& h : hits.value())
-            out.push_back({{"path", json::str(h.path)},
-                           {"title", json::str(h.title)},
-                           {"heading", json::str(h.headingPath)},
-                           {"page", h.page},
-                           {"score", h.score},
-                           {"validFrom", json::str(h.validFrom)},
-                           {"validTo", json::str(h.validTo)},
-                           {"text", json::str(h.text)}});
+        for (const auto& h : hits.value()) {
+            nlohmann::json j = {{"path", json::str(h.path)},
+                                {"title", json::str(h.title)},
+                                {"heading", json::str(h.headingPath)},
+                                {"page", h.page},
+                                {"score", h.score},
+                                {"validFrom", json::str(h.validFrom)},
+                                {"validTo", json::str(h.validTo)},
+                                {"text", json::str(h.text)}};
+            if (h.ocrConfidence >= 0) // as `library search --json` marks it
+                j["ocr"] = {{"readByOcr", true}, {"meanConfidence", h.ocrConfidence}};
+            out.push_back(std::move(j));
+        }
         CliSupport::out(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
         return ExitOk;
     }
@@ -206,10 +210,13 @@ int ServerLibraryCommands::search(const QStringList& arguments)
         CliSupport::out(tr("No passages match.\n"));
     int n = 0;
     for (const auto& h : hits.value()) {
-        CliSupport::out(QStringLiteral("%1. %2 — %3%4\n   %5\n")
-                            .arg(++n)
-                            .arg(h.title.isEmpty() ? QFileInfo(h.path).fileName() : h.title, h.path,
-                                 h.page > 0 ? tr(", page %1").arg(h.page) : QString(), h.text.simplified().left(240)));
+        CliSupport::out(
+            QStringLiteral("%1. %2 — %3%4\n   %5\n")
+                .arg(++n)
+                .arg(h.title.isEmpty() ? QFileInfo(h.path).fileName() : h.title, h.path,
+                     (h.page > 0 ? tr(", page %1").arg(h.page) : QString()) +
+                         (h.ocrConfidence >= 0 ? tr(" (read by OCR, confidence %1%)").arg(h.ocrConfidence) : QString()),
+                     h.text.simplified().left(240)));
     }
     return ExitOk;
 }

@@ -222,12 +222,17 @@ Result<SyncSummary> LibrarySync::syncFolder(const QString& folder, const CancelT
     auto pass = [&](const QList<QFileInfo>& batchFiles, const parse::ParseLimits& limits,
                     QList<QFileInfo>* deferred) -> Result<void> {
         QList<std::pair<QString, qint64>> list;
-        for (const QFileInfo& info : batchFiles)
+        QHash<QString, int> position; // a file's place in this pass
+        for (const QFileInfo& info : batchFiles) {
+            position.insert(info.absoluteFilePath(), int(list.size()));
             list.append({info.absoluteFilePath(), info.size()});
-        // The preparer's thread reports OCR pages with the totals as this pass began.
+        }
+        // The preparer's thread reports OCR pages with the totals as this pass began, the file counted
+        // at its place in the pass (the writer may be a file behind or ahead of the preparer).
         FilePreparer preparer(list, knownHashes, vanishedSet, m_chunker, limits, cancel, m_store->tokenizer(),
-                              [&report, totals = progress](const QString& path, int page, int pages) {
+                              [&report, &position, totals = progress](const QString& path, int page, int pages) {
                                   SyncProgress ocr = totals;
+                                  ocr.filesDone = totals.filesDone + position.value(path);
                                   ocr.currentFile = path;
                                   ocr.ocrPage = page;
                                   ocr.ocrPages = pages;

@@ -141,7 +141,8 @@ Result<ServerPushSummary> ServerPush::pushLibrary(store::LibraryStore& local, co
         QList<store::LibraryChunk> chunks;
         chunks.reserve(hits->size());
         for (const store::LibraryChunkHit& hit : hits.value())
-            chunks.append(store::LibraryChunk{hit.ordinal, hit.text, hit.headingPath, hit.page, hit.start, hit.end});
+            chunks.append(store::LibraryChunk{hit.ordinal, hit.text, hit.headingPath, hit.page, hit.start, hit.end,
+                                              hit.ocrConfidence});
         auto put = library->putDocument(m_matterId, doc, chunks);
         if (!put)
             return put.error();

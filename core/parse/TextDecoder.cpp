@@ -7,6 +7,7 @@
 #include <QStringDecoder>
 
 #include <array>
+#include <cstring>
 
 namespace lmars::parse {
 
@@ -102,9 +103,15 @@ bool isStateful(const QByteArray& name)
 }
 
 /// Bytes that switch a 7-bit stateful encoding (ISO-2022-JP/KR/CN) into another character set.
+/// Looks for the rare ESC byte (memchr) and then at the byte after it: several times faster than
+/// searching for the two-byte sequence, on every text file.
 bool hasIso2022Escape(const QByteArray& bytes)
 {
-    return bytes.contains("\x1b$");
+    for (qsizetype at = bytes.indexOf('\x1b'); at >= 0 && at + 1 < bytes.size(); at = bytes.indexOf('\x1b', at + 1)) {
+        if (bytes.at(at + 1) == '$')
+            return true;
+    }
+    return false;
 }
 
 /// Non-ASCII bytes per mille of the first 64 KB.
@@ -119,12 +126,26 @@ int nonAsciiPerMille(const QByteArray& bytes)
     return static_cast<int>(high * 1000 / n);
 }
 
+/// A C0 control character other than tab, line feed, form feed and carriage return. Written with
+/// bitwise operators so that the loops that count them vectorise.
+constexpr bool isStrayControl(char16_t c)
+{
+    return (c < 0x20) & (c != '\t') & (c != '\n') & (c != '\f') & (c != '\r');
+}
+
 /// C0 control characters other than tab, line feed, carriage return and form feed become spaces.
+/// Text without any (nearly all of it) is returned as it came, without a copy.
 QString blankControls(QString text)
 {
+    const auto* units = reinterpret_cast<const char16_t*>(text.constData());
+    const qsizetype size = text.size();
+    char16_t any = 0; // a 16-bit flag: the loop runs eight characters per instruction
+    for (qsizetype i = 0; i < size; ++i)
+        any |= isStrayControl(units[i]) ? 1 : 0;
+    if (any == 0)
+        return text;
     for (QChar& c : text) {
-        const char16_t u = c.unicode();
-        if (u < 0x20 && u != '\n' && u != '\r' && u != '\t' && u != '\f')
+        if (isStrayControl(c.unicode()))
             c = QLatin1Char(' ');
     }
     return text;
@@ -146,14 +167,14 @@ std::optional<QString> decodeWide(const QByteArray& bytes)
 bool TextDecoder::looksBinary(const QByteArray& bytes)
 {
     const qsizetype n = std::min<qsizetype>(bytes.size(), 64 * 1024);
+    const auto* data = reinterpret_cast<const unsigned char*>(bytes.constData());
+    if (n > 0 && std::memchr(data, 0, static_cast<size_t>(n)))
+        return true;
     qsizetype control = 0;
     for (qsizetype i = 0; i < n; ++i) {
-        const auto c = static_cast<unsigned char>(bytes.at(i));
-        if (c == 0)
-            return true;
+        const char16_t c = data[i];
         // SO/SI and ESC switch character sets in ISO-2022 text; form feeds and tabs are layout.
-        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x1b && c != 0x0e && c != 0x0f)
-            ++control;
+        control += (isStrayControl(c) & (c != 0x1b) & (c != 0x0e) & (c != 0x0f)) ? 1 : 0;
     }
     return control >= 32 && control * 10 > n;
 }
@@ -199,9 +220,9 @@ QByteArray TextDecoder::declaredCharset(const QByteArray& html)
 Result<DecodedText> TextDecoder::decode(const QByteArray& bytes, Markup markup)
 {
     if (auto text = decodeByteOrderMark(bytes))
-        return DecodedText{blankControls(*text), QByteArrayLiteral("UTF-8"), {}};
+        return DecodedText{blankControls(std::move(*text)), QByteArrayLiteral("UTF-8"), {}};
     if (auto text = decodeWide(bytes))
-        return DecodedText{blankControls(*text), wideEncodingByZeros(bytes).toUpper(), {}};
+        return DecodedText{blankControls(std::move(*text)), wideEncodingByZeros(bytes).toUpper(), {}};
     if (looksBinary(bytes))
         return Error(ErrorKind::Usage, tr("The file is not text (it contains binary data)."));
     if (markup == Markup::Html) {
@@ -213,13 +234,13 @@ Result<DecodedText> TextDecoder::decode(const QByteArray& bytes, Markup markup)
                 declared == "windows-1252")
                 return DecodedText{blankControls(decodeWindows1252(bytes)), QByteArrayLiteral("windows-1252"), {}};
             if (auto text = decodeWith(declared, bytes, true))
-                return DecodedText{blankControls(*text), declared, {}};
+                return DecodedText{blankControls(std::move(*text)), declared, {}};
         }
     }
     const bool escapes = hasIso2022Escape(bytes);
     if (!escapes) {
         if (auto text = decodeMostlyUtf8(bytes))
-            return DecodedText{blankControls(*text), QByteArrayLiteral("UTF-8"), {}};
+            return DecodedText{blankControls(std::move(*text)), QByteArrayLiteral("UTF-8"), {}};
     }
     const QList<CharsetGuess> guesses = CharsetDetector::detect(bytes, markup == Markup::Html);
     for (const CharsetGuess& guess : guesses) {
@@ -245,7 +266,7 @@ Result<DecodedText> TextDecoder::decode(const QByteArray& bytes, Markup markup)
                       "as UTF-8.")
                        .arg(QString::fromLatin1(guess.name))
                        .arg(guess.confidence);
-        return DecodedText{blankControls(*text), guess.name, note};
+        return DecodedText{blankControls(std::move(*text)), guess.name, note};
     }
     if (escapes)
         return Error(ErrorKind::Usage, tr("The file is in a stateful ISO-2022 encoding that could not be decoded; "

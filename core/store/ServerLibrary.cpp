@@ -23,7 +23,9 @@ namespace {
 /// The columns of a chunk hit, in LibraryChunkHit order.
 const char* const kHitColumns =
     "c.id, c.document_id, c.ordinal, c.body, c.heading_path, c.page, c.start_offset, c.end_offset, d.title, d.path,"
-    " coalesce(lower(d.validity)::text, ''), coalesce((upper(d.validity) - 1)::text, '')";
+    " coalesce(lower(d.validity)::text, ''), coalesce((upper(d.validity) - 1)::text, ''), c.ocr_confidence";
+/// How many columns kHitColumns names; a score may follow them.
+constexpr int kHitColumnCount = 13;
 
 LibraryChunkHit hitFromRow(const QStringList& row)
 {
@@ -40,8 +42,9 @@ LibraryChunkHit hitFromRow(const QStringList& row)
     hit.path = row.at(9);
     hit.validFrom = row.at(10);
     hit.validTo = row.at(11);
-    if (row.size() > 12)
-        hit.score = row.at(12).toDouble();
+    hit.ocrConfidence = row.at(12).toInt();
+    if (row.size() > kHitColumnCount)
+        hit.score = row.at(kHitColumnCount).toDouble();
     return hit;
 }
 
@@ -82,7 +85,8 @@ Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
     if (auto staged = db.execute(QStringLiteral(
             "SET client_min_messages = warning;"
             "CREATE TEMP TABLE IF NOT EXISTS chunk_stage (ordinal int, heading_path text, body text, page int,"
-            " start_offset int, end_offset int, index_heading text, index_body text) ON COMMIT DELETE ROWS"));
+            " start_offset int, end_offset int, index_heading text, index_body text, ocr_confidence smallint)"
+            " ON COMMIT DELETE ROWS"));
         !staged)
         return staged.error();
     if (auto prepared = ServerSegmentWriter::prepareConnection(db); !prepared)
@@ -199,22 +203,22 @@ Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const L
     rows.reserve(chunks.size());
     for (const LibraryChunk& c : chunks)
         rows.append({QString::number(c.ordinal), c.headingPath, c.text, QString::number(c.page),
-                     QString::number(c.start), QString::number(c.end), indexedText(c.headingPath),
-                     indexedText(c.text)});
-    if (auto copied =
-            m_db->copyRows(QStringLiteral("chunk_stage"),
-                           {QStringLiteral("ordinal"), QStringLiteral("heading_path"), QStringLiteral("body"),
-                            QStringLiteral("page"), QStringLiteral("start_offset"), QStringLiteral("end_offset"),
-                            QStringLiteral("index_heading"), QStringLiteral("index_body")},
-                           rows);
+                     QString::number(c.start), QString::number(c.end), indexedText(c.headingPath), indexedText(c.text),
+                     QString::number(std::clamp(c.ocrConfidence, -1, 100))});
+    if (auto copied = m_db->copyRows(QStringLiteral("chunk_stage"),
+                                     {QStringLiteral("ordinal"), QStringLiteral("heading_path"), QStringLiteral("body"),
+                                      QStringLiteral("page"), QStringLiteral("start_offset"),
+                                      QStringLiteral("end_offset"), QStringLiteral("index_heading"),
+                                      QStringLiteral("index_body"), QStringLiteral("ocr_confidence")},
+                                     rows);
         !copied)
         return copied.error();
     auto moved = m_db->query(
         QStringLiteral(
             "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
-            " start_offset, end_offset, validity, tsv)"
+            " start_offset, end_offset, ocr_confidence, validity, tsv)"
             " SELECT $1, $2, ordinal, coalesce(heading_path, ''), coalesce(body, ''), page, start_offset, end_offset,"
-            "  d.validity,"
+            "  coalesce(ocr_confidence, -1), d.validity,"
             "  setweight(to_tsvector($3::regconfig, coalesce($4, '')), 'A') ||"
             "  setweight(to_tsvector($3::regconfig, coalesce(index_heading, '')), 'B') ||"
             "  setweight(to_tsvector($3::regconfig, coalesce(index_body, '')), 'D')"
@@ -392,9 +396,10 @@ Result<void> ServerLibrary::rewriteChunks(const QList<QStringList>& documents)
             QStringLiteral(
                 "WITH old AS (DELETE FROM lmars.chunks WHERE document_id = $1 RETURNING *)"
                 " INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
-                "  start_offset, end_offset, validity, tsv)"
+                "  start_offset, end_offset, ocr_confidence, validity, tsv)"
                 " SELECT o.document_id, o.matter_id, o.ordinal, o.heading_path, o.body, o.page, o.start_offset,"
-                "  o.end_offset, d.validity, o.tsv FROM old o JOIN lmars.documents d ON d.id = o.document_id"),
+                "  o.end_offset, o.ocr_confidence, d.validity, o.tsv FROM old o"
+                " JOIN lmars.documents d ON d.id = o.document_id"),
             {document.at(0)});
         if (!moved)
             return moved.error();
@@ -418,8 +423,8 @@ Result<QList<LibraryChunkHit>> ServerLibrary::readChunks(qint64 documentId, int 
     QList<LibraryChunkHit> hits;
     qint64 matterId = 0;
     for (const QStringList& row : rows->rows) {
-        hits.append(hitFromRow(row.mid(0, 12)));
-        matterId = row.at(12).toLongLong();
+        hits.append(hitFromRow(row.mid(0, kHitColumnCount)));
+        matterId = row.at(kHitColumnCount).toLongLong();
     }
     if (!hits.isEmpty()) {
         ServerAdmin audit(*m_db);
@@ -431,8 +436,10 @@ Result<QList<LibraryChunkHit>> ServerLibrary::readChunks(qint64 documentId, int 
 
 Result<LibraryStats> ServerLibrary::stats()
 {
-    auto rows = m_db->query(QStringLiteral("SELECT count(*), coalesce(sum(chunk_count), 0), coalesce(sum(size), 0)"
-                                           " FROM lmars.documents"));
+    // Pages read by OCR: those with a chunk OCR read, as the embedded library counts them.
+    auto rows = m_db->query(QStringLiteral("SELECT count(*), coalesce(sum(chunk_count), 0), coalesce(sum(size), 0),"
+                                           " (SELECT count(*) FROM (SELECT DISTINCT document_id, page FROM lmars.chunks"
+                                           " WHERE ocr_confidence >= 0) o) FROM lmars.documents"));
     if (!rows)
         return rows.error();
     LibraryStats s;
@@ -440,6 +447,7 @@ Result<LibraryStats> ServerLibrary::stats()
     s.indexed = s.documents;
     s.chunks = rows->rows.first().at(1).toLongLong();
     s.bytes = rows->rows.first().at(2).toLongLong();
+    s.ocrPages = rows->rows.first().at(3).toLongLong();
     s.tokenizer = serverTextSearchName(m_textSearch);
     return s;
 }

@@ -11,11 +11,12 @@ extern const char* const kMigration2; ///< BM25 ranking: chunk lengths and exact
 extern const char* const kMigration3; ///< a title the user gives a session on the server
 extern const char* const kMigration4; ///< the search index: engine segments, postings and tombstones
 extern const char* const kMigration5; ///< small segments packed in one row; postings go with their segment
+extern const char* const kMigration6; ///< a chunk's OCR confidence (-1: a text layer)
 } // namespace server_migrations
 
 /// Migration i (counted from 0) takes the schema from version i to version i + 1.
 inline constexpr const char* const* kServerMigrations[] = {
     &server_migrations::kMigration1, &server_migrations::kMigration2, &server_migrations::kMigration3,
-    &server_migrations::kMigration4, &server_migrations::kMigration5};
+    &server_migrations::kMigration4, &server_migrations::kMigration5, &server_migrations::kMigration6};
 
 } // namespace lmars::store

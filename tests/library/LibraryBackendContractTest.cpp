@@ -390,6 +390,94 @@ private Q_SLOTS:
         QCOMPARE(hits->first().matter, kBeta);
     }
 
+    void ocrChunksAreMarkedInHitsChunksAndStats_data() { backends(); }
+    void ocrChunksAreMarkedInHitsChunksAndStats()
+    {
+        // A scanned exhibit: pages 1 and 2 read by OCR (confidence 83 and 61), page 3 a text layer.
+        auto lib = store::Backends::openLibrary(m_config);
+        QVERIFY2(lib.ok(), why(lib));
+        LibraryDocument doc;
+        doc.path = QStringLiteral("/scans/exhibit.pdf");
+        doc.title = QStringLiteral("Exhibit 4");
+        doc.type = QStringLiteral("pdf");
+        doc.matter = kAcme;
+        doc.status = QStringLiteral("indexed");
+        doc.hash = QStringLiteral("exhibit-4");
+        doc.pageCount = 3;
+        const QStringList texts = {QStringLiteral("The guarantor waives notice of default."),
+                                   QStringLiteral("Signed before the notary in Hamburg."),
+                                   QStringLiteral("Certified translation of the deed of guarantee.")};
+        const int confidence[] = {83, 61, -1};
+        QList<LibraryChunk> chunks;
+        int at = 0;
+        for (int i = 0; i < texts.size(); ++i) {
+            chunks.append(
+                LibraryChunk{i, texts.at(i), QString(), i + 1, at, at + int(texts.at(i).size()), confidence[i]});
+            at += int(texts.at(i).size()) + 2;
+        }
+        doc.size = at;
+        doc.chunkCount = int(chunks.size());
+        QVERIFY2(lib.value()->putDocument(doc, chunks).ok(), "put");
+
+        // The best passage for the words, unmerged: (page, OCR confidence), or (0, 0) when none.
+        const auto best = [&lib](const QString& words) {
+            LibraryQuery query(words, 5);
+            query.mergeAdjacent = false;
+            auto hits = lib.value()->search(query);
+            return hits.ok() && !hits->isEmpty() ? std::pair(hits->first().page, hits->first().ocrConfidence)
+                                                 : std::pair(0, 0);
+        };
+        QCOMPARE(best(QStringLiteral("guarantor waives notice")), std::pair(1, 83));
+        QCOMPARE(best(QStringLiteral("certified translation deed")), std::pair(3, -1));
+
+        auto stored = lib.value()->document(doc.path);
+        QVERIFY(stored.ok() && stored->has_value());
+        auto read = lib.value()->chunks(stored->value().id, 0, 10);
+        QVERIFY2(read.ok(), why(read));
+        QCOMPARE(read->size(), 3);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(read->at(i).ocrConfidence, confidence[i]);
+        auto stats = lib.value()->stats();
+        QVERIFY2(stats.ok(), why(stats));
+        QCOMPARE(stats->ocrPages, qint64(2));
+    }
+
+    void ocrConfidenceSurvivesThePushToTheServer_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::newRow("server") << QStringLiteral("server");
+    }
+    void ocrConfidenceSurvivesThePushToTheServer()
+    {
+        // `lmars-cli server push` uploads the local library's chunks as stored: an OCR chunk stays one.
+        const QString localPath = m_dir.filePath(QStringLiteral("push%1/library.sqlite").arg(m_opened));
+        QVERIFY(QDir().mkpath(QFileInfo(localPath).path()));
+        auto local = store::LibraryStore::open(localPath);
+        QVERIFY2(local.ok(), why(local));
+        LibraryDocument doc;
+        doc.path = QStringLiteral("/scans/fax.png");
+        doc.title = QStringLiteral("Faxed letter");
+        doc.type = QStringLiteral("png");
+        doc.hash = QStringLiteral("fax-1");
+        const QString text = QStringLiteral("We hereby terminate the supply agreement with effect from March.");
+        QVERIFY(local.value()->putDocument(doc, {LibraryChunk{0, text, QString(), 1, 0, int(text.size()), 74}}).ok());
+        auto db = store::PgConnection::open(m_config.serverUrl);
+        QVERIFY2(db.ok(), why(db));
+        auto acme = store::ServerAdmin(*db.value()).matterId(kAcme);
+        QVERIFY2(acme.ok(), why(acme));
+        auto pushed = library::ServerPush(*db.value(), acme.value()).pushLibrary(*local.value());
+        QVERIFY2(pushed.ok(), why(pushed));
+        QCOMPARE(pushed->added, 1);
+
+        auto server = store::Backends::openLibrary(m_config);
+        QVERIFY2(server.ok(), why(server));
+        auto hits = server.value()->search(LibraryQuery(QStringLiteral("terminate supply agreement"), 5));
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(paths(hits.value()), QStringList{doc.path});
+        QCOMPARE(hits->first().ocrConfidence, 74);
+        QCOMPARE(server.value()->stats()->ocrPages, qint64(1));
+    }
+
     void searchSourceUsesTheBackend_data() { backends(); }
     void searchSourceUsesTheBackend()
     {

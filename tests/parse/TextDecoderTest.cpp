@@ -167,6 +167,25 @@ private Q_SLOTS:
         QVERIFY(!TextDecoder::decodeText(controls).ok());
     }
 
+    void controlsBlankedWhereverTheyAreAndLayoutKept()
+    {
+        // Every stray control becomes a space, the first and the last character included; tabs, line and
+        // page breaks stay. Text without any comes back as it was.
+        const QByteArray text("\x01Rent\tis due\r\n\x0bmonthly;\x0c notice\x1b[1m by 30 days.\x7f\x1f");
+        const auto decoded = TextDecoder::decodeText(text);
+        QVERIFY2(decoded.ok(), qPrintable((decoded.ok() ? QString() : decoded.error().summary)));
+        QCOMPARE(decoded.value(), QStringLiteral(" Rent\tis due\r\n monthly;\f notice [1m by 30 days.\x7f "));
+        const QByteArray plain("Rent\tis due\r\nmonthly;\f notice by 30 days.");
+        QCOMPARE(TextDecoder::decodeText(plain).value(), QString::fromLatin1(plain));
+        // An ESC that does not start an ISO-2022 designation ("\x1b[" is a terminal colour, one at the very
+        // end has nothing after it) leaves UTF-8 text UTF-8.
+        const QByteArray utf8Tail = QStringLiteral("Größe des Grundstücks\x1b").toUtf8();
+        const auto tail = TextDecoder::decode(utf8Tail, TextDecoder::Markup::PlainText);
+        QVERIFY(tail.ok());
+        QCOMPARE(tail->encoding, QByteArray("UTF-8"));
+        QCOMPARE(tail->text, QStringLiteral("Größe des Grundstücks "));
+    }
+
     void undetectableLegacyTextIsNoted()
     {
         // Latin text whose high bytes no detector can place: read as Windows-1252, with a note.

@@ -174,6 +174,23 @@ private:
         return rows ? rows->scalar() : QStringLiteral("error: ") + rows.error().summary;
     }
 
+    /// On a server at an older schema, as its clients wrote it: a matter `name` with rank_dana as a member
+    /// and a document "<name> lease" of three chunks "rent due 0" … "rent due 2" on pages 1 to 3.
+    static bool writeOldLease(PgConnection& db, const QString& name)
+    {
+        return db
+            .execute(QStringLiteral("INSERT INTO lmars.matters (name) VALUES ('%1');"
+                                    "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
+                                    "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/%2.md',"
+                                    " 'h', '%1 lease' FROM lmars.matters;"
+                                    "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, page, tsv)"
+                                    " SELECT d.id, d.matter_id, n, 'rent due ' || n, n + 1, setweight(to_tsvector("
+                                    "'simple', '%1 lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
+                                    " FROM lmars.documents d, generate_series(0, 2) n")
+                         .arg(name, name.toLower()))
+            .ok();
+    }
+
     /// Rows where the kept statistics of the matter differ from a recount of its chunks (empty: right).
     QString statisticsDrift(qint64 matterId)
     {
@@ -221,16 +238,7 @@ private Q_SLOTS:
         auto db = old.connect();
         QVERIFY(db);
         QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 1).value(), 1);
-        QVERIFY(db->execute(QStringLiteral(
-                                "INSERT INTO lmars.matters (name) VALUES ('Old');"
-                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
-                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/old.md', 'h',"
-                                " 'Old lease' FROM lmars.matters;"
-                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
-                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, setweight(to_tsvector('simple',"
-                                " 'Old lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
-                                " FROM lmars.documents d, generate_series(0, 2) n"))
-                    .ok());
+        QVERIFY(writeOldLease(*db, QStringLiteral("Old")));
         QVERIFY(!ServerLibrary::open(*db).ok()); // schema 1 is too old for this build
         QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
         auto rows = db->query(QStringLiteral("SELECT (SELECT chunks || '/' || tokens FROM lmars.matter_stats),"
@@ -263,16 +271,7 @@ private Q_SLOTS:
         auto db = old.connect();
         QVERIFY(db);
         QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 3).value(), 3);
-        QVERIFY(db->execute(QStringLiteral(
-                                "INSERT INTO lmars.matters (name) VALUES ('Four');"
-                                "INSERT INTO lmars.memberships SELECT id, 'rank_dana' FROM lmars.matters;"
-                                "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/four.md', 'h',"
-                                " 'Four lease' FROM lmars.matters;"
-                                "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
-                                " SELECT d.id, d.matter_id, n, 'rent due ' || n, setweight(to_tsvector('simple',"
-                                " 'Four lease'), 'A') || to_tsvector('simple', 'rent due ' || n)"
-                                " FROM lmars.documents d, generate_series(0, 2) n"))
-                    .ok());
+        QVERIFY(writeOldLease(*db, QStringLiteral("Four")));
         QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 4).value(), 4);
         const QString foreignKeys = QStringLiteral(
             "SELECT count(*) FROM pg_constraint WHERE conrelid = 'lmars.index_postings'::regclass AND contype = 'f'");
@@ -293,6 +292,40 @@ private Q_SLOTS:
         QVERIFY(scalar(*db, QStringLiteral("SELECT count(*) FROM lmars.index_postings")).toInt() > 0);
         QVERIFY(db->execute(QStringLiteral("DELETE FROM lmars.index_segments")).ok());
         QCOMPARE(scalar(*db, QStringLiteral("SELECT count(*) FROM lmars.index_postings")), QStringLiteral("0"));
+    }
+
+    void upgradeFromFiveReadsEarlierChunksAsTextLayers()
+    {
+        // A server at schema 5 with a document (written at schema 3, indexed by the upgrade to 4): schema 6
+        // adds the chunks' OCR confidence, -1 (a text layer) for the chunks already there, and keeps it
+        // within 0..100 for new ones.
+        PgTestDatabase old;
+        QVERIFY2(old.create(QStringLiteral("lmars_ranking_upgrade6_test")), old.why());
+        auto db = old.connect();
+        QVERIFY(db);
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 3).value(), 3);
+        QVERIFY(writeOldLease(*db, QStringLiteral("Five")));
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 5).value(), 5);
+        QVERIFY(!ServerLibrary::open(*db).ok()); // schema 5 is too old for this build
+        QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT string_agg(ocr_confidence::text, ',') FROM lmars.chunks")),
+                 QStringLiteral("-1,-1,-1"));
+        QVERIFY(!db->execute(QStringLiteral("UPDATE lmars.chunks SET ocr_confidence = 101")).ok());
+        auto dana = old.connect(QStringLiteral("rank_dana"));
+        QVERIFY(dana);
+        auto lib = library(*dana);
+        QVERIFY(lib);
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("rent 2"), {}, 0, 10});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(hits->size(), 3);
+        QCOMPARE(hits->first().text, QStringLiteral("rent due 2"));
+        QCOMPARE(hits->first().ocrConfidence, -1);
+        QCOMPARE(lib->stats()->ocrPages, qint64(0));
+        // A page read by OCR later (here set by hand) is counted and said in the hit.
+        QVERIFY(
+            db->execute(QStringLiteral("UPDATE lmars.chunks SET ocr_confidence = 70 WHERE body = 'rent due 2'")).ok());
+        QCOMPARE(lib->search(ServerSearchQuery{QStringLiteral("rent 2"), {}, 0, 10})->first().ocrConfidence, 70);
+        QCOMPARE(lib->stats()->ocrPages, qint64(1));
     }
 
     void rareWordOutranksCommonWord()

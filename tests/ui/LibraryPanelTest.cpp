@@ -274,6 +274,94 @@ private Q_SLOTS:
         QVERIFY(results);
         QVERIFY2(results->item(0)->text().contains(QLatin1String("indemnity")), qPrintable(results->item(0)->text()));
         QVERIFY2(!status->text().contains(QLatin1String("contract")), qPrintable(status->text()));
+        QVERIFY2(!status->text().contains(QLatin1String("OCR")), qPrintable(status->text())); // no page was
+    }
+
+    void summarySaysHowManyPagesWereReadByOcr()
+    {
+        // A scanned exhibit whose pages 1 and 2 were read by OCR (two chunks on page 2) and page 3 from a
+        // text layer, and a text-layer memo: the summary after a pass counts 2 pages read by OCR.
+        QTemporaryDir dir;
+        const QString dbPath = dir.filePath(QStringLiteral("library.sqlite"));
+        {
+            auto db = store::LibraryStore::open(dbPath);
+            QVERIFY(db.ok());
+            QList<store::LibraryChunk> chunks;
+            const QList<std::pair<int, int>> pageAndConfidence = {{1, 91}, {2, 88}, {2, 84}, {3, -1}};
+            for (const auto& [page, confidence] : pageAndConfidence) {
+                store::LibraryChunk c;
+                c.text = QStringLiteral("Exhibit A, page %1: the lessee acknowledges receipt.").arg(page);
+                c.start = chunks.isEmpty() ? 0 : chunks.last().end + 2;
+                c.end = c.start + static_cast<int>(c.text.size());
+                c.page = page;
+                c.ocrConfidence = confidence;
+                chunks << c;
+            }
+            store::LibraryDocument exhibit;
+            exhibit.path = QStringLiteral("exhibit-a.pdf");
+            exhibit.title = QStringLiteral("Exhibit A");
+            QVERIFY(db.value()->putDocument(exhibit, chunks).ok());
+            store::LibraryChunk memo;
+            memo.text = QStringLiteral("A memo typed on a computer.");
+            memo.end = static_cast<int>(memo.text.size());
+            memo.page = 1;
+            store::LibraryDocument memoDoc;
+            memoDoc.path = QStringLiteral("memo.pdf");
+            QVERIFY(db.value()->putDocument(memoDoc, {memo}).ok());
+        }
+        QDir().mkpath(dir.filePath(QStringLiteral("library")));
+        ui::LibraryPanel panel(embedded(dbPath), dir.filePath(QStringLiteral("library")));
+        auto* status = panel.findChild<QLabel*>(QStringLiteral("libraryStatus"));
+        QVERIFY(status);
+        panel.sync();
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QLatin1String("up to date")), 20000);
+        QCOMPARE(status->text(), QStringLiteral("The library is up to date: 2 document(s). 2 page(s) without a text "
+                                                "layer were read by OCR."));
+
+        // In Spanish after a live switch, the count with it.
+        QTranslator spanish;
+        QVERIFY(spanish.load(QStringLiteral("lmars_es"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&spanish);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QLatin1String("OCR")) &&
+                                     status->text().startsWith(QLatin1String("La biblioteca")),
+                                 20000);
+        QVERIFY2(status->text().contains(QLatin1String("2 ")), qPrintable(status->text()));
+        QCoreApplication::removeTranslator(&spanish);
+    }
+
+    void movingToAMatterKeepsTheOcrMark()
+    {
+        // A scan's chunk read by OCR stays marked as such when its document is filed under a matter.
+        QTemporaryDir dir;
+        const QString dbPath = dir.filePath(QStringLiteral("library.sqlite"));
+        const QString scan = QStringLiteral("/scans/fax.png");
+        {
+            auto db = store::LibraryStore::open(dbPath);
+            QVERIFY(db.ok());
+            store::LibraryChunk c;
+            c.text = QStringLiteral("We terminate the supply agreement.");
+            c.end = static_cast<int>(c.text.size());
+            c.page = 1;
+            c.ocrConfidence = 74;
+            store::LibraryDocument doc;
+            doc.path = scan;
+            doc.hash = QStringLiteral("fax");
+            QVERIFY(db.value()->putDocument(doc, {c}).ok());
+        }
+        QDir().mkpath(dir.filePath(QStringLiteral("library")));
+        ui::LibraryPanel panel(embedded(dbPath), dir.filePath(QStringLiteral("library")));
+        QSignalSpy assigned(&panel, &ui::LibraryPanel::mattersAssigned);
+        panel.moveToMatter({scan}, QStringLiteral("Smith estate"));
+        QTRY_COMPARE_WITH_TIMEOUT(assigned.count(), 1, 20000);
+        QCOMPARE(assigned.at(0).at(0).toInt(), 1);
+        auto db = store::LibraryStore::open(dbPath);
+        QVERIFY(db.ok());
+        auto moved = db.value()->document(scan);
+        QVERIFY(moved.ok() && moved->has_value());
+        QCOMPARE(moved->value().matter, QStringLiteral("Smith estate"));
+        auto chunks = db.value()->chunks(moved->value().id, 0, 10);
+        QVERIFY(chunks.ok() && chunks->size() == 1);
+        QCOMPARE(chunks->first().ocrConfidence, 74);
     }
 };
 

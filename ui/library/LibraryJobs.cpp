@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryJobs.h"
 
+#include "PanelsLog.h"
+
 #include <QDir>
 #include <QFile>
 
@@ -10,7 +12,7 @@
 namespace lmars::ui {
 
 LibraryJobs::DocumentsOutcome LibraryJobs::documents(const store::BackendConfig& config,
-                                                     const store::LibraryDocumentFilter& filter)
+                                                     const store::LibraryDocumentFilter& filter, bool countOcrPages)
 {
     DocumentsOutcome out;
     auto db = store::Backends::openLibrary(config);
@@ -19,10 +21,18 @@ LibraryJobs::DocumentsOutcome LibraryJobs::documents(const store::BackendConfig&
         return out;
     }
     auto docs = db.value()->documents(filter);
-    if (!docs)
+    if (!docs) {
         out.error = docs.error().toString();
-    else
-        out.documents = docs.value();
+        return out;
+    }
+    out.documents = docs.value();
+    if (countOcrPages) {
+        // The list stands without the count: a failed count only leaves the OCR figure out.
+        if (auto stats = db.value()->stats())
+            out.ocrPages = stats->ocrPages;
+        else
+            qCWarning(lcLibraryUi) << "library statistics:" << stats.error().toString();
+    }
     return out;
 }
 
@@ -85,7 +95,7 @@ LibraryJobs::AssignOutcome LibraryJobs::fileUnderMatters(const store::BackendCon
         QList<store::LibraryChunk> chunks;
         chunks.reserve(stored.value().size());
         for (const store::LibraryChunkHit& hit : std::as_const(stored.value()))
-            chunks.append({hit.ordinal, hit.text, hit.headingPath, hit.page, hit.start, hit.end});
+            chunks.append({hit.ordinal, hit.text, hit.headingPath, hit.page, hit.start, hit.end, hit.ocrConfidence});
         filed.matter = it.value();
         auto put = writer.putDocument(filed, chunks);
         if (!put) {

@@ -21,6 +21,7 @@ public:
     struct DocumentsOutcome
     {
         QList<store::LibraryDocument> documents;
+        qint64 ocrPages = -1; ///< pages of the whole library read by OCR; -1 when not counted
         QString error;
     };
     struct SearchOutcome
@@ -36,7 +37,10 @@ public:
         QString error;
     };
 
-    static DocumentsOutcome documents(const store::BackendConfig& config, const store::LibraryDocumentFilter& filter);
+    /// The documents the filter selects; with countOcrPages, also how many pages of the library were
+    /// read by OCR (the library's statistics: a scan of its chunks, so not on every refresh).
+    static DocumentsOutcome documents(const store::BackendConfig& config, const store::LibraryDocumentFilter& filter,
+                                      bool countOcrPages = false);
     static SearchOutcome search(const store::BackendConfig& config, const store::LibraryQuery& query);
     /// Removes documents from the index (and their copies inside folder when deleteFiles); the error or empty.
     static QString forget(const store::BackendConfig& config, const QString& folder, const QStringList& paths,

@@ -375,14 +375,18 @@ void LibraryPanel::refresh()
 {
     store::LibraryDocumentFilter filter;
     filter.matter = m_matterFilter->filter();
-    m_inFlight.track(QtConcurrent::run(&LibraryJobs::documents, m_config, filter))
-        .then(this, [this](const LibraryJobs::DocumentsOutcome& out) {
+    // This list ends an indexing pass: the status line sums up the library, OCR pages included.
+    const bool summarize = std::exchange(m_reportPass, false);
+    m_inFlight.track(QtConcurrent::run(&LibraryJobs::documents, m_config, filter, summarize))
+        .then(this, [this, summarize](const LibraryJobs::DocumentsOutcome& out) {
             if (!out.error.isEmpty()) {
                 showMessage(out.error, true);
                 return;
             }
             m_model->setDocuments(out.documents);
             showFailures(out.documents);
+            if (summarize)
+                showSummary(out.documents, out.ocrPages);
             Q_EMIT documentsChanged(int(out.documents.size()));
         });
 }
@@ -471,15 +475,18 @@ void LibraryPanel::showFailures(const QList<store::LibraryDocument>& documents)
     const int failed = m_failures->count();
     m_failures->setVisible(failed > 0);
     m_failures->setAccessibleName(tr("%n document(s) that could not be indexed", nullptr, failed));
-    if (!std::exchange(m_reportPass, false))
-        return;
-    if (failed > 0)
-        showMessage(tr("%1 of %n document(s) could not be indexed; the reasons are listed above.", nullptr,
-                       int(documents.size()))
-                        .arg(failed),
-                    false);
-    else
-        showMessage(tr("The library is up to date: %n document(s).", nullptr, int(documents.size())), false);
+}
+
+void LibraryPanel::showSummary(const QList<store::LibraryDocument>& documents, qint64 ocrPages)
+{
+    const int failed = m_failures->count();
+    QString summary = failed > 0 ? tr("%1 of %n document(s) could not be indexed; the reasons are listed above.",
+                                      nullptr, int(documents.size()))
+                                       .arg(failed)
+                                 : tr("The library is up to date: %n document(s).", nullptr, int(documents.size()));
+    if (ocrPages > 0)
+        summary += QLatin1Char(' ') + tr("%n page(s) without a text layer were read by OCR.", nullptr, int(ocrPages));
+    showMessage(summary, false);
     m_statusIsSummary = true;
 }
 

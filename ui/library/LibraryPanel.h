@@ -119,9 +119,11 @@ private:
     void updateButtons();
     void retranslate();
     void showMessage(const QString& message, bool error);
-    /// Lists the documents that could not be indexed (with their reasons) under the table, and after an
-    /// indexing pass says in the status line how many failed or that the library is up to date.
+    /// Lists the documents that could not be indexed (with their reasons) under the table.
     void showFailures(const QList<store::LibraryDocument>& documents);
+    /// After an indexing pass, says in the status line how many documents failed or that the library
+    /// is up to date, and how many pages were read by OCR (ocrPages; none said when 0 or not counted).
+    void showSummary(const QList<store::LibraryDocument>& documents, qint64 ocrPages);
     /// Opens the file dialog of Add: files, or (folder) one folder with everything in it.
     void chooseToAdd(bool folder);
     /// Files the indexed documents of m_matterOf under their matters (on a worker thread).
