@@ -113,7 +113,12 @@ int AskCommand::run(const QStringList& arguments)
            "each verified case is marked binding, persuasive or not precedential there. Without it, the "
            "jurisdiction suggests one."),
         tr("court"));
-    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption, noVerifyOption, matterOption, forumOption});
+    const QCommandLineOption noTreatmentOption(
+        QStringLiteral("no-treatment"),
+        tr("After the checks, do not look for later negative treatment of the verified cases (CourtListener's citing "
+           "opinions, a few requests a minute on its free tier)."));
+    parser.addOptions({asOfOption, jurisdictionOption, reasoningOption, noVerifyOption, noTreatmentOption, matterOption,
+                       forumOption});
     parser.addOptions({modeOption, formatOption, sourcesOption, providerOption, modelOption, jsonOption,
                        questionFileOption, dataDirOption, resultsOption, iterationsOption, noFollowUpsOption,
                        answersOption, judgeModelOption, pagesOption});
@@ -161,6 +166,7 @@ int AskCommand::run(const QStringList& arguments)
         return CliSupport::fail(ExitUsage, tr("--pages must be a number from 0 to 10."));
     options.askFollowUps = !parser.isSet(noFollowUpsOption);
     options.verify = !parser.isSet(noVerifyOption);
+    options.laterTreatment = !parser.isSet(noTreatmentOption);
     options.matter = parser.value(matterOption).simplified();
     if (parser.isSet(asOfOption)) {
         const QDate asOf = QDate::fromString(parser.value(asOfOption), Qt::ISODate);

@@ -15,9 +15,10 @@
 namespace lmars::research {
 
 AnswerStage::AnswerStage(model::ResearchState& state, llm::ChatModel& writer, llm::ChatModel* judge,
-                         verify::CitationChecker* checker, bool verify, QString asOfDate, Hooks hooks)
-    : m_state(state), m_writer(writer), m_judge(judge ? judge : &writer), m_checker(checker), m_verify(verify),
-      m_asOfDate(std::move(asOfDate)), m_hooks(std::move(hooks))
+                         verify::CitationChecker* checker, bool verify, QString asOfDate, Hooks hooks,
+                         verify::Citator* citator)
+    : m_state(state), m_writer(writer), m_judge(judge ? judge : &writer), m_checker(checker), m_citator(citator),
+      m_verify(verify), m_asOfDate(std::move(asOfDate)), m_hooks(std::move(hooks))
 {}
 
 AnswerStage::~AnswerStage() = default;
@@ -122,6 +123,7 @@ Result<void> AnswerStage::check(const CancelToken& cancel)
                        }});
     stage.setLiveChecks(m_live.get());
     stage.setClaimChecks(m_claims.get());
+    stage.setCitator(m_citator);
     auto checked = stage.run(m_state, cancel);
     m_live.reset(); // idle now (or stopped by the cancel)
     m_claims.reset();

@@ -16,7 +16,8 @@ class ChatModel;
 }
 namespace lmars::verify {
 class CitationChecker;
-}
+class Citator;
+} // namespace lmars::verify
 
 namespace lmars::research {
 
@@ -47,8 +48,10 @@ public:
 
     /// writer: the summary model; judge: the model for claim support (may be the writer). checker:
     /// null, or `verify` false, and the answer is not checked; the record then says checks were off.
+    /// citator: after the checks, later negative treatment of the verified cases (null: not looked for).
     AnswerStage(model::ResearchState& state, llm::ChatModel& writer, llm::ChatModel* judge,
-                verify::CitationChecker* checker, bool verify, QString asOfDate, Hooks hooks);
+                verify::CitationChecker* checker, bool verify, QString asOfDate, Hooks hooks,
+                verify::Citator* citator = nullptr);
     ~AnswerStage();
     AnswerStage(AnswerStage&&) = delete;
 
@@ -80,6 +83,7 @@ private:
     llm::ChatModel& m_writer;
     llm::ChatModel* m_judge;
     verify::CitationChecker* m_checker;
+    verify::Citator* m_citator;
     bool m_verify;
     QString m_asOfDate;
     Hooks m_hooks;

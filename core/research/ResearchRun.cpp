@@ -14,6 +14,7 @@
 #include "research/SearchRouting.h"
 #include "search/SearchSource.h"
 #include "verify/CitationChecker.h"
+#include "verify/Citator.h"
 
 #include <QUuid>
 
@@ -86,6 +87,11 @@ void ResearchRun::setPageReader(std::shared_ptr<search::PageFetcher> reader)
 void ResearchRun::setCitationChecker(std::unique_ptr<verify::CitationChecker> checker)
 {
     m_checker = std::move(checker);
+}
+
+void ResearchRun::setCitator(std::unique_ptr<verify::Citator> citator)
+{
+    m_citator = std::move(citator);
 }
 
 void ResearchRun::emitEvent(model::ResearchEvent event)
@@ -546,7 +552,7 @@ AnswerStage ResearchRun::answerStage()
                                  recordError(stage, {}, error);
                              }};
     return AnswerStage(m_state, *m_model, m_judgeModel.get(), m_checker.get(), m_options.verify, effectiveAsOf(),
-                       std::move(hooks));
+                       std::move(hooks), m_citator.get());
 }
 
 void ResearchRun::restore(model::ResearchState saved)

@@ -25,7 +25,8 @@ class PageFetcher;
 } // namespace lmars::search
 namespace lmars::verify {
 class CitationChecker;
-}
+class Citator;
+} // namespace lmars::verify
 
 namespace lmars::research {
 
@@ -43,6 +44,7 @@ struct ResearchOptions
     model::AnswerFormat answerFormat =
         model::AnswerFormat::Standard; ///< irac: IRAC memo (multi-turn: role steps first)
     bool verify = true;                ///< check the answer's citations, quotations and claims (with a checker set)
+    bool laterTreatment = true;        ///< then look for later negative treatment of the verified cases (CourtListener)
     QString matter;                    ///< the matter the run belongs to ("" is "No matter"); recorded in settings
     QString forum; ///< the court the research is for (a courts-db id or a name); recorded as settings "forum" (its id)
 };
@@ -89,6 +91,8 @@ public:
     /// Checks the answer's citations while it streams (LiveCitationChecks) and everything after it is
     /// written (VerifyStage); without one nothing is verified (with options.verify off, the record says so).
     void setCitationChecker(std::unique_ptr<verify::CitationChecker> checker);
+    /// After the checks, later negative treatment of the verified cases (null: not looked for).
+    void setCitator(std::unique_ptr<verify::Citator> citator);
 
     /// Runs to the end. The final status is in state().status: finished; incomplete (an error stopped
     /// the answer after part of it was written: the part is kept, answer.incompleteReason says why);
@@ -139,6 +143,7 @@ private:
     QList<std::shared_ptr<search::SearchSource>> m_sources;
     std::shared_ptr<search::PageFetcher> m_pageReader;
     std::unique_ptr<verify::CitationChecker> m_checker;
+    std::unique_ptr<verify::Citator> m_citator;
     FollowUpResponder* m_responder = nullptr;
     QList<model::ResearchObserver*> m_observers;
     model::ResearchState m_state;

@@ -13,6 +13,7 @@
 #include "search/PageReader.h"
 #include "verify/AuthorityClassifier.h"
 #include "verify/CitationCheckerFactory.h"
+#include "verify/Citator.h"
 #include "verify/OfflineCitationChecker.h"
 
 #include <algorithm>
@@ -134,8 +135,14 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
     built.run = std::make_unique<ResearchRun>(question, options, built.model, sources.value());
     if (!forumId.isEmpty())
         built.run->state().settings["forum"] = json::str(forumId);
-    if (options.verify && options.mode != model::ResearchMode::Evidence)
+    if (options.verify && options.mode != model::ResearchMode::Evidence) {
         built.run->setCitationChecker(citationChecker());
+        // The citator reads the citing opinions of cases the lookup verified: with the lookup's token only.
+        const verify::CitatorConfig citator = verify::CitationCheckerFactory::citatorConfig(m_config);
+        if (options.laterTreatment && !replaying() && !citator.lookup.token.isEmpty())
+            built.run->setCitator(
+                std::make_unique<verify::Citator>(citator, verify::CitationCheckerFactory::openCache(m_config)));
+    }
     if (options.mode == model::ResearchMode::MultiTurn) {
         if (!m_config.judgeModel.isEmpty() && m_config.judgeModel != m_config.llm.model) {
             llm::LlmConfig judgeConfig = m_config.llm;

@@ -11,6 +11,7 @@
 #include "verify/AnswerSpans.h"
 #include "verify/AuthorityClassifier.h"
 #include "verify/CitationChecker.h"
+#include "verify/Citator.h"
 
 #include <QElapsedTimer>
 
@@ -167,7 +168,24 @@ Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& ca
     state.verification.notes.removeDuplicates();
     state.verification.finished = true;
     announce(state);
+    if (m_citator && !cancel.isCancelled())
+        lookForLaterTreatment(state, cancel);
     return {};
+}
+
+void VerifyStage::lookForLaterTreatment(model::ResearchState& state, const CancelToken& cancel)
+{
+    QList<model::VerifiedCitation>& citations = state.verification.citations;
+    if (std::none_of(citations.cbegin(), citations.cend(),
+                     [](const model::VerifiedCitation& c) { return verify::Citator::applies(c); }))
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    m_citator->treatAll(citations, cancel, [this, &state](int) { announce(state); });
+    state.verification.notes << m_citator->notes();
+    state.verification.notes.removeDuplicates();
+    announce(state);
+    qCInfo(lcResearch) << "later treatment looked for in" << timer.elapsed() << "ms";
 }
 
 Result<void> VerifyStage::checkAnswer(model::ResearchState& state, const CancelToken& cancel)

@@ -19,7 +19,8 @@ class ChatModel;
 }
 namespace lmars::verify {
 class CitationChecker;
-}
+class Citator;
+} // namespace lmars::verify
 
 namespace lmars::research {
 
@@ -65,6 +66,9 @@ public:
     /// The claim checks that ran while the answer streamed: the model is asked only about the claims
     /// they did not judge, and the check of a revision only about what it changed or what failed (null: none).
     void setClaimChecks(StreamingClaimChecks* claims);
+    /// After the final checks, later negative treatment of the verified cases (CourtListener's
+    /// citing opinions, within its rate limits): the record is announced again as each case is done.
+    void setCitator(verify::Citator* citator) { m_citator = citator; }
 
     Result<void> run(model::ResearchState& state, const CancelToken& cancel);
 
@@ -83,6 +87,8 @@ private:
     Result<void> checkCitations(model::ResearchState& state, const CancelToken& cancel);
     /// Waits for the live checks and remembers their results; false when the run was cancelled.
     bool adoptLiveChecks(const QList<model::LegalCitation>& found);
+    /// The citator's pass over the final record (the answer and its checks are already announced).
+    void lookForLaterTreatment(model::ResearchState& state, const CancelToken& cancel);
     void checkClaimsWithModel(model::ResearchState& state, const CancelToken& cancel);
     void announce(const model::ResearchState& state);
     Result<void> cancelled(model::ResearchState& state);
@@ -97,6 +103,7 @@ private:
     QHash<QString, model::VerifiedCitation> m_checked; ///< by kind and normalized form, across both passes
     LiveCitationChecks* m_live = nullptr;
     StreamingClaimChecks* m_claims = nullptr;
+    verify::Citator* m_citator = nullptr;
     QStringList m_notes; ///< the stage's own notes (the checker adds its own)
 };
 

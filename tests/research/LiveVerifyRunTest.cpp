@@ -5,6 +5,7 @@
 // them split across two chunks; the final record equals a check of the whole answer; cancel stops
 // the checks within 200 ms while a lookup is outstanding.
 #include "CitationLookupScript.h"
+#include "CitingOpinionsScript.h"
 #include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
 #include "TestTiming.h"
@@ -70,6 +71,16 @@ Json answerStream(int chunkDelayMs)
     return {{"status", 200}, {"sse", sse}, {"chunkDelayMs", chunkDelayMs}};
 }
 
+/// Obergefell's cluster as the lookup gives it; with its opinion's id when the citator is to find it.
+Json obergefell(bool withOpinion)
+{
+    Json cluster = lookup::cluster(2812209, QStringLiteral("Obergefell v. Hodges"), QStringLiteral("2015-06-26"),
+                                   QStringLiteral("obergefell-v-hodges"));
+    if (withOpinion)
+        cluster["sub_opinions"] = {"https://www.courtlistener.com/api/rest/v4/opinions/9001/"};
+    return cluster;
+}
+
 /// CourtListener's answer for one citation posted alone (the checker sends one per request here).
 QByteArray lookupRoute(const QString& citation, int status, const QList<Json>& clusters, int delayMs)
 {
@@ -77,12 +88,44 @@ QByteArray lookupRoute(const QString& citation, int status, const QList<Json>& c
                          QString::fromLatin1(QUrl::toPercentEncoding(citation)));
 }
 
+/// The citator's routes: the cites: search for Obergefell's opinion 9001 and the citing opinion's text.
+QList<QByteArray> citingRoutes()
+{
+    const QList<test::citing::Result> results = {{4002,
+                                                  QStringLiteral("Adams v. Baker"),
+                                                  QStringLiteral("scotus"),
+                                                  QStringLiteral("Supreme Court of the United States"),
+                                                  QStringLiteral("2022-06-24"),
+                                                  {},
+                                                  5002,
+                                                  QStringLiteral("\nOPINION\n")}};
+    // The search answers late: the run has announced its verified answer long before.
+    return {test::citing::searchRoute(9001, {test::citing::ok(test::citing::searchReply(1, results), 600)}),
+            test::citing::opinionRoute(
+                5002, {test::citing::ok(test::citing::opinion(
+                          5002, 4002,
+                          QStringLiteral("<p>We hold that <i>Obergefell v. Hodges</i>, %1, must be overruled.</p>")
+                              .arg(test::citing::link(2812209, 9001, QStringLiteral("obergefell-v-hodges"),
+                                                      QStringLiteral("576 U.S. 644")))))})};
+}
+
+/// The citator's searches among the scripted server's requests (the run's own case-law search aside).
+int citingSearches(const test::ScriptedServer& server)
+{
+    int n = 0;
+    for (const test::RecordedRequest& request : server.requestsTo(QStringLiteral("/api/rest/v4/search/")))
+        n += QUrl::fromPercentEncoding(request.query.toUtf8()).contains(QStringLiteral("cites:")) ? 1 : 0;
+    return n;
+}
+
 struct Fixture
 {
     test::ScriptedServer server;
     settings::AppConfig config;
 
-    bool start(int chunkDelayMs, int lookupDelayMs)
+    /// citing: Obergefell's lookup lists its opinion 9001, whose citing opinions (CourtListener's
+    /// cites: search) include a later (made-up) opinion that overrules it.
+    bool start(int chunkDelayMs, int lookupDelayMs, bool citing = false)
     {
         Json scenario = loadScenario(QStringLiteral("run_simple_openai.json"));
         for (Json& route : scenario["routes"]) {
@@ -90,16 +133,17 @@ struct Fixture
                 route.value("match", Json::object()).value("bodyContains", std::string()) == "\"stream\":true")
                 route["responses"] = Json::array({answerStream(chunkDelayMs)});
         }
+        if (citing) { // first, so that they win over the scenario's own CourtListener search route
+            for (const QByteArray& route : citingRoutes())
+                scenario["routes"].insert(scenario["routes"].begin(), Json::parse(route.toStdString()));
+        }
         QString error;
         if (!server.loadScenario(json::dump(scenario), &error)) {
             qWarning() << "scripted server:" << error;
             return false;
         }
         const QList<QByteArray> routes{
-            lookupRoute(QStringLiteral("576 U.S. 644"), 200,
-                        {lookup::cluster(2812209, QStringLiteral("Obergefell v. Hodges"), QStringLiteral("2015-06-26"),
-                                         QStringLiteral("obergefell-v-hodges"))},
-                        lookupDelayMs),
+            lookupRoute(QStringLiteral("576 U.S. 644"), 200, {obergefell(citing)}, lookupDelayMs),
             lookupRoute(QStringLiteral("410 U.S. 113"), 200,
                         {lookup::cluster(108713, QStringLiteral("Roe v. Wade"), QStringLiteral("1973-01-22"),
                                          QStringLiteral("roe-v-wade"))},
@@ -262,6 +306,61 @@ private Q_SLOTS:
         QVERIFY2(obergefell.reason.contains(QStringLiteral("forum assumed")), qPrintable(obergefell.reason));
         QVERIFY(california.verification.citations.at(3).authority.isEmpty()); // not found: not classified
         QVERIFY(model::Verification::fromJson(california.verification.toJson()).citations.at(0).authority.assumed);
+    }
+
+    void laterTreatmentFollowsTheVerifiedAnswer()
+    {
+        Fixture f;
+        QVERIFY(f.start(0, 0, true));
+        f.config.courtListenerToken = QStringLiteral("tok-live"); // the citator reads with the lookup's token
+        auto built = f.build();
+        QVERIFY(built.run);
+        // The verified answer is announced (finished) before any later treatment is known.
+        bool finishedWithoutTreatment = false;
+        StreamWatcher watcher;
+        watcher.hook = [&](const model::ResearchEvent& event) {
+            if (event.type != model::ResearchEvent::Type::Verification)
+                return;
+            const model::ResearchState& s = built.run->state();
+            if (s.verification.finished &&
+                std::none_of(s.verification.citations.cbegin(), s.verification.citations.cend(),
+                             [](const model::VerifiedCitation& c) { return !c.treatment.isEmpty(); }))
+                finishedWithoutTreatment = true;
+        };
+        built.run->addObserver(&watcher);
+        const auto result = built.run->run(CancelToken());
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().toString()));
+        const model::ResearchState& s = built.run->state();
+        QCOMPARE(s.status, model::RunStatus::Finished);
+        QVERIFY(finishedWithoutTreatment);
+        bool overruled = false;
+        for (const model::VerifiedCitation& c : s.verification.citations) {
+            if (c.citation.normalized.contains(QStringLiteral("576 U.S. 644"))) {
+                QVERIFY2(c.treatment.status == model::TreatmentStatus::Negative,
+                         qPrintable(c.treatment.summary + QStringLiteral(" / ") + c.treatment.reason));
+                QVERIFY2(c.treatment.summary.contains(QStringLiteral("Adams v. Baker")),
+                         qPrintable(c.treatment.summary));
+                overruled = true;
+            }
+        }
+        QVERIFY(overruled);
+        // The trajectory keeps it: the record's JSON carries the treatment.
+        QVERIFY(QString::fromStdString(s.toJson().dump()).contains(QStringLiteral("must be overruled")));
+        QCOMPARE(citingSearches(f.server), 1);
+
+        // ask --no-treatment (ResearchOptions::laterTreatment false): no citing search at all.
+        Fixture off;
+        QVERIFY(off.start(0, 0, true));
+        off.config.courtListenerToken = QStringLiteral("tok-live");
+        research::RunBuilder builder(off.config, {});
+        research::ResearchOptions options;
+        options.laterTreatment = false;
+        auto plain =
+            builder.build(QStringLiteral("Which cases say what about marriage and warnings?"), options, nullptr);
+        QVERIFY(plain.ok());
+        plain->run->setCitationChecker(off.checker());
+        QVERIFY(plain->run->run(CancelToken()).ok());
+        QCOMPARE(citingSearches(off.server), 0);
     }
 
     void cancelWhileALookupIsOutStopsWithin200ms()
