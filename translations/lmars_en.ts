@@ -114,6 +114,16 @@
     </message>
 </context>
 <context>
+    <name>ReadReplicas</name>
+    <message numerus="yes">
+        <source>it is more than %n second(s) behind the primary</source>
+        <translation>
+            <numerusform>it is more than %n second behind the primary</numerusform>
+            <numerusform>it is more than %n seconds behind the primary</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordHtml</name>
     <message numerus="yes">
         <source>%n result(s)</source>
