@@ -149,7 +149,7 @@ private Q_SLOTS:
         QCOMPARE(unknown.kind, AuthorityKind::Unknown);
         QVERIFY(unknown.reason.contains(QStringLiteral("not known")));
         // The court CourtListener found tells it.
-        QCOMPARE(classifier.classify(circuit, {QStringLiteral("X v. Y"), QStringLiteral("ca9"), {}, {}}).kind,
+        QCOMPARE(classifier.classify(circuit, {QStringLiteral("X v. Y"), QStringLiteral("ca9"), {}, {}, {}}).kind,
                  AuthorityKind::Binding);
         // Without a forum nothing is classified.
         const AuthorityClassifier none(lmars::verify::CourtNode{});

@@ -410,7 +410,7 @@ void BluebookFormatterTest::shortFormsTakeTheirFullCitation()
     lmars::model::Verification record;
     record.present = true;
     for (const lmars::model::LegalCitation& c : found)
-        record.citations << lmars::model::VerifiedCitation{c, {}, {}, {}, 0, {}, {}};
+        record.citations << lmars::model::VerifiedCitation{c, {}, {}, {}, 0, {}, {}, {}};
     const nlohmann::json saved = record.toJson();
     QCOMPARE(QString::fromStdString(saved.at("citations").at(1).at("bluebook").get<std::string>()),
              QStringLiteral("Smith v. Jones, 123 F.3d 456, 460 (9th Cir. 1997)"));
