@@ -120,7 +120,8 @@ private Q_SLOTS:
         QVERIFY2(r.out.startsWith(QStringLiteral("Under California law")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("## Sources")));
         QVERIFY(r.out.contains(QStringLiteral("[1] California Civil Code")));
-        QVERIFY(r.out.contains(QStringLiteral("[3] Granberry v. Islay Investments")));
+        QVERIFY2(r.out.contains(QStringLiteral("[3] Granberry v. Islay Invs., 9 Cal. 4th 738 (1995)")),
+                 qPrintable(r.out.mid(r.out.indexOf(QStringLiteral("[3]")), 120))); // the Bluebook form
         QVERIFY(r.out.contains(QStringLiteral("## Disclaimers")));
         QVERIFY(r.out.contains(QStringLiteral("U-Score")));
         QVERIFY(r.out.contains(QStringLiteral("lower is better")));

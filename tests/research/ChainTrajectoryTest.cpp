@@ -72,8 +72,11 @@ public:
 void strip(Json& j, const std::string& base)
 {
     static const std::set<std::string> dropped = {
-        "id",         "startedAt", "finishedAt",        "totalMs",     "ms",      "elapsedMs", "usage",
-        "modelCalls", "reasoning", "effectiveAsOfDate", "retrievedAt", "baseUrl", "sourceId",  "resultIds"};
+        "id", "startedAt", "finishedAt", "totalMs", "ms", "elapsedMs", "usage", "modelCalls", "reasoning",
+        "effectiveAsOfDate", "retrievedAt", "baseUrl", "sourceId", "resultIds",
+        // The citation form added beside the flow (issue 28): computed from the stored fields, and a web page's
+        // "last visited" date changes every day; not part of what the chain of calls records.
+        "bluebook"};
     if (j.is_object()) {
         for (auto it = j.begin(); it != j.end();) {
             if (dropped.count(it.key())) {
