@@ -33,6 +33,41 @@ Error anthropicError(const QString& label, const json& error, const net::HttpReq
     return out;
 }
 
+/// Anthropic takes cache_control on at most 4 blocks.
+constexpr int kMaxCacheMarks = 4;
+
+/// One message's text within a turn (or the system prompt), and whether the cacheable prefix ends after it.
+struct Part
+{
+    QString text;
+    bool cacheMark = false;
+};
+
+/// The content of a turn or of "system": the parts joined into one string when none is marked, else
+/// one text block per non-empty part, the marked ones with cache_control {"type":"ephemeral"}.
+json contentOf(const QList<Part>& parts)
+{
+    const bool marked = std::any_of(parts.cbegin(), parts.cend(), [](const Part& p) { return p.cacheMark; });
+    if (!marked) {
+        QStringList texts;
+        for (const Part& part : parts)
+            texts.append(part.text);
+        return PS::toJson(texts.join(QStringLiteral("\n\n")));
+    }
+    json blocks = json::array();
+    for (const Part& part : parts) {
+        if (part.text.isEmpty()) // the API rejects empty text blocks
+            continue;
+        json block = {{"type", "text"}, {"text", PS::toJson(part.text)}};
+        if (part.cacheMark)
+            block["cache_control"] = {{"type", "ephemeral"}};
+        blocks.push_back(std::move(block));
+    }
+    if (blocks.empty())
+        return PS::toJson(QString());
+    return blocks;
+}
+
 } // namespace
 
 AnthropicModel::AnthropicModel(LlmConfig config, std::shared_ptr<net::HttpClient> http)
@@ -67,35 +102,38 @@ json AnthropicModel::requestBody(const ChatRequest& request, const StructuredSch
     body["temperature"] = std::clamp(PS::temperature(request, config()), 0.0, 1.0);
 
     // System messages go top-level; the API wants alternating user/assistant turns, so
-    // consecutive messages of one role are joined.
-    QStringList system;
+    // consecutive messages of one role are joined. A turn with a cache mark is sent as text blocks,
+    // the marked one with cache_control; only the last kMaxCacheMarks marks count.
+    int skipMarks = int(std::count_if(request.messages.cbegin(), request.messages.cend(),
+                                      [](const ChatMessage& m) { return m.cacheBreakpoint; })) -
+                    kMaxCacheMarks;
+    QList<Part> system;
     json messages = json::array();
     QString pendingRole;
-    QString pendingText;
+    QList<Part> pending;
     const auto flush = [&] {
         if (!pendingRole.isEmpty())
-            messages.push_back({{"role", PS::toJson(pendingRole)}, {"content", PS::toJson(pendingText)}});
+            messages.push_back({{"role", PS::toJson(pendingRole)}, {"content", contentOf(pending)}});
         pendingRole.clear();
-        pendingText.clear();
+        pending.clear();
     };
     for (const ChatMessage& message : request.messages) {
+        Part part{message.content, message.cacheBreakpoint && skipMarks-- <= 0};
         if (message.role == ChatMessage::Role::System) {
-            system.append(message.content);
+            system.append(std::move(part));
             continue;
         }
         const QString role =
             message.role == ChatMessage::Role::Assistant ? QStringLiteral("assistant") : QStringLiteral("user");
-        if (role == pendingRole) {
-            pendingText += QStringLiteral("\n\n") + message.content;
-            continue;
+        if (role != pendingRole) {
+            flush();
+            pendingRole = role;
         }
-        flush();
-        pendingRole = role;
-        pendingText = message.content;
+        pending.append(std::move(part));
     }
     flush();
     if (!system.isEmpty())
-        body["system"] = PS::toJson(system.join(QStringLiteral("\n\n")));
+        body["system"] = contentOf(system);
     body["messages"] = std::move(messages);
 
     if (schema && schema->format == StructuredFormat::JsonSchema) {

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QThread>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -221,7 +222,8 @@ QString schemaInstruction(const StructuredSchema& schema)
 ChatModel::~ChatModel() = default;
 
 ChatModel::ChatModel(LlmConfig config, std::shared_ptr<net::HttpClient> http)
-    : m_config(std::move(config)), m_http(std::move(http))
+    : m_config(std::move(config)), m_http(std::move(http)),
+      m_promptCacheKey(QStringLiteral("lmars-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
 {}
 
 std::unique_ptr<ChatModel> ChatModel::create(const LlmConfig& config, std::shared_ptr<net::HttpClient> http)

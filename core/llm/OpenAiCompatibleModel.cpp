@@ -165,6 +165,11 @@ json OpenAiCompatibleModel::requestBody(const ChatRequest& request, const Struct
     } else if (schema && schema->format == StructuredFormat::JsonObject) {
         body["response_format"] = {{"type", "json_object"}};
     }
+    // OpenAI's own API routes calls with one prompt_cache_key to the same prompt cache; other
+    // OpenAI-compatible servers (llama.cpp, Ollama, vLLM, LM Studio, Azure, Gemini) do not document it.
+    if (config().provider == Provider::OpenAiCompatible &&
+        baseUrl().host().compare(QLatin1String("api.openai.com"), Qt::CaseInsensitive) == 0)
+        body["prompt_cache_key"] = PS::toJson(promptCacheKey());
     if (streaming) {
         body["stream"] = true;
         body["stream_options"] = {{"include_usage", true}};
