@@ -68,6 +68,38 @@ json contentOf(const QList<Part>& parts)
     return blocks;
 }
 
+/// The token counts of a usage object as sent so far: message_start's usage, then message_delta's
+/// cumulative ones (which may repeat the input counts); a field that is absent keeps its value.
+struct AnthropicUsage
+{
+    qint64 input = 0; ///< input_tokens: only the tokens after the last cache mark
+    qint64 output = 0;
+    qint64 cacheRead = 0;
+    qint64 cacheWrite = 0;
+
+    void read(const json& usage)
+    {
+        const auto take = [&](const char* key, qint64* into) {
+            if (const auto it = usage.find(key); it != usage.end() && it->is_number_integer())
+                *into = it->get<qint64>();
+        };
+        take("input_tokens", &input);
+        take("output_tokens", &output);
+        take("cache_read_input_tokens", &cacheRead);
+        take("cache_creation_input_tokens", &cacheWrite);
+    }
+    /// Our Usage: promptTokens counts every input token, cached or not.
+    Usage usage() const
+    {
+        Usage u;
+        u.promptTokens = input + cacheRead + cacheWrite;
+        u.completionTokens = output;
+        u.cachedTokens = cacheRead;
+        u.cacheWriteTokens = cacheWrite;
+        return u;
+    }
+};
+
 } // namespace
 
 AnthropicModel::AnthropicModel(LlmConfig config, std::shared_ptr<net::HttpClient> http)
@@ -181,8 +213,9 @@ Result<ChatReply> AnthropicModel::readReply(const QByteArray& body, const Struct
     ChatReply reply;
     reply.finishReason = PS::str(root, "stop_reason");
     if (const json* usage = PS::object(root, "usage")) {
-        reply.usage.promptTokens = PS::integer(*usage, "input_tokens");
-        reply.usage.completionTokens = PS::integer(*usage, "output_tokens");
+        AnthropicUsage counts;
+        counts.read(*usage);
+        reply.usage = counts.usage();
     }
     const auto content = root.find("content");
     if (content == root.end() || !content->is_array())
@@ -215,6 +248,7 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
                                                 const DeltaHandler& onDelta, const CancelToken& cancel)
 {
     ChatReply reply;
+    AnthropicUsage counts;
     QByteArray toolInput;
     bool toolSeen = false;
     bool done = false;
@@ -232,10 +266,8 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
         const QByteArray type = event.event.isEmpty() ? PS::str(data, "type").toUtf8() : event.event;
         if (type == "message_start") {
             if (const json* message = PS::object(data, "message")) {
-                if (const json* usage = PS::object(*message, "usage")) {
-                    reply.usage.promptTokens = PS::integer(*usage, "input_tokens");
-                    reply.usage.completionTokens = PS::integer(*usage, "output_tokens");
-                }
+                if (const json* usage = PS::object(*message, "usage"))
+                    counts.read(*usage);
             }
         } else if (type == "content_block_start") {
             if (const json* block = PS::object(data, "content_block")) {
@@ -263,10 +295,11 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
                     reply.finishReason = stop;
             }
             if (const json* usage = PS::object(data, "usage")) {
-                if (usage->contains("output_tokens"))
-                    reply.usage.completionTokens = PS::integer(*usage, "output_tokens");
-                if (usage->contains("input_tokens") && PS::integer(*usage, "input_tokens") > 0)
-                    reply.usage.promptTokens = PS::integer(*usage, "input_tokens");
+                // Cumulative; some servers send input_tokens 0 here: keep message_start's then.
+                const qint64 input = counts.input;
+                counts.read(*usage);
+                if (counts.input == 0)
+                    counts.input = input;
             }
         } else if (type == "message_stop") {
             done = true;
@@ -288,6 +321,7 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
     }
     if (const QString rest = splitter.finish(); !rest.isEmpty())
         onDelta(rest);
+    reply.usage = counts.usage();
     reply.text = splitter.content();
     reply.reasoning = splitter.reasoning();
     if (reply.finishReason == QLatin1String("refusal"))

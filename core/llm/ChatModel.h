@@ -65,6 +65,16 @@ struct Usage
     qint64 cachedTokens = 0;
     /// Part of promptTokens written to the cache by this call (Anthropic cache_creation_input_tokens).
     qint64 cacheWriteTokens = 0;
+
+    Usage& operator+=(const Usage& other)
+    {
+        promptTokens += other.promptTokens;
+        completionTokens += other.completionTokens;
+        reasoningTokens += other.reasoningTokens;
+        cachedTokens += other.cachedTokens;
+        cacheWriteTokens += other.cacheWriteTokens;
+        return *this;
+    }
 };
 
 struct ChatRequest
@@ -170,6 +180,8 @@ private:
     /// format: structured calls, the form the request asked in.
     void record(const Usage& usage, const QString& purpose, const ChatReply* reply,
                 std::optional<StructuredFormat> format = std::nullopt);
+    /// Adds usage's tokens to the totals; m_usageMutex must be held.
+    void addTokens(const Usage& usage);
     Result<ChatReply> structuredCall(const ChatRequest& request, StructuredSchema schema, const CancelToken& cancel);
 
     LlmConfig m_config;

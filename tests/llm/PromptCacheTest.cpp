@@ -24,11 +24,27 @@ private Q_SLOTS:
     void anthropicKeepsOnlyTheLastFourMarks();
     void anthropicMarkedRequestReachesTheServer();
     void promptCacheKeyOnlyForOpenAi();
+    void openAiCachedTokens();
+    void deepSeekCacheHitTokens();
+    void anthropicCacheReadAndWriteTokens();
+    void ollamaReportsNoCache();
 };
 
 namespace {
 
 const auto kEphemeral = json{{"type", "ephemeral"}};
+
+LlmConfig openAiConfig(const ScriptedServer& server, const QString& model)
+{
+    LlmConfig config;
+    config.provider = Provider::OpenAiCompatible;
+    config.baseUrl = QUrl(server.baseUrl().toString() + QStringLiteral("/v1"));
+    config.model = model;
+    config.apiKey = QStringLiteral("sk-test");
+    config.requestTimeoutMs = 10000;
+    config.maxAttempts = 1;
+    return config;
+}
 
 LlmConfig anthropicConfig()
 {
@@ -157,6 +173,123 @@ void PromptCacheTest::promptCacheKeyOnlyForOpenAi()
         const json body = OpenAiCompatibleModel(config, http).requestBody(question(), nullptr, true);
         QVERIFY2(!body.contains("prompt_cache_key"), qPrintable(url));
     }
+}
+
+void PromptCacheTest::openAiCachedTokens()
+{
+    ScriptedServer server;
+    QVERIFY(server.loadScenarioFile(QStringLiteral("llm_openai_prompt_cache.json")));
+    QVERIFY(server.start());
+    auto model =
+        ChatModel::create(openAiConfig(server, QStringLiteral("gpt-4.1-mini")), std::make_shared<net::HttpClient>());
+
+    // Streaming: the usage arrives in the last chunk (choices empty).
+    const Result<ChatReply> streamed = model->stream(question(), [](const QString&) {});
+    QVERIFY2(streamed.ok(), qPrintable(streamed.ok() ? QString() : streamed.error().toString()));
+    QCOMPARE(streamed->usage.promptTokens, qint64(2006));
+    QCOMPARE(streamed->usage.cachedTokens, qint64(1920));
+    QCOMPARE(streamed->usage.cacheWriteTokens, qint64(0));
+    QCOMPARE(streamed->usage.completionTokens, qint64(300));
+
+    // Whole reply of a structured call: cached and reasoning tokens.
+    const Result<ChatReply> whole = model->structured(question(), caseSummary());
+    QVERIFY2(whole.ok(), qPrintable(whole.ok() ? QString() : whole.error().toString()));
+    QCOMPARE(whole->usage.promptTokens, qint64(1536));
+    QCOMPARE(whole->usage.cachedTokens, qint64(1024));
+    QCOMPARE(whole->usage.reasoningTokens, qint64(384));
+
+    // The totals and the trajectory's records carry them.
+    const model::UsageTotals totals = model->usageTotals();
+    QCOMPARE(totals.calls, 2);
+    QCOMPARE(totals.promptTokens, qint64(2006 + 1536));
+    QCOMPARE(totals.cachedTokens, qint64(1920 + 1024));
+    const QList<model::ModelCall> calls = model->calls();
+    QCOMPARE(calls.size(), 2);
+    QCOMPARE(calls[0].cachedTokens, qint64(1920));
+    QCOMPARE(calls[1].cachedTokens, qint64(1024));
+    QCOMPARE(calls[1].model, QStringLiteral("gpt-4.1-mini"));
+    const model::ModelCall back = model::ModelCall::fromJson(calls[1].toJson());
+    QCOMPARE(back.cachedTokens, qint64(1024));
+    QCOMPARE(back.model, QStringLiteral("gpt-4.1-mini"));
+    // A record saved before cached tokens were kept reads as none cached.
+    const model::ModelCall old = model::ModelCall::fromJson(
+        json::parse(R"({"purpose": "answer", "promptTokens": 900, "completionTokens": 80, "reasoningTokens": 0,
+                        "truncated": false, "incomplete": false})"));
+    QCOMPARE(old.promptTokens, qint64(900));
+    QCOMPARE(old.cachedTokens, qint64(0));
+    QVERIFY(old.model.isEmpty());
+}
+
+void PromptCacheTest::deepSeekCacheHitTokens()
+{
+    ScriptedServer server;
+    QVERIFY(server.loadScenarioFile(QStringLiteral("llm_deepseek_prompt_cache.json")));
+    QVERIFY(server.start());
+    auto model =
+        ChatModel::create(openAiConfig(server, QStringLiteral("deepseek-chat")), std::make_shared<net::HttpClient>());
+
+    const Result<ChatReply> streamed = model->stream(question(), [](const QString&) {});
+    QVERIFY2(streamed.ok(), qPrintable(streamed.ok() ? QString() : streamed.error().toString()));
+    QCOMPARE(streamed->usage.promptTokens, qint64(1310));
+    QCOMPARE(streamed->usage.cachedTokens, qint64(1280));
+
+    // prompt_cache_hit_tokens alone (no prompt_tokens_details).
+    const Result<ChatReply> whole = model->complete(question());
+    QVERIFY2(whole.ok(), qPrintable(whole.ok() ? QString() : whole.error().toString()));
+    QCOMPARE(whole->usage.promptTokens, qint64(1216));
+    QCOMPARE(whole->usage.cachedTokens, qint64(1152));
+    QCOMPARE(model->usageTotals().cachedTokens, qint64(1280 + 1152));
+}
+
+void PromptCacheTest::anthropicCacheReadAndWriteTokens()
+{
+    ScriptedServer server;
+    QVERIFY(server.loadScenarioFile(QStringLiteral("llm_anthropic_prompt_cache.json")));
+    QVERIFY(server.start());
+    LlmConfig config = anthropicConfig();
+    config.baseUrl = server.baseUrl();
+    auto model = ChatModel::create(config, std::make_shared<net::HttpClient>());
+
+    // A whole reply that wrote the cache: input_tokens counts only what follows the breakpoint.
+    const Result<ChatReply> whole = model->complete(question());
+    QVERIFY2(whole.ok(), qPrintable(whole.ok() ? QString() : whole.error().toString()));
+    QCOMPARE(whole->usage.promptTokens, qint64(21 + 1836));
+    QCOMPARE(whole->usage.cacheWriteTokens, qint64(1836));
+    QCOMPARE(whole->usage.cachedTokens, qint64(0));
+    QCOMPARE(whole->usage.completionTokens, qint64(393));
+
+    // A stream that read it: counts from message_start, repeated in message_delta, not doubled.
+    const Result<ChatReply> streamed = model->stream(question(), [](const QString&) {});
+    QVERIFY2(streamed.ok(), qPrintable(streamed.ok() ? QString() : streamed.error().toString()));
+    QCOMPARE(streamed->usage.promptTokens, qint64(12 + 1800));
+    QCOMPARE(streamed->usage.cachedTokens, qint64(1800));
+    QCOMPARE(streamed->usage.cacheWriteTokens, qint64(0));
+    QCOMPARE(streamed->usage.completionTokens, qint64(95));
+
+    const model::UsageTotals totals = model->usageTotals();
+    QCOMPARE(totals.promptTokens, qint64(21 + 1836 + 12 + 1800));
+    QCOMPARE(totals.cachedTokens, qint64(1800));
+    QCOMPARE(totals.cacheWriteTokens, qint64(1836));
+    QCOMPARE(model->calls().at(0).cacheWriteTokens, qint64(1836));
+}
+
+void PromptCacheTest::ollamaReportsNoCache()
+{
+    // Ollama's /api/chat reports prompt_eval_count only (apis.md §8.1): nothing is counted as cached.
+    ScriptedServer server;
+    QVERIFY(server.loadScenarioFile(QStringLiteral("llm_ollama_chat.json")));
+    QVERIFY(server.start());
+    LlmConfig config;
+    config.provider = Provider::Ollama;
+    config.baseUrl = server.baseUrl();
+    config.model = QStringLiteral("qwen3:8b");
+    config.requestTimeoutMs = 10000;
+    auto model = ChatModel::create(config, std::make_shared<net::HttpClient>());
+    const Result<ChatReply> reply = model->complete(question());
+    QVERIFY2(reply.ok(), qPrintable(reply.ok() ? QString() : reply.error().toString()));
+    QVERIFY(reply->usage.promptTokens > 0);
+    QCOMPARE(reply->usage.cachedTokens, qint64(0));
+    QVERIFY(!bodyOf(server.requests().at(0)).contains("prompt_cache_key"));
 }
 
 } // namespace lmars::llm
