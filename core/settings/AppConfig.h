@@ -3,6 +3,7 @@
 
 #include "llm/LlmConfig.h"
 #include "model/Domain.h"
+#include "model/ModelPrices.h"
 #include "net/NetworkConfig.h"
 
 #include <QMap>
@@ -40,6 +41,9 @@ struct AppConfig
     QString llmKeyVariable; ///< the variable the key came from (LMARS_LLM_API_KEY, OPENAI_API_KEY, ...)
 
     QString judgeModel; ///< a separate judge model on the same provider; empty = the main model
+    /// LMARS_LLM_PRICES and LMARS_PRICE_CURRENCY: prices per million tokens by model name (empty = no cost shown).
+    model::ModelPrices prices;
+    QString pricesError; ///< why (part of) LMARS_LLM_PRICES could not be read; empty when it could
 
     QString serperApiKey;
     QUrl serperUrl;
@@ -52,13 +56,13 @@ struct AppConfig
     QUrl govinfoApiUrl;      ///< LMARS_GOVINFO_API_URL: GovInfo's search API
     QString govinfoApiKey;   ///< GOVINFO_API_KEY (api.data.gov); empty = search by citation only
 
-    QString dataDir;        ///< where sessions.sqlite lives
-    QString libraryFolder;  ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
-    bool libraryOcr = true;  ///< LMARS_OCR: read scanned pages and images in the library by OCR
+    QString dataDir;             ///< where sessions.sqlite lives
+    QString libraryFolder;       ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
+    bool libraryOcr = true;      ///< LMARS_OCR: read scanned pages and images in the library by OCR
     QString libraryOcrLanguages; ///< LMARS_OCR_LANGUAGES: Tesseract codes joined by '+'
-    QString serverUrl;      ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
-    QString serverPassword; ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
-    bool verify = true;     ///< LMARS_VERIFY: check every answer's citations, quotations and claims
+    QString serverUrl;           ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
+    QString serverPassword;      ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
+    bool verify = true;          ///< LMARS_VERIFY: check every answer's citations, quotations and claims
     /// LMARS_PROXY_URL, LMARS_PROXY_USER, LMARS_PROXY_PASSWORD (keychain or environment),
     /// LMARS_NO_PROXY, LMARS_CA_BUNDLE: what every request uses once applyNetwork() ran.
     net::NetworkConfig network;
