@@ -3,6 +3,8 @@
 
 #include <QtGlobal>
 
+#include <nlohmann/json.hpp>
+
 namespace lmars::model {
 
 /**
@@ -42,5 +44,13 @@ struct UsageTotals
         return d;
     }
 };
+
+/// The tokens of an eval result line ("tokens"): prompt, cached, cacheWrite, completion, reasoning, total.
+inline nlohmann::json usageJson(const UsageTotals& u)
+{
+    return nlohmann::json{{"prompt", u.promptTokens},         {"cached", u.cachedTokens},
+                          {"cacheWrite", u.cacheWriteTokens}, {"completion", u.completionTokens},
+                          {"reasoning", u.reasoningTokens},   {"total", u.promptTokens + u.completionTokens}};
+}
 
 } // namespace lmars::model
