@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AskCommand</name>
+    <message numerus="yes">
+        <source>Tokens: %1 · %n model call(s)</source>
+        <translation>
+            <numerusform>Tokens: %1 · %n model call</numerusform>
+            <numerusform>Tokens: %1 · %n model calls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DocumentCheck</name>
     <message numerus="yes">
         <source>%n citation(s), </source>
@@ -472,17 +482,17 @@
 <context>
     <name>lmars::ui::TimelineView</name>
     <message numerus="yes">
-        <source>%1 · %2 tokens · %n call(s)</source>
+        <source>%1 · %2 · %n call(s)</source>
         <translation>
-            <numerusform>%1 · %2 tokens · %n call</numerusform>
-            <numerusform>%1 · %2 tokens · %n calls</numerusform>
+            <numerusform>%1 · %2 · %n call</numerusform>
+            <numerusform>%1 · %2 · %n calls</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 elapsed, %2 tokens, %n model call(s)</source>
+        <source>%1 elapsed; tokens %2; %n model call(s)</source>
         <translation>
-            <numerusform>%1 elapsed, %2 tokens, %n model call</numerusform>
-            <numerusform>%1 elapsed, %2 tokens, %n model calls</numerusform>
+            <numerusform>%1 elapsed; tokens %2; %n model call</numerusform>
+            <numerusform>%1 elapsed; tokens %2; %n model calls</numerusform>
         </translation>
     </message>
 </context>
