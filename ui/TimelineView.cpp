@@ -267,7 +267,8 @@ void TimelineView::flush()
 void TimelineView::setPrices(const model::ModelPrices& prices)
 {
     m_prices = prices;
-    updateStats();
+    if (m_last || m_tick->isActive()) // an empty timeline shows no figures
+        updateStats();
 }
 
 void TimelineView::updateStats()
@@ -280,7 +281,10 @@ void TimelineView::updateStats()
         cost = m_prices.costOf(m_last->modelCalls, json::field(m_last->settings, "model"));
     }
     const QString tokens = model::ModelPrices::describe(usage);
-    m_statsText = tr("%1 · %2 · %n call(s)", nullptr, usage.calls).arg(R::seconds(ms), tokens);
+    // Before the first model call the token figures say nothing: the line stays short.
+    m_statsText = usage.calls == 0 && usage.promptTokens == 0
+                      ? tr("%1 · %n call(s)", nullptr, usage.calls).arg(R::seconds(ms))
+                      : tr("%1 · %2 · %n call(s)", nullptr, usage.calls).arg(R::seconds(ms), tokens);
     QString tip = tr("%1 elapsed; tokens %2; %n model call(s)", nullptr, usage.calls).arg(R::seconds(ms), tokens);
     if (cost) {
         m_statsText += QStringLiteral(" · ") + m_prices.format(*cost);
