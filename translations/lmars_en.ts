@@ -495,5 +495,12 @@
             <numerusform>%1 elapsed; tokens %2; %n model calls</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n call</numerusform>
+            <numerusform>%1 · %n calls</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -7478,7 +7478,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
     <message>
         <source>Model (exact name)</source>
-        <translation>Modelo (nombre exacto)</translation>
+        <translation>Modelo (exacto)</translation>
     </message>
     <message>
         <source>Input / 1M</source>
@@ -8462,6 +8462,13 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>cost %1 at the prices in Settings</source>
         <translation>coste %1 con los precios de la configuración</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n llamada</numerusform>
+            <numerusform>%1 · %n llamadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

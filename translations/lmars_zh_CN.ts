@@ -8402,6 +8402,12 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>cost %1 at the prices in Settings</source>
         <translation>按设置中的价格计费用 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n 次调用</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>main</name>
