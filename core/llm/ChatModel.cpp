@@ -487,23 +487,14 @@ void ChatModel::record(const Usage& usage, const QString& purpose, const ChatRep
     }
     std::lock_guard<std::mutex> lock(m_usageMutex);
     ++m_usage.calls;
-    addTokens(usage);
+    m_usage.add(usage);
     m_calls.append(call);
-}
-
-void ChatModel::addTokens(const Usage& usage)
-{
-    m_usage.promptTokens += usage.promptTokens;
-    m_usage.completionTokens += usage.completionTokens;
-    m_usage.reasoningTokens += usage.reasoningTokens;
-    m_usage.cachedTokens += usage.cachedTokens;
-    m_usage.cacheWriteTokens += usage.cacheWriteTokens;
 }
 
 void ChatModel::chargeFailedCall(const Usage& usage)
 {
     std::lock_guard<std::mutex> lock(m_usageMutex);
-    addTokens(usage);
+    m_usage.add(usage);
 }
 
 int raisedOutputLimit(int limit)

@@ -49,33 +49,8 @@ struct ChatMessage
     bool cacheBreakpoint = false;
 };
 
-/**
- * The tokens of one call. promptTokens is every input token the call was billed for, cached or not:
- * OpenAI's prompt_tokens and DeepSeek's prompt_tokens (which already include the cached ones), and
- * for Anthropic input_tokens + cache_read_input_tokens + cache_creation_input_tokens (Anthropic's
- * input_tokens counts only the tokens after the last cache mark).
- */
-struct Usage
-{
-    qint64 promptTokens = 0;
-    qint64 completionTokens = 0;
-    qint64 reasoningTokens = 0; ///< part of completionTokens (OpenAI completion_tokens_details.reasoning_tokens)
-    /// Part of promptTokens served from the provider's prompt cache (OpenAI prompt_tokens_details.cached_tokens,
-    /// Anthropic cache_read_input_tokens, DeepSeek prompt_cache_hit_tokens); 0 when none or not reported.
-    qint64 cachedTokens = 0;
-    /// Part of promptTokens written to the cache by this call (Anthropic cache_creation_input_tokens).
-    qint64 cacheWriteTokens = 0;
-
-    Usage& operator+=(const Usage& other)
-    {
-        promptTokens += other.promptTokens;
-        completionTokens += other.completionTokens;
-        reasoningTokens += other.reasoningTokens;
-        cachedTokens += other.cachedTokens;
-        cacheWriteTokens += other.cacheWriteTokens;
-        return *this;
-    }
-};
+/// The tokens of one call (see model::TokenCounts: promptTokens includes the cached ones).
+using Usage = model::TokenCounts;
 
 struct ChatRequest
 {
@@ -180,8 +155,6 @@ private:
     /// format: structured calls, the form the request asked in.
     void record(const Usage& usage, const QString& purpose, const ChatReply* reply,
                 std::optional<StructuredFormat> format = std::nullopt);
-    /// Adds usage's tokens to the totals; m_usageMutex must be held.
-    void addTokens(const Usage& usage);
     Result<ChatReply> structuredCall(const ChatRequest& request, StructuredSchema schema, const CancelToken& cancel);
 
     LlmConfig m_config;
