@@ -29,6 +29,12 @@
         <translation>
             <numerusform>Later treatment was not fully checked for %n case (%1): %2</numerusform>
             <numerusform>Later treatment was not fully checked for %n cases (%1): %2</numerusform>
+    <name>AskCommand</name>
+    <message numerus="yes">
+        <source>Tokens: %1 · %n model call(s)</source>
+        <translation>
+            <numerusform>Tokens: %1 · %n model call</numerusform>
+            <numerusform>Tokens: %1 · %n model calls</numerusform>
         </translation>
     </message>
 </context>
@@ -530,17 +536,24 @@
 <context>
     <name>lmars::ui::TimelineView</name>
     <message numerus="yes">
-        <source>%1 · %2 tokens · %n call(s)</source>
+        <source>%1 · %2 · %n call(s)</source>
         <translation>
-            <numerusform>%1 · %2 tokens · %n call</numerusform>
-            <numerusform>%1 · %2 tokens · %n calls</numerusform>
+            <numerusform>%1 · %2 · %n call</numerusform>
+            <numerusform>%1 · %2 · %n calls</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 elapsed, %2 tokens, %n model call(s)</source>
+        <source>%1 elapsed; tokens %2; %n model call(s)</source>
         <translation>
-            <numerusform>%1 elapsed, %2 tokens, %n model call</numerusform>
-            <numerusform>%1 elapsed, %2 tokens, %n model calls</numerusform>
+            <numerusform>%1 elapsed; tokens %2; %n model call</numerusform>
+            <numerusform>%1 elapsed; tokens %2; %n model calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n call</numerusform>
+            <numerusform>%1 · %n calls</numerusform>
         </translation>
     </message>
 </context>

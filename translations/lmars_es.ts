@@ -493,6 +493,20 @@
     <message>
         <source>assumed forum: %1</source>
         <translation>foro supuesto: %1</translation>
+    <message numerus="yes">
+        <source>Tokens: %1 · %n model call(s)</source>
+        <translation>
+            <numerusform>Tokens: %1 · %n llamada al modelo</numerusform>
+            <numerusform>Tokens: %1 · %n llamadas al modelo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>coste %1</translation>
+    </message>
+    <message>
+        <source>note: no cost is shown for the prices that could not be read: %1</source>
+        <translation>nota: no se muestra el coste de los precios que no se pudieron leer: %1</translation>
     </message>
 </context>
 <context>
@@ -1594,6 +1608,18 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>Random-choice baseline (one choice uniformly at random, over the %1 questions of the %2): %3.</source>
         <translation>Línea base de elección aleatoria (una opción al azar con probabilidad uniforme, sobre las %1 preguntas de %2): %3.</translation>
+    </message>
+    <message>
+        <source>tokens in (cached)</source>
+        <translation>tokens de entrada (en caché)</translation>
+    </message>
+    <message>
+        <source>tokens out (reasoning)</source>
+        <translation>tokens de salida (razonamiento)</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>coste</translation>
     </message>
 </context>
 <context>
@@ -3169,6 +3195,29 @@ búsqueda de texto %5
     <message>
         <source>Question %1 has no "source" (its case), which the library condition retrieves from.</source>
         <translation>La pregunta %1 no tiene "source" (su caso), del que recupera la condición library.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPrices</name>
+    <message>
+        <source>The model prices are not a JSON object.</source>
+        <translation>Los precios de los modelos no son un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The price of &quot;%1&quot; needs non-negative input and output prices.</source>
+        <translation>El precio de «%1» necesita precios de entrada y de salida no negativos.</translation>
+    </message>
+    <message>
+        <source>%1 in (%2 cached, %3 written to cache)</source>
+        <translation>%1 de entrada (%2 en caché, %3 escritos en caché)</translation>
+    </message>
+    <message>
+        <source>%1 in (%2 cached)</source>
+        <translation>%1 de entrada (%2 en caché)</translation>
+    </message>
+    <message>
+        <source>%1 out (%2 reasoning)</source>
+        <translation>%1 de salida (%2 de razonamiento)</translation>
     </message>
 </context>
 <context>
@@ -8116,6 +8165,53 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::ModelPricesEditor</name>
+    <message>
+        <source>= input</source>
+        <translation>= entrada</translation>
+    </message>
+    <message>
+        <source>Model (exact name)</source>
+        <translation>Modelo (exacto)</translation>
+    </message>
+    <message>
+        <source>Input / 1M</source>
+        <translation>Entrada / 1M</translation>
+    </message>
+    <message>
+        <source>Cached input / 1M</source>
+        <translation>Entrada en caché / 1M</translation>
+    </message>
+    <message>
+        <source>Output / 1M</source>
+        <translation>Salida / 1M</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens</source>
+        <translation>Precios por millón de tokens</translation>
+    </message>
+    <message>
+        <source>&amp;Add model</source>
+        <translation>&amp;Añadir modelo</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Moneda:</translation>
+    </message>
+    <message>
+        <source>Currency of the prices</source>
+        <translation>Moneda de los precios</translation>
+    </message>
+    <message>
+        <source>With a price for the model in use, the run&apos;s statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
+        <translation>Con un precio para el modelo en uso, las estadísticas de la investigación, lmars-cli ask y eval report muestran el coste. La salida incluye los tokens de razonamiento; las escrituras en caché cuentan como entrada.</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::ModelReasoningPanel</name>
     <message>
         <source>the answer</source>
@@ -8757,6 +8853,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Citation cache</source>
         <translation>Caché de citas</translation>
+        <source>Prices</source>
+        <translation>Precios</translation>
     </message>
 </context>
 <context>
@@ -9067,23 +9165,34 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>%1 of %2 answered</source>
         <translation>%1/%2 respondidas</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 tokens · %n call(s)</source>
-        <translation>
-            <numerusform>%1 · %2 tokens · %n llamada</numerusform>
-            <numerusform>%1 · %2 tokens · %n llamadas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 elapsed, %2 tokens, %n model call(s)</source>
-        <translation>
-            <numerusform>%1 transcurridos, %2 tokens, %n llamada al modelo</numerusform>
-            <numerusform>%1 transcurridos, %2 tokens, %n llamadas al modelo</numerusform>
-        </translation>
-    </message>
     <message>
         <source>stopped</source>
         <translation>detenido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n llamada</numerusform>
+            <numerusform>%1 · %2 · %n llamadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 elapsed; tokens %2; %n model call(s)</source>
+        <translation>
+            <numerusform>%1 transcurridos; tokens %2; %n llamada al modelo</numerusform>
+            <numerusform>%1 transcurridos; tokens %2; %n llamadas al modelo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost %1 at the prices in Settings</source>
+        <translation>coste %1 con los precios de la configuración</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n llamada</numerusform>
+            <numerusform>%1 · %n llamadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -493,6 +493,19 @@
     <message>
         <source>assumed forum: %1</source>
         <translation>推定法院：%1</translation>
+    <message numerus="yes">
+        <source>Tokens: %1 · %n model call(s)</source>
+        <translation>
+            <numerusform>Token：%1 · %n 次模型调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>费用 %1</translation>
+    </message>
+    <message>
+        <source>note: no cost is shown for the prices that could not be read: %1</source>
+        <translation>注意：无法读取的价格不显示费用：%1</translation>
     </message>
 </context>
 <context>
@@ -1588,6 +1601,18 @@ nDCG@10    %10
     <message>
         <source>Random-choice baseline (one choice uniformly at random, over the %1 questions of the %2): %3.</source>
         <translation>随机选择基线（在%2的 %1 道题上均匀随机选择一个选项）：%3。</translation>
+    </message>
+    <message>
+        <source>tokens in (cached)</source>
+        <translation>输入 token（缓存）</translation>
+    </message>
+    <message>
+        <source>tokens out (reasoning)</source>
+        <translation>输出 token（推理）</translation>
+    </message>
+    <message>
+        <source>cost</source>
+        <translation>费用</translation>
     </message>
 </context>
 <context>
@@ -3159,6 +3184,29 @@ text search %5
     <message>
         <source>Question %1 has no "source" (its case), which the library condition retrieves from.</source>
         <translation>题目 %1 没有 "source"（其所属案件），而 library 条件要从中检索。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPrices</name>
+    <message>
+        <source>The model prices are not a JSON object.</source>
+        <translation>模型价格不是 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>The price of &quot;%1&quot; needs non-negative input and output prices.</source>
+        <translation>“%1”的价格需要非负的输入和输出价格。</translation>
+    </message>
+    <message>
+        <source>%1 in (%2 cached, %3 written to cache)</source>
+        <translation>输入 %1（缓存 %2，写入缓存 %3）</translation>
+    </message>
+    <message>
+        <source>%1 in (%2 cached)</source>
+        <translation>输入 %1（缓存 %2）</translation>
+    </message>
+    <message>
+        <source>%1 out (%2 reasoning)</source>
+        <translation>输出 %1（推理 %2）</translation>
     </message>
 </context>
 <context>
@@ -8056,6 +8104,53 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::ModelPricesEditor</name>
+    <message>
+        <source>= input</source>
+        <translation>= 输入</translation>
+    </message>
+    <message>
+        <source>Model (exact name)</source>
+        <translation>模型（确切名称）</translation>
+    </message>
+    <message>
+        <source>Input / 1M</source>
+        <translation>输入 / 百万</translation>
+    </message>
+    <message>
+        <source>Cached input / 1M</source>
+        <translation>缓存输入 / 百万</translation>
+    </message>
+    <message>
+        <source>Output / 1M</source>
+        <translation>输出 / 百万</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens</source>
+        <translation>每百万 token 的价格</translation>
+    </message>
+    <message>
+        <source>&amp;Add model</source>
+        <translation>添加模型(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>货币(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Currency of the prices</source>
+        <translation>价格的货币</translation>
+    </message>
+    <message>
+        <source>With a price for the model in use, the run&apos;s statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
+        <translation>为所用模型设置价格后，研究统计、lmars-cli ask 和 eval report 会显示费用。输出包含推理 token；缓存写入按输入计费。</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::ModelReasoningPanel</name>
     <message>
         <source>the answer</source>
@@ -8696,6 +8791,8 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Citation cache</source>
         <translation>引用缓存</translation>
+        <source>Prices</source>
+        <translation>价格</translation>
     </message>
 </context>
 <context>
@@ -9002,21 +9099,31 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>%1 of %2 answered</source>
         <translation>已回答 %2 个中的 %1 个</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2 tokens · %n call(s)</source>
-        <translation>
-            <numerusform>%1 · %2 个 token · %n 次调用</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 elapsed, %2 tokens, %n model call(s)</source>
-        <translation>
-            <numerusform>已用时 %1，%2 个 token，%n 次模型调用</numerusform>
-        </translation>
-    </message>
     <message>
         <source>stopped</source>
         <translation>已停止</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %2 · %n 次调用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 elapsed; tokens %2; %n model call(s)</source>
+        <translation>
+            <numerusform>已用 %1；token %2；%n 次模型调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost %1 at the prices in Settings</source>
+        <translation>按设置中的价格计费用 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n 次调用</numerusform>
+        </translation>
     </message>
 </context>
 <context>

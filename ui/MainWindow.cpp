@@ -433,6 +433,7 @@ void MainWindow::refreshConfiguration()
 {
     const settings::AppConfig config = m_config->config();
     const settings::SecretStore& store = m_config->secretStore();
+    m_timeline->setPrices(config.prices);
     m_firstRun->update(config, store.isPersistent() ? QString() : store.unavailableReason());
     const bool modelReady = m_firstRun->modelReady();
     m_composer->setModelAvailable(modelReady, config.missingLlmConfiguration());

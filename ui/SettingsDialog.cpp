@@ -3,6 +3,7 @@
 
 #include "CitationCacheRow.h"
 #include "ConfigController.h"
+#include "ModelPricesEditor.h"
 #include "NetworkSettingsPage.h"
 #include "SettingSources.h"
 #include "firm/FirmServerPage.h"
@@ -140,6 +141,9 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     addRow(form, m_judgeModel, Key::JudgeModel);
     m_llmKey = secretEdit(Key::LlmApiKey, QStringLiteral("llmKeyEdit"));
     addRow(form, m_llmKey, Key::LlmApiKey);
+    m_prices = new ModelPricesEditor(model);
+    addRow(form, m_prices, Key::LlmPrices);
+    connect(m_model, &QLineEdit::textChanged, m_prices, &ModelPricesEditor::setCurrentModel);
 
     QWidget* search = page(m_tabs, &form);
     m_serperKey = secretEdit(Key::SerperApiKey, QStringLiteral("serperKeyEdit"));
@@ -319,6 +323,7 @@ void SettingsDialog::retranslate()
     m_judgeModel->setAccessibleName(tr("Judge model"));
     setRowLabel(m_judgeModel, tr("&Judge model"));
     setRowLabel(m_llmKey, tr("API &key"));
+    setRowLabel(m_prices, tr("Prices"));
 
     // Search
     setRowLabel(m_serperKey, tr("&Serper API key"));
@@ -454,6 +459,10 @@ void SettingsDialog::load()
     m_baseUrl->setText(s.string(Key::LlmBaseUrl));
     m_model->setText(s.string(Key::LlmModel));
     m_judgeModel->setText(s.string(Key::JudgeModel));
+    model::ModelPrices prices = model::ModelPrices::parse(s.string(Key::LlmPrices));
+    prices.setCurrency(s.string(Key::LlmPriceCurrency));
+    m_prices->setPrices(prices);
+    m_prices->setCurrentModel(m_model->text());
     m_serperUrl->setText(s.string(Key::SerperUrl));
     m_searxngUrl->setText(s.string(Key::SearxngUrl));
     m_courtListenerUrl->setText(s.string(Key::CourtListenerUrl));
@@ -497,6 +506,9 @@ bool SettingsDialog::apply()
     setText(Key::LlmBaseUrl, m_baseUrl->text());
     setText(Key::LlmModel, m_model->text());
     setText(Key::JudgeModel, m_judgeModel->text());
+    const model::ModelPrices prices = m_prices->prices();
+    setText(Key::LlmPrices, prices.serialize());
+    setText(Key::LlmPriceCurrency, prices.currency() == QLatin1String("USD") ? QString() : prices.currency());
     setText(Key::SerperUrl, m_serperUrl->text());
     setText(Key::SearxngUrl, m_searxngUrl->text());
     setText(Key::CourtListenerUrl, m_courtListenerUrl->text());

@@ -24,13 +24,14 @@ class CitationCacheRow;
 
 class ConfigController;
 class FirmServerPage;
+class ModelPricesEditor;
 class SettingSources;
 
 /**
- * Provider, base URL, model and judge model; API keys (stored only through the SecretStore, with a
- * clear warning when that is session-only); Serper, SearXNG and CourtListener endpoints; research defaults
- * (mode, iterations, pages to read, sources); library folder; language; theme; the firm server
- * (FirmServerPage).
+ * Provider, base URL, model and judge model, prices per million tokens by model (ModelPricesEditor); API keys (stored
+ * only through the SecretStore, with a clear warning when that is session-only); Serper, SearXNG and CourtListener
+ * endpoints; research defaults (mode, iterations, pages to read, sources); library folder; language; theme; the firm
+ * server (FirmServerPage).
  */
 class SettingsDialog final : public QDialog
 {
@@ -80,6 +81,7 @@ private:
     QLineEdit* m_baseUrl = nullptr;
     QLineEdit* m_model = nullptr;
     QLineEdit* m_judgeModel = nullptr;
+    ModelPricesEditor* m_prices = nullptr; ///< prices per million tokens by model (llm/prices)
     QLineEdit* m_llmKey = nullptr;
     QLineEdit* m_serperKey = nullptr;
     QLineEdit* m_serperUrl = nullptr;

@@ -7,6 +7,7 @@
 #include "TimelineCard.h"
 #include "TimelineCardRenderer.h"
 #include "VerificationCardRenderer.h"
+#include "common/JsonUtil.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -263,18 +264,33 @@ void TimelineView::flush()
     render(dirty, false);
 }
 
+void TimelineView::setPrices(const model::ModelPrices& prices)
+{
+    m_prices = prices;
+    if (m_last || m_tick->isActive()) // an empty timeline shows no figures
+        updateStats();
+}
+
 void TimelineView::updateStats()
 {
     const qint64 ms = m_finalMs >= 0 ? m_finalMs : (m_clock.isValid() ? m_clock.elapsed() : 0);
-    qint64 tokens = 0;
-    int calls = 0;
+    model::UsageTotals usage;
+    std::optional<double> cost;
     if (m_last) {
-        tokens = m_last->usage.promptTokens + m_last->usage.completionTokens;
-        calls = m_last->usage.calls;
+        usage = m_last->usage;
+        cost = m_prices.costOf(m_last->modelCalls, json::field(m_last->settings, "model"));
     }
-    m_statsText = tr("%1 · %2 tokens · %n call(s)", nullptr, calls).arg(R::seconds(ms), QLocale().toString(tokens));
-    m_stats->setToolTip(
-        tr("%1 elapsed, %2 tokens, %n model call(s)", nullptr, calls).arg(R::seconds(ms), QLocale().toString(tokens)));
+    const QString tokens = model::ModelPrices::describe(usage);
+    // Before the first model call the token figures say nothing: the line stays short.
+    m_statsText = usage.calls == 0 && usage.promptTokens == 0
+                      ? tr("%1 · %n call(s)", nullptr, usage.calls).arg(R::seconds(ms))
+                      : tr("%1 · %2 · %n call(s)", nullptr, usage.calls).arg(R::seconds(ms), tokens);
+    QString tip = tr("%1 elapsed; tokens %2; %n model call(s)", nullptr, usage.calls).arg(R::seconds(ms), tokens);
+    if (cost) {
+        m_statsText += QStringLiteral(" · ") + m_prices.format(*cost);
+        tip += QStringLiteral("; ") + tr("cost %1 at the prices in Settings").arg(m_prices.format(*cost));
+    }
+    m_stats->setToolTip(tip);
     fitStats();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/ModelPrices.h"
 #include "model/ResearchEvent.h"
 #include "research/ResearchWorker.h"
 
@@ -40,6 +41,11 @@ public:
     void runFinished(const research::StateSnapshot& state, const QString& error);
     /// Shows a saved session's trajectory as cards.
     void showState(const model::ResearchState& state);
+    /// The prices the figures' cost is computed with (Settings → Model); none: no cost shown.
+    void setPrices(const model::ModelPrices& prices);
+    /// The run's figures in full: elapsed time, tokens in (cached), out (reasoning), calls, and the cost
+    /// when every model used has a price.
+    QString statsText() const { return m_statsText; }
 
     /// Card keys in display order ("followups", "analysis", "iter-1", ..., "summary", "outcome").
     QStringList cardKeys() const;
@@ -84,6 +90,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_finalMs = -1;
     research::StateSnapshot m_last;
+    model::ModelPrices m_prices;
     QMap<QString, TimelineCard*> m_cardByKey;
     QString m_outcomeError; ///< what the worker said beyond the state (a session that could not be saved)
     FollowUpPanel* m_followUpPanel = nullptr;

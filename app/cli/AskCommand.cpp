@@ -39,6 +39,17 @@ bool intOption(const QCommandLineParser& parser, const QCommandLineOption& optio
     return true;
 }
 
+/// The summary line after a run: "Tokens: 12,345 in (9,000 cached) · 800 out (200 reasoning) · 5 model calls",
+/// with " · cost $0.0123" when every model the run used has a price (LMARS_LLM_PRICES, Settings → Model).
+QString usageLine(const model::ResearchState& state, const model::ModelPrices& prices)
+{
+    QString line = AskCommand::tr("Tokens: %1 · %n model call(s)", nullptr, state.usage.calls)
+                       .arg(model::ModelPrices::describe(state.usage));
+    if (const std::optional<double> cost = prices.costOf(state.modelCalls, json::field(state.settings, "model")))
+        line += QStringLiteral(" · ") + AskCommand::tr("cost %1").arg(prices.format(*cost));
+    return line;
+}
+
 } // namespace
 
 int AskCommand::run(const QStringList& arguments)
@@ -226,6 +237,9 @@ int AskCommand::run(const QStringList& arguments)
     const QStringList notes = builder.notes();
     for (const QString& note : notes)
         CliSupport::err(tr("note: %1").arg(note) + QLatin1Char('\n'));
+    if (!config.pricesError.isEmpty())
+        CliSupport::err(tr("note: no cost is shown for the prices that could not be read: %1").arg(config.pricesError) +
+                        QLatin1Char('\n'));
 
     std::unique_ptr<store::Backends> backends = CliSupport::openBackends(config);
     if (!backends)
@@ -261,6 +275,9 @@ int AskCommand::run(const QStringList& arguments)
         CliSupport::err(tr("note: session %1 is kept on this computer, not yet on the firm server: %2")
                             .arg(run.state().id, backends->lastPushError()) +
                         QLatin1Char('\n'));
+
+    if (needsModel)
+        CliSupport::err(usageLine(run.state(), config.prices) + QLatin1Char('\n'));
 
     if (parser.isSet(jsonOption))
         CliSupport::out(

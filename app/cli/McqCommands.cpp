@@ -297,7 +297,9 @@ int McqCommands::report(const QStringList& arguments)
         if (!task.lines.isEmpty())
             taskSets << task;
     }
-    Json summary = mcqSets.isEmpty() ? Json::object() : eval::EvalReport::summarize(mcqSets, items);
+    // The cost per condition, when the models have prices (Settings → Model, LMARS_LLM_PRICES).
+    const settings::AppConfig config = CliSupport::loadConfig(QString());
+    Json summary = mcqSets.isEmpty() ? Json::object() : eval::EvalReport::summarize(mcqSets, items, config.prices);
     if (!taskSets.isEmpty())
         summary["tasks"] = eval::TaskReport::summarize(taskSets);
     if (parser.isSet(json)) {

@@ -136,7 +136,7 @@ Result<QList<ClaimJudgment>> ClaimSupportAgent::check(const QList<ClaimToCheck>&
         return QList<ClaimJudgment>();
     llm::ChatRequest request;
     request.messages.append(
-        {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("claim_support_system"), {})});
+        {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("claim_support_system"), {}), true});
     request.messages.append(
         {llm::ChatMessage::Role::User,
          PromptLibrary::build(QStringLiteral("claim_support_user"),

@@ -185,7 +185,7 @@ Result<Json> IracRoleAgent::run(model::IracRole role, const model::ResearchState
     const QString userPrompt = QStringLiteral("irac_") + model::iracRoleName(role) + QStringLiteral("_user");
     llm::ChatRequest request;
     request.messages.append(
-        {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("irac_role_system"), values)});
+        {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("irac_role_system"), values), true});
     request.messages.append({llm::ChatMessage::Role::User, PromptLibrary::build(userPrompt, values)});
     request.temperature = 0.0;
     const auto reply = m_model.structured(request, schema(role), cancel);

@@ -153,7 +153,7 @@ Result<model::Verdict> JudgeAgent::judge(const model::ResearchState& state, int 
                                                                      : EvidenceFormatter::format(state.sources));
     llm::ChatRequest request;
     request.messages.append(
-        {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("judge_system"), values)});
+        {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("judge_system"), values), true});
     request.messages.append({llm::ChatMessage::Role::User, PromptLibrary::build(QStringLiteral("judge_user"), values)});
     request.temperature = 0.0;
     const auto reply = m_model.structured(request, schema(), cancel);

@@ -25,7 +25,7 @@ Json stringProp()
 llm::ChatRequest twoMessages(const QString& system, const QString& user)
 {
     llm::ChatRequest request;
-    request.messages.append({llm::ChatMessage::Role::System, system});
+    request.messages.append({llm::ChatMessage::Role::System, system, true});
     request.messages.append({llm::ChatMessage::Role::User, user});
     request.temperature = 0.0;
     return request;

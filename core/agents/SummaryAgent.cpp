@@ -60,9 +60,10 @@ llm::ChatRequest SummaryAgent::request(const model::ResearchState& state, const 
     llm::ChatRequest request;
     request.messages.append(
         {llm::ChatMessage::Role::System,
-         PromptLibrary::build(irac ? QStringLiteral("summary_irac_system") : QStringLiteral("summary_system"),
-                              values)});
-    request.messages.append({llm::ChatMessage::Role::User, user});
+         PromptLibrary::build(irac ? QStringLiteral("summary_irac_system") : QStringLiteral("summary_system"), values),
+         true});
+    // Marked too: a continuation and a revision repeat this prompt and the evidence in it unchanged.
+    request.messages.append({llm::ChatMessage::Role::User, user, true});
     return request;
 }
 

@@ -5,6 +5,7 @@
 
 #include "common/JsonUtil.h"
 
+#include <QLocale>
 #include <QMap>
 
 #include <algorithm>
@@ -60,7 +61,49 @@ Json breakdown(const QList<Json>& lines, const char* field)
     return out;
 }
 
-Json summarizeGroup(const QString& label, const QString& condition, const QList<Json>& lines)
+/// The tokens of a line's "tokens" object (lines written before cached tokens were kept have none).
+model::UsageTotals lineUsage(const Json& line)
+{
+    model::UsageTotals u;
+    const Json tokens = line.value("tokens", Json::object());
+    if (!tokens.is_object())
+        return u;
+    const auto number = [&](const char* key) {
+        const auto it = tokens.find(key);
+        return it != tokens.end() && it->is_number_integer() ? it->get<qint64>() : qint64(0);
+    };
+    u.promptTokens = number("prompt");
+    u.cachedTokens = number("cached");
+    u.cacheWriteTokens = number("cacheWrite");
+    u.completionTokens = number("completion");
+    u.reasoningTokens = number("reasoning");
+    return u;
+}
+
+/// The group's summed tokens and, when every line with tokens has a priced model, its cost.
+Json tokenTotals(const QList<Json>& lines, const model::ModelPrices& prices)
+{
+    model::UsageTotals sum;
+    double cost = 0.0;
+    bool priced = !prices.isEmpty();
+    for (const Json& line : lines) {
+        const model::UsageTotals u = lineUsage(line);
+        sum += u;
+        if (!priced || (u.promptTokens == 0 && u.completionTokens == 0))
+            continue;
+        const std::optional<model::TokenPrice> price = prices.price(js::field(line, "model"));
+        if (price)
+            cost += model::ModelPrices::costOf(u, *price);
+        else
+            priced = false;
+    }
+    return Json{{"prompt", sum.promptTokens},         {"cached", sum.cachedTokens},
+                {"cacheWrite", sum.cacheWriteTokens}, {"completion", sum.completionTokens},
+                {"reasoning", sum.reasoningTokens},   {"cost", priced ? Json(cost) : Json(nullptr)}};
+}
+
+Json summarizeGroup(const QString& label, const QString& condition, const QList<Json>& lines,
+                    const model::ModelPrices& prices)
 {
     int correct = 0, parseErrors = 0, failed = 0, refused = 0;
     QList<double> paper, reference, latency, tokens, calls;
@@ -129,6 +172,7 @@ Json summarizeGroup(const QString& label, const QString& condition, const QList<
                              {"p90", latency.isEmpty() ? Json(nullptr) : Json(EvalReport::percentile(latency, 0.9))}};
     group["tokensPerQuestion"] = mean(tokens);
     group["callsPerQuestion"] = mean(calls);
+    group["tokens"] = tokenTotals(lines, prices);
     group["byDomain"] = breakdown(lines, "domain");
     group["byCategory"] = breakdown(lines, "category");
     return group;
@@ -208,6 +252,19 @@ TextTable metricsTable(const Json& summary)
     row(EvalReport::tr("latency p90 s"), [](const Json& g) { return num(g["latencyS"]["p90"], 2); });
     row(EvalReport::tr("tokens / question"), [](const Json& g) { return num(g["tokensPerQuestion"], 0); });
     row(EvalReport::tr("calls / question"), [](const Json& g) { return num(g["callsPerQuestion"], 1); });
+    const auto count = [](const Json& g, const char* key) {
+        return QLocale().toString(g.value("tokens", Json::object()).value(key, qint64(0)));
+    };
+    row(EvalReport::tr("tokens in (cached)"),
+        [&](const Json& g) { return QStringLiteral("%1 (%2)").arg(count(g, "prompt"), count(g, "cached")); });
+    row(EvalReport::tr("tokens out (reasoning)"),
+        [&](const Json& g) { return QStringLiteral("%1 (%2)").arg(count(g, "completion"), count(g, "reasoning")); });
+    model::ModelPrices currency;
+    currency.setCurrency(js::field(summary, "currency"));
+    row(EvalReport::tr("cost"), [&](const Json& g) {
+        const Json cost = g.value("tokens", Json::object()).value("cost", Json());
+        return cost.is_number() ? currency.format(cost.get<double>()) : QStringLiteral("–");
+    });
     return t;
 }
 
@@ -303,7 +360,8 @@ double EvalReport::percentile(QList<double> values, double p)
     return values.at(lower) + (values.at(upper) - values.at(lower)) * (position - lower);
 }
 
-Json EvalReport::summarize(const QList<ResultSet>& sets, const QList<McqItem>& baselineItems)
+Json EvalReport::summarize(const QList<ResultSet>& sets, const QList<McqItem>& baselineItems,
+                           const model::ModelPrices& prices)
 {
     Json groups = Json::array();
     QMap<QString, QString> goldById;
@@ -321,7 +379,7 @@ Json EvalReport::summarize(const QList<ResultSet>& sets, const QList<McqItem>& b
         for (const QString& condition : std::as_const(conditions)) {
             const QString label =
                 conditions.size() > 1 ? QStringLiteral("%1 (%2)").arg(set.label, condition) : set.label;
-            groups.push_back(summarizeGroup(label, condition, byCondition.value(condition)));
+            groups.push_back(summarizeGroup(label, condition, byCondition.value(condition), prices));
         }
     }
     for (const McqItem& item : baselineItems)
@@ -348,7 +406,10 @@ Json EvalReport::summarize(const QList<ResultSet>& sets, const QList<McqItem>& b
         if (!choicesById.isEmpty())
             random["accuracy"] = sum / double(choicesById.size());
     }
-    return Json{{"groups", groups}, {"baseline", baseline}, {"randomBaseline", random}};
+    return Json{{"groups", groups},
+                {"baseline", baseline},
+                {"randomBaseline", random},
+                {"currency", js::str(prices.currency())}};
 }
 
 QString EvalReport::renderText(const Json& summary)

@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 #include "eval/McqDataset.h"
+#include "model/ModelPrices.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -31,10 +32,12 @@ struct ResultSet
  * 95% Wilson interval (parse errors and failed questions count as wrong), parse errors, failures,
  * mean U-Score (paper and reference-code weights; lower is better), the distribution of the
  * judge's majority ratings and their majority, latency mean/p50/p90 (answered questions), tokens
- * and calls per question (all questions), accuracy by the dataset's domain and category, and the
- * majority-class baseline (always answering the most common gold letter), refusals ("insufficient
- * context", counted apart from parse errors, as MASLegalBench's Table 4 does) and the random-choice
- * baseline (the mean of 1 / choices; MASLegalBench's 950 questions give 42.03%).
+ * and calls per question (all questions), the condition's tokens in (cached) and out (reasoning) and,
+ * when every line's model has a price, its cost (prices: Settings → Model, LMARS_LLM_PRICES; the
+ * lines' "model" is the answering model, so a separate judge model's tokens are priced as it), accuracy by the
+ * dataset's domain and category, and the majority-class baseline (always answering the most common gold letter),
+ * refusals ("insufficient context", counted apart from parse errors, as MASLegalBench's Table 4 does) and the
+ * random-choice baseline (the mean of 1 / choices; MASLegalBench's 950 questions give 42.03%).
  */
 class EvalReport final
 {
@@ -42,7 +45,9 @@ class EvalReport final
 
 public:
     /// baselineItems: the dataset, when known; otherwise the baseline comes from the lines' gold letters.
-    static nlohmann::json summarize(const QList<ResultSet>& sets, const QList<McqItem>& baselineItems = {});
+    /// prices: per model name; none, or a line whose model has none, leaves the cost out (null).
+    static nlohmann::json summarize(const QList<ResultSet>& sets, const QList<McqItem>& baselineItems = {},
+                                    const model::ModelPrices& prices = {});
     static QString renderText(const nlohmann::json& summary);
     static QString renderMarkdown(const nlohmann::json& summary);
 

@@ -55,19 +55,6 @@ private:
     Json m_answers;
 };
 
-Json tokensJson(const model::UsageTotals& u)
-{
-    return Json{
-        {"prompt", u.promptTokens}, {"completion", u.completionTokens}, {"total", u.promptTokens + u.completionTokens}};
-}
-
-void addUsage(model::UsageTotals* total, const model::UsageTotals& u)
-{
-    total->calls += u.calls;
-    total->promptTokens += u.promptTokens;
-    total->completionTokens += u.completionTokens;
-}
-
 Json sourceTiers(const QList<model::SearchResult>& sources)
 {
     Json tiers{{"total", sources.size()}};
@@ -125,7 +112,7 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         {"researchMs", 0},
         {"answerMs", 0},
         {"judgeMs", 0},
-        {"tokens", tokensJson({})},
+        {"tokens", model::usageJson({})},
         {"calls", 0},
         {"judgeTokens", nullptr},
         {"iterations", 0},
@@ -177,10 +164,10 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         line["iterations"] = int(state.iterations.size());
         line["sources"] = sourceTiers(state.sources);
         if (chat)
-            addUsage(&usage, chat->usageTotals());
+            usage += chat->usageTotals();
         if (built->judgeModel)
-            addUsage(&usage, built->judgeModel->usageTotals());
-        line["tokens"] = tokensJson(usage);
+            usage += built->judgeModel->usageTotals();
+        line["tokens"] = model::usageJson(usage);
         line["calls"] = usage.calls;
         if (const QStringList missed = misses->list(); !missed.isEmpty()) {
             line["replayMisses"] = js::strList(missed);
@@ -225,10 +212,8 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
     auto answer = McqAnswerer::ask(*chat, item, evidence, cancel);
     line["answerMs"] = answerClock.elapsed();
     const model::UsageTotals after = chat->usageTotals();
-    usage.calls += after.calls - before.calls;
-    usage.promptTokens += after.promptTokens - before.promptTokens;
-    usage.completionTokens += after.completionTokens - before.completionTokens;
-    line["tokens"] = tokensJson(usage);
+    usage += after - before;
+    line["tokens"] = model::usageJson(usage);
     line["calls"] = usage.calls;
     if (!answer) {
         if (answer.error().isCancelled() || cancel.isCancelled())
@@ -276,7 +261,7 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
         judgeClock.start();
         auto rating = AnswerRater::rate(*rater, input, cancel);
         line["judgeMs"] = judgeClock.elapsed();
-        line["judgeTokens"] = tokensJson(rater->usageTotals());
+        line["judgeTokens"] = model::usageJson(rater->usageTotals());
         if (rating)
             line["judge"] = rating->toJson();
         else if (rating.error().isCancelled() || cancel.isCancelled())

@@ -26,19 +26,6 @@ namespace {
 
 constexpr int kMaxSources = 10;
 
-Json tokensJson(const model::UsageTotals& u)
-{
-    return Json{
-        {"prompt", u.promptTokens}, {"completion", u.completionTokens}, {"total", u.promptTokens + u.completionTokens}};
-}
-
-void addUsage(model::UsageTotals* total, const model::UsageTotals& u)
-{
-    total->calls += u.calls;
-    total->promptTokens += u.promptTokens;
-    total->completionTokens += u.completionTokens;
-}
-
 QString familyName(TaskFamily family)
 {
     return family == TaskFamily::LegalAgent ? QStringLiteral("legalagentbench") : QStringLiteral("legalsearch-r1");
@@ -103,7 +90,7 @@ Json TaskRunner::runOne(const TaskItem& item, const CancelToken& cancel) const
               {"latencyMs", 0},
               {"researchMs", 0},
               {"answerMs", 0},
-              {"tokens", tokensJson({})},
+              {"tokens", model::usageJson({})},
               {"calls", 0},
               {"sources", 0},
               {"status", "ok"},
@@ -141,9 +128,9 @@ Json TaskRunner::runOne(const TaskItem& item, const CancelToken& cancel) const
         if (cancel.isCancelled() || (!outcome && outcome.error().isCancelled()))
             return cancelled;
         if (built->model)
-            addUsage(&usage, built->model->usageTotals());
+            usage += built->model->usageTotals();
         if (built->judgeModel)
-            addUsage(&usage, built->judgeModel->usageTotals());
+            usage += built->judgeModel->usageTotals();
         if (const QStringList missed = built->misses->list(); !missed.isEmpty())
             return fail(Error(ErrorKind::Configuration,
                               tr("Replay lacks %n recorded response(s); first: %1", nullptr, int(missed.size()))
@@ -184,10 +171,8 @@ Json TaskRunner::runOne(const TaskItem& item, const CancelToken& cancel) const
     auto reply = chat->complete(request, cancel);
     line["answerMs"] = answerClock.elapsed();
     const model::UsageTotals after = chat->usageTotals();
-    usage.calls += after.calls - before.calls;
-    usage.promptTokens += after.promptTokens - before.promptTokens;
-    usage.completionTokens += after.completionTokens - before.completionTokens;
-    line["tokens"] = tokensJson(usage);
+    usage += after - before;
+    line["tokens"] = model::usageJson(usage);
     line["calls"] = usage.calls;
     if (!reply) {
         if (reply.error().isCancelled() || cancel.isCancelled())
@@ -224,7 +209,7 @@ Json TaskRunner::runOne(const TaskItem& item, const CancelToken& cancel) const
             }
             line["metrics"] = verdict.value();
             line["score"] = verdict->value("answerCorrect", 0.0) + verdict->value("basisCorrect", 0.0);
-            line["judgeTokens"] = tokensJson(judge->usageTotals());
+            line["judgeTokens"] = model::usageJson(judge->usageTotals());
         } else {
             Json scored = LegalSearchScorer::score(scoring, item.gold, answer);
             line["score"] = scored["score"];

@@ -33,6 +33,73 @@ Error anthropicError(const QString& label, const json& error, const net::HttpReq
     return out;
 }
 
+/// Anthropic takes cache_control on at most 4 blocks.
+constexpr int kMaxCacheMarks = 4;
+
+/// One message's text within a turn (or the system prompt), and whether the cacheable prefix ends after it.
+struct Part
+{
+    QString text;
+    bool cacheMark = false;
+};
+
+/// The content of a turn or of "system": the parts joined into one string when none is marked, else
+/// one text block per non-empty part, the marked ones with cache_control {"type":"ephemeral"}.
+json contentOf(const QList<Part>& parts)
+{
+    const bool marked = std::any_of(parts.cbegin(), parts.cend(), [](const Part& p) { return p.cacheMark; });
+    if (!marked) {
+        QStringList texts;
+        for (const Part& part : parts)
+            texts.append(part.text);
+        return PS::toJson(texts.join(QStringLiteral("\n\n")));
+    }
+    json blocks = json::array();
+    for (const Part& part : parts) {
+        if (part.text.isEmpty()) // the API rejects empty text blocks
+            continue;
+        json block = {{"type", "text"}, {"text", PS::toJson(part.text)}};
+        if (part.cacheMark)
+            block["cache_control"] = {{"type", "ephemeral"}};
+        blocks.push_back(std::move(block));
+    }
+    if (blocks.empty())
+        return PS::toJson(QString());
+    return blocks;
+}
+
+/// The token counts of a usage object as sent so far: message_start's usage, then message_delta's
+/// cumulative ones (which may repeat the input counts); a field that is absent keeps its value.
+struct AnthropicUsage
+{
+    qint64 input = 0; ///< input_tokens: only the tokens after the last cache mark
+    qint64 output = 0;
+    qint64 cacheRead = 0;
+    qint64 cacheWrite = 0;
+
+    void read(const json& usage)
+    {
+        const auto take = [&](const char* key, qint64* into) {
+            if (const auto it = usage.find(key); it != usage.end() && it->is_number_integer())
+                *into = it->get<qint64>();
+        };
+        take("input_tokens", &input);
+        take("output_tokens", &output);
+        take("cache_read_input_tokens", &cacheRead);
+        take("cache_creation_input_tokens", &cacheWrite);
+    }
+    /// Our Usage: promptTokens counts every input token, cached or not.
+    Usage usage() const
+    {
+        Usage u;
+        u.promptTokens = input + cacheRead + cacheWrite;
+        u.completionTokens = output;
+        u.cachedTokens = cacheRead;
+        u.cacheWriteTokens = cacheWrite;
+        return u;
+    }
+};
+
 } // namespace
 
 AnthropicModel::AnthropicModel(LlmConfig config, std::shared_ptr<net::HttpClient> http)
@@ -67,35 +134,38 @@ json AnthropicModel::requestBody(const ChatRequest& request, const StructuredSch
     body["temperature"] = std::clamp(PS::temperature(request, config()), 0.0, 1.0);
 
     // System messages go top-level; the API wants alternating user/assistant turns, so
-    // consecutive messages of one role are joined.
-    QStringList system;
+    // consecutive messages of one role are joined. A turn with a cache mark is sent as text blocks,
+    // the marked one with cache_control; only the last kMaxCacheMarks marks count.
+    int skipMarks = int(std::count_if(request.messages.cbegin(), request.messages.cend(),
+                                      [](const ChatMessage& m) { return m.cacheBreakpoint; })) -
+                    kMaxCacheMarks;
+    QList<Part> system;
     json messages = json::array();
     QString pendingRole;
-    QString pendingText;
+    QList<Part> pending;
     const auto flush = [&] {
         if (!pendingRole.isEmpty())
-            messages.push_back({{"role", PS::toJson(pendingRole)}, {"content", PS::toJson(pendingText)}});
+            messages.push_back({{"role", PS::toJson(pendingRole)}, {"content", contentOf(pending)}});
         pendingRole.clear();
-        pendingText.clear();
+        pending.clear();
     };
     for (const ChatMessage& message : request.messages) {
+        Part part{message.content, message.cacheBreakpoint && skipMarks-- <= 0};
         if (message.role == ChatMessage::Role::System) {
-            system.append(message.content);
+            system.append(std::move(part));
             continue;
         }
         const QString role =
             message.role == ChatMessage::Role::Assistant ? QStringLiteral("assistant") : QStringLiteral("user");
-        if (role == pendingRole) {
-            pendingText += QStringLiteral("\n\n") + message.content;
-            continue;
+        if (role != pendingRole) {
+            flush();
+            pendingRole = role;
         }
-        flush();
-        pendingRole = role;
-        pendingText = message.content;
+        pending.append(std::move(part));
     }
     flush();
     if (!system.isEmpty())
-        body["system"] = PS::toJson(system.join(QStringLiteral("\n\n")));
+        body["system"] = contentOf(system);
     body["messages"] = std::move(messages);
 
     if (schema && schema->format == StructuredFormat::JsonSchema) {
@@ -143,8 +213,9 @@ Result<ChatReply> AnthropicModel::readReply(const QByteArray& body, const Struct
     ChatReply reply;
     reply.finishReason = PS::str(root, "stop_reason");
     if (const json* usage = PS::object(root, "usage")) {
-        reply.usage.promptTokens = PS::integer(*usage, "input_tokens");
-        reply.usage.completionTokens = PS::integer(*usage, "output_tokens");
+        AnthropicUsage counts;
+        counts.read(*usage);
+        reply.usage = counts.usage();
     }
     const auto content = root.find("content");
     if (content == root.end() || !content->is_array())
@@ -177,6 +248,7 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
                                                 const DeltaHandler& onDelta, const CancelToken& cancel)
 {
     ChatReply reply;
+    AnthropicUsage counts;
     QByteArray toolInput;
     bool toolSeen = false;
     bool done = false;
@@ -194,10 +266,8 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
         const QByteArray type = event.event.isEmpty() ? PS::str(data, "type").toUtf8() : event.event;
         if (type == "message_start") {
             if (const json* message = PS::object(data, "message")) {
-                if (const json* usage = PS::object(*message, "usage")) {
-                    reply.usage.promptTokens = PS::integer(*usage, "input_tokens");
-                    reply.usage.completionTokens = PS::integer(*usage, "output_tokens");
-                }
+                if (const json* usage = PS::object(*message, "usage"))
+                    counts.read(*usage);
             }
         } else if (type == "content_block_start") {
             if (const json* block = PS::object(data, "content_block")) {
@@ -225,10 +295,11 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
                     reply.finishReason = stop;
             }
             if (const json* usage = PS::object(data, "usage")) {
-                if (usage->contains("output_tokens"))
-                    reply.usage.completionTokens = PS::integer(*usage, "output_tokens");
-                if (usage->contains("input_tokens") && PS::integer(*usage, "input_tokens") > 0)
-                    reply.usage.promptTokens = PS::integer(*usage, "input_tokens");
+                // Cumulative; some servers send input_tokens 0 here: keep message_start's then.
+                const qint64 input = counts.input;
+                counts.read(*usage);
+                if (counts.input == 0)
+                    counts.input = input;
             }
         } else if (type == "message_stop") {
             done = true;
@@ -250,6 +321,7 @@ Result<ChatReply> AnthropicModel::callStreaming(const net::HttpRequest& request,
     }
     if (const QString rest = splitter.finish(); !rest.isEmpty())
         onDelta(rest);
+    reply.usage = counts.usage();
     reply.text = splitter.content();
     reply.reasoning = splitter.reasoning();
     if (reply.finishReason == QLatin1String("refusal"))

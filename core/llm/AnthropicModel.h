@@ -18,7 +18,10 @@ namespace lmars::llm {
  * tool_use block's input; a server without tools gets the schema in the prompt instead. Streaming
  * reads the named SSE events until message_stop. Thinking blocks (thinking, thinking_delta) and
  * <thinking> tags in text become the reply's reasoning; overloaded_error and api_error events are
- * transient (retried by ChatModel::stream() while no text was shown).
+ * transient (retried by ChatModel::stream() while no text was shown). Messages marked
+ * cacheBreakpoint are sent as text blocks with cache_control {"type":"ephemeral"} (the last 4 marks);
+ * usage's input_tokens, cache_read_input_tokens and cache_creation_input_tokens together are the
+ * reply's promptTokens.
  */
 class AnthropicModel final : public ChatModel
 {

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QThread>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -221,7 +222,8 @@ QString schemaInstruction(const StructuredSchema& schema)
 ChatModel::~ChatModel() = default;
 
 ChatModel::ChatModel(LlmConfig config, std::shared_ptr<net::HttpClient> http)
-    : m_config(std::move(config)), m_http(std::move(http))
+    : m_config(std::move(config)), m_http(std::move(http)),
+      m_promptCacheKey(QStringLiteral("lmars-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
 {}
 
 std::unique_ptr<ChatModel> ChatModel::create(const LlmConfig& config, std::shared_ptr<net::HttpClient> http)
@@ -394,9 +396,7 @@ Result<ChatReply> ChatModel::structuredCall(const ChatRequest& request, Structur
         if (!result)
             return result.error();
         ChatReply reply = std::move(result).value();
-        total.promptTokens += reply.usage.promptTokens;
-        total.completionTokens += reply.usage.completionTokens;
-        total.reasoningTokens += reply.usage.reasoningTokens;
+        total += reply.usage;
 
         // Anthropic's forced tool hands back parsed JSON; the others send JSON text. A reasoning
         // parser may put the whole reply in the reasoning field (content null): the JSON is taken from there.
@@ -472,11 +472,14 @@ void ChatModel::record(const Usage& usage, const QString& purpose, const ChatRep
 {
     model::ModelCall call;
     call.purpose = purpose;
+    call.model = m_config.model;
     if (format)
         call.responseFormat = structuredFormatName(*format);
     call.promptTokens = usage.promptTokens;
     call.completionTokens = usage.completionTokens;
     call.reasoningTokens = usage.reasoningTokens;
+    call.cachedTokens = usage.cachedTokens;
+    call.cacheWriteTokens = usage.cacheWriteTokens;
     if (reply) {
         call.reasoning = reply->reasoning;
         call.truncated = reply->truncated;
@@ -484,18 +487,14 @@ void ChatModel::record(const Usage& usage, const QString& purpose, const ChatRep
     }
     std::lock_guard<std::mutex> lock(m_usageMutex);
     ++m_usage.calls;
-    m_usage.promptTokens += usage.promptTokens;
-    m_usage.completionTokens += usage.completionTokens;
-    m_usage.reasoningTokens += usage.reasoningTokens;
+    m_usage.add(usage);
     m_calls.append(call);
 }
 
 void ChatModel::chargeFailedCall(const Usage& usage)
 {
     std::lock_guard<std::mutex> lock(m_usageMutex);
-    m_usage.promptTokens += usage.promptTokens;
-    m_usage.completionTokens += usage.completionTokens;
-    m_usage.reasoningTokens += usage.reasoningTokens;
+    m_usage.add(usage);
 }
 
 int raisedOutputLimit(int limit)

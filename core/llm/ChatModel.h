@@ -35,14 +35,22 @@ struct ChatMessage
     };
     Role role = Role::User;
     QString content;
+    /**
+     * The cacheable prefix of the prompt ends after this message: everything up to and including it
+     * is the same in the other calls of the run (instructions, schema, evidence in a fixed order),
+     * what follows varies. Put the mark on the last stable message, e.g. the system prompt.
+     *
+     * Anthropic: the message's content is sent as a text block with cache_control
+     * {"type":"ephemeral"}; at most 4 marks count (the API's limit), and when a request has more
+     * only the last 4 are sent. OpenAI, DeepSeek, Gemini, Ollama and the other OpenAI-compatible
+     * servers cache the longest repeated prefix by themselves and ignore the mark; it costs nothing
+     * there, but the prefix must still come first and stay byte-identical between calls.
+     */
+    bool cacheBreakpoint = false;
 };
 
-struct Usage
-{
-    qint64 promptTokens = 0;
-    qint64 completionTokens = 0;
-    qint64 reasoningTokens = 0; ///< part of completionTokens (OpenAI completion_tokens_details.reasoning_tokens)
-};
+/// The tokens of one call (see model::TokenCounts: promptTokens includes the cached ones).
+using Usage = model::TokenCounts;
 
 struct ChatRequest
 {
@@ -118,6 +126,9 @@ public:
 
     /// The key of this server and model in StructuredFormatMemory.
     QString formatMemoryKey() const;
+    /// A random key made once per model instance (one per run): sent as OpenAI's prompt_cache_key so
+    /// that the run's calls, which share their prefixes, are routed to the same prompt cache.
+    const QString& promptCacheKey() const { return m_promptCacheKey; }
     /// True when error says the server does not support the structured form that was asked for
     /// (DeepSeek 400 "response_format type is unavailable", llama.cpp 500 "must be one of text or
     /// json_object", any 400/422 naming response_format or json_schema, older Ollama's format errors,
@@ -148,6 +159,7 @@ private:
 
     LlmConfig m_config;
     std::shared_ptr<net::HttpClient> m_http;
+    QString m_promptCacheKey;
     mutable std::mutex m_usageMutex;
     model::UsageTotals m_usage;
     QList<model::ModelCall> m_calls;

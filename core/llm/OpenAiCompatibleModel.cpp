@@ -9,6 +9,7 @@
 
 #include <QUrlQuery>
 
+#include <algorithm>
 #include <optional>
 
 namespace lmars::llm {
@@ -18,6 +19,9 @@ using PS = ProviderSupport;
 
 namespace {
 
+/// usage of a reply or of a stream's last chunk. prompt_tokens includes the cached tokens: OpenAI's
+/// prompt_tokens_details.cached_tokens, DeepSeek's prompt_cache_hit_tokens (DeepSeek sends both; the
+/// larger wins, as one of them may be a constant 0).
 Usage readUsage(const json& chunk)
 {
     Usage usage;
@@ -26,6 +30,10 @@ Usage readUsage(const json& chunk)
         usage.completionTokens = PS::integer(*u, "completion_tokens");
         if (const json* details = PS::object(*u, "completion_tokens_details"))
             usage.reasoningTokens = PS::integer(*details, "reasoning_tokens");
+        if (const json* details = PS::object(*u, "prompt_tokens_details"))
+            usage.cachedTokens = PS::integer(*details, "cached_tokens");
+        usage.cachedTokens = std::max(usage.cachedTokens, PS::integer(*u, "prompt_cache_hit_tokens"));
+        usage.cachedTokens = std::min(usage.cachedTokens, usage.promptTokens);
     }
     return usage;
 }
@@ -165,6 +173,11 @@ json OpenAiCompatibleModel::requestBody(const ChatRequest& request, const Struct
     } else if (schema && schema->format == StructuredFormat::JsonObject) {
         body["response_format"] = {{"type", "json_object"}};
     }
+    // OpenAI's own API routes calls with one prompt_cache_key to the same prompt cache; other
+    // OpenAI-compatible servers (llama.cpp, Ollama, vLLM, LM Studio, Azure, Gemini) do not document it.
+    if (config().provider == Provider::OpenAiCompatible &&
+        baseUrl().host().compare(QLatin1String("api.openai.com"), Qt::CaseInsensitive) == 0)
+        body["prompt_cache_key"] = PS::toJson(promptCacheKey());
     if (streaming) {
         body["stream"] = true;
         body["stream_options"] = {{"include_usage", true}};
@@ -229,7 +242,8 @@ Result<ChatReply> OpenAiCompatibleModel::readReply(const QByteArray& body, const
         return PS::unreadable(label(), tr("no message"));
     }
     qCDebug(lcLlm) << "reply" << reply.text.size() << "chars, finish" << reply.finishReason << "tokens"
-                   << reply.usage.promptTokens << "+" << reply.usage.completionTokens;
+                   << reply.usage.promptTokens << "(cached" << reply.usage.cachedTokens << ") +"
+                   << reply.usage.completionTokens;
     return reply;
 }
 

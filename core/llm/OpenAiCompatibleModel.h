@@ -24,6 +24,8 @@ namespace lmars::llm {
  * streaming reads SSE chunks until [DONE]. reasoning_content / reasoning fields and deltas and
  * <think> blocks in the content become the reply's reasoning. Error chunks count their usage; those
  * with a 429/5xx code are transient; one after a length stop (OpenRouter) only confirms the cut-off.
+ * Cached prompt tokens come from usage.prompt_tokens_details.cached_tokens (OpenAI) or
+ * prompt_cache_hit_tokens (DeepSeek); OpenAI's own API also gets the run's prompt_cache_key.
  */
 class OpenAiCompatibleModel final : public ChatModel
 {

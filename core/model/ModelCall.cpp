@@ -13,6 +13,12 @@ Json ModelCall::toJson(bool withReasoning) const
     Json out{
         {"purpose", js::str(purpose)},        {"promptTokens", promptTokens}, {"completionTokens", completionTokens},
         {"reasoningTokens", reasoningTokens}, {"truncated", truncated},       {"incomplete", incomplete}};
+    if (!model.isEmpty())
+        out["model"] = js::str(model);
+    if (cachedTokens > 0)
+        out["cachedTokens"] = cachedTokens;
+    if (cacheWriteTokens > 0)
+        out["cacheWriteTokens"] = cacheWriteTokens;
     if (!responseFormat.isEmpty())
         out["responseFormat"] = js::str(responseFormat);
     if (withReasoning && !reasoning.isEmpty())
@@ -26,6 +32,7 @@ ModelCall ModelCall::fromJson(const Json& json)
     if (!json.is_object())
         return call;
     call.purpose = js::field(json, "purpose");
+    call.model = js::field(json, "model");
     call.reasoning = js::field(json, "reasoning");
     call.responseFormat = js::field(json, "responseFormat");
     const auto number = [&](const char* key) {
@@ -39,6 +46,8 @@ ModelCall ModelCall::fromJson(const Json& json)
     call.promptTokens = number("promptTokens");
     call.completionTokens = number("completionTokens");
     call.reasoningTokens = number("reasoningTokens");
+    call.cachedTokens = number("cachedTokens"); // absent in sessions saved before prompt caching: 0
+    call.cacheWriteTokens = number("cacheWriteTokens");
     call.truncated = flag("truncated");
     call.incomplete = flag("incomplete");
     return call;

@@ -230,7 +230,9 @@ Json ResearchState::toJson() const
                  {{"calls", usage.calls},
                   {"promptTokens", usage.promptTokens},
                   {"completionTokens", usage.completionTokens},
-                  {"reasoningTokens", usage.reasoningTokens}}},
+                  {"reasoningTokens", usage.reasoningTokens},
+                  {"cachedTokens", usage.cachedTokens},
+                  {"cacheWriteTokens", usage.cacheWriteTokens}}},
                 {"modelCalls", callsJson},
                 {"timings", {{"totalMs", totalMs}, {"stages", stagesJson}}},
                 {"errors", errorsJson}};
@@ -349,6 +351,8 @@ void fill(ResearchState& s, const Json& j)
         s.usage.promptTokens = usage.value("promptTokens", qint64(0));
         s.usage.completionTokens = usage.value("completionTokens", qint64(0));
         s.usage.reasoningTokens = usage.value("reasoningTokens", qint64(0));
+        s.usage.cachedTokens = usage.value("cachedTokens", qint64(0)); // 0 in sessions saved before
+        s.usage.cacheWriteTokens = usage.value("cacheWriteTokens", qint64(0));
     }
     for (const Json& call : arrayAt(j, "modelCalls"))
         s.modelCalls.append(ModelCall::fromJson(call));

@@ -137,11 +137,7 @@ void ResearchRun::syncUsage()
     for (const auto& model : {m_model, m_judgeModel}) {
         if (!model || (model == m_judgeModel && m_judgeModel == m_model))
             continue;
-        const model::UsageTotals u = model->usageTotals();
-        total.calls += u.calls;
-        total.promptTokens += u.promptTokens;
-        total.completionTokens += u.completionTokens;
-        total.reasoningTokens += u.reasoningTokens;
+        total += model->usageTotals();
         calls += model->calls();
     }
     m_state.usage = total;

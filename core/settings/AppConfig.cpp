@@ -140,6 +140,8 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.llm.model = model.isEmpty() ? defaultModel(provider) : model;
 
     config.judgeModel = layers.value(Key::JudgeModel);
+    config.prices = model::ModelPrices::parse(layers.value(Key::LlmPrices), &config.pricesError);
+    config.prices.setCurrency(layers.value(Key::LlmPriceCurrency));
 
     bool ok = false;
     const int timeoutMs = layers.value(Key::LlmTimeoutMs).toInt(&ok);

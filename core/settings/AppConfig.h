@@ -3,6 +3,7 @@
 
 #include "llm/LlmConfig.h"
 #include "model/Domain.h"
+#include "model/ModelPrices.h"
 #include "net/NetworkConfig.h"
 
 #include <QMap>
@@ -40,6 +41,9 @@ struct AppConfig
     QString llmKeyVariable; ///< the variable the key came from (LMARS_LLM_API_KEY, OPENAI_API_KEY, ...)
 
     QString judgeModel; ///< a separate judge model on the same provider; empty = the main model
+    /// LMARS_LLM_PRICES and LMARS_PRICE_CURRENCY: prices per million tokens by model name (empty = no cost shown).
+    model::ModelPrices prices;
+    QString pricesError; ///< why (part of) LMARS_LLM_PRICES could not be read; empty when it could
 
     QString serperApiKey;
     QUrl serperUrl;

@@ -35,6 +35,8 @@ public:
         LlmTimeoutMs,        ///< environment only
         LlmMaxTokens,        ///< environment only: output token limit of one model call
         AzureApiVersion,     ///< Azure OpenAI deployments' api-version; empty = 2024-10-21
+        LlmPrices,           ///< JSON {"<model>": {"input", "cachedInput", "output"}} per million tokens
+        LlmPriceCurrency,    ///< the currency of LlmPrices (USD, EUR, €, ...); empty = USD
         SerperApiKey,        ///< secret (SecretStore, environment)
         SerperUrl,           ///< empty = https://google.serper.dev/search
         SearxngUrl,          ///< a SearXNG instance for web search; empty = none

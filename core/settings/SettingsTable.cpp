@@ -95,6 +95,13 @@ QList<SettingDescriptor> makeTable()
         shared(Key::AzureApiVersion, "llm/azureApiVersion", "LMARS_AZURE_API_VERSION",
                "`api-version` of Azure OpenAI's deployment URLs (not used by its `/openai/v1/` endpoint)", "",
                QString::fromLatin1(llm::kDefaultAzureApiVersion)),
+        shared(Key::LlmPrices, "llm/prices", "LMARS_LLM_PRICES",
+               "prices per million tokens by exact model name, as JSON: `{\"gpt-4.1-mini\": {\"input\": 0.4, "
+               "\"cachedInput\": 0.1, \"output\": 1.6}}`; the run's statistics, `ask` and `eval report` then show "
+               "the cost (Settings → Model edits it)",
+               "— (no cost shown)"),
+        shared(Key::LlmPriceCurrency, "llm/priceCurrency", "LMARS_PRICE_CURRENCY",
+               "currency of the prices: a code (`USD`, `EUR`) or a symbol (`€`)", "", QStringLiteral("USD")),
         secret(Key::SerperApiKey, SettingStorage::SecretStore, "SERPER_API_KEY", "Serper key for web search",
                "— (web search off)"),
         shared(Key::SerperUrl, "search/serperUrl", "LMARS_SERPER_URL",

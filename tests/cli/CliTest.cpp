@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -186,6 +187,40 @@ private Q_SLOTS:
         QCOMPARE(cli({QStringLiteral("delete"), id}, environment()).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("show"), id}, environment()).exitCode, 2);
         QVERIFY(!cli({QStringLiteral("history")}, environment()).out.contains(id.left(8)));
+    }
+
+    void askSummaryShowsTokensAndTheCost()
+    {
+        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        QProcessEnvironment env = environment();
+        // gpt-4o-mini at 1,000 per million input and 2,000 per million output tokens (nothing cached here).
+        env.insert(QStringLiteral("LMARS_LLM_PRICES"),
+                   QStringLiteral(R"({"gpt-4o-mini": {"input": 1000, "cachedInput": 500, "output": 2000}})"));
+        const CliRun r = cli({QStringLiteral("ask"), QStringLiteral("--json"), QStringLiteral("Deposit kept?")}, env);
+        QCOMPARE(r.exitCode, 0);
+        const json doc = json::parse(r.out.toStdString(), nullptr, false);
+        QVERIFY(doc.is_object());
+        const qint64 in = doc["usage"]["promptTokens"].get<qint64>();
+        const qint64 out = doc["usage"]["completionTokens"].get<qint64>();
+        QVERIFY(in > 0 && out > 0);
+        QCOMPARE(doc["usage"]["cachedTokens"].get<qint64>(), qint64(0));
+        QVERIFY(doc["modelCalls"][0]["model"] == "gpt-4o-mini");
+        QVERIFY2(r.err.contains(QStringLiteral("Tokens: %1 in (0 cached) · %2 out (0 reasoning) · ")
+                                    .arg(QLocale().toString(in), QLocale().toString(out))),
+                 qPrintable(r.err));
+        const double cost = (double(in) * 1000 + double(out) * 2000) / 1e6;
+        QVERIFY2(r.err.contains(QStringLiteral("cost $") + QLocale().toString(cost, 'f', cost < 1 ? 4 : 2)),
+                 qPrintable(r.err));
+
+        // Prices that cannot be read: a note, and no cost.
+        startServer(loadScenario(QStringLiteral("run_simple_openai.json")));
+        env = environment();
+        env.insert(QStringLiteral("LMARS_LLM_PRICES"), QStringLiteral("gpt-4o-mini=0.15"));
+        const CliRun unreadable = cli({QStringLiteral("ask"), QStringLiteral("Deposit kept?")}, env);
+        QCOMPARE(unreadable.exitCode, 0);
+        QVERIFY(unreadable.err.contains(QStringLiteral("Tokens: ")));
+        QVERIFY(!unreadable.err.contains(QStringLiteral("cost $")));
+        QVERIFY2(unreadable.err.contains(QStringLiteral("no cost is shown")), qPrintable(unreadable.err));
     }
 
     void askJsonPrintsTheTrajectory()

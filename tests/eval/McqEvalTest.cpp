@@ -266,6 +266,58 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("Majority-class baseline")));
     }
 
+    void reportSumsTokensAndCostPerCondition()
+    {
+        auto line = [](const char* id, const char* condition, const char* model, qint64 prompt, qint64 cached,
+                       qint64 completion, qint64 reasoning) {
+            return Json{{"id", id},
+                        {"condition", condition},
+                        {"model", model},
+                        {"gold", "A"},
+                        {"correct", true},
+                        {"status", "ok"},
+                        {"tokens",
+                         {{"prompt", prompt},
+                          {"cached", cached},
+                          {"cacheWrite", 0},
+                          {"completion", completion},
+                          {"reasoning", reasoning},
+                          {"total", prompt + completion}}},
+                        {"calls", 3}};
+        };
+        // A line written before cached tokens were recorded counts none cached.
+        const Json old{{"id", "3"},
+                       {"condition", "simple"},
+                       {"model", "m"},
+                       {"gold", "A"},
+                       {"correct", true},
+                       {"status", "ok"},
+                       {"tokens", {{"prompt", 1'000'000}, {"completion", 0}, {"total", 1'000'000}}}};
+        const QList<eval::ResultSet> sets{
+            {QStringLiteral("run.jsonl"),
+             {line("1", "simple", "m", 2'000'000, 1'500'000, 100'000, 40'000),
+              line("2", "simple", "m", 1'000'000, 0, 0, 0), old, line("1", "multi", "unpriced", 10, 0, 5, 0)}}};
+        model::ModelPrices prices;
+        prices.setPrice(QStringLiteral("m"), model::TokenPrice{0.4, 0.1, 1.6});
+        prices.setCurrency(QStringLiteral("EUR"));
+        const Json summary = eval::EvalReport::summarize(sets, {}, prices);
+        QCOMPARE(summary["groups"].size(), 2u);
+        const Json& simple = summary["groups"][0]["tokens"];
+        JCOMPARE(simple["prompt"], Json(4'000'000));
+        JCOMPARE(simple["cached"], Json(1'500'000));
+        JCOMPARE(simple["completion"], Json(100'000));
+        JCOMPARE(simple["reasoning"], Json(40'000));
+        // 0.5 M × 0.4 + 1.5 M × 0.1 + 0.1 M × 1.6 for line 1, 1 M × 0.4 for lines 2 and 3.
+        QVERIFY(std::abs(simple["cost"].get<double>() - (0.51 + 0.4 + 0.4)) < 1e-9);
+        // A model without a price: no cost rather than a partial one.
+        QVERIFY(summary["groups"][1]["tokens"]["cost"].is_null());
+        const QString text = eval::EvalReport::renderText(summary);
+        QVERIFY2(text.contains(QStringLiteral("1.31 EUR")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("tokens in (cached)")));
+        // Without prices the cost stays unknown.
+        QVERIFY(eval::EvalReport::summarize(sets)["groups"][0]["tokens"]["cost"].is_null());
+    }
+
     void archiveKeysNormalizedRequests()
     {
         search::SearchQuery q;

@@ -58,6 +58,8 @@ private Q_SLOTS:
             {Key::LlmModel, QStringLiteral("llm/model")},
             {Key::JudgeModel, QStringLiteral("llm/judgeModel")},
             {Key::AzureApiVersion, QStringLiteral("llm/azureApiVersion")},
+            {Key::LlmPrices, QStringLiteral("llm/prices")},
+            {Key::LlmPriceCurrency, QStringLiteral("llm/priceCurrency")},
             {Key::SerperUrl, QStringLiteral("search/serperUrl")},
             {Key::SearxngUrl, QStringLiteral("search/searxngUrl")},
             {Key::CourtListenerUrl, QStringLiteral("search/courtListenerUrl")},
@@ -189,7 +191,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 23);
+        QCOMPARE(expected.size(), 25);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -211,6 +213,9 @@ private Q_SLOTS:
         QCOMPARE(c.libraryFolder, QStringLiteral("http://v.example/LMARS_LIBRARY_DIR"));
         QCOMPARE(c.serverUrl, QStringLiteral("http://v.example/LMARS_SERVER_URL"));
         QCOMPARE(c.serverReadUrls, QStringLiteral("http://v.example/LMARS_SERVER_READ_URL"));
+        QCOMPARE(c.prices.currency(), QStringLiteral("http://v.example/LMARS_PRICE_CURRENCY"));
+        QVERIFY(c.prices.isEmpty()); // not JSON: no prices, and a message saying so
+        QVERIFY(!c.pricesError.isEmpty());
         QVERIFY(c.verify); // a value that is no switch word keeps the default
         s.setValue(Key::Verify, QStringLiteral("false"));
         QVERIFY(!AppConfig::resolve(s.configValues(), {}, {}, {}).verify);
@@ -228,6 +233,8 @@ private Q_SLOTS:
         };
         QCOMPARE(none.serperUrl, QUrl(tableDefault(Key::SerperUrl).toString()));
         QCOMPARE(none.verify, tableDefault(Key::Verify).toBool());
+        QCOMPARE(none.prices.currency(), tableDefault(Key::LlmPriceCurrency).toString());
+        QVERIFY(none.prices.isEmpty());
         QCOMPARE(none.serperUrl, search::SerperConfig().url);
         QCOMPARE(none.courtListenerUrl, QUrl(tableDefault(Key::CourtListenerUrl).toString()));
         QCOMPARE(none.courtListenerUrl, search::CourtListenerConfig().baseUrl);

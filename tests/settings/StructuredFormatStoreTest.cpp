@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings/StructuredFormatStore.h"
 #include "llm/StructuredFormatMemory.h"
 #include "settings/AppConfig.h"
 #include "settings/Settings.h"
-#include "settings/StructuredFormatStore.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -48,8 +48,8 @@ private Q_SLOTS:
     void damagedValuesAreIgnored()
     {
         QCOMPARE(settings::StructuredFormatStore::parse(QStringLiteral("not json")).size(), 0);
-        const QMap<QString, QString> parsed = settings::StructuredFormatStore::parse(
-            QStringLiteral(R"({"a|m": "prompt", "b|m": "xml", "c|m": 3})"));
+        const QMap<QString, QString> parsed =
+            settings::StructuredFormatStore::parse(QStringLiteral(R"({"a|m": "prompt", "b|m": "xml", "c|m": 3})"));
         QCOMPARE(parsed, (QMap<QString, QString>{{QStringLiteral("a|m"), QStringLiteral("prompt")}}));
         QCOMPARE(settings::StructuredFormatStore::parse(settings::StructuredFormatStore::serialize(parsed)), parsed);
     }
