@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AskCommand</name>
+    <message numerus="yes">
+        <source>Tokens: %1 · %n model call(s)</source>
+        <translation>
+            <numerusform>Tokens: %1 · %n model call</numerusform>
+            <numerusform>Tokens: %1 · %n model calls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Citator</name>
     <message numerus="yes">
         <source>%n citing opinion(s) read (%1 more not read)</source>
@@ -29,12 +39,6 @@
         <translation>
             <numerusform>Later treatment was not fully checked for %n case (%1): %2</numerusform>
             <numerusform>Later treatment was not fully checked for %n cases (%1): %2</numerusform>
-    <name>AskCommand</name>
-    <message numerus="yes">
-        <source>Tokens: %1 · %n model call(s)</source>
-        <translation>
-            <numerusform>Tokens: %1 · %n model call</numerusform>
-            <numerusform>Tokens: %1 · %n model calls</numerusform>
         </translation>
     </message>
 </context>
@@ -536,6 +540,13 @@
 <context>
     <name>lmars::ui::TimelineView</name>
     <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n call</numerusform>
+            <numerusform>%1 · %n calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 · %2 · %n call(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n call</numerusform>
@@ -547,13 +558,6 @@
         <translation>
             <numerusform>%1 elapsed; tokens %2; %n model call</numerusform>
             <numerusform>%1 elapsed; tokens %2; %n model calls</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %n call(s)</source>
-        <translation>
-            <numerusform>%1 · %n call</numerusform>
-            <numerusform>%1 · %n calls</numerusform>
         </translation>
     </message>
 </context>

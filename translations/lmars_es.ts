@@ -475,6 +475,21 @@
         <source>After the checks, do not look for later negative treatment of the verified cases (CourtListener's citing opinions, a few requests a minute on its free tier).</source>
         <translation>Después de las comprobaciones, no buscar tratamiento negativo posterior de los casos verificados (opiniones que los citan en CourtListener, unas pocas solicitudes por minuto en su nivel gratuito).</translation>
     </message>
+    <message numerus="yes">
+        <source>Tokens: %1 · %n model call(s)</source>
+        <translation>
+            <numerusform>Tokens: %1 · %n llamada al modelo</numerusform>
+            <numerusform>Tokens: %1 · %n llamadas al modelo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>coste %1</translation>
+    </message>
+    <message>
+        <source>note: no cost is shown for the prices that could not be read: %1</source>
+        <translation>nota: no se muestra el coste de los precios que no se pudieron leer: %1</translation>
+    </message>
 </context>
 <context>
     <name>AuthorityBadge</name>
@@ -493,20 +508,6 @@
     <message>
         <source>assumed forum: %1</source>
         <translation>foro supuesto: %1</translation>
-    <message numerus="yes">
-        <source>Tokens: %1 · %n model call(s)</source>
-        <translation>
-            <numerusform>Tokens: %1 · %n llamada al modelo</numerusform>
-            <numerusform>Tokens: %1 · %n llamadas al modelo</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>cost %1</source>
-        <translation>coste %1</translation>
-    </message>
-    <message>
-        <source>note: no cost is shown for the prices that could not be read: %1</source>
-        <translation>nota: no se muestra el coste de los precios que no se pudieron leer: %1</translation>
     </message>
 </context>
 <context>
@@ -3204,7 +3205,7 @@ búsqueda de texto %5
         <translation>Los precios de los modelos no son un objeto JSON.</translation>
     </message>
     <message>
-        <source>The price of &quot;%1&quot; needs non-negative input and output prices.</source>
+        <source>The price of "%1" needs non-negative input and output prices.</source>
         <translation>El precio de «%1» necesita precios de entrada y de salida no negativos.</translation>
     </message>
     <message>
@@ -8207,7 +8208,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Moneda de los precios</translation>
     </message>
     <message>
-        <source>With a price for the model in use, the run&apos;s statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
+        <source>With a price for the model in use, the run's statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
         <translation>Con un precio para el modelo en uso, las estadísticas de la investigación, lmars-cli ask y eval report muestran el coste. La salida incluye los tokens de razonamiento; las escrituras en caché cuentan como entrada.</translation>
     </message>
 </context>
@@ -8853,6 +8854,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Citation cache</source>
         <translation>Caché de citas</translation>
+    </message>
+    <message>
         <source>Prices</source>
         <translation>Precios</translation>
     </message>
@@ -9170,6 +9173,13 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>detenido</translation>
     </message>
     <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n llamada</numerusform>
+            <numerusform>%1 · %n llamadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 · %2 · %n call(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n llamada</numerusform>
@@ -9186,13 +9196,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>cost %1 at the prices in Settings</source>
         <translation>coste %1 con los precios de la configuración</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %n call(s)</source>
-        <translation>
-            <numerusform>%1 · %n llamada</numerusform>
-            <numerusform>%1 · %n llamadas</numerusform>
-        </translation>
     </message>
 </context>
 <context>

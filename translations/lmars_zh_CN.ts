@@ -475,6 +475,20 @@
         <source>After the checks, do not look for later negative treatment of the verified cases (CourtListener's citing opinions, a few requests a minute on its free tier).</source>
         <translation>检查之后，不查找已核实案例后来的负面评价（CourtListener 中引用它们的判决，其免费额度每分钟仅允许少量请求）。</translation>
     </message>
+    <message numerus="yes">
+        <source>Tokens: %1 · %n model call(s)</source>
+        <translation>
+            <numerusform>Token：%1 · %n 次模型调用</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cost %1</source>
+        <translation>费用 %1</translation>
+    </message>
+    <message>
+        <source>note: no cost is shown for the prices that could not be read: %1</source>
+        <translation>注意：无法读取的价格不显示费用：%1</translation>
+    </message>
 </context>
 <context>
     <name>AuthorityBadge</name>
@@ -493,19 +507,6 @@
     <message>
         <source>assumed forum: %1</source>
         <translation>推定法院：%1</translation>
-    <message numerus="yes">
-        <source>Tokens: %1 · %n model call(s)</source>
-        <translation>
-            <numerusform>Token：%1 · %n 次模型调用</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>cost %1</source>
-        <translation>费用 %1</translation>
-    </message>
-    <message>
-        <source>note: no cost is shown for the prices that could not be read: %1</source>
-        <translation>注意：无法读取的价格不显示费用：%1</translation>
     </message>
 </context>
 <context>
@@ -3193,7 +3194,7 @@ text search %5
         <translation>模型价格不是 JSON 对象。</translation>
     </message>
     <message>
-        <source>The price of &quot;%1&quot; needs non-negative input and output prices.</source>
+        <source>The price of "%1" needs non-negative input and output prices.</source>
         <translation>“%1”的价格需要非负的输入和输出价格。</translation>
     </message>
     <message>
@@ -8146,7 +8147,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>价格的货币</translation>
     </message>
     <message>
-        <source>With a price for the model in use, the run&apos;s statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
+        <source>With a price for the model in use, the run's statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
         <translation>为所用模型设置价格后，研究统计、lmars-cli ask 和 eval report 会显示费用。输出包含推理 token；缓存写入按输入计费。</translation>
     </message>
 </context>
@@ -8791,6 +8792,8 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Citation cache</source>
         <translation>引用缓存</translation>
+    </message>
+    <message>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
@@ -9104,6 +9107,12 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>已停止</translation>
     </message>
     <message numerus="yes">
+        <source>%1 · %n call(s)</source>
+        <translation>
+            <numerusform>%1 · %n 次调用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 · %2 · %n call(s)</source>
         <translation>
             <numerusform>%1 · %2 · %n 次调用</numerusform>
@@ -9118,12 +9127,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>cost %1 at the prices in Settings</source>
         <translation>按设置中的价格计费用 %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 · %n call(s)</source>
-        <translation>
-            <numerusform>%1 · %n 次调用</numerusform>
-        </translation>
     </message>
 </context>
 <context>
