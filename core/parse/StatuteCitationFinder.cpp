@@ -298,11 +298,19 @@ QList<LegalCitation> StatuteCitationFinder::find(const QString& input) const
     std::stable_sort(all.begin(), all.end(), [](const LegalCitation& a, const LegalCitation& b) {
         return a.start != b.start ? a.start < b.start : a.end > b.end;
     });
+    // The code's year written after the citation: "(2024)", "(West 2020)", "(McKinney 2019)", "(2018 & Supp. 2022)".
+    static const QRegularExpression yearAfter(
+        QStringLiteral("\\G\\s{0,2}\\((?:[A-Z][A-Za-z.' ]{0,20}\\s)?((?:1[89]|20)\\d{2})(?:\\s*&[^)]{0,20})?\\)"));
     QList<LegalCitation> out;
     for (LegalCitation& c : all) {
         if (!out.isEmpty() && c.start < out.last().end)
             continue;
         c.text = text.mid(c.start, c.end - c.start);
+        if (c.year == 0) {
+            const QRegularExpressionMatch year = yearAfter.match(text, c.end);
+            if (year.hasMatch())
+                c.year = year.captured(1).toInt();
+        }
         out << c;
     }
     return out;

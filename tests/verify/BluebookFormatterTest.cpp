@@ -301,6 +301,11 @@ void BluebookFormatterTest::fromDocumentText_data()
         {"N.Y. Lab. Law § 740 protects", "N.Y. Lab. Law § 740 (McKinney)"},
         {"Tex. Lab. Code § 21.051 forbids", "Tex. Lab. Code Ann. § 21.051"},
         {"Fla. Stat. § 768.28 waives", "Fla. Stat. § 768.28"},
+        // The code's year written after the citation is the year in its parenthetical.
+        {"See 8 C.F.R. § 214.2(f) (2024).", "8 C.F.R. § 214.2(f) (2024)"},
+        {"under 42 U.S.C. § 1983 (2018 & Supp. 2022), a person", "42 U.S.C. § 1983 (2018)"},
+        {"N.Y. Lab. Law § 740 (McKinney 2019) protects", "N.Y. Lab. Law § 740 (McKinney 2019)"},
+        {"42 U.S.C. § 1983 (the statute) allows", "42 U.S.C. § 1983"},
     };
     for (const auto& [text, expected] : rows)
         QTest::newRow(text) << QString::fromUtf8(text) << QString::fromUtf8(expected);
