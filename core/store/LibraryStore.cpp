@@ -134,6 +134,9 @@ Result<std::unique_ptr<LibraryStore>> LibraryStore::open(const QString& path, Li
 {
     if (path.isEmpty() || path == QLatin1String(":memory:")) // searches read the file through a connection of their own
         return Error(ErrorKind::Usage, tr("A document library needs a database file, not \"%1\".").arg(path));
+    // A first start may open the library before anything else made the data folder.
+    if (const QString folder = QFileInfo(path).absolutePath(); !QDir().mkpath(folder))
+        return Error(ErrorKind::Storage, tr("Cannot create the folder %1 for the document library.").arg(folder));
     auto db = Database::open(path, Database::Threading::OneThreadAtATime, kPageBytes);
     if (!db)
         return db.error();

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void watcherFollowsAddChangeRenameDelete();
     void burstOfSavesIsDebounced();
     void copiesOfARenamedFileAreAllIndexed();
+    void aLibraryWhoseFolderIsNotMadeYetIsCreated();
 };
 
 void LibraryIndexerTest::resumesAfterInterruption()
@@ -114,6 +115,23 @@ void LibraryIndexerTest::resumesAfterInterruption()
     QCOMPARE(third->indexed, 0);
     QCOMPARE(third->unchanged, 20);
     QVERIFY(!hasDocument(db.get(), folder + QStringLiteral("/.hidden.md")));
+}
+
+void LibraryIndexerTest::aLibraryWhoseFolderIsNotMadeYetIsCreated()
+{
+    // The window's indexer may open the library before the session store made the data folder (first start).
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("lib"));
+    QDir().mkpath(folder);
+    writeFile(folder + QStringLiteral("/memo.md"), "# Memo\n\nindemnity clause");
+    const QString dbPath = dir.filePath(QStringLiteral("data/not/made/yet/library.sqlite"));
+    auto db = openStore(dbPath);
+    QVERIFY(db);
+    LibrarySync sync(db.get());
+    auto summary = sync.syncFolder(folder);
+    QVERIFY(summary.ok());
+    QCOMPARE(summary->indexed, 1);
+    QVERIFY(QFileInfo::exists(dbPath));
 }
 
 void LibraryIndexerTest::badFilesNeverStopTheRest()
