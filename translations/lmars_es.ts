@@ -2605,6 +2605,10 @@ búsqueda de texto %5
         <source>A document library needs a database file, not "%1".</source>
         <translation>Una biblioteca de documentos necesita un archivo de base de datos, no «%1».</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1 for the document library.</source>
+        <translation>No se puede crear la carpeta %1 para la biblioteca de documentos.</translation>
+    </message>
 </context>
 <context>
     <name>LibrarySync</name>

@@ -2595,6 +2595,10 @@ text search %5
         <source>A document library needs a database file, not "%1".</source>
         <translation>文档库需要一个数据库文件，而不是“%1”。</translation>
     </message>
+    <message>
+        <source>Cannot create the folder %1 for the document library.</source>
+        <translation>无法为文档资料库创建文件夹 %1。</translation>
+    </message>
 </context>
 <context>
     <name>LibrarySync</name>
