@@ -4115,6 +4115,14 @@ búsqueda de texto %5
         <source>standby %1 was not used: %2</source>
         <translation>no se usó el servidor en espera %1: %2</translation>
     </message>
+    <message>
+        <source>Searched on the standby %1.</source>
+        <translation>Búsqueda en el servidor en espera %1.</translation>
+    </message>
+    <message>
+        <source>Searched on the primary server: %1</source>
+        <translation>Búsqueda en el servidor principal: %1</translation>
+    </message>
 </context>
 <context>
     <name>RecordHtml</name>
@@ -4751,14 +4759,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; 'lmars-cli server matter list' lists yours).</source>
         <translation>En el servidor del despacho cada documento y sesión pertenece a un asunto: elija uno (--matter NOMBRE; 'lmars-cli server matter list' muestra los suyos).</translation>
     </message>
-    <message>
-        <source>Searched on the primary server: %1</source>
-        <translation>Búsqueda en el servidor principal: %1</translation>
-    </message>
-    <message>
-        <source>Searched on the standby %1.</source>
-        <translation>Búsqueda en el servidor en espera %1.</translation>
-    </message>
 </context>
 <context>
     <name>ServerLibraryCommands</name>
@@ -4876,18 +4876,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Connected in %1 ms.
 </source>
         <translation>Conectado en %1 ms.
-</translation>
-    </message>
-    <message>
-        <source>Searched on the primary server: %1
-</source>
-        <translation>Búsqueda en el servidor principal: %1
-</translation>
-    </message>
-    <message>
-        <source>Searched on the standby %1.
-</source>
-        <translation>Búsqueda en el servidor en espera %1.
 </translation>
     </message>
 </context>

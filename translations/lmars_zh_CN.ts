@@ -4099,6 +4099,14 @@ text search %5
         <source>standby %1 was not used: %2</source>
         <translation>未使用备用服务器 %1：%2</translation>
     </message>
+    <message>
+        <source>Searched on the standby %1.</source>
+        <translation>已在备用服务器 %1 上搜索。</translation>
+    </message>
+    <message>
+        <source>Searched on the primary server: %1</source>
+        <translation>已在主服务器上搜索：%1</translation>
+    </message>
 </context>
 <context>
     <name>RecordHtml</name>
@@ -4733,14 +4741,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; 'lmars-cli server matter list' lists yours).</source>
         <translation>在律所服务器上，每个文档和会话都属于某个案件：请选择一个（--matter 名称；'lmars-cli server matter list' 会列出您的案件）。</translation>
     </message>
-    <message>
-        <source>Searched on the primary server: %1</source>
-        <translation>已在主服务器上搜索：%1</translation>
-    </message>
-    <message>
-        <source>Searched on the standby %1.</source>
-        <translation>已在备用服务器 %1 上搜索。</translation>
-    </message>
 </context>
 <context>
     <name>ServerLibraryCommands</name>
@@ -4858,18 +4858,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>Connected in %1 ms.
 </source>
         <translation>连接用时 %1 毫秒。
-</translation>
-    </message>
-    <message>
-        <source>Searched on the primary server: %1
-</source>
-        <translation>已在主服务器上搜索：%1
-</translation>
-    </message>
-    <message>
-        <source>Searched on the standby %1.
-</source>
-        <translation>已在备用服务器 %1 上搜索。
 </translation>
     </message>
 </context>

@@ -182,8 +182,8 @@ int ServerLibraryCommands::search(const QStringList& arguments)
         auto routed = replicas.search(*db, library.value(), serverQuery);
         if (!routed)
             return ServerCommands::fail(routed.error());
-        CliSupport::err(routed->servedBy.isEmpty() ? tr("Searched on the primary server: %1\n").arg(routed->note)
-                                                   : tr("Searched on the standby %1.\n").arg(routed->servedBy));
+        if (const QString where = store::ReadReplicas::describe(routed.value()); !where.isEmpty())
+            CliSupport::err(where + QLatin1Char('\n'));
         hits = std::move(routed->hits);
     }
     if (!hits)

@@ -222,6 +222,13 @@ Result<RoutedHits> ReadReplicas::search(PgConnection& primary, ServerLibrary& pr
     return routed;
 }
 
+QString ReadReplicas::describe(const RoutedHits& routed)
+{
+    if (!routed.servedBy.isEmpty())
+        return tr("Searched on the standby %1.").arg(routed.servedBy);
+    return routed.note.isEmpty() ? QString() : tr("Searched on the primary server: %1").arg(routed.note);
+}
+
 QList<ReadReplicaState> ReadReplicas::status(PgConnection* primary)
 {
     QList<ReadReplicaState> out;

@@ -84,6 +84,10 @@ public:
     /// Notes that a read on connection failed: the standby is set aside until its link retries.
     void noteFailure(PgConnection* connection, const Error& error);
 
+    /// Where a routed read was served, in words for the user ("Searched on the standby …", or on the primary and
+    /// why); empty when the primary served it and no standby was passed over.
+    static QString describe(const RoutedHits& routed);
+
     /// Every standby, checked now against the primary (null: the lag is not measured).
     QList<ReadReplicaState> status(PgConnection* primary);
 

@@ -117,10 +117,7 @@ Result<QList<LibraryHit>> ServerLibraryBackend::search(const LibraryQuery& query
         auto routed = m_replicas->search(*m_libraryConnection, *lib.value(), serverQuery);
         if (!routed)
             return failed(routed.error());
-        m_lastSearchNote =
-            routed->servedBy.isEmpty()
-                ? (routed->note.isEmpty() ? QString() : tr("Searched on the primary server: %1").arg(routed->note))
-                : tr("Searched on the standby %1.").arg(routed->servedBy);
+        m_lastSearchNote = ReadReplicas::describe(routed.value());
         chunks = std::move(routed->hits);
     } else {
         chunks = lib.value()->search(serverQuery);
