@@ -2,8 +2,10 @@
 #include "ClaimSupportAgent.h"
 
 #include "agents/AgentsLog.h"
+#include "agents/EvidenceFormatter.h"
 #include "agents/PromptLibrary.h"
 #include "common/JsonUtil.h"
+#include "model/ResearchState.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -128,19 +130,74 @@ QString ClaimSupportAgent::describe(const QList<ClaimToCheck>& claims, const QMa
     return out;
 }
 
+ClaimSupportAgent::Evidence ClaimSupportAgent::Evidence::of(const model::ResearchState& state)
+{
+    Evidence out;
+    out.blocks = EvidenceFormatter::blocks(state);
+    for (qsizetype i = 0; i < state.sources.size(); ++i)
+        out.beyond.insert(int(i + 1), EvidenceFormatter::beyondExcerpt(state.sources.at(i), state.sources.size()));
+    return out;
+}
+
+QString ClaimSupportAgent::describeBeyond(const QList<ClaimToCheck>& claims, const QMap<int, QString>& beyond)
+{
+    int pairs = 0;
+    for (const ClaimToCheck& c : claims)
+        for (int n : c.sourceNs)
+            pairs += beyond.value(n).isEmpty() ? 0 : 1;
+    const int perSource = std::clamp(kPassageBudget / std::max(1, pairs), 300, 3000);
+    QString out;
+    for (const ClaimToCheck& c : claims) {
+        out += QStringLiteral("Claim %1: %2\n").arg(c.index).arg(c.sentence.simplified());
+        for (int n : c.sourceNs) {
+            if (!beyond.contains(n)) {
+                out += QStringLiteral("  [%1] (no such source is listed)\n").arg(n);
+                continue;
+            }
+            const QString rest = beyond.value(n);
+            out += rest.isEmpty() ? QStringLiteral("  [%1] (its whole text is in its excerpt above)\n").arg(n)
+                                  : QStringLiteral("  [%1] further passages, beyond its excerpt above: %2\n")
+                                        .arg(n)
+                                        .arg(passagesFor(c.sentence, rest, perSource));
+        }
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
+Result<QList<ClaimJudgment>> ClaimSupportAgent::check(const QList<ClaimToCheck>& claims, const Evidence& evidence,
+                                                      const QString& question, const QString& jurisdiction,
+                                                      const CancelToken& cancel)
+{
+    if (evidence.blocks.isEmpty()) // nothing to put first: the passages go with each claim
+        return check(claims, evidence.beyond, question, jurisdiction, cancel);
+    return ask(claims, evidence.blocks, describeBeyond(claims, evidence.beyond), question, jurisdiction, cancel);
+}
+
 Result<QList<ClaimJudgment>> ClaimSupportAgent::check(const QList<ClaimToCheck>& claims,
                                                       const QMap<int, QString>& sources, const QString& question,
                                                       const QString& jurisdiction, const CancelToken& cancel)
 {
+    return ask(claims, {}, describe(claims, sources), question, jurisdiction, cancel);
+}
+
+Result<QList<ClaimJudgment>> ClaimSupportAgent::ask(const QList<ClaimToCheck>& claims, const QStringList& blocks,
+                                                    const QString& described, const QString& question,
+                                                    const QString& jurisdiction, const CancelToken& cancel)
+{
     if (claims.isEmpty())
         return QList<ClaimJudgment>();
+    // The stable prefix (instructions, then the evidence as the answer's writer saw it) before what
+    // varies: the claims (issue 32).
     llm::ChatRequest request;
     request.messages.append(
         {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("claim_support_system"), {}), true});
+    EvidenceFormatter::appendBlocks(request, blocks);
     request.messages.append(
         {llm::ChatMessage::Role::User,
-         PromptLibrary::build(QStringLiteral("claim_support_user"),
-                              {{QStringLiteral("claims"), describe(claims, sources)},
+         PromptLibrary::build(blocks.isEmpty() ? QStringLiteral("claim_support_user")
+                                               : QStringLiteral("claim_support_beyond_user"),
+                              {{QStringLiteral("claims"), described},
                                {QStringLiteral("question"), question},
                                {QStringLiteral("jurisdiction"),
                                 jurisdiction.isEmpty() ? QStringLiteral("(not stated)") : jurisdiction}})});

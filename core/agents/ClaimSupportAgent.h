@@ -6,10 +6,16 @@
 #include "llm/ChatModel.h"
 #include "model/Verification.h"
 
+#include <QStringList>
+
 #include <QCoreApplication>
 #include <QList>
 #include <QMap>
 #include <QString>
+
+namespace lmars::model {
+struct ResearchState;
+}
 
 namespace lmars::agents {
 
@@ -45,7 +51,27 @@ public:
     /// The characters of source passages one call sends at most, over all claims.
     static constexpr int kPassageBudget = 24000;
 
+    /**
+     * The run's evidence as the checks see it (issue 32): the numbered sources as the answer's writer
+     * saw them (EvidenceFormatter::blocks(), the prompt's stable prefix, the same in every check of the
+     * run) and, per source number, its retrieved text beyond that excerpt, from which each claim gets
+     * the passages that share the most words with it.
+     */
+    struct Evidence
+    {
+        QStringList blocks;
+        QMap<int, QString> beyond;
+
+        static Evidence of(const model::ResearchState& state);
+    };
+
     explicit ClaimSupportAgent(llm::ChatModel& model);
+
+    /// As check() below, with the evidence's blocks first in the prompt and only the passages beyond
+    /// each cited source's excerpt given with its claim.
+    Result<QList<ClaimJudgment>> check(const QList<ClaimToCheck>& claims, const Evidence& evidence,
+                                       const QString& question, const QString& jurisdiction,
+                                       const CancelToken& cancel = {});
 
     /// One judgment per claim the model judged, in the claims' order; a claim the model left out is
     /// not in the list. sources: source number → its retrieved text. question and jurisdiction: what
@@ -60,8 +86,15 @@ public:
     static QString passagesFor(const QString& sentence, const QString& sourceText, int maxChars);
     /// The user message: each claim with its sources' passages.
     static QString describe(const QList<ClaimToCheck>& claims, const QMap<int, QString>& sources);
+    /// The user message when the sources are listed above it: each claim with the passages of its
+    /// sources beyond their excerpts.
+    static QString describeBeyond(const QList<ClaimToCheck>& claims, const QMap<int, QString>& beyond);
 
 private:
+    Result<QList<ClaimJudgment>> ask(const QList<ClaimToCheck>& claims, const QStringList& blocks,
+                                     const QString& described, const QString& question, const QString& jurisdiction,
+                                     const CancelToken& cancel);
+
     llm::ChatModel& m_model;
 };
 

@@ -2,6 +2,10 @@
 #include "EvidenceFormatter.h"
 
 #include "common/JsonUtil.h"
+#include "llm/ChatModel.h"
+#include "model/ResearchState.h"
+
+#include <QHash>
 
 namespace lmars::agents {
 
@@ -58,14 +62,68 @@ QString primaryLawLines(const nlohmann::json& m)
 
 } // namespace
 
+int EvidenceFormatter::excerptChars(qsizetype count)
+{
+    return count > 24 ? 600 : count > 12 ? 1000 : 2600;
+}
+
+QString EvidenceFormatter::formatRange(const QList<model::SearchResult>& sources, qsizetype from, qsizetype to)
+{
+    return format(sources, 0, from, to);
+}
+
 QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int perSourceChars)
 {
-    const int perSource = perSourceChars > 0    ? perSourceChars
-                          : sources.size() > 24 ? 600
-                          : sources.size() > 12 ? 1000
-                                                : 2600;
+    return format(sources, perSourceChars, 0, sources.size());
+}
+
+QString EvidenceFormatter::beyondExcerpt(const model::SearchResult& source, qsizetype count)
+{
+    const int width = excerptChars(count);
+    if (source.content.isEmpty()) {
+        const QString snippet = source.snippet.simplified();
+        return snippet.size() > width ? snippet.mid(width) : QString();
+    }
+    const QString content = source.content.simplified();
+    QString out = content.size() > width ? content.mid(width) : QString();
+    const QString snippet = source.snippet.simplified();
+    if (!snippet.isEmpty())
+        out += (out.isEmpty() ? QString() : QStringLiteral(" … ")) + snippet;
+    return out;
+}
+
+QStringList EvidenceFormatter::blocks(const model::ResearchState& state)
+{
+    QHash<QString, int> round;
+    for (const model::Iteration& it : state.iterations)
+        for (const QString& id : it.resultIds)
+            round.insert(id, it.index);
+    QStringList out;
+    qsizetype start = 0;
+    for (qsizetype i = 1; i <= state.sources.size(); ++i) {
+        if (i < state.sources.size() &&
+            round.value(state.sources.at(i).id, -1) == round.value(state.sources.at(start).id, -1))
+            continue;
+        QString block = start == 0 ? QStringLiteral("Numbered sources:\n\n")
+                                   : QStringLiteral("More numbered sources (found in a later search):\n\n");
+        out << block + formatRange(state.sources, start, i);
+        start = i;
+    }
+    return out;
+}
+
+void EvidenceFormatter::appendBlocks(llm::ChatRequest& request, const QStringList& blocks)
+{
+    for (const QString& block : blocks)
+        request.messages.append({llm::ChatMessage::Role::User, block, true});
+}
+
+QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int perSourceChars, qsizetype from,
+                                  qsizetype to)
+{
+    const int perSource = perSourceChars > 0 ? perSourceChars : excerptChars(sources.size());
     QString out;
-    for (int i = 0; i < sources.size(); ++i) {
+    for (qsizetype i = from; i < to && i < sources.size(); ++i) {
         const model::SearchResult& s = sources.at(i);
         out += QStringLiteral("[%1] %2\n").arg(i + 1).arg(s.title.isEmpty() ? s.url : s.title);
         out +=

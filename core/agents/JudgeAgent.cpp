@@ -148,12 +148,14 @@ Result<model::Verdict> JudgeAgent::judge(const model::ResearchState& state, int 
     values.insert(QStringLiteral("leniency"), leniency);
     values.insert(QStringLiteral("queries_run"), queriesRun(state));
     values.insert(QStringLiteral("previous_verdicts"), previousVerdicts(state));
-    values.insert(QStringLiteral("source_count"), QString::number(state.sources.size()));
-    values.insert(QStringLiteral("sources"), state.sources.isEmpty() ? QStringLiteral("(no sources found yet)\n")
-                                                                     : EvidenceFormatter::format(state.sources));
+    values.insert(QStringLiteral("evidence"),
+                  state.sources.isEmpty() ? QStringLiteral("no sources found yet.")
+                                          : QStringLiteral("the %1 numbered sources above.").arg(state.sources.size()));
+    // The stable prefix (instructions, then the evidence round by round) before what varies (issue 32).
     llm::ChatRequest request;
     request.messages.append(
         {llm::ChatMessage::Role::System, PromptLibrary::build(QStringLiteral("judge_system"), values), true});
+    EvidenceFormatter::appendBlocks(request, EvidenceFormatter::blocks(state));
     request.messages.append({llm::ChatMessage::Role::User, PromptLibrary::build(QStringLiteral("judge_user"), values)});
     request.temperature = 0.0;
     const auto reply = m_model.structured(request, schema(), cancel);

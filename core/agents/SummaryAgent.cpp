@@ -48,7 +48,6 @@ llm::ChatRequest SummaryAgent::request(const model::ResearchState& state, const 
 {
     QMap<QString, QString> values = QueryAgent::caseValues(m_today, state.question, state.followUps, state.analysis);
     values.insert(QStringLiteral("source_count"), QString::number(state.sources.size()));
-    values.insert(QStringLiteral("sources"), formatSources(state.sources));
     values.insert(QStringLiteral("evidence_note"), evidenceNote);
 
     // IRAC: the memo's sections, and (multi-turn) the role steps the conclusion is written from.
@@ -57,12 +56,15 @@ llm::ChatRequest SummaryAgent::request(const model::ResearchState& state, const 
     if (irac && !state.roleSteps.isEmpty())
         user += PromptLibrary::build(QStringLiteral("summary_irac_roles"),
                                      {{QStringLiteral("role_steps"), IracRoleAgent::describe(state.roleSteps)}});
+    // The stable prefix (instructions, then the evidence round by round, as the judge and the claim
+    // checks see it) before what varies (issue 32).
     llm::ChatRequest request;
     request.messages.append(
         {llm::ChatMessage::Role::System,
          PromptLibrary::build(irac ? QStringLiteral("summary_irac_system") : QStringLiteral("summary_system"), values),
          true});
-    // Marked too: a continuation and a revision repeat this prompt and the evidence in it unchanged.
+    EvidenceFormatter::appendBlocks(request, EvidenceFormatter::blocks(state));
+    // Marked too: a continuation and a revision repeat this prompt unchanged.
     request.messages.append({llm::ChatMessage::Role::User, user, true});
     return request;
 }

@@ -47,8 +47,9 @@ Result<void> AnswerStage::write(const QString& evidenceNote, const CancelToken& 
     agents::SummaryAgent agent(m_writer);
     if (checking()) {
         m_live = std::make_unique<LiveCitationChecks>(*m_checker, m_asOfDate, cancel);
-        m_claims = std::make_unique<StreamingClaimChecks>(*m_judge, VerifyStage::sourceTexts(m_state), m_state.question,
-                                                          m_state.analysis.jurisdiction, cancel);
+        m_claims = std::make_unique<StreamingClaimChecks>(*m_judge, VerifyStage::sourceTexts(m_state),
+                                                          agents::ClaimSupportAgent::Evidence::of(m_state),
+                                                          m_state.question, m_state.analysis.jurisdiction, cancel);
     }
     QString streamed;
     auto answer = agent.write(m_state, evidenceNote, streamer(&streamed, m_live.get(), m_claims.get()), cancel);

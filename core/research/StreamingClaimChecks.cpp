@@ -10,12 +10,11 @@
 namespace lmars::research {
 
 StreamingClaimChecks::StreamingClaimChecks(llm::ChatModel& judge, QMap<int, verify::SourceText> sources,
-                                           QString question, QString jurisdiction, CancelToken runCancel)
-    : m_judge(judge), m_sources(std::move(sources)), m_question(std::move(question)),
+                                           agents::ClaimSupportAgent::Evidence evidence, QString question,
+                                           QString jurisdiction, CancelToken runCancel)
+    : m_judge(judge), m_sources(std::move(sources)), m_evidence(std::move(evidence)), m_question(std::move(question)),
       m_jurisdiction(std::move(jurisdiction)), m_runCancel(std::move(runCancel))
 {
-    for (auto it = m_sources.cbegin(); it != m_sources.cend(); ++it)
-        m_texts.insert(it.key(), it.value().text);
     m_pool.setMaxThreadCount(kMaxCalls);
     m_watcher = std::thread([this] {
         std::unique_lock<std::mutex> lock(m_mutex);
@@ -86,7 +85,7 @@ void StreamingClaimChecks::start(const QList<agents::ClaimToCheck>& batch)
     }
     m_pool.start([this, batch] {
         agents::ClaimSupportAgent agent(m_judge);
-        const auto judgments = agent.check(batch, m_texts, m_question, m_jurisdiction, m_cancel);
+        const auto judgments = agent.check(batch, m_evidence, m_question, m_jurisdiction, m_cancel);
         if (!judgments && !judgments.error().isCancelled())
             qCInfo(lcResearch) << "claim check while the answer streamed failed; its" << batch.size()
                                << "claims are checked with the whole answer:" << judgments.error().toString();

@@ -47,8 +47,10 @@ public:
     static constexpr int kMaxCalls = 3;
 
     /// sources: each source's retrieved text by its number (VerifyStage::sourceTexts()).
-    StreamingClaimChecks(llm::ChatModel& judge, QMap<int, verify::SourceText> sources, QString question,
-                         QString jurisdiction, CancelToken runCancel);
+    /// evidence: what the claim_support calls show of the sources (ClaimSupportAgent::Evidence::of()).
+    StreamingClaimChecks(llm::ChatModel& judge, QMap<int, verify::SourceText> sources,
+                         agents::ClaimSupportAgent::Evidence evidence, QString question, QString jurisdiction,
+                         CancelToken runCancel);
     ~StreamingClaimChecks();
     StreamingClaimChecks(const StreamingClaimChecks&) = delete;
     StreamingClaimChecks& operator=(const StreamingClaimChecks&) = delete;
@@ -72,7 +74,7 @@ private:
 
     llm::ChatModel& m_judge;
     QMap<int, verify::SourceText> m_sources;
-    QMap<int, QString> m_texts; ///< the sources' text as the agent gets it
+    agents::ClaimSupportAgent::Evidence m_evidence; ///< the sources as the agent gets them
     QString m_question;
     QString m_jurisdiction;
     CancelToken m_runCancel;

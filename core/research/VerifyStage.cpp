@@ -360,11 +360,9 @@ void VerifyStage::checkClaimsWithModel(model::ResearchState& state, const Cancel
             if (!ahead.contains(c.index))
                 rest << c;
         if (!rest.isEmpty() && !cancel.isCancelled()) {
-            QMap<int, QString> texts;
-            for (auto it = m_sources.cbegin(); it != m_sources.cend(); ++it)
-                texts.insert(it.key(), it.value().text);
             agents::ClaimSupportAgent agent(*m_judge);
-            const auto more = agent.check(rest, texts, state.question, state.analysis.jurisdiction, cancel);
+            const auto more = agent.check(rest, agents::ClaimSupportAgent::Evidence::of(state), state.question,
+                                          state.analysis.jurisdiction, cancel);
             if (!more) {
                 if (!more.error().isCancelled())
                     m_notes << tr("Claims were not checked with the model: %1").arg(more.error().toString());
