@@ -39,8 +39,10 @@ struct ClaimJudgment
 
 /**
  * Asks the judge model, in one structured call (schema `claim_support`), whether each sentence
- * with [n] markers is supported by the passages of the sources it cites (issue 13, point 6). Each
- * source is trimmed to the passages that share the most words with the sentence, within a budget
+ * with [n] markers is supported by the passages of the sources it cites (issue 13, point 6). Given
+ * the run's Evidence, the sources come first as the answer's writer saw them (the cacheable prefix)
+ * and each claim brings the passages of its sources beyond their excerpts; without it, each source
+ * is trimmed to the passages that share the most words with the sentence. Either way within a budget
  * for the whole call. Temperature 0.
  */
 class ClaimSupportAgent final

@@ -119,8 +119,10 @@ Result<void> AnswerStage::check(const CancelToken& cancel)
     m_hooks.stageStarted(model::Stage::Verify);
     QString revision;
     VerifyStage stage(*m_checker, m_judge, &m_writer, m_asOfDate,
-                      {m_hooks.emit, streamer(&revision, nullptr, m_claims.get()), [this](const model::Answer& answer) {
-                           accept(answer);
+                      {m_hooks.emit, streamer(&revision, nullptr, m_claims.get()),
+                       [this](const model::Answer& answer) { accept(answer); },
+                       [&revision] {
+                           revision.clear();
                        }});
     stage.setLiveChecks(m_live.get());
     stage.setClaimChecks(m_claims.get());

@@ -4,6 +4,7 @@
 #include "llm/ChatModel.h"
 #include "model/Verification.h"
 #include "research/ResearchLog.h"
+#include "verify/AnswerSpans.h"
 
 #include <chrono>
 
@@ -21,6 +22,7 @@ StreamingClaimChecks::StreamingClaimChecks(llm::ChatModel& judge, QMap<int, veri
         while (!m_stopping) {
             if (m_runCancel.isCancelled()) {
                 m_cancel.cancel();
+                m_revision.cancel();
                 m_changed.notify_all();
                 return;
             }
@@ -53,8 +55,7 @@ void StreamingClaimChecks::feed(const QString& answerSoFar)
 {
     if (m_cancel.isCancelled() || m_runCancel.isCancelled())
         return;
-    // Paragraphs end at a blank line; what follows the last one may still grow.
-    const int finished = int(answerSoFar.lastIndexOf(QLatin1String("\n\n")));
+    const int finished = finishedUpTo(answerSoFar);
     if (finished <= m_fedUpTo)
         return;
     m_fedUpTo = finished;
@@ -76,14 +77,37 @@ void StreamingClaimChecks::feed(const QString& answerSoFar)
         start(batch);
 }
 
-void StreamingClaimChecks::start(const QList<agents::ClaimToCheck>& batch)
+int StreamingClaimChecks::finishedUpTo(const QString& answerSoFar) const
 {
+    // Paragraphs end at a blank line; what follows the last one may still grow.
+    int finished = int(answerSoFar.lastIndexOf(QLatin1String("\n\n")));
     {
         std::lock_guard<std::mutex> lock(m_mutex);
-        for (const agents::ClaimToCheck& c : batch)
-            m_pending.insert(key(c.sentence, c.sourceNs));
+        if (m_generation == 0)
+            return finished; // the answer: one call per paragraph
+        for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it)
+            if (it.value() == m_generation)
+                return finished; // the paragraph's other claims wait for it, and go in one call
     }
-    m_pool.start([this, batch] {
+    // A sentence has ended when something (a space, a line break) follows its end.
+    for (const verify::MarkedSentence& s : verify::AnswerSpans::markedSentences(answerSoFar))
+        if (s.end < answerSoFar.size())
+            finished = std::max(finished, s.end);
+    return finished;
+}
+
+void StreamingClaimChecks::start(const QList<agents::ClaimToCheck>& batch)
+{
+    int generation = 0;
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        generation = m_generation;
+        for (const agents::ClaimToCheck& c : batch) {
+            m_pending.insert(key(c.sentence, c.sourceNs), generation);
+            m_asked.insert(key(c.sentence, c.sourceNs), c);
+        }
+    }
+    m_pool.start([this, batch, generation] {
         agents::ClaimSupportAgent agent(m_judge);
         const auto judgments = agent.check(batch, m_evidence, m_question, m_jurisdiction, m_cancel);
         if (!judgments && !judgments.error().isCancelled())
@@ -96,25 +120,41 @@ void StreamingClaimChecks::start(const QList<agents::ClaimToCheck>& batch)
             if (!judgments)
                 continue;
             for (const agents::ClaimJudgment& j : judgments.value()) {
-                if (j.index == c.index && j.status != model::ClaimStatus::Unchecked)
-                    m_done.insert(k, j);
+                if (j.index != c.index || j.status == model::ClaimStatus::Unchecked)
+                    continue;
+                m_done.insert(k, j);
+                if (generation == 0 && m_generation > 0 && model::isFlagged(j.status)) {
+                    // The revision streaming now was not told about this claim: it starts again.
+                    m_late.append({c, j});
+                    m_revision.cancel();
+                }
             }
         }
         m_changed.notify_all();
     });
 }
 
-QMap<int, agents::ClaimJudgment> StreamingClaimChecks::judged(const QList<agents::ClaimToCheck>& claims)
+bool StreamingClaimChecks::pending(const agents::ClaimToCheck& claim) const
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    return m_pending.contains(key(claim.sentence, claim.sourceNs));
+}
+
+QMap<int, agents::ClaimJudgment> StreamingClaimChecks::judged(const QList<agents::ClaimToCheck>& claims,
+                                                              bool untilOneFails)
 {
     QStringList keys;
     for (const agents::ClaimToCheck& c : claims)
         keys << key(c.sentence, c.sourceNs);
     std::unique_lock<std::mutex> lock(m_mutex);
     const auto waiting = [&] {
-        for (const QString& k : std::as_const(keys))
-            if (m_pending.contains(k))
-                return true;
-        return false;
+        bool running = false;
+        for (const QString& k : std::as_const(keys)) {
+            if (untilOneFails && model::isFlagged(m_done.value(k).status))
+                return false;
+            running = running || m_pending.contains(k);
+        }
+        return running;
     };
     while (waiting() && !m_runCancel.isCancelled())
         m_changed.wait_for(lock, std::chrono::milliseconds(20));
@@ -138,17 +178,43 @@ void StreamingClaimChecks::remember(const agents::ClaimToCheck& claim, const age
     m_done.insert(key(claim.sentence, claim.sourceNs), judgment);
 }
 
-void StreamingClaimChecks::restart()
+QList<QPair<agents::ClaimToCheck, agents::ClaimJudgment>> StreamingClaimChecks::lateFailures()
+{
+    std::unique_lock<std::mutex> lock(m_mutex);
+    const auto earlierRunning = [this] {
+        for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it)
+            if (it.value() == 0)
+                return true;
+        return false;
+    };
+    while (earlierRunning() && !m_runCancel.isCancelled())
+        m_changed.wait_for(lock, std::chrono::milliseconds(20));
+    return m_runCancel.isCancelled() ? QList<QPair<agents::ClaimToCheck, agents::ClaimJudgment>>() : m_late;
+}
+
+CancelToken StreamingClaimChecks::restart(const QSet<QString>& told)
 {
     m_fedUpTo = 0;
     m_sent.clear();
     std::lock_guard<std::mutex> lock(m_mutex);
+    m_revision = CancelToken();
+    if (m_runCancel.isCancelled())
+        m_revision.cancel();
+    m_late.clear();
     for (auto it = m_done.begin(); it != m_done.end();) {
+        if (model::isFlagged(it.value().status) && m_generation == 0 && !told.contains(it.key()) &&
+            m_asked.contains(it.key())) {
+            // Found since the revision's failures were gathered: it starts again with this one too.
+            m_late.append({m_asked.value(it.key()), it.value()});
+            m_revision.cancel();
+        }
         if (model::isFlagged(it.value().status))
             it = m_done.erase(it);
         else
             ++it;
     }
+    ++m_generation;
+    return m_revision;
 }
 
 } // namespace lmars::research

@@ -14,6 +14,7 @@
 #include "verify/Citator.h"
 
 #include <QElapsedTimer>
+#include <QSet>
 
 #include <algorithm>
 #include <utility>
@@ -129,24 +130,29 @@ Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& ca
     state.verification.present = true;
     state.verification.citations = checkedLive;
     announce(state);
-    if (auto r = checkAnswer(state, cancel); !r)
+    const bool revisable = !state.answer.truncated && !state.answer.incomplete;
+    // With a revision possible, it starts as soon as one claim is known to fail (issue 32): the
+    // claim checks still running go on while it streams.
+    const bool early = m_claims && m_writer && revisable;
+    if (auto r = checkAnswer(state, cancel, early); !r)
         return r;
     classifyAuthority(state);
 
     const QString failures = failedChecks(state.verification);
-    const bool revisable = !state.answer.truncated && !state.answer.incomplete;
     if (!failures.isEmpty() && m_writer && revisable) {
         QElapsedTimer timer;
         timer.start();
         const model::Answer before = state.answer;
-        agents::SummaryAgent writer(*m_writer);
-        if (m_claims) // the revision's claims are checked as it streams; what failed is asked again
-            m_claims->restart();
-        auto revised = writer.revise(state, failures, m_hooks.streamRevision, cancel);
+        auto revised = revise(state, failures, cancel);
         if (!revised) {
             state.answer = before; // the checked answer stands, with its record
             if (revised.error().isCancelled() || cancel.isCancelled())
                 return cancelled(state);
+            if (early) { // the record of the checks that were still running when the revision started
+                if (auto r = checkAnswer(state, cancel); !r)
+                    return r;
+                classifyAuthority(state);
+            }
             m_notes
                 << tr("The answer could not be revised after its checks failed: %1").arg(revised.error().toString());
             qCInfo(lcResearch) << "revision failed:" << revised.error().toString();
@@ -173,6 +179,44 @@ Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& ca
     return {};
 }
 
+Result<model::Answer> VerifyStage::revise(const model::ResearchState& state, QString failures,
+                                          const CancelToken& cancel)
+{
+    agents::SummaryAgent writer(*m_writer);
+    QSet<QString> told; // the claims the revision is told about
+    for (const model::VerifiedClaim& c : state.verification.claims)
+        if (model::isFlagged(c.status))
+            told.insert(StreamingClaimChecks::key(c.sentence, c.sourceNs));
+    for (;;) {
+        // The revision's claims are checked as it streams; what failed is asked again.
+        const CancelToken revisionCancel = m_claims ? m_claims->restart(told) : cancel;
+        auto revised = writer.revise(state, failures, m_hooks.streamRevision, revisionCancel);
+        if (cancel.isCancelled() || !m_claims || (!revised && !revisionCancel.isCancelled()))
+            return revised;
+        // Checks of the answer that ended after the revision started: a claim they found not
+        // supported was not in its prompt, so it starts again, told about that claim too.
+        const auto late = m_claims->lateFailures();
+        if (cancel.isCancelled())
+            return cancelError();
+        if (late.isEmpty())
+            return revised;
+        model::Verification more;
+        for (const auto& [claim, judgment] : late) {
+            told.insert(StreamingClaimChecks::key(claim.sentence, claim.sourceNs));
+            model::VerifiedClaim c;
+            c.sentence = claim.sentence;
+            c.sourceNs = claim.sourceNs;
+            c.status = judgment.status;
+            c.reason = judgment.reason;
+            more.claims << c;
+        }
+        failures += failedChecks(more);
+        qCInfo(lcResearch) << late.size() << "claim(s) failed after the revision had started; it starts again";
+        if (m_hooks.restartRevision)
+            m_hooks.restartRevision();
+    }
+}
+
 void VerifyStage::lookForLaterTreatment(model::ResearchState& state, const CancelToken& cancel)
 {
     QList<model::VerifiedCitation>& citations = state.verification.citations;
@@ -188,7 +232,7 @@ void VerifyStage::lookForLaterTreatment(model::ResearchState& state, const Cance
     qCInfo(lcResearch) << "later treatment looked for in" << timer.elapsed() << "ms";
 }
 
-Result<void> VerifyStage::checkAnswer(model::ResearchState& state, const CancelToken& cancel)
+Result<void> VerifyStage::checkAnswer(model::ResearchState& state, const CancelToken& cancel, bool untilOneFails)
 {
     const bool revised = state.verification.revised;
     state.verification = model::Verification();
@@ -216,7 +260,7 @@ Result<void> VerifyStage::checkAnswer(model::ResearchState& state, const CancelT
     announce(state);
     const qint64 deterministicMs = timer.elapsed();
 
-    checkClaimsWithModel(state, cancel);
+    checkClaimsWithModel(state, cancel, untilOneFails);
     if (cancel.isCancelled())
         return cancelled(state);
     announce(state);
@@ -339,7 +383,7 @@ Result<void> VerifyStage::checkCitations(model::ResearchState& state, const Canc
     return {};
 }
 
-void VerifyStage::checkClaimsWithModel(model::ResearchState& state, const CancelToken& cancel)
+void VerifyStage::checkClaimsWithModel(model::ResearchState& state, const CancelToken& cancel, bool untilOneFails)
 {
     QList<model::VerifiedClaim>& claims = state.verification.claims;
     QList<agents::ClaimToCheck> toCheck;
@@ -353,11 +397,11 @@ void VerifyStage::checkClaimsWithModel(model::ResearchState& state, const Cancel
     } else if (!toCheck.isEmpty()) {
         // The judgments made while the answer streamed, then one call for the claims they left.
         const QMap<int, agents::ClaimJudgment> ahead =
-            m_claims ? m_claims->judged(toCheck) : QMap<int, agents::ClaimJudgment>();
+            m_claims ? m_claims->judged(toCheck, untilOneFails) : QMap<int, agents::ClaimJudgment>();
         QList<agents::ClaimJudgment> judgments = ahead.values();
         QList<agents::ClaimToCheck> rest;
         for (const agents::ClaimToCheck& c : std::as_const(toCheck))
-            if (!ahead.contains(c.index))
+            if (!ahead.contains(c.index) && !(untilOneFails && m_claims->pending(c)))
                 rest << c;
         if (!rest.isEmpty() && !cancel.isCancelled()) {
             agents::ClaimSupportAgent agent(*m_judge);

@@ -34,8 +34,9 @@ class StreamingClaimChecks;
  * against the sources' text, asks the judge model in one `claim_support` call whether each cited
  * sentence is supported (only about those the checks while the answer streamed did not judge:
  * StreamingClaimChecks), and when something fails, has the summary agent revise the answer once
- * (streamed like the answer) and checks the revision again (the model only about the claims the
- * revision changed and those that failed). state.verification fills as parts
+ * (streamed like the answer; started as soon as one claim is known to fail, again with more when a
+ * check still running then fails another) and checks the revision again (the model only about the
+ * claims the revision changed and those that failed). state.verification fills as parts
  * complete, each announced by a Verification event; what still fails stays in the record.
  *
  * Only a cancel stops it with an error (within one step: every step checks the token and passes it
@@ -52,6 +53,7 @@ public:
         std::function<void(model::ResearchEvent)> emit;         ///< the run's events (times, observers)
         std::function<void(const QString&)> streamRevision;     ///< a revision's text as it streams
         std::function<void(const model::Answer&)> acceptAnswer; ///< takes the revised answer
+        std::function<void()> restartRevision; ///< a revision starts again: its streamed text is dropped
     };
 
     /// judge: the model for claim support (null: claims are checked without it); writer: the
@@ -80,7 +82,12 @@ public:
 
 private:
     /// Every check of state.answer into state.verification (a fresh record but the revised flag).
-    Result<void> checkAnswer(model::ResearchState& state, const CancelToken& cancel);
+    /// untilOneFails: the claim checks still running while the answer streamed are not waited for
+    /// once one claim is known to fail (the revision starts; their claims stay unchecked here).
+    Result<void> checkAnswer(model::ResearchState& state, const CancelToken& cancel, bool untilOneFails = false);
+    /// Revises state.answer for failures (streamed); started again, told about them too, when checks of
+    /// the answer still running as it started find more claims not supported.
+    Result<model::Answer> revise(const model::ResearchState& state, QString failures, const CancelToken& cancel);
     /// Marks every verified case binding or persuasive in the run's forum (or the one its
     /// jurisdiction suggests).
     static void classifyAuthority(model::ResearchState& state);
@@ -89,7 +96,7 @@ private:
     bool adoptLiveChecks(const QList<model::LegalCitation>& found);
     /// The citator's pass over the final record (the answer and its checks are already announced).
     void lookForLaterTreatment(model::ResearchState& state, const CancelToken& cancel);
-    void checkClaimsWithModel(model::ResearchState& state, const CancelToken& cancel);
+    void checkClaimsWithModel(model::ResearchState& state, const CancelToken& cancel, bool untilOneFails);
     void announce(const model::ResearchState& state);
     Result<void> cancelled(model::ResearchState& state);
 

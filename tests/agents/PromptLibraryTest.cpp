@@ -46,12 +46,17 @@ private Q_SLOTS:
                                  QStringLiteral("as_of_date"),     QStringLiteral("iteration"),
                                  QStringLiteral("max_iterations"), QStringLiteral("leniency"),
                                  QStringLiteral("queries_run"),    QStringLiteral("previous_verdicts"),
-                                 QStringLiteral("source_count"),   QStringLiteral("sources")};
+                                 QStringLiteral("evidence")};
         QTest::newRow("judge system") << QStringLiteral("judge_system") << judge;
         QTest::newRow("judge user") << QStringLiteral("judge_user") << judge;
         QTest::newRow("summary system") << QStringLiteral("summary_system") << summary;
         QTest::newRow("summary user") << QStringLiteral("summary_user") << summary;
         QTest::newRow("summary irac system") << QStringLiteral("summary_irac_system") << summary;
+        // The claim checks: the evidence comes before them as messages of its own (ClaimSupportAgent::ask).
+        const QStringList claims{QStringLiteral("question"), QStringLiteral("jurisdiction"), QStringLiteral("claims")};
+        QTest::newRow("claim support system") << QStringLiteral("claim_support_system") << QStringList();
+        QTest::newRow("claim support user") << QStringLiteral("claim_support_user") << claims;
+        QTest::newRow("claim support beyond user") << QStringLiteral("claim_support_beyond_user") << claims;
         QTest::newRow("summary irac roles")
             << QStringLiteral("summary_irac_roles") << QStringList{QStringLiteral("role_steps")};
         // The continuation says why the answer stopped (SummaryAgent::continuationPrompt).

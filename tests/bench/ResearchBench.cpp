@@ -290,22 +290,7 @@ Json chainScenario(model::ResearchMode mode, bool failOne, const Latencies& l)
     Json s = multi ? scenario(l, false) : loadScenario("run_simple_openai.json");
     if (s.is_null())
         return s;
-    // The first check of the answer's first claim ("Under California law ...", whichever call it is
-    // in) fails it when failOne; every other check supports what it is asked about.
-    s["routes"].insert(
-        s["routes"].begin(),
-        Json{{"method", "POST"},
-             {"path", "/v1/chat/completions"},
-             {"match", {{"bodyContains", "\"name\":\"claim_support\""}}},
-             {"responses", {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
-    s["routes"].insert(
-        s["routes"].begin(),
-        Json{{"method", "POST"},
-             {"path", "/v1/chat/completions"},
-             {"match", {{"bodyContains", {"\"name\":\"claim_support\"", "Under California law"}}}},
-             {"responses",
-              {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments(failOne ? 1 : 0)),
-               test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
+    test::ClaimSupportReplies::addRoutes(s, failOne);
     applyLatencies(s, l);
     return s;
 }

@@ -208,6 +208,54 @@ private Q_SLOTS:
         QVERIFY(!s.verification.notes.join(QLatin1Char('\n')).contains(QStringLiteral("not checked with the model")));
     }
 
+    void aClaimThatFailsAfterTheRevisionStartedIsRevisedToo()
+    {
+        Fixture f;
+        // The first claim's check fails at once, so the revision starts when the answer has streamed;
+        // the key points' check answers only 900 ms later, failing claim 4, while the revision streams.
+        f.setClaimSupport(Json::array({test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}),
+                          100);
+        Json& routes = f.scenario["routes"];
+        routes.insert(routes.begin(),
+                      Json{{"method", "POST"},
+                           {"path", "/v1/chat/completions"},
+                           {"match", {{"bodyContains", {"\"name\":\"claim_support\"", "Deadline: 21 days"}}}},
+                           {"responses",
+                            {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments(4), 900),
+                             test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
+        routes.insert(routes.begin(),
+                      Json{{"method", "POST"},
+                           {"path", "/v1/chat/completions"},
+                           {"match", {{"bodyContains", {"\"name\":\"claim_support\"", "Under California law"}}}},
+                           {"responses",
+                            {test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments(1)),
+                             test::ClaimSupportReplies::response(test::ClaimSupportReplies::judgments())}}});
+        QVERIFY(f.start());
+        Result<void> result;
+        const qint64 ms = timedRun(*f.run, {}, &result);
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().toString()));
+        const model::ResearchState& s = f.run->state();
+        QCOMPARE(s.status, model::RunStatus::Finished);
+        QVERIFY(s.verification.finished);
+        QVERIFY(s.verification.revised);
+        // The answer, the revision the late failure stopped, and the revision told about both claims.
+        QList<QByteArray> streams;
+        for (const auto& r : f.server.requestsTo(QStringLiteral("/v1/chat/completions")))
+            if (r.body.contains("\"stream\":true"))
+                streams << r.body;
+        QCOMPARE(streams.size(), 3);
+        const auto toldAbout = [](const QByteArray& body) {
+            return body.mid(body.lastIndexOf("A check of your answer against its sources found problems"));
+        };
+        QVERIFY(toldAbout(streams.at(1)).contains("Claim \\\"Under California law"));
+        QVERIFY(!toldAbout(streams.at(1)).contains("Claim \\\"Deadline: 21 days"));
+        QVERIFY(toldAbout(streams.at(2)).contains("Claim \\\"Under California law"));
+        QVERIFY(toldAbout(streams.at(2)).contains("Claim \\\"Deadline: 21 days"));
+        for (const model::VerifiedClaim& c : s.verification.claims)
+            QCOMPARE(c.status, model::ClaimStatus::Supported); // the revision's checks all pass
+        QVERIFY2(ms < kHungCallMs, qPrintable(QString::number(ms)));
+    }
+
     void answerStreamErrorAndClaimCheckErrorEndIncomplete()
     {
         Fixture f;

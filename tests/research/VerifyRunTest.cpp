@@ -205,9 +205,11 @@ private Q_SLOTS:
         const model::ResearchState& s = built.run->state();
         QCOMPARE(s.status, model::RunStatus::Finished);
 
-        // One claim_support call per answer; its claims carry their sources' passages.
+        // The first claim_support call: its claims with the sources (as the answer saw them) and passages.
         const auto supportCalls = f.calls(QStringLiteral("\"name\":\"claim_support\""));
-        QCOMPARE(supportCalls.size(), 2);
+        // The answer's in one call (its paragraphs end as it ends); the revision's changed or failed
+        // claims go as their sentences end while it streams (issue 32), so one call or more.
+        QVERIFY2(supportCalls.size() >= 2, qPrintable(QString::number(supportCalls.size())));
         const QString firstCall = QString::fromUtf8(supportCalls.at(0).body);
         QVERIFY(firstCall.contains(QStringLiteral("Claim 1: Under California law")));
         QVERIFY(firstCall.contains(QStringLiteral("[1] California Civil Code § 1950.5 - Security deposits")));

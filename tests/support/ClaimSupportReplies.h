@@ -26,6 +26,24 @@ struct ClaimSupportReplies
         return claims;
     }
 
+    /// Adds claim_support routes before a scenario's others: the first check of the answer's first
+    /// claim ("Under California law ...", whichever call it is in) fails it when failOne; every
+    /// other check supports what it is asked about.
+    static void addRoutes(nlohmann::json& scenario, bool failOne)
+    {
+        auto& routes = scenario["routes"];
+        routes.insert(routes.begin(), nlohmann::json{{"method", "POST"},
+                                                     {"path", "/v1/chat/completions"},
+                                                     {"match", {{"bodyContains", "\"name\":\"claim_support\""}}},
+                                                     {"responses", {response(judgments())}}});
+        routes.insert(
+            routes.begin(),
+            nlohmann::json{{"method", "POST"},
+                           {"path", "/v1/chat/completions"},
+                           {"match", {{"bodyContains", {"\"name\":\"claim_support\"", "Under California law"}}}},
+                           {"responses", {response(judgments(failOne ? 1 : 0)), response(judgments())}}});
+    }
+
     /// A scripted-server response whose chat.completion content is {"claims": claims}.
     static nlohmann::json response(const nlohmann::json& claims, int delayMs = 0)
     {
