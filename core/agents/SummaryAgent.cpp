@@ -20,11 +20,6 @@ QString SummaryAgent::standardDisclaimer()
               "application depends on the facts; confirm with a qualified lawyer in your jurisdiction before acting.");
 }
 
-QString SummaryAgent::formatSources(const QList<model::SearchResult>& sources)
-{
-    return EvidenceFormatter::format(sources);
-}
-
 model::Answer SummaryAgent::finish(const QString& rawMarkdown, const QList<model::SearchResult>& sources)
 {
     model::Answer answer;

@@ -41,8 +41,6 @@ public:
 
     /// Turns the model's raw Markdown into the Answer (split, marker check, default disclaimer).
     static model::Answer finish(const QString& rawMarkdown, const QList<model::SearchResult>& sources);
-    /// The numbered source list as the model sees it.
-    static QString formatSources(const QList<model::SearchResult>& sources);
     /// The standard disclaimer added when the model wrote none.
     static QString standardDisclaimer();
 
