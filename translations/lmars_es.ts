@@ -2556,7 +2556,7 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
-    <name>LibraryIndex</name>
+    <name>EmbeddedIndex</name>
     <message>
         <source>The library index is not open for writing.</source>
         <translation>El índice de la biblioteca no está abierto para escritura.</translation>

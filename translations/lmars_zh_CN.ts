@@ -2546,7 +2546,7 @@ text search %5
     </message>
 </context>
 <context>
-    <name>LibraryIndex</name>
+    <name>EmbeddedIndex</name>
     <message>
         <source>The library index is not open for writing.</source>
         <translation>文档库索引未以写入方式打开。</translation>

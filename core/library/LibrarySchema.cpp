@@ -69,7 +69,7 @@ QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
             "INSERT INTO library_meta(key, value) VALUES('next_chunk_id', (SELECT coalesce(max(id), 0) + 1 FROM "
             "chunks));"
             "INSERT INTO library_meta(key, value) VALUES('index_id', lower(hex(randomblob(16))));"),
-        // Schema 4: the index becomes a Xapian database (LibraryIndex), rebuilt from the chunks
+        // Schema 4: the index becomes a Xapian database (EmbeddedIndex), rebuilt from the chunks
         // (a new index_id). Each write gets a sequence number (index_seq); index_log names the
         // documents each write touched, so that what the index missed is indexed again on open;
         // entries the index is known to hold are pruned (log_start: every write after it is
@@ -81,7 +81,7 @@ QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
                        "INSERT OR REPLACE INTO library_meta(key, value) VALUES('index_seq', '0');"
                        "INSERT OR REPLACE INTO library_meta(key, value) VALUES('log_start', '0');"
                        "UPDATE library_meta SET value = lower(hex(randomblob(16))) WHERE key = 'index_id';"),
-        // Schema 5: the index moves into this file (LibraryIndex), written in the same transaction
+        // Schema 5: the index moves into this file (EmbeddedIndex), written in the same transaction
         // as the chunks it indexes, so the write log and the stamps that kept a second file in
         // step go. Terms are blobs (UTF-8 bytes, compared bytewise). Format 0 makes the next
         // write (on open) index the stored chunks once; LibraryStore deletes the former index file.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibrarySearcher.h"
 
-#include "index/LibraryIndex.h"
+#include "index/EmbeddedIndex.h"
 #include "index/QuerySanitizer.h"
 #include "index/ReferenceMatcher.h"
 #include "library/PassageMerger.h"
@@ -39,7 +39,7 @@ std::vector<std::vector<std::string>> citingQueries(const QList<Reference>& refe
 {
     std::vector<std::vector<std::string>> each;
     for (const Reference& ref : references)
-        each.push_back({LibraryIndex::citationTerm(ref.key())});
+        each.push_back({EmbeddedIndex::citationTerm(ref.key())});
     if (each.size() > 1) {
         std::vector<std::string> all;
         for (const auto& terms : each)
@@ -78,7 +78,7 @@ QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, 
 
 Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, const CancelToken& cancel)
 {
-    LibraryIndex& index = m_store->index();
+    EmbeddedIndex& index = m_store->index();
     const QueryTerms parsed = QuerySanitizer::build(query.text, index.terms());
     const QList<Reference> references = ReferenceMatcher::find(query.text);
     const int k = std::max(1, query.k);
@@ -90,7 +90,7 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     const int deepPool = std::max(kMinPool, k * kPoolPerPassage);
     const int pool = !references.isEmpty() || query.mergeAdjacent ? deepPool : k;
     auto indexQuery = [&](int limit) {
-        LibraryIndexQuery q;
+        EmbeddedIndexQuery q;
         q.terms = parsed.terms;
         q.asOf = query.asOf;
         q.matter = query.matter;
@@ -104,7 +104,7 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         auto found = index.search(indexQuery(pool));
         if (!found)
             return found.error();
-        for (const LibraryIndexMatch& match : found.value()) {
+        for (const EmbeddedIndexMatch& match : found.value()) {
             candidates.insert(match.chunkId, Candidate{match.score, false, 0, {}});
             mainIds << match.chunkId;
         }
@@ -118,13 +118,13 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     for (std::vector<std::string>& citing : citingQueries(references)) {
         if (!parsed.terms.empty() && poolIds.empty())
             break; // nothing matched
-        LibraryIndexQuery q = indexQuery(k);
+        EmbeddedIndexQuery q = indexQuery(k);
         q.required = std::move(citing);
         q.chunkIds = poolIds;
         auto found = index.search(q);
         if (!found)
             return found.error();
-        for (const LibraryIndexMatch& match : found.value()) {
+        for (const EmbeddedIndexMatch& match : found.value()) {
             if (!candidates.contains(match.chunkId))
                 candidates.insert(match.chunkId, Candidate{match.score, false, 0, {}});
             wanted << match.chunkId;

@@ -17,7 +17,7 @@ namespace lmars::store {
  * above body) for the query's terms; when the query cites references ("§ 1324a", "Article 33",
  * 第四十六条, a 《named instrument》), passages that cite more of them rank first (counted by
  * ReferenceMatcher), then by the same BM25. The index holds what every chunk cites as terms
- * (LibraryIndex::citationTerm), so the best citing chunks are one exact query each, however
+ * (EmbeddedIndex::citationTerm), so the best citing chunks are one exact query each, however
  * deep they are in the main ranking. Adjacent chunks of one document that both qualify are
  * merged into one passage.
  *

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibraryStore.h"
 
-#include "index/LibraryIndex.h"
+#include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
 #include "library/LibraryLog.h"
 #include "library/LibrarySchema.h"
@@ -117,7 +117,7 @@ void removeFormerIndexes(const QString& path)
 } // namespace
 
 LibraryStore::LibraryStore(std::unique_ptr<Database> db, const QString& path, LibraryTokenizer tokenizer)
-    : m_db(std::move(db)), m_index(std::make_unique<LibraryIndex>(*m_db, path, tokenizer)), m_tokenizer(tokenizer)
+    : m_db(std::move(db)), m_index(std::make_unique<EmbeddedIndex>(*m_db, path, tokenizer)), m_tokenizer(tokenizer)
 {}
 
 LibraryStore::~LibraryStore()
@@ -461,14 +461,14 @@ Result<bool> LibraryStore::setValidity(const QString& path, const QString& from,
     return found;
 }
 
-Result<QList<LibraryChunkHit>> LibraryStore::search(const LibraryIndexQuery& query)
+Result<QList<LibraryChunkHit>> LibraryStore::search(const EmbeddedIndexQuery& query)
 {
     auto matches = m_index->search(query);
     if (!matches)
         return matches.error();
     QList<qint64> ids;
     QHash<qint64, double> scores;
-    for (const LibraryIndexMatch& match : matches.value()) {
+    for (const EmbeddedIndexMatch& match : matches.value()) {
         ids << match.chunkId;
         scores.insert(match.chunkId, match.score);
     }
@@ -502,7 +502,7 @@ Result<QList<LibraryChunkHit>> LibraryStore::chunksById(const QList<qint64>& ids
 
 Result<int> LibraryStore::countContaining(const QString& words)
 {
-    LibraryIndexQuery query;
+    EmbeddedIndexQuery query;
     m_index->terms().append(words, query.terms);
     query.requireAll = true;
     query.limit = std::numeric_limits<int>::max();

@@ -17,8 +17,8 @@
 namespace lmars::store {
 
 class Database;
-class LibraryIndex;
-struct LibraryIndexQuery;
+class EmbeddedIndex;
+struct EmbeddedIndexQuery;
 
 /// One file of the library as recorded in the database.
 struct LibraryDocument
@@ -87,7 +87,7 @@ struct LibraryStats
 };
 
 /**
- * The document library: documents, chunks and their full-text index (LibraryIndex, tables of the
+ * The document library: documents, chunks and their full-text index (EmbeddedIndex, tables of the
  * same SQLite file). Every write is one transaction of the file that changes the chunks and the
  * index together, so a killed process leaves the last committed state of both. A library from an
  * older schema is indexed once from its chunks on open (or, if another connection is writing
@@ -128,7 +128,7 @@ public:
     Result<bool> setValidity(const QString& path, const QString& from, const QString& to);
 
     /// The best chunks for an index query (exact BM25 top query.limit), best first.
-    Result<QList<LibraryChunkHit>> search(const LibraryIndexQuery& query);
+    Result<QList<LibraryChunkHit>> search(const EmbeddedIndexQuery& query);
     /// The chunks with these ids (those that exist), in no particular order: one statement, one
     /// read transaction.
     Result<QList<LibraryChunkHit>> chunksById(const QList<qint64>& ids);
@@ -138,7 +138,7 @@ public:
     Result<QList<LibraryChunkHit>> chunks(qint64 documentId, int first, int last);
     Result<LibraryStats> stats();
     /// The index, for building queries with its terms.
-    LibraryIndex& index() { return *m_index; }
+    EmbeddedIndex& index() { return *m_index; }
 
     /// Groups many putDocument calls into one transaction (bulk loads).
     Result<void> beginBatch();
@@ -162,7 +162,7 @@ private:
     static constexpr int kOpenWaitMs = 1000;
 
     std::unique_ptr<Database> m_db;
-    std::unique_ptr<LibraryIndex> m_index;
+    std::unique_ptr<EmbeddedIndex> m_index;
     LibraryTokenizer m_tokenizer;
     bool m_inBatch = false;
     bool m_writing = false;

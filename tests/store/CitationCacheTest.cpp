@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The citation lookup cache in the session database: migration, reuse within the age limit, replacement,
 // and the citator's treatments in the cache's own versioned table.
-#include "store/CitationCache.h"
-#include "store/SessionStore.h"
+#include "sessions/CitationCache.h"
+#include "sessions/SessionStore.h"
 
 #include <QTemporaryDir>
 #include <QTest>

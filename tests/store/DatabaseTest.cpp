@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/Database.h"
-#include "store/Transaction.h"
+#include "sqlite/Database.h"
+#include "sqlite/Transaction.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -3,10 +3,10 @@
 // chunks: a killed writer leaves the last committed state of both, a library of schema 4 (its
 // index in a file of its own) is indexed once from its chunks on open and the former files go, and
 // opening does not wait for another connection's write.
-#include "store/Database.h"
-#include "store/LibraryIndex.h"
-#include "store/LibrarySchema.h"
-#include "store/LibraryStore.h"
+#include "index/EmbeddedIndex.h"
+#include "library/LibrarySchema.h"
+#include "library/LibraryStore.h"
+#include "sqlite/Database.h"
 
 #include <QDir>
 #include <QFile>
@@ -105,7 +105,7 @@ int writeThenDie(const QString& path)
     store::LibraryDocument doc;
     doc.path = QStringLiteral("bulk");
     QList<store::LibraryChunk> chunks;
-    for (int i = 0; i < store::LibraryIndex::kFlushChunks + 100; ++i) {
+    for (int i = 0; i < store::EmbeddedIndex::kFlushChunks + 100; ++i) {
         store::LibraryChunk chunk;
         chunk.ordinal = i;
         chunk.text = QStringLiteral("bravo filler %1").arg(i);
@@ -172,7 +172,7 @@ void LibraryIndexRecoveryTest::schema4LibraryIsIndexedOnceOnOpen()
         auto db = openStore(path);
         QCOMPARE(count(db.get(), QStringLiteral("deposit")), 2);
         QCOMPARE(count(db.get(), QStringLiteral("landlord")), 1);
-        store::LibraryIndexQuery asOf{{"deposit"}, false, QStringLiteral("2000-06-01"), std::nullopt, 10, {}, {}};
+        store::EmbeddedIndexQuery asOf{{"deposit"}, false, QStringLiteral("2000-06-01"), std::nullopt, 10, {}, {}};
         auto old = db->search(asOf);
         QVERIFY(old.ok());
         QCOMPARE(old->size(), 1);

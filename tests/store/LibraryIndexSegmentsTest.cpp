@@ -3,11 +3,11 @@
 // removal, merges change no result, statistics stay exact after removals (whose terms are derived
 // again from the stored chunks), readers see other connections' commits only, an index of another
 // format is rebuilt, and a damaged segment fails a search clearly and is rebuilt by the next write.
-#include "store/Database.h"
-#include "store/LibraryIndex.h"
-#include "store/LibraryIndexReader.h"
-#include "store/LibraryStore.h"
-#include "store/LibraryTerms.h"
+#include "index/EmbeddedIndex.h"
+#include "index/EmbeddedIndexReader.h"
+#include "index/LibraryTerms.h"
+#include "library/LibraryStore.h"
+#include "sqlite/Database.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -16,9 +16,9 @@
 #include <algorithm>
 
 using namespace lmars;
+using store::EmbeddedIndex;
+using store::EmbeddedIndexQuery;
 using store::LibraryChunkHit;
-using store::LibraryIndex;
-using store::LibraryIndexQuery;
 using store::LibraryStore;
 using store::LibraryTokenizer;
 
@@ -124,7 +124,7 @@ bool reindex(LibraryStore& store, const Doc& doc)
 QList<LibraryChunkHit> search(LibraryStore& store, const std::vector<std::string>& terms, bool all = false,
                               const QString& asOf = {}, std::optional<QString> matter = std::nullopt)
 {
-    LibraryIndexQuery q;
+    EmbeddedIndexQuery q;
     q.terms = terms;
     q.requireAll = all;
     q.asOf = asOf;
@@ -205,7 +205,7 @@ QStringList commonResults(LibraryStore& store)
     for (const std::vector<std::string>& q :
          std::vector<std::vector<std::string>>{{"common"}, {"common", "word3"}, {"word1", "common", "word12"}}) {
         for (const int limit : {1000000, 25}) {
-            LibraryIndexQuery query;
+            EmbeddedIndexQuery query;
             query.terms = q;
             query.limit = limit;
             auto found = store.search(query);
@@ -435,18 +435,18 @@ void LibraryIndexSegmentsTest::filtersAndTitleTerms()
     QCOMPARE(search(*store, {"chunk0"}, false, {}, QStringLiteral("nobody")).size(), 0);
     QVERIFY(!store->search({{"chunk0"}, false, QStringLiteral("June"), std::nullopt, 10, {}, {}}).ok());
     // Title words are boolean title terms too: they match every chunk of the document, score 0.
-    const auto titled = search(*store, {LibraryIndex::titleTerm("memo"), LibraryIndex::titleTerm("7")}, true);
+    const auto titled = search(*store, {EmbeddedIndex::titleTerm("memo"), EmbeddedIndex::titleTerm("7")}, true);
     QCOMPARE(titled.size(), 5);
     QCOMPARE(titled.first().path, QStringLiteral("memo-7"));
     QCOMPARE(titled.first().score, 0.0);
     QCOMPARE(count(*store, QStringLiteral("memo 7")), 5);
     // So are the references a chunk cites (ReferenceMatcher::citations).
     QStringList citing;
-    for (const LibraryChunkHit& hit : search(*store, {LibraryIndex::citationTerm(QStringLiteral("§ 1324a"))}, true))
+    for (const LibraryChunkHit& hit : search(*store, {EmbeddedIndex::citationTerm(QStringLiteral("§ 1324a"))}, true))
         citing << hit.path;
     citing.sort();
     QCOMPARE(citing, (QStringList{QStringLiteral("memo-15"), QStringLiteral("memo-5")}));
-    const auto article = search(*store, {LibraryIndex::citationTerm(QStringLiteral("article 15"))}, true);
+    const auto article = search(*store, {EmbeddedIndex::citationTerm(QStringLiteral("article 15"))}, true);
     QCOMPARE(article.size(), 1);
     QCOMPARE(article.first().path, QStringLiteral("memo-15"));
 }
@@ -542,9 +542,9 @@ void LibraryIndexSegmentsTest::readerDamageClearsOnceRepaired()
     auto store = openStore(path);
     Doc doc{QStringLiteral("memo.txt"), {}, {QStringLiteral("covenant of quiet enjoyment")}, {}, {}, {}};
     QVERIFY(write(*store, {doc}));
-    store::LibraryIndexReader reader(path);
+    store::EmbeddedIndexReader reader(path);
     QVERIFY(reader.open());
-    store::LibraryIndexReader::Filters filters;
+    store::EmbeddedIndexReader::Filters filters;
     QCOMPARE(reader.search({"covenant"}, filters).value().size(), 1);
     QVERIFY(!reader.sawDamage());
     {
@@ -586,7 +586,7 @@ void LibraryIndexSegmentsTest::cachedPostingsFollowWritesAndMerges()
         auto bytes = raw.value()->prepare(
             QStringLiteral("SELECT sum(length(blob)) FROM index_postings WHERE term = x'636f6d6d6f6e'"));
         QVERIFY(bytes.ok() && bytes->step().value());
-        QVERIFY(bytes->columnInt64(0) >= store::LibraryIndexReader::kCachedTermBytes);
+        QVERIFY(bytes->columnInt64(0) >= store::EmbeddedIndexReader::kCachedTermBytes);
     }
     auto expect = [&](const QList<Doc>& kept) {
         static int n = 0;
@@ -622,7 +622,7 @@ void LibraryIndexSegmentsTest::cachedPostingsFollowWritesAndMerges()
                 .ok());
     }
     auto third = openStore(path);
-    LibraryIndexQuery query;
+    EmbeddedIndexQuery query;
     query.terms = {"common"};
     QVERIFY(!third->search(query).ok());
     QVERIFY(third->beginBatch().ok());

@@ -2,8 +2,8 @@
 // The tokenizer's names, as stored in a library file and given to --tokenizer: each name reads back
 // as its tokenizer (case and surrounding blanks ignored), unknown names are refused, and a library
 // created with a tokenizer reports that name and keeps it when opened again with another one.
-#include "store/LibraryTokenizer.h"
-#include "store/LibraryStore.h"
+#include "index/LibraryTokenizer.h"
+#include "library/LibraryStore.h"
 
 #include <QTemporaryDir>
 #include <QTest>

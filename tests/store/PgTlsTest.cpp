@@ -6,7 +6,7 @@
 #include "ScriptedServer.h"
 #include "TestCertificates.h"
 #include "net/NetworkConfig.h"
-#include "store/PgConnection.h"
+#include "pg/PgConnection.h"
 
 #include <QFile>
 #include <QProcess>

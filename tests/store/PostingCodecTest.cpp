@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The index engine's codecs: varints, posting blocks (round trips across block boundaries, skipTo,
 // block and list bounds) and the segment docs blob, including damaged blobs.
-#include "store/PostingBound.h"
-#include "store/PostingCursor.h"
-#include "store/PostingListWriter.h"
-#include "store/PostingVarint.h"
-#include "store/SegmentDocs.h"
+#include "index/PostingBound.h"
+#include "index/PostingCursor.h"
+#include "index/PostingListWriter.h"
+#include "index/PostingVarint.h"
+#include "index/SegmentDocs.h"
 
 #include <QTest>
 

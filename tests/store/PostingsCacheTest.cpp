@@ -2,7 +2,7 @@
 // The reader's postings cache: least recently used out first once over its budget, a blob larger
 // than the budget not kept, entries of segments merged away dropped, and a term's blob of one
 // segment never served for another segment or another term.
-#include "store/PostingsCache.h"
+#include "index/PostingsCache.h"
 
 #include <QTest>
 

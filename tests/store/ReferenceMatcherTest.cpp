@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/ReferenceMatcher.h"
+#include "index/ReferenceMatcher.h"
 #include "SharedData.h"
 
 #include <nlohmann/json.hpp>

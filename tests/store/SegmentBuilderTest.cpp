@@ -3,9 +3,9 @@
 // chunks say; a merge of segments equals building the live chunks at once, byte for byte.
 #include "SegmentTestCorpus.h"
 
-#include "store/PostingCursor.h"
-#include "store/SegmentDocs.h"
-#include "store/SegmentMerger.h"
+#include "index/PostingCursor.h"
+#include "index/SegmentDocs.h"
+#include "index/SegmentMerger.h"
 
 #include <QTest>
 

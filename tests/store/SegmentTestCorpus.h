@@ -2,10 +2,10 @@
 // Random chunks for the index engine's tests, and a brute-force BM25 to check the matcher against.
 #pragma once
 
-#include "store/SegmentBuilder.h"
-#include "store/SegmentData.h"
-#include "store/SegmentDoc.h"
-#include "store/TopKMatcher.h"
+#include "index/SegmentBuilder.h"
+#include "index/SegmentData.h"
+#include "index/SegmentDoc.h"
+#include "index/TopKMatcher.h"
 
 #include <algorithm>
 #include <cmath>

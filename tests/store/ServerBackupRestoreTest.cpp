@@ -5,10 +5,10 @@
 // passages with the same scores, a walled lawyer finds nothing of the walled matter (by the
 // library and by raw SQL), and the audit trail came along.
 #include "PgTestDatabase.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerLibrary.h"
-#include "store/ServerSchema.h"
+#include "library/ServerLibrary.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QDir>
 #include <QFile>

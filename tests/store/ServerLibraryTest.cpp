@@ -2,11 +2,11 @@
 // The server library against a real PostgreSQL 15 (the ctest "postgres" fixture): weighted
 // full-text ranking, as-of filtering, CJK bigrams, the reference boost, per-matter deduplication
 // under concurrent indexing, and no half-written document after a failure or a lost client.
-#include "store/ServerLibrary.h"
+#include "library/ServerLibrary.h"
 #include "PgTestDatabase.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerSchema.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A small segment's postings packed in one blob (the firm server's index_segments.postings):
 // what SegmentBuilder encodes comes back term for term, and damaged blobs are refused.
-#include "store/ServerPackedPostings.h"
-#include "store/SegmentBuilder.h"
+#include "index/ServerPackedPostings.h"
+#include "index/SegmentBuilder.h"
 
 #include <QTest>
 

@@ -6,14 +6,14 @@
 // replace, delete and concurrent writers, and statistics that count only what the searching user
 // may see.
 #include "PgTestDatabase.h"
-#include "store/LibraryIndex.h"
-#include "store/LibraryStore.h"
-#include "store/LibraryTerms.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerLibrary.h"
-#include "store/ServerPackedPostings.h"
-#include "store/ServerSchema.h"
+#include "index/EmbeddedIndex.h"
+#include "index/LibraryTerms.h"
+#include "index/ServerPackedPostings.h"
+#include "library/LibraryStore.h"
+#include "library/ServerLibrary.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -24,10 +24,10 @@
 #include <cmath>
 #include <thread>
 
+using lmars::store::EmbeddedIndexQuery;
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryChunkHit;
 using lmars::store::LibraryDocument;
-using lmars::store::LibraryIndexQuery;
 using lmars::store::LibraryStore;
 using lmars::store::PgConnection;
 using lmars::store::ServerAdmin;
@@ -118,7 +118,7 @@ public:
     /// Scores of the top k, best first.
     QList<double> top(const QStringList& words, int k)
     {
-        LibraryIndexQuery query;
+        EmbeddedIndexQuery query;
         m_store->index().terms().append(words.join(QLatin1Char(' ')), query.terms);
         query.limit = k;
         QList<double> out;

@@ -5,12 +5,12 @@
 // library and by raw SQL), the audit trail on the primary names the standby; a standby that stops
 // replaying falls back to the primary once it is behind, and comes back when it catches up; a
 // standby killed between two searches of one open connection falls back on the next search.
-#include "store/Backends.h"
-#include "store/PgConnection.h"
-#include "store/ReadReplicas.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerLibrary.h"
-#include "store/ServerSchema.h"
+#include "library/Backends.h"
+#include "library/ReadReplicas.h"
+#include "library/ServerLibrary.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QDir>
 #include <QFile>

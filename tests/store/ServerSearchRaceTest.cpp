@@ -3,12 +3,12 @@
 // segments it has not cached deletes segments the snapshot listed; the search must not lose their
 // chunks (it reads again), against a real PostgreSQL 15 (the ctest "postgres" fixture).
 #include "PgTestDatabase.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerLibrary.h"
-#include "store/ServerSchema.h"
-#include "store/ServerSegmentReader.h"
-#include "store/ServerSegmentWriter.h"
+#include "index/ServerSegmentReader.h"
+#include "index/ServerSegmentWriter.h"
+#include "library/ServerLibrary.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QTest>
 

@@ -2,10 +2,10 @@
 // The firm server's schema, matters, ethical walls and audit trail against a real PostgreSQL 15
 // (the ctest "postgres" fixture). Walls are proved with raw SQL sent as the walled user.
 #include "PgTestDatabase.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerLibrary.h"
-#include "store/ServerSchema.h"
+#include "library/ServerLibrary.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QTest>
 

@@ -5,10 +5,10 @@
 // session is written locally first and sent when its run has ended, so every check below also
 // proves that nothing is lost on the way.
 #include "PgTestDatabase.h"
-#include "store/Backends.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerSchema.h"
+#include "library/Backends.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -3,10 +3,10 @@
 // owners exist, and that the sweep marks exactly the live sessions whose owner is gone interrupted,
 // in the row and in the snapshot, leaving finished sessions and live ones of this process alone.
 // (The store's own behaviour with interrupted sessions is in SessionStoreTest.)
-#include "store/SessionLiveness.h"
+#include "sessions/SessionLiveness.h"
 #include "ExitedProcess.h"
-#include "store/Database.h"
-#include "store/SessionSchema.h"
+#include "sessions/SessionSchema.h"
+#include "sqlite/Database.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "store/SessionStore.h"
+#include "sessions/SessionStore.h"
 #include "ExitedProcess.h"
-#include "store/Database.h"
-#include "store/SessionSchema.h"
+#include "sessions/SessionSchema.h"
+#include "sqlite/Database.h"
 
 #include <QDir>
 #include <QFileInfo>

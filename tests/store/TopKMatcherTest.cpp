@@ -4,9 +4,9 @@
 // must be identical, not merely close.
 #include "SegmentTestCorpus.h"
 
-#include "store/PostingCursor.h"
-#include "store/SegmentDocs.h"
-#include "store/TopKMatcher.h"
+#include "index/PostingCursor.h"
+#include "index/SegmentDocs.h"
+#include "index/TopKMatcher.h"
 
 #include <QTest>
 

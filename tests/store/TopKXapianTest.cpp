@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Pins today's ranking: the in-house top-k matcher against Xapian 1.4 itself on the same chunks
 // (an in-memory Xapian database, BM25Weight(1.2, 0, 1, 0.75, 0), ascending docid order, the
-// matter as a boolean term and the validity window as value ranges, as LibraryIndex does).
+// matter as a boolean term and the validity window as value ranges, as EmbeddedIndex does).
 #include "SegmentTestCorpus.h"
 
-#include "store/SegmentDocs.h"
-#include "store/TopKMatcher.h"
+#include "index/SegmentDocs.h"
+#include "index/TopKMatcher.h"
 
 #include <QTest>
 

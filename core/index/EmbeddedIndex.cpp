@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LibraryIndex.h"
+#include "EmbeddedIndex.h"
 
+#include "index/EmbeddedIndexMerger.h"
+#include "index/EmbeddedIndexReader.h"
 #include "index/IndexLog.h"
-#include "index/LibraryIndexMerger.h"
-#include "index/LibraryIndexReader.h"
 #include "index/LibraryTerms.h"
 #include "index/ReferenceMatcher.h"
 #include "index/SegmentBuilder.h"
@@ -39,7 +39,7 @@ qint32 julianDay(const QString& day, qint32 fallback)
 
 Error writeError()
 {
-    return Error(ErrorKind::Internal, LibraryIndex::tr("The library index is not open for writing."));
+    return Error(ErrorKind::Internal, EmbeddedIndex::tr("The library index is not open for writing."));
 }
 
 using WeightedTerms = std::vector<std::pair<std::string_view, quint32>>;
@@ -50,7 +50,7 @@ void addCitationTerms(const QStringList& keys, std::vector<std::string>& out)
     if (keys.isEmpty())
         return;
     for (const QString& key : keys)
-        out.push_back(LibraryIndex::citationTerm(key));
+        out.push_back(EmbeddedIndex::citationTerm(key));
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
 }
@@ -77,7 +77,7 @@ struct ChunkTerms
         terms.append(text, title);
         titleBooleans.clear();
         for (const std::string& term : title)
-            titleBooleans.push_back(LibraryIndex::titleTerm(term));
+            titleBooleans.push_back(EmbeddedIndex::titleTerm(term));
         std::sort(titleBooleans.begin(), titleBooleans.end());
         titleBooleans.erase(std::unique(titleBooleans.begin(), titleBooleans.end()), titleBooleans.end());
         headingKnown = false;
@@ -133,7 +133,7 @@ private:
 
 } // namespace
 
-struct LibraryIndex::CurrentDocument
+struct EmbeddedIndex::CurrentDocument
 {
     qint64 id = 0;
     bool open = false;
@@ -142,31 +142,31 @@ struct LibraryIndex::CurrentDocument
     WeightedTerms weighted; ///< reused for each chunk
 };
 
-LibraryIndex::LibraryIndex(Database& db, QString path, LibraryTokenizer tokenizer)
+EmbeddedIndex::EmbeddedIndex(Database& db, QString path, LibraryTokenizer tokenizer)
     : m_db(db), m_path(std::move(path)), m_terms(std::make_unique<LibraryTerms>(tokenizer)),
       m_document(std::make_unique<CurrentDocument>())
 {}
 
-LibraryIndex::~LibraryIndex() = default;
+EmbeddedIndex::~EmbeddedIndex() = default;
 
-std::string LibraryIndex::titleTerm(const std::string& term)
+std::string EmbeddedIndex::titleTerm(const std::string& term)
 {
     return "T" + term;
 }
 
-std::string LibraryIndex::citationTerm(const QString& key)
+std::string EmbeddedIndex::citationTerm(const QString& key)
 {
     return "R" + key.toStdString();
 }
 
-bool LibraryIndex::readerUsable()
+bool EmbeddedIndex::readerUsable()
 {
     if (!m_reader)
-        m_reader = std::make_unique<LibraryIndexReader>(m_path);
+        m_reader = std::make_unique<EmbeddedIndexReader>(m_path);
     return m_reader->open();
 }
 
-Result<bool> LibraryIndex::isCurrent()
+Result<bool> EmbeddedIndex::isCurrent()
 {
     auto format = meta(kFormatKey);
     if (!format)
@@ -174,7 +174,7 @@ Result<bool> LibraryIndex::isCurrent()
     return format.value() == kFormat && !m_damaged;
 }
 
-Result<void> LibraryIndex::beginWrite()
+Result<void> EmbeddedIndex::beginWrite()
 {
     cancelWrite();
     m_writing = true;
@@ -195,7 +195,7 @@ Result<void> LibraryIndex::beginWrite()
     return ready;
 }
 
-Result<void> LibraryIndex::rebuild()
+Result<void> EmbeddedIndex::rebuild()
 {
     QElapsedTimer timer;
     timer.start();
@@ -219,7 +219,7 @@ Result<void> LibraryIndex::rebuild()
     return setMeta(kFormatKey, kFormat);
 }
 
-Result<void> LibraryIndex::indexStored(qint64 documentId)
+Result<void> EmbeddedIndex::indexStored(qint64 documentId)
 {
     // In chunk id order: the index takes ascending ids without starting a new segment.
     auto rows = m_db.prepare(QStringLiteral("SELECT c.id, c.heading_path, c.text, d.id, d.title, d.matter, "
@@ -247,7 +247,7 @@ Result<void> LibraryIndex::indexStored(qint64 documentId)
     });
 }
 
-Result<qint64> LibraryIndex::meta(const char* key)
+Result<qint64> EmbeddedIndex::meta(const char* key)
 {
     auto stmt = m_db.prepare(QStringLiteral("SELECT value FROM index_meta WHERE key = ?"));
     if (!stmt)
@@ -259,7 +259,7 @@ Result<qint64> LibraryIndex::meta(const char* key)
     return row.value() ? stmt->columnInt64(0) : 0;
 }
 
-Result<void> LibraryIndex::setMeta(const char* key, qint64 value)
+Result<void> EmbeddedIndex::setMeta(const char* key, qint64 value)
 {
     auto stmt = m_db.prepare(QStringLiteral("INSERT OR REPLACE INTO index_meta(key, value) VALUES(?, ?)"));
     if (!stmt)
@@ -268,7 +268,7 @@ Result<void> LibraryIndex::setMeta(const char* key, qint64 value)
     return stmt->run();
 }
 
-Result<quint32> LibraryIndex::matterId(const QString& matter)
+Result<quint32> EmbeddedIndex::matterId(const QString& matter)
 {
     if (auto known = m_matterIds.constFind(matter); known != m_matterIds.cend())
         return known.value();
@@ -287,8 +287,8 @@ Result<quint32> LibraryIndex::matterId(const QString& matter)
     return id;
 }
 
-Result<void> LibraryIndex::setDocument(qint64 documentId, const QString& title, const QString& matter,
-                                       const QString& validFrom, const QString& validTo)
+Result<void> EmbeddedIndex::setDocument(qint64 documentId, const QString& title, const QString& matter,
+                                        const QString& validFrom, const QString& validTo)
 {
     if (!m_writing)
         return writeError();
@@ -306,8 +306,8 @@ Result<void> LibraryIndex::setDocument(qint64 documentId, const QString& title, 
     return {};
 }
 
-Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, const QString& text,
-                                    const std::optional<PreparedTerms>& textTerms)
+Result<void> EmbeddedIndex::addChunk(qint64 chunkId, const QString& headingPath, const QString& text,
+                                     const std::optional<PreparedTerms>& textTerms)
 {
     if (!m_writing || !m_document->open)
         return writeError();
@@ -334,7 +334,7 @@ Result<void> LibraryIndex::addChunk(qint64 chunkId, const QString& headingPath, 
     return {};
 }
 
-Result<void> LibraryIndex::flushSegment()
+Result<void> EmbeddedIndex::flushSegment()
 {
     m_buffered.clear();
     if (m_builder->docCount() == 0)
@@ -343,7 +343,7 @@ Result<void> LibraryIndex::flushSegment()
     return writeSegment(segment);
 }
 
-Result<void> LibraryIndex::writeSegment(const EncodedSegment& segment)
+Result<void> EmbeddedIndex::writeSegment(const EncodedSegment& segment)
 {
     auto id = meta(kNextSegment);
     if (!id)
@@ -381,7 +381,7 @@ Result<void> LibraryIndex::writeSegment(const EncodedSegment& segment)
     return {};
 }
 
-Result<void> LibraryIndex::removeDocument(qint64 documentId)
+Result<void> EmbeddedIndex::removeDocument(qint64 documentId)
 {
     if (!m_writing)
         return writeError();
@@ -449,14 +449,14 @@ Result<void> LibraryIndex::removeDocument(qint64 documentId)
     return {};
 }
 
-Result<void> LibraryIndex::reindexDocument(qint64 documentId)
+Result<void> EmbeddedIndex::reindexDocument(qint64 documentId)
 {
     if (auto removed = removeDocument(documentId); !removed)
         return removed;
     return indexStored(documentId);
 }
 
-Result<void> LibraryIndex::finishWrite()
+Result<void> EmbeddedIndex::finishWrite()
 {
     if (!m_writing)
         return writeError();
@@ -473,7 +473,7 @@ Result<void> LibraryIndex::finishWrite()
     return done;
 }
 
-void LibraryIndex::afterCommit()
+void EmbeddedIndex::afterCommit()
 {
     if (m_rebuilt) // the damaged index, if any, is gone
         m_damaged = false;
@@ -483,7 +483,7 @@ void LibraryIndex::afterCommit()
         qCWarning(lcIndex) << "merging library index segments failed:" << merged.error().summary;
 }
 
-void LibraryIndex::cancelWrite()
+void EmbeddedIndex::cancelWrite()
 {
     m_builder.reset();
     m_buffered.clear();
@@ -493,12 +493,12 @@ void LibraryIndex::cancelWrite()
     m_rebuilt = false;
 }
 
-Result<void> LibraryIndex::mergeTiers(bool everything)
+Result<void> EmbeddedIndex::mergeTiers(bool everything)
 {
     for (;;) {
         if (auto begun = m_db.begin(); !begun)
             return begun;
-        auto merged = LibraryIndexMerger(m_db).mergeOnce(everything);
+        auto merged = EmbeddedIndexMerger(m_db).mergeOnce(everything);
         if (!merged || !merged.value()) {
             (void)m_db.rollback();
             if (!merged)
@@ -512,27 +512,27 @@ Result<void> LibraryIndex::mergeTiers(bool everything)
     }
 }
 
-Result<void> LibraryIndex::mergeAll()
+Result<void> EmbeddedIndex::mergeAll()
 {
     if (m_writing)
         return Error(ErrorKind::Internal, tr("The library index is being written."));
     return mergeTiers(true);
 }
 
-Result<int> LibraryIndex::segmentCount()
+Result<int> EmbeddedIndex::segmentCount()
 {
     if (!readerUsable())
         return 0;
     return m_reader->segmentCount();
 }
 
-Result<QList<LibraryIndexMatch>> LibraryIndex::search(const LibraryIndexQuery& query)
+Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const EmbeddedIndexQuery& query)
 {
     if ((query.terms.empty() && query.required.empty()) || query.limit <= 0)
-        return QList<LibraryIndexMatch>();
+        return QList<EmbeddedIndexMatch>();
     if (!readerUsable())
-        return QList<LibraryIndexMatch>(); // nothing committed yet
-    LibraryIndexReader::Filters filters;
+        return QList<EmbeddedIndexMatch>(); // nothing committed yet
+    EmbeddedIndexReader::Filters filters;
     filters.requireAll = query.requireAll;
     filters.required = query.required;
     filters.chunkIds = query.chunkIds;

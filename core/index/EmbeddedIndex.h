@@ -19,15 +19,15 @@
 namespace lmars::store {
 
 class Database;
-class LibraryIndexReader;
+class EmbeddedIndexReader;
 class LibraryTerms;
 class SegmentBuilder;
 struct EncodedSegment;
 
 /// A ranked full-text query of the library index.
-struct LibraryIndexQuery
+struct EmbeddedIndexQuery
 {
-    std::vector<std::string> terms; ///< index terms (LibraryTerms), title-only ones via LibraryIndex::titleTerm
+    std::vector<std::string> terms; ///< index terms (LibraryTerms), title-only ones via EmbeddedIndex::titleTerm
     bool requireAll = false;        ///< every term must match (else any)
     QString asOf;                   ///< yyyy-MM-dd: only chunks valid that day; empty: any
     std::optional<QString> matter;  ///< only chunks of this matter's documents
@@ -39,7 +39,7 @@ struct LibraryIndexQuery
 };
 
 /// A chunk a query matched, by its id in the library file, with its BM25 score.
-struct LibraryIndexMatch
+struct EmbeddedIndexMatch
 {
     qint64 chunkId = 0;
     double score = 0;
@@ -58,7 +58,7 @@ struct LibraryIndexMatch
  * document's chunks (still stored: it runs before they are deleted) and derives their terms again,
  * so the collection statistics (live chunk count, total length, each term's df) stay exact. A
  * search runs TopKMatcher (exact BM25 top k, as Xapian's BM25Weight(1.2,0,1,0.75,0)) over every
- * segment through LibraryIndexReader, which reads the committed index through a connection of
+ * segment through EmbeddedIndexReader, which reads the committed index through a connection of
  * its own.
  *
  * Terms come from LibraryTerms: a title's terms count 3 times and a heading's twice in the
@@ -67,20 +67,20 @@ struct LibraryIndexMatch
  *
  * An index not in kFormat (a library migrated from an older schema) is rebuilt from the chunks by
  * the next write; so is one in which a search met a segment it cannot decode (that search fails
- * with a clear error). After the caller's commit a tiered merge (LibraryIndexMerger) combines
+ * with a clear error). After the caller's commit a tiered merge (EmbeddedIndexMerger) combines
  * segments in transactions of its own.
  */
-class LibraryIndex final
+class EmbeddedIndex final
 {
-    Q_DECLARE_TR_FUNCTIONS(LibraryIndex)
+    Q_DECLARE_TR_FUNCTIONS(EmbeddedIndex)
 
 public:
     /// db: the library file's connection, whose write transactions the caller opens and commits;
     /// path: that file, which searches read through a connection of their own.
-    LibraryIndex(Database& db, QString path, LibraryTokenizer tokenizer);
-    ~LibraryIndex();
-    LibraryIndex(const LibraryIndex&) = delete;
-    LibraryIndex& operator=(const LibraryIndex&) = delete;
+    EmbeddedIndex(Database& db, QString path, LibraryTokenizer tokenizer);
+    ~EmbeddedIndex();
+    EmbeddedIndex(const EmbeddedIndex&) = delete;
+    EmbeddedIndex& operator=(const EmbeddedIndex&) = delete;
 
     /// Whether the index holds the library's chunks in this format (else the next write rebuilds it).
     Result<bool> isCurrent();
@@ -106,7 +106,7 @@ public:
     /// Forgets the open write (the caller rolls its transaction back).
     void cancelWrite();
 
-    Result<QList<LibraryIndexMatch>> search(const LibraryIndexQuery& query);
+    Result<QList<EmbeddedIndexMatch>> search(const EmbeddedIndexQuery& query);
     /// Merges every segment into one (also what a full merge of the tiers would reach).
     Result<void> mergeAll();
     /// The number of segments of the committed index (for tests and benchmarks).
@@ -142,7 +142,7 @@ private:
     bool m_changed = false; ///< the open write changed the index
     bool m_damaged = false; ///< a search found a blob it cannot read: the next write rebuilds
     bool m_rebuilt = false; ///< the open (or just finished) write rebuilt the index
-    std::unique_ptr<LibraryIndexReader> m_reader;
+    std::unique_ptr<EmbeddedIndexReader> m_reader;
     std::unique_ptr<SegmentBuilder> m_builder;
 
     struct CurrentDocument;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LibraryIndexReader.h"
+#include "EmbeddedIndexReader.h"
 
 #include "index/IndexLog.h"
 #include "index/TopKMatcher.h"
@@ -22,11 +22,11 @@ std::vector<std::string> distinct(std::vector<std::string> terms)
 
 } // namespace
 
-LibraryIndexReader::LibraryIndexReader(QString path) : m_path(std::move(path)), m_cache(kCacheBytes) {}
+EmbeddedIndexReader::EmbeddedIndexReader(QString path) : m_path(std::move(path)), m_cache(kCacheBytes) {}
 
-LibraryIndexReader::~LibraryIndexReader() = default;
+EmbeddedIndexReader::~EmbeddedIndexReader() = default;
 
-Error LibraryIndexReader::damagedIndex()
+Error EmbeddedIndexReader::damagedIndex()
 {
     m_sawDamage = true;
     m_generation = -1; // read everything again next time
@@ -34,7 +34,7 @@ Error LibraryIndexReader::damagedIndex()
     return Error(ErrorKind::Storage, tr("The library index %1 is damaged.").arg(m_path));
 }
 
-bool LibraryIndexReader::open()
+bool EmbeddedIndexReader::open()
 {
     if (!m_db) {
         auto db = Database::open(m_path, Database::Threading::OneThreadAtATime);
@@ -56,7 +56,7 @@ bool LibraryIndexReader::open()
     return true;
 }
 
-Result<void> LibraryIndexReader::beginRead()
+Result<void> EmbeddedIndexReader::beginRead()
 {
     m_sawDamage = false; // this read's own finding
     if (auto begun = m_db->exec(QStringLiteral("BEGIN")); !begun)
@@ -71,12 +71,12 @@ Result<void> LibraryIndexReader::beginRead()
     return {};
 }
 
-void LibraryIndexReader::endRead()
+void EmbeddedIndexReader::endRead()
 {
     (void)m_db->exec(QStringLiteral("COMMIT"));
 }
 
-Result<void> LibraryIndexReader::refresh()
+Result<void> EmbeddedIndexReader::refresh()
 {
     auto meta = m_db->prepare(QStringLiteral("SELECT key, value FROM index_meta"));
     if (!meta)
@@ -136,7 +136,7 @@ Result<void> LibraryIndexReader::refresh()
     return {};
 }
 
-std::function<bool(quint32)> LibraryIndexReader::deadIn(qint64 segmentId) const
+std::function<bool(quint32)> EmbeddedIndexReader::deadIn(qint64 segmentId) const
 {
     if (m_tombstones.empty())
         return {};
@@ -146,8 +146,8 @@ std::function<bool(quint32)> LibraryIndexReader::deadIn(qint64 segmentId) const
     };
 }
 
-Result<std::vector<LibraryIndexReader::TermPostings>>
-LibraryIndexReader::readTerms(const std::vector<std::string>& terms)
+Result<std::vector<EmbeddedIndexReader::TermPostings>>
+EmbeddedIndexReader::readTerms(const std::vector<std::string>& terms)
 {
     auto df = m_db->prepare(QStringLiteral("SELECT df FROM index_term_df WHERE term = ?"));
     // length() of a blob reads the record's header, not the blob's overflow pages.
@@ -206,8 +206,8 @@ LibraryIndexReader::readTerms(const std::vector<std::string>& terms)
     return out;
 }
 
-size_t LibraryIndexReader::segmentBlobs(const std::vector<TermPostings>& postings, qint64 segmentId,
-                                        std::vector<std::string_view>& blobs)
+size_t EmbeddedIndexReader::segmentBlobs(const std::vector<TermPostings>& postings, qint64 segmentId,
+                                         std::vector<std::string_view>& blobs)
 {
     size_t present = 0;
     for (size_t i = 0; i < postings.size(); ++i) {
@@ -218,8 +218,8 @@ size_t LibraryIndexReader::segmentBlobs(const std::vector<TermPostings>& posting
     return present;
 }
 
-Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<std::string>& queryTerms,
-                                                            const Filters& filters)
+Result<QList<EmbeddedIndexMatch>> EmbeddedIndexReader::search(const std::vector<std::string>& queryTerms,
+                                                              const Filters& filters)
 {
     std::vector<std::string> all = queryTerms;
     all.insert(all.end(), filters.required.begin(), filters.required.end());
@@ -230,7 +230,7 @@ Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<st
             query.onlyChunks.push_back(static_cast<quint32>(id));
     }
     if (!filters.chunkIds.empty() && query.onlyChunks.empty())
-        return QList<LibraryIndexMatch>(); // none of them can be in the index
+        return QList<EmbeddedIndexMatch>(); // none of them can be in the index
     std::sort(query.onlyChunks.begin(), query.onlyChunks.end());
     query.onlyChunks.erase(std::unique(query.onlyChunks.begin(), query.onlyChunks.end()), query.onlyChunks.end());
     if (auto begun = beginRead(); !begun)
@@ -255,7 +255,7 @@ Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<st
         auto row = matter->step();
         if (!row || !row.value()) {
             endRead();
-            return row ? Result<QList<LibraryIndexMatch>>(QList<LibraryIndexMatch>()) : row.error();
+            return row ? Result<QList<EmbeddedIndexMatch>>(QList<EmbeddedIndexMatch>()) : row.error();
         }
         query.matter = static_cast<quint32>(matter->columnInt64(0));
     }
@@ -273,13 +273,13 @@ Result<QList<LibraryIndexMatch>> LibraryIndexReader::search(const std::vector<st
         if (!matcher.addSegment(segment.docs, blobs, deadIn(segment.id)))
             return damagedIndex();
     }
-    QList<LibraryIndexMatch> out;
+    QList<EmbeddedIndexMatch> out;
     for (const TopKHit& hit : matcher.results())
         out.append({static_cast<qint64>(hit.chunkId), hit.score});
     return out;
 }
 
-Result<int> LibraryIndexReader::segmentCount()
+Result<int> EmbeddedIndexReader::segmentCount()
 {
     if (auto begun = beginRead(); !begun)
         return begun.error();
@@ -287,7 +287,7 @@ Result<int> LibraryIndexReader::segmentCount()
     return static_cast<int>(m_segments.size());
 }
 
-Result<std::unordered_map<quint32, qint64>> LibraryIndexReader::readTombstones(Database& db)
+Result<std::unordered_map<quint32, qint64>> EmbeddedIndexReader::readTombstones(Database& db)
 {
     std::unordered_map<quint32, qint64> out;
     auto tombs = db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM index_tombstones"));

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
-#include "index/LibraryIndex.h"
+#include "index/EmbeddedIndex.h"
 #include "index/PostingsCache.h"
 #include "index/SegmentDocs.h"
 
@@ -23,36 +23,36 @@ namespace lmars::store {
 class Database;
 
 /**
- * Reads the committed library index (LibraryIndex's tables in the library file) through a
+ * Reads the committed library index (EmbeddedIndex's tables in the library file) through a
  * connection of its own. The decoded documents of each segment (immutable once written) stay
  * cached by segment id, with the tombstones and collection statistics; they are read again only
  * when the index's generation (bumped by every commit and merge) changed; so do the postings of
  * common terms (PostingsCache), dropped once their segment is merged away. Each search reads in
  * one transaction, so it sees a single committed state even while a writer commits.
  */
-class LibraryIndexReader final
+class EmbeddedIndexReader final
 {
-    Q_DECLARE_TR_FUNCTIONS(LibraryIndexReader)
+    Q_DECLARE_TR_FUNCTIONS(EmbeddedIndexReader)
 
 public:
     struct Filters
     {
         bool requireAll = false;
-        std::vector<std::string> required; ///< as LibraryIndexQuery::required
-        std::vector<qint64> chunkIds;      ///< as LibraryIndexQuery::chunkIds
+        std::vector<std::string> required; ///< as EmbeddedIndexQuery::required
+        std::vector<qint64> chunkIds;      ///< as EmbeddedIndexQuery::chunkIds
         std::optional<qint32> asOfDay;
         std::optional<QString> matter;
         int limit = 10;
     };
 
-    explicit LibraryIndexReader(QString path);
-    ~LibraryIndexReader();
-    LibraryIndexReader(const LibraryIndexReader&) = delete;
-    LibraryIndexReader& operator=(const LibraryIndexReader&) = delete;
+    explicit EmbeddedIndexReader(QString path);
+    ~EmbeddedIndexReader();
+    EmbeddedIndexReader(const EmbeddedIndexReader&) = delete;
+    EmbeddedIndexReader& operator=(const EmbeddedIndexReader&) = delete;
 
     /// Opens the connection if needed; false when the file holds no readable index.
     bool open();
-    Result<QList<LibraryIndexMatch>> search(const std::vector<std::string>& terms, const Filters& filters);
+    Result<QList<EmbeddedIndexMatch>> search(const std::vector<std::string>& terms, const Filters& filters);
     Result<int> segmentCount();
     /// Whether the last search() or segmentCount() met a blob it cannot decode (the index needs a
     /// rebuild); each read starts with it cleared, so a repaired index no longer reports damage.

@@ -21,16 +21,16 @@ class Database;
  * segments cost a search little (a 1M-chunk library keeps about a dozen). Runs inside the caller's write
  * transaction on the library file; the collection statistics do not change (they count live chunks).
  */
-class LibraryIndexMerger final
+class EmbeddedIndexMerger final
 {
-    Q_DECLARE_TR_FUNCTIONS(LibraryIndexMerger)
+    Q_DECLARE_TR_FUNCTIONS(EmbeddedIndexMerger)
 
 public:
     static constexpr int kSegmentsPerTier = 8;
     /// Segments at least this large are not merged by the tiers (mergeOnce(true) still does).
     static constexpr qint64 kMaxMergedChunks = 65536;
 
-    explicit LibraryIndexMerger(Database& db);
+    explicit EmbeddedIndexMerger(Database& db);
 
     /// Merges the oldest kSegmentsPerTier segments of the smallest full tier (or, with everything,
     /// all segments when there are several);

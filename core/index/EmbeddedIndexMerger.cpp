@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "LibraryIndexMerger.h"
+#include "EmbeddedIndexMerger.h"
 
+#include "index/EmbeddedIndexReader.h"
 #include "index/IndexLog.h"
-#include "index/LibraryIndexReader.h"
 #include "index/SegmentDocs.h"
 #include "index/SegmentMerger.h"
 #include "sqlite/Database.h"
@@ -24,7 +24,8 @@ constexpr qint64 kFirstTierChunks = 1024;
 
 Error damaged()
 {
-    return Error(ErrorKind::Storage, LibraryIndexMerger::tr("The library index is damaged: a segment cannot be read."));
+    return Error(ErrorKind::Storage,
+                 EmbeddedIndexMerger::tr("The library index is damaged: a segment cannot be read."));
 }
 
 QString idList(const std::vector<qint64>& ids)
@@ -37,9 +38,9 @@ QString idList(const std::vector<qint64>& ids)
 
 } // namespace
 
-LibraryIndexMerger::LibraryIndexMerger(Database& db) : m_db(db) {}
+EmbeddedIndexMerger::EmbeddedIndexMerger(Database& db) : m_db(db) {}
 
-int LibraryIndexMerger::tier(qint64 docCount)
+int EmbeddedIndexMerger::tier(qint64 docCount)
 {
     int t = 0;
     for (qint64 limit = kFirstTierChunks; docCount >= limit && t < 12; limit *= kSegmentsPerTier)
@@ -47,7 +48,7 @@ int LibraryIndexMerger::tier(qint64 docCount)
     return t;
 }
 
-Result<std::vector<qint64>> LibraryIndexMerger::chooseInputs(bool everything)
+Result<std::vector<qint64>> EmbeddedIndexMerger::chooseInputs(bool everything)
 {
     auto stmt = m_db.prepare(QStringLiteral("SELECT id, doc_count FROM index_segments ORDER BY id"));
     if (!stmt)
@@ -72,7 +73,7 @@ Result<std::vector<qint64>> LibraryIndexMerger::chooseInputs(bool everything)
     return std::vector<qint64>();
 }
 
-Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
+Result<bool> EmbeddedIndexMerger::mergeOnce(bool everything)
 {
     auto chosen = chooseInputs(everything);
     if (!chosen)
@@ -120,7 +121,7 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
             views[i].terms.push_back({term, blob});
     }
 
-    auto readTombstones = LibraryIndexReader::readTombstones(m_db);
+    auto readTombstones = EmbeddedIndexReader::readTombstones(m_db);
     if (!readTombstones)
         return readTombstones.error();
     const std::unordered_map<quint32, qint64>& tombstones = readTombstones.value();
@@ -182,7 +183,7 @@ Result<bool> LibraryIndexMerger::mergeOnce(bool everything)
     return true;
 }
 
-Result<void> LibraryIndexMerger::pruneTombstones()
+Result<void> EmbeddedIndexMerger::pruneTombstones()
 {
     // A tombstone is needed while a segment older than the removal still holds the chunk.
     std::vector<std::pair<qint64, SegmentDocs>> segments;
