@@ -60,7 +60,7 @@ struct LibraryDocumentFilter
 };
 
 /**
- * The document library as the layers above core/store see it, whichever backend holds it: the
+ * The document library as the layers above it see it, whichever backend holds it: the
  * embedded SQLite library (EmbeddedLibrary) or the firm server. Callers never learn which one
  * beyond kind(), which is for display only.
  */

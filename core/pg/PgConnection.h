@@ -43,7 +43,7 @@ struct PgByteRows
 };
 
 /**
- * One libpq connection to the firm server. Only core/store talks to libpq. Every query is sent
+ * One libpq connection to the firm server. Only core/pg talks to libpq. Every query is sent
  * with parameters (never spliced into SQL text); errors come back as Result errors with the
  * server's message, never with the password. The password comes from ~/.pgpass or the
  * PGPASSWORD/password given to open(), which is never logged.

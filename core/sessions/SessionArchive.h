@@ -39,7 +39,7 @@ struct SessionFilter
 };
 
 /**
- * The research session archive as the layers above core/store see it, whichever backend holds
+ * The research session archive as the layers above core/sessions see it, whichever backend holds
  * it: the embedded SQLite SessionStore or the firm server. A session is a trajectory snapshot
  * plus an append-only event log and streamed answer text; every write is durable when the call
  * returns (on the server backend, a write the server could not take is kept locally and sent
