@@ -2569,14 +2569,14 @@ text search %5
     </message>
 </context>
 <context>
-    <name>LibraryIndexMerger</name>
+    <name>EmbeddedIndexMerger</name>
     <message>
         <source>The library index is damaged: a segment cannot be read.</source>
         <translation>文档库索引已损坏：无法读取某个分段。</translation>
     </message>
 </context>
 <context>
-    <name>LibraryIndexReader</name>
+    <name>EmbeddedIndexReader</name>
     <message>
         <source>The library index %1 is damaged.</source>
         <translation>文档库索引 %1 已损坏。</translation>
