@@ -6,7 +6,7 @@
 # The build enforces the layering (docs/ARCHITECTURE.md, "Folders and targets"): a target's include
 # path holds only its own folder and, through its DEPS, theirs. Each folder gets an include root in
 # the build tree, <build>/include/NAME, holding one entry NAME, a symbolic link to core/NAME; so
-# "store/Statement.h" resolves for lmars_store and every target that links it, and a header of a
+# "sqlite/Statement.h" resolves for lmars_sqlite and every target that links it, and a header of a
 # folder a target does not depend on is not found: the compile fails (tests/layering proves it).
 function(lmars_core_module name)
     cmake_parse_arguments(M "" "" "DEPS;LIBS" ${ARGN})

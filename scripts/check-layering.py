@@ -9,7 +9,7 @@ a folder may include itself and, transitively, the folders it declares. Fails wh
 - a folder includes a folder it does not depend on, or reaches out of its folder with "../";
 - core includes a Widgets or WebEngine header;
 - a third-party library's header is included outside the one folder that owns it (libcurl: net;
-  sqlite3, libpq, libstemmer: store; poppler, gumbo: parse; libzip: parse (reading) and export
+  sqlite3: sqlite; libpq: pg; libstemmer: index; poppler, gumbo: parse; libzip: parse (reading) and export
   (writing Word files); cmark-gfm: export; QtKeychain: settings).
 The build refuses most of these itself (cmake/LmarsCoreModule.cmake: a target sees only the
 headers of the folders it depends on); this script also covers what the include path cannot show.
@@ -20,9 +20,9 @@ import sys
 
 OWNERS = {
     "curl/": "net",
-    "sqlite3.h": "store",
-    "libpq-fe.h": "store",
-    "libstemmer.h": "store",
+    "sqlite3.h": "sqlite",
+    "libpq-fe.h": "pg",
+    "libstemmer.h": "index",
     "poppler": "parse",
     "gumbo.h": "parse",
     "zip.h": ("parse", "export"),  # parse reads .docx files, export writes them

@@ -2556,7 +2556,7 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
-    <name>LibraryIndex</name>
+    <name>EmbeddedIndex</name>
     <message>
         <source>The library index is not open for writing.</source>
         <translation>El índice de la biblioteca no está abierto para escritura.</translation>
@@ -2579,14 +2579,14 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
-    <name>LibraryIndexMerger</name>
+    <name>EmbeddedIndexMerger</name>
     <message>
         <source>The library index is damaged: a segment cannot be read.</source>
         <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
     </message>
 </context>
 <context>
-    <name>LibraryIndexReader</name>
+    <name>EmbeddedIndexReader</name>
     <message>
         <source>The library index %1 is damaged.</source>
         <translation>El índice de la biblioteca %1 está dañado.</translation>

@@ -2546,7 +2546,7 @@ text search %5
     </message>
 </context>
 <context>
-    <name>LibraryIndex</name>
+    <name>EmbeddedIndex</name>
     <message>
         <source>The library index is not open for writing.</source>
         <translation>文档库索引未以写入方式打开。</translation>
@@ -2569,14 +2569,14 @@ text search %5
     </message>
 </context>
 <context>
-    <name>LibraryIndexMerger</name>
+    <name>EmbeddedIndexMerger</name>
     <message>
         <source>The library index is damaged: a segment cannot be read.</source>
         <translation>文档库索引已损坏：无法读取某个分段。</translation>
     </message>
 </context>
 <context>
-    <name>LibraryIndexReader</name>
+    <name>EmbeddedIndexReader</name>
     <message>
         <source>The library index %1 is damaged.</source>
         <translation>文档库索引 %1 已损坏。</translation>

@@ -8,13 +8,13 @@
 #include "common/JsonUtil.h"
 #include "export/MarkdownExport.h"
 #include "export/VerificationSummary.h"
+#include "library/Backends.h"
 #include "llm/LlmConfig.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
 #include "research/SourceFactory.h"
 #include "settings/AppConfig.h"
-#include "store/Backends.h"
 #include "verify/AuthorityClassifier.h"
 
 #include <QCommandLineParser>

@@ -2,8 +2,8 @@
 #include "CliSupport.h"
 
 #include "library/BackendSettings.h"
+#include "library/Backends.h"
 #include "settings/AppConfig.h"
-#include "store/Backends.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -5,9 +5,9 @@
 #include "export/AnswerDocx.h"
 #include "export/PdfDocument.h"
 #include "export/SessionExport.h"
+#include "library/Backends.h"
 #include "model/ResearchState.h"
 #include "settings/AppConfig.h"
-#include "store/Backends.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -4,9 +4,9 @@
 #include "cli/CliSupport.h"
 #include "common/JsonUtil.h"
 #include "export/MarkdownExport.h"
+#include "library/Backends.h"
 #include "model/ResearchState.h"
 #include "settings/AppConfig.h"
-#include "store/Backends.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>

@@ -5,14 +5,14 @@
 #include "cli/ServerLibraryCommands.h"
 #include "common/JsonUtil.h"
 #include "library/BackendSettings.h"
+#include "library/Backends.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
 #include "library/LibraryPaths.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
 #include "parse/DocumentParser.h"
 #include "settings/AppConfig.h"
-#include "store/Backends.h"
-#include "store/LibraryStore.h"
 
 #include <QCommandLineParser>
 #include <QDate>

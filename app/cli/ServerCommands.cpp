@@ -4,11 +4,11 @@
 #include "cli/CliSupport.h"
 #include "cli/ServerLibraryCommands.h"
 #include "common/JsonUtil.h"
+#include "library/ReadReplicas.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 #include "settings/AppConfig.h"
-#include "store/PgConnection.h"
-#include "store/ReadReplicas.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerSchema.h"
 
 #include <QCommandLineParser>
 #include <QDate>

@@ -3,9 +3,9 @@
 
 #include "common/JsonUtil.h"
 #include "eval/EvalLog.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
-#include "store/LibrarySearcher.h"
-#include "store/LibraryStore.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -4,8 +4,8 @@
 #include "common/JsonUtil.h"
 #include "eval/RetrievalMetrics.h"
 #include "eval/ServerRetrievalEval.h"
+#include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
-#include "store/LibrarySearcher.h"
 
 #include <QDir>
 #include <QElapsedTimer>

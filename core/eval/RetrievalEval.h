@@ -3,8 +3,8 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "library/LibraryStore.h"
 #include "parse/ParsedDocument.h"
-#include "store/LibraryStore.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -5,9 +5,9 @@
 
 #include "common/JsonUtil.h"
 #include "library/LibrarySync.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerLibrary.h"
+#include "library/ServerLibrary.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
 
 #include <QCryptographicHash>
 #include <QDir>

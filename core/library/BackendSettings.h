@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "library/Backends.h"
 #include "settings/AppConfig.h"
-#include "store/Backends.h"
 
 namespace lmars::library {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "Chunker.h"
 
-#include "store/TextSegmenter.h"
+#include "index/TextSegmenter.h"
 
 #include <algorithm>
 

@@ -3,11 +3,11 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "index/LibraryTerms.h"
 #include "library/Chunker.h"
+#include "library/LibraryStore.h"
 #include "parse/ParseLimits.h"
 #include "parse/ParsedDocument.h"
-#include "store/LibraryStore.h"
-#include "store/LibraryTerms.h"
 
 #include <QHash>
 #include <QList>

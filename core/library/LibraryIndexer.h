@@ -2,9 +2,9 @@
 #pragma once
 
 #include "common/CancelToken.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
 #include "parse/ParseLimits.h"
-#include "store/LibraryStore.h"
 
 #include <QMutex>
 #include <QObject>

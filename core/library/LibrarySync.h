@@ -4,9 +4,9 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "library/Chunker.h"
+#include "library/LibraryStore.h"
 #include "parse/ParseLimits.h"
 #include "parse/ParsedDocument.h"
-#include "store/LibraryStore.h"
 
 #include <QCoreApplication>
 #include <QMetaType>

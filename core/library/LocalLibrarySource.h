@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "library/LibraryBackend.h"
 #include "search/SearchSource.h"
-#include "store/LibraryBackend.h"
 
 #include <QCoreApplication>
 

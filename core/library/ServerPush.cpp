@@ -2,13 +2,13 @@
 #include "ServerPush.h"
 
 #include "library/LibraryLog.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
+#include "library/ServerLibrary.h"
 #include "parse/DocumentParser.h"
-#include "store/LibraryStore.h"
-#include "store/PgConnection.h"
-#include "store/ServerLibrary.h"
-#include "store/ServerSessionArchive.h"
-#include "store/SessionStore.h"
+#include "pg/PgConnection.h"
+#include "sessions/ServerSessionArchive.h"
+#include "sessions/SessionStore.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SyncBatch.h"
 
-#include "store/LibraryStore.h"
+#include "library/LibraryStore.h"
 
 namespace lmars::library {
 

@@ -2,12 +2,12 @@
 #include "ResearchWorker.h"
 
 #include "library/BackendSettings.h"
+#include "library/Backends.h"
 #include "llm/ChatModel.h"
 #include "net/HttpClient.h"
 #include "research/ResearchLog.h"
 #include "research/RunBuilder.h"
 #include "research/SessionRecorder.h"
-#include "store/Backends.h"
 #include "verify/CitationChecker.h"
 
 #include <QElapsedTimer>

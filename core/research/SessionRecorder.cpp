@@ -3,7 +3,7 @@
 
 #include "model/ResearchState.h"
 #include "research/ResearchLog.h"
-#include "store/SessionArchive.h"
+#include "sessions/SessionArchive.h"
 
 namespace lmars::research {
 

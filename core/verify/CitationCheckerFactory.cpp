@@ -3,8 +3,8 @@
 
 #include "OfflineCitationChecker.h"
 #include "VerifyLog.h"
+#include "sessions/CitationCache.h"
 #include "settings/AppConfig.h"
-#include "store/CitationCache.h"
 
 namespace lmars::verify {
 

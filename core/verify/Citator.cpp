@@ -2,7 +2,7 @@
 #include "Citator.h"
 
 #include "VerifyLog.h"
-#include "store/CitationCache.h"
+#include "sessions/CitationCache.h"
 #include "verify/CourtHierarchy.h"
 #include "verify/TreatmentReader.h"
 

@@ -3,7 +3,7 @@
 
 #include "CaseNameMatcher.h"
 #include "VerifyLog.h"
-#include "store/CitationCache.h"
+#include "sessions/CitationCache.h"
 
 #include <QDate>
 #include <QMutexLocker>

@@ -2,7 +2,7 @@
 #include "DistractorLibrary.h"
 
 #include "common/JsonUtil.h"
-#include "store/TextSegmenter.h"
+#include "index/TextSegmenter.h"
 
 #include <QCryptographicHash>
 #include <QDir>

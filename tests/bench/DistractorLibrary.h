@@ -2,7 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
-#include "store/LibraryStore.h"
+#include "library/LibraryStore.h"
 
 #include <QHash>
 #include <QList>

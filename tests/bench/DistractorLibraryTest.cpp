@@ -3,7 +3,7 @@
 // and A keeps a matter's own words while B renames them in every copy.
 #include "DistractorLibrary.h"
 
-#include "store/LibraryStore.h"
+#include "library/LibraryStore.h"
 
 #include <QFile>
 #include <QTemporaryDir>

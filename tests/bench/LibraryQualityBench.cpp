@@ -15,12 +15,12 @@
 
 #include "common/JsonUtil.h"
 #include "eval/RetrievalMetrics.h"
+#include "index/EmbeddedIndex.h"
+#include "index/LibraryTerms.h"
+#include "index/QuerySanitizer.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
-#include "store/LibraryIndex.h"
-#include "store/LibrarySearcher.h"
-#include "store/LibraryStore.h"
-#include "store/LibraryTerms.h"
-#include "store/QuerySanitizer.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -329,7 +329,7 @@ int main(int argc, char** argv)
                         known = true;
                         store::LibraryStore* s = db.value().get();
                         engine = [s](const QString& text, const QString& asOf) -> Result<QStringList> {
-                            store::LibraryIndexQuery query;
+                            store::EmbeddedIndexQuery query;
                             query.terms = store::QuerySanitizer::build(text, s->index().terms()).terms;
                             query.asOf = asOf;
                             query.limit = 30;

@@ -10,13 +10,13 @@
 //                     [--clients 16] [--no-embedded] [--reuse] [--database NAME] [--slowest]
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (or --database; dropped first) and the role bench_user.
-#include "store/LibraryIndex.h"
-#include "store/LibraryStore.h"
-#include "store/LibraryTerms.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerLibrary.h"
-#include "store/ServerSchema.h"
+#include "index/EmbeddedIndex.h"
+#include "index/LibraryTerms.h"
+#include "library/LibraryStore.h"
+#include "library/ServerLibrary.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -485,7 +485,7 @@ int main(int argc, char* argv[])
         std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s\n", localMb, localSeconds,
                     localMb / localSeconds);
         auto timedLocalSearch = [&](store::LibraryStore& store, QRandomGenerator& rng) {
-            store::LibraryIndexQuery query; // an OR of the words, top 10
+            store::EmbeddedIndexQuery query; // an OR of the words, top 10
             store.index().terms().append(corpus.query(rng), query.terms);
             query.limit = 10;
             QElapsedTimer t;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "XapianCandidate.h"
 
-#include "store/TextSegmenter.h"
+#include "index/TextSegmenter.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,10 +6,10 @@
 // 10000,100000,1000000]
 //                      [--queries 300] [--keep-indexes DIR]
 #include "library/LibraryIndexer.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
 #include "parse/PdfParser.h"
-#include "store/LibrarySearcher.h"
-#include "store/LibraryStore.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -6,10 +6,10 @@
 //
 //   posting_bench [--chunks 100000,1000000] [--queries 200] [--k 200] [--seed 17] [--streaming]
 // --streaming feeds the builder with beginDoc()/addTerm() instead of add().
-#include "store/SegmentBuilder.h"
-#include "store/SegmentDocs.h"
-#include "store/SegmentMerger.h"
-#include "store/TopKMatcher.h"
+#include "index/SegmentBuilder.h"
+#include "index/SegmentDocs.h"
+#include "index/SegmentMerger.h"
+#include "index/TopKMatcher.h"
 
 #include <QCoreApplication>
 #include <QStringList>

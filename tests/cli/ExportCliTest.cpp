@@ -4,7 +4,7 @@
 #include "../export/DocxPackageReader.h"
 #include "../export/ExportSampleState.h"
 #include "CliRunner.h"
-#include "store/SessionStore.h"
+#include "sessions/SessionStore.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,7 +3,7 @@
 // init, matters, push of a folder, search, walls, the audit trail, and clear refusals.
 #include "CliRunner.h"
 #include "PgTestDatabase.h"
-#include "store/ServerSchema.h"
+#include "server/ServerSchema.h"
 
 #include <QDate>
 #include <QDir>

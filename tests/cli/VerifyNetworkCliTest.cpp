@@ -8,7 +8,7 @@
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "model/ResearchState.h"
-#include "store/SessionStore.h"
+#include "sessions/SessionStore.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -9,11 +9,11 @@
 #include "eval/TaskDataset.h"
 #include "eval/TaskReport.h"
 #include "eval/TaskRunner.h"
-#include "store/LibrarySearcher.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
 #include "research/RunBuilder.h"
 #include "settings/AppConfig.h"
-#include "store/LibraryStore.h"
 
 #include <QDir>
 #include <QFile>

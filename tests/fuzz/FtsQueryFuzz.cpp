@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The FTS query sanitizer: whatever the user types, the MATCH expression it builds is never an
 // FTS5 syntax error. Each input is searched, for real, in a small library of each tokenizer.
+#include "index/EmbeddedIndex.h"
+#include "index/QuerySanitizer.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
-#include "store/LibraryIndex.h"
-#include "store/LibrarySearcher.h"
-#include "store/LibraryStore.h"
-#include "store/QuerySanitizer.h"
 
 #include <QTemporaryDir>
 

@@ -2,10 +2,10 @@
 // The library index's segment blobs as a damaged or foreign index file hands them over: whatever
 // the bytes, decoding the docs, matching and merging never read outside the blobs,
 // never crash, and either reject the blob or give results that refer to the segment's own chunks.
-#include "store/SegmentBuilder.h"
-#include "store/SegmentDocs.h"
-#include "store/SegmentMerger.h"
-#include "store/TopKMatcher.h"
+#include "index/SegmentBuilder.h"
+#include "index/SegmentDocs.h"
+#include "index/SegmentMerger.h"
+#include "index/TopKMatcher.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/Chunker.h"
-#include "store/TextSegmenter.h"
+#include "index/TextSegmenter.h"
 
 #include <QRandomGenerator>
 #include <QTest>

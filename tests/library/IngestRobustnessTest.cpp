@@ -3,12 +3,12 @@
 // (written by make_ingest_fixtures.py there): form-wrapped pages, UTF-16/32, a PDF after junk,
 // a PDF that makes poppler report errors in a loop (stopped at the time limit), the memory bound.
 #include "SharedData.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
 #include "parse/DocumentParser.h"
 #include "parse/HtmlParser.h"
 #include "parse/IsolatedCall.h"
 #include "parse/PdfParser.h"
-#include "store/LibraryStore.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -5,13 +5,13 @@
 // the reference boost, CJK text, merged neighbouring chunks, matters and the library search source
 // must behave the same whichever backend the configuration names.
 #include "PgTestDatabase.h"
+#include "library/Backends.h"
 #include "library/LibrarySync.h"
 #include "library/LocalLibrarySource.h"
 #include "library/ServerPush.h"
-#include "store/Backends.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerSchema.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QCryptographicHash>
 #include <QDir>

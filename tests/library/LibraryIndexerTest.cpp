@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/LibraryIndexer.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
-#include "store/LibrarySearcher.h"
-#include "store/LibraryStore.h"
 
 #include <QDir>
 #include <QFile>

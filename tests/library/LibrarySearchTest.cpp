@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "index/EmbeddedIndex.h"
+#include "index/LibraryTerms.h"
+#include "index/QuerySanitizer.h"
+#include "index/ReferenceMatcher.h"
+#include "library/Backends.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
 #include "library/LocalLibrarySource.h"
-#include "store/Backends.h"
-#include "store/Database.h"
-#include "store/LibraryIndex.h"
-#include "store/LibrarySearcher.h"
-#include "store/LibraryStore.h"
-#include "store/LibraryTerms.h"
-#include "store/QuerySanitizer.h"
-#include "store/ReferenceMatcher.h"
+#include "sqlite/Database.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -496,7 +496,7 @@ void LibrarySearchTest::chunksAreReadById()
     auto db = openTemporaryStore();
     addDocument(db.get(), QStringLiteral("a"), QStringLiteral("Alpha"), QStringLiteral("The first text."));
     addDocument(db.get(), QStringLiteral("b"), QStringLiteral("Beta"), QStringLiteral("The second text."));
-    store::LibraryIndexQuery query;
+    store::EmbeddedIndexQuery query;
     query.terms = {"text"};
     auto found = db->search(query);
     QVERIFY(found.ok());

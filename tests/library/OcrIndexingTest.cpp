@@ -2,8 +2,8 @@
 // The library reads scanned files by OCR without holding up the files behind them (a first pass
 // reads text layers, a second the pages left for OCR), marks their chunks with OCR's confidence,
 // counts the pages, and with OCR off refuses them saying so.
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
-#include "store/LibraryStore.h"
 
 #include <QFile>
 #include <QGuiApplication>

@@ -3,9 +3,9 @@
 // file indexes or gets a clear reason, the JBIG2 bomb is stopped at the time limit, form-wrapped
 // court pages yield their opinion text, UTF-16 samples decode, PDFs after leading junk are read.
 #include "SharedData.h"
+#include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
 #include "parse/DocumentParser.h"
-#include "store/LibraryStore.h"
 
 #include <QDir>
 #include <QElapsedTimer>

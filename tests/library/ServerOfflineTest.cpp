@@ -5,11 +5,11 @@
 // own error), every session is kept on this computer and counted as waiting, and reconnecting
 // sends them; a session the server cannot file (no matter) is never dropped.
 #include "PgTestDatabase.h"
+#include "library/Backends.h"
 #include "library/LocalLibrarySource.h"
-#include "store/Backends.h"
-#include "store/PgConnection.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerSchema.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -7,7 +7,7 @@
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "research/ResearchWorker.h"
-#include "store/SessionStore.h"
+#include "sessions/SessionStore.h"
 
 #include <QFile>
 #include <QSignalSpy>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "PgTestCluster.h"
-#include "store/PgConnection.h"
+#include "pg/PgConnection.h"
 
 #include <QString>
 #include <QStringList>

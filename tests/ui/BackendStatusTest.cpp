@@ -14,10 +14,10 @@
 #include "history/HistoryModel.h"
 #include "history/HistoryPanel.h"
 #include "library/BackendSettings.h"
+#include "library/Backends.h"
 #include "model/ResearchState.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
-#include "store/Backends.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -12,9 +12,9 @@
 #include "UiTestSupport.h"
 #include "common/JsonUtil.h"
 #include "reasoning/ModelReasoningPanel.h"
+#include "sessions/SessionStore.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
-#include "store/SessionStore.h"
 #include "web/AnswerPage.h"
 #include "web/AnswerView.h"
 

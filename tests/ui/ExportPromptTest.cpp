@@ -8,8 +8,8 @@
 #include "UiTestSupport.h"
 #include "export/SessionExport.h"
 #include "model/ResearchState.h"
+#include "sessions/SessionStore.h"
 #include "settings/Settings.h"
-#include "store/SessionStore.h"
 
 #include <QFile>
 #include <QFileDialog>

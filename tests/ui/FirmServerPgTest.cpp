@@ -17,11 +17,11 @@
 #include "history/HistoryPanel.h"
 #include "library/LibraryModel.h"
 #include "library/LibraryPanel.h"
+#include "pg/ServerAdmin.h"
+#include "server/ServerSchema.h"
+#include "sessions/ServerSessionArchive.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
-#include "store/ServerAdmin.h"
-#include "store/ServerSchema.h"
-#include "store/ServerSessionArchive.h"
 
 #include <QComboBox>
 #include <QDir>

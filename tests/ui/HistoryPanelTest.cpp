@@ -2,9 +2,9 @@
 #include "history/HistoryPanel.h"
 #include "history/HistoryModel.h"
 #include "history/SessionLoader.h"
-#include "store/Backends.h"
-#include "store/Database.h"
-#include "store/SessionStore.h"
+#include "library/Backends.h"
+#include "sessions/SessionStore.h"
+#include "sqlite/Database.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

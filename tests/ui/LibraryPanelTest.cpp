@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/LibraryPanel.h"
 #include "library/LibraryModel.h"
-#include "store/Database.h"
-#include "store/LibrarySearcher.h"
-#include "store/LibraryStore.h"
+#include "library/LibrarySearcher.h"
+#include "library/LibraryStore.h"
+#include "sqlite/Database.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -27,10 +27,10 @@
 #include "library/LibraryIndexer.h"
 #include "model/UScore.h"
 #include "reasoning/ModelReasoningPanel.h"
+#include "sessions/SessionStore.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Settings.h"
 #include "settings/Translator.h"
-#include "store/SessionStore.h"
 #include "web/AnswerPage.h"
 #include "web/AnswerView.h"
 

@@ -8,9 +8,9 @@
 #include "SettingsDialog.h"
 #include "ThemeManager.h"
 #include "UiTestSupport.h"
+#include "sessions/CitationCache.h"
 #include "settings/MemorySecretStore.h"
 #include "settings/Translator.h"
-#include "store/CitationCache.h"
 #ifdef LMARS_HAVE_KEYCHAIN
 #include "settings/KeychainSecretStore.h"
 #endif

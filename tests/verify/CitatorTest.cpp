@@ -5,7 +5,7 @@
 #include "verify/Citator.h"
 #include "CitingOpinionsScript.h"
 #include "ScriptedServer.h"
-#include "store/CitationCache.h"
+#include "sessions/CitationCache.h"
 #include "verify/TreatmentReader.h"
 
 #include <QElapsedTimer>

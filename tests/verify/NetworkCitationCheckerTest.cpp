@@ -5,7 +5,7 @@
 #include "CitationLookupScript.h"
 #include "ScriptedServer.h"
 #include "parse/CitationExtractor.h"
-#include "store/CitationCache.h"
+#include "sessions/CitationCache.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "export/SessionExport.h"
+#include "library/Backends.h"
 #include "research/ResearchWorker.h"
-#include "store/Backends.h"
 
 #include <QObject>
 #include <QString>

@@ -4,9 +4,9 @@
 #include "ConfigController.h"
 #include "FirmLog.h"
 #include "ServerAddress.h"
+#include "library/ReadReplicas.h"
 #include "settings/Settings.h"
 #include "settings/SettingsTable.h"
-#include "store/ReadReplicas.h"
 
 #include <QEvent>
 #include <QFormLayout>

@@ -3,7 +3,7 @@
 
 #include "InFlightWork.h"
 
-#include "store/Backends.h"
+#include "library/Backends.h"
 
 #include <QWidget>
 

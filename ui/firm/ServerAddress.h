@@ -13,7 +13,7 @@ namespace lmars::ui {
  * or key=value settings ("host=db.firm dbname=lmars user=alice"). The Settings page shows the user
  * in a field of its own and keeps it inside the address (libpq reads it there); a password is never
  * part of the address (it belongs in the keychain). Only text handling here: connecting is
- * core/store's.
+ * core/pg's.
  */
 class ServerAddress final
 {

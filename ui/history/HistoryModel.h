@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/SessionStore.h"
+#include "sessions/SessionStore.h"
 
 #include <QAbstractListModel>
 #include <QList>

@@ -5,7 +5,7 @@
 #include "HistoryModel.h"
 #include "PanelsLog.h"
 #include "firm/MatterCombo.h"
-#include "store/SessionArchive.h"
+#include "sessions/SessionArchive.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

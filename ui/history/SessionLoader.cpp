@@ -2,7 +2,7 @@
 #include "SessionLoader.h"
 
 #include "PanelsLog.h"
-#include "store/SessionArchive.h"
+#include "sessions/SessionArchive.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 

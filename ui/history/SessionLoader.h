@@ -3,8 +3,8 @@
 
 #include "InFlightWork.h"
 
+#include "library/Backends.h"
 #include "model/ResearchState.h"
-#include "store/Backends.h"
 
 #include <QMetaType>
 #include <QObject>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/Backends.h"
+#include "library/Backends.h"
 
 #include <QHash>
 #include <QList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "store/LibraryStore.h"
+#include "library/LibraryStore.h"
 
 #include <QAbstractTableModel>
 #include <QList>

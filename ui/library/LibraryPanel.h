@@ -3,8 +3,8 @@
 
 #include "InFlightWork.h"
 
+#include "library/Backends.h"
 #include "library/LibrarySync.h"
-#include "store/Backends.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,0 +1,553 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EmbeddedIndex.h"
+
+#include "index/EmbeddedIndexMerger.h"
+#include "index/EmbeddedIndexReader.h"
+#include "index/IndexLog.h"
+#include "index/LibraryTerms.h"
+#include "index/ReferenceMatcher.h"
+#include "index/SegmentBuilder.h"
+#include "sqlite/Database.h"
+
+#include <QDate>
+#include <QElapsedTimer>
+
+#include <algorithm>
+#include <limits>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+
+namespace lmars::store {
+
+namespace {
+
+constexpr quint32 kTitleWeight = 3;
+constexpr quint32 kHeadingWeight = 2;
+
+const char* const kNextSegment = "next_segment";
+const char* const kLiveChunks = "live_chunks";
+const char* const kTotalLength = "total_length";
+const char* const kFormatKey = "format";
+
+/// yyyy-MM-dd as a Julian day; fallback when empty or not a date.
+qint32 julianDay(const QString& day, qint32 fallback)
+{
+    const QDate date = QDate::fromString(day, Qt::ISODate);
+    return date.isValid() ? static_cast<qint32>(date.toJulianDay()) : fallback;
+}
+
+Error writeError()
+{
+    return Error(ErrorKind::Internal, EmbeddedIndex::tr("The library index is not open for writing."));
+}
+
+using WeightedTerms = std::vector<std::pair<std::string_view, quint32>>;
+
+/// Appends the citation terms of keys to out, which stays sorted with each term once.
+void addCitationTerms(const QStringList& keys, std::vector<std::string>& out)
+{
+    if (keys.isEmpty())
+        return;
+    for (const QString& key : keys)
+        out.push_back(EmbeddedIndex::citationTerm(key));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+/// The terms of one document's chunks, as they are indexed: the title's (weight 3), the
+/// heading's (2), the text's (1), and boolean terms (0, each once): the title's words and the
+/// references the chunk cites (ReferenceMatcher::citations).
+struct ChunkTerms
+{
+    std::vector<std::string> title;
+    std::vector<std::string> titleBooleans; ///< "T<word>" and the instruments the title names, each once
+    QString heading;
+    bool headingKnown = false;
+    std::vector<std::string> headingTerms;
+    std::vector<std::string> headingCitations; ///< the title's and the heading's, sorted, each once
+    std::vector<std::string> body;
+    std::vector<std::string_view> bodyViews;
+    QStringList textCitations; ///< reused for each chunk
+    std::vector<std::string> citations;
+
+    void setTitle(const LibraryTerms& terms, const QString& text)
+    {
+        title.clear();
+        terms.append(text, title);
+        titleBooleans.clear();
+        for (const std::string& term : title)
+            titleBooleans.push_back(EmbeddedIndex::titleTerm(term));
+        std::sort(titleBooleans.begin(), titleBooleans.end());
+        titleBooleans.erase(std::unique(titleBooleans.begin(), titleBooleans.end()), titleBooleans.end());
+        headingKnown = false;
+        m_titleName = text;
+    }
+
+    /// The chunk's weighted terms into out (views of this object's strings and of textTerms).
+    void setChunk(const LibraryTerms& terms, const QString& headingPath, const QString& text, WeightedTerms& out,
+                  const std::optional<PreparedTerms>& textTerms = std::nullopt)
+    {
+        if (!headingKnown || headingPath != heading) {
+            heading = headingPath;
+            headingTerms.clear();
+            terms.append(headingPath, headingTerms);
+            QStringList keys;
+            ReferenceMatcher::namedInstruments(m_titleName, keys);
+            ReferenceMatcher::namedInstruments(ReferenceMatcher::firstHeading(headingPath), keys);
+            ReferenceMatcher::citedProvisions(headingPath, keys);
+            headingCitations.clear();
+            addCitationTerms(keys, headingCitations);
+            headingKnown = true;
+        }
+        const QStringList* textKeys = &textCitations;
+        if (textTerms && textTerms->tokenizer == terms.tokenizer()) {
+            LibraryTerms::split(textTerms->joined, bodyViews);
+            textKeys = &textTerms->citations;
+        } else {
+            body.clear();
+            terms.append(text, body);
+            bodyViews.assign(body.begin(), body.end());
+            textCitations.clear();
+            ReferenceMatcher::citedProvisions(text, textCitations);
+            ReferenceMatcher::citedInstruments(text, textCitations);
+        }
+        citations = headingCitations;
+        addCitationTerms(*textKeys, citations);
+        out.clear();
+        for (const std::string& term : title)
+            out.emplace_back(term, kTitleWeight);
+        for (const std::string& term : headingTerms)
+            out.emplace_back(term, kHeadingWeight);
+        for (std::string_view term : bodyViews)
+            out.emplace_back(term, 1);
+        for (const std::string& term : titleBooleans)
+            out.emplace_back(term, 0);
+        for (const std::string& term : citations)
+            out.emplace_back(term, 0);
+    }
+
+private:
+    QString m_titleName;
+};
+
+} // namespace
+
+struct EmbeddedIndex::CurrentDocument
+{
+    qint64 id = 0;
+    bool open = false;
+    SegmentDoc attributes;
+    ChunkTerms terms;
+    WeightedTerms weighted; ///< reused for each chunk
+};
+
+EmbeddedIndex::EmbeddedIndex(Database& db, QString path, LibraryTokenizer tokenizer)
+    : m_db(db), m_path(std::move(path)), m_terms(std::make_unique<LibraryTerms>(tokenizer)),
+      m_document(std::make_unique<CurrentDocument>())
+{}
+
+EmbeddedIndex::~EmbeddedIndex() = default;
+
+std::string EmbeddedIndex::titleTerm(const std::string& term)
+{
+    return "T" + term;
+}
+
+std::string EmbeddedIndex::citationTerm(const QString& key)
+{
+    return "R" + key.toStdString();
+}
+
+bool EmbeddedIndex::readerUsable()
+{
+    if (!m_reader)
+        m_reader = std::make_unique<EmbeddedIndexReader>(m_path);
+    return m_reader->open();
+}
+
+Result<bool> EmbeddedIndex::isCurrent()
+{
+    auto format = meta(kFormatKey);
+    if (!format)
+        return format.error();
+    return format.value() == kFormat && !m_damaged;
+}
+
+Result<void> EmbeddedIndex::beginWrite()
+{
+    cancelWrite();
+    m_writing = true;
+    m_changed = false;
+    m_builder = std::make_unique<SegmentBuilder>();
+    Result<void> ready = [this]() -> Result<void> {
+        auto live = meta(kLiveChunks);
+        auto length = meta(kTotalLength);
+        auto current = isCurrent();
+        if (!live || !length || !current)
+            return !live ? live.error() : !length ? length.error() : current.error();
+        m_liveChunks = live.value();
+        m_totalLength = length.value();
+        return current.value() ? Result<void>() : rebuild();
+    }();
+    if (!ready)
+        cancelWrite();
+    return ready;
+}
+
+Result<void> EmbeddedIndex::rebuild()
+{
+    QElapsedTimer timer;
+    timer.start();
+    m_matterIds.clear();
+    m_liveChunks = 0;
+    m_totalLength = 0;
+    m_changed = true;
+    m_rebuilt = true;
+    if (auto cleared = m_db.exec(
+            QStringLiteral("DELETE FROM index_segments; DELETE FROM index_postings; DELETE FROM index_term_df; "
+                           "DELETE FROM index_tombstones; DELETE FROM index_matters;"));
+        !cleared)
+        return cleared;
+    if (auto indexed = indexStored(0); !indexed)
+        return indexed;
+    if (auto flushed = flushSegment(); !flushed)
+        return flushed;
+    if (m_liveChunks > 0)
+        qCInfo(lcIndex) << "indexed the" << m_liveChunks << "stored chunks of" << m_path << "in" << timer.elapsed()
+                        << "ms";
+    return setMeta(kFormatKey, kFormat);
+}
+
+Result<void> EmbeddedIndex::indexStored(qint64 documentId)
+{
+    // In chunk id order: the index takes ascending ids without starting a new segment.
+    auto rows = m_db.prepare(QStringLiteral("SELECT c.id, c.heading_path, c.text, d.id, d.title, d.matter, "
+                                            "d.valid_from, d.valid_to FROM chunks c JOIN documents d "
+                                            "ON d.id = c.document_id %1 ORDER BY c.id")
+                                 .arg(documentId > 0 ? QStringLiteral("WHERE c.document_id = ?") : QString()));
+    if (!rows)
+        return rows.error();
+    if (documentId > 0)
+        rows->bind(1, documentId);
+    qint64 chunks = 0;
+    qint64 current = 0; // the document setDocument() was last given here
+    return rows->forEachRow([&]() -> Result<void> {
+        const qint64 document = rows->columnInt64(3);
+        if (document != current) {
+            current = document;
+            if (auto set = setDocument(document, rows->columnText(4), rows->columnText(5), rows->columnText(6),
+                                       rows->columnText(7));
+                !set)
+                return set;
+        }
+        if (++chunks % 100000 == 0)
+            qCInfo(lcIndex) << "indexing the stored chunks of" << m_path << ":" << chunks << "so far";
+        return addChunk(rows->columnInt64(0), rows->columnText(1), rows->columnText(2));
+    });
+}
+
+Result<qint64> EmbeddedIndex::meta(const char* key)
+{
+    auto stmt = m_db.prepare(QStringLiteral("SELECT value FROM index_meta WHERE key = ?"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, QString::fromLatin1(key));
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    return row.value() ? stmt->columnInt64(0) : 0;
+}
+
+Result<void> EmbeddedIndex::setMeta(const char* key, qint64 value)
+{
+    auto stmt = m_db.prepare(QStringLiteral("INSERT OR REPLACE INTO index_meta(key, value) VALUES(?, ?)"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, QString::fromLatin1(key)).bind(2, value);
+    return stmt->run();
+}
+
+Result<quint32> EmbeddedIndex::matterId(const QString& matter)
+{
+    if (auto known = m_matterIds.constFind(matter); known != m_matterIds.cend())
+        return known.value();
+    auto stmt = m_db.prepare(QStringLiteral("INSERT INTO index_matters(name) VALUES(?) ON CONFLICT(name) DO UPDATE "
+                                            "SET name = excluded.name RETURNING id"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, matter);
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    const auto id = static_cast<quint32>(stmt->columnInt64(0));
+    if (auto done = stmt->run(); !done)
+        return done.error();
+    m_matterIds.insert(matter, id);
+    return id;
+}
+
+Result<void> EmbeddedIndex::setDocument(qint64 documentId, const QString& title, const QString& matter,
+                                        const QString& validFrom, const QString& validTo)
+{
+    if (!m_writing)
+        return writeError();
+    auto matterNumber = matterId(matter);
+    if (!matterNumber)
+        return matterNumber.error();
+    CurrentDocument& d = *m_document;
+    d.id = documentId;
+    d.open = true;
+    d.attributes = SegmentDoc{};
+    d.attributes.matter = matterNumber.value();
+    d.attributes.validFrom = julianDay(validFrom, SegmentDoc::kOpenFrom);
+    d.attributes.validTo = julianDay(validTo, SegmentDoc::kOpenTo);
+    d.terms.setTitle(*m_terms, title);
+    return {};
+}
+
+Result<void> EmbeddedIndex::addChunk(qint64 chunkId, const QString& headingPath, const QString& text,
+                                     const std::optional<PreparedTerms>& textTerms)
+{
+    if (!m_writing || !m_document->open)
+        return writeError();
+    if (chunkId <= 0 || chunkId > std::numeric_limits<quint32>::max())
+        return Error(ErrorKind::Storage, tr("The library index cannot hold chunk number %1.").arg(chunkId));
+    CurrentDocument& d = *m_document;
+    SegmentDoc doc = d.attributes;
+    doc.chunkId = static_cast<quint32>(chunkId);
+    if (m_builder->docCount() > 0 && doc.chunkId <= m_lastBufferedChunk) {
+        // Not above the last buffered chunk id (a document indexed again keeps its ids): the
+        // buffered chunks become a segment first.
+        if (auto flushed = flushSegment(); !flushed)
+            return flushed;
+    }
+    d.terms.setChunk(*m_terms, headingPath, text, d.weighted, textTerms);
+    if (!m_builder->addViews(doc, d.weighted)) // repeated terms add up to their wdf
+        return Error(ErrorKind::Internal, tr("The library index could not add chunk %1.").arg(chunkId));
+    m_lastBufferedChunk = doc.chunkId;
+    m_buffered.insert(d.id);
+    ++m_liveChunks;
+    m_changed = true;
+    if (m_builder->docCount() >= static_cast<quint32>(kFlushChunks))
+        return flushSegment();
+    return {};
+}
+
+Result<void> EmbeddedIndex::flushSegment()
+{
+    m_buffered.clear();
+    if (m_builder->docCount() == 0)
+        return {};
+    const EncodedSegment segment = m_builder->finish();
+    return writeSegment(segment);
+}
+
+Result<void> EmbeddedIndex::writeSegment(const EncodedSegment& segment)
+{
+    auto id = meta(kNextSegment);
+    if (!id)
+        return id.error();
+    if (auto next = setMeta(kNextSegment, id.value() + 1); !next)
+        return next;
+    auto seg = m_db.prepare(
+        QStringLiteral("INSERT INTO index_segments(id, doc_count, total_length, docs) VALUES(?, ?, ?, ?)"));
+    if (!seg)
+        return seg.error();
+    seg->bind(1, id.value()).bind(2, static_cast<qint64>(segment.docCount));
+    seg->bind(3, static_cast<qint64>(segment.totalLength)).bindBlob(4, segment.docs);
+    if (auto ran = seg->run(); !ran)
+        return ran;
+    auto post =
+        m_db.prepare(QStringLiteral("INSERT INTO index_postings(term, segment_id, df, blob) VALUES(?, ?, ?, ?)"));
+    auto df = m_db.prepare(QStringLiteral("INSERT INTO index_term_df(term, df) VALUES(?, ?) "
+                                          "ON CONFLICT(term) DO UPDATE SET df = df + excluded.df"));
+    if (!post || !df)
+        return !post ? post.error() : df.error();
+    for (const SegmentTerm& term : segment.terms) {
+        post->reset();
+        post->bindBlob(1, term.term)
+            .bind(2, id.value())
+            .bind(3, static_cast<qint64>(term.df))
+            .bindBlob(4, term.postings);
+        if (auto ran = post->run(); !ran)
+            return ran;
+        df->reset();
+        df->bindBlob(1, term.term).bind(2, static_cast<qint64>(term.df));
+        if (auto ran = df->run(); !ran)
+            return ran;
+    }
+    m_totalLength += static_cast<qint64>(segment.totalLength);
+    return {};
+}
+
+Result<void> EmbeddedIndex::removeDocument(qint64 documentId)
+{
+    if (!m_writing)
+        return writeError();
+    // Its chunks must be in a segment for the tombstones to kill them there.
+    if (m_buffered.contains(documentId)) {
+        if (auto flushed = flushSegment(); !flushed)
+            return flushed;
+    }
+    auto title = m_db.prepare(QStringLiteral("SELECT title FROM documents WHERE id = ?"));
+    auto chunks = m_db.prepare(QStringLiteral("SELECT id, heading_path, text FROM chunks WHERE document_id = ?"));
+    auto before = meta(kNextSegment);
+    if (!title || !chunks || !before)
+        return !title ? title.error() : !chunks ? chunks.error() : before.error();
+    title->bind(1, documentId);
+    auto found = title->step();
+    if (!found || !found.value())
+        return found ? Result<void>() : Result<void>(found.error());
+    // Its chunks' terms, derived again as addChunk() derived them: how many chunks hold each term.
+    ChunkTerms terms;
+    terms.setTitle(*m_terms, title->columnText(0));
+    WeightedTerms weighted;
+    std::unordered_map<std::string, qint64> holding;
+    std::vector<std::string_view> distinct;
+    auto tomb = m_db.prepare(QStringLiteral(
+        "INSERT INTO index_tombstones(chunk_id, before_segment) VALUES(?, ?) "
+        "ON CONFLICT(chunk_id) DO UPDATE SET before_segment = max(before_segment, excluded.before_segment)"));
+    if (!tomb)
+        return tomb.error();
+    chunks->bind(1, documentId);
+    auto removed = chunks->forEachRow([&]() -> Result<void> {
+        tomb->reset();
+        tomb->bind(1, chunks->columnInt64(0)).bind(2, before.value());
+        if (auto ran = tomb->run(); !ran)
+            return ran;
+        terms.setChunk(*m_terms, chunks->columnText(1), chunks->columnText(2), weighted);
+        distinct.clear();
+        for (const auto& [term, weight] : weighted) {
+            m_totalLength -= weight;
+            distinct.push_back(term);
+        }
+        std::sort(distinct.begin(), distinct.end());
+        distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+        for (std::string_view term : distinct)
+            ++holding[std::string(term)];
+        --m_liveChunks;
+        m_changed = true;
+        return {};
+    });
+    if (!removed)
+        return removed;
+    auto df = m_db.prepare(QStringLiteral("UPDATE index_term_df SET df = df - ? WHERE term = ?"));
+    auto drop = m_db.prepare(QStringLiteral("DELETE FROM index_term_df WHERE term = ? AND df <= 0"));
+    if (!df || !drop)
+        return !df ? df.error() : drop.error();
+    for (const auto& [term, count] : holding) {
+        df->reset();
+        df->bind(1, count).bindBlob(2, term);
+        drop->reset();
+        drop->bindBlob(1, term);
+        if (auto ran = df->run(); !ran)
+            return ran;
+        if (auto ran = drop->run(); !ran)
+            return ran;
+    }
+    return {};
+}
+
+Result<void> EmbeddedIndex::reindexDocument(qint64 documentId)
+{
+    if (auto removed = removeDocument(documentId); !removed)
+        return removed;
+    return indexStored(documentId);
+}
+
+Result<void> EmbeddedIndex::finishWrite()
+{
+    if (!m_writing)
+        return writeError();
+    Result<void> done = flushSegment();
+    if (done && m_changed)
+        done = setMeta(kLiveChunks, m_liveChunks);
+    if (done && m_changed)
+        done = setMeta(kTotalLength, m_totalLength);
+    if (done && m_changed)
+        done = m_db.exec(QStringLiteral("UPDATE index_meta SET value = value + 1 WHERE key = 'generation'"));
+    const bool rebuilt = m_rebuilt;
+    cancelWrite(); // nothing is buffered any more
+    m_rebuilt = done && rebuilt;
+    return done;
+}
+
+void EmbeddedIndex::afterCommit()
+{
+    if (m_rebuilt) // the damaged index, if any, is gone
+        m_damaged = false;
+    m_rebuilt = false;
+    // The write is visible now; merging is work of its own that a failure does not undo.
+    if (auto merged = mergeTiers(false); !merged)
+        qCWarning(lcIndex) << "merging library index segments failed:" << merged.error().summary;
+}
+
+void EmbeddedIndex::cancelWrite()
+{
+    m_builder.reset();
+    m_buffered.clear();
+    m_matterIds.clear();
+    m_document->open = false;
+    m_writing = false;
+    m_rebuilt = false;
+}
+
+Result<void> EmbeddedIndex::mergeTiers(bool everything)
+{
+    for (;;) {
+        if (auto begun = m_db.begin(); !begun)
+            return begun;
+        auto merged = EmbeddedIndexMerger(m_db).mergeOnce(everything);
+        if (!merged || !merged.value()) {
+            (void)m_db.rollback();
+            if (!merged)
+                return merged.error();
+            return {};
+        }
+        if (auto committed = m_db.commit(); !committed)
+            return committed;
+        if (everything)
+            return {};
+    }
+}
+
+Result<void> EmbeddedIndex::mergeAll()
+{
+    if (m_writing)
+        return Error(ErrorKind::Internal, tr("The library index is being written."));
+    return mergeTiers(true);
+}
+
+Result<int> EmbeddedIndex::segmentCount()
+{
+    if (!readerUsable())
+        return 0;
+    return m_reader->segmentCount();
+}
+
+Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const EmbeddedIndexQuery& query)
+{
+    if ((query.terms.empty() && query.required.empty()) || query.limit <= 0)
+        return QList<EmbeddedIndexMatch>();
+    if (!readerUsable())
+        return QList<EmbeddedIndexMatch>(); // nothing committed yet
+    EmbeddedIndexReader::Filters filters;
+    filters.requireAll = query.requireAll;
+    filters.required = query.required;
+    filters.chunkIds = query.chunkIds;
+    filters.limit = query.limit;
+    if (!query.asOf.isEmpty()) {
+        const QDate day = QDate::fromString(query.asOf, Qt::ISODate);
+        if (!day.isValid())
+            return Error(ErrorKind::Usage, tr("\"%1\" is not a date (yyyy-mm-dd).").arg(query.asOf));
+        filters.asOfDay = static_cast<qint32>(day.toJulianDay());
+    }
+    filters.matter = query.matter;
+    auto found = m_reader->search(query.terms, filters);
+    if (!found && m_reader->sawDamage())
+        m_damaged = true;
+    return found;
+}
+
+} // namespace lmars::store

@@ -1,0 +1,303 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "EmbeddedIndexReader.h"
+
+#include "index/IndexLog.h"
+#include "index/TopKMatcher.h"
+#include "sqlite/Database.h"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+namespace lmars::store {
+
+namespace {
+
+std::vector<std::string> distinct(std::vector<std::string> terms)
+{
+    std::sort(terms.begin(), terms.end());
+    terms.erase(std::unique(terms.begin(), terms.end()), terms.end());
+    return terms;
+}
+
+} // namespace
+
+EmbeddedIndexReader::EmbeddedIndexReader(QString path) : m_path(std::move(path)), m_cache(kCacheBytes) {}
+
+EmbeddedIndexReader::~EmbeddedIndexReader() = default;
+
+Error EmbeddedIndexReader::damagedIndex()
+{
+    m_sawDamage = true;
+    m_generation = -1; // read everything again next time
+    m_cache.retain({});
+    return Error(ErrorKind::Storage, tr("The library index %1 is damaged.").arg(m_path));
+}
+
+bool EmbeddedIndexReader::open()
+{
+    if (!m_db) {
+        auto db = Database::open(m_path, Database::Threading::OneThreadAtATime);
+        if (!db)
+            return false;
+        m_db = std::move(db.value());
+        m_generation = -1;
+        // Postings blobs are read whole: mapped, without a copy through the kernel first. The
+        // mapped pages count in RSS once read: this connection reads only the index's pages (the
+        // library's connection, which reads chunks, does not map the file).
+        (void)m_db->exec(QStringLiteral("PRAGMA mmap_size=1073741824"));
+    }
+    // A file without the index's tables (not yet migrated): nothing committed to read.
+    auto probe = m_db->prepare(QStringLiteral("SELECT value FROM index_meta WHERE key = 'generation'"));
+    if (!probe || !probe->step()) {
+        m_db.reset();
+        return false;
+    }
+    return true;
+}
+
+Result<void> EmbeddedIndexReader::beginRead()
+{
+    m_sawDamage = false; // this read's own finding
+    if (auto begun = m_db->exec(QStringLiteral("BEGIN")); !begun)
+        return begun;
+    if (auto fresh = refresh(); !fresh) {
+        // The cache may be half updated: read it all again next time.
+        m_segments.clear();
+        m_generation = -1;
+        endRead();
+        return fresh;
+    }
+    return {};
+}
+
+void EmbeddedIndexReader::endRead()
+{
+    (void)m_db->exec(QStringLiteral("COMMIT"));
+}
+
+Result<void> EmbeddedIndexReader::refresh()
+{
+    auto meta = m_db->prepare(QStringLiteral("SELECT key, value FROM index_meta"));
+    if (!meta)
+        return meta.error();
+    qint64 generation = -1;
+    if (auto rows = meta->forEachRow([&] {
+            const QString key = meta->columnText(0);
+            if (key == QLatin1String("generation"))
+                generation = meta->columnInt64(1);
+            else if (key == QLatin1String("live_chunks"))
+                m_liveChunks = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
+            else if (key == QLatin1String("total_length"))
+                m_totalLength = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
+        });
+        !rows)
+        return rows.error();
+    if (generation == m_generation)
+        return {};
+    // Segments never change once written: decode only the new ones.
+    auto ids = m_db->prepare(QStringLiteral("SELECT id FROM index_segments ORDER BY id"));
+    if (!ids)
+        return ids.error();
+    std::vector<qint64> current;
+    if (auto rows = ids->forEachRow([&] { current.push_back(ids->columnInt64(0)); }); !rows)
+        return rows.error();
+    std::vector<Segment> segments;
+    segments.reserve(current.size());
+    auto docs = m_db->prepare(QStringLiteral("SELECT docs FROM index_segments WHERE id = ?"));
+    if (!docs)
+        return docs.error();
+    size_t old = 0;
+    for (qint64 id : current) {
+        while (old < m_segments.size() && m_segments[old].id < id)
+            ++old;
+        if (old < m_segments.size() && m_segments[old].id == id) {
+            segments.push_back(std::move(m_segments[old]));
+            continue;
+        }
+        docs->reset();
+        docs->bind(1, id);
+        auto row = docs->step();
+        if (!row)
+            return row.error();
+        std::optional<SegmentDocs> decoded = row.value() ? SegmentDocs::decode(docs->columnBlobView(0)) : std::nullopt;
+        if (!decoded)
+            return damagedIndex();
+        segments.push_back({id, std::move(*decoded)});
+    }
+    m_segments = std::move(segments);
+    m_cache.retain(current);
+    auto tombstones = readTombstones(*m_db);
+    if (!tombstones)
+        return tombstones.error();
+    m_tombstones = std::move(tombstones.value());
+    m_generation = generation;
+    qCDebug(lcIndex) << "library index reader at generation" << generation << "with" << m_segments.size() << "segments";
+    return {};
+}
+
+std::function<bool(quint32)> EmbeddedIndexReader::deadIn(qint64 segmentId) const
+{
+    if (m_tombstones.empty())
+        return {};
+    return [this, segmentId](quint32 chunkId) {
+        const auto it = m_tombstones.find(chunkId);
+        return it != m_tombstones.end() && segmentId < it->second;
+    };
+}
+
+Result<std::vector<EmbeddedIndexReader::TermPostings>>
+EmbeddedIndexReader::readTerms(const std::vector<std::string>& terms)
+{
+    auto df = m_db->prepare(QStringLiteral("SELECT df FROM index_term_df WHERE term = ?"));
+    // length() of a blob reads the record's header, not the blob's overflow pages.
+    auto sizes = m_db->prepare(QStringLiteral("SELECT segment_id, length(blob) FROM index_postings WHERE term = ?"));
+    auto all = m_db->prepare(QStringLiteral("SELECT segment_id, blob FROM index_postings WHERE term = ?"));
+    auto one = m_db->prepare(QStringLiteral("SELECT blob FROM index_postings WHERE term = ? AND segment_id = ?"));
+    if (!df || !sizes || !all || !one)
+        return !df ? df.error() : !sizes ? sizes.error() : !all ? all.error() : one.error();
+    std::vector<TermPostings> out(terms.size());
+    std::vector<qint64> segments;
+    for (size_t i = 0; i < terms.size(); ++i) {
+        df->reset();
+        df->bindBlob(1, terms[i]);
+        auto row = df->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            continue; // in no live chunk
+        out[i].df = static_cast<quint64>(std::max<qint64>(0, df->columnInt64(0)));
+        sizes->reset();
+        sizes->bindBlob(1, terms[i]);
+        segments.clear();
+        qint64 bytes = 0;
+        if (auto rows = sizes->forEachRow([&] {
+                segments.push_back(sizes->columnInt64(0));
+                bytes += sizes->columnInt64(1);
+            });
+            !rows)
+            return rows.error();
+        if (bytes < kCachedTermBytes) { // a rarer term: read in one pass, not kept
+            all->reset();
+            all->bindBlob(1, terms[i]);
+            if (auto rows = all->forEachRow([&] {
+                    out[i].blobs.emplace(all->columnInt64(0),
+                                         std::make_shared<const std::string>(all->columnBlobView(1)));
+                });
+                !rows)
+                return rows.error();
+            continue;
+        }
+        for (const qint64 segment : segments) {
+            PostingsCache::Blob blob = m_cache.find(terms[i], segment);
+            if (!blob) {
+                one->reset();
+                one->bindBlob(1, terms[i]).bind(2, segment);
+                auto posting = one->step();
+                if (!posting)
+                    return posting.error();
+                if (!posting.value())
+                    continue;
+                blob = m_cache.insert(terms[i], segment, std::string(one->columnBlobView(0)));
+            }
+            out[i].blobs.emplace(segment, std::move(blob));
+        }
+    }
+    return out;
+}
+
+size_t EmbeddedIndexReader::segmentBlobs(const std::vector<TermPostings>& postings, qint64 segmentId,
+                                         std::vector<std::string_view>& blobs)
+{
+    size_t present = 0;
+    for (size_t i = 0; i < postings.size(); ++i) {
+        const auto it = postings[i].blobs.find(segmentId);
+        blobs[i] = it == postings[i].blobs.end() ? std::string_view() : std::string_view(*it->second);
+        present += blobs[i].empty() ? 0 : 1;
+    }
+    return present;
+}
+
+Result<QList<EmbeddedIndexMatch>> EmbeddedIndexReader::search(const std::vector<std::string>& queryTerms,
+                                                              const Filters& filters)
+{
+    std::vector<std::string> all = queryTerms;
+    all.insert(all.end(), filters.required.begin(), filters.required.end());
+    const std::vector<std::string> terms = distinct(std::move(all));
+    TopKQuery query;
+    for (const qint64 id : filters.chunkIds) {
+        if (id > 0 && id <= std::numeric_limits<quint32>::max())
+            query.onlyChunks.push_back(static_cast<quint32>(id));
+    }
+    if (!filters.chunkIds.empty() && query.onlyChunks.empty())
+        return QList<EmbeddedIndexMatch>(); // none of them can be in the index
+    std::sort(query.onlyChunks.begin(), query.onlyChunks.end());
+    query.onlyChunks.erase(std::unique(query.onlyChunks.begin(), query.onlyChunks.end()), query.onlyChunks.end());
+    if (auto begun = beginRead(); !begun)
+        return begun.error();
+    query.requireAll = filters.requireAll;
+    for (const std::string& term : terms) {
+        const bool scored = std::find(queryTerms.begin(), queryTerms.end(), term) != queryTerms.end();
+        const bool needed = std::find(filters.required.begin(), filters.required.end(), term) != filters.required.end();
+        query.roles.push_back(!needed  ? TopKTermRole::Optional
+                              : scored ? TopKTermRole::Required
+                                       : TopKTermRole::Filter);
+    }
+    query.asOfDay = filters.asOfDay;
+    query.k = filters.limit;
+    if (filters.matter) {
+        auto matter = m_db->prepare(QStringLiteral("SELECT id FROM index_matters WHERE name = ?"));
+        if (!matter) {
+            endRead();
+            return matter.error();
+        }
+        matter->bind(1, *filters.matter);
+        auto row = matter->step();
+        if (!row || !row.value()) {
+            endRead();
+            return row ? Result<QList<EmbeddedIndexMatch>>(QList<EmbeddedIndexMatch>()) : row.error();
+        }
+        query.matter = static_cast<quint32>(matter->columnInt64(0));
+    }
+    auto postings = readTerms(terms);
+    endRead();
+    if (!postings)
+        return postings.error();
+    for (const TermPostings& term : postings.value())
+        query.termDfs.push_back(term.df);
+    TopKMatcher matcher(query, TopKCollection{m_liveChunks, m_totalLength});
+    std::vector<std::string_view> blobs(terms.size());
+    for (const Segment& segment : m_segments) {
+        if (segmentBlobs(postings.value(), segment.id, blobs) == 0)
+            continue;
+        if (!matcher.addSegment(segment.docs, blobs, deadIn(segment.id)))
+            return damagedIndex();
+    }
+    QList<EmbeddedIndexMatch> out;
+    for (const TopKHit& hit : matcher.results())
+        out.append({static_cast<qint64>(hit.chunkId), hit.score});
+    return out;
+}
+
+Result<int> EmbeddedIndexReader::segmentCount()
+{
+    if (auto begun = beginRead(); !begun)
+        return begun.error();
+    endRead();
+    return static_cast<int>(m_segments.size());
+}
+
+Result<std::unordered_map<quint32, qint64>> EmbeddedIndexReader::readTombstones(Database& db)
+{
+    std::unordered_map<quint32, qint64> out;
+    auto tombs = db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM index_tombstones"));
+    if (!tombs)
+        return tombs.error();
+    if (auto rows =
+            tombs->forEachRow([&] { out[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1); });
+        !rows)
+        return rows.error();
+    return out;
+}
+
+} // namespace lmars::store

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "index/LibraryTokenizer.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lmars::store {
+
+/// A chunk text's index terms, made ahead of the write (LibraryTerms::prepare), so that the thread
+/// that writes the library does not make them.
+struct PreparedTerms
+{
+    LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61; ///< the tokenizer that made them
+    std::string joined;                                       ///< the terms in text order, each followed by a NUL byte
+    QStringList citations; ///< the references the text cites (ReferenceMatcher's keys)
+};
+
+/**
+ * The index terms of a text, the same for indexing and for queries so that both agree. Words are
+ * runs of letters, digits and marks, lower-cased with their diacritics removed ("Café" -> "cafe");
+ * runs of CJK characters become overlapping character bigrams (TextSegmenter::ngrams). Per
+ * tokenizer: Unicode61 keeps the words; Porter stems them with Snowball's English stemmer (libstemmer); Trigram
+ * indexes the character trigrams of every word and CJK run (shorter ones are left out), so that
+ * a query word matches any word that contains it.
+ */
+class LibraryTerms final
+{
+public:
+    explicit LibraryTerms(LibraryTokenizer tokenizer);
+    ~LibraryTerms();
+    LibraryTerms(const LibraryTerms&) = delete;
+    LibraryTerms& operator=(const LibraryTerms&) = delete;
+
+    LibraryTokenizer tokenizer() const { return m_tokenizer; }
+
+    /// Appends the terms of text to out (repeats included, in text order).
+    void append(const QString& text, std::vector<std::string>& out) const;
+    /// The terms of text for a later write (LibraryChunk::textTerms).
+    PreparedTerms prepare(const QString& text) const;
+    /// Views of the terms of prepared.joined, in text order, into out (cleared first).
+    static void split(const std::string& joined, std::vector<std::string_view>& out);
+    /// The terms of one word or CJK run as QuerySanitizer splits a query.
+    std::vector<std::string> ofToken(const QString& token, bool cjk) const;
+
+    /// Terms longer than this (in UTF-8 bytes) are not indexed (such "words" are noise).
+    static constexpr size_t kMaxTermBytes = 120;
+
+private:
+    void addWord(const QString& word, std::vector<std::string>& out) const;
+    void addCjkRun(const QString& run, std::vector<std::string>& out) const;
+
+    LibraryTokenizer m_tokenizer;
+    struct Stemmer;
+    std::unique_ptr<Stemmer> m_stemmer; ///< Porter only
+};
+
+} // namespace lmars::store

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "index/SegmentData.h"
+#include "index/SegmentDoc.h"
+
+#include <QtGlobal>
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace lmars::store {
+
+/**
+ * Builds one index segment in memory from chunks given in strictly ascending chunk id order.
+ * Each chunk comes with its terms and their within-document frequencies (wdf); a term given twice
+ * for one chunk adds up. A wdf of 0 makes a boolean term (such as "T<word>" for a title word): it
+ * matches but weighs nothing and does not count in the length. Per posting the builder does one
+ * hash lookup and one append to a flat array; finish() sorts the postings by term and encodes them.
+ */
+class SegmentBuilder final
+{
+public:
+    SegmentBuilder();
+    ~SegmentBuilder();
+    SegmentBuilder(const SegmentBuilder&) = delete;
+    SegmentBuilder& operator=(const SegmentBuilder&) = delete;
+
+    /// Adds a chunk (doc.length is ignored: it becomes the sum of the wdfs). False, and nothing
+    /// added, when doc.chunkId is not above the previous chunk's.
+    bool add(const SegmentDoc& doc, const std::vector<std::pair<std::string, quint32>>& termWdfs);
+    /// The same with views of the terms (they need to live only during the call).
+    bool addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs);
+
+    /// The same in steps, without building a vector: beginDoc(), then addTerm() per term. add() is
+    /// faster when a chunk has many rare terms: it looks them all up at once.
+    bool beginDoc(const SegmentDoc& doc);
+    void addTerm(std::string_view term, quint32 wdf);
+
+    quint32 docCount() const { return static_cast<quint32>(m_docs.size()); }
+    size_t postingCount() const { return m_postings.size(); }
+    /// Roughly the bytes the builder holds (to decide when to flush a segment); cheap to ask after
+    /// every chunk. finish() briefly needs about two thirds as much again, plus the encoded segment.
+    size_t memoryBytes() const;
+
+    /// The encoded segment of everything added; the builder is empty again afterwards.
+    EncodedSegment finish();
+
+private:
+    template <class Term> bool addAll(const SegmentDoc& doc, const std::vector<std::pair<Term, quint32>>& termWdfs);
+    static quint64 hashOf(std::string_view term);
+    void addHashed(std::string_view term, quint64 hash, quint32 wdf);
+    quint32 termIndex(std::string_view term, quint64 hash);
+    void growTable();
+
+    struct Posting
+    {
+        quint32 term;
+        quint32 ordinal;
+        quint32 wdf;
+    };
+    /// A hash table slot: the high half of the term's hash (compared before the string) and its index + 1.
+    struct Slot
+    {
+        quint32 tag = 0;
+        quint32 termPlusOne = 0; ///< 0: empty
+    };
+    /// Where a term was last added, so a repeat within one chunk adds to that posting.
+    struct TermState
+    {
+        quint32 lastOrdinal;
+        quint32 lastPosting;
+    };
+
+    std::vector<SegmentDoc> m_docs;
+    std::vector<Posting> m_postings;
+    size_t m_termBytes = 0;              ///< what m_terms holds
+    std::vector<std::string> m_terms;    ///< by term index
+    std::vector<TermState> m_termStates; ///< by term index
+    std::vector<quint64> m_hashes;       ///< add()'s scratch: the hashes of one chunk's terms
+    std::vector<Slot> m_table;           ///< open addressing, a power of two in size
+    bool m_open = false;                 ///< beginDoc() succeeded and no finish() since
+};
+
+} // namespace lmars::store

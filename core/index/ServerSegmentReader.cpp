@@ -1,0 +1,271 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ServerSegmentReader.h"
+
+#include "index/IndexLog.h"
+#include "index/ServerPackedPostings.h"
+#include "pg/PgConnection.h"
+
+#include <QDate>
+#include <QSet>
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace lmars::store {
+
+namespace {
+
+/// A PostgreSQL text[] literal ("{\"a\",\"b\"}").
+QByteArray textArray(const QStringList& values)
+{
+    QByteArray out = "{";
+    for (int i = 0; i < values.size(); ++i) {
+        QByteArray item = values.at(i).toUtf8();
+        item.replace('\\', "\\\\").replace('"', "\\\"");
+        item.replace('\0', QByteArray());
+        out += (i ? ",\"" : "\"") + item + '"';
+    }
+    return out + '}';
+}
+
+/// Everything one search reads in one statement (one snapshot): the collection statistics, each
+/// word's lexemes with their dfs, the visible segments, the postings blobs of the lexemes (and of
+/// their title terms) and the tombstones.
+const char* const kSnapshotSql =
+    "WITH st AS MATERIALIZED (SELECT * FROM lmars.index_stats($1::regconfig, $2::text[], $3::bigint)),"
+    " sc AS (SELECT (SELECT st.scope FROM st LIMIT 1)::bigint[] AS scope),"
+    " terms AS (SELECT st.lexeme AS term FROM st WHERE st.lexeme IS NOT NULL"
+    "  UNION SELECT 'T' || st.lexeme FROM st WHERE st.lexeme IS NOT NULL AND $4::bool)"
+    " SELECT 3::int4 AS kind, st.df AS n, st.word AS a, st.lexeme AS b, st.chunks AS c, st.wdf_tokens AS d,"
+    "  NULL::bytea AS blob FROM st"
+    " UNION ALL SELECT 0, s.id, NULL, NULL, NULL, NULL, NULL FROM lmars.index_segments s, sc"
+    "  WHERE s.matter_id = ANY (sc.scope)"
+    // (A packed segment has no rows here: the reader fetches its postings with its documents, once.)
+    // Per term a lookup in the postings' primary key (the fence keeps the planner from turning it
+    // into a join over the whole table).
+    " UNION ALL SELECT 1, p.segment_id, p.term, NULL, NULL, NULL, p.blob FROM terms t CROSS JOIN sc"
+    "  CROSS JOIN LATERAL (SELECT q.segment_id, q.term, q.blob FROM lmars.index_postings q"
+    "  WHERE q.term = t.term AND q.matter_id = ANY (sc.scope) OFFSET 0) p"
+    " UNION ALL SELECT 2, x.chunk_id, NULL, NULL, NULL, NULL, NULL FROM lmars.index_dead x, sc"
+    "  WHERE x.matter_id = ANY (sc.scope)";
+
+struct Snapshot
+{
+    quint64 chunks = 0;
+    quint64 totalLength = 0;
+    std::map<QString, QStringList> lexemesOf; ///< by word
+    std::unordered_map<std::string, quint64> df;
+    std::vector<qint64> segments;
+    /// by segment id, then term: the postings blob
+    std::unordered_map<qint64, std::unordered_map<std::string, QByteArray>> postings;
+    std::vector<quint32> dead; ///< sorted
+};
+
+} // namespace
+
+std::string_view ServerSegmentReader::CachedSegment::postings(const std::string& term) const
+{
+    const auto found = std::lower_bound(terms.cbegin(), terms.cend(), std::string_view(term),
+                                        [](const SegmentTermView& t, std::string_view key) { return t.term < key; });
+    return found != terms.cend() && found->term == term ? found->postings : std::string_view();
+}
+
+std::shared_ptr<const ServerSegmentReader::CachedSegment>
+ServerSegmentReader::CachedSegment::decode(const QByteArray& docs, const QByteArray& postings)
+{
+    auto decodedDocs = SegmentDocs::decode(std::string_view(docs.constData(), size_t(docs.size())));
+    if (!decodedDocs)
+        return nullptr;
+    auto segment = std::make_shared<CachedSegment>();
+    segment->docs = std::move(*decodedDocs);
+    if (!postings.isNull()) {
+        segment->packed = true;
+        segment->packedBlob = postings;
+        auto terms = ServerPackedPostings::decode(
+            std::string_view(segment->packedBlob.constData(), size_t(segment->packedBlob.size())));
+        if (!terms)
+            return nullptr;
+        segment->terms = std::move(*terms);
+    }
+    return segment;
+}
+
+Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection& db,
+                                                                   const std::vector<ServerIndexQuery>& queries,
+                                                                   qint64 matterId, const QString& asOf)
+{
+    // The snapshot and the fetch of new segments are two statements (two snapshots under READ
+    // COMMITTED): a merge that commits between them deletes segments the snapshot listed, and the
+    // merged segment is not in it. Segments are immutable, so a fetch that finds all of them is
+    // consistent with the snapshot; one that misses any reads the whole search again.
+    for (int attempt = 1;; ++attempt) {
+        bool raced = false;
+        auto hits = runOnce(db, queries, matterId, asOf, &raced);
+        if (!hits || !raced)
+            return hits;
+        ++m_rereads;
+        qCDebug(lcIndex) << "firm server: index segments were merged during a search; reading it again";
+        if (attempt >= kMaxAttempts)
+            return Error(ErrorKind::Storage, tr("The firm server's search index kept changing during the search; "
+                                                "search again."));
+    }
+}
+
+Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::runOnce(PgConnection& db,
+                                                                       const std::vector<ServerIndexQuery>& queries,
+                                                                       qint64 matterId, const QString& asOf,
+                                                                       bool* raced)
+{
+    std::vector<std::vector<TopKHit>> out(queries.size());
+    QStringList words;
+    bool titles = false;
+    for (const ServerIndexQuery& q : queries) {
+        titles = titles || !q.titleWords.isEmpty();
+        for (const QString& w : q.words + q.titleWords) {
+            if (!w.isEmpty() && !words.contains(w))
+                words << w;
+        }
+    }
+    if (words.isEmpty())
+        return out;
+
+    static const QString snapshotSql = QString::fromLatin1(kSnapshotSql);
+    auto rows = db.queryBytesPrepared(
+        snapshotSql, {PgParam{serverTextSearchName(m_textSearch).toUtf8(), false}, PgParam{textArray(words), false},
+                      PgParam{QByteArray::number(matterId), false}, PgParam{titles ? "t" : "f", false}});
+    if (!rows)
+        return rows.error();
+    Snapshot snap;
+    for (const QList<QByteArray>& row : std::as_const(rows->rows)) {
+        const qint64 kind = PgConnection::integerAt(row.at(0));
+        const qint64 n = PgConnection::integerAt(row.at(1));
+        if (kind == 3) {
+            snap.chunks = quint64(std::max<qint64>(0, PgConnection::integerAt(row.at(4))));
+            snap.totalLength = quint64(std::max<qint64>(0, PgConnection::integerAt(row.at(5))));
+            if (!row.at(2).isNull() && !row.at(3).isNull()) {
+                snap.lexemesOf[QString::fromUtf8(row.at(2))] << QString::fromUtf8(row.at(3));
+                snap.df[row.at(3).toStdString()] = quint64(std::max<qint64>(0, n));
+            }
+        } else if (kind == 0) {
+            snap.segments.push_back(n);
+        } else if (kind == 1) {
+            snap.postings[n][row.at(2).toStdString()] = row.at(6);
+        } else if (kind == 2) {
+            snap.dead.push_back(quint32(n));
+        }
+    }
+    if (snap.chunks == 0 || snap.segments.empty())
+        return out;
+    std::sort(snap.dead.begin(), snap.dead.end());
+    std::sort(snap.segments.begin(), snap.segments.end());
+    if (m_afterSnapshot)
+        m_afterSnapshot();
+
+    // The segments not seen before (immutable: kept by id), their document arrays and, when packed,
+    // their postings; gone ones are dropped.
+    QStringList missing;
+    for (qint64 id : snap.segments) {
+        if (!m_segments.contains(id))
+            missing << QString::number(id);
+    }
+    if (!missing.isEmpty()) {
+        auto docs = db.queryBytesPrepared(
+            QStringLiteral("SELECT id, docs, postings FROM lmars.index_segments WHERE id = ANY ($1::bigint[])"),
+            {PgParam{(QLatin1Char('{') + missing.join(QLatin1Char(',')) + QLatin1Char('}')).toUtf8(), false}});
+        if (!docs)
+            return docs.error();
+        if (docs->rows.size() < missing.size()) {
+            *raced = true; // merged away since the snapshot
+            return out;
+        }
+        for (const QList<QByteArray>& row : std::as_const(docs->rows)) {
+            auto segment = CachedSegment::decode(row.at(1), row.at(2));
+            if (!segment)
+                return Error(ErrorKind::Storage, tr("A search index segment on the firm server is damaged (%1).")
+                                                     .arg(PgConnection::integerAt(row.at(0))));
+            m_segments.insert(PgConnection::integerAt(row.at(0)), segment);
+        }
+    }
+    const QSet<qint64> live(snap.segments.cbegin(), snap.segments.cend());
+    for (auto it = m_segments.begin(); it != m_segments.end();) {
+        if (live.contains(it.key()))
+            ++it;
+        else
+            it = m_segments.erase(it);
+    }
+
+    const auto isDead = [&snap](quint32 chunkId) {
+        return std::binary_search(snap.dead.cbegin(), snap.dead.cend(), chunkId);
+    };
+    const TopKMatcher::IsDead deadTest = snap.dead.empty() ? TopKMatcher::IsDead() : TopKMatcher::IsDead(isDead);
+    std::optional<qint32> asOfDay;
+    if (!asOf.isEmpty()) {
+        const QDate day = QDate::fromString(asOf, Qt::ISODate);
+        if (!day.isValid())
+            return Error(ErrorKind::Usage, tr("\"%1\" is not a date (yyyy-MM-dd).").arg(asOf));
+        asOfDay = qint32(day.toJulianDay());
+    }
+    for (size_t qi = 0; qi < queries.size(); ++qi) {
+        const ServerIndexQuery& q = queries[qi];
+        std::vector<std::string> terms;
+        TopKQuery topk;
+        bool unmatched = false; // a word of an all-words query that no chunk holds
+        const qsizetype anywhere = q.words.size();
+        const QStringList all = q.words + q.titleWords;
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            const auto found = snap.lexemesOf.find(all.at(i));
+            if (found == snap.lexemesOf.end())
+                continue; // no lexeme: a stop word of the configuration
+            for (const QString& lexeme : found->second) {
+                const std::string key = lexeme.toStdString();
+                const quint64 df = snap.df[key];
+                if (df == 0) {
+                    unmatched = true;
+                    continue;
+                }
+                const std::string term = i >= anywhere ? "T" + key : key;
+                if (std::find(terms.begin(), terms.end(), term) != terms.end())
+                    continue;
+                terms.push_back(term);
+                topk.termDfs.push_back(df);
+            }
+        }
+        if (terms.empty() || (q.requireAll && unmatched))
+            continue;
+        topk.requireAll = q.requireAll;
+        topk.asOfDay = asOfDay;
+        topk.k = std::max(1, q.k);
+        TopKMatcher matcher(topk, TopKCollection{snap.chunks, snap.totalLength});
+        std::vector<std::string_view> blobs(terms.size());
+        for (qint64 segment : snap.segments) {
+            const auto cached = m_segments.value(segment);
+            if (!cached)
+                continue;
+            const auto inSegment = snap.postings.find(segment);
+            bool any = false;
+            for (size_t t = 0; t < terms.size(); ++t) {
+                if (cached->packed) {
+                    blobs[t] = cached->postings(terms[t]);
+                } else if (inSegment != snap.postings.end()) {
+                    const auto blob = inSegment->second.find(terms[t]);
+                    blobs[t] = blob == inSegment->second.end()
+                                   ? std::string_view()
+                                   : std::string_view(blob->second.constData(), size_t(blob->second.size()));
+                } else {
+                    blobs[t] = std::string_view();
+                }
+                any = any || !blobs[t].empty();
+            }
+            if (!any)
+                continue;
+            if (!matcher.addSegment(cached->docs, blobs, deadTest))
+                return Error(ErrorKind::Storage,
+                             tr("A search index segment on the firm server is damaged (%1).").arg(segment));
+        }
+        out[qi] = matcher.results();
+    }
+    return out;
+}
+
+} // namespace lmars::store

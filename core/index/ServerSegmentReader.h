@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+#include "index/SegmentData.h"
+#include "index/SegmentDocs.h"
+#include "index/ServerTextSearch.h"
+#include "index/TopKMatcher.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lmars::store {
+
+class PgConnection;
+
+/// One ranked query of a search: words (the lexemes of each), all or any of them.
+struct ServerIndexQuery
+{
+    QStringList words;      ///< matched anywhere in a chunk
+    QStringList titleWords; ///< matched in the document title only (boolean title terms, no weight)
+    bool requireAll = false;
+    int k = 10;
+};
+
+/**
+ * Runs ranked queries over the firm server's search index (the segments ServerSegmentWriter
+ * writes) with the in-house engine's TopKMatcher: exact BM25 top k, scored as the embedded library
+ * scores. One search reads, in one statement and so one snapshot, the visible segments of the
+ * matters it covers, the postings blobs of its terms and the tombstones; the segments' document
+ * arrays, and the postings of small segments stored packed (ServerPackedPostings), are immutable and
+ * kept per reader (one per connection) by segment id. Collection statistics come from the
+ * server's exact per-matter counts (lmars.index_stats): walled matters never count. Row-level
+ * security applies to every statement, so a walled user reads nothing of the matter.
+ */
+class ServerSegmentReader final
+{
+    Q_DECLARE_TR_FUNCTIONS(ServerSegmentReader)
+
+public:
+    explicit ServerSegmentReader(ServerTextSearch textSearch) : m_textSearch(textSearch) {}
+
+    /// The best chunks of each query, best first (ties by ascending chunk id), in the matters a
+    /// search covers: matterId, or every visible matter when 0; asOf (yyyy-MM-dd) keeps chunks
+    /// valid on that day.
+    Result<std::vector<std::vector<TopKHit>>> run(PgConnection& db, const std::vector<ServerIndexQuery>& queries,
+                                                  qint64 matterId, const QString& asOf);
+
+    /// Segments whose document arrays (and, when packed, postings) this reader holds.
+    int cachedSegments() const { return int(m_segments.size()); }
+
+    /// Tests: runs after each search's snapshot statement, before it fetches the segments it has
+    /// not cached (where another client's merge may commit).
+    void setAfterSnapshot(std::function<void()> hook) { m_afterSnapshot = std::move(hook); }
+
+    /// Searches that a merge committing between their two statements made read again (the merged
+    /// segments were gone by the fetch).
+    int rereads() const { return m_rereads; }
+
+    /// How many times a search reads again before it gives up.
+    static constexpr int kMaxAttempts = 4;
+
+private:
+    /// One attempt of run(): *raced when a segment of the snapshot was gone (merged away) by the
+    /// time its documents were fetched, and the attempt's hits would miss its chunks.
+    Result<std::vector<std::vector<TopKHit>>> runOnce(PgConnection& db, const std::vector<ServerIndexQuery>& queries,
+                                                      qint64 matterId, const QString& asOf, bool* raced);
+
+    /// A segment as this reader keeps it: its documents and, for a packed segment, its postings.
+    struct CachedSegment
+    {
+        SegmentDocs docs;
+        bool packed = false;
+        QByteArray packedBlob;              ///< what the views in terms point into
+        std::vector<SegmentTermView> terms; ///< a packed segment's, sorted by term
+
+        /// A packed segment's postings blob of a term; empty when it lacks the term.
+        std::string_view postings(const std::string& term) const;
+        /// nullptr when a blob is damaged; postings is null for a segment with a row per term.
+        static std::shared_ptr<const CachedSegment> decode(const QByteArray& docs, const QByteArray& postings);
+    };
+
+    ServerTextSearch m_textSearch;
+    QHash<qint64, std::shared_ptr<const CachedSegment>> m_segments; ///< by segment id
+    std::function<void()> m_afterSnapshot;
+    int m_rereads = 0;
+};
+
+} // namespace lmars::store

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/CancelToken.h"
+#include "common/Result.h"
+#include "library/LibraryBackend.h"
+#include "library/LibraryStore.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace lmars::store {
+
+/**
+ * Ranked retrieval over the library: the exact BM25 top of the index (title and heading weighted
+ * above body) for the query's terms; when the query cites references ("§ 1324a", "Article 33",
+ * 第四十六条, a 《named instrument》), passages that cite more of them rank first (counted by
+ * ReferenceMatcher), then by the same BM25. The index holds what every chunk cites as terms
+ * (EmbeddedIndex::citationTerm), so the best citing chunks are one exact query each, however
+ * deep they are in the main ranking. Adjacent chunks of one document that both qualify are
+ * merged into one passage.
+ *
+ * Text is read from the library file only for the chunks that may be shown or merged.
+ */
+class LibrarySearcher final
+{
+public:
+    explicit LibrarySearcher(LibraryStore* store);
+
+    Result<QList<LibraryHit>> search(const LibraryQuery& query, const CancelToken& cancel = {});
+
+    /// A window of about width characters of text around the first of terms (case-insensitive).
+    static QString snippet(const QString& text, const QStringList& terms, int width = 240);
+
+    /// Chunks the main query fetches when passages merge: kPoolPerPassage per passage asked for,
+    /// at least kMinPool (else k). (The firm server fetches as many when the query cites a reference.)
+    static constexpr int kPoolPerPassage = 20;
+    static constexpr int kMinPool = 100;
+
+private:
+    LibraryStore* m_store;
+};
+
+} // namespace lmars::store

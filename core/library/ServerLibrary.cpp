@@ -1,0 +1,456 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ServerLibrary.h"
+
+#include "index/LibraryTerms.h"
+#include "index/QuerySanitizer.h"
+#include "index/ReferenceMatcher.h"
+#include "index/ServerSegmentWriter.h"
+#include "index/TextSegmenter.h"
+#include "library/LibraryLog.h"
+#include "library/LibrarySearcher.h"
+#include "pg/PgConnection.h"
+#include "pg/ServerAdmin.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace lmars::store {
+
+namespace {
+
+/// The columns of a chunk hit, in LibraryChunkHit order.
+const char* const kHitColumns =
+    "c.id, c.document_id, c.ordinal, c.body, c.heading_path, c.page, c.start_offset, c.end_offset, d.title, d.path,"
+    " coalesce(lower(d.validity)::text, ''), coalesce((upper(d.validity) - 1)::text, ''), c.ocr_confidence";
+/// How many columns kHitColumns names; a score may follow them.
+constexpr int kHitColumnCount = 13;
+
+LibraryChunkHit hitFromRow(const QStringList& row)
+{
+    LibraryChunkHit hit;
+    hit.chunkId = row.at(0).toLongLong();
+    hit.documentId = row.at(1).toLongLong();
+    hit.ordinal = row.at(2).toInt();
+    hit.text = row.at(3);
+    hit.headingPath = row.at(4);
+    hit.page = row.at(5).toInt();
+    hit.start = row.at(6).toInt();
+    hit.end = row.at(7).toInt();
+    hit.title = row.at(8);
+    hit.path = row.at(9);
+    hit.validFrom = row.at(10);
+    hit.validTo = row.at(11);
+    hit.ocrConfidence = row.at(12).toInt();
+    if (row.size() > kHitColumnCount)
+        hit.score = row.at(kHitColumnCount).toDouble();
+    return hit;
+}
+
+/// Text as the index sees it: CJK as character bigrams and, as SQLite's unicode61 tokenizer splits
+/// it, words of letters and digits with everything else a separator (PostgreSQL's parser would
+/// otherwise also index "data-subject", "5(1)(f)" or "ico.org.uk" whole, which changes the lengths
+/// and frequencies BM25 ranks by).
+QString indexedText(const QString& text)
+{
+    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}\\p{M}]+"));
+    return TextSegmenter::indexText(text, LibraryTokenizer::Unicode61).replace(separators, QStringLiteral(" "));
+}
+
+/// A daterange literal's bounds as SQL parameters: null for an open side.
+QString dateOrNull(const QString& date)
+{
+    return date.isEmpty() ? QString() : date;
+}
+
+} // namespace
+
+Result<ServerLibrary> ServerLibrary::openForReading(PgConnection& db)
+{
+    if (auto ok = ServerSchema::check(db); !ok)
+        return ok.error();
+    auto config = ServerSchema::textSearch(db);
+    if (!config)
+        return config.error();
+    return ServerLibrary(db, config.value(), std::make_shared<ServerSegmentReader>(config.value()));
+}
+
+Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
+{
+    auto reading = openForReading(db);
+    if (!reading)
+        return reading.error();
+    // The per-connection staging table that COPY fills before the chunks move in with their tsvector.
+    if (auto staged = db.execute(QStringLiteral(
+            "SET client_min_messages = warning;"
+            "CREATE TEMP TABLE IF NOT EXISTS chunk_stage (ordinal int, heading_path text, body text, page int,"
+            " start_offset int, end_offset int, index_heading text, index_body text, ocr_confidence smallint)"
+            " ON COMMIT DELETE ROWS"));
+        !staged)
+        return staged.error();
+    if (auto prepared = ServerSegmentWriter::prepareConnection(db); !prepared)
+        return prepared.error();
+    return reading;
+}
+
+QString ServerLibrary::queryText(const QString& userText)
+{
+    QStringList words = queryWords(userText);
+    words.removeAll(QStringLiteral("or")); // an operator in websearch syntax
+    return words.join(QStringLiteral(" or "));
+}
+
+QStringList ServerLibrary::queryWords(const QString& userText)
+{
+    const QString segmented = TextSegmenter::indexText(userText, LibraryTokenizer::Unicode61);
+    static const QRegularExpression word(QStringLiteral("[\\p{L}\\p{N}\\p{M}]+"));
+    QStringList words;
+    for (auto it = word.globalMatch(segmented); it.hasNext();) {
+        const QString w = it.next().captured().toLower();
+        if (!words.contains(w))
+            words.append(w);
+    }
+    return words;
+}
+
+QStringList ServerLibrary::referencePhrases(const QString& userText)
+{
+    static const QRegularExpression section(QStringLiteral("§+\\s*([0-9][0-9A-Za-z]*(?:[.\\-][0-9A-Za-z]+)*)"));
+    static const QRegularExpression article(
+        QStringLiteral("\\b(article|art\\.|section|sec\\.|rule)\\s+([0-9]+[A-Za-z]*)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QStringList phrases;
+    for (auto it = section.globalMatch(userText); it.hasNext();)
+        phrases.append(it.next().captured(1).toLower());
+    for (auto it = article.globalMatch(userText); it.hasNext();) {
+        const auto m = it.next();
+        QString kind = m.captured(1).toLower();
+        if (kind == QLatin1String("art."))
+            kind = QStringLiteral("article");
+        else if (kind == QLatin1String("sec."))
+            kind = QStringLiteral("section");
+        phrases.append(kind + QLatin1Char(' ') + m.captured(2).toLower());
+    }
+    // Chinese article references (第四十六条) and instrument titles (《刑法》), as character bigrams
+    // like the indexed text, so that the phrase matches adjacent bigrams.
+    static const QRegularExpression cjkArticle(QStringLiteral("第[零〇一二三四五六七八九十百千万0-9]+条"));
+    static const QRegularExpression instrument(QStringLiteral("《([^》]{2,60})》"));
+    for (auto it = cjkArticle.globalMatch(userText); it.hasNext();)
+        phrases.append(TextSegmenter::indexText(it.next().captured(), LibraryTokenizer::Unicode61).simplified());
+    for (auto it = instrument.globalMatch(userText); it.hasNext();)
+        phrases.append(TextSegmenter::indexText(it.next().captured(1), LibraryTokenizer::Unicode61).simplified());
+    phrases.removeDuplicates();
+    return phrases;
+}
+
+Result<ServerPutResult> ServerLibrary::putDocument(qint64 matterId, const LibraryDocument& doc,
+                                                   const QList<LibraryChunk>& chunks)
+{
+    if (doc.hash.isEmpty())
+        return Error(ErrorKind::Internal, tr("A document needs its content hash."));
+    if (auto begun = m_db->begin(); !begun)
+        return begun.error();
+    auto result = putInTransaction(matterId, doc, chunks);
+    if (!result) {
+        m_db->rollback();
+        return result.error();
+    }
+    if (!result->added) {
+        m_db->rollback();
+        return result;
+    }
+    if (auto committed = m_db->commit(); !committed) {
+        m_db->rollback();
+        return committed.error();
+    }
+    // The document is in; keeping the index's segments few is the next writer's task if this fails.
+    if (auto merged = ServerSegmentWriter(*m_db).mergeSegments(matterId); !merged)
+        qCWarning(library::lcLibrary) << "firm server: merging the search index segments failed:"
+                                      << merged.error().toString();
+    return result;
+}
+
+Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const LibraryDocument& doc,
+                                                        const QList<LibraryChunk>& chunks)
+{
+    const QString matter = QString::number(matterId);
+    // A concurrent insert of the same content waits here for the other transaction, then finds it.
+    auto inserted = m_db->query(
+        QStringLiteral("INSERT INTO lmars.documents (matter_id, path, hash, size, mtime, title, type, page_count,"
+                       " validity, chunk_count) VALUES ($1, $2, $3, $4, $5, coalesce($6, ''), coalesce($7, ''), $8,"
+                       " daterange($9::date, $10::date + 1, '[)'), $11)"
+                       " ON CONFLICT (matter_id, hash) DO NOTHING RETURNING id"),
+        {matter, doc.path, doc.hash, QString::number(doc.size), QString::number(doc.mtime), doc.title, doc.type,
+         QString::number(doc.pageCount), dateOrNull(doc.validFrom), dateOrNull(doc.validTo),
+         QString::number(chunks.size())});
+    if (!inserted)
+        return inserted.error();
+    if (inserted->isEmpty()) {
+        auto existing = m_db->query(QStringLiteral("SELECT id FROM lmars.documents WHERE matter_id = $1 AND hash = $2"),
+                                    {matter, doc.hash});
+        if (!existing)
+            return existing.error();
+        return ServerPutResult{existing->scalar().toLongLong(), false};
+    }
+    const QString documentId = inserted->scalar();
+    // An older version of the same file in the matter is replaced.
+    if (auto replaced =
+            m_db->query(QStringLiteral("DELETE FROM lmars.documents WHERE matter_id = $1 AND path = $2 AND id <> $3"),
+                        {matter, doc.path, documentId});
+        !replaced)
+        return replaced.error();
+    QList<QStringList> rows;
+    rows.reserve(chunks.size());
+    for (const LibraryChunk& c : chunks)
+        rows.append({QString::number(c.ordinal), c.headingPath, c.text, QString::number(c.page),
+                     QString::number(c.start), QString::number(c.end), indexedText(c.headingPath), indexedText(c.text),
+                     QString::number(std::clamp(c.ocrConfidence, -1, 100))});
+    if (auto copied = m_db->copyRows(QStringLiteral("chunk_stage"),
+                                     {QStringLiteral("ordinal"), QStringLiteral("heading_path"), QStringLiteral("body"),
+                                      QStringLiteral("page"), QStringLiteral("start_offset"),
+                                      QStringLiteral("end_offset"), QStringLiteral("index_heading"),
+                                      QStringLiteral("index_body"), QStringLiteral("ocr_confidence")},
+                                     rows);
+        !copied)
+        return copied.error();
+    auto moved = m_db->query(
+        QStringLiteral(
+            "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
+            " start_offset, end_offset, ocr_confidence, validity, tsv)"
+            " SELECT $1, $2, ordinal, coalesce(heading_path, ''), coalesce(body, ''), page, start_offset, end_offset,"
+            "  coalesce(ocr_confidence, -1), d.validity,"
+            "  setweight(to_tsvector($3::regconfig, coalesce($4, '')), 'A') ||"
+            "  setweight(to_tsvector($3::regconfig, coalesce(index_heading, '')), 'B') ||"
+            "  setweight(to_tsvector($3::regconfig, coalesce(index_body, '')), 'D')"
+            " FROM chunk_stage, lmars.documents d WHERE d.id = $1"),
+        {documentId, matter, serverTextSearchName(m_textSearch), indexedText(doc.title)});
+    if (!moved)
+        return moved.error();
+    if (auto cleared = m_db->execute(QStringLiteral("TRUNCATE chunk_stage")); !cleared)
+        return cleared.error();
+    // The chunks' segment of the search index, in the same transaction: all of it or nothing.
+    if (auto indexed = ServerSegmentWriter(*m_db).indexDocuments(matterId, {documentId.toLongLong()}); !indexed)
+        return indexed.error();
+    ServerAdmin audit(*m_db);
+    if (auto recorded = audit.record(AuditAction::DocumentAdd, matterId, doc.path); !recorded)
+        return recorded.error();
+    return ServerPutResult{documentId.toLongLong(), true};
+}
+
+Result<bool> ServerLibrary::removeDocument(qint64 matterId, const QString& path)
+{
+    auto rows =
+        m_db->query(QStringLiteral("DELETE FROM lmars.documents WHERE matter_id = $1 AND path = $2 RETURNING id"),
+                    {QString::number(matterId), path});
+    if (!rows)
+        return rows.error();
+    return !rows->isEmpty();
+}
+
+Result<QList<ServerDocument>> ServerLibrary::documents(qint64 matterId)
+{
+    auto rows = m_db->query(
+        QStringLiteral("SELECT d.id, d.path, d.hash, d.size, d.mtime, d.title, d.type, d.page_count,"
+                       " coalesce(lower(d.validity)::text, ''), coalesce((upper(d.validity) - 1)::text, ''),"
+                       " d.chunk_count, d.matter_id, m.name, d.added_by"
+                       " FROM lmars.documents d JOIN lmars.matters m ON m.id = d.matter_id"
+                       " WHERE ($1::bigint = 0 OR d.matter_id = $1) ORDER BY m.name, d.path"),
+        {QString::number(matterId)});
+    if (!rows)
+        return rows.error();
+    QList<ServerDocument> out;
+    for (const QStringList& r : rows->rows) {
+        ServerDocument d;
+        d.document.id = r.at(0).toLongLong();
+        d.document.path = r.at(1);
+        d.document.hash = r.at(2);
+        d.document.size = r.at(3).toLongLong();
+        d.document.mtime = r.at(4).toLongLong();
+        d.document.title = r.at(5);
+        d.document.type = r.at(6);
+        d.document.pageCount = r.at(7).toInt();
+        d.document.validFrom = r.at(8);
+        d.document.validTo = r.at(9);
+        d.document.chunkCount = r.at(10).toInt();
+        d.document.status = QStringLiteral("indexed");
+        d.matterId = r.at(11).toLongLong();
+        d.matter = r.at(12);
+        d.addedBy = r.at(13);
+        out.append(d);
+    }
+    return out;
+}
+
+Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& query)
+{
+    // As the embedded library's LibrarySearcher: the exact top of the query's words, and of each
+    // reference's words all together (an instrument's in the title); candidates citing more of the
+    // references first, then the main query's before the reference queries', then by score.
+    const LibraryTerms unicodeTerms(LibraryTokenizer::Unicode61);
+    const auto words = [](const std::vector<std::string>& terms) {
+        QStringList out;
+        for (const std::string& term : terms)
+            out << QString::fromStdString(term);
+        return out;
+    };
+    const int k = std::max(1, query.limit);
+    const QList<Reference> references = ReferenceMatcher::find(query.text);
+    // Without references the best k are the main query's; with them, a reference promotes passages
+    // from deep in each query's ranking, so each query fetches the embedded search's pool.
+    const int pool =
+        references.isEmpty() ? k : std::max(LibrarySearcher::kMinPool, k * LibrarySearcher::kPoolPerPassage);
+    std::vector<ServerIndexQuery> queries;
+    queries.push_back({words(QuerySanitizer::build(query.text, unicodeTerms).terms), {}, false, pool});
+    std::vector<ServerIndexQuery> each;
+    for (const Reference& ref : references) {
+        const QStringList refWords = words(QuerySanitizer::phraseTerms(ref.phraseText, unicodeTerms));
+        if (refWords.isEmpty())
+            continue;
+        if (ref.kind == Reference::Kind::Instrument)
+            each.push_back({{}, refWords, true, pool});
+        else
+            each.push_back({refWords, {}, true, pool});
+    }
+    if (each.size() > 1) {
+        ServerIndexQuery all{{}, {}, true, pool};
+        for (const ServerIndexQuery& q : each) {
+            all.words << q.words;
+            all.titleWords << q.titleWords;
+        }
+        queries.push_back(all);
+    }
+    queries.insert(queries.end(), each.begin(), each.end());
+    if (queries.size() == 1 && queries.front().words.isEmpty())
+        return QList<LibraryChunkHit>{};
+
+    auto ranked = m_reader->run(*m_db, queries, query.matterId, query.asOf);
+    if (!ranked)
+        return ranked.error();
+    struct Candidate
+    {
+        double score = 0;
+        int tier = 0;
+        int references = 0;
+    };
+    QHash<qint64, Candidate> candidates;
+    for (size_t i = 0; i < ranked->size(); ++i) {
+        for (const TopKHit& hit : ranked->at(i)) {
+            if (!candidates.contains(hit.chunkId))
+                candidates.insert(hit.chunkId, Candidate{hit.score, i == 0 ? 0 : 1, 0});
+        }
+    }
+    // The candidates' rows (row-level security again: a chunk the user may not see is not returned)
+    // and the search's audit entry, in one statement.
+    QStringList ids;
+    for (auto it = candidates.cbegin(); it != candidates.cend(); ++it)
+        ids << QString::number(it.key());
+    static const QString hitsSql =
+        QStringLiteral("SELECT h.* FROM (SELECT lmars.record($2, $3, $4)) a LEFT JOIN LATERAL (SELECT %1"
+                       " FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
+                       " WHERE c.id = ANY ($1::bigint[])) h ON true")
+            .arg(QLatin1String(kHitColumns));
+    static const QString unauditedHitsSql = QStringLiteral("SELECT %1 FROM lmars.chunks c JOIN lmars.documents d"
+                                                           " ON d.id = c.document_id WHERE c.id = ANY ($1::bigint[])")
+                                                .arg(QLatin1String(kHitColumns));
+    const QString idArray = QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}');
+    auto rows = query.audited
+                    ? m_db->queryPrepared(hitsSql, {idArray, auditActionName(AuditAction::Search),
+                                                    query.matterId > 0 ? QString::number(query.matterId) : QString(),
+                                                    query.text})
+                    : m_db->queryPrepared(unauditedHitsSql, {idArray});
+    if (!rows)
+        return rows.error();
+    QList<LibraryChunkHit> hits;
+    for (const QStringList& row : std::as_const(rows->rows)) {
+        if (row.first().isNull())
+            continue; // no candidate: the audit entry's row only
+        LibraryChunkHit hit = hitFromRow(row);
+        Candidate& c = candidates[hit.chunkId];
+        hit.score = c.score;
+        for (const Reference& ref : references) {
+            if (ReferenceMatcher::matches(ref, hit.title, hit.headingPath, hit.text))
+                ++c.references;
+        }
+        hits.append(hit);
+    }
+    std::sort(hits.begin(), hits.end(), [&candidates](const LibraryChunkHit& a, const LibraryChunkHit& b) {
+        const Candidate& x = candidates[a.chunkId];
+        const Candidate& y = candidates[b.chunkId];
+        if (x.references != y.references)
+            return x.references > y.references;
+        if (x.tier != y.tier)
+            return x.tier < y.tier;
+        if (a.score != b.score)
+            return a.score > b.score;
+        return a.chunkId < b.chunkId;
+    });
+    if (hits.size() > k)
+        hits.resize(k);
+    return hits;
+}
+
+Result<void> ServerLibrary::rewriteChunks(const QList<QStringList>& documents)
+{
+    for (const QStringList& document : documents) {
+        auto moved = m_db->query(
+            QStringLiteral(
+                "WITH old AS (DELETE FROM lmars.chunks WHERE document_id = $1 RETURNING *)"
+                " INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
+                "  start_offset, end_offset, ocr_confidence, validity, tsv)"
+                " SELECT o.document_id, o.matter_id, o.ordinal, o.heading_path, o.body, o.page, o.start_offset,"
+                "  o.end_offset, o.ocr_confidence, d.validity, o.tsv FROM old o"
+                " JOIN lmars.documents d ON d.id = o.document_id"),
+            {document.at(0)});
+        if (!moved)
+            return moved.error();
+        if (auto indexed =
+                ServerSegmentWriter(*m_db).indexDocuments(document.at(1).toLongLong(), {document.at(0).toLongLong()});
+            !indexed)
+            return indexed.error();
+    }
+    return {};
+}
+
+Result<QList<LibraryChunkHit>> ServerLibrary::readChunks(qint64 documentId, int first, int last)
+{
+    auto rows = m_db->query(QStringLiteral("SELECT %1, c.matter_id FROM lmars.chunks c JOIN lmars.documents d"
+                                           " ON d.id = c.document_id WHERE c.document_id = $1"
+                                           " AND c.ordinal BETWEEN $2 AND $3 ORDER BY c.ordinal")
+                                .arg(QLatin1String(kHitColumns)),
+                            {QString::number(documentId), QString::number(first), QString::number(last)});
+    if (!rows)
+        return rows.error();
+    QList<LibraryChunkHit> hits;
+    qint64 matterId = 0;
+    for (const QStringList& row : rows->rows) {
+        hits.append(hitFromRow(row.mid(0, kHitColumnCount)));
+        matterId = row.at(kHitColumnCount).toLongLong();
+    }
+    if (!hits.isEmpty()) {
+        ServerAdmin audit(*m_db);
+        if (auto recorded = audit.record(AuditAction::DocumentRead, matterId, hits.first().path); !recorded)
+            return recorded.error();
+    }
+    return hits;
+}
+
+Result<LibraryStats> ServerLibrary::stats()
+{
+    // Pages read by OCR: those with a chunk OCR read, as the embedded library counts them.
+    auto rows = m_db->query(QStringLiteral("SELECT count(*), coalesce(sum(chunk_count), 0), coalesce(sum(size), 0),"
+                                           " (SELECT count(*) FROM (SELECT DISTINCT document_id, page FROM lmars.chunks"
+                                           " WHERE ocr_confidence >= 0) o) FROM lmars.documents"));
+    if (!rows)
+        return rows.error();
+    LibraryStats s;
+    s.documents = rows->rows.first().at(0).toInt();
+    s.indexed = s.documents;
+    s.chunks = rows->rows.first().at(1).toLongLong();
+    s.bytes = rows->rows.first().at(2).toLongLong();
+    s.ocrPages = rows->rows.first().at(3).toLongLong();
+    s.tokenizer = serverTextSearchName(m_textSearch);
+    return s;
+}
+
+} // namespace lmars::store

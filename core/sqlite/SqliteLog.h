@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QLoggingCategory>
+
+namespace lmars::store {
+
+/// Logging category "lmars.core.sqlite".
+Q_DECLARE_LOGGING_CATEGORY(lcSqlite)
+
+} // namespace lmars::store
