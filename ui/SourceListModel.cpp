@@ -164,8 +164,8 @@ void SourceListModel::setSources(const QList<model::SearchResult>& sources)
     for (int i = 0; i < m_rows.size(); ++i) {
         const model::SearchResult& s = sources.at(i);
         const model::SearchResult& old = m_rows.at(i).source;
-        if (old.content != s.content || old.metadata != s.metadata || old.snippet != s.snippet || old.date != s.date ||
-            old.dateApproximate != s.dateApproximate) {
+        if (old.content != s.content || old.metadata != s.metadata || old.courtCase != s.courtCase ||
+            old.snippet != s.snippet || old.date != s.date || old.dateApproximate != s.dateApproximate) {
             m_rows[i] = makeRow(s);
             Q_EMIT dataChanged(index(i), index(i));
         }
@@ -385,7 +385,7 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
     case WarningsRole:
         return warnings(n);
     case MetadataRole:
-        return QString::fromUtf8(json::dump(s.metadata));
+        return QString::fromUtf8(json::dump(s.toJson().value("metadata", nlohmann::json::object())));
     default:
         break;
     }

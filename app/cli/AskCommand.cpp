@@ -12,7 +12,6 @@
 #include "llm/LlmConfig.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
-#include "research/SessionRecorder.h"
 #include "research/SourceFactory.h"
 #include "settings/AppConfig.h"
 #include "verify/AuthorityClassifier.h"
@@ -245,14 +244,13 @@ int AskCommand::run(const QStringList& arguments)
     if (!backends)
         return ExitConfiguration;
 
+    builder.recordInto(&backends->sessions());
     auto built = builder.build(question, options, &prompter);
     if (!built)
         return CliSupport::fail(CliSupport::exitCodeFor(built.error()), built.error().toString());
     research::ResearchRun& run = *built->run;
     const std::shared_ptr<research::EvidenceMisses> misses = built->misses;
     ProgressPrinter progress;
-    research::SessionRecorder recorder(backends->sessions());
-    run.addObserver(&recorder);
     run.addObserver(&progress);
 
     CliSupport::err(
@@ -267,10 +265,8 @@ int AskCommand::run(const QStringList& arguments)
     CancelToken cancel;
     CliSupport::installInterruptHandler(cancel);
     const Result<void> outcome = run.run(cancel);
-    recorder.save(run.state());
-    if (!recorder.lastError().isEmpty())
-        CliSupport::err(tr("warning: the session could not be saved completely: %1").arg(recorder.lastError()) +
-                        QLatin1Char('\n'));
+    if (const QString unsaved = built->save(); !unsaved.isEmpty())
+        CliSupport::err(tr("warning: the session could not be saved completely: %1").arg(unsaved) + QLatin1Char('\n'));
     else if (backends->kind() == store::BackendKind::Server && !backends->lastPushError().isEmpty())
         CliSupport::err(tr("note: session %1 is kept on this computer, not yet on the firm server: %2")
                             .arg(run.state().id, backends->lastPushError()) +

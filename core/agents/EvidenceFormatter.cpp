@@ -137,12 +137,11 @@ QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int
                                   : QStringLiteral(" (approximate: the search engine said \"%1\")").arg(said);
         }
         out += QLatin1Char('\n');
-        const QStringList citations = json::toStringList(s.metadata.value("citations", nlohmann::json::array()));
-        if (!citations.isEmpty())
-            out += QStringLiteral("    Reporter citation: ") + citations.join(QStringLiteral("; ")) + QLatin1Char('\n');
-        const QString docket = json::field(s.metadata, "docketNumber");
-        if (!docket.isEmpty())
-            out += QStringLiteral("    Docket: ") + docket + QLatin1Char('\n');
+        if (s.courtCase && !s.courtCase->citations.isEmpty())
+            out += QStringLiteral("    Reporter citation: ") + s.courtCase->citations.join(QStringLiteral("; ")) +
+                   QLatin1Char('\n');
+        if (s.courtCase && !s.courtCase->docketNumber.isEmpty())
+            out += QStringLiteral("    Docket: ") + s.courtCase->docketNumber + QLatin1Char('\n');
         out += primaryLawLines(s.metadata);
         const QString page = json::field(s.metadata, "page");
         if (!page.isEmpty())

@@ -33,7 +33,7 @@ QDate dayOf(const QString& text)
 
 QString firstCitation(const model::SearchResult& s)
 {
-    return json::toStringList(s.metadata.value("citations", nlohmann::json::array())).value(0);
+    return s.courtCase ? s.courtCase->citations.value(0) : QString();
 }
 
 } // namespace
@@ -44,7 +44,7 @@ QString SourceCitation::fullCitation(const model::SearchResult& s)
     if (!bluebook.isEmpty())
         return bluebook;
     if (s.type == model::SourceType::CaseLaw) {
-        QString name = json::field(s.metadata, "caseName");
+        QString name = s.courtCase ? s.courtCase->caseName : QString();
         if (name.isEmpty())
             name = s.title;
         QString out = name;
@@ -96,13 +96,12 @@ SourceReference SourceCitation::reference(const model::SearchResult& s)
 
     if (s.type == model::SourceType::CaseLaw) {
         r.kind = ReferenceKind::Case;
-        const QString name = json::field(m, "caseName");
-        if (!name.isEmpty())
-            r.title = name;
-        const QString court = json::field(m, "court");
-        r.authority = court.isEmpty() ? s.site : court;
+        const model::CaseRecord c = s.courtCase.value_or(model::CaseRecord());
+        if (!c.caseName.isEmpty())
+            r.title = c.caseName;
+        r.authority = c.court.isEmpty() ? s.site : c.court;
         splitReporterCitation(firstCitation(s), &r.volume, &r.containerTitle, &r.page);
-        r.number = json::field(m, "docketNumber");
+        r.number = c.docketNumber;
         return r;
     }
     if (!json::field(m, "uscCitation").isEmpty()) {

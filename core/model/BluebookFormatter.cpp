@@ -402,18 +402,19 @@ QString BluebookFormatter::source(const SearchResult& s, const QString& visitedF
     static const nlohmann::json none = nlohmann::json::object();
     const nlohmann::json& m = s.metadata.is_object() ? s.metadata : none;
     if (s.type == SourceType::CaseLaw) {
+        const CaseRecord record = s.courtCase.value_or(CaseRecord());
         BluebookCase c;
-        c.name = json::field(m, "caseName");
+        c.name = record.caseName;
         if (c.name.isEmpty())
             c.name = s.title;
-        c.citations = json::toStringList(m.value("citations", nlohmann::json::array()));
-        c.court = json::field(m, "courtId");
+        c.citations = record.citations;
+        c.court = record.courtId;
         if (!tables().court(c.court))
-            c.court = json::field(m, "courtCitation");
-        c.date = json::field(m, "dateFiled");
+            c.court = record.courtCitation;
+        c.date = record.dateFiled;
         if (c.date.isEmpty())
             c.date = s.date;
-        c.docket = json::field(m, "docketNumber");
+        c.docket = record.docketNumber;
         return caseCitation(c);
     }
     if (m.contains("uscCitation"))

@@ -110,15 +110,8 @@ QString normalizeUrl(const QString& url)
 
 QString SearchResult::dedupKey() const
 {
-    if (metadata.is_object()) {
-        const auto it = metadata.find("opinionId");
-        if (it != metadata.end()) {
-            if (it->is_number_integer())
-                return QStringLiteral("opinion:") + QString::number(it->get<qint64>());
-            if (it->is_string() && !it->get<std::string>().empty())
-                return QStringLiteral("opinion:") + QString::fromStdString(it->get<std::string>());
-        }
-    }
+    if (courtCase && !courtCase->opinionId.isEmpty())
+        return QStringLiteral("opinion:") + courtCase->opinionId;
     if (!url.trimmed().isEmpty())
         return normalizeUrl(url);
     return id;
@@ -126,6 +119,9 @@ QString SearchResult::dedupKey() const
 
 nlohmann::json SearchResult::toJson() const
 {
+    nlohmann::json meta = metadata.is_object() ? metadata : nlohmann::json::object();
+    if (courtCase)
+        courtCase->writeTo(meta);
     return nlohmann::json{{"id", json::str(id)},
                           {"type", json::str(sourceTypeName(type))},
                           {"title", json::str(title)},
@@ -136,7 +132,7 @@ nlohmann::json SearchResult::toJson() const
                           {"snippet", json::str(snippet)},
                           {"content", json::str(content)},
                           {"authority", json::str(authorityTierName(authority))},
-                          {"metadata", metadata.is_object() ? metadata : nlohmann::json::object()},
+                          {"metadata", std::move(meta)},
                           {"bluebook", json::str(BluebookFormatter::source(*this))}};
 }
 
@@ -162,6 +158,8 @@ SearchResult SearchResult::fromJson(const nlohmann::json& j)
     }
     if (j.is_object() && j.contains("metadata") && j["metadata"].is_object())
         r.metadata = j["metadata"];
+    if (r.type == SourceType::CaseLaw)
+        r.courtCase = CaseRecord::takeFrom(r.metadata);
     return r;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/CaseRecord.h"
 #include "model/Domain.h"
 
 #include <QString>
@@ -32,15 +33,19 @@ struct SearchResult
     QString snippet; ///< plain text (markup removed)
     QString content; ///< full or extracted text when known
     AuthorityTier authority = AuthorityTier::Unknown;
-    nlohmann::json metadata = nlohmann::json::object(); ///< source-specific (caseName, citations, court, ...)
+    /// A decision's case-law fields (CourtListener); unset for every other kind of source.
+    std::optional<CaseRecord> courtCase;
+    nlohmann::json metadata = nlohmann::json::object(); ///< the other sources' own fields (statutes, pages, ...)
 
     /// What identifies the same document across queries: opinion id for case law, normalized URL otherwise.
     QString dedupKey() const;
 
     /// {id, type, title, url, site, date (null when unknown), dateApproximate, snippet, content, authority,
-    /// metadata}: the form used by the trajectory document and the evidence archive.
+    /// metadata}: the form used by the trajectory document and the evidence archive. The case record's
+    /// fields are written into metadata under their old keys (caseName, citations, court, ...).
     nlohmann::json toJson() const;
-    /// Reads toJson()'s form; unknown or malformed fields fall back to empty values.
+    /// Reads toJson()'s form; unknown or malformed fields fall back to empty values. A case-law result's
+    /// case fields are read out of metadata into courtCase.
     static SearchResult fromJson(const nlohmann::json& json);
 };
 

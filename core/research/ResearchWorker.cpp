@@ -2,12 +2,9 @@
 #include "ResearchWorker.h"
 
 #include "library/BackendSettings.h"
-#include "library/Backends.h"
-#include "llm/ChatModel.h"
-#include "net/HttpClient.h"
 #include "research/ResearchLog.h"
 #include "research/RunBuilder.h"
-#include "research/SessionRecorder.h"
+#include "library/Backends.h"
 #include "verify/CitationChecker.h"
 
 #include <QElapsedTimer>
@@ -147,9 +144,13 @@ void ResearchWorker::execute(ResearchRequest request)
 {
     const CancelToken cancel = m_cancel;
     const settings::AppConfig& config = request.config;
+    // The session archive is opened and written only on this thread; the run records into it.
+    auto sessions = store::Backends::open(library::BackendSettings::fromConfig(config));
     Bridge bridge(*this);
     RunBuilder builder(config, request.sources);
     builder.setAudience(RunBuilder::Audience::Desktop);
+    if (sessions)
+        builder.recordInto(&sessions.value()->sessions());
     auto built = builder.build(request.question, request.options, &bridge);
     if (!built) {
         auto state = std::make_shared<model::ResearchState>();
@@ -162,9 +163,6 @@ void ResearchWorker::execute(ResearchRequest request)
     }
     ResearchRun& run = *built->run;
     QStringList notes = builder.notes();
-
-    // The session archive is opened and written only on this thread.
-    auto sessions = store::Backends::open(library::BackendSettings::fromConfig(config));
     if (!sessions)
         notes << tr("The session cannot be saved (%1): %2")
                      .arg(config.sessionDatabasePath(), sessions.error().toString());
@@ -172,47 +170,33 @@ void ResearchWorker::execute(ResearchRequest request)
         notes << tr("The firm server cannot be reached (%1): the session is kept on this computer and sent when "
                     "it is back.")
                      .arg(sessions.value()->unreachableReason());
-    std::unique_ptr<SessionRecorder> recorder;
-    if (sessions)
-        recorder = std::make_unique<SessionRecorder>(sessions.value()->sessions());
-    if (recorder)
-        run.addObserver(recorder.get());
     run.addObserver(&bridge);
 
     Q_EMIT runStarted(run.state().id, notes);
     qCInfo(lcResearch) << "GUI run" << run.state().id << "mode" << model::modeName(request.options.mode);
     const Result<void> outcome = run.run(cancel);
     bridge.flushDelta();
-    finishRun(run, outcome, recorder.get(), config, {});
+    finishRun(built.value(), outcome, config, {});
 }
 
 void ResearchWorker::executeContinuation(model::ResearchState saved, settings::AppConfig config)
 {
     const CancelToken cancel = m_cancel;
-    // Only the summary agent works again: the model from the current configuration, no sources.
-    if (auto usable = RunBuilder::checkModel(config, model::ResearchMode::Simple); !usable) {
+    auto sessions = store::Backends::open(library::BackendSettings::fromConfig(config));
+    RunBuilder builder(config, {});
+    builder.setAudience(RunBuilder::Audience::Desktop);
+    if (sessions)
+        builder.recordInto(&sessions.value()->sessions());
+    const model::ResearchState original = saved;
+    Bridge bridge(*this);
+    auto built = builder.buildContinuation(std::move(saved));
+    if (!built) {
         m_done = true;
-        Q_EMIT finished(std::make_shared<const model::ResearchState>(saved),
-                        tr("The answer cannot be continued: %1").arg(usable.error().toString()));
+        Q_EMIT finished(std::make_shared<const model::ResearchState>(original),
+                        tr("The answer cannot be continued: %1").arg(built.error().toString()));
         return;
     }
-    ResearchOptions options;
-    options.mode = saved.mode;
-    options.askFollowUps = false;
-    options.verify = config.verify;
-    std::shared_ptr<llm::ChatModel> chat = llm::ChatModel::create(config.llm, std::make_shared<net::HttpClient>());
-    ResearchRun run(saved.question, options, chat, {});
-    run.setCitationChecker(RunBuilder::continuationChecker(config, saved));
-    run.restore(std::move(saved));
-
-    Bridge bridge(*this);
-    auto sessions = store::Backends::open(library::BackendSettings::fromConfig(config));
-    std::unique_ptr<SessionRecorder> recorder;
-    if (sessions) {
-        recorder = std::make_unique<SessionRecorder>(sessions.value()->sessions());
-        recorder->attachToSaved();
-        run.addObserver(recorder.get());
-    }
+    ResearchRun& run = *built->run;
     run.addObserver(&bridge);
     qCInfo(lcResearch) << "GUI continuation of" << run.state().id << "with" << config.llm.model;
     const Result<void> outcome = run.continueAnswer(cancel);
@@ -220,18 +204,16 @@ void ResearchWorker::executeContinuation(model::ResearchState saved, settings::A
     const QString unsaved = sessions ? QString()
                                      : tr("The continued answer could not be saved (%1): %2")
                                            .arg(config.sessionDatabasePath(), sessions.error().toString());
-    finishRun(run, outcome, recorder.get(), config, unsaved);
+    finishRun(built.value(), outcome, config, unsaved);
 }
 
-void ResearchWorker::finishRun(const ResearchRun& run, const Result<void>& outcome, SessionRecorder* recorder,
-                               const settings::AppConfig& config, const QString& unsaved)
+void ResearchWorker::finishRun(const BuiltRun& built, const Result<void>& outcome, const settings::AppConfig& config,
+                               const QString& unsaved)
 {
+    const ResearchRun& run = *built.run;
     QString error = unsaved;
-    if (recorder) {
-        recorder->save(run.state());
-        if (!recorder->lastError().isEmpty())
-            error = tr("The session could not be saved completely: %1").arg(recorder->lastError());
-    }
+    if (const QString failed = built.save(); !failed.isEmpty())
+        error = tr("The session could not be saved completely: %1").arg(failed);
     if (!outcome && !outcome.error().isCancelled()) {
         error = outcome.error().toString();
         if (const QString hint =

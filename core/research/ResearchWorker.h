@@ -19,7 +19,7 @@
 
 namespace lmars::research {
 
-class SessionRecorder;
+struct BuiltRun;
 
 /// A copy of the run's state at the moment of an event, shared read-only with the GUI.
 using StateSnapshot = std::shared_ptr<const model::ResearchState>;
@@ -82,10 +82,10 @@ private:
     bool launch(std::function<void()> job);
     void execute(ResearchRequest request);
     void executeContinuation(model::ResearchState saved, settings::AppConfig config);
-    /// Saves the run's state through recorder, then emits finished() with the run's error, else the
-    /// reason it could not be saved (unsaved, or the recorder's), else none.
-    void finishRun(const ResearchRun& run, const Result<void>& outcome, SessionRecorder* recorder,
-                   const settings::AppConfig& config, const QString& unsaved);
+    /// Saves the run's state into its session (BuiltRun::save()), then emits finished() with the run's
+    /// error, else the reason it could not be saved (unsaved, or the recorder's), else none.
+    void finishRun(const BuiltRun& built, const Result<void>& outcome, const settings::AppConfig& config,
+                   const QString& unsaved);
     void joinThread();
 
     std::unique_ptr<QThread> m_thread;

@@ -9,6 +9,7 @@
 #include "research/EvidenceArchive.h"
 #include "research/RecordingPageFetcher.h"
 #include "research/ResearchLog.h"
+#include "research/SessionRecorder.h"
 #include "research/SourceFactory.h"
 #include "search/PageReader.h"
 #include "verify/AuthorityClassifier.h"
@@ -19,6 +20,19 @@
 #include <algorithm>
 
 namespace lmars::research {
+
+BuiltRun::BuiltRun() = default;
+BuiltRun::~BuiltRun() = default;
+BuiltRun::BuiltRun(BuiltRun&&) noexcept = default;
+BuiltRun& BuiltRun::operator=(BuiltRun&&) noexcept = default;
+
+QString BuiltRun::save() const
+{
+    if (!recorder || !run)
+        return {};
+    recorder->save(run->state());
+    return recorder->lastError();
+}
 
 RunBuilder::RunBuilder(settings::AppConfig config, QList<model::SourceChoice> requestedSources,
                        std::shared_ptr<EvidenceArchive> archive, std::shared_ptr<net::HttpClient> http)
@@ -158,8 +172,36 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
             reader = std::make_shared<RecordingPageFetcher>(reader, m_archive, built.misses);
         built.run->setPageReader(reader);
     }
+    if (m_sessions) {
+        built.recorder = std::make_unique<SessionRecorder>(*m_sessions);
+        built.run->addObserver(built.recorder.get());
+    }
     qCDebug(lcResearch) << "built run" << built.run->state().id << "mode" << model::modeName(options.mode)
                         << (m_archive ? (replaying() ? "replaying" : "recording") : "live");
+    return built;
+}
+
+Result<BuiltRun> RunBuilder::buildContinuation(model::ResearchState saved)
+{
+    if (auto usable = checkModel(m_config, model::ResearchMode::Simple); !usable)
+        return usable.error();
+    ResearchOptions options;
+    options.mode = saved.mode;
+    options.askFollowUps = false;
+    options.verify = m_config.verify;
+    BuiltRun built;
+    built.misses = std::make_shared<EvidenceMisses>();
+    built.model = llm::ChatModel::create(m_config.llm, m_http);
+    built.run = std::make_unique<ResearchRun>(saved.question, options, built.model,
+                                              QList<std::shared_ptr<search::SearchSource>>());
+    built.run->setCitationChecker(continuationChecker(m_config, saved));
+    built.run->restore(std::move(saved));
+    if (m_sessions) {
+        built.recorder = std::make_unique<SessionRecorder>(*m_sessions);
+        built.recorder->attachToSaved();
+        built.run->addObserver(built.recorder.get());
+    }
+    qCDebug(lcResearch) << "built the continuation of" << built.run->state().id << "with" << m_config.llm.model;
     return built;
 }
 

@@ -47,10 +47,8 @@ QMap<int, verify::SourceText> VerifyStage::sourceTexts(const model::ResearchStat
         const model::SearchResult& s = state.sources.at(i);
         // What the source shows of itself counts too: its title, date, court and citations.
         QStringList parts{s.title, s.date, s.site};
-        if (const auto cites = s.metadata.find("citations"); cites != s.metadata.end() && cites->is_array())
-            for (const auto& c : *cites)
-                if (c.is_string())
-                    parts << QString::fromStdString(c.get<std::string>());
+        if (s.courtCase)
+            parts << s.courtCase->citations;
         parts << s.content << s.snippet;
         parts.removeAll(QString());
         out.insert(i + 1, verify::SourceText{parts.join(QStringLiteral("\n\n")), s.content.trimmed().isEmpty()});

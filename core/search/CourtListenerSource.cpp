@@ -25,15 +25,15 @@ QString plainField(const nlohmann::json& object, const char* key)
 }
 
 /// The citation field (a list of strings, or one string) as plain-text citations.
-nlohmann::json plainCitations(const nlohmann::json& value)
+QStringList plainCitations(const nlohmann::json& value)
 {
-    nlohmann::json out = nlohmann::json::array();
+    QStringList out;
     const auto add = [&out](const nlohmann::json& item) {
         if (!item.is_string())
             return;
         const QString citation = plainTextFromHtml(QString::fromStdString(item.get<std::string>()));
         if (!citation.isEmpty())
-            out.push_back(citation.toStdString());
+            out << citation;
     };
     if (value.is_array()) {
         for (const nlohmann::json& item : value)
@@ -103,25 +103,22 @@ model::SearchResult clusterBase(const nlohmann::json& cluster, const QString& or
     const QString iso = isoDateFromText(dateFiled);
     result.date = iso.isEmpty() ? dateFiled : iso;
 
-    nlohmann::json& meta = result.metadata;
-    meta["caseName"] = result.title.toStdString();
-    meta["caseNameFull"] = plainField(cluster, "caseNameFull").toStdString();
-    meta["citations"] = plainCitations(jsonValue(cluster, "citation"));
-    meta["court"] = court.toStdString();
-    meta["courtId"] = json::text(cluster, "court_id").toStdString();
-    meta["courtCitation"] = courtCitation.toStdString();
-    meta["dateFiled"] = result.date.toStdString();
-    meta["docketNumber"] = plainField(cluster, "docketNumber").toStdString();
-    meta["docketId"] = jsonValue(cluster, "docket_id");
-    meta["clusterId"] = jsonValue(cluster, "cluster_id");
-    meta["opinionId"] = nullptr;
-    meta["opinionType"] = "";
-    meta["citeCount"] = jsonValue(cluster, "citeCount");
-    meta["status"] = plainField(cluster, "status").toStdString();
-    meta["judge"] = plainField(cluster, "judge").toStdString();
-    const QString suitNature = plainField(cluster, "suitNature");
-    if (!suitNature.isEmpty())
-        meta["suitNature"] = suitNature.toStdString();
+    model::CaseRecord& c = result.courtCase.emplace();
+    c.caseName = result.title;
+    c.caseNameFull = plainField(cluster, "caseNameFull");
+    c.citations = plainCitations(jsonValue(cluster, "citation"));
+    c.court = court;
+    c.courtId = json::text(cluster, "court_id");
+    c.courtCitation = courtCitation;
+    c.dateFiled = result.date;
+    c.docketNumber = plainField(cluster, "docketNumber");
+    c.docketId = json::text(cluster, "docket_id");
+    c.clusterId = json::text(cluster, "cluster_id");
+    if (const nlohmann::json count = jsonValue(cluster, "citeCount"); count.is_number_integer())
+        c.citeCount = count.get<int>();
+    c.status = plainField(cluster, "status");
+    c.judge = plainField(cluster, "judge");
+    c.suitNature = plainField(cluster, "suitNature");
     return result;
 }
 
@@ -192,14 +189,10 @@ Result<QList<model::SearchResult>> CourtListenerSource::parseResponse(const QByt
                 if (!kind.isEmpty())
                     result.title = base.title + QStringLiteral(" (") + kind + QLatin1Char(')');
                 result.snippet = plainField(opinion, "snippet");
-                result.metadata["opinionId"] = opinion["id"];
-                result.metadata["opinionType"] = type.toStdString();
-                const QString author = json::text(opinion, "author_id");
-                if (!author.isEmpty())
-                    result.metadata["authorId"] = opinion["author_id"];
-                const QString download = json::text(opinion, "download_url");
-                if (!download.isEmpty())
-                    result.metadata["downloadUrl"] = download.toStdString();
+                result.courtCase->opinionId = opinionId;
+                result.courtCase->opinionType = type;
+                result.courtCase->authorId = json::text(opinion, "author_id");
+                result.courtCase->downloadUrl = json::text(opinion, "download_url");
                 out << std::move(result);
                 any = true;
             }

@@ -264,7 +264,7 @@ private Q_SLOTS:
     {
         model::ResearchState state = test::exportSampleState();
         state.sources.resize(1);
-        state.sources[0].metadata["caseName"] = "Line one\r\nER  - injected";
+        state.sources[0].courtCase.emplace().caseName = QStringLiteral("Line one\r\nER  - injected");
         QString problem;
         const auto records = readRis(exporting::RisExport::document(state), &problem);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));

@@ -24,11 +24,12 @@ inline model::ResearchState exportSampleState()
     brown.url = QStringLiteral("https://www.courtlistener.com/opinion/105221/brown-v-board-of-education/");
     brown.site = QStringLiteral("SCOTUS");
     brown.date = QStringLiteral("1954-05-17");
-    brown.metadata = {{"caseName", "Brown v. Board of Education"},
-                      {"citations", {"347 U.S. 483", "74 S. Ct. 686"}},
-                      {"court", "Supreme Court of the United States"},
-                      {"docketNumber", "1"},
-                      {"retrievedAt", "2025-03-01T10:00:05.000Z"}};
+    model::CaseRecord& decision = brown.courtCase.emplace();
+    decision.caseName = QStringLiteral("Brown v. Board of Education");
+    decision.citations = QStringList{QStringLiteral("347 U.S. 483"), QStringLiteral("74 S. Ct. 686")};
+    decision.court = QStringLiteral("Supreme Court of the United States");
+    decision.docketNumber = QStringLiteral("1");
+    brown.metadata = {{"retrievedAt", "2025-03-01T10:00:05.000Z"}};
 
     model::SearchResult usc;
     usc.id = QStringLiteral("uscode:title-42:section-2000d");

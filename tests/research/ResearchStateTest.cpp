@@ -49,10 +49,10 @@ private Q_SLOTS:
         a.id = QStringLiteral("caselaw:opinion:7");
         a.type = model::SourceType::CaseLaw;
         a.url = QStringLiteral("https://www.courtlistener.com/opinion/1/x/");
-        a.metadata = {{"opinionId", 7}};
+        a.courtCase.emplace().opinionId = QStringLiteral("7");
         model::SearchResult b = a; // same cluster URL, another opinion
         b.id = QStringLiteral("caselaw:opinion:8");
-        b.metadata = {{"opinionId", 8}};
+        b.courtCase->opinionId = QStringLiteral("8");
         QCOMPARE(s.addSource(a), 1);
         QCOMPARE(s.addSource(b), 2);
         QCOMPARE(s.addSource(a), 1);

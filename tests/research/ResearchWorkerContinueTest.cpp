@@ -7,8 +7,10 @@
 #include "ScriptedServer.h"
 #include "common/JsonUtil.h"
 #include "research/ResearchWorker.h"
+#include "research/RunBuilder.h"
 #include "sessions/SessionStore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -305,6 +307,78 @@ private Q_SLOTS:
         QVERIFY(refused.first().at(1).toString().contains(noModel.missingLlmConfiguration()));
         QCOMPARE(refused.first().at(0).value<research::StateSnapshot>()->answer.rawMarkdown, first->answer.rawMarkdown);
         QCOMPARE(continuationRequests(), requests);
+    }
+
+    void runBuilderRecordsTheContinuationIntoTheSavedSession()
+    {
+        // What the worker and `lmars-cli ask` both go through: RunBuilder with recordInto() writes the
+        // first run into a session, and a continuation it builds from that saved session writes there too.
+        const Json broken{
+            {"status", 200},
+            {"sse", Json::array({chunk("The landlord must "), errorChunk(502, "Upstream error", 4), "[DONE]"})}};
+        QVERIFY(startServer(scenarioWith(broken, restOfTheAnswer()), QStringLiteral("builder")));
+        QVERIFY(QDir().mkpath(m_config.dataDir));
+        QString id;
+        int eventsBefore = 0;
+        {
+            auto store = store::SessionStore::open(m_config.sessionDatabasePath());
+            QVERIFY2(store, qPrintable(store ? QString() : store.error().toString()));
+            research::RunBuilder builder(m_config, {});
+            builder.recordInto(store.value().get());
+            auto built = builder.build(QString::fromUtf8(kQuestion), research::ResearchOptions(), nullptr);
+            QVERIFY2(built, qPrintable(built ? QString() : built.error().toString()));
+            QVERIFY(built->recorder);
+            const Result<void> outcome = built->run->run(CancelToken());
+            Q_UNUSED(outcome)
+            QCOMPARE(built->run->state().status, model::RunStatus::Incomplete);
+            QCOMPARE(built->save(), QString());
+            id = built->run->state().id;
+            auto events = store.value()->events(id);
+            QVERIFY(events && events->is_array());
+            eventsBefore = int(events->size());
+            QVERIFY(eventsBefore > 0);
+        }
+        const auto reopened = loadSaved(id);
+        QVERIFY(reopened);
+        QVERIFY(reopened->answer.incomplete);
+        QCOMPARE(reopened->answer.rawMarkdown, QStringLiteral("The landlord must "));
+
+        auto store = store::SessionStore::open(m_config.sessionDatabasePath());
+        QVERIFY(store);
+        research::RunBuilder builder(m_config, {});
+        builder.recordInto(store.value().get());
+        auto built = builder.buildContinuation(*reopened);
+        QVERIFY2(built, qPrintable(built ? QString() : built.error().toString()));
+        QVERIFY(built->recorder);
+        QCOMPARE(built->run->state().id, id);
+        QVERIFY(built->run->continueAnswer(CancelToken()));
+        QCOMPARE(built->save(), QString());
+        QCOMPARE(continuationRequests(), 1);
+
+        // One session, the same one: its trajectory holds the whole answer, its events went on.
+        auto sessions = store.value()->list(store::SessionFilter());
+        QVERIFY(sessions);
+        QCOMPARE(sessions->size(), 1);
+        QCOMPARE(sessions->first().id, id);
+        const auto saved = loadSaved(id);
+        QVERIFY(saved);
+        QVERIFY(!saved->answer.incomplete);
+        QCOMPARE(saved->status, model::RunStatus::Finished);
+        QCOMPARE(saved->answer.rawMarkdown, QStringLiteral("The landlord must return the deposit within 21 days [1]."));
+        QCOMPARE(saved->modelCalls.size(), reopened->modelCalls.size() + 2);
+        auto events = store.value()->events(id);
+        QVERIFY(events && events->is_array());
+        QVERIFY(int(events->size()) > eventsBefore);
+
+        // Without a model: a Configuration error naming what to set, before anything is sent.
+        settings::AppConfig noModel = m_config;
+        noModel.llm.provider = llm::Provider::Anthropic;
+        noModel.llm.apiKey.clear();
+        research::RunBuilder refusing(noModel, {});
+        const auto refused = refusing.buildContinuation(*saved);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, ErrorKind::Configuration);
+        QCOMPARE(continuationRequests(), 1);
     }
 };
 

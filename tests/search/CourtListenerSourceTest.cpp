@@ -186,7 +186,7 @@ void CourtListenerSourceTest::splitsOpinions()
     QCOMPARE(lead.authority, model::AuthorityTier::Primary);
     QCOMPARE(lead.snippet, QStringLiteral("...the officer is entitled to qualified immunity because the right was not "
                                           "\"clearly established\"..."));
-    const json& m = lead.metadata;
+    const json m = lead.toJson().at("metadata"); // the trajectory form, keys as before
     QCOMPARE(str(m.at("caseName")), QStringLiteral("Doe v. Roe"));
     QCOMPARE(str(m.at("caseNameFull")), QStringLiteral("John Doe v. Richard Roe"));
     QCOMPARE(m.at("citations").size(), size_t(2));
@@ -204,14 +204,21 @@ void CourtListenerSourceTest::splitsOpinions()
     QCOMPARE(str(m.at("status")), QStringLiteral("Published"));
     QCOMPARE(str(m.at("judge")), QStringLiteral("Smith, Jones, Higginbotham"));
     QCOMPARE(lead.dedupKey(), QStringLiteral("opinion:7654321"));
+    // The same fields, typed, and only there: nothing reads them from the metadata object.
+    QVERIFY(lead.courtCase);
+    QCOMPARE(lead.courtCase->citations, QStringList({QStringLiteral("512 F.3d 100"), str(m.at("citations")[1])}));
+    QCOMPARE(lead.courtCase->courtId, QStringLiteral("ca5"));
+    QCOMPARE(lead.courtCase->opinionId, QStringLiteral("7654321"));
+    QCOMPARE(lead.courtCase->citeCount, std::optional<int>(42));
+    QVERIFY(!lead.metadata.contains("caseName") && !lead.metadata.contains("citations"));
 
     const model::SearchResult& dissent = list.at(1);
     QCOMPARE(dissent.id, QStringLiteral("caselaw:opinion:7654322"));
     QCOMPARE(dissent.title, QStringLiteral("Doe v. Roe (dissent)"));
     QCOMPARE(dissent.url, lead.url);
     QCOMPARE(dissent.snippet, QStringLiteral("I would hold that qualified immunity does not apply & would reverse."));
-    QCOMPARE(str(dissent.metadata.at("opinionType")), QStringLiteral("dissent"));
-    QCOMPARE(str(dissent.metadata.at("caseName")), QStringLiteral("Doe v. Roe"));
+    QCOMPARE(str(dissent.toJson().at("metadata").at("opinionType")), QStringLiteral("dissent"));
+    QCOMPARE(str(dissent.toJson().at("metadata").at("caseName")), QStringLiteral("Doe v. Roe"));
     QVERIFY(dissent.dedupKey() != lead.dedupKey());
 
     const model::SearchResult& scotus = list.at(2);
@@ -219,15 +226,15 @@ void CourtListenerSourceTest::splitsOpinions()
     QCOMPARE(scotus.title, QStringLiteral("Smith v. Jones")); // "020lead" is the lead opinion
     QCOMPARE(scotus.site, QStringLiteral("SCOTUS"));
     QCOMPARE(scotus.snippet, QStringLiteral("Officials sued under \u00A7 1983 may invoke qualified immunity\u2026"));
-    QCOMPARE(str(scotus.metadata.at("citations")[0]), QStringLiteral("576 U.S. 644"));
+    QCOMPARE(str(scotus.toJson().at("metadata").at("citations")[0]), QStringLiteral("576 U.S. 644"));
 
     const model::SearchResult& cluster = list.at(3);
     QCOMPARE(cluster.id, QStringLiteral("caselaw:cluster:555"));
     QCOMPARE(cluster.title, QStringLiteral("In re Example"));
     QCOMPARE(cluster.site, QStringLiteral("District Court, N.D. Texas")); // no citation string: the court
     QCOMPARE(cluster.url, origin + QStringLiteral("/opinion/555/in-re-example/"));
-    QVERIFY(cluster.metadata.at("opinionId").is_null());
-    QCOMPARE(cluster.metadata.at("citations").size(), size_t(0));
+    QVERIFY(cluster.toJson().at("metadata").at("opinionId").is_null());
+    QCOMPARE(cluster.toJson().at("metadata").at("citations").size(), size_t(0));
     QCOMPARE(cluster.authority, model::AuthorityTier::Primary);
 }
 
@@ -256,7 +263,7 @@ void CourtListenerSourceTest::highlightMarkupAndEntitiesAreRemovedFromEveryField
     QCOMPARE(howard.title, QStringLiteral("Howard v. Honda"));
     QCOMPARE(howard.site, QStringLiteral("Test"));
     QCOMPARE(howard.snippet, QStringLiteral("my plain text secret word for queries"));
-    const json& m = howard.metadata;
+    const json m = howard.toJson().at("metadata"); // the trajectory form, keys as before
     QCOMPARE(str(m.at("caseName")), QStringLiteral("Howard v. Honda"));
     QCOMPARE(m.at("citations").size(), size_t(2));
     QCOMPARE(str(m.at("citations")[0]), QStringLiteral("22 AL 339"));
@@ -269,13 +276,13 @@ void CourtListenerSourceTest::highlightMarkupAndEntitiesAreRemovedFromEveryField
     const model::SearchResult& combined = list.at(1);
     QCOMPARE(combined.id, QStringLiteral("caselaw:opinion:3150101"));
     QCOMPARE(combined.title, QStringLiteral("Pe\u00F1a v. M\u00FCller & Sons Co."));
-    QCOMPARE(str(combined.metadata.at("caseNameFull")),
+    QCOMPARE(str(combined.toJson().at("metadata").at("caseNameFull")),
              QStringLiteral("Jos\u00E9 Pe\u00F1a v. M\u00FCller & Sons Co. 'd/b/a' Ol\u00E9 Caf\u00E9"));
     QCOMPARE(combined.snippet, QStringLiteral("The employer's \"tip pool\" violated \u00A7 203(m) & the regulation"));
-    QCOMPARE(str(combined.metadata.at("citations")[0]), QStringLiteral("812 F.3d 1021"));
-    QCOMPARE(str(combined.metadata.at("docketNumber")), QStringLiteral("13-56172"));
-    QCOMPARE(str(combined.metadata.at("judge")), QStringLiteral("Nguy\u1EC5n, Ikuta, Bea"));
-    QCOMPARE(str(combined.metadata.at("suitNature")), QStringLiteral("Labor: Fair Standards"));
+    QCOMPARE(str(combined.toJson().at("metadata").at("citations")[0]), QStringLiteral("812 F.3d 1021"));
+    QCOMPARE(str(combined.toJson().at("metadata").at("docketNumber")), QStringLiteral("13-56172"));
+    QCOMPARE(str(combined.toJson().at("metadata").at("judge")), QStringLiteral("Nguy\u1EC5n, Ikuta, Bea"));
+    QCOMPARE(str(combined.toJson().at("metadata").at("suitNature")), QStringLiteral("Labor: Fair Standards"));
     QCOMPARE(list.at(2).title, QStringLiteral("Pe\u00F1a v. M\u00FCller & Sons Co. (concurrence in part)"));
     QCOMPARE(list.at(2).snippet, QStringLiteral("I agree that the tip pool was unlawful but not <every> part\u2026"));
     QCOMPARE(list.at(3).title, QStringLiteral("Pe\u00F1a v. M\u00FCller & Sons Co. (dissent)"));
@@ -286,7 +293,7 @@ void CourtListenerSourceTest::highlightMarkupAndEntitiesAreRemovedFromEveryField
     const model::SearchResult& foo = list.at(4);
     QCOMPARE(foo.title, QStringLiteral("Foo v. Foo"));
     QCOMPARE(foo.snippet, QStringLiteral("Affirmed in part, reversed in part, vacated and remanded"));
-    QVERIFY(!foo.metadata.contains("suitNature")); // empty in the reply
+    QVERIFY(!foo.toJson().at("metadata").contains("suitNature")); // empty in the reply
 }
 
 void CourtListenerSourceTest::truncatesToMaxResults()

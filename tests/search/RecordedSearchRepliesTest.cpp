@@ -180,9 +180,9 @@ void RecordedSearchRepliesTest::courtListenerDocsReply()
     QCOMPARE(foo.site, QStringLiteral("Haw. App."));
     QCOMPARE(foo.date, QStringLiteral("2003-01-10"));
     QCOMPARE(foo.snippet, QStringLiteral("Affirmed in part, reversed in part, vacated and remanded"));
-    QVERIFY(foo.metadata.at("citations") == json::array({"101 Haw. 235", "65 P.3d 182"}));
-    QCOMPARE(str(foo.metadata.at("docketNumber")), QStringLiteral("24158"));
-    QVERIFY(!foo.metadata.contains("suitNature")); // "" in the reply
+    QVERIFY(foo.toJson().at("metadata").at("citations") == json::array({"101 Haw. 235", "65 P.3d 182"}));
+    QCOMPARE(str(foo.toJson().at("metadata").at("docketNumber")), QStringLiteral("24158"));
+    QVERIFY(!foo.toJson().at("metadata").contains("suitNature")); // "" in the reply
     verifyPlainText(results.value());
 }
 
@@ -229,11 +229,11 @@ void RecordedSearchRepliesTest::courtListenerHighlightedFields()
     QCOMPARE(r.title, QStringLiteral("Howard v. Honda"));
     QCOMPARE(r.site, QStringLiteral("Test"));
     QCOMPARE(r.snippet, QStringLiteral("my plain text secret word for queries"));
-    QVERIFY2(r.metadata.at("citations") == json::array({"22 AL 339", "33 state 1"}),
-             r.metadata.at("citations").dump().c_str());
-    QCOMPARE(str(r.metadata.at("docketNumber")), QStringLiteral("docket number 2"));
-    QCOMPARE(str(r.metadata.at("suitNature")), QStringLiteral("copyright"));
-    QCOMPARE(str(r.metadata.at("courtCitation")), QStringLiteral("Test"));
+    QVERIFY2(r.toJson().at("metadata").at("citations") == json::array({"22 AL 339", "33 state 1"}),
+             r.toJson().at("metadata").at("citations").dump().c_str());
+    QCOMPARE(str(r.toJson().at("metadata").at("docketNumber")), QStringLiteral("docket number 2"));
+    QCOMPARE(str(r.toJson().at("metadata").at("suitNature")), QStringLiteral("copyright"));
+    QCOMPARE(str(r.toJson().at("metadata").at("courtCitation")), QStringLiteral("Test"));
     verifyPlainText(results.value());
 }
 

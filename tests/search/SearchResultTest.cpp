@@ -24,6 +24,7 @@ private Q_SLOTS:
     void dedupKey();
     void sameDocumentAcrossSchemesAndTracking();
     void dateApproximateRoundTrips();
+    void savedCaseLawSourceOpens();
     void isoDates_data();
     void isoDates();
     void relativeDates_data();
@@ -157,15 +158,15 @@ void SearchResultTest::dedupKey()
     model::SearchResult opinion;
     opinion.id = QStringLiteral("caselaw:opinion:7654321");
     opinion.url = QStringLiteral("https://www.courtlistener.com/opinion/1234567/doe-v-roe/");
-    opinion.metadata["opinionId"] = 7654321;
+    opinion.courtCase.emplace().opinionId = QStringLiteral("7654321");
     QCOMPARE(opinion.dedupKey(), QStringLiteral("opinion:7654321"));
-    opinion.metadata["opinionId"] = "99";
+    opinion.courtCase->opinionId = QStringLiteral("99");
     QCOMPARE(opinion.dedupKey(), QStringLiteral("opinion:99"));
 
     model::SearchResult cluster;
     cluster.id = QStringLiteral("caselaw:cluster:555");
     cluster.url = QStringLiteral("https://www.courtlistener.com/opinion/555/in-re-example/");
-    cluster.metadata["opinionId"] = nullptr;
+    cluster.courtCase.emplace(); // a cluster without an opinion of its own
     QCOMPARE(cluster.dedupKey(), QStringLiteral("https://courtlistener.com/opinion/555/in-re-example"));
 
     model::SearchResult web;
@@ -221,6 +222,52 @@ void SearchResultTest::dateApproximateRoundTrips()
     nlohmann::json older = j;
     older.erase("dateApproximate"); // trajectories written before the key existed
     QVERIFY(!model::SearchResult::fromJson(older).dateApproximate);
+}
+
+void SearchResultTest::savedCaseLawSourceOpens()
+{
+    // A case-law source as a session saved it before the case fields were typed (issue 26 point 3).
+    const nlohmann::json saved = nlohmann::json::parse(R"json({
+        "id": "caselaw:opinion:7654321", "type": "caselaw", "title": "Doe v. Roe",
+        "url": "https://www.courtlistener.com/opinion/1234567/doe-v-roe/", "site": "5th Cir.",
+        "date": "2008-01-15", "dateApproximate": false, "snippet": "qualified immunity", "content": "",
+        "authority": "primary",
+        "metadata": {"caseName": "Doe v. Roe", "caseNameFull": "John Doe v. Richard Roe",
+                     "citations": ["512 F.3d 100", "2008 WL 123"], "court": "Court of Appeals for the Fifth Circuit",
+                     "courtId": "ca5", "courtCitation": "5th Cir.", "dateFiled": "2008-01-15",
+                     "docketNumber": "06-12345", "docketId": 98765, "clusterId": 1234567, "opinionId": 7654321,
+                     "opinionType": "lead-opinion", "citeCount": 42, "status": "Published",
+                     "judge": "Smith, Jones, Higginbotham", "authorId": 3210,
+                     "retrievedAt": "2026-01-02T03:04:05.678Z", "jurisdictions": ["Texas"]},
+        "bluebook": "Doe v. Roe, 512 F.3d 100 (5th Cir. 2008)"})json");
+    const model::SearchResult r = model::SearchResult::fromJson(saved);
+    QVERIFY(r.courtCase);
+    QCOMPARE(r.courtCase->caseName, QStringLiteral("Doe v. Roe"));
+    QCOMPARE(r.courtCase->citations, QStringList({QStringLiteral("512 F.3d 100"), QStringLiteral("2008 WL 123")}));
+    QCOMPARE(r.courtCase->courtId, QStringLiteral("ca5"));
+    QCOMPARE(r.courtCase->docketNumber, QStringLiteral("06-12345"));
+    QCOMPARE(r.courtCase->opinionId, QStringLiteral("7654321"));
+    QCOMPARE(r.courtCase->authorId, QStringLiteral("3210"));
+    QCOMPARE(r.courtCase->citeCount, std::optional<int>(42));
+    QCOMPARE(r.dedupKey(), QStringLiteral("opinion:7654321"));
+    // The case fields live in the record only; what is not a case field stays beside them.
+    QVERIFY(!r.metadata.contains("caseName") && !r.metadata.contains("opinionId"));
+    QVERIFY(r.metadata.contains("retrievedAt") && r.metadata.contains("jurisdictions"));
+    // Written back, the document is the one that was read: same keys, ids still numbers.
+    const nlohmann::json again = r.toJson();
+    QVERIFY2(again.at("metadata") == saved.at("metadata"), again.at("metadata").dump().c_str());
+    QCOMPARE(QString::fromStdString(again.at("bluebook").get<std::string>()),
+             QStringLiteral("Doe v. Roe, 512 F.3d 100 (5th Cir. 2008)"));
+
+    // A cluster saved without an opinion of its own: null ids stay null, the key is the page.
+    nlohmann::json cluster = saved;
+    cluster["metadata"]["opinionId"] = nullptr;
+    cluster["metadata"]["citeCount"] = nullptr;
+    cluster["metadata"].erase("authorId");
+    const model::SearchResult c = model::SearchResult::fromJson(cluster);
+    QVERIFY(c.courtCase && c.courtCase->opinionId.isEmpty() && !c.courtCase->citeCount);
+    QCOMPARE(c.dedupKey(), QStringLiteral("https://courtlistener.com/opinion/1234567/doe-v-roe"));
+    QVERIFY(c.toJson().at("metadata") == cluster.at("metadata"));
 }
 
 void SearchResultTest::relativeDates_data()

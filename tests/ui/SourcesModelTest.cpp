@@ -120,10 +120,11 @@ private Q_SLOTS:
         c.title = QStringLiteral("People v. Superior Court");
         c.site = QStringLiteral("cal");
         c.date = QStringLiteral("2006-07-03");
-        c.metadata = {{"caseName", "People v. Superior Court"},
-                      {"citations", {"39 Cal. 4th 1", "139 P.3d 1"}},
-                      {"courtId", "cal"},
-                      {"dateFiled", "2006-07-03"}};
+        model::CaseRecord& record = c.courtCase.emplace();
+        record.caseName = QStringLiteral("People v. Superior Court");
+        record.citations = QStringList{QStringLiteral("39 Cal. 4th 1"), QStringLiteral("139 P.3d 1")};
+        record.courtId = QStringLiteral("cal");
+        record.dateFiled = QStringLiteral("2006-07-03");
         ui::SourcesPanel panel;
         model::ResearchState state;
         state.sources << c;
