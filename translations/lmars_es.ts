@@ -246,6 +246,13 @@
     </message>
 </context>
 <context>
+    <name>AsOf</name>
+    <message>
+        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
+        <translation>La fecha de referencia «%1» no es una fecha (AAAA-MM-DD).</translation>
+    </message>
+</context>
+<context>
     <name>AskCommand</name>
     <message>
         <source>Research a legal question and print a cited answer.</source>
@@ -366,10 +373,6 @@
     <message>
         <source>--pages must be a number from 0 to 10.</source>
         <translation>--pages debe ser un número del 0 al 10.</translation>
-    </message>
-    <message>
-        <source>--as-of needs a date as YYYY-MM-DD, for example 2019-06-30.</source>
-        <translation>--as-of necesita una fecha con el formato AAAA-MM-DD, por ejemplo 2019-06-30.</translation>
     </message>
     <message>
         <source>--sources needs at least one of: %1.</source>
@@ -973,6 +976,14 @@
         <source>note: the firm server cannot be reached (%1). Sessions are kept on this computer and sent when it is back.</source>
         <translation>nota: no se puede conectar con el servidor del despacho (%1). Las sesiones se conservan en este equipo y se envían cuando vuelva a estar disponible.</translation>
     </message>
+    <message>
+        <source>--as-of needs a date (YYYY-MM-DD).</source>
+        <translation>--as-of necesita una fecha (AAAA-MM-DD).</translation>
+    </message>
+    <message>
+        <source>%1 For example: --as-of 2019-06-30.</source>
+        <translation>%1 Por ejemplo: --as-of 2019-06-30.</translation>
+    </message>
 </context>
 <context>
     <name>CourtHierarchy</name>
@@ -1357,10 +1368,6 @@
     <message>
         <source>The eCFR URL "%1" is not valid; check LMARS_ECFR_URL.</source>
         <translation>La URL de eCFR «%1» no es válida; revise LMARS_ECFR_URL.</translation>
-    </message>
-    <message>
-        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
-        <translation>La fecha de referencia «%1» no es una fecha (AAAA-MM-DD).</translation>
     </message>
     <message>
         <source>The eCFR search was cancelled.</source>
@@ -1757,10 +1764,6 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>The Federal Register URL "%1" is not valid; check LMARS_FEDERAL_REGISTER_URL.</source>
         <translation>La URL del Federal Register «%1» no es válida; revise LMARS_FEDERAL_REGISTER_URL.</translation>
-    </message>
-    <message>
-        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
-        <translation>La fecha de referencia «%1» no es una fecha (AAAA-MM-DD).</translation>
     </message>
     <message>
         <source>Federal Register search failed: %1</source>
@@ -2454,10 +2457,6 @@ indexación %11 s, consulta media %12 ms
         <translation>-k debe ser un número positivo.</translation>
     </message>
     <message>
-        <source>--as-of must be written yyyy-mm-dd.</source>
-        <translation>--as-of debe escribirse como aaaa-mm-dd.</translation>
-    </message>
-    <message>
         <source>, page %1</source>
         <translation>, página %1</translation>
     </message>
@@ -2572,10 +2571,6 @@ búsqueda de texto %5
     <message>
         <source>The library index is being written.</source>
         <translation>Se está escribiendo el índice de la biblioteca.</translation>
-    </message>
-    <message>
-        <source>"%1" is not a date (yyyy-mm-dd).</source>
-        <translation>"%1" no es una fecha (aaaa-mm-dd).</translation>
     </message>
 </context>
 <context>
@@ -2952,10 +2947,6 @@ búsqueda de texto %5
     <message>
         <source>--max-results (1-50), --max-iterations (1-10) and --pages (0-10) need numbers in range.</source>
         <translation>--max-results (1-50), --max-iterations (1-10) y --pages (0-10) necesitan números dentro del intervalo.</translation>
-    </message>
-    <message>
-        <source>--as-of needs a date as YYYY-MM-DD.</source>
-        <translation>--as-of necesita una fecha con el formato AAAA-MM-DD.</translation>
     </message>
     <message>
         <source>note: %1</source>
@@ -4315,6 +4306,10 @@ búsqueda de texto %5
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
     </message>
+    <message>
+        <source>Query %1: %2</source>
+        <translation>Consulta %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>RoleStepCardRenderer</name>
@@ -4827,10 +4822,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>server search necesita una consulta.</translation>
     </message>
     <message>
-        <source>--as-of needs a date (yyyy-MM-dd).</source>
-        <translation>--as-of necesita una fecha (aaaa-MM-dd).</translation>
-    </message>
-    <message>
         <source>-k needs a positive number.</source>
         <translation>-k necesita un número positivo.</translation>
     </message>
@@ -4922,10 +4913,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>A search index segment on the firm server is damaged (%1).</source>
         <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
-    </message>
-    <message>
-        <source>"%1" is not a date (yyyy-MM-dd).</source>
-        <translation>"%1" no es una fecha (aaaa-MM-dd).</translation>
     </message>
     <message>
         <source>The firm server's search index kept changing during the search; search again.</source>
@@ -5497,10 +5484,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>--concurrency debe ser un número del 1 al 16.</translation>
     </message>
     <message>
-        <source>--as-of needs a date as YYYY-MM-DD.</source>
-        <translation>--as-of necesita una fecha con el formato AAAA-MM-DD.</translation>
-    </message>
-    <message>
         <source>no task of the types %1 in %2.</source>
         <translation>no hay tareas de los tipos %1 en %2.</translation>
     </message>
@@ -6068,10 +6051,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>La consulta del Código de los Estados Unidos está vacía.</translation>
     </message>
     <message>
-        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
-        <translation>La fecha de referencia "%1" no es una fecha (AAAA-MM-DD).</translation>
-    </message>
-    <message>
         <source>The U.S. Code source reads sections by citation (for example "42 U.S.C. § 1983"); searching it by words needs a GovInfo key: set GOVINFO_API_KEY (an api.data.gov key).</source>
         <translation>La fuente del Código de los Estados Unidos lee secciones por su cita (por ejemplo "42 U.S.C. § 1983"); buscar por palabras requiere una clave de GovInfo: defina GOVINFO_API_KEY (una clave de api.data.gov).</translation>
     </message>
@@ -6505,10 +6484,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Folder of the session database.</source>
         <translation>Carpeta de la base de datos de sesiones.</translation>
-    </message>
-    <message>
-        <source>--as-of must be a date such as 2025-03-01.</source>
-        <translation>--as-of debe ser una fecha como 2025-03-01.</translation>
     </message>
     <message>
         <source>The session was saved with verification turned off, so every citation above is new.</source>

@@ -246,6 +246,13 @@
     </message>
 </context>
 <context>
+    <name>AsOf</name>
+    <message>
+        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
+        <translation>基准日期“%1”不是日期（YYYY-MM-DD）。</translation>
+    </message>
+</context>
+<context>
     <name>AskCommand</name>
     <message>
         <source>Research a legal question and print a cited answer.</source>
@@ -366,10 +373,6 @@
     <message>
         <source>--pages must be a number from 0 to 10.</source>
         <translation>--pages 必须是 0 到 10 之间的数字。</translation>
-    </message>
-    <message>
-        <source>--as-of needs a date as YYYY-MM-DD, for example 2019-06-30.</source>
-        <translation>--as-of 需要 YYYY-MM-DD 格式的日期，例如 2019-06-30。</translation>
     </message>
     <message>
         <source>--sources needs at least one of: %1.</source>
@@ -968,6 +971,14 @@
         <source>note: the firm server cannot be reached (%1). Sessions are kept on this computer and sent when it is back.</source>
         <translation>注意：无法连接律所服务器（%1）。会话保存在本机，待服务器恢复后再上传。</translation>
     </message>
+    <message>
+        <source>--as-of needs a date (YYYY-MM-DD).</source>
+        <translation>--as-of 需要一个日期（YYYY-MM-DD）。</translation>
+    </message>
+    <message>
+        <source>%1 For example: --as-of 2019-06-30.</source>
+        <translation>%1 例如：--as-of 2019-06-30。</translation>
+    </message>
 </context>
 <context>
     <name>CourtHierarchy</name>
@@ -1350,10 +1361,6 @@
     <message>
         <source>The eCFR URL "%1" is not valid; check LMARS_ECFR_URL.</source>
         <translation>eCFR 网址“%1”无效；请检查 LMARS_ECFR_URL。</translation>
-    </message>
-    <message>
-        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
-        <translation>基准日期“%1”不是日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
         <source>The eCFR search was cancelled.</source>
@@ -1750,10 +1757,6 @@ nDCG@10    %10
     <message>
         <source>The Federal Register URL "%1" is not valid; check LMARS_FEDERAL_REGISTER_URL.</source>
         <translation>联邦公报网址“%1”无效；请检查 LMARS_FEDERAL_REGISTER_URL。</translation>
-    </message>
-    <message>
-        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
-        <translation>基准日期“%1”不是日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
         <source>Federal Register search failed: %1</source>
@@ -2444,10 +2447,6 @@ nDCG@10    %10
         <translation>-k 必须是正数。</translation>
     </message>
     <message>
-        <source>--as-of must be written yyyy-mm-dd.</source>
-        <translation>--as-of 必须写作 yyyy-mm-dd。</translation>
-    </message>
-    <message>
         <source>, page %1</source>
         <translation>，第 %1 页</translation>
     </message>
@@ -2562,10 +2561,6 @@ text search %5
     <message>
         <source>The library index is being written.</source>
         <translation>文档库索引正在写入。</translation>
-    </message>
-    <message>
-        <source>"%1" is not a date (yyyy-mm-dd).</source>
-        <translation>"%1" 不是日期（yyyy-mm-dd）。</translation>
     </message>
 </context>
 <context>
@@ -2942,10 +2937,6 @@ text search %5
     <message>
         <source>--max-results (1-50), --max-iterations (1-10) and --pages (0-10) need numbers in range.</source>
         <translation>--max-results（1-50）、--max-iterations（1-10）和 --pages（0-10）需要范围内的数字。</translation>
-    </message>
-    <message>
-        <source>--as-of needs a date as YYYY-MM-DD.</source>
-        <translation>--as-of 需要 YYYY-MM-DD 格式的日期。</translation>
     </message>
     <message>
         <source>note: %1</source>
@@ -4298,6 +4289,10 @@ text search %5
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
+    <message>
+        <source>Query %1: %2</source>
+        <translation>查询 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>RoleStepCardRenderer</name>
@@ -4809,10 +4804,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>server search 需要查询内容。</translation>
     </message>
     <message>
-        <source>--as-of needs a date (yyyy-MM-dd).</source>
-        <translation>--as-of 需要日期（yyyy-MM-dd）。</translation>
-    </message>
-    <message>
         <source>-k needs a positive number.</source>
         <translation>-k 需要一个正数。</translation>
     </message>
@@ -4904,10 +4895,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>A search index segment on the firm server is damaged (%1).</source>
         <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
-    </message>
-    <message>
-        <source>"%1" is not a date (yyyy-MM-dd).</source>
-        <translation>"%1"不是日期（yyyy-MM-dd）。</translation>
     </message>
     <message>
         <source>The firm server's search index kept changing during the search; search again.</source>
@@ -5477,10 +5464,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>--concurrency 必须是 1 到 16 之间的数字。</translation>
     </message>
     <message>
-        <source>--as-of needs a date as YYYY-MM-DD.</source>
-        <translation>--as-of 需要 YYYY-MM-DD 格式的日期。</translation>
-    </message>
-    <message>
         <source>no task of the types %1 in %2.</source>
         <translation>%2 中没有类型为 %1 的任务。</translation>
     </message>
@@ -6041,10 +6024,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>《美国法典》查询为空。</translation>
     </message>
     <message>
-        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
-        <translation>基准日期“%1”不是日期（YYYY-MM-DD）。</translation>
-    </message>
-    <message>
         <source>The U.S. Code source reads sections by citation (for example "42 U.S.C. § 1983"); searching it by words needs a GovInfo key: set GOVINFO_API_KEY (an api.data.gov key).</source>
         <translation>《美国法典》来源按引文读取条文（例如“42 U.S.C. § 1983”）；按关键词搜索需要 GovInfo 密钥：请设置 GOVINFO_API_KEY（api.data.gov 密钥）。</translation>
     </message>
@@ -6464,10 +6443,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Folder of the session database.</source>
         <translation>会话数据库所在的文件夹。</translation>
-    </message>
-    <message>
-        <source>--as-of must be a date such as 2025-03-01.</source>
-        <translation>--as-of 必须是形如 2025-03-01 的日期。</translation>
     </message>
     <message>
         <source>The session was saved with verification turned off, so every citation above is new.</source>

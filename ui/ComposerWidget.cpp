@@ -6,6 +6,7 @@
 #include "MatterForums.h"
 #include "firm/MatterCombo.h"
 #include "model/DomainNames.h"
+#include "model/ModePolicy.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -291,7 +292,7 @@ void ComposerWidget::updateModeToolTips()
         tr("No model: ranked sources with rule-based checks, no generated answer.")};
     for (int i = 0; i < descriptions.size(); ++i) {
         // Without a model, Simple and Multi-turn say why they cannot run.
-        const bool needsModel = m_mode->itemData(i).value<model::ResearchMode>() != model::ResearchMode::Evidence;
+        const bool needsModel = model::ModePolicy::needsModel(m_mode->itemData(i).value<model::ResearchMode>());
         m_mode->setItemData(i, !m_modelAvailable && needsModel ? m_modelReason : descriptions.at(i), Qt::ToolTipRole);
     }
 }
@@ -352,14 +353,14 @@ bool ComposerWidget::eventFilter(QObject* watched, QEvent* event)
 void ComposerWidget::updateState()
 {
     const model::ResearchMode mode = this->mode();
-    const bool multi = mode == model::ResearchMode::MultiTurn;
-    m_iterations->setEnabled(multi && !m_running);
-    m_iterationsLabel->setEnabled(multi);
-    const bool writesAnswer = mode != model::ResearchMode::Evidence;
+    const bool rounds = model::ModePolicy::searchesInRounds(mode);
+    m_iterations->setEnabled(rounds && !m_running);
+    m_iterationsLabel->setEnabled(rounds);
+    const bool writesAnswer = model::ModePolicy::writesAnswer(mode);
     m_format->setEnabled(writesAnswer && !m_running);
     m_formatLabel->setEnabled(writesAnswer);
     const bool anySource = !request().sources.isEmpty();
-    const bool modeOk = m_modelAvailable || mode == model::ResearchMode::Evidence;
+    const bool modeOk = m_modelAvailable || !model::ModePolicy::needsModel(mode);
     const bool forumOk = m_forum->isAcceptable();
     m_run->setEnabled(!m_running && anySource && modeOk && forumOk && !m_question->toPlainText().trimmed().isEmpty());
     m_cancel->setEnabled(m_running);
@@ -380,12 +381,12 @@ ComposerRequest ComposerWidget::request() const
     r.question = m_question->toPlainText().trimmed();
     r.options.jurisdiction = m_jurisdiction->text().simplified();
     r.options.mode = mode();
-    if (r.options.mode != model::ResearchMode::Evidence)
+    if (model::ModePolicy::writesAnswer(r.options.mode))
         r.options.answerFormat = answerFormat();
     r.options.maxIterations = m_iterations->value();
     r.options.pagesToRead = m_pagesToRead;
     if (m_asOfEnabled->isChecked())
-        r.options.asOfDate = m_asOf->date().toString(Qt::ISODate);
+        r.options.asOf = model::AsOf(m_asOf->date(), model::AsOfOrigin::User);
     for (model::SourceChoice source : offeredSources()) {
         if (m_sourceToggles.value(source)->isChecked())
             r.sources << source;
@@ -434,12 +435,11 @@ void ComposerWidget::rememberForum()
         m_forumMemory->setForum(m_forumMatter, m_forum->courtId());
 }
 
-void ComposerWidget::setAsOfDate(const QString& isoDate)
+void ComposerWidget::setAsOf(const model::AsOf& asOf)
 {
-    const QDate date = QDate::fromString(isoDate, Qt::ISODate);
-    if (date.isValid())
-        m_asOf->setDate(date);
-    m_asOfEnabled->setChecked(date.isValid());
+    if (!asOf.isNull())
+        m_asOf->setDate(asOf.day());
+    m_asOfEnabled->setChecked(!asOf.isNull());
 }
 
 model::ResearchMode ComposerWidget::mode() const
@@ -450,7 +450,7 @@ model::ResearchMode ComposerWidget::mode() const
 void ComposerWidget::setMode(model::ResearchMode mode)
 {
     m_wantedMode = mode;
-    if (!m_modelAvailable && mode != model::ResearchMode::Evidence)
+    if (!m_modelAvailable && model::ModePolicy::needsModel(mode))
         mode = model::ResearchMode::Evidence; // shown again once a model is configured
     const int index = m_mode->findData(QVariant::fromValue(mode));
     if (index >= 0)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/AsOf.h"
 #include "model/Domain.h"
 #include "research/ResearchRun.h"
 
@@ -54,9 +55,9 @@ public:
     void setQuestion(const QString& question);
     /// The jurisdiction field (the user's own words; empty = any).
     void setJurisdiction(const QString& jurisdiction);
-    /// The As-of date of a run (ISO yyyy-MM-dd): checks the box and sets the day; empty or invalid
-    /// clears the box (the research then uses today's law).
-    void setAsOfDate(const QString& isoDate);
+    /// The As-of date of a run: checks the box and sets the day; a null one clears the box (the
+    /// research then uses today's law).
+    void setAsOf(const model::AsOf& asOf);
     model::ResearchMode mode() const;
     /// The mode the window chose (a default from Settings, a reopened session's). While no model is
     /// configured, a mode that needs one is kept as the wanted mode and shown once a model is available.

@@ -17,7 +17,6 @@
 #include "TimelineView.h"
 #include "UiLog.h"
 #include "WindowLayout.h"
-#include "common/JsonUtil.h"
 #include "export/AnswerPrinter.h"
 #include "export/ExportPrompt.h"
 #include "firm/BackendMonitor.h"
@@ -289,12 +288,12 @@ void MainWindow::buildSidebar()
             return;
         if (m_pendingAction == QLatin1String("again")) {
             m_composer->setQuestion(state.question);
-            m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
-            m_composer->setAsOfDate(json::field(state.settings, "asOfDate"));
+            m_composer->setJurisdiction(state.settings.jurisdiction);
+            m_composer->setAsOf(state.settings.asOf);
             m_composer->setMode(state.mode);
             m_composer->setAnswerFormat(state.answerFormat);
-            m_composer->setMatter(json::field(state.settings, "matter"));
-            m_composer->setForum(json::field(state.settings, "forum"));
+            m_composer->setMatter(state.settings.matter);
+            m_composer->setForum(state.settings.forum);
             startResearch();
         } else {
             showSession(state);
@@ -387,11 +386,11 @@ void MainWindow::showSession(const model::ResearchState& state)
     m_lastState = std::make_shared<const model::ResearchState>(state);
     m_menus->setAnswerAvailable(AnswerPrinter::printable(m_lastState));
     m_composer->setQuestion(state.question);
-    m_composer->setJurisdiction(json::field(state.settings, "jurisdiction"));
-    m_composer->setAsOfDate(json::field(state.settings, "asOfDate"));
+    m_composer->setJurisdiction(state.settings.jurisdiction);
+    m_composer->setAsOf(state.settings.asOf);
     m_composer->setMode(state.mode);
     m_composer->setAnswerFormat(state.answerFormat);
-    m_composer->setForum(json::field(state.settings, "forum"));
+    m_composer->setForum(state.settings.forum);
     m_timeline->showState(state);
     m_reasoning->showState(state);
     m_sources->setState(state);

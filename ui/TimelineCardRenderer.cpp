@@ -2,9 +2,9 @@
 #include "TimelineCardRenderer.h"
 
 #include "TimelineCard.h"
-#include "common/JsonUtil.h"
 #include "export/HtmlRenderer.h"
 #include "model/DomainNames.h"
+#include "model/ModePolicy.h"
 
 #include <QLocale>
 #include <QUrl>
@@ -76,15 +76,18 @@ bool TimelineCardRenderer::isIterationStage(model::Stage stage)
 QString TimelineCardRenderer::asOfLine(const model::ResearchState& state)
 {
     // The date every source was searched as of: the user's, else the analysis's, else today.
-    const QString effective = json::field(state.settings, "effectiveAsOfDate");
-    if (effective.isEmpty())
-        return state.analysis.asOfDate;
-    const QString from = json::field(state.settings, "effectiveAsOfDateFrom");
-    if (from == QLatin1String("user"))
-        return tr("%1 (your date; applies to every source)").arg(effective);
-    if (from == QLatin1String("analysis"))
-        return tr("%1 (from the question; applies to every source)").arg(effective);
-    return tr("%1 (today; applies to every source)").arg(effective);
+    const model::AsOf& effective = state.settings.effectiveAsOf;
+    if (effective.isNull())
+        return state.analysis.asOf.iso();
+    switch (effective.origin()) {
+    case model::AsOfOrigin::User:
+        return tr("%1 (your date; applies to every source)").arg(effective.iso());
+    case model::AsOfOrigin::Question:
+        return tr("%1 (from the question; applies to every source)").arg(effective.iso());
+    case model::AsOfOrigin::Today:
+        break;
+    }
+    return tr("%1 (today; applies to every source)").arg(effective.iso());
 }
 
 void TimelineCardRenderer::renderAnalysis(TimelineCard* c, const model::ResearchState& state)
@@ -128,7 +131,7 @@ void TimelineCardRenderer::renderIteration(TimelineCard* c, int index, const mod
     const model::Iteration* iteration = state.iteration(index);
     if (!iteration)
         return;
-    c->setTitle(state.mode == model::ResearchMode::MultiTurn ? tr("Iteration %1").arg(index) : tr("Search"));
+    c->setTitle(model::ModePolicy::searchesInRounds(state.mode) ? tr("Iteration %1").arg(index) : tr("Search"));
     if (iteration->verdict)
         c->setBadge(iteration->verdict->sufficient ? tr("sufficient") : tr("insufficient"),
                     iteration->verdict->sufficient ? kGreen : kAmber);

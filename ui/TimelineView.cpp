@@ -7,7 +7,6 @@
 #include "TimelineCard.h"
 #include "TimelineCardRenderer.h"
 #include "VerificationCardRenderer.h"
-#include "common/JsonUtil.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -278,7 +277,7 @@ void TimelineView::updateStats()
     std::optional<double> cost;
     if (m_last) {
         usage = m_last->usage;
-        cost = m_prices.costOf(m_last->modelCalls, json::field(m_last->settings, "model"));
+        cost = m_prices.costOf(m_last->modelCalls, m_last->settings.model);
     }
     const QString tokens = model::ModelPrices::describe(usage);
     // Before the first model call the token figures say nothing: the line stays short.

@@ -10,6 +10,7 @@
 #include "export/VerificationSummary.h"
 #include "library/Backends.h"
 #include "llm/LlmConfig.h"
+#include "model/ModePolicy.h"
 #include "research/EvidenceArchive.h"
 #include "research/RunBuilder.h"
 #include "research/SourceFactory.h"
@@ -17,7 +18,6 @@
 #include "verify/AuthorityClassifier.h"
 
 #include <QCommandLineParser>
-#include <QDate>
 #include <QFile>
 
 namespace lmars::cli {
@@ -44,7 +44,7 @@ QString usageLine(const model::ResearchState& state, const model::ModelPrices& p
 {
     QString line = AskCommand::tr("Tokens: %1 · %n model call(s)", nullptr, state.usage.calls)
                        .arg(model::ModelPrices::describe(state.usage));
-    if (const std::optional<double> cost = prices.costOf(state.modelCalls, json::field(state.settings, "model")))
+    if (const std::optional<double> cost = prices.costOf(state.modelCalls, state.settings.model))
         line += QStringLiteral(" · ") + AskCommand::tr("cost %1").arg(prices.format(*cost));
     return line;
 }
@@ -164,7 +164,7 @@ int AskCommand::run(const QStringList& arguments)
                                                     QStringList{model::answerFormatName(model::AnswerFormat::Standard),
                                                                 model::answerFormatName(model::AnswerFormat::Irac)}
                                                         .join(QStringLiteral(", "))));
-    if (mode == model::ResearchMode::Evidence && options.answerFormat != model::AnswerFormat::Standard) {
+    if (!model::ModePolicy::writesAnswer(mode) && options.answerFormat != model::AnswerFormat::Standard) {
         CliSupport::err(tr("note: --format is ignored in evidence mode, which writes no answer.") + QLatin1Char('\n'));
         options.answerFormat = model::AnswerFormat::Standard;
     }
@@ -178,12 +178,8 @@ int AskCommand::run(const QStringList& arguments)
     options.verify = !parser.isSet(noVerifyOption);
     options.laterTreatment = !parser.isSet(noTreatmentOption);
     options.matter = parser.value(matterOption).simplified();
-    if (parser.isSet(asOfOption)) {
-        const QDate asOf = QDate::fromString(parser.value(asOfOption), Qt::ISODate);
-        if (!asOf.isValid())
-            return CliSupport::fail(ExitUsage, tr("--as-of needs a date as YYYY-MM-DD, for example 2019-06-30."));
-        options.asOfDate = asOf.toString(Qt::ISODate);
-    }
+    if (const int code = CliSupport::readAsOf(parser, asOfOption, &options.asOf); code >= 0)
+        return code;
     if (parser.isSet(jurisdictionOption)) {
         options.jurisdiction = parser.value(jurisdictionOption).simplified();
         if (options.jurisdiction.isEmpty())
@@ -211,7 +207,7 @@ int AskCommand::run(const QStringList& arguments)
     if (parser.isSet(judgeModelOption))
         config.judgeModel = parser.value(judgeModelOption);
     options.verify = options.verify && config.verify; // LMARS_VERIFY=false turns the checks off for every run
-    const bool needsModel = mode != model::ResearchMode::Evidence;
+    const bool needsModel = model::ModePolicy::needsModel(mode);
     if (auto usable = research::RunBuilder::checkModel(config, mode); !usable)
         return CliSupport::fail(ExitConfiguration, usable.error().toString());
 
@@ -258,8 +254,7 @@ int AskCommand::run(const QStringList& arguments)
             .arg(run.state().id,
                  needsModel ? QStringLiteral("%1 (%2)").arg(config.llm.model, llm::providerName(config.llm.provider))
                             : tr("evidence only, no model"),
-                 json::toStringList(run.state().settings.value("sources", nlohmann::json::array()))
-                     .join(QStringLiteral(", "))) +
+                 run.state().settings.sources.join(QStringLiteral(", "))) +
         QLatin1Char('\n'));
 
     CancelToken cancel;

@@ -55,6 +55,22 @@ int CliSupport::parseArguments(QCommandLineParser& parser, const QStringList& ar
     return -1;
 }
 
+int CliSupport::readAsOf(const QCommandLineParser& parser, const QCommandLineOption& option, model::AsOf* out)
+{
+    *out = model::AsOf();
+    if (!parser.isSet(option))
+        return -1;
+    const QString text = parser.value(option);
+    Result<model::AsOf> day =
+        text.trimmed().isEmpty()
+            ? Result<model::AsOf>(Error(ErrorKind::Usage, tr("--as-of needs a date (YYYY-MM-DD).")))
+            : model::AsOf::parse(text, model::AsOfOrigin::User);
+    if (!day)
+        return fail(ExitUsage, tr("%1 For example: --as-of 2019-06-30.").arg(day.error().summary));
+    *out = day.value();
+    return -1;
+}
+
 int CliSupport::fail(int code, const QString& message)
 {
     err(QStringLiteral("lmars-cli: ") + message + QLatin1Char('\n'));

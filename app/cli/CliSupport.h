@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Error.h"
+#include "model/AsOf.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -17,6 +18,7 @@ struct AppConfig;
 }
 
 class QCommandLineParser;
+class QCommandLineOption;
 
 namespace lmars::cli {
 
@@ -45,6 +47,9 @@ public:
     /// else the exit code (usage error, or 0 after the help).
     static int parseArguments(QCommandLineParser& parser, const QStringList& arguments);
     static int exitCodeFor(const Error& error);
+    /// Reads a date option (--as-of) into *out (origin User; null when the option is not given): -1
+    /// when it is a date, else ExitUsage after saying why ("The as-of date \"June\" is not a date").
+    static int readAsOf(const QCommandLineParser& parser, const QCommandLineOption& option, model::AsOf* out);
 
     /// Loads the configuration (settings, ./.env, environment) with --data-dir applied.
     static settings::AppConfig loadConfig(const QString& dataDirOverride);

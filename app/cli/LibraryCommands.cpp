@@ -461,8 +461,9 @@ int LibraryCommands::search(const QStringList& arguments)
     const int count = parser.value(k).toInt(&ok);
     if (!ok || count < 1)
         return CliSupport::fail(ExitUsage, tr("-k must be a positive number."));
-    if (!validDate(parser.value(asOf)))
-        return CliSupport::fail(ExitUsage, tr("--as-of must be written yyyy-mm-dd."));
+    model::AsOf day;
+    if (const int code = CliSupport::readAsOf(parser, asOf, &day); code >= 0)
+        return code;
     store::LibraryBackend* library = nullptr;
     const auto backends = openBackends(parser, common, &library);
     if (!backends)
@@ -470,7 +471,7 @@ int LibraryCommands::search(const QStringList& arguments)
     store::LibraryQuery libraryQuery;
     libraryQuery.text = text;
     libraryQuery.k = count;
-    libraryQuery.asOf = parser.value(asOf);
+    libraryQuery.asOf = day.day();
     libraryQuery.matter = matterFilter(parser, common);
     auto hits = library->search(libraryQuery);
     if (!hits)

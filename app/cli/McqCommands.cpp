@@ -17,7 +17,6 @@
 #include "settings/AppConfig.h"
 
 #include <QCommandLineParser>
-#include <QDate>
 #include <QDir>
 #include <QFileInfo>
 
@@ -135,12 +134,8 @@ int McqCommands::mcq(const QStringList& arguments)
         !intValue(parser.value(pages), 0, 10, &options.research.pagesToRead))
         return CliSupport::fail(ExitUsage, tr("--max-results (1-50), --max-iterations (1-10) and --pages (0-10) need "
                                               "numbers in range."));
-    if (parser.isSet(asOf)) {
-        const QDate date = QDate::fromString(parser.value(asOf), Qt::ISODate);
-        if (!date.isValid())
-            return CliSupport::fail(ExitUsage, tr("--as-of needs a date as YYYY-MM-DD."));
-        options.research.asOfDate = date.toString(Qt::ISODate);
-    }
+    if (const int code = CliSupport::readAsOf(parser, asOf, &options.research.asOf); code >= 0)
+        return code;
     if (parser.isSet(jurisdiction)) {
         options.research.jurisdiction = parser.value(jurisdiction).simplified();
         if (options.research.jurisdiction.isEmpty())

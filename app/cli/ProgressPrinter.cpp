@@ -78,8 +78,8 @@ void ProgressPrinter::onEvent(const model::ResearchEvent& event, const model::Re
         QString detail;
         if (event.stage == model::Stage::Query && state.analysis.present) {
             detail = tr("%1; jurisdiction: %2").arg(state.analysis.legalArea, state.analysis.jurisdiction);
-            if (!state.analysis.asOfDate.isEmpty())
-                detail += tr("; as of %1").arg(state.analysis.asOfDate);
+            if (!state.analysis.asOf.isNull())
+                detail += tr("; as of %1").arg(state.analysis.asOf.iso());
         } else if (event.stage == model::Stage::Search) {
             detail = plural(int(state.sources.size()), tr("1 unique source"), tr("%1 unique sources"));
         } else if (event.stage == model::Stage::Summary) {

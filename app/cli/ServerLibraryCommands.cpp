@@ -18,7 +18,6 @@
 #include "settings/AppConfig.h"
 
 #include <QCommandLineParser>
-#include <QDate>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
@@ -151,8 +150,9 @@ int ServerLibraryCommands::search(const QStringList& arguments)
     const QString query = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
     if (query.isEmpty())
         return CliSupport::fail(ExitUsage, tr("server search needs a query."));
-    if (parser.isSet(asOf) && !QDate::fromString(parser.value(asOf), Qt::ISODate).isValid())
-        return CliSupport::fail(ExitUsage, tr("--as-of needs a date (yyyy-MM-dd)."));
+    model::AsOf day;
+    if (const int code = CliSupport::readAsOf(parser, asOf, &day); code >= 0)
+        return code;
     bool ok = false;
     const int limit = parser.value(k).toInt(&ok);
     if (!ok || limit <= 0)
@@ -171,7 +171,7 @@ int ServerLibraryCommands::search(const QStringList& arguments)
     const qint64 matterId = matterIdOf(*db, parser, &exitCode);
     if (matterId < 0)
         return exitCode;
-    const store::ServerSearchQuery serverQuery{query, parser.value(asOf), matterId, limit};
+    const store::ServerSearchQuery serverQuery{query, day.day(), matterId, limit};
     const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
     const QStringList standbys = store::ReadReplicas::parseList(config.serverReadUrls);
     Result<QList<store::LibraryChunkHit>> hits = QList<store::LibraryChunkHit>{};

@@ -17,7 +17,6 @@
 #include "settings/AppConfig.h"
 
 #include <QCommandLineParser>
-#include <QDate>
 #include <QFileInfo>
 
 using Json = nlohmann::json;
@@ -91,12 +90,8 @@ int TaskCommands::tasks(const QStringList& arguments)
         return CliSupport::fail(ExitUsage, tr("--limit must be a positive number."));
     if (!intValue(parser.value(concurrency), 1, 16, &options.concurrency))
         return CliSupport::fail(ExitUsage, tr("--concurrency must be a number from 1 to 16."));
-    if (parser.isSet(asOf)) {
-        const QDate date = QDate::fromString(parser.value(asOf), Qt::ISODate);
-        if (!date.isValid())
-            return CliSupport::fail(ExitUsage, tr("--as-of needs a date as YYYY-MM-DD."));
-        options.research.asOfDate = date.toString(Qt::ISODate);
-    }
+    if (const int code = CliSupport::readAsOf(parser, asOf, &options.research.asOf); code >= 0)
+        return code;
     auto requested =
         research::SourceFactory::parseChoices(parser.value(sources).split(QLatin1Char(','), Qt::SkipEmptyParts));
     if (!requested)

@@ -22,7 +22,6 @@
 #include "verify/TableOfAuthorities.h"
 
 #include <QCommandLineParser>
-#include <QDate>
 #include <QFile>
 #include <QFileInfo>
 
@@ -146,7 +145,7 @@ struct Options
     bool json = false;
     bool authorities = false; ///< --authorities: print or write the table of authorities instead
     QString authoritiesOut;   ///< --out FILE for the table (.docx, .md, .html, .json), empty: print it
-    QString asOf;
+    model::AsOf asOf;         ///< --as-of; null: today (a session's: its analysis's date)
     verify::CitationChecker* checker = nullptr;
     const parse::CitationExtractor* extractor = nullptr;
     QString forum;                      ///< --forum as given, empty for none
@@ -264,7 +263,7 @@ int verifyFile(const QString& path, const Options& options)
     if (!document)
         return CliSupport::fail(ExitUsage, document.error().summary);
     const QList<model::LegalCitation> citations = options.extractor->extract(document->text);
-    QList<model::VerifiedCitation> checked = options.checker->check(citations, options.asOf, options.cancel);
+    QList<model::VerifiedCitation> checked = options.checker->check(citations, options.asOf.iso(), options.cancel);
     verify::AuthorityClassifier::forForum(options.forum, {}).classifyAll(checked);
     const verify::CitationReport report =
         verify::CitationReport::fromChecked(document->text, document->sections, checked);
@@ -309,7 +308,7 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
     const QString answer = state.answer.markdown;
     if (answer.trimmed().isEmpty())
         return CliSupport::fail(ExitUsage, VerifyCommand::tr("session %1 has no answer to check.").arg(id.value()));
-    const QString asOf = options.asOf.isEmpty() ? state.analysis.asOfDate : options.asOf;
+    const QString asOf = (options.asOf.isNull() ? state.analysis.asOf : options.asOf).iso();
 
     const QList<model::LegalCitation> citations = options.extractor->extract(answer);
     QList<model::VerifiedCitation> checked = options.checker->check(citations, asOf, options.cancel);
@@ -445,13 +444,12 @@ int VerifyCommand::run(const QStringList& arguments)
         !verify::TableOfAuthorities::isSupportedPath(options.authoritiesOut))
         return CliSupport::fail(
             ExitUsage, tr("--out must name a .docx, .md, .html or .json file: %1").arg(options.authoritiesOut));
-    options.asOf = parser.value(asOfOption).trimmed();
     options.out = options.authorities ? QString() : parser.value(outOption).trimmed();
     if (bySession && !options.out.isEmpty())
         return CliSupport::fail(ExitUsage, tr("--out writes the report of a FILE; a session's answer is exported with "
                                               "lmars-cli export."));
-    if (!options.asOf.isEmpty() && !QDate::fromString(options.asOf, Qt::ISODate).isValid())
-        return CliSupport::fail(ExitUsage, tr("--as-of must be a date such as 2025-03-01."));
+    if (const int code = CliSupport::readAsOf(parser, asOfOption, &options.asOf); code >= 0)
+        return code;
     options.forum = parser.value(forumOption).trimmed();
     if (parser.isSet(forumOption)) {
         QString unknown;

@@ -157,10 +157,8 @@ Result<model::QueryAnalysis> QueryAgent::analyze(const QString& question, const 
     analysis.present = true;
     analysis.legalArea = js::field(j, "legal_area");
     analysis.jurisdiction = js::field(j, "jurisdiction");
-    const QString asOf = js::field(j, "as_of_date");
     // Keep only real dates: a model sometimes writes "N/A" or "today".
-    if (QDate::fromString(asOf.left(10), Qt::ISODate).isValid())
-        analysis.asOfDate = asOf.left(10);
+    analysis.asOf = model::AsOf::read(js::field(j, "as_of_date"), model::AsOfOrigin::Question);
     analysis.timeline = js::field(j, "timeline");
     analysis.urgency = js::field(j, "urgency");
     for (const Json& p : j.value("parties", Json::array()))
@@ -169,7 +167,7 @@ Result<model::QueryAnalysis> QueryAgent::analyze(const QString& question, const 
 }
 
 Result<QueryPlan> QueryAgent::analyzeAndPlan(const QString& question, const QList<model::FollowUp>& followUps,
-                                             const QList<model::QueryType>& allowedTypes, const QString& asOfDate,
+                                             const QList<model::QueryType>& allowedTypes, const model::AsOf& asOf,
                                              const CancelToken& cancel)
 {
     struct Reply
@@ -179,7 +177,7 @@ Result<QueryPlan> QueryAgent::analyzeAndPlan(const QString& question, const QLis
     };
     model::QueryAnalysis given; // what the person gave; present false: the plan infers the rest
     given.jurisdiction = m_jurisdiction.simplified();
-    given.asOfDate = asOfDate;
+    given.asOf = asOf;
     const QList<std::function<Reply()>> jobs{
         [&] {
             return Reply{analyze(question, followUps, cancel), std::nullopt};
@@ -209,7 +207,7 @@ QMap<QString, QString> QueryAgent::caseValues(const QDate& today, const QString&
             {QStringLiteral("followups"), formatFollowUps(followUps)},
             {QStringLiteral("legal_area"), orUnknown(analysis.legalArea)},
             {QStringLiteral("jurisdiction"), orUnknown(analysis.jurisdiction)},
-            {QStringLiteral("as_of_date"), orUnknown(analysis.asOfDate)},
+            {QStringLiteral("as_of_date"), orUnknown(analysis.asOf.iso())},
             {QStringLiteral("timeline"), orUnknown(analysis.timeline)}};
 }
 

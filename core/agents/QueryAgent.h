@@ -41,10 +41,10 @@ public:
 
     /// The analysis and the plan as two calls running at once (issue 32: one model call in a row, not
     /// two): the plan is written without the analysis, from the question, the follow-ups and what the
-    /// person gave (jurisdiction, asOfDate: "" when not given); the plan's prompt asks the model to infer
+    /// person gave (jurisdiction, asOf: null when not given); the plan's prompt asks the model to infer
     /// the rest as the analysis does. Either call's error is the result (the analysis's first).
     Result<QueryPlan> analyzeAndPlan(const QString& question, const QList<model::FollowUp>& followUps,
-                                     const QList<model::QueryType>& allowedTypes, const QString& asOfDate,
+                                     const QList<model::QueryType>& allowedTypes, const model::AsOf& asOf,
                                      const CancelToken& cancel = {});
 
     Result<model::QueryAnalysis> analyze(const QString& question, const QList<model::FollowUp>& followUps,

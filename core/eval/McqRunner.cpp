@@ -8,6 +8,7 @@
 #include "eval/McqAnswerer.h"
 #include "eval/McqResultFile.h"
 #include "llm/ChatModel.h"
+#include "model/ModePolicy.h"
 #include "model/SearchResult.h"
 #include "model/UScore.h"
 #include "research/EvidenceArchive.h"
@@ -140,11 +141,11 @@ Json McqRunner::runOne(const McqItem& item, const CancelToken& cancel) const
     if (researchMode) {
         research::ResearchOptions options = m_options.research;
         options.mode = *researchMode;
-        options.askFollowUps = options.mode == model::ResearchMode::MultiTurn && item.hasFollowUpAnswers();
+        options.askFollowUps = model::ModePolicy::asksFollowUps(options.mode) && item.hasFollowUpAnswers();
         options.verify = false; // the choice is scored, not the research answer's text: no checks, no revision
         if (options.jurisdiction.isEmpty())
             options.jurisdiction = item.extra("jurisdiction");
-        const bool evidenceOnly = options.mode == model::ResearchMode::Evidence;
+        const bool evidenceOnly = !model::ModePolicy::writesAnswer(options.mode);
         ItemFollowUps followUps(item.raw.value("answers", Json::array()));
         auto built = m_options.builder->build(item.question, options, &followUps);
         if (!built)

@@ -6,6 +6,7 @@
 #include "eval/ServerRetrievalEval.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
+#include "model/AsOf.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -89,7 +90,14 @@ Result<void> RetrievalEval::rankQueries(const RetrievalEvalOptions& options, con
             return;
         QElapsedTimer queryTimer;
         queryTimer.start();
-        auto ranked = rank(json::field(row, "text"), options.useAsOf ? json::field(row, "asOf") : QString(), k);
+        // The query's date is read here, once; a row with a bad one stops the evaluation and says which.
+        const Result<model::AsOf> asOf =
+            model::AsOf::parse(options.useAsOf ? json::field(row, "asOf") : QString(), model::AsOfOrigin::User);
+        if (!asOf) {
+            searched = Error(ErrorKind::Usage, tr("Query %1: %2").arg(id, asOf.error().summary));
+            return;
+        }
+        auto ranked = rank(json::field(row, "text"), asOf->day(), k);
         totalMs += queryTimer.nsecsElapsed() / 1e6;
         if (!ranked) {
             searched = ranked.error();
@@ -182,7 +190,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
     report.indexSeconds = timer.elapsed() / 1000.0;
 
     store::LibrarySearcher searcher(&db);
-    const Ranker rank = [&](const QString& text, const QString& asOf, int k) -> Result<QStringList> {
+    const Ranker rank = [&](const QString& text, const QDate& asOf, int k) -> Result<QStringList> {
         store::LibraryQuery query;
         query.text = text;
         query.k = k * 3; // passages; documents are deduplicated

@@ -7,6 +7,7 @@
 #include "parse/ParsedDocument.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -74,7 +75,7 @@ public:
     /// A corpus.jsonl row as the one-section plain-text document both backends index.
     static parse::ParsedDocument corpusDocument(const nlohmann::json& row);
     /// A backend's ranking for one query: document ids (documentPath() stripped), best first, at most k.
-    using Ranker = std::function<Result<QStringList>(const QString& text, const QString& asOf, int k)>;
+    using Ranker = std::function<Result<QStringList>(const QString& text, const QDate& asOf, int k)>;
     /// Runs the set's queries that have judgements through rank and adds each to report, timing the
     /// searches; then finishes the report.
     static Result<void> rankQueries(const RetrievalEvalOptions& options, const Ranker& rank, const CancelToken& cancel,

@@ -96,7 +96,7 @@ Result<RetrievalEvalReport> ServerRetrievalEval::run(const RetrievalEvalOptions&
         return stored.error();
     report.indexSeconds = timer.elapsed() / 1000.0;
 
-    const RetrievalEval::Ranker rank = [&](const QString& text, const QString& asOf, int k) -> Result<QStringList> {
+    const RetrievalEval::Ranker rank = [&](const QString& text, const QDate& asOf, int k) -> Result<QStringList> {
         store::ServerSearchQuery query;
         query.text = text;
         query.limit = k * 3; // passages; documents are deduplicated

@@ -86,7 +86,7 @@ Result<QList<TaskItem>> TaskDataset::parse(const QByteArray& text, const QString
         if (item.question.isEmpty())
             return bad(tr("\"question\" is missing or empty."));
         item.gold = js::field(o, "answer").trimmed();
-        item.asOf = statedAsOf(item.question);
+        item.asOf = model::AsOf::read(statedAsOf(item.question), model::AsOfOrigin::User);
         if (item.family == TaskFamily::LegalAgent) {
             item.type = js::field(o, "type", QStringLiteral("task"));
             item.keys = LegalAgentScorer::items(o["key"]);

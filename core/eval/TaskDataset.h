@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "model/AsOf.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -31,7 +32,7 @@ struct TaskItem
     QString taskPrompt;     ///< LegalSearch-R1's task_prompt (how to answer this type); else empty
     QStringList keys;       ///< LegalAgentBench's "key"
     QStringList middleKeys; ///< LegalAgentBench's "key_middle"
-    QString asOf;           ///< yyyy-MM-dd: the date whose law the question asks for (statedAsOf), or empty
+    model::AsOf asOf;       ///< the date whose law the question asks for (statedAsOf; origin User), or null
     nlohmann::json raw;
 };
 

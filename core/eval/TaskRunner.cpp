@@ -115,9 +115,9 @@ Json TaskRunner::runOne(const TaskItem& item, const CancelToken& cancel) const
         research::ResearchOptions options = m_options.research;
         options.mode = *mode;
         options.askFollowUps = false;
-        if (options.asOfDate.isEmpty())
-            options.asOfDate = item.asOf; // the date the question states: the law in force then
-        line["asOf"] = options.asOfDate.isEmpty() ? Json(nullptr) : js::str(options.asOfDate);
+        if (options.asOf.isNull())
+            options.asOf = item.asOf; // the date the question states: the law in force then
+        line["asOf"] = options.asOf.isNull() ? Json(nullptr) : js::str(options.asOf.iso());
         auto built = m_options.builder->build(item.question, options, nullptr);
         if (!built)
             return fail(built.error());

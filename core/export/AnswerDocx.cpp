@@ -8,6 +8,7 @@
 #include "VerificationSummary.h"
 #include "agents/SummaryAgent.h"
 #include "model/DomainNames.h"
+#include "model/ModePolicy.h"
 #include "model/ResearchState.h"
 #include "model/UScore.h"
 
@@ -153,7 +154,7 @@ DocxDocument AnswerDocx::build(const model::ResearchState& state, DocxCitations 
         subtitle.prepend(QLocale().toString(state.startedAt.toLocalTime().date(), QLocale::LongFormat));
     doc.addParagraph(DocxStyle::Subtitle, subtitle.join(QStringLiteral(" · ")));
 
-    if (state.mode == model::ResearchMode::Evidence) {
+    if (!model::ModePolicy::writesAnswer(state.mode)) {
         doc.addParagraph(DocxStyle::Normal, tr("Evidence only: no answer was generated; the sources are ranked by "
                                                "authority."));
     } else {
@@ -179,7 +180,7 @@ DocxDocument AnswerDocx::build(const model::ResearchState& state, DocxCitations 
         }
     }
     addSources(doc, state);
-    if (state.mode != model::ResearchMode::Evidence) {
+    if (model::ModePolicy::writesAnswer(state.mode)) {
         // "## Citation check" and its "###" parts become heading 1 and 2; markers in it stay text.
         MarkdownDocx::append(doc, VerificationSummary::markdown(state.verification), -1);
         addUScore(doc, state);

@@ -7,6 +7,7 @@
 #include "VerificationBadges.h"
 #include "VerificationSummary.h"
 #include "agents/AnswerParser.h"
+#include "model/ModePolicy.h"
 #include "model/ResearchState.h"
 #include "model/UScore.h"
 
@@ -348,7 +349,7 @@ QString HtmlRenderer::answerBody(const model::ResearchState& state, CitationLink
 {
     const int count = int(state.sources.size());
     QString out = QStringLiteral("<article class=\"answer-page\">\n");
-    if (state.mode == model::ResearchMode::Evidence) {
+    if (!model::ModePolicy::writesAnswer(state.mode)) {
         out += QStringLiteral("<section class=\"answer evidence\">\n") +
                markdownToHtml(MarkdownExport::evidenceReport(state), count, links) + QStringLiteral("</section>\n");
     } else if (state.answer.markdown.trimmed().isEmpty()) {
@@ -379,7 +380,7 @@ QString HtmlRenderer::answerBody(const model::ResearchState& state, CitationLink
                QStringLiteral("</div>\n");
     }
 
-    if (state.mode != model::ResearchMode::Evidence && !state.answer.markdown.trimmed().isEmpty())
+    if (model::ModePolicy::writesAnswer(state.mode) && !state.answer.markdown.trimmed().isEmpty())
         out += VerificationSummary::html(state.verification, state.status);
 
     if (state.uscore) {

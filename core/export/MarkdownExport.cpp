@@ -5,6 +5,7 @@
 #include "VerificationSummary.h"
 #include "common/JsonUtil.h"
 #include "model/DomainNames.h"
+#include "model/ModePolicy.h"
 #include "model/ResearchState.h"
 
 #include <QLocale>
@@ -84,7 +85,7 @@ QString MarkdownExport::evidenceReport(const model::ResearchState& state)
 
 QString MarkdownExport::answer(const model::ResearchState& state)
 {
-    if (state.mode == model::ResearchMode::Evidence)
+    if (!model::ModePolicy::writesAnswer(state.mode))
         return evidenceReport(state);
     QString out;
     if (!state.answer.markdown.isEmpty())
@@ -133,8 +134,8 @@ QString MarkdownExport::fullRecord(const model::ResearchState& state)
         out += line(tr("Started"), state.startedAt.toLocalTime().toString(Qt::ISODate));
     if (state.finishedAt.isValid())
         out += line(tr("Finished"), state.finishedAt.toLocalTime().toString(Qt::ISODate));
-    const QString model = QString::fromStdString(state.settings.value("model", std::string()));
-    const QString provider = QString::fromStdString(state.settings.value("provider", std::string()));
+    const QString& model = state.settings.model;
+    const QString& provider = state.settings.provider;
     if (!model.isEmpty())
         out += line(tr("Model"), provider.isEmpty() ? model : QStringLiteral("%1 (%2)").arg(model, provider));
     out += QLatin1Char('\n');
@@ -150,7 +151,7 @@ QString MarkdownExport::fullRecord(const model::ResearchState& state)
         out += QStringLiteral("## ") + tr("Analysis") + QStringLiteral("\n\n");
         out += line(tr("Legal area"), state.analysis.legalArea);
         out += line(tr("Jurisdiction"), state.analysis.jurisdiction);
-        out += line(tr("As of"), state.analysis.asOfDate);
+        out += line(tr("As of"), state.analysis.asOf.iso());
         out += line(tr("Timeline"), state.analysis.timeline);
         out += line(tr("Urgency"), state.analysis.urgency);
         out += QLatin1Char('\n');
@@ -185,7 +186,7 @@ QString MarkdownExport::fullRecord(const model::ResearchState& state)
     }
     out += QStringLiteral("## ") + tr("Answer") + QStringLiteral("\n\n");
     out += state.answer.markdown.isEmpty() ? tr("(no answer)") + QStringLiteral("\n\n") : answer(state);
-    if (!state.answer.markdown.isEmpty() && state.mode != model::ResearchMode::Evidence)
+    if (!state.answer.markdown.isEmpty() && model::ModePolicy::writesAnswer(state.mode))
         out += VerificationSummary::markdown(state.verification, state.status);
     if (state.answer.markdown.isEmpty() && !state.sources.isEmpty())
         out += QStringLiteral("## ") + tr("Sources") + QStringLiteral("\n\n") + sourceList(state) + QLatin1Char('\n');

@@ -10,6 +10,7 @@
 #include "common/JsonUtil.h"
 #include "model/BluebookFormatter.h"
 #include "model/DomainNames.h"
+#include "model/ModePolicy.h"
 #include "model/ResearchState.h"
 
 #include <QDateTime>
@@ -33,23 +34,6 @@ bool secretKey(const std::string& key)
     return false;
 }
 
-QString valueText(const nlohmann::json& value)
-{
-    if (value.is_string())
-        return QString::fromStdString(value.get<std::string>());
-    if (value.is_boolean())
-        return value.get<bool>() ? SessionExport::tr("yes") : SessionExport::tr("no");
-    if (value.is_array()) {
-        QStringList parts;
-        for (const nlohmann::json& item : value)
-            parts << valueText(item);
-        return parts.join(QStringLiteral(", "));
-    }
-    if (value.is_null())
-        return {};
-    return QString::fromStdString(value.dump());
-}
-
 } // namespace
 
 nlohmann::json SessionExport::withoutSecrets(const nlohmann::json& settings)
@@ -68,10 +52,10 @@ nlohmann::json SessionExport::withoutSecrets(const nlohmann::json& settings)
 namespace {
 
 /// The sources of a run as people call them ("Web, Case law"), not their ids ("web, caselaw").
-QString sourcesText(const nlohmann::json& names)
+QString sourcesText(const QStringList& names)
 {
     QStringList out;
-    for (const QString& name : json::toStringList(names)) {
+    for (const QString& name : names) {
         model::SourceChoice choice;
         if (!model::parseSourceChoice(name, &choice)) {
             out << model::DomainNames::sourceDisplayName(name);
@@ -116,17 +100,22 @@ QString providerText(const QString& provider)
 }
 
 /// The date every source was searched as of, and where it came from.
-QString asOfText(const nlohmann::json& s)
+QString asOfText(const model::AsOf& asOf)
 {
-    const QString date = json::field(s, "effectiveAsOfDate");
-    const QString from = json::field(s, "effectiveAsOfDateFrom");
-    if (from == QLatin1String("user"))
-        return SessionExport::tr("%1 (the date you chose)").arg(date);
-    if (from == QLatin1String("analysis"))
-        return SessionExport::tr("%1 (from the question)").arg(date);
-    if (from == QLatin1String("today"))
-        return SessionExport::tr("%1 (the day of the research)").arg(date);
-    return date;
+    switch (asOf.origin()) {
+    case model::AsOfOrigin::User:
+        return SessionExport::tr("%1 (the date you chose)").arg(asOf.iso());
+    case model::AsOfOrigin::Question:
+        return SessionExport::tr("%1 (from the question)").arg(asOf.iso());
+    case model::AsOfOrigin::Today:
+        break;
+    }
+    return SessionExport::tr("%1 (the day of the research)").arg(asOf.iso());
+}
+
+QString numberText(const std::optional<int>& n)
+{
+    return n ? QString::number(*n) : QString();
 }
 
 } // namespace
@@ -135,48 +124,39 @@ QList<QPair<QString, QString>> SessionExport::settingsRows(const model::Research
 {
     // Every row has a label people read; settings without one stay in the JSON export only, so that
     // no key name ("effectiveAsOfDate") reaches a page.
-    const nlohmann::json s = withoutSecrets(state.settings);
+    const model::RunSettings& s = state.settings;
     QList<QPair<QString, QString>> rows;
     const auto add = [&rows](const QString& label, const QString& text) {
         if (!text.trimmed().isEmpty())
             rows << qMakePair(label, text);
     };
     add(tr("Mode"), model::DomainNames::displayName(state.mode));
-    if (state.mode != model::ResearchMode::Evidence)
+    if (model::ModePolicy::writesAnswer(state.mode))
         add(tr("Answer format"), model::DomainNames::displayName(state.answerFormat));
-    add(tr("Provider"), providerText(json::field(s, "provider")));
-    const QList<QPair<const char*, QString>> texts = {{"model", tr("Model")},
-                                                      {"judgeModel", tr("Judge model")},
-                                                      {"baseUrl", tr("Endpoint")},
-                                                      {"jurisdiction", tr("Jurisdiction")},
-                                                      {"matter", tr("Matter")}};
-    for (const auto& [key, label] : texts) {
-        if (s.contains(key))
-            add(label, valueText(s.at(key)));
-    }
-    if (s.contains("sources"))
-        add(tr("Sources"), sourcesText(s.at("sources")));
-    const QList<QPair<const char*, QString>> numbers = {{"maxIterations", tr("Maximum iterations")},
-                                                        {"maxResultsPerQuery", tr("Results per query")},
-                                                        {"pagesToRead", tr("Pages read")},
-                                                        {"followUps", tr("Follow-up questions")}};
-    for (const auto& [key, label] : numbers) {
-        if (s.contains(key))
-            add(label, valueText(s.at(key)));
-    }
-    if (s.contains("effectiveAsOfDate"))
-        add(tr("Searched as of"), asOfText(s));
-    else if (s.contains("asOfDate"))
-        add(tr("As of"), valueText(s.at("asOfDate")));
+    add(tr("Provider"), providerText(s.provider));
+    add(tr("Model"), s.model);
+    add(tr("Judge model"), s.judgeModel);
+    add(tr("Endpoint"), s.baseUrl);
+    add(tr("Jurisdiction"), s.jurisdiction);
+    add(tr("Matter"), s.matter);
+    add(tr("Sources"), sourcesText(s.sources));
+    add(tr("Maximum iterations"), numberText(s.maxIterations));
+    add(tr("Results per query"),
+        numberText(s.maxResultsPerQuery > 0 ? std::optional<int>(s.maxResultsPerQuery) : std::nullopt));
+    add(tr("Pages read"), numberText(s.pagesToRead));
+    if (s.followUps)
+        add(tr("Follow-up questions"), *s.followUps ? tr("yes") : tr("no"));
+    if (!s.effectiveAsOf.isNull())
+        add(tr("Searched as of"), asOfText(s.effectiveAsOf));
+    else
+        add(tr("As of"), s.asOf.iso());
     return rows;
 }
 
 QString SessionExport::searchedAsOf(const model::ResearchState& state)
 {
-    const nlohmann::json s = withoutSecrets(state.settings);
-    if (s.contains("effectiveAsOfDate"))
-        return asOfText(s);
-    return s.contains("asOfDate") ? valueText(s.at("asOfDate")) : QString();
+    const model::RunSettings& s = state.settings;
+    return s.effectiveAsOf.isNull() ? s.asOf.iso() : asOfText(s.effectiveAsOf);
 }
 
 QString SessionExport::trajectoryJson(const model::ResearchState& state)

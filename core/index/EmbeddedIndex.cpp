@@ -537,12 +537,8 @@ Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const EmbeddedIndexQuery
     filters.required = query.required;
     filters.chunkIds = query.chunkIds;
     filters.limit = query.limit;
-    if (!query.asOf.isEmpty()) {
-        const QDate day = QDate::fromString(query.asOf, Qt::ISODate);
-        if (!day.isValid())
-            return Error(ErrorKind::Usage, tr("\"%1\" is not a date (yyyy-mm-dd).").arg(query.asOf));
-        filters.asOfDay = static_cast<qint32>(day.toJulianDay());
-    }
+    if (query.asOf.isValid())
+        filters.asOfDay = static_cast<qint32>(query.asOf.toJulianDay());
     filters.matter = query.matter;
     auto found = m_reader->search(query.terms, filters);
     if (!found && m_reader->sawDamage())

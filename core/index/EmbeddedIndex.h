@@ -6,6 +6,7 @@
 #include "index/LibraryTokenizer.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QSet>
@@ -29,7 +30,7 @@ struct EmbeddedIndexQuery
 {
     std::vector<std::string> terms; ///< index terms (LibraryTerms), title-only ones via EmbeddedIndex::titleTerm
     bool requireAll = false;        ///< every term must match (else any)
-    QString asOf;                   ///< yyyy-MM-dd: only chunks valid that day; empty: any
+    QDate asOf;                     ///< only chunks valid that day; null: any
     std::optional<QString> matter;  ///< only chunks of this matter's documents
     int limit = 10;
     /// Terms every match must hold besides: those also in terms are scored, the others only filter

@@ -93,7 +93,7 @@ ServerSegmentReader::CachedSegment::decode(const QByteArray& docs, const QByteAr
 
 Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection& db,
                                                                    const std::vector<ServerIndexQuery>& queries,
-                                                                   qint64 matterId, const QString& asOf)
+                                                                   qint64 matterId, const QDate& asOf)
 {
     // The snapshot and the fetch of new segments are two statements (two snapshots under READ
     // COMMITTED): a merge that commits between them deletes segments the snapshot listed, and the
@@ -114,8 +114,7 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
 
 Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::runOnce(PgConnection& db,
                                                                        const std::vector<ServerIndexQuery>& queries,
-                                                                       qint64 matterId, const QString& asOf,
-                                                                       bool* raced)
+                                                                       qint64 matterId, const QDate& asOf, bool* raced)
 {
     std::vector<std::vector<TopKHit>> out(queries.size());
     QStringList words;
@@ -200,12 +199,8 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::runOnce(PgConnect
     };
     const TopKMatcher::IsDead deadTest = snap.dead.empty() ? TopKMatcher::IsDead() : TopKMatcher::IsDead(isDead);
     std::optional<qint32> asOfDay;
-    if (!asOf.isEmpty()) {
-        const QDate day = QDate::fromString(asOf, Qt::ISODate);
-        if (!day.isValid())
-            return Error(ErrorKind::Usage, tr("\"%1\" is not a date (yyyy-MM-dd).").arg(asOf));
-        asOfDay = qint32(day.toJulianDay());
-    }
+    if (asOf.isValid())
+        asOfDay = qint32(asOf.toJulianDay());
     for (size_t qi = 0; qi < queries.size(); ++qi) {
         const ServerIndexQuery& q = queries[qi];
         std::vector<std::string> terms;

@@ -8,6 +8,7 @@
 #include "index/TopKMatcher.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -49,10 +50,10 @@ public:
     explicit ServerSegmentReader(ServerTextSearch textSearch) : m_textSearch(textSearch) {}
 
     /// The best chunks of each query, best first (ties by ascending chunk id), in the matters a
-    /// search covers: matterId, or every visible matter when 0; asOf (yyyy-MM-dd) keeps chunks
+    /// search covers: matterId, or every visible matter when 0; asOf (when valid) keeps chunks
     /// valid on that day.
     Result<std::vector<std::vector<TopKHit>>> run(PgConnection& db, const std::vector<ServerIndexQuery>& queries,
-                                                  qint64 matterId, const QString& asOf);
+                                                  qint64 matterId, const QDate& asOf);
 
     /// Segments whose document arrays (and, when packed, postings) this reader holds.
     int cachedSegments() const { return int(m_segments.size()); }
@@ -72,7 +73,7 @@ private:
     /// One attempt of run(): *raced when a segment of the snapshot was gone (merged away) by the
     /// time its documents were fetched, and the attempt's hits would miss its chunks.
     Result<std::vector<std::vector<TopKHit>>> runOnce(PgConnection& db, const std::vector<ServerIndexQuery>& queries,
-                                                      qint64 matterId, const QString& asOf, bool* raced);
+                                                      qint64 matterId, const QDate& asOf, bool* raced);
 
     /// A segment as this reader keeps it: its documents and, for a packed segment, its postings.
     struct CachedSegment

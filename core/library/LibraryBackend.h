@@ -6,6 +6,7 @@
 #include "library/LibraryStore.h"
 #include "sessions/BackendKind.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -19,13 +20,13 @@ namespace lmars::store {
 struct LibraryQuery
 {
     LibraryQuery() = default;
-    LibraryQuery(QString queryText, int count = 5, QString asOfDate = {}, bool merge = true)
-        : text(std::move(queryText)), k(count), asOf(std::move(asOfDate)), mergeAdjacent(merge)
+    LibraryQuery(QString queryText, int count = 5, QDate asOfDay = {}, bool merge = true)
+        : text(std::move(queryText)), k(count), asOf(asOfDay), mergeAdjacent(merge)
     {}
 
     QString text;
     int k = 5;
-    QString asOf; ///< yyyy-MM-dd: only chunks valid on that day; empty: no time filter
+    QDate asOf; ///< only chunks valid on that day; null: no time filter
     bool mergeAdjacent = true;
     std::optional<QString> matter; ///< only this matter's documents ("" is "No matter"); unset: every matter
 };

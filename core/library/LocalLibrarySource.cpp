@@ -11,18 +11,6 @@ LocalLibrarySource::LocalLibrarySource(Opener opener, int defaultK) : m_opener(s
 
 LocalLibrarySource::~LocalLibrarySource() = default;
 
-void LocalLibrarySource::setMatter(const std::optional<QString>& matter)
-{
-    const std::lock_guard<std::mutex> lock(m_mutex);
-    m_matter = matter;
-}
-
-void LocalLibrarySource::setAsOf(const QString& date)
-{
-    const std::lock_guard<std::mutex> lock(m_mutex);
-    m_asOf = date;
-}
-
 Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::SearchQuery& query,
                                                               const CancelToken& cancel)
 {
@@ -36,8 +24,8 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
     store::LibraryQuery libraryQuery;
     libraryQuery.text = query.text;
     libraryQuery.k = query.maxResults > 0 ? query.maxResults : m_defaultK;
-    libraryQuery.asOf = query.asOf.isEmpty() ? m_asOf : query.asOf;
-    libraryQuery.matter = m_matter;
+    libraryQuery.asOf = query.asOf.day();
+    libraryQuery.matter = query.matter;
     auto hits = m_library->search(libraryQuery, cancel);
     if (!hits)
         return hits.error();

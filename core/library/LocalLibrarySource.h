@@ -18,7 +18,8 @@ namespace lmars::library {
  * matched terms, the passage text as content. The library is whichever backend the opener gives
  * (the embedded library or the firm server's), opened on the first search; when it cannot be
  * opened or searched (the server is unreachable), that search fails with the reason and the run
- * goes on with its other sources. Thread-safe: searches share one backend, one at a time.
+ * goes on with its other sources. The query's as-of date keeps only the passages valid that day, and
+ * its matter only that matter's documents. Thread-safe: searches share one backend, one at a time.
  */
 class LocalLibrarySource final : public search::SearchSource
 {
@@ -29,12 +30,7 @@ public:
 
     /// opener: called on the first search (on the searching thread) to open the library.
     explicit LocalLibrarySource(Opener opener, int defaultK = 5);
-    /// Searches only this matter's documents ("" is "No matter"); unset: every matter.
-    void setMatter(const std::optional<QString>& matter);
     ~LocalLibrarySource() override;
-
-    /// Only passages valid on this day (yyyy-MM-dd); empty for no time filter.
-    void setAsOf(const QString& date);
 
     model::SourceType type() const override { return model::SourceType::Local; }
     QString name() const override { return QStringLiteral("library"); }
@@ -44,8 +40,6 @@ public:
 private:
     Opener m_opener;
     int m_defaultK;
-    QString m_asOf;
-    std::optional<QString> m_matter;
     std::mutex m_mutex;
     std::unique_ptr<store::LibraryBackend> m_library;
 };

@@ -7,6 +7,7 @@
 #include "server/ServerSchema.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -37,7 +38,7 @@ struct ServerPutResult
 struct ServerSearchQuery
 {
     QString text;        ///< the user's words (any text is safe)
-    QString asOf;        ///< yyyy-MM-dd or empty: keep chunks valid on that day
+    QDate asOf;          ///< null, or keep chunks valid on that day
     qint64 matterId = 0; ///< 0: every matter the user may see
     int limit = 10;
     /// false: the search writes no audit entry (on a read-only standby); the caller records it

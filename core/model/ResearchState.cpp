@@ -120,9 +120,9 @@ Json ResearchState::toJson() const
         for (const Party& p : analysis.parties)
             parties.push_back({{"name", js::str(p.name)}, {"role", js::str(p.role)}});
         analysisJson = {
-            {"legalArea", js::str(analysis.legalArea)},      {"jurisdiction", js::str(analysis.jurisdiction)},
-            {"asOfDate", optionalString(analysis.asOfDate)}, {"parties", parties},
-            {"timeline", js::str(analysis.timeline)},        {"urgency", js::str(analysis.urgency)}};
+            {"legalArea", js::str(analysis.legalArea)},        {"jurisdiction", js::str(analysis.jurisdiction)},
+            {"asOfDate", optionalString(analysis.asOf.iso())}, {"parties", parties},
+            {"timeline", js::str(analysis.timeline)},          {"urgency", js::str(analysis.urgency)}};
     }
 
     Json planned = Json::array();
@@ -206,7 +206,7 @@ Json ResearchState::toJson() const
                 {"status", js::str(statusName(status))},
                 {"startedAt", optionalString(isoTimestamp(startedAt))},
                 {"finishedAt", optionalString(isoTimestamp(finishedAt))},
-                {"settings", settings},
+                {"settings", settings.toJson()},
                 {"followUps", followUpsJson},
                 {"analysis", analysisJson},
                 {"plannedQueries", planned},
@@ -258,8 +258,8 @@ void fill(ResearchState& s, const Json& j)
         s.status = RunStatus::Interrupted; // unknown or missing: it did not end normally
     s.startedAt = parseTime(j, "startedAt");
     s.finishedAt = parseTime(j, "finishedAt");
-    if (j.contains("settings") && j["settings"].is_object())
-        s.settings = j["settings"];
+    if (j.contains("settings"))
+        s.settings = RunSettings::fromJson(j["settings"]);
     for (const Json& f : arrayAt(j, "followUps"))
         s.followUps.append({js::field(f, "question"), js::field(f, "reason"), js::field(f, "answer")});
     const Json& a = j.contains("analysis") ? j["analysis"] : Json(nullptr);
@@ -267,7 +267,7 @@ void fill(ResearchState& s, const Json& j)
         s.analysis.present = true;
         s.analysis.legalArea = js::field(a, "legalArea");
         s.analysis.jurisdiction = js::field(a, "jurisdiction");
-        s.analysis.asOfDate = js::field(a, "asOfDate");
+        s.analysis.asOf = AsOf::read(js::field(a, "asOfDate"), AsOfOrigin::Question);
         s.analysis.timeline = js::field(a, "timeline");
         s.analysis.urgency = js::field(a, "urgency");
         for (const Json& p : arrayAt(a, "parties"))

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "common/Error.h"
+#include "model/AsOf.h"
 #include "model/Domain.h"
 #include "model/ModelCall.h"
 #include "model/RoleStep.h"
+#include "model/RunSettings.h"
 #include "model/SearchResult.h"
 #include "model/UScore.h"
 #include "model/UsageTotals.h"
@@ -44,7 +46,7 @@ struct QueryAnalysis
     bool present = false;
     QString legalArea;
     QString jurisdiction;
-    QString asOfDate;
+    AsOf asOf; ///< the day the question asks about (origin Question; the user's when given); "asOfDate"
     QList<Party> parties;
     QString timeline;
     QString urgency;
@@ -168,7 +170,7 @@ public:
     qint64 totalMs = 0;
     QList<StageTiming> stages;
     QList<RunError> errors;
-    nlohmann::json settings = nlohmann::json::object(); ///< provider, model, sources, ... (never keys)
+    RunSettings settings; ///< what the run was asked to do ("settings"; never keys)
 
     /// Adds a source unless one with the same dedup key exists; returns its number n (1-based)
     /// and sets *added to whether it was new.

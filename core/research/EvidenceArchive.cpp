@@ -79,14 +79,17 @@ Result<std::shared_ptr<EvidenceArchive>> EvidenceArchive::open(const QString& di
 
 Json EvidenceArchive::searchRequest(const QString& sourceName, const search::SearchQuery& query)
 {
-    return Json{{"kind", "search"},
-                {"source", js::str(sourceName)},
-                {"query", js::str(query.text.simplified())},
-                {"maxResults", query.maxResults},
-                {"asOf", js::str(query.asOf)},
-                {"courts", js::str(query.courts.simplified())},
-                {"filedAfter", js::str(query.filedAfter)},
-                {"filedBefore", js::str(query.filedBefore)}};
+    Json request{{"kind", "search"},
+                 {"source", js::str(sourceName)},
+                 {"query", js::str(query.text.simplified())},
+                 {"maxResults", query.maxResults},
+                 {"asOf", js::str(query.asOf.iso())},
+                 {"courts", js::str(query.courts.simplified())},
+                 {"filedAfter", js::str(query.filedAfter)},
+                 {"filedBefore", js::str(query.filedBefore)}};
+    if (query.matter) // a library search in a matter finds other passages (absent otherwise: older archives match)
+        request["matter"] = js::str(*query.matter);
+    return request;
 }
 
 Json EvidenceArchive::pageRequest(const QString& url)

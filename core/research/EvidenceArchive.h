@@ -51,8 +51,8 @@ struct ArchivedSource
  *
  * Each request is keyed by the SHA-256 (hex) of its normalized form — for a search
  * {"kind":"search","source":name,"query":text with whitespace collapsed,"maxResults","asOf","courts",
- * "filedAfter","filedBefore"}, for a page {"kind":"page","url":normalized URL} — which never holds a
- * key or token. DIR/search/<hash>.json and DIR/pages/<hash>.json hold the request and the parsed
+ * "filedAfter","filedBefore", and "matter" when the search is in one}, for a page {"kind":"page","url":normalized URL}
+ * — which never holds a key or token. DIR/search/<hash>.json and DIR/pages/<hash>.json hold the request and the parsed
  * results (or the error the source gave); DIR/sources.json lists the sources that were recorded.
  * DIR/declined/<hash>.json ({"kind":"declined","source","query"}) holds the reason a source declined
  * a query text without searching (SearchSource::canAnswer), so a replay declines it the same way.

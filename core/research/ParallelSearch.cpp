@@ -2,17 +2,15 @@
 #include "ParallelSearch.h"
 
 #include "common/ConcurrentJobs.h"
-#include "search/SearchSource.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 
 namespace lmars::research {
 
-ParallelSearch::ParallelSearch(QList<std::shared_ptr<search::SearchSource>> sources, int maxConcurrent, int maxResults,
-                               QString asOf)
-    : m_sources(std::move(sources)), m_maxConcurrent(qMax(1, maxConcurrent)), m_maxResults(maxResults),
-      m_asOf(std::move(asOf))
+ParallelSearch::ParallelSearch(QList<std::shared_ptr<search::SearchSource>> sources, int maxConcurrent,
+                               search::SearchQuery request)
+    : m_sources(std::move(sources)), m_maxConcurrent(qMax(1, maxConcurrent)), m_request(std::move(request))
 {}
 
 Result<QList<SearchOutcome>> ParallelSearch::run(const QList<SearchTask>& tasks, const CancelToken& cancel,
@@ -22,10 +20,8 @@ Result<QList<SearchOutcome>> ParallelSearch::run(const QList<SearchTask>& tasks,
     for (int i = 0; i < tasks.size(); ++i) {
         const SearchTask task = tasks.at(i);
         const std::shared_ptr<search::SearchSource> source = m_sources.at(task.sourceIndex);
-        search::SearchQuery query;
+        search::SearchQuery query = m_request;
         query.text = task.query;
-        query.maxResults = m_maxResults;
-        query.asOf = m_asOf;
         jobs.append([source, query, task, i, cancel] {
             SearchOutcome outcome;
             outcome.taskIndex = i;

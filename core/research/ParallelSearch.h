@@ -4,16 +4,13 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "model/SearchResult.h"
+#include "search/SearchSource.h"
 
 #include <QList>
 #include <QString>
 
 #include <functional>
 #include <memory>
-
-namespace lmars::search {
-class SearchSource;
-}
 
 namespace lmars::research {
 
@@ -42,8 +39,9 @@ struct SearchOutcome
 class ParallelSearch final
 {
 public:
-    ParallelSearch(QList<std::shared_ptr<search::SearchSource>> sources, int maxConcurrent, int maxResults,
-                   QString asOf = {});
+    /// request: what every search asks besides its text (the number of results, the as-of date, the matter).
+    ParallelSearch(QList<std::shared_ptr<search::SearchSource>> sources, int maxConcurrent,
+                   search::SearchQuery request = {});
 
     /// Returns the outcomes ordered by task index, or ErrorKind::Cancelled.
     Result<QList<SearchOutcome>> run(const QList<SearchTask>& tasks, const CancelToken& cancel,
@@ -52,8 +50,7 @@ public:
 private:
     QList<std::shared_ptr<search::SearchSource>> m_sources;
     int m_maxConcurrent;
-    int m_maxResults;
-    QString m_asOf;
+    search::SearchQuery m_request;
 };
 
 } // namespace lmars::research

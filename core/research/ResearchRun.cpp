@@ -3,8 +3,8 @@
 
 #include "agents/JudgeAgent.h"
 #include "agents/QueryAgent.h"
-#include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
+#include "model/ModePolicy.h"
 #include "research/AnswerStage.h"
 #include "research/EvidenceRanker.h"
 #include "research/IracStage.h"
@@ -32,30 +32,27 @@ ResearchRun::ResearchRun(QString question, ResearchOptions options, std::shared_
     m_state.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_state.question = question.trimmed();
     m_state.mode = m_options.mode;
-    if (m_options.mode != model::ResearchMode::Evidence)
-        m_state.answerFormat = m_options.answerFormat; // evidence-only writes no answer
+    if (model::ModePolicy::writesAnswer(m_options.mode))
+        m_state.answerFormat = m_options.answerFormat;
     m_today = QDate::currentDate();
-    nlohmann::json sourceNames = nlohmann::json::array();
+    model::RunSettings& settings = m_state.settings;
     for (const auto& s : m_sources)
-        sourceNames.push_back(json::str(s->name())); // "serper", "courtlistener", "ecfr", "uscode"
-    m_state.settings["sources"] = sourceNames;
-    m_state.settings["maxResultsPerQuery"] = m_options.maxResultsPerQuery;
-    if (!m_options.asOfDate.isEmpty())
-        m_state.settings["asOfDate"] = json::str(m_options.asOfDate);
-    if (!m_options.matter.trimmed().isEmpty())
-        m_state.settings["matter"] = json::str(m_options.matter.trimmed());
-    if (!m_options.jurisdiction.isEmpty())
-        m_state.settings["jurisdiction"] = json::str(m_options.jurisdiction);
-    if (m_options.mode == model::ResearchMode::MultiTurn) {
-        m_state.settings["maxIterations"] = m_options.maxIterations;
-        m_state.settings["pagesToRead"] = m_options.pagesToRead;
-        m_state.settings["followUps"] = m_options.askFollowUps;
+        settings.sources << s->name(); // "serper", "courtlistener", "ecfr", "uscode"
+    settings.maxResultsPerQuery = m_options.maxResultsPerQuery;
+    settings.asOf = model::AsOf(m_options.asOf.day(), model::AsOfOrigin::User);
+    settings.matter = m_options.matter.trimmed();
+    settings.jurisdiction = m_options.jurisdiction;
+    if (model::ModePolicy::searchesInRounds(m_options.mode)) {
+        settings.maxIterations = m_options.maxIterations;
+        settings.pagesToRead = m_options.pagesToRead;
     }
-    if (m_model && m_options.mode != model::ResearchMode::Evidence) {
+    if (model::ModePolicy::asksFollowUps(m_options.mode))
+        settings.followUps = m_options.askFollowUps;
+    if (m_model && model::ModePolicy::needsModel(m_options.mode)) {
         const llm::LlmConfig& config = m_model->config();
-        m_state.settings["provider"] = json::str(llm::providerName(config.provider));
-        m_state.settings["model"] = json::str(config.model);
-        m_state.settings["baseUrl"] = json::str(config.baseUrl.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery));
+        settings.provider = llm::providerName(config.provider);
+        settings.model = config.model;
+        settings.baseUrl = config.baseUrl.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
     }
 }
 
@@ -70,8 +67,8 @@ void ResearchRun::addObserver(model::ResearchObserver* observer)
 void ResearchRun::setJudgeModel(std::shared_ptr<llm::ChatModel> model)
 {
     m_judgeModel = std::move(model);
-    if (m_judgeModel && m_options.mode == model::ResearchMode::MultiTurn)
-        m_state.settings["judgeModel"] = json::str(m_judgeModel->config().model);
+    if (m_judgeModel && model::ModePolicy::searchesInRounds(m_options.mode))
+        m_state.settings.judgeModel = m_judgeModel->config().model;
 }
 
 void ResearchRun::setFollowUpResponder(FollowUpResponder* responder)
@@ -164,32 +161,23 @@ model::QueryType ResearchRun::refinementQueryType() const
                                                        : types.value(0, model::QueryType::WebSearch);
 }
 
-QString ResearchRun::effectiveAsOf() const
+model::AsOf ResearchRun::effectiveAsOf() const
 {
-    if (!m_options.asOfDate.isEmpty())
-        return m_options.asOfDate;
-    if (!m_state.analysis.asOfDate.isEmpty())
-        return m_state.analysis.asOfDate;
-    return m_today.toString(Qt::ISODate);
+    return model::AsOf::effective(m_options.asOf, m_state.analysis.asOf, m_today);
 }
 
 void ResearchRun::recordAsOf()
 {
     // Written in the trajectory, so a reader knows which law the sources were asked for.
-    const char* origin = !m_options.asOfDate.isEmpty()          ? "user"
-                         : !m_state.analysis.asOfDate.isEmpty() ? "analysis"
-                                                                : "today";
-    m_state.settings["effectiveAsOfDate"] = json::str(effectiveAsOf());
-    m_state.settings["effectiveAsOfDateFrom"] = origin;
+    m_state.settings.effectiveAsOf = effectiveAsOf();
 }
 
 QStringList ResearchRun::queriesRun() const
 {
-    QStringList out; // as issued, and without the as-of year a web query got, as the judge writes them
-    const QString year = QLatin1Char(' ') + effectiveAsOf().left(4);
+    QStringList out;
     for (const model::Iteration& it : m_state.iterations) {
         for (const model::IssuedQuery& q : it.queries)
-            out << q.text << (q.text.endsWith(year) ? q.text.chopped(year.size()) : q.text);
+            out << q.text;
     }
     out.removeDuplicates();
     return out;
@@ -221,10 +209,9 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
     m_clock.start();
     m_state.startedAt = QDateTime::currentDateTimeUtc();
     m_state.status = model::RunStatus::Running;
-    const bool multi = m_options.mode == model::ResearchMode::MultiTurn;
-    const bool evidence = m_options.mode == model::ResearchMode::Evidence;
+    const bool rounds = model::ModePolicy::searchesInRounds(m_options.mode);
 
-    if (!m_model && !evidence)
+    if (!m_model && model::ModePolicy::needsModel(m_options.mode))
         return finishWith(model::RunStatus::Failed, Error(ErrorKind::Configuration, tr("No model is configured.")));
     if (m_sources.isEmpty()) {
         const Error error(ErrorKind::Configuration, tr("No search source is enabled."));
@@ -242,13 +229,13 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
         return finishWith(model::RunStatus::Failed, error);
     };
 
-    if (evidence) {
+    if (!model::ModePolicy::writesAnswer(m_options.mode)) {
         if (auto r = runEvidence(cancel); !r)
             return stop(r.error(), model::Stage::Search);
         return finishWith(model::RunStatus::Finished, {});
     }
 
-    if (multi && m_options.askFollowUps) {
+    if (model::ModePolicy::asksFollowUps(m_options.mode) && m_options.askFollowUps) {
         if (auto r = runFollowUps(cancel); !r)
             return stop(r.error(), model::Stage::FollowUps);
     }
@@ -256,13 +243,13 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
         return stop(r.error(), model::Stage::Query);
 
     QList<model::PlannedQuery> queries = m_state.plannedQueries;
-    const int iterations = multi ? m_options.maxIterations : 1;
+    const int iterations = rounds ? m_options.maxIterations : 1;
     for (int i = 1; i <= iterations; ++i) {
         if (cancel.isCancelled())
             return stop(cancelled, model::Stage::Search);
         if (auto r = runSearchStage(queries, i, cancel); !r)
             return stop(r.error(), model::Stage::Search);
-        if (!multi)
+        if (!rounds)
             break;
         if (auto r = runReadStage(i, cancel); !r)
             return stop(r.error(), model::Stage::Read);
@@ -280,7 +267,7 @@ Result<void> ResearchRun::run(const CancelToken& cancel)
         for (const QString& q : std::as_const(next))
             queries.append({q, refinementQueryType(), 1});
     }
-    if (multi && m_state.answerFormat == model::AnswerFormat::Irac && !m_state.sources.isEmpty()) {
+    if (rounds && m_state.answerFormat == model::AnswerFormat::Irac && !m_state.sources.isEmpty()) {
         if (auto r = runReasonStage(cancel); !r)
             return stop(r.error(), model::Stage::Reason);
     }
@@ -344,14 +331,13 @@ Result<void> ResearchRun::runQueryStage(const CancelToken& cancel)
     agents::QueryAgent agent(*m_model);
     agent.setJurisdiction(m_options.jurisdiction);
     // The analysis and the plan run at once: one model call in a row, not two (issue 32).
-    auto plan =
-        agent.analyzeAndPlan(m_state.question, m_state.followUps, allowedQueryTypes(), m_options.asOfDate, cancel);
+    auto plan = agent.analyzeAndPlan(m_state.question, m_state.followUps, allowedQueryTypes(), m_options.asOf, cancel);
     syncUsage();
     if (!plan)
         return plan.error();
     m_state.analysis = plan->analysis;
-    if (!m_options.asOfDate.isEmpty())
-        m_state.analysis.asOfDate = m_options.asOfDate; // the user's date wins over the inferred one
+    if (!m_options.asOf.isNull())
+        m_state.analysis.asOf = m_options.asOf; // the user's date wins over the inferred one
     if (!m_options.jurisdiction.isEmpty())
         m_state.analysis.jurisdiction = m_options.jurisdiction; // and so does the user's jurisdiction
     m_state.plannedQueries = plan->queries;
@@ -375,8 +361,8 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
     // enabled source answers is not run, and the trajectory says so.
     // Without a user's or inferred date the sources search the current law (their default), so a
     // recorded run replays on a later day; the trajectory still names the day as effectiveAsOfDate.
-    const QString asOf = m_options.asOfDate.isEmpty() ? m_state.analysis.asOfDate : m_options.asOfDate;
-    const RoutedQueries routed = SearchRouting::route(queries, m_sources, asOf);
+    const model::AsOf asOf = effectiveAsOf().forSources();
+    const RoutedQueries routed = SearchRouting::route(queries, m_sources);
     const QList<SearchTask>& tasks = routed.tasks;
     for (const model::IssuedQuery& issued : routed.issued) {
         m_state.iterations.last().queries.append(issued);
@@ -390,7 +376,13 @@ Result<void> ResearchRun::runSearchStage(const QList<model::PlannedQuery>& queri
         qCInfo(lcResearch) << "dropped query" << dropped.text << "of type" << model::queryTypeName(dropped.queryType);
     }
 
-    ParallelSearch search(m_sources, m_options.searchConcurrency, m_options.maxResultsPerQuery, asOf);
+    search::SearchQuery request;
+    request.maxResults = m_options.maxResultsPerQuery;
+    request.asOf = asOf;
+    // A run in a matter searches only that matter's documents of the library.
+    if (!m_options.matter.trimmed().isEmpty())
+        request.matter = m_options.matter.trimmed();
+    ParallelSearch search(m_sources, m_options.searchConcurrency, request);
     auto outcomes = search.run(tasks, cancel, [&](const SearchOutcome& outcome) {
         if (!outcome.results && outcome.results.error().isCancelled())
             return;
@@ -547,7 +539,7 @@ AnswerStage ResearchRun::answerStage()
                              [this](model::Stage stage, const Error& error) {
                                  recordError(stage, {}, error);
                              }};
-    return AnswerStage(m_state, *m_model, m_judgeModel.get(), m_checker.get(), m_options.verify, effectiveAsOf(),
+    return AnswerStage(m_state, *m_model, m_judgeModel.get(), m_checker.get(), m_options.verify, effectiveAsOf().iso(),
                        std::move(hooks), m_citator.get());
 }
 

@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "model/AsOf.h"
 #include "model/ResearchEvent.h"
 #include "model/ResearchState.h"
 #include "research/AnswerStage.h"
@@ -39,7 +40,7 @@ struct ResearchOptions
     bool askFollowUps = true;  ///< multi-turn: ask clarifying questions first
     int pagesToRead = 3;       ///< multi-turn: web pages read in full per iteration
     int fetchConcurrency = 8;  ///< page fetches running at once
-    QString asOfDate;          ///< YYYY-MM-DD chosen by the user; overrides the date the query agent infers
+    model::AsOf asOf;          ///< the day the user chose (origin User); overrides the date the query agent infers
     QString jurisdiction;      ///< the user's own words; overrides the jurisdiction the query agent infers
     model::AnswerFormat answerFormat =
         model::AnswerFormat::Standard; ///< irac: IRAC memo (multi-turn: role steps first)
@@ -131,8 +132,8 @@ private:
     void syncUsage();
     QList<model::QueryType> allowedQueryTypes() const;
     model::QueryType refinementQueryType() const;
-    /// The as-of date every source is asked for: the user's, else the query analysis's, else today.
-    QString effectiveAsOf() const;
+    /// The as-of date of the run: the user's, else the query analysis's, else today.
+    model::AsOf effectiveAsOf() const;
     void recordAsOf();
     QStringList queriesRun() const;
     QString evidenceNote() const;

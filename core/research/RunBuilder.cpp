@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "RunBuilder.h"
 
-#include "library/LocalLibrarySource.h"
-
-#include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
+#include "model/ModePolicy.h"
 #include "net/HttpClient.h"
 #include "research/EvidenceArchive.h"
 #include "research/RecordingPageFetcher.h"
@@ -75,7 +73,7 @@ QStringList RunBuilder::notes() const
 
 Result<void> RunBuilder::checkModel(const settings::AppConfig& config, model::ResearchMode mode)
 {
-    if (mode == model::ResearchMode::Evidence)
+    if (!model::ModePolicy::needsModel(mode))
         return {};
     if (const QString missing = config.missingLlmConfiguration(); !missing.isEmpty())
         return Error(ErrorKind::Configuration, missing);
@@ -103,7 +101,7 @@ std::unique_ptr<verify::CitationChecker> RunBuilder::continuationChecker(const s
                                                                          const model::ResearchState& saved)
 {
     verify::NetworkCheckerConfig checks = verify::CitationCheckerFactory::networkConfig(config);
-    const QStringList used = json::toStringList(saved.settings.value("sources", nlohmann::json::array()));
+    const QStringList& used = saved.settings.sources;
     checks.official.enabled = std::any_of(used.cbegin(), used.cend(), [](const QString& name) {
         return name == QLatin1String("federalregister") || name == QLatin1String("ecfr") ||
                name == QLatin1String("uscode") || name == QLatin1String("official");
@@ -139,17 +137,12 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
     if (m_archive && !replaying())
         sources = m_archive->wrap(sources.value(), built.misses);
 
-    // A run in a matter searches only that matter's documents of the library.
-    for (const auto& source : std::as_const(m_sources)) {
-        if (auto* local = dynamic_cast<library::LocalLibrarySource*>(source.get()))
-            local->setMatter(options.matter.isEmpty() ? std::nullopt : std::optional<QString>(options.matter));
-    }
-    if (options.mode != model::ResearchMode::Evidence)
+    if (model::ModePolicy::needsModel(options.mode))
         built.model = llm::ChatModel::create(m_config.llm, m_http);
     built.run = std::make_unique<ResearchRun>(question, options, built.model, sources.value());
     if (!forumId.isEmpty())
-        built.run->state().settings["forum"] = json::str(forumId);
-    if (options.verify && options.mode != model::ResearchMode::Evidence) {
+        built.run->state().settings.forum = forumId;
+    if (options.verify && model::ModePolicy::writesAnswer(options.mode)) {
         built.run->setCitationChecker(citationChecker());
         // The citator reads the citing opinions of cases the lookup verified: with the lookup's token only.
         const verify::CitatorConfig citator = verify::CitationCheckerFactory::citatorConfig(m_config);
@@ -157,7 +150,7 @@ Result<BuiltRun> RunBuilder::build(const QString& question, const ResearchOption
             built.run->setCitator(
                 std::make_unique<verify::Citator>(citator, verify::CitationCheckerFactory::openCache(m_config)));
     }
-    if (options.mode == model::ResearchMode::MultiTurn) {
+    if (model::ModePolicy::searchesInRounds(options.mode)) {
         if (!m_config.judgeModel.isEmpty() && m_config.judgeModel != m_config.llm.model) {
             llm::LlmConfig judgeConfig = m_config.llm;
             judgeConfig.model = m_config.judgeModel;
@@ -209,7 +202,7 @@ QString RunBuilder::errorHint(const Error& error, const model::ResearchState& st
                               Audience audience)
 {
     // Nothing was configured, so the built-in local Ollama was tried, and no call got through.
-    if (state.mode == model::ResearchMode::Evidence || config.llmProviderOrigin != settings::ValueOrigin::Default ||
+    if (!model::ModePolicy::needsModel(state.mode) || config.llmProviderOrigin != settings::ValueOrigin::Default ||
         error.kind != ErrorKind::Network || state.usage.promptTokens != 0)
         return {};
     if (audience == Audience::CommandLine)

@@ -7,20 +7,11 @@
 
 #include <QDate>
 #include <QDateTime>
-#include <QRegularExpression>
 
 namespace lmars::research {
 
-QString SearchRouting::textFor(const model::PlannedQuery& query, const QString& asOf)
-{
-    static const QRegularExpression year(QStringLiteral("\\b(1[89]|20)\\d\\d\\b"));
-    if (query.type != model::QueryType::WebSearch || asOf.size() < 4 || year.match(query.text).hasMatch())
-        return query.text;
-    return query.text + QLatin1Char(' ') + asOf.left(4);
-}
-
 RoutedQueries SearchRouting::route(const QList<model::PlannedQuery>& queries,
-                                   const QList<std::shared_ptr<search::SearchSource>>& sources, const QString& asOf)
+                                   const QList<std::shared_ptr<search::SearchSource>>& sources)
 {
     RoutedQueries out;
     // A query is not run when no enabled source of its type can answer it (a U.S. Code source
@@ -29,7 +20,7 @@ RoutedQueries SearchRouting::route(const QList<model::PlannedQuery>& queries,
     QList<model::PlannedQuery> answerable;
     QList<QList<int>> answeringSources; // per query of `answerable`
     for (const model::PlannedQuery& q : queries) {
-        const QString text = textFor(q, asOf);
+        const QString& text = q.text;
         QList<int> answering;
         QString whyNot;
         for (int si = 0; si < sources.size(); ++si) {
@@ -65,7 +56,7 @@ RoutedQueries SearchRouting::route(const QList<model::PlannedQuery>& queries,
     for (const model::PlannedQuery& q : running) {
         while (answerable.at(next).text != q.text || answerable.at(next).type != q.type)
             ++next; // withinCap keeps the order
-        const QString text = textFor(q, asOf);
+        const QString& text = q.text;
         for (int si : std::as_const(answeringSources.at(next))) {
             out.tasks.append({text, si});
             model::IssuedQuery issued;
@@ -80,10 +71,11 @@ RoutedQueries SearchRouting::route(const QList<model::PlannedQuery>& queries,
     return out;
 }
 
-QStringList SearchRouting::merge(model::ResearchState& state, const QList<SearchOutcome>& outcomes, const QString& asOf)
+QStringList SearchRouting::merge(model::ResearchState& state, const QList<SearchOutcome>& outcomes,
+                                 const model::AsOf& asOf)
 {
     QStringList added;
-    const QDate asOfDay = QDate::fromString(asOf, Qt::ISODate);
+    const QDate asOfDay = asOf.day();
     for (const SearchOutcome& outcome : outcomes) {
         if (!outcome.results)
             continue;

@@ -27,21 +27,21 @@ struct RoutedQueries
 /**
  * Routing of a search iteration (issue 14, point 1) and the merge of its results: each query goes
  * only to the enabled sources of its type, at most QueryAgent::maxQueries() queries run (the others
- * are dropped with the reason, QueryAgent::withinCap()), a web query for the law of a date carries the year,
- * and results join the state's sources in a fixed order (query order, then source order) so the
- * numbering does not depend on which search answered first.
+ * are dropped with the reason, QueryAgent::withinCap()), and results join the state's sources in a fixed order (query
+ * order, then source order) so the numbering does not depend on which search answered first.
  */
 class SearchRouting final
 {
 public:
-    /// The text a query is searched with: a web query gains the as-of year unless it names a year.
-    static QString textFor(const model::PlannedQuery& query, const QString& asOf);
+    /// A query is searched with its planned text: the as-of date goes to the sources as a date
+    /// (search::SearchQuery::asOf), never into the words (docs/ARCHITECTURE.md, "The as-of date").
     static RoutedQueries route(const QList<model::PlannedQuery>& queries,
-                               const QList<std::shared_ptr<search::SearchSource>>& sources, const QString& asOf);
+                               const QList<std::shared_ptr<search::SearchSource>>& sources);
     /// Adds the results of the successful outcomes to state.sources (deduplicated), stamping each
     /// new source with when it was retrieved and whether it is dated after the as-of date.
     /// Returns the ids of the sources that were new.
-    static QStringList merge(model::ResearchState& state, const QList<SearchOutcome>& outcomes, const QString& asOf);
+    static QStringList merge(model::ResearchState& state, const QList<SearchOutcome>& outcomes,
+                             const model::AsOf& asOf);
 };
 
 } // namespace lmars::research

@@ -22,9 +22,7 @@ void SessionRecorder::ensureCreated(const model::ResearchState& state)
     if (m_created)
         return;
     m_created = true;
-    const QString matter = QString::fromStdString(
-        state.settings.is_object() ? state.settings.value("matter", std::string()) : std::string());
-    if (auto r = m_store.createSession(state.id, state.question, state.mode, state.toJson(), matter); !r)
+    if (auto r = m_store.createSession(state.id, state.question, state.mode, state.toJson(), state.settings.matter); !r)
         note(r.error().toString());
 }
 

@@ -112,11 +112,8 @@ void VerifyStage::classifyAuthority(model::ResearchState& state)
 {
     // Binding or persuasive (issue 27): in the forum the run was given (settings "forum"), else in
     // one its jurisdiction suggests (the reason then says it was assumed).
-    const auto forum = state.settings.find("forum");
-    const QString given = forum != state.settings.end() && forum->is_string()
-                              ? QString::fromStdString(forum->get<std::string>())
-                              : QString();
-    verify::AuthorityClassifier::forForum(given, state.analysis.jurisdiction).classifyAll(state.verification.citations);
+    verify::AuthorityClassifier::forForum(state.settings.forum, state.analysis.jurisdiction)
+        .classifyAll(state.verification.citations);
 }
 
 Result<void> VerifyStage::run(model::ResearchState& state, const CancelToken& cancel)

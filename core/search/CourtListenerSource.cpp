@@ -237,8 +237,8 @@ Result<QList<model::SearchResult>> CourtListenerSource::search(const SearchQuery
         add("filed_after", query.filedAfter.trimmed());
     if (!query.filedBefore.trimmed().isEmpty())
         add("filed_before", query.filedBefore.trimmed());
-    else if (!query.asOf.trimmed().isEmpty())
-        add("filed_before", query.asOf.trimmed()); // law as of a date: no opinion filed after it
+    else if (!query.asOf.isNull())
+        add("filed_before", query.asOf.iso()); // law as of a date: no opinion filed after it
     add("highlight", QStringLiteral("on"));
 
     QUrl url = endpoint;

@@ -76,9 +76,9 @@ QList<DispositionChange> DispositionNotes::parse(const QString& notes)
     return out;
 }
 
-nlohmann::json DispositionNotes::statusAsOf(const QList<DispositionChange>& changes, const QString& asOf)
+nlohmann::json DispositionNotes::statusAsOf(const QList<DispositionChange>& changes, const QDate& asOf)
 {
-    const QDate day = asOf.isEmpty() ? QDate::currentDate() : QDate::fromString(asOf, Qt::ISODate);
+    const QDate day = asOf.isValid() ? asOf : QDate::currentDate();
     const QString dayText = day.toString(Qt::ISODate);
     QString state = QStringLiteral("in_force");
     QStringList before;

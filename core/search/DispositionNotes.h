@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QDate>
 #include <QList>
 #include <QString>
 
@@ -35,9 +36,9 @@ public:
     static QList<DispositionChange> parse(const QString& notes);
 
     /// {"state": "in_force"|"revoked"|"superseded"|"amended", "text": "...", "changes": [{"action",
-    /// "inPart", "by", "date", "afterAsOf"}]} as of asOf (YYYY-MM-DD; empty = today). A change dated
+    /// "inPart", "by", "date", "afterAsOf"}]} as of asOf (null = today). A change dated
     /// after asOf does not count but is listed with afterAsOf true; an undated change counts.
-    static nlohmann::json statusAsOf(const QList<DispositionChange>& changes, const QString& asOf);
+    static nlohmann::json statusAsOf(const QList<DispositionChange>& changes, const QDate& asOf);
 };
 
 } // namespace lmars::search

@@ -59,10 +59,9 @@ EcfrSection EcfrSectionText::fromXml(const QByteArray& xml, const QString& secti
     return out;
 }
 
-EcfrHistory EcfrSectionText::history(const nlohmann::json& versions, const QString& section, const QString& asOf)
+EcfrHistory EcfrSectionText::history(const nlohmann::json& versions, const QString& section, const QDate& day)
 {
     EcfrHistory out;
-    const QDate day = QDate::fromString(asOf, Qt::ISODate);
     QList<std::pair<QDate, bool>> dated; // amendment date, removed
     for (const nlohmann::json& v : versions.value("content_versions", nlohmann::json::array())) {
         if (json::field(v, "identifier") != section)

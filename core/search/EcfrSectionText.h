@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -33,8 +34,8 @@ public:
     /// The section numbered `section` ("825.110") in a versioner XML document; an empty text when
     /// the document holds no such section.
     static EcfrSection fromXml(const QByteArray& xml, const QString& section);
-    /// content_versions of `section` as of asOf (YYYY-MM-DD).
-    static EcfrHistory history(const nlohmann::json& versions, const QString& section, const QString& asOf);
+    /// content_versions of `section` as of day.
+    static EcfrHistory history(const nlohmann::json& versions, const QString& section, const QDate& day);
     /// "29 CFR 825.110" / "29 C.F.R. § 825.110" / "title 29 section 825.110" → {title, section}; false if none.
     static bool parseCitation(const QString& text, QString* title, QString* section);
 };

@@ -116,14 +116,16 @@ Result<QList<EcfrHit>> EcfrSource::parseSearch(const QByteArray& body)
     return hits;
 }
 
-model::SearchResult EcfrSource::read(const EcfrHit& hit, const QString& asOf, const QString& upToDate, bool readText,
-                                     const CancelToken& cancel) const
+model::SearchResult EcfrSource::read(const EcfrHit& hit, const model::AsOf& requested, const QString& upToDate,
+                                     bool readText, const CancelToken& cancel) const
 {
     // The text as of the date, but never past what eCFR has: a later date uses the latest text.
-    const QDate wanted = QDate::fromString(asOf, Qt::ISODate);
+    const QString asOf = requested.iso();
+    const QDate wanted = requested.day();
     const QDate latest = QDate::fromString(upToDate, Qt::ISODate);
     const bool clamped = latest.isValid() && (!wanted.isValid() || wanted > latest);
     const QString textDate = clamped ? upToDate : asOf;
+    const QDate textDay = clamped ? latest : wanted;
     const bool asked = wanted.isValid() && clamped; // the user's date was later than eCFR's
 
     model::SearchResult r;
@@ -183,7 +185,7 @@ model::SearchResult EcfrSource::read(const EcfrHit& hit, const QString& asOf, co
         return r;
     }
     const EcfrHistory history =
-        EcfrSectionText::history(json::parse(versions->body), hit.section, asked ? asOf : textDate);
+        EcfrSectionText::history(json::parse(versions->body), hit.section, asked ? wanted : textDay);
     m["amendmentDates"] = json::strList(history.amendmentDates);
     m["inForceSince"] = history.inForceSince.isEmpty() ? nlohmann::json(nullptr) : json::str(history.inForceSince);
     m["amendedAfterAsOf"] = json::strList(history.amendedAfter);
@@ -236,9 +238,7 @@ Result<QList<model::SearchResult>> EcfrSource::search(const SearchQuery& query, 
     if (!m_config.baseUrl.isValid() || m_config.baseUrl.host().isEmpty())
         return Error(ErrorKind::Configuration,
                      tr("The eCFR URL \"%1\" is not valid; check LMARS_ECFR_URL.").arg(m_config.baseUrl.toString()));
-    const QString asOf = query.asOf.trimmed();
-    if (!asOf.isEmpty() && !QDate::fromString(asOf, Qt::ISODate).isValid())
-        return Error(ErrorKind::Usage, tr("The as-of date \"%1\" is not a date (YYYY-MM-DD).").arg(asOf));
+    const model::AsOf asOf = query.asOf;
     int limit = m_config.maxResults;
     if (query.maxResults > 0)
         limit = limit > 0 ? std::min(limit, query.maxResults) : query.maxResults;
@@ -261,8 +261,8 @@ Result<QList<model::SearchResult>> EcfrSource::search(const SearchQuery& query, 
         QString path = QStringLiteral("/api/search/v1/results?query=") + encoded(text) + QStringLiteral("&per_page=") +
                        QString::number(std::clamp(limit > 0 ? limit : 10, 1, 1000)) +
                        QStringLiteral("&order=relevance");
-        if (!asOf.isEmpty())
-            path += QStringLiteral("&date=") + asOf; // content in force on that day
+        if (!asOf.isNull())
+            path += QStringLiteral("&date=") + asOf.iso(); // content in force on that day
         fetches.append([this, path, cancel] {
             Fetched f;
             f.search = get(path, cancel);

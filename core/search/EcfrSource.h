@@ -66,7 +66,7 @@ private:
     Result<net::HttpResponse> get(const QString& pathAndQuery, const CancelToken& cancel) const;
     /// title number → up_to_date_as_of, fetched once.
     Result<QMap<QString, QString>> upToDateDates(const CancelToken& cancel);
-    model::SearchResult read(const EcfrHit& hit, const QString& asOf, const QString& upToDate, bool readText,
+    model::SearchResult read(const EcfrHit& hit, const model::AsOf& asOf, const QString& upToDate, bool readText,
                              const CancelToken& cancel) const;
 
     EcfrConfig m_config;

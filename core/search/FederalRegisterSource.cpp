@@ -94,7 +94,7 @@ FederalRegisterFilter FederalRegisterSource::filterFor(const QString& queryText)
     return f;
 }
 
-Result<QList<model::SearchResult>> FederalRegisterSource::parseResponse(const QByteArray& body, const QString& asOf,
+Result<QList<model::SearchResult>> FederalRegisterSource::parseResponse(const QByteArray& body, const QDate& asOfDay,
                                                                         int maxResults)
 {
     const nlohmann::json doc = json::parse(body);
@@ -104,7 +104,6 @@ Result<QList<model::SearchResult>> FederalRegisterSource::parseResponse(const QB
     QList<model::SearchResult> out;
     if (!doc.contains("results")) // nothing matched: the API leaves "results" out
         return out;
-    const QDate asOfDay = QDate::fromString(asOf, Qt::ISODate);
     for (const nlohmann::json& d : doc["results"]) {
         if (maxResults > 0 && out.size() >= maxResults)
             break;
@@ -165,7 +164,7 @@ Result<QList<model::SearchResult>> FederalRegisterSource::parseResponse(const QB
         const QDate dated = QDate::fromString(r.date, Qt::ISODate);
         m["afterAsOf"] = asOfDay.isValid() && dated.isValid() && dated > asOfDay;
         if (!eoNumber.isEmpty() || !notes.isEmpty())
-            m["legalStatus"] = DispositionNotes::statusAsOf(DispositionNotes::parse(notes), asOf);
+            m["legalStatus"] = DispositionNotes::statusAsOf(DispositionNotes::parse(notes), asOfDay);
         out << std::move(r);
     }
     return out;
@@ -181,9 +180,7 @@ Result<QList<model::SearchResult>> FederalRegisterSource::search(const SearchQue
         return Error(ErrorKind::Configuration,
                      tr("The Federal Register URL \"%1\" is not valid; check LMARS_FEDERAL_REGISTER_URL.")
                          .arg(m_config.baseUrl.toString()));
-    const QString asOf = query.asOf.trimmed();
-    if (!asOf.isEmpty() && !QDate::fromString(asOf, Qt::ISODate).isValid())
-        return Error(ErrorKind::Usage, tr("The as-of date \"%1\" is not a date (YYYY-MM-DD).").arg(asOf));
+    const QString asOf = query.asOf.iso();
 
     int limit = m_config.maxResults;
     if (query.maxResults > 0)
@@ -226,7 +223,7 @@ Result<QList<model::SearchResult>> FederalRegisterSource::search(const SearchQue
         qCWarning(lcSearch) << "federal register search failed:" << error.toString();
         return error;
     }
-    return parseResponse(response->body, asOf, limit);
+    return parseResponse(response->body, query.asOf.day(), limit);
 }
 
 } // namespace lmars::search

@@ -52,8 +52,7 @@ public:
     /// RULE; "notice" → NOTICE; "proclamation", "presidential memorandum" likewise.
     static FederalRegisterFilter filterFor(const QString& queryText);
     /// Turns a documents.json response into results (a missing "results" is no match).
-    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, const QString& asOf,
-                                                            int maxResults);
+    static Result<QList<model::SearchResult>> parseResponse(const QByteArray& body, const QDate& asOf, int maxResults);
 
 private:
     FederalRegisterConfig m_config;

@@ -3,10 +3,13 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "model/AsOf.h"
 #include "model/SearchResult.h"
 
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace lmars::search {
 
@@ -17,8 +20,11 @@ struct SearchQuery
     QString courts;      ///< case law: space-separated CourtListener court ids (e.g. "scotus ca9")
     QString filedAfter;  ///< case law: YYYY-MM-DD
     QString filedBefore; ///< case law: YYYY-MM-DD
-    QString asOf;        ///< YYYY-MM-DD: the law as of this day (local documents valid then; opinions filed by then;
-                         ///< Federal Register documents published by then; CFR text in force then)
+    /// The law as of this day (local documents valid then; opinions filed by then; Federal Register
+    /// documents published by then; CFR text in force then); null: the current law.
+    model::AsOf asOf;
+    /// The document library: only this matter's documents ("" is "No matter"); unset: every matter.
+    std::optional<QString> matter;
 };
 
 /// One place to search. Implementations are thread-safe: a run calls search() concurrently.

@@ -43,10 +43,9 @@ UsCodeSource::UsCodeSource(UsCodeSourceConfig config) : m_config(std::move(confi
         m_config.apiUrl = UsCodeSourceConfig().apiUrl;
 }
 
-QString UsCodeSource::editionYearFor(const QString& asOf)
+QString UsCodeSource::editionYearFor(const model::AsOf& asOf)
 {
-    const QDate date = QDate::fromString(asOf, Qt::ISODate);
-    return date.isValid() ? QString::number(date.year() - 1) : QString();
+    return asOf.isNull() ? QString() : QString::number(asOf.day().year() - 1);
 }
 
 Result<QList<UsCodeHit>> UsCodeSource::parseSearch(const QByteArray& body)
@@ -110,8 +109,9 @@ Result<QList<UsCodeHit>> UsCodeSource::searchGovinfo(const QString& text, int li
     return parseSearch(response->body);
 }
 
-model::SearchResult UsCodeSource::toResult(const UsCodeSection& s, const QString& asOf)
+model::SearchResult UsCodeSource::toResult(const UsCodeSection& s, const model::AsOf& requested)
 {
+    const QString asOf = requested.iso();
     model::SearchResult r;
     r.type = model::SourceType::Official;
     r.authority = model::AuthorityTier::Primary;
@@ -144,7 +144,7 @@ model::SearchResult UsCodeSource::toResult(const UsCodeSection& s, const QString
     m["repealed"] = s.repealed;
 
     // The status the judge reads, in English: how the edition's date relates to the as-of date.
-    const QDate asOfDay = QDate::fromString(asOf, Qt::ISODate);
+    const QDate asOfDay = requested.day();
     const QDate through = QDate::fromString(s.currentThrough, Qt::ISODate);
     QString state = QStringLiteral("in_force");
     QString text;
@@ -170,7 +170,7 @@ model::SearchResult UsCodeSource::toResult(const UsCodeSection& s, const QString
     return r;
 }
 
-QList<UsCodeHit> UsCodeSource::citedSections(const QString& text, const QString& asOf) const
+QList<UsCodeHit> UsCodeSource::citedSections(const QString& text, const model::AsOf& asOf) const
 {
     QList<UsCodeHit> hits;
     for (const model::LegalCitation& c : m_citations.extract(text)) {
@@ -200,9 +200,7 @@ Result<QList<model::SearchResult>> UsCodeSource::search(const SearchQuery& query
     const QString text = query.text.simplified();
     if (text.isEmpty())
         return Error(ErrorKind::Usage, tr("The U.S. Code query is empty."));
-    const QString asOf = query.asOf.trimmed();
-    if (!asOf.isEmpty() && !QDate::fromString(asOf, Qt::ISODate).isValid())
-        return Error(ErrorKind::Usage, tr("The as-of date \"%1\" is not a date (YYYY-MM-DD).").arg(asOf));
+    const model::AsOf& asOf = query.asOf;
     int limit = m_config.maxResults;
     if (query.maxResults > 0)
         limit = limit > 0 ? std::min(limit, query.maxResults) : query.maxResults;
@@ -220,7 +218,7 @@ Result<QList<model::SearchResult>> UsCodeSource::search(const SearchQuery& query
             return found.error();
         hits = found.value();
         // GovInfo names the edition each hit is from; the as-of date still chooses the edition read.
-        if (!asOf.isEmpty()) {
+        if (!asOf.isNull()) {
             for (UsCodeHit& hit : hits)
                 hit.year = editionYearFor(asOf);
         }

@@ -54,13 +54,13 @@ public:
     static Result<QList<UsCodeHit>> parseSearch(const QByteArray& body);
     /// The edition year to ask for on an as-of date: the year before (its edition holds the laws
     /// enacted through about the start of the as-of year); empty without a date.
-    static QString editionYearFor(const QString& asOf);
+    static QString editionYearFor(const model::AsOf& asOf);
     /// The search result of a section read on the as-of date.
-    static model::SearchResult toResult(const UsCodeSection& section, const QString& asOf);
+    static model::SearchResult toResult(const UsCodeSection& section, const model::AsOf& asOf);
 
 private:
     /// The sections the text cites ("42 U.S.C. § 1983", "26 USC 61"), each once, in the edition for asOf.
-    QList<UsCodeHit> citedSections(const QString& text, const QString& asOf) const;
+    QList<UsCodeHit> citedSections(const QString& text, const model::AsOf& asOf) const;
     Result<QList<UsCodeHit>> searchGovinfo(const QString& text, int limit, const CancelToken& cancel) const;
 
     UsCodeSourceConfig m_config;

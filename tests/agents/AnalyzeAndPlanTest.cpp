@@ -55,7 +55,7 @@ private Q_SLOTS:
         agents::QueryAgent agent(model, QDate(2026, 11, 29));
         agent.setJurisdiction(QStringLiteral("Oregon"));
         const auto plan = agent.analyzeAndPlan(QStringLiteral("My landlord kept my deposit."), {}, kTypes,
-                                               QStringLiteral("2025-06-01"));
+                                               model::AsOf(QDate(2025, 6, 1), model::AsOfOrigin::User));
         QVERIFY2(plan.ok(), qPrintable(plan.ok() ? QString() : plan.error().toString()));
         QVERIFY(planSeenDuringAnalysis);
         QCOMPARE(plan->analysis.legalArea, QStringLiteral("landlord-tenant law"));

@@ -21,6 +21,7 @@
 #include "library/LibrarySearcher.h"
 #include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
+#include "model/AsOf.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -193,7 +194,7 @@ Engine searcherEngine(store::LibrarySearcher* searcher)
         query.text = text;
         query.k = 30; // passages; documents are deduplicated below (as RetrievalEval does)
         query.mergeAdjacent = false;
-        query.asOf = asOf;
+        query.asOf = model::AsOf::read(asOf, model::AsOfOrigin::User).day(); // the set's date, read here
         auto hits = searcher->search(query);
         if (!hits)
             return hits.error();
@@ -331,7 +332,8 @@ int main(int argc, char** argv)
                         engine = [s](const QString& text, const QString& asOf) -> Result<QStringList> {
                             store::EmbeddedIndexQuery query;
                             query.terms = store::QuerySanitizer::build(text, s->index().terms()).terms;
-                            query.asOf = asOf;
+                            query.asOf =
+                                model::AsOf::read(asOf, model::AsOfOrigin::User).day(); // the set's date, read here
                             query.limit = 30;
                             auto rows = s->search(query);
                             if (!rows)

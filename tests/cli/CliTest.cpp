@@ -447,6 +447,25 @@ private Q_SLOTS:
         QCOMPARE(cli({QStringLiteral("show"), QStringLiteral("0000")}, env).exitCode, 2);
     }
 
+    void askRefusesABadAsOfDateAndSaysWhy()
+    {
+        // The date is read once where it enters: a day that does not exist or a date in words is refused
+        // before anything runs, with the text the person gave and the form wanted.
+        const auto env = environment();
+        for (const QString& bad :
+             {QStringLiteral("2019-02-30"), QStringLiteral("June 2019"), QStringLiteral("2019-6-30")}) {
+            const CliRun r = cli({QStringLiteral("ask"), QStringLiteral("--as-of"), bad, QStringLiteral("q")}, env);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(QStringLiteral("The as-of date \"%1\" is not a date (YYYY-MM-DD).").arg(bad)),
+                     qPrintable(r.err));
+            QVERIFY2(r.err.contains(QStringLiteral("--as-of 2019-06-30")), qPrintable(r.err));
+        }
+        const CliRun empty =
+            cli({QStringLiteral("ask"), QStringLiteral("--as-of"), QString(), QStringLiteral("q")}, env);
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains(QStringLiteral("--as-of needs a date (YYYY-MM-DD).")), qPrintable(empty.err));
+    }
+
     void sourcesAllSkipsWhatIsNotConfigured()
     {
         // "all" without a web key or a library: those two are skipped with a note, never an error.

@@ -187,7 +187,7 @@ private Q_SLOTS:
             state.question = QStringLiteral("What cases protect privacy?");
             state.answer.markdown = kBrief;
             state.analysis.present = true;
-            state.analysis.asOfDate = QStringLiteral("2025-03-01");
+            state.analysis.asOf = lmars::model::AsOf(QDate(2025, 3, 1), lmars::model::AsOfOrigin::Question);
             state.verification.present = true;
             state.verification.finished = true;
             lmars::model::VerifiedCitation roe;

@@ -329,7 +329,7 @@ private Q_SLOTS:
                  A::keyOf(A::searchRequest(QStringLiteral("serper"), same)));
         QCOMPARE(A::keyOf(A::searchRequest(QStringLiteral("serper"), q)).size(), 64);
         search::SearchQuery later = same;
-        later.asOf = QStringLiteral("2020-01-01");
+        later.asOf = model::AsOf(QDate(2020, 1, 1), model::AsOfOrigin::User);
         QVERIFY(A::keyOf(A::searchRequest(QStringLiteral("serper"), later)) !=
                 A::keyOf(A::searchRequest(QStringLiteral("serper"), same)));
         QVERIFY(A::keyOf(A::searchRequest(QStringLiteral("courtlistener"), same)) !=

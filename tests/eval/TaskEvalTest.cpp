@@ -96,7 +96,7 @@ private Q_SLOTS:
         for (const eval::TaskItem& item : items.value()) {
             QCOMPARE(eval::LegalSearchScorer::scoringOf(item.type),
                      std::optional(eval::LegalSearchScoring::ExactLetters));
-            dated += item.asOf.isEmpty() ? 0 : 1;
+            dated += item.asOf.isNull() ? 0 : 1;
         }
         QCOMPARE(dated, 568); // the questions that begin "在YYYY年的时间背景下" (SOURCE.md)
     }
@@ -122,7 +122,7 @@ private Q_SLOTS:
         auto items = eval::TaskDataset::load(writeFile(dir, QStringLiteral("five.jsonl"), selectRows(path, kIds)));
         QVERIFY2(items.ok(), qPrintable(items.ok() ? QString() : items.error().toString()));
         QCOMPARE(items->size(), 5);
-        QCOMPARE(items->at(3).asOf, QStringLiteral("2004-03-01")); // lar_328: "现在是2004年3月"
+        QCOMPARE(items->at(3).asOf.day(), QDate(2004, 3, 1)); // lar_328: "现在是2004年3月"
         const QString larGold = items->at(3).gold;
         const QString larPrefix = QStringLiteral("对一切案件的判处都要重证据，重调查研究，不轻信口供。");
         QVERIFY(larGold.startsWith(larPrefix));
@@ -215,11 +215,11 @@ private Q_SLOTS:
         store::LibrarySearcher searcher(store->get());
         store::LibraryQuery query;
         query.text = QStringLiteral("民事主体 合法权益");
-        query.asOf = QStringLiteral("2021-06-01");
+        query.asOf = QDate(2021, 6, 1);
         auto inForce = searcher.search(query);
         QVERIFY(inForce.ok() && !inForce->isEmpty());
         QCOMPARE(inForce->first().validFrom, QStringLiteral("2021-01-01"));
-        query.asOf = QStringLiteral("2020-06-01");
+        query.asOf = QDate(2020, 6, 1);
         auto before = searcher.search(query);
         QVERIFY(before.ok());
         QVERIFY(before->isEmpty());

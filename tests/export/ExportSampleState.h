@@ -125,12 +125,13 @@ inline model::ResearchState exportSampleState()
     checked.check.reason = QStringLiteral("Found on CourtListener.");
     checked.sourceN = 1;
     s.verification.citations << checked;
-    s.settings = {{"provider", "openai"},
-                  {"model", "gpt-test"},
-                  {"apiKey", "sk-SECRET-123"},
-                  {"effectiveAsOfDate", "2024-05-01"},
-                  {"effectiveAsOfDateFrom", "user"},
-                  {"maxIterations", 3}};
+    // As a saved document holds them (an older one with a key: it is not read back).
+    s.settings = model::RunSettings::fromJson({{"provider", "openai"},
+                                               {"model", "gpt-test"},
+                                               {"apiKey", "sk-SECRET-123"},
+                                               {"effectiveAsOfDate", "2024-05-01"},
+                                               {"effectiveAsOfDateFrom", "user"},
+                                               {"maxIterations", 3}});
     return s;
 }
 

@@ -52,11 +52,12 @@ model::ResearchState recordedState()
     it.verdict = verdict;
     s.iterations << it;
     s.answer.markdown = QStringLiteral("The landlord has 21 days [1]. Your lease says so too [2].");
-    s.settings = {{"provider", "openai"},
-                  {"model", "gpt-test"},
-                  {"apiKey", "sk-SECRET"},
-                  {"nested", {{"token", "tok-SECRET"}, {"depth", 2}}},
-                  {"maxIterations", 3}};
+    // As an older document could hold them: keys with secrets are not part of the settings read back.
+    s.settings = model::RunSettings::fromJson({{"provider", "openai"},
+                                               {"model", "gpt-test"},
+                                               {"apiKey", "sk-SECRET"},
+                                               {"nested", {{"token", "tok-SECRET"}, {"depth", 2}}},
+                                               {"maxIterations", 3}});
     return s;
 }
 
@@ -94,11 +95,13 @@ private Q_SLOTS:
     {
         // What a run records under its settings reaches people as words, never as key names or ids.
         model::ResearchState s = recordedState();
-        s.settings["effectiveAsOfDate"] = "2024-06-01";
-        s.settings["effectiveAsOfDateFrom"] = "user";
-        s.settings["sources"] = nlohmann::json::array({"web", "caselaw", "fedreg"});
-        s.settings["jurisdiction"] = "California";
-        s.settings["someFutureSetting"] = "x";
+        nlohmann::json saved = s.toJson()["settings"];
+        saved["effectiveAsOfDate"] = "2024-06-01";
+        saved["effectiveAsOfDateFrom"] = "user";
+        saved["sources"] = nlohmann::json::array({"web", "caselaw", "fedreg"});
+        saved["jurisdiction"] = "California";
+        saved["someFutureSetting"] = "x";
+        s.settings = model::RunSettings::fromJson(saved);
         QString all;
         for (const auto& [label, value] : SessionExport::settingsRows(s))
             all += label + QLatin1Char('=') + value + QLatin1Char('\n');

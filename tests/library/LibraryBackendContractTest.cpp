@@ -144,12 +144,12 @@ private Q_SLOTS:
         auto all = db.search({QStringLiteral("minimum wage"), 10, {}, true});
         QVERIFY2(all.ok(), why(all));
         QCOMPARE(all->size(), 3);
-        auto in2015 = db.search({QStringLiteral("minimum wage"), 10, QStringLiteral("2015-06-01"), true});
+        auto in2015 = db.search({QStringLiteral("minimum wage"), 10, QDate(2015, 6, 1), true});
         QVERIFY2(in2015.ok(), why(in2015));
         QStringList found = paths(in2015.value());
         found.sort();
         QCOMPARE(found, (QStringList{QStringLiteral("/w/always"), QStringLiteral("/w/old")}));
-        auto edge = db.search({QStringLiteral("minimum wage"), 10, QStringLiteral("2020-01-01"), true});
+        auto edge = db.search({QStringLiteral("minimum wage"), 10, QDate(2020, 1, 1), true});
         QVERIFY(edge.ok());
         QVERIFY(paths(edge.value()).contains(QStringLiteral("/w/new")));
         QVERIFY(!paths(edge.value()).contains(QStringLiteral("/w/old")));
@@ -157,7 +157,7 @@ private Q_SLOTS:
         auto set = db.setValidity(QStringLiteral("/w/always"), QStringLiteral("2030-01-01"), QString());
         QVERIFY2(set.ok(), why(set));
         QVERIFY(set.value());
-        auto later = db.search({QStringLiteral("minimum wage"), 10, QStringLiteral("2025-01-01"), true});
+        auto later = db.search({QStringLiteral("minimum wage"), 10, QDate(2025, 1, 1), true});
         QVERIFY(later.ok());
         QCOMPARE(paths(later.value()), QStringList{QStringLiteral("/w/new")});
         auto none = db.setValidity(QStringLiteral("/w/missing"), QStringLiteral("2030-01-01"), QString());

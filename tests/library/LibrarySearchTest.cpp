@@ -133,12 +133,12 @@ void LibrarySearchTest::asOfFiltersByValidityWindow()
     auto all = searcher.search({QStringLiteral("minimum wage"), 10, {}, true});
     QVERIFY(all.ok());
     QCOMPARE(all->size(), 3);
-    auto in2015 = searcher.search({QStringLiteral("minimum wage"), 10, QStringLiteral("2015-06-01"), true});
+    auto in2015 = searcher.search({QStringLiteral("minimum wage"), 10, QDate(2015, 6, 1), true});
     QVERIFY(in2015.ok());
     QStringList found = paths(in2015.value());
     found.sort();
     QCOMPARE(found, (QStringList{QStringLiteral("always"), QStringLiteral("old")}));
-    auto edge = searcher.search({QStringLiteral("minimum wage"), 10, QStringLiteral("2020-01-01"), true});
+    auto edge = searcher.search({QStringLiteral("minimum wage"), 10, QDate(2020, 1, 1), true});
     QVERIFY(edge.ok());
     QVERIFY(paths(edge.value()).contains(QStringLiteral("new")));
     QVERIFY(!paths(edge.value()).contains(QStringLiteral("old")));
@@ -148,7 +148,7 @@ void LibrarySearchTest::asOfFiltersByValidityWindow()
     QVERIFY(set.ok() && set.value());
     addDocument(db.get(), QStringLiteral("always"), QStringLiteral("Guide"),
                 QStringLiteral("A guide to the minimum wage."));
-    auto later = searcher.search({QStringLiteral("minimum wage"), 10, QStringLiteral("2025-01-01"), true});
+    auto later = searcher.search({QStringLiteral("minimum wage"), 10, QDate(2025, 1, 1), true});
     QVERIFY(later.ok());
     QCOMPARE(paths(later.value()), QStringList{QStringLiteral("new")});
 }

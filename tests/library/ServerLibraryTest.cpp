@@ -125,15 +125,15 @@ private Q_SLOTS:
                                           QStringLiteral("2023-01-01")),
                                  chunks({QStringLiteral("The rent stabilization cap is three percent.")}))
                     .ok());
-        auto in2020 = lib->search(
-            ServerSearchQuery{QStringLiteral("stabilization cap"), QStringLiteral("2020-06-01"), m_matter, 10});
+        auto in2020 =
+            lib->search(ServerSearchQuery{QStringLiteral("stabilization cap"), QDate(2020, 6, 1), m_matter, 10});
         QVERIFY2(in2020.ok(), why(in2020));
         QCOMPARE(paths(in2020.value()), QStringList{QStringLiteral("/a/old.md")});
-        auto lastDay = lib->search(
-            ServerSearchQuery{QStringLiteral("stabilization cap"), QStringLiteral("2022-12-31"), m_matter, 10});
+        auto lastDay =
+            lib->search(ServerSearchQuery{QStringLiteral("stabilization cap"), QDate(2022, 12, 31), m_matter, 10});
         QCOMPARE(paths(lastDay.value()), QStringList{QStringLiteral("/a/old.md")});
-        auto in2024 = lib->search(
-            ServerSearchQuery{QStringLiteral("stabilization cap"), QStringLiteral("2024-02-01"), m_matter, 10});
+        auto in2024 =
+            lib->search(ServerSearchQuery{QStringLiteral("stabilization cap"), QDate(2024, 2, 1), m_matter, 10});
         QCOMPARE(paths(in2024.value()), QStringList{QStringLiteral("/a/new.md")});
         QCOMPARE(in2024->first().validFrom, QStringLiteral("2023-01-01"));
         QVERIFY(in2024->first().validTo.isEmpty());

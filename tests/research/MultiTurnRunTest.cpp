@@ -243,7 +243,7 @@ private Q_SLOTS:
         const model::ResearchState& s = run->state();
         QCOMPARE(s.question, QStringLiteral("My landlord kept my deposit. What can I do?")); // the user's text only
         QCOMPARE(s.analysis.jurisdiction, jurisdiction);
-        QCOMPARE(json::field(s.settings, "jurisdiction"), jurisdiction);
+        QCOMPARE(s.settings.jurisdiction, jurisdiction);
         QCOMPARE(json::field(s.toJson()["settings"], "jurisdiction"), jurisdiction);
 
         QMap<QString, int> seen;
@@ -278,7 +278,8 @@ private Q_SLOTS:
         auto run = makeRun(loadScenario(), research::ResearchOptions(), &answers);
         QVERIFY(run && run->run(CancelToken()).ok());
         QCOMPARE(run->state().analysis.jurisdiction, QStringLiteral("California, United States"));
-        QVERIFY(!run->state().settings.contains("jurisdiction"));
+        QVERIFY(run->state().settings.jurisdiction.isEmpty());
+        QVERIFY(!run->state().toJson()["settings"].contains("jurisdiction"));
         for (const auto& r : m_server->requestsTo(QStringLiteral("/v1/chat/completions")))
             QVERIFY(!r.body.contains("Jurisdiction given by the person"));
         QVERIFY(judgeBodies(*m_server).first().contains("- Jurisdiction: California, United States"));

@@ -215,13 +215,13 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         search::SearchQuery eoQuery;
         eoQuery.text = kEoQuery;
-        eoQuery.asOf = QStringLiteral("2024-06-01");
+        eoQuery.asOf = model::AsOf(QDate(2024, 6, 1), model::AsOfOrigin::User);
         search::SearchQuery cfrQuery;
         cfrQuery.text = QStringLiteral("29 CFR 825.110");
-        cfrQuery.asOf = QStringLiteral("2024-06-01");
+        cfrQuery.asOf = model::AsOf(QDate(2024, 6, 1), model::AsOfOrigin::User);
         search::SearchQuery statuteQuery;
         statuteQuery.text = kStatuteQuery;
-        statuteQuery.asOf = QStringLiteral("2024-06-01");
+        statuteQuery.asOf = model::AsOf(QDate(2024, 6, 1), model::AsOfOrigin::User);
 
         auto recording = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Record);
         QVERIFY(recording.ok());

@@ -198,7 +198,7 @@ private Q_SLOTS:
         auto recording = research::EvidenceArchive::open(dir.path(), research::EvidenceArchive::Mode::Record);
         QVERIFY(recording.ok());
         const auto recorded = research::SearchRouting::route(
-            queries, recording.value()->wrap({std::make_shared<search::UsCodeSource>(usc)}, nullptr), {});
+            queries, recording.value()->wrap({std::make_shared<search::UsCodeSource>(usc)}, nullptr));
         QCOMPARE(recorded.tasks.size(), 1);
         QCOMPARE(recorded.dropped.size(), 1);
 
@@ -207,7 +207,7 @@ private Q_SLOTS:
         QVERIFY(replaying.ok());
         auto sources = replaying.value()->replaySources({model::SourceChoice::UsCode}, nullptr);
         QVERIFY(sources.ok());
-        const auto replayed = research::SearchRouting::route(queries, sources.value(), {});
+        const auto replayed = research::SearchRouting::route(queries, sources.value());
         QCOMPARE(replayed.tasks.size(), 1);
         QCOMPARE(replayed.issued.first().text, kStatuteQuery);
         QCOMPARE(replayed.dropped.size(), 1);

@@ -63,8 +63,8 @@ private Q_SLOTS:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(state->status, lmars::model::RunStatus::Finished);
         QCOMPARE(state->question, request.question);
-        QCOMPARE(json::field(state->settings, "jurisdiction"), request.options.jurisdiction);
-        QCOMPARE(json::field(state->settings, "judgeModel"), QStringLiteral("judge-large"));
+        QCOMPARE(state->settings.jurisdiction, request.options.jurisdiction);
+        QCOMPARE(state->settings.judgeModel, QStringLiteral("judge-large"));
         int judgments = 0;
         for (const auto& r : server.requestsTo(QStringLiteral("/v1/chat/completions"))) {
             QVERIFY(r.body.contains("Alameda County, California"));

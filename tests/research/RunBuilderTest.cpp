@@ -98,7 +98,7 @@ private Q_SLOTS:
         QVERIFY(built->model && built->judgeModel);
         QCOMPARE(built->model->config().model, QStringLiteral("gpt-4o-mini"));
         QCOMPARE(built->judgeModel->config().model, QStringLiteral("judge-large"));
-        QCOMPARE(json::field(built->run->state().settings, "judgeModel"), QStringLiteral("judge-large"));
+        QCOMPARE(built->run->state().settings.judgeModel, QStringLiteral("judge-large"));
         QVERIFY(built->run->run(CancelToken()).ok());
         QVERIFY(answers.asked > 0); // the responder was set
 
@@ -119,7 +119,7 @@ private Q_SLOTS:
         research::ResearchOptions simple;
         auto plain = builder.build(kQuestion, simple, nullptr);
         QVERIFY(plain.ok() && plain->model && !plain->judgeModel);
-        QVERIFY(!plain->run->state().settings.contains("judgeModel"));
+        QVERIFY(plain->run->state().settings.judgeModel.isEmpty());
         config.judgeModel = config.llm.model;
         research::RunBuilder same(config, {});
         auto sameJudge = same.build(kQuestion, multi(), nullptr);

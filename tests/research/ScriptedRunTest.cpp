@@ -18,8 +18,8 @@ namespace {
 
 const QString kQuestion = QStringLiteral("My landlord in California kept my deposit. What can I do?");
 const QString kQuery = QStringLiteral("California security deposit return deadline");
-/// What the web source is asked: the analysis's as-of date (2025-06-30) adds its year to a web query.
-const QString kSentQuery = kQuery + QStringLiteral(" 2025");
+/// What the web source is asked: the planned query as written; the as-of date goes as a date, not a word.
+const QString kSentQuery = kQuery;
 
 using lmars::test::EventLog;
 
@@ -56,9 +56,9 @@ struct Fixture
         web->setResults(kSentQuery, {statute, guide});
     }
 
-    std::unique_ptr<research::ResearchRun> makeRun()
+    std::unique_ptr<research::ResearchRun> makeRun(const research::ResearchOptions& options = {})
     {
-        auto run = std::make_unique<research::ResearchRun>(kQuestion, research::ResearchOptions(), model,
+        auto run = std::make_unique<research::ResearchRun>(kQuestion, options, model,
                                                            QList<std::shared_ptr<search::SearchSource>>{web});
         run->addObserver(&log);
         return run;
@@ -88,15 +88,17 @@ private Q_SLOTS:
         // The query agent's structured replies became the analysis and the plan.
         QVERIFY(s.analysis.present);
         QCOMPARE(s.analysis.jurisdiction, QStringLiteral("California"));
-        QCOMPARE(s.analysis.asOfDate, QStringLiteral("2025-06-30"));
+        QCOMPARE(s.analysis.asOf.day(), QDate(2025, 6, 30));
         QCOMPARE(s.plannedQueries.size(), 1);
         QCOMPARE(s.plannedQueries.first().text, kQuery);
 
-        // The source was asked once, with the planned query (with the as-of year) and the inferred as-of date.
+        // The source was asked once, with the planned query and the inferred as-of date.
         const QList<search::SearchQuery> asked = f.web->queries();
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked.first().text, kSentQuery);
-        QCOMPARE(asked.first().asOf, QStringLiteral("2025-06-30"));
+        QCOMPARE(asked.first().asOf.day(), QDate(2025, 6, 30));
+        QCOMPARE(asked.first().asOf.origin(), model::AsOfOrigin::Question);
+        QCOMPARE(s.settings.effectiveAsOf, model::AsOf(QDate(2025, 6, 30), model::AsOfOrigin::Question));
 
         // Both results are sources [1] and [2], in the order the source gave them.
         QCOMPARE(s.sources.size(), 2);
@@ -141,6 +143,35 @@ private Q_SLOTS:
         QCOMPARE(f.log.types.count(QStringLiteral("answer_delta")), answer.size());
     }
 
+    void theUsersDateAndMatterTravelInTheSearchRequest()
+    {
+        Fixture f({QStringLiteral("The deposit comes back within 21 days [1].")});
+        research::ResearchOptions options;
+        options.asOf = model::AsOf(QDate(2019, 6, 30), model::AsOfOrigin::User);
+        options.matter = QStringLiteral(" Acme v. Widget ");
+        auto run = f.makeRun(options);
+        QVERIFY(run->run(CancelToken()).ok());
+        const QList<search::SearchQuery> asked = f.web->queries();
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked.first().text, kQuery); // the words as planned, no year added
+        // The user's date wins over the question's (2025-06-30) and keeps its origin.
+        QCOMPARE(asked.first().asOf, model::AsOf(QDate(2019, 6, 30), model::AsOfOrigin::User));
+        QCOMPARE(asked.first().matter, std::optional<QString>(QStringLiteral("Acme v. Widget")));
+        const model::ResearchState& s = run->state();
+        QCOMPARE(s.settings.asOf, options.asOf);
+        QCOMPARE(s.settings.effectiveAsOf, options.asOf);
+        QCOMPARE(s.settings.matter, QStringLiteral("Acme v. Widget"));
+        const Json doc = s.toJson();
+        QVERIFY(doc["settings"]["asOfDate"] == "2019-06-30");
+        QVERIFY(doc["settings"]["effectiveAsOfDateFrom"] == "user");
+
+        // Without a matter, every matter is searched.
+        Fixture plain({QStringLiteral("The deposit comes back within 21 days [1].")});
+        auto noMatter = plain.makeRun();
+        QVERIFY(noMatter->run(CancelToken()).ok());
+        QVERIFY(!plain.web->queries().first().matter);
+    }
+
     void markerWithoutASourceIsReported()
     {
         Fixture f({QStringLiteral("The deadline is 21 days [1], and the penalty is twice the deposit [3].\n")});
@@ -182,8 +213,7 @@ private Q_SLOTS:
     {
         // Two planned queries; the second one's search fails. The run answers from the first.
         Fixture f({QStringLiteral("The deadline is 21 days [1].\n")}, {QStringLiteral("deposit penalty")});
-        f.web->setError(QStringLiteral("deposit penalty 2025"),
-                        Error(ErrorKind::Http, QStringLiteral("HTTP 500"), 500));
+        f.web->setError(QStringLiteral("deposit penalty"), Error(ErrorKind::Http, QStringLiteral("HTTP 500"), 500));
         auto run = f.makeRun();
         QVERIFY(run->run(CancelToken()).ok());
         const model::ResearchState& s = run->state();

@@ -124,7 +124,7 @@ private Q_SLOTS:
         QCOMPARE(s.status, lmars::model::RunStatus::Finished);
         QVERIFY(s.finishedAt.isValid());
         QCOMPARE(s.analysis.jurisdiction, QStringLiteral("California, United States"));
-        QVERIFY(s.analysis.asOfDate.isEmpty());
+        QVERIFY(s.analysis.asOf.isNull());
         QCOMPARE(s.analysis.parties.size(), 2);
         QCOMPARE(s.plannedQueries.size(), 2);
 

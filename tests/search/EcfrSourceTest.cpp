@@ -70,7 +70,7 @@ private Q_SLOTS:
         QCOMPARE(source.queryType(), model::QueryType::Regulations);
         SearchQuery query;
         query.text = QStringLiteral("family leave eligible employee");
-        query.asOf = QStringLiteral("2024-06-01");
+        query.asOf = model::AsOf(QDate(2024, 6, 1), model::AsOfOrigin::User);
         const auto results = source.search(query);
         QVERIFY2(results.ok(), qPrintable(results.ok() ? QString() : results.error().toString()));
         QCOMPARE(results->size(), 1); // the appendix hit has no section text
@@ -128,7 +128,7 @@ private Q_SLOTS:
         EcfrSource source(config());
         SearchQuery query;
         query.text = QStringLiteral("29 CFR 825.110"); // a citation: no search request
-        query.asOf = QStringLiteral("2025-06-30");
+        query.asOf = model::AsOf(QDate(2025, 6, 30), model::AsOfOrigin::User);
         const auto results = source.search(query);
         QVERIFY2(results.ok(), qPrintable(results.ok() ? QString() : results.error().toString()));
         QCOMPARE(results->size(), 1);

@@ -105,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(source.type(), model::SourceType::Official);
         SearchQuery query;
         query.text = QStringLiteral("executive order artificial intelligence");
-        query.asOf = QStringLiteral("2024-06-01");
+        query.asOf = model::AsOf(QDate(2024, 6, 1), model::AsOfOrigin::User);
         query.maxResults = 5;
         const auto results = source.search(query);
         QVERIFY2(results.ok(), qPrintable(results.ok() ? QString() : results.error().toString()));
@@ -134,7 +134,7 @@ private Q_SLOTS:
         FederalRegisterSource source(config);
         SearchQuery query;
         query.text = QStringLiteral("executive order artificial intelligence");
-        query.asOf = QStringLiteral("2024-06-01");
+        query.asOf = model::AsOf(QDate(2024, 6, 1), model::AsOfOrigin::User);
         const auto results = source.search(query);
         QVERIFY(results.ok());
         QCOMPARE(results->size(), 2);
@@ -190,7 +190,7 @@ private Q_SLOTS:
         QCOMPARE(changes.size(), 1);
         QCOMPARE(changes.first().by, QStringLiteral("EO 14148"));
         QCOMPARE(changes.first().date, QStringLiteral("2025-01-20"));
-        const json later = DispositionNotes::statusAsOf(changes, QStringLiteral("2025-03-01"));
+        const json later = DispositionNotes::statusAsOf(changes, QDate(2025, 3, 1));
         QCOMPARE(str(later["state"]), QStringLiteral("revoked"));
         QCOMPARE(str(later["text"]), QStringLiteral("Not in force on 2025-03-01; revoked by EO 14148 on 2025-01-20."));
 
@@ -200,9 +200,8 @@ private Q_SLOTS:
         QCOMPARE(amended.size(), 3);
         QCOMPARE(amended.at(1).by, QStringLiteral("EO 14000"));
         QVERIFY(amended.at(2).inPart);
-        QCOMPARE(str(DispositionNotes::statusAsOf(amended, QStringLiteral("2024-01-01"))["state"]),
-                 QStringLiteral("amended"));
-        QCOMPARE(str(DispositionNotes::statusAsOf({}, QStringLiteral("2024-01-01"))["text"]),
+        QCOMPARE(str(DispositionNotes::statusAsOf(amended, QDate(2024, 1, 1))["state"]), QStringLiteral("amended"));
+        QCOMPARE(str(DispositionNotes::statusAsOf({}, QDate(2024, 1, 1))["text"]),
                  QStringLiteral("In force on 2024-01-01 (the Federal Register records no revocation or amendment)."));
     }
 
@@ -232,10 +231,9 @@ private Q_SLOTS:
         QCOMPARE(results.error().httpStatus, 400);
         QVERIFY(results.error().summary.startsWith(QStringLiteral("Federal Register search failed")));
 
-        SearchQuery badDate;
-        badDate.text = QStringLiteral("executive order");
-        badDate.asOf = QStringLiteral("2024-13-01");
-        QCOMPARE(source.search(badDate).error().kind, ErrorKind::Usage);
+        // A bad date never reaches a source: it is refused where it enters (model::AsOf::parse).
+        QCOMPARE(model::AsOf::parse(QStringLiteral("2024-13-01"), model::AsOfOrigin::User).error().kind,
+                 ErrorKind::Usage);
         QVERIFY(m_server->requestsTo(QStringLiteral("/api/v1/documents.json")).size() == 1);
     }
 

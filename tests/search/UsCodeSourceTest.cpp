@@ -29,9 +29,9 @@ private Q_SLOTS:
 
     void editionYears()
     {
-        QCOMPARE(UsCodeSource::editionYearFor(QStringLiteral("2023-06-01")), QStringLiteral("2022"));
-        QVERIFY(UsCodeSource::editionYearFor(QString()).isEmpty());
-        QVERIFY(UsCodeSource::editionYearFor(QStringLiteral("June 2023")).isEmpty());
+        QCOMPARE(UsCodeSource::editionYearFor(model::AsOf(QDate(2023, 6, 1), model::AsOfOrigin::User)),
+                 QStringLiteral("2022"));
+        QVERIFY(UsCodeSource::editionYearFor(model::AsOf()).isEmpty());
     }
 
     void aCitedSectionInTheEditionBeforeTheDate()
@@ -41,7 +41,7 @@ private Q_SLOTS:
         QCOMPARE(source.type(), model::SourceType::Official);
         SearchQuery query;
         query.text = QStringLiteral("civil rights claim under 42 U.S.C. § 1983(a)");
-        query.asOf = QStringLiteral("2023-06-01");
+        query.asOf = model::AsOf(QDate(2023, 6, 1), model::AsOfOrigin::User);
         const auto results = source.search(query);
         QVERIFY2(results.ok(), qPrintable(results.ok() ? QString() : results.error().toString()));
         QCOMPARE(results->size(), 1);
@@ -70,7 +70,7 @@ private Q_SLOTS:
         UsCodeSource source(config());
         SearchQuery query;
         query.text = QStringLiteral("42 USC 1983");
-        query.asOf = QStringLiteral("2024-06-01");
+        query.asOf = model::AsOf(QDate(2024, 6, 1), model::AsOfOrigin::User);
         const auto results = source.search(query);
         QVERIFY2(results.ok(), qPrintable(results.ok() ? QString() : results.error().toString()));
         QCOMPARE(results->size(), 1);

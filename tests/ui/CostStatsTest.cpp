@@ -31,7 +31,7 @@ private:
         state.question = QStringLiteral("Deposit?");
         state.status = model::RunStatus::Finished;
         state.totalMs = 4200;
-        state.settings["model"] = "gpt-4.1-mini";
+        state.settings.model = QStringLiteral("gpt-4.1-mini");
         model::ModelCall call;
         call.purpose = QStringLiteral("answer");
         call.model = QStringLiteral("gpt-4.1-mini");

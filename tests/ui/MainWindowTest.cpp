@@ -227,7 +227,7 @@ private Q_SLOTS:
         dated.id = QStringLiteral("dated-session");
         dated.question = QStringLiteral("Could a landlord keep a deposit in 2019?");
         dated.status = model::RunStatus::Finished;
-        dated.settings["asOfDate"] = "2019-06-30";
+        dated.settings.asOf = model::AsOf(QDate(2019, 6, 30), model::AsOfOrigin::User);
         m_window->showSession(dated);
         QVERIFY(check->isChecked());
         QCOMPARE(date->date(), QDate(2019, 6, 30));
@@ -236,7 +236,7 @@ private Q_SLOTS:
         // ...and one that had none clears it.
         model::ResearchState undated = dated;
         undated.id = QStringLiteral("undated-session");
-        undated.settings.erase("asOfDate");
+        undated.settings.asOf = model::AsOf();
         m_window->showSession(undated);
         QVERIFY(!check->isChecked());
         QVERIFY(!date->isEnabled());
@@ -269,7 +269,7 @@ private Q_SLOTS:
         withForum.id = QStringLiteral("forum-session");
         withForum.question = QStringLiteral("Is a Ninth Circuit case binding here?");
         withForum.status = model::RunStatus::Finished;
-        withForum.settings["forum"] = "ca9";
+        withForum.settings.forum = QStringLiteral("ca9");
         m_window->showSession(withForum);
         QCOMPARE(m_window->composer()->forum(), QStringLiteral("ca9"));
         QVERIFY2(forum->text().contains(QStringLiteral("Ninth Circuit")), qPrintable(forum->text()));
@@ -277,7 +277,7 @@ private Q_SLOTS:
         // ...and one without a forum clears the field.
         model::ResearchState without = withForum;
         without.id = QStringLiteral("no-forum-session");
-        without.settings.erase("forum");
+        without.settings.forum.clear();
         m_window->showSession(without);
         QVERIFY(forum->text().isEmpty());
         QVERIFY(m_window->composer()->forum().isEmpty());
@@ -290,7 +290,7 @@ private Q_SLOTS:
         typeQuestionAndRun(lmars::model::ResearchMode::Evidence);
         QTRY_VERIFY_WITH_TIMEOUT(m_window->lastState(), 60000);
         const research::StateSnapshot state = m_window->lastState();
-        QCOMPARE(json::field(state->settings, "forum"), QStringLiteral("ca9"));
+        QCOMPARE(state->settings.forum, QStringLiteral("ca9"));
         // ...and the court stays the one of this matter ("No matter" here) for the next window.
         QCOMPARE(ui::MatterForums(m_app->settings().fileName()).forum(QString()), QStringLiteral("ca9"));
     }
@@ -385,10 +385,9 @@ private Q_SLOTS:
         const QString analysisCard = m_window->timeline()->card(QStringLiteral("analysis"))->bodyText();
         QVERIFY(analysisCard.contains(QStringLiteral("California")));
         // The date every source was searched as of, and where it came from.
-        QVERIFY2(
-            analysisCard.contains(lmars::json::field(state->settings, "effectiveAsOfDate") + QStringLiteral(" (")) &&
-                analysisCard.contains(QStringLiteral("applies to every source")),
-            qPrintable(analysisCard));
+        QVERIFY2(analysisCard.contains(state->settings.effectiveAsOf.iso() + QStringLiteral(" (")) &&
+                     analysisCard.contains(QStringLiteral("applies to every source")),
+                 qPrintable(analysisCard));
         QVERIFY2(iter1.contains(QStringLiteral("Pages read")), qPrintable(iter1));
         QVERIFY2(iter1.contains(QStringLiteral("failed")), qPrintable(iter1));
 

@@ -29,7 +29,7 @@ model::ResearchState sessionState()
     r.authority = model::AuthorityTier::Primary;
     s.sources << r;
     s.answer.markdown = QStringLiteral("Yes. The deposit must be returned within twenty-one days [1].");
-    s.settings = {{"model", "test-model"}};
+    s.settings.model = QStringLiteral("test-model");
     return s;
 }
 

@@ -3,6 +3,7 @@
 
 #include "PanelsLog.h"
 #include "export/PdfDocument.h"
+#include "model/ModePolicy.h"
 #include "model/ResearchState.h"
 
 #include <QPrintDialog>
@@ -27,7 +28,7 @@ bool AnswerPrinter::printable(const research::StateSnapshot& state)
     if (!state)
         return false;
     return !state->answer.markdown.trimmed().isEmpty() ||
-           (state->mode == model::ResearchMode::Evidence && !state->sources.isEmpty());
+           (!model::ModePolicy::writesAnswer(state->mode) && !state->sources.isEmpty());
 }
 
 void AnswerPrinter::render(QPrinter* printer) const
