@@ -28,6 +28,7 @@ OWNERS = {
     "zip.h": ("parse", "export"),  # parse reads .docx files, export writes them
     "cmark-gfm": "export",
     "qt6keychain/": "settings",
+    "Eigen/": "dense",
 }
 FORBIDDEN = ("QtWidgets", "QWidget", "QtWebEngine", "QWebEngine", "QApplication>")
 INCLUDE = re.compile(r'\s*#\s*include\s*([<"])([^>"]+)[>"]')

@@ -1047,6 +1047,13 @@
     </message>
 </context>
 <context>
+    <name>DenseBuilder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentCheck</name>
     <message>
         <source>%1 is not a readable file.</source>
@@ -1505,6 +1512,68 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>--backend is embedded or server, not "%1".</source>
         <translation>--backend es embedded o server, no «%1».</translation>
+    </message>
+    <message>
+        <source>Also rank with each channel alone and fused: the exact tier, BM25, a local dense channel learned from the set's library, and their weighted reciprocal rank fusion.</source>
+        <translation>Clasificar también con cada canal por separado y fusionados: el nivel exacto, BM25, un canal denso local aprendido de la biblioteca del conjunto y su fusión ponderada por rango recíproco.</translation>
+    </message>
+    <message>
+        <source>The local dense channel's method: lsa (default) or random-projection.</source>
+        <translation>El método del canal denso local: lsa (predeterminado) o random-projection.</translation>
+    </message>
+    <message>
+        <source>The local dense channel's vector size (default 256).</source>
+        <translation>El tamaño de vector del canal denso local (predeterminado 256).</translation>
+    </message>
+    <message>
+        <source>The fusion's weights of the exact tier, dense and BM25 (default 3,2,1).</source>
+        <translation>Los pesos de la fusión para el nivel exacto, el denso y BM25 (predeterminado 3,2,1).</translation>
+    </message>
+    <message>
+        <source>e,d,b</source>
+        <translation>e,d,b</translation>
+    </message>
+    <message>
+        <source>The fusion's K (default 60).</source>
+        <translation>La K de la fusión (predeterminada 60).</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Passages citing more of the query's references rank first; the fused score orders each tier.</source>
+        <translation>Los pasajes que citan más referencias de la consulta van primero; la puntuación fusionada ordena cada nivel.</translation>
+    </message>
+    <message>
+        <source>The local dense channel also counts CJK characters, not only bigrams.</source>
+        <translation>El canal denso local cuenta también los caracteres CJK, no solo los bigramas.</translation>
+    </message>
+    <message>
+        <source>--dense-method is lsa or random-projection, not "%1".</source>
+        <translation>--dense-method es lsa o random-projection, no «%1».</translation>
+    </message>
+    <message>
+        <source>--dense-dimension must be a number from 1 to 4096.</source>
+        <translation>--dense-dimension debe ser un número de 1 a 4096.</translation>
+    </message>
+    <message>
+        <source>--fusion-weights takes three numbers of 0 or more ("3,2,1") and --fusion-k a positive number.</source>
+        <translation>--fusion-weights admite tres números de 0 o más («3,2,1») y --fusion-k un número positivo.</translation>
+    </message>
+    <message>
+        <source>--channels needs the embedded backend.</source>
+        <translation>--channels necesita el backend integrado.</translation>
+    </message>
+    <message>
+        <source>dense channel %1 (built in %2 s); fusion weights exact %3, dense %4, BM25 %5, K %6
+</source>
+        <translation>canal denso %1 (construido en %2 s); pesos de fusión exacto %3, denso %4, BM25 %5, K %6
+</translation>
+    </message>
+    <message>
+        <source>channels</source>
+        <translation>canales</translation>
     </message>
 </context>
 <context>

@@ -1042,6 +1042,13 @@
     </message>
 </context>
 <context>
+    <name>DenseBuilder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
     <name>DocumentCheck</name>
     <message>
         <source>%1 is not a readable file.</source>
@@ -1498,6 +1505,68 @@ nDCG@10    %10
     <message>
         <source>--backend is embedded or server, not "%1".</source>
         <translation>--backend 只能是 embedded 或 server，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>Also rank with each channel alone and fused: the exact tier, BM25, a local dense channel learned from the set's library, and their weighted reciprocal rank fusion.</source>
+        <translation>同时分别用每个通道及其融合进行排序：精确层、BM25、从该数据集的文库学得的本地稠密通道，以及它们的加权倒数排名融合。</translation>
+    </message>
+    <message>
+        <source>The local dense channel's method: lsa (default) or random-projection.</source>
+        <translation>本地稠密通道的方法：lsa（默认）或 random-projection。</translation>
+    </message>
+    <message>
+        <source>The local dense channel's vector size (default 256).</source>
+        <translation>本地稠密通道的向量维数（默认 256）。</translation>
+    </message>
+    <message>
+        <source>The fusion's weights of the exact tier, dense and BM25 (default 3,2,1).</source>
+        <translation>融合中精确层、稠密通道和 BM25 的权重（默认 3,2,1）。</translation>
+    </message>
+    <message>
+        <source>e,d,b</source>
+        <translation>e,d,b</translation>
+    </message>
+    <message>
+        <source>The fusion's K (default 60).</source>
+        <translation>融合的 K 值（默认 60）。</translation>
+    </message>
+    <message>
+        <source>k</source>
+        <translation>k</translation>
+    </message>
+    <message>
+        <source>Passages citing more of the query's references rank first; the fused score orders each tier.</source>
+        <translation>引用查询中更多条文的段落排在前面；融合得分决定每一层内的顺序。</translation>
+    </message>
+    <message>
+        <source>The local dense channel also counts CJK characters, not only bigrams.</source>
+        <translation>本地稠密通道也计入单个中日韩字符，而不仅是双字组。</translation>
+    </message>
+    <message>
+        <source>--dense-method is lsa or random-projection, not "%1".</source>
+        <translation>--dense-method 应为 lsa 或 random-projection，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>--dense-dimension must be a number from 1 to 4096.</source>
+        <translation>--dense-dimension 必须是 1 到 4096 之间的数字。</translation>
+    </message>
+    <message>
+        <source>--fusion-weights takes three numbers of 0 or more ("3,2,1") and --fusion-k a positive number.</source>
+        <translation>--fusion-weights 需要三个不小于 0 的数（“3,2,1”），--fusion-k 需要一个正数。</translation>
+    </message>
+    <message>
+        <source>--channels needs the embedded backend.</source>
+        <translation>--channels 需要内嵌后端。</translation>
+    </message>
+    <message>
+        <source>dense channel %1 (built in %2 s); fusion weights exact %3, dense %4, BM25 %5, K %6
+</source>
+        <translation>稠密通道 %1（构建用时 %2 秒）；融合权重：精确 %3，稠密 %4，BM25 %5，K %6
+</translation>
+    </message>
+    <message>
+        <source>channels</source>
+        <translation>通道</translation>
     </message>
 </context>
 <context>

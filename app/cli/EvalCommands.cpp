@@ -70,7 +70,29 @@ int EvalCommands::retrieval(const QStringList& arguments)
                                      tr("name"), QStringLiteral("embedded"));
     const QCommandLineOption server(QStringLiteral("server"), tr("The firm server's connection string or URI."),
                                     tr("conninfo"));
-    parser.addOptions({set, k, json, tokenizer, noAsOf, backend, server});
+    const QCommandLineOption channels(
+        QStringLiteral("channels"),
+        tr("Also rank with each channel alone and fused: the exact tier, BM25, a local dense channel learned from "
+           "the set's library, and their weighted reciprocal rank fusion."));
+    const QCommandLineOption denseMethod(QStringLiteral("dense-method"),
+                                         tr("The local dense channel's method: lsa (default) or random-projection."),
+                                         tr("name"), QStringLiteral("lsa"));
+    const QCommandLineOption denseDimension(QStringLiteral("dense-dimension"),
+                                            tr("The local dense channel's vector size (default 256)."), tr("n"),
+                                            QStringLiteral("256"));
+    const QCommandLineOption weights(QStringLiteral("fusion-weights"),
+                                     tr("The fusion's weights of the exact tier, dense and BM25 (default 3,2,1)."),
+                                     tr("e,d,b"), QStringLiteral("3,2,1"));
+    const QCommandLineOption fusionK(QStringLiteral("fusion-k"), tr("The fusion's K (default 60)."), tr("k"),
+                                     QStringLiteral("60"));
+    const QCommandLineOption tiered(QStringLiteral("fusion-tiered"),
+                                    tr("Passages citing more of the query's references rank first; the fused score "
+                                       "orders each tier."));
+    const QCommandLineOption denseCharacters(
+        QStringLiteral("dense-characters"),
+        tr("The local dense channel also counts CJK characters, not only bigrams."));
+    parser.addOptions({set, k, json, tokenizer, noAsOf, backend, server, channels, denseMethod, denseDimension,
+                       denseCharacters, weights, fusionK, tiered});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     eval::RetrievalEvalOptions options;
@@ -84,6 +106,22 @@ int EvalCommands::retrieval(const QStringList& arguments)
     if (!store::parseLibraryTokenizer(parser.value(tokenizer), &options.tokenizer))
         return CliSupport::fail(ExitUsage, tr("unknown tokenizer \"%1\".").arg(parser.value(tokenizer)));
     options.useAsOf = !parser.isSet(noAsOf);
+    options.channels = parser.isSet(channels);
+    if (!dense::parseDenseMethod(parser.value(denseMethod), &options.denseTraining.method))
+        return CliSupport::fail(
+            ExitUsage, tr("--dense-method is lsa or random-projection, not \"%1\".").arg(parser.value(denseMethod)));
+    options.denseTraining.cjkCharacters = parser.isSet(denseCharacters);
+    options.denseTraining.dimension = parser.value(denseDimension).toInt(&ok);
+    if (!ok || options.denseTraining.dimension < 1 || options.denseTraining.dimension > 4096)
+        return CliSupport::fail(ExitUsage, tr("--dense-dimension must be a number from 1 to 4096."));
+    if (const auto fusion = dense::FusionWeights::parse(parser.value(weights), parser.value(fusionK)))
+        options.fusion = *fusion;
+    else
+        return CliSupport::fail(ExitUsage, tr("--fusion-weights takes three numbers of 0 or more (\"3,2,1\") and "
+                                              "--fusion-k a positive number."));
+    options.fusion.tiered = parser.isSet(tiered);
+    if (options.channels && parser.value(backend) == QLatin1String("server"))
+        return CliSupport::fail(ExitUsage, tr("--channels needs the embedded backend."));
     if (parser.value(backend) == QLatin1String("server")) {
         const auto config = CliSupport::loadConfig(QString());
         options.serverConninfo = parser.isSet(server) ? parser.value(server) : config.serverUrl;
@@ -114,7 +152,25 @@ int EvalCommands::retrieval(const QStringList& arguments)
                                   {"ndcg@10", r.ndcgAt10},
                                   {"indexSeconds", r.indexSeconds},
                                   {"meanQueryMs", r.meanQueryMs}};
-        CliSupport::out(QString::fromStdString(j.dump(2)) + QLatin1Char('\n'));
+        nlohmann::json out = j;
+        if (options.channels) {
+            nlohmann::json rows = nlohmann::json::array();
+            for (const eval::ChannelFigures& c : r.channels)
+                rows.push_back({{"channels", c.name.toStdString()},
+                                {"hit@1", c.hitAt1},
+                                {"recall@10", c.recallAt10},
+                                {"mrr@10", c.mrrAt10},
+                                {"ndcg@10", c.ndcgAt10},
+                                {"meanQueryMs", c.meanQueryMs}});
+            out["channels"] = rows;
+            out["denseModel"] = r.denseModel.toStdString();
+            out["denseBuildSeconds"] = r.denseBuildSeconds;
+            out["fusion"] = {{"exact", options.fusion.exact},
+                             {"dense", options.fusion.dense},
+                             {"bm25", options.fusion.bm25},
+                             {"k", options.fusion.k}};
+        }
+        CliSupport::out(QString::fromStdString(out.dump(2)) + QLatin1Char('\n'));
         return ExitOk;
     }
     CliSupport::out(tr("set %1 (%2 documents, %3 queries; tokenizer %4, as-of filter %5)\n"
@@ -131,6 +187,26 @@ int EvalCommands::retrieval(const QStringList& arguments)
                         .arg(r.ndcgAt10, 0, 'f', 3)
                         .arg(r.indexSeconds, 0, 'f', 2)
                         .arg(r.meanQueryMs, 0, 'f', 2));
+    if (options.channels) {
+        CliSupport::out(tr("dense channel %1 (built in %2 s); fusion weights exact %3, dense %4, BM25 %5, K %6\n")
+                            .arg(r.denseModel)
+                            .arg(r.denseBuildSeconds, 0, 'f', 2)
+                            .arg(options.fusion.exact)
+                            .arg(options.fusion.dense)
+                            .arg(options.fusion.bm25)
+                            .arg(options.fusion.k));
+        CliSupport::out(QStringLiteral("%1  %2  %3  %4\n")
+                            .arg(tr("channels"), -26)
+                            .arg(QStringLiteral("nDCG@10"), 7)
+                            .arg(QStringLiteral("Hit@1"), 6)
+                            .arg(QStringLiteral("MRR@10"), 6));
+        for (const eval::ChannelFigures& c : r.channels)
+            CliSupport::out(QStringLiteral("%1  %2  %3  %4\n")
+                                .arg(c.name, -26)
+                                .arg(c.ndcgAt10, 7, 'f', 3)
+                                .arg(c.hitAt1, 6, 'f', 3)
+                                .arg(c.mrrAt10, 6, 'f', 3));
+    }
     return ExitOk;
 }
 

@@ -4,6 +4,7 @@
 #include "common/JsonUtil.h"
 #include "eval/RetrievalMetrics.h"
 #include "eval/ServerRetrievalEval.h"
+#include "library/DenseBuilder.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
 #include "model/AsOf.h"
@@ -189,20 +190,62 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         return committed.error();
     report.indexSeconds = timer.elapsed() / 1000.0;
 
-    store::LibrarySearcher searcher(&db);
-    const Ranker rank = [&](const QString& text, const QDate& asOf, int k) -> Result<QStringList> {
-        store::LibraryQuery query;
-        query.text = text;
-        query.k = k * 3; // passages; documents are deduplicated
-        query.mergeAdjacent = false;
-        query.asOf = asOf;
-        auto hits = searcher.search(query, cancel);
-        if (!hits)
-            return hits.error();
-        return rankedDocuments(hits.value(), k);
+    dense::DenseChannel denseChannel;
+    if (options.channels) {
+        timer.restart();
+        auto built = library::DenseBuilder::build(db, options.denseTraining, cancel);
+        if (!built)
+            return built.error();
+        denseChannel = std::move(built.value());
+        report.denseModel = denseChannel.model().describe();
+        report.denseBuildSeconds = timer.elapsed() / 1000.0;
+    }
+    store::LibrarySearcher searcher(&db, &denseChannel);
+    auto rankerFor = [&](bool fuse, const dense::FusionWeights& weights) -> Ranker {
+        return [&searcher, &cancel, fuse, weights](const QString& text, const QDate& asOf,
+                                                   int k) -> Result<QStringList> {
+            store::LibraryQuery query;
+            query.text = text;
+            query.k = k * 3; // passages; documents are deduplicated
+            query.mergeAdjacent = false;
+            query.asOf = asOf;
+            query.dense = fuse;
+            query.fusion = weights;
+            auto hits = searcher.search(query, cancel);
+            if (!hits)
+                return hits.error();
+            return rankedDocuments(hits.value(), k);
+        };
     };
-    if (auto ranked = rankQueries(options, rank, cancel, report); !ranked)
+    if (auto ranked = rankQueries(options, rankerFor(false, {}), cancel, report); !ranked)
         return ranked.error();
+    if (!options.channels)
+        return report;
+    auto only = [&](double exact, double denseWeight, double bm25) {
+        dense::FusionWeights weights = options.fusion;
+        weights.exact = exact;
+        weights.dense = denseWeight;
+        weights.bm25 = bm25;
+        return weights;
+    };
+    const QList<std::pair<QString, dense::FusionWeights>> configurations = {
+        {QStringLiteral("exact"), only(1, 0, 0)},
+        {QStringLiteral("bm25"), only(0, 0, 1)},
+        {QStringLiteral("dense"), only(0, 1, 0)},
+        {QStringLiteral("exact+bm25 (rrf)"), only(options.fusion.exact, 0, options.fusion.bm25)},
+        {QStringLiteral("dense+bm25 (rrf)"), only(0, options.fusion.dense, options.fusion.bm25)},
+        {QStringLiteral("fused"), options.fusion},
+    };
+    auto figuresOf = [](const QString& name, const RetrievalEvalReport& r) {
+        return ChannelFigures{name, r.queries, r.hitAt1, r.recallAt10, r.mrrAt10, r.ndcgAt10, r.meanQueryMs};
+    };
+    report.channels << figuresOf(QStringLiteral("exact+bm25 (fusion off)"), report);
+    for (const auto& [name, weights] : configurations) {
+        RetrievalEvalReport alone;
+        if (auto ranked = rankQueries(options, rankerFor(true, weights), cancel, alone); !ranked)
+            return ranked.error();
+        report.channels << figuresOf(name, alone);
+    }
     return report;
 }
 

@@ -3,6 +3,8 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "dense/DenseModel.h"
+#include "dense/WeightedRrf.h"
 #include "library/LibraryStore.h"
 #include "parse/ParsedDocument.h"
 
@@ -28,6 +30,23 @@ struct RetrievalEvalOptions
     QString databasePath;   ///< empty: a temporary database, deleted afterwards
     QString serverConninfo; ///< set: evaluate the firm server's library instead (ServerRetrievalEval)
     QString serverPassword; ///< for serverConninfo (never logged)
+    /// Also rank with each channel alone and fused (exact tier, BM25, the local dense channel built
+    /// from the set's library with denseTraining, and their weighted RRF with fusion).
+    bool channels = false;
+    dense::DenseTraining denseTraining;
+    dense::FusionWeights fusion;
+};
+
+/// One ranking configuration's figures (RetrievalEvalOptions::channels).
+struct ChannelFigures
+{
+    QString name; ///< "exact+bm25 (fusion off)", "exact", "bm25", "dense", "dense+bm25", "fused"
+    int queries = 0;
+    double hitAt1 = 0;
+    double recallAt10 = 0;
+    double mrrAt10 = 0;
+    double ndcgAt10 = 0;
+    double meanQueryMs = 0;
 };
 
 struct RetrievalEvalReport
@@ -44,6 +63,9 @@ struct RetrievalEvalReport
     double ndcgAt10 = 0;
     double indexSeconds = 0;
     double meanQueryMs = 0;
+    QList<ChannelFigures> channels; ///< RetrievalEvalOptions::channels: every configuration
+    QString denseModel;             ///< the dense channel's method and size ("lsa-256")
+    double denseBuildSeconds = 0;
 
     /// Adds one query's ranking (document ids, best first) against its relevance judgements.
     void addQuery(const QStringList& ranked, const QHash<QString, int>& relevance);

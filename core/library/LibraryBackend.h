@@ -3,6 +3,7 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "dense/WeightedRrf.h"
 #include "library/LibraryStore.h"
 #include "sessions/BackendKind.h"
 
@@ -11,6 +12,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <optional>
 #include <utility>
 
@@ -29,6 +31,10 @@ struct LibraryQuery
     QDate asOf; ///< only chunks valid on that day; null: no time filter
     bool mergeAdjacent = true;
     std::optional<QString> matter; ///< only this matter's documents ("" is "No matter"); unset: every matter
+    /// Adds the dense channel (when the library has vectors) and fuses it with the exact tier and
+    /// BM25 by weighted RRF (LibrarySearcher); off: the exact tier, then BM25, as always.
+    bool dense = false;
+    dense::FusionWeights fusion;
 };
 
 /// One retrieved passage: a chunk, or adjacent chunks of one document merged.
@@ -51,6 +57,10 @@ struct LibraryHit
     QString validTo;
     QString matter;         ///< the matter of the passage's document ("" is "No matter")
     int ocrConfidence = -1; ///< read by OCR: its mean confidence (the lowest of merged chunks); -1: a text layer
+    /// A fused search only: the passage's (first chunk's) 1-based rank in each channel (0: not
+    /// found by it, dense::Channel order) and its fused score (also in score).
+    std::array<int, dense::kChannelCount> channelRanks{};
+    bool fused = false;
 };
 
 /// Which documents documents() lists.

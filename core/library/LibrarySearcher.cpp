@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibrarySearcher.h"
 
+#include "dense/DenseChannel.h"
+#include "dense/WeightedRrf.h"
 #include "index/EmbeddedIndex.h"
 #include "index/QuerySanitizer.h"
 #include "index/ReferenceMatcher.h"
@@ -67,9 +69,22 @@ QList<LibraryHit> passagesOf(const QHash<qint64, Candidate>& candidates, int k, 
     return PassageMerger::passages(ordered, k, mergeAdjacent, highlights);
 }
 
+/// Whether a chunk the dense channel found is in the query's as-of window and matter (the index
+/// applies both to the other channels).
+bool allows(const LibraryQuery& query, const LibraryChunkHit& hit)
+{
+    if (query.matter && hit.matter != *query.matter)
+        return false;
+    if (query.asOf.isNull())
+        return true;
+    const QString day = query.asOf.toString(Qt::ISODate); // the chunks keep yyyy-MM-dd, which sorts as days
+    return (hit.validFrom.isEmpty() || hit.validFrom <= day) && (hit.validTo.isEmpty() || day <= hit.validTo);
+}
+
 } // namespace
 
-LibrarySearcher::LibrarySearcher(LibraryStore* store) : m_store(store) {}
+LibrarySearcher::LibrarySearcher(LibraryStore* store, const dense::DenseChannel* dense) : m_store(store), m_dense(dense)
+{}
 
 QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, int width)
 {
@@ -88,7 +103,8 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     // that cite every reference but little else outrank the passage asked for (gdpr-rules B 1M in
     // library_quality_bench: nDCG@10 0.502 against 0.575); a smaller pool lost 0.01-0.05.
     const int deepPool = std::max(kMinPool, k * kPoolPerPassage);
-    const int pool = !references.isEmpty() || query.mergeAdjacent ? deepPool : k;
+    const bool fuse = query.dense && m_dense != nullptr && m_dense->ready();
+    const int pool = fuse || !references.isEmpty() || query.mergeAdjacent ? deepPool : k;
     auto indexQuery = [&](int limit) {
         EmbeddedIndexQuery q;
         q.terms = parsed.terms;
@@ -171,6 +187,55 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     QStringList highlights = parsed.highlights;
     for (const Reference& ref : references)
         highlights.prepend(ref.kind == Reference::Kind::Instrument ? ref.text : ref.phraseText);
+    if (fuse) {
+        // The dense channel's nearest chunks in the window and matter, then the three rankings fused.
+        std::vector<std::string> queryTerms;
+        index.terms().append(query.text, queryTerms);
+        const QList<qint64> nearest = m_dense->nearest(queryTerms, deepPool);
+        if (auto done = read(nearest); !done)
+            return done.error();
+        QList<qint64> denseIds;
+        std::vector<const Candidate*> citing;
+        for (const qint64 id : nearest) {
+            if (const auto it = candidates.constFind(id); it != candidates.cend() && it->read && allows(query, it->hit))
+                denseIds << id;
+        }
+        for (const Candidate& c : std::as_const(candidates)) {
+            if (c.read && c.references > 0)
+                citing.push_back(&c);
+        }
+        std::sort(citing.begin(), citing.end(), ranksBefore);
+        QList<qint64> exactIds;
+        for (const Candidate* c : citing)
+            exactIds << c->hit.chunkId;
+        dense::WeightedRrf rrf(query.fusion);
+        rrf.add(dense::Channel::Exact, exactIds);
+        rrf.add(dense::Channel::Dense, denseIds);
+        rrf.add(dense::Channel::Bm25, mainIds);
+        const QList<dense::FusedItem> fused = rrf.fused();
+        QList<qint64> shown;
+        for (qsizetype i = 0; i < fused.size() && i < deepPool; ++i)
+            shown << fused.at(i).id;
+        if (auto done = read(shown); !done)
+            return done.error();
+        QList<LibraryHit> ordered;
+        for (const dense::FusedItem& item : fused) {
+            const auto it = candidates.constFind(item.id);
+            if (it == candidates.cend() || !it->read)
+                continue;
+            LibraryHit hit = PassageMerger::fromChunk(it->hit, it->references);
+            hit.score = item.score;
+            hit.channelRanks = item.ranks;
+            hit.fused = true;
+            ordered << hit;
+        }
+        if (query.fusion.tiered) {
+            std::stable_sort(ordered.begin(), ordered.end(), [](const LibraryHit& a, const LibraryHit& b) {
+                return a.referenceMatches > b.referenceMatches;
+            });
+        }
+        return PassageMerger::passages(ordered, k, query.mergeAdjacent, highlights);
+    }
     // Unread chunks of the main pool are outranked by k read ones and merge with nothing: should
     // merging leave fewer than k passages, the next best of them are read.
     qsizetype next = std::min<qsizetype>(k, mainIds.size());

@@ -10,6 +10,10 @@
 #include <QString>
 #include <QStringList>
 
+namespace lmars::dense {
+class DenseChannel;
+}
+
 namespace lmars::store {
 
 /**
@@ -22,11 +26,16 @@ namespace lmars::store {
  * merged into one passage.
  *
  * Text is read from the library file only for the chunks that may be shown or merged.
+ *
+ * With LibraryQuery::dense and a dense channel whose vectors are in, three rankings of the chunks
+ * the as-of window and matter allow are fused by weighted RRF (dense::WeightedRrf): the exact tier
+ * (the pool's chunks citing the query's references), the dense channel's nearest chunks and the
+ * BM25 pool; each passage says its rank in each and carries the fused score.
  */
 class LibrarySearcher final
 {
 public:
-    explicit LibrarySearcher(LibraryStore* store);
+    explicit LibrarySearcher(LibraryStore* store, const dense::DenseChannel* dense = nullptr);
 
     Result<QList<LibraryHit>> search(const LibraryQuery& query, const CancelToken& cancel = {});
 
@@ -40,6 +49,7 @@ public:
 
 private:
     LibraryStore* m_store;
+    const dense::DenseChannel* m_dense;
 };
 
 } // namespace lmars::store
