@@ -6,8 +6,7 @@
 #
 # Which suites: every test registered under tests/<folder> for the folders below, except those
 # that need the PostgreSQL test cluster (their cost is the cluster, not our code) and the ones named
-# in `excluded`. A new test in one of these folders is picked up without editing this file; the
-# store's future folders (sqlite, sessions, pg, server, index) are listed ahead of the split.
+# in `excluded`. A new test in one of these folders is picked up without editing this file.
 # Not here yet, because no run has shown them clean under the sanitizers: tests/export, verify,
 # research, library, settings, eval (add a folder once this script passes with it).
 #
@@ -16,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-folders=(common net parse store sqlite sessions pg server index search llm agents)
+folders=(common net parse dense sqlite sessions pg server index search llm agents)
 # Named tests left out, with why:
 #   PgTlsTest, ServerReadReplicaTest: each starts PostgreSQL clusters of its own (minutes, and the
 #     server is not our code); ServerReadReplicaTest also needs lmars-cli built.
