@@ -22,6 +22,9 @@ folders=(common net parse dense sqlite sessions pg server index search llm agent
 #   CitationExtractionGapsTest, CitationReadingTest: they link lmars_verify, which pulls in the
 #     upper half of core; they come in with tests/verify.
 excluded=(PgTlsTest ServerReadReplicaTest CitationExtractionGapsTest CitationReadingTest)
+# Named tests of other folders taken too: the engine's embedded storage, tested through the library
+# file (tests/library), which were in tests/store before the split.
+included=(LibraryTokenizerTest LibraryIndexRecoveryTest LibraryIndexSegmentsTest)
 
 cmake --preset sanitize >/dev/null
 
@@ -29,18 +32,20 @@ tests=$(ctest --preset sanitize --show-only=json-v1 | python3 -c '
 import json, os, sys
 folders = set(sys.argv[1].split())
 excluded = set(sys.argv[2].split())
+included = set(sys.argv[3].split())
 chosen = []
 for test in json.load(sys.stdin)["tests"]:
     props = {p["name"]: p["value"] for p in test.get("properties", [])}
     cwd = props.get("WORKING_DIRECTORY", "")
     parent, folder = os.path.split(cwd)
-    if os.path.basename(parent) != "tests" or folder not in folders:
+    named = test["name"] in included
+    if not named and (os.path.basename(parent) != "tests" or folder not in folders):
         continue
     if "FIXTURES_REQUIRED" in props or "RESOURCE_LOCK" in props or test["name"] in excluded:
         continue
     chosen.append(test["name"])
 print(" ".join(chosen))
-' "${folders[*]}" "${excluded[*]}")
+'  "${folders[*]}" "${excluded[*]}" "${included[*]}")
 
 if [[ -z "$tests" ]]; then
     echo "test-sanitize: no tests chosen (were the test folders renamed?)" >&2

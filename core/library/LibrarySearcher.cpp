@@ -201,7 +201,7 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
                 denseIds << id;
         }
         for (const Candidate& c : std::as_const(candidates)) {
-            if (c.read && c.references > 0)
+            if (c.read && c.references > 0 && allows(query, c.hit))
                 citing.push_back(&c);
         }
         std::sort(citing.begin(), citing.end(), ranksBefore);

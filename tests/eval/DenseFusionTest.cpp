@@ -3,9 +3,9 @@
 // exact tier, dense and BM25 by weighted RRF, within the as-of window, never returning a deleted chunk.
 #include "eval/RetrievalEval.h"
 #include "library/DenseBuilder.h"
-#include "library/LibrarySync.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibraryStore.h"
+#include "library/LibrarySync.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -28,7 +28,7 @@ private Q_SLOTS:
 
 private:
     QList<store::LibraryHit> search(const dense::DenseChannel* channel, const QString& text, bool dense,
-                                    const dense::FusionWeights& weights = {}, const QString& asOf = {});
+                                    const dense::FusionWeights& weights = {}, QDate asOf = {});
 
     QTemporaryDir m_dir;
     std::unique_ptr<store::LibraryStore> m_store;
@@ -68,7 +68,7 @@ void DenseFusionTest::initTestCase()
 }
 
 QList<store::LibraryHit> DenseFusionTest::search(const dense::DenseChannel* channel, const QString& text, bool dense,
-                                                 const dense::FusionWeights& weights, const QString& asOf)
+                                                 const dense::FusionWeights& weights, QDate asOf)
 {
     store::LibrarySearcher searcher(m_store.get(), channel);
     store::LibraryQuery query(text, 10, asOf, false);
@@ -144,9 +144,9 @@ void DenseFusionTest::onFusesTheThreeChannels()
 void DenseFusionTest::windowAndDeletionsHold()
 {
     // The 1990s chunk is the dense channel's too, but not valid in 2020; it is in 1995.
-    QVERIFY(!paths(search(&m_channel, QStringLiteral("lessor deposit"), true, {}, QStringLiteral("2020-01-01")))
+    QVERIFY(!paths(search(&m_channel, QStringLiteral("lessor deposit"), true, {}, QDate(2020, 1, 1)))
                  .contains(QStringLiteral("old")));
-    QVERIFY(paths(search(&m_channel, QStringLiteral("lessor deposit"), true, {}, QStringLiteral("1995-06-01")))
+    QVERIFY(paths(search(&m_channel, QStringLiteral("lessor deposit"), true, {}, QDate(1995, 6, 1)))
                 .contains(QStringLiteral("old")));
     // A removed document's chunks keep their vectors in this channel, yet never come back.
     QVERIFY(m_store->removeDocument(eval::RetrievalEval::documentPath(QStringLiteral("t2"))).ok());
