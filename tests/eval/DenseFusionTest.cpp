@@ -25,6 +25,7 @@ private Q_SLOTS:
     void onFusesTheThreeChannels();
     void windowAndDeletionsHold();
     void tieredKeepsTheExactTierFirst();
+    void aCitingChunkOutsideTheWindowStaysOut();
 
 private:
     QList<store::LibraryHit> search(const dense::DenseChannel* channel, const QString& text, bool dense,
@@ -166,6 +167,49 @@ void DenseFusionTest::tieredKeepsTheExactTierFirst()
     QCOMPARE(paths(hits).first(), QStringLiteral("t4"));
     QCOMPARE(hits.first().referenceMatches, 1);
     QVERIFY(hits.first().channelRanks[size_t(dense::Channel::Exact)] == 1);
+}
+
+void DenseFusionTest::aCitingChunkOutsideTheWindowStaysOut()
+{
+    // Both tenancy chunks cite Article 5, so both are the exact tier's candidates; the 1990s one is
+    // not law in 2020 and must not come back through that channel either (it did once: the dense
+    // channel's reads reached the exact tier unfiltered).
+    QTemporaryDir dir;
+    auto opened = store::LibraryStore::open(dir.filePath(QStringLiteral("window.sqlite")));
+    QVERIFY(opened.ok());
+    std::unique_ptr<store::LibraryStore> library = std::move(opened.value());
+    library::LibrarySync sync(library.get());
+    const char* rows[] = {
+        R"({"id":"now","title":"Tenancy","text":"Article 5 The landlord gives notice to the tenant in writing."})",
+        R"({"id":"then","title":"Tenancy","text":"Article 5 The landlord gave notice to the tenant by post.","validFrom":"1990-01-01","validTo":"1999-12-31"})",
+        R"({"id":"wages","title":"Wages","text":"The employer pays wages for overtime hours every month."})",
+    };
+    for (const char* row : rows) {
+        const nlohmann::json j = nlohmann::json::parse(row);
+        store::LibraryDocument meta;
+        meta.path = eval::RetrievalEval::documentPath(QString::fromStdString(j["id"].get<std::string>()));
+        QVERIFY(sync.storeParsed(meta, eval::RetrievalEval::corpusDocument(j)).ok());
+    }
+    dense::DenseTraining training;
+    training.dimension = 2;
+    auto built = library::DenseBuilder::build(*library, training);
+    QVERIFY(built.ok());
+    const dense::DenseChannel channel = std::move(built.value());
+    store::LibrarySearcher searcher(library.get(), &channel);
+    for (const bool tiered : {false, true}) {
+        store::LibraryQuery query(QStringLiteral("Article 5 notice landlord"), 10, QDate(2020, 1, 1), false);
+        query.dense = true;
+        query.fusion.tiered = tiered;
+        auto hits = searcher.search(query);
+        QVERIFY(hits.ok());
+        QCOMPARE(paths(hits.value()).first(), QStringLiteral("now"));
+        QVERIFY(!paths(hits.value()).contains(QStringLiteral("then")));
+        query.asOf = QDate(1995, 6, 1);
+        hits = searcher.search(query);
+        QVERIFY(hits.ok());
+        QVERIFY(paths(hits.value()).contains(QStringLiteral("then")));
+        QVERIFY(paths(hits.value()).contains(QStringLiteral("now"))); // no validity window: law then too
+    }
 }
 
 QTEST_GUILESS_MAIN(DenseFusionTest)
