@@ -3,11 +3,89 @@
 
 #include "common/JsonUtil.h"
 
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string_view>
+
 namespace lmars::model {
+
+namespace {
+
+/// The keys fromJson reads (and toJson writes): everything else is `extra`.
+constexpr std::array<std::string_view, 15> kKnownKeys{"sources",
+                                                      "maxResultsPerQuery",
+                                                      "asOfDate",
+                                                      "matter",
+                                                      "jurisdiction",
+                                                      "forum",
+                                                      "maxIterations",
+                                                      "pagesToRead",
+                                                      "followUps",
+                                                      "provider",
+                                                      "model",
+                                                      "baseUrl",
+                                                      "judgeModel",
+                                                      "effectiveAsOfDate",
+                                                      "effectiveAsOfDateFrom"};
+
+bool isKnown(const std::string& key)
+{
+    return std::find(kKnownKeys.begin(), kKnownKeys.end(), key) != kKnownKeys.end();
+}
+
+/// "apiKey", "api_key", "X-Api-Key", "accessToken", "password", "clientSecret", "credentials"...
+bool looksSecret(const std::string& key)
+{
+    std::string folded;
+    for (const char c : key) {
+        if (c != '_' && c != '-' && c != ' ')
+            folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    for (const char* word : {"apikey", "token", "password", "passwd", "secret", "credential", "authorization"}) {
+        if (folded.find(word) != std::string::npos)
+            return true;
+    }
+    return false;
+}
+
+/// The value without its secret-looking keys, at any depth (an object inside an array included).
+nlohmann::json withoutSecrets(const nlohmann::json& value)
+{
+    if (value.is_object()) {
+        nlohmann::json out = nlohmann::json::object();
+        for (auto it = value.begin(); it != value.end(); ++it) {
+            if (!looksSecret(it.key()))
+                out[it.key()] = withoutSecrets(it.value());
+        }
+        return out;
+    }
+    if (value.is_array()) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const nlohmann::json& item : value)
+            out.push_back(withoutSecrets(item));
+        return out;
+    }
+    return value;
+}
+
+/// Copies the keys of `from` that are neither known nor secret-looking into `to`.
+void unknownKeys(const nlohmann::json& from, nlohmann::json* to)
+{
+    if (!from.is_object())
+        return;
+    for (auto it = from.begin(); it != from.end(); ++it) {
+        if (!isKnown(it.key()) && !looksSecret(it.key()))
+            (*to)[it.key()] = withoutSecrets(it.value());
+    }
+}
+
+} // namespace
 
 nlohmann::json RunSettings::toJson() const
 {
     nlohmann::json j = nlohmann::json::object();
+    unknownKeys(extra, &j); // what a newer version wrote, kept as it was read
     nlohmann::json names = nlohmann::json::array();
     for (const QString& name : sources)
         names.push_back(json::str(name));
@@ -65,6 +143,7 @@ RunSettings RunSettings::fromJson(const nlohmann::json& j)
     AsOfOrigin from = AsOfOrigin::Today;
     AsOf::parseOrigin(json::field(j, "effectiveAsOfDateFrom"), &from);
     s.effectiveAsOf = AsOf::read(json::field(j, "effectiveAsOfDate"), from);
+    unknownKeys(j, &s.extra);
     return s;
 }
 
