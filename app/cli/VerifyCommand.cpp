@@ -335,8 +335,8 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
         return finish(report, options);
     }
     QString text = VerifyCommand::tr("Session %1: %2").arg(id.value(), state.question.simplified()) + QLatin1Char('\n');
-    if (!asOf.isEmpty())
-        text += VerifyCommand::tr("Regulations checked as of %1.").arg(asOf) + QLatin1Char('\n');
+    if (!asOf.isNull())
+        text += VerifyCommand::tr("Regulations checked as of %1.").arg(asOf.iso()) + QLatin1Char('\n');
     text += QLatin1Char('\n') + textReport(VerifyCommand::tr("answer"), report, notes) + QLatin1Char('\n');
     if (state.verification.turnedOff)
         text += VerifyCommand::tr("The session was saved with verification turned off, so every citation above is "
