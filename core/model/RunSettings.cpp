@@ -2,10 +2,10 @@
 #include "RunSettings.h"
 
 #include "common/JsonUtil.h"
+#include "model/SecretKeys.h"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string_view>
 
 namespace lmars::model {
@@ -34,49 +34,14 @@ bool isKnown(const std::string& key)
     return std::find(kKnownKeys.begin(), kKnownKeys.end(), key) != kKnownKeys.end();
 }
 
-/// "apiKey", "api_key", "X-Api-Key", "accessToken", "password", "clientSecret", "credentials"...
-bool looksSecret(const std::string& key)
-{
-    std::string folded;
-    for (const char c : key) {
-        if (c != '_' && c != '-' && c != ' ')
-            folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    for (const char* word : {"apikey", "token", "password", "passwd", "secret", "credential", "authorization"}) {
-        if (folded.find(word) != std::string::npos)
-            return true;
-    }
-    return false;
-}
-
-/// The value without its secret-looking keys, at any depth (an object inside an array included).
-nlohmann::json withoutSecrets(const nlohmann::json& value)
-{
-    if (value.is_object()) {
-        nlohmann::json out = nlohmann::json::object();
-        for (auto it = value.begin(); it != value.end(); ++it) {
-            if (!looksSecret(it.key()))
-                out[it.key()] = withoutSecrets(it.value());
-        }
-        return out;
-    }
-    if (value.is_array()) {
-        nlohmann::json out = nlohmann::json::array();
-        for (const nlohmann::json& item : value)
-            out.push_back(withoutSecrets(item));
-        return out;
-    }
-    return value;
-}
-
 /// Copies the keys of `from` that are neither known nor secret-looking into `to`.
 void unknownKeys(const nlohmann::json& from, nlohmann::json* to)
 {
     if (!from.is_object())
         return;
     for (auto it = from.begin(); it != from.end(); ++it) {
-        if (!isKnown(it.key()) && !looksSecret(it.key()))
-            (*to)[it.key()] = withoutSecrets(it.value());
+        if (!isKnown(it.key()) && !SecretKeys::looksSecret(it.key()))
+            (*to)[it.key()] = SecretKeys::without(it.value());
     }
 }
 

@@ -36,7 +36,8 @@ struct RunSettings
     QString judgeModel;               ///< "judgeModel": a separate judge (multi-turn); "" when the model judges
     /// The keys of a saved "settings" object this version does not know (written by a newer one), kept
     /// so that saving the session again does not lose them; written back by toJson, never read by code.
-    /// A secret-looking key (apiKey, token, password, secret, at any depth) is dropped, never kept.
+    /// A secret-looking key (model::SecretKeys: apiKey, token, password, secret, ..., at any depth) is
+    /// dropped, never kept.
     nlohmann::json extra = nlohmann::json::object();
 
     nlohmann::json toJson() const;

@@ -173,6 +173,7 @@ private Q_SLOTS:
         settings["providerAccessToken"] = "tok-LEAK2";
         settings["proxy_password"] = "pw-LEAK3";
         settings["clientSecret"] = "cs-LEAK4";
+        settings["license-key"] = "lk-LEAK8";
         settings["futureProvider"] = {{"name", "acme"}, {"api_key", "sk-LEAK5"}, {"tiers", {{{"token", "t-LEAK6"}}}}};
         doc["settings"] = settings;
 
@@ -189,7 +190,7 @@ private Q_SLOTS:
         expected["futureProvider"] = {{"name", "acme"}, {"tiers", {json::object()}}};
         QVERIFY2(again["settings"] == expected, again["settings"].dump().c_str());
         const std::string saved = again.dump();
-        for (const char* secret : {"LEAK1", "LEAK2", "LEAK3", "LEAK4", "LEAK5", "LEAK6"})
+        for (const char* secret : {"LEAK1", "LEAK2", "LEAK3", "LEAK4", "LEAK5", "LEAK6", "LEAK8"})
             QVERIFY2(saved.find(secret) == std::string::npos, secret);
 
         // A key this version writes is never taken from `extra` (the known value or nothing).
