@@ -263,7 +263,7 @@ int verifyFile(const QString& path, const Options& options)
     if (!document)
         return CliSupport::fail(ExitUsage, document.error().summary);
     const QList<model::LegalCitation> citations = options.extractor->extract(document->text);
-    QList<model::VerifiedCitation> checked = options.checker->check(citations, options.asOf.iso(), options.cancel);
+    QList<model::VerifiedCitation> checked = options.checker->check(citations, options.asOf.day(), options.cancel);
     verify::AuthorityClassifier::forForum(options.forum, {}).classifyAll(checked);
     const verify::CitationReport report =
         verify::CitationReport::fromChecked(document->text, document->sections, checked);
@@ -308,10 +308,10 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
     const QString answer = state.answer.markdown;
     if (answer.trimmed().isEmpty())
         return CliSupport::fail(ExitUsage, VerifyCommand::tr("session %1 has no answer to check.").arg(id.value()));
-    const QString asOf = (options.asOf.isNull() ? state.analysis.asOf : options.asOf).iso();
+    const model::AsOf asOf = options.asOf.isNull() ? state.analysis.asOf : options.asOf;
 
     const QList<model::LegalCitation> citations = options.extractor->extract(answer);
-    QList<model::VerifiedCitation> checked = options.checker->check(citations, asOf, options.cancel);
+    QList<model::VerifiedCitation> checked = options.checker->check(citations, asOf.day(), options.cancel);
     // Without --forum, the research's jurisdiction suggests one (and the reasons say it was assumed).
     verify::AuthorityClassifier::forForum(options.forum, state.analysis.jurisdiction).classifyAll(checked);
     const verify::CitationReport report = verify::CitationReport::fromChecked(answer, {}, checked);
@@ -324,7 +324,7 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
         nlohmann::json out = verify::CitationReport::fromChecked(answer, {}, checked).toJson();
         out["session"] = json::str(id.value());
         out["question"] = json::str(state.question);
-        out["asOfDate"] = json::str(asOf);
+        out["asOfDate"] = json::str(asOf.iso());
         out["savedVerification"] = hadRecord;
         nlohmann::json list = nlohmann::json::array();
         for (const verify::CitationChange& change : changes)
@@ -335,8 +335,8 @@ int verifySession(const settings::AppConfig& config, const QString& idOrPrefix, 
         return finish(report, options);
     }
     QString text = VerifyCommand::tr("Session %1: %2").arg(id.value(), state.question.simplified()) + QLatin1Char('\n');
-    if (!asOf.isEmpty())
-        text += VerifyCommand::tr("Regulations checked as of %1.").arg(asOf) + QLatin1Char('\n');
+    if (!asOf.isNull())
+        text += VerifyCommand::tr("Regulations checked as of %1.").arg(asOf.iso()) + QLatin1Char('\n');
     text += QLatin1Char('\n') + textReport(VerifyCommand::tr("answer"), report, notes) + QLatin1Char('\n');
     if (state.verification.turnedOff)
         text += VerifyCommand::tr("The session was saved with verification turned off, so every citation above is "

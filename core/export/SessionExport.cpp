@@ -12,6 +12,7 @@
 #include "model/DomainNames.h"
 #include "model/ModePolicy.h"
 #include "model/ResearchState.h"
+#include "model/SecretKeys.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -22,31 +23,13 @@
 
 namespace lmars::exporting {
 
-namespace {
-
-bool secretKey(const std::string& key)
-{
-    const QString k = QString::fromStdString(key).toLower();
-    for (const char* word : {"key", "token", "secret", "password", "authorization", "credential"}) {
-        if (k.contains(QLatin1String(word)))
-            return true;
-    }
-    return false;
-}
-
-} // namespace
+namespace {} // namespace
 
 nlohmann::json SessionExport::withoutSecrets(const nlohmann::json& settings)
 {
     if (!settings.is_object())
-        return settings.is_array() ? settings : nlohmann::json::object();
-    nlohmann::json out = nlohmann::json::object();
-    for (auto it = settings.begin(); it != settings.end(); ++it) {
-        if (secretKey(it.key()))
-            continue;
-        out[it.key()] = it.value().is_object() ? withoutSecrets(it.value()) : it.value();
-    }
-    return out;
+        return settings.is_array() ? model::SecretKeys::without(settings) : nlohmann::json::object();
+    return model::SecretKeys::without(settings);
 }
 
 namespace {

@@ -2,12 +2,55 @@
 #include "RunSettings.h"
 
 #include "common/JsonUtil.h"
+#include "model/SecretKeys.h"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
 
 namespace lmars::model {
+
+namespace {
+
+/// The keys fromJson reads (and toJson writes): everything else is `extra`.
+constexpr std::array<std::string_view, 15> kKnownKeys{"sources",
+                                                      "maxResultsPerQuery",
+                                                      "asOfDate",
+                                                      "matter",
+                                                      "jurisdiction",
+                                                      "forum",
+                                                      "maxIterations",
+                                                      "pagesToRead",
+                                                      "followUps",
+                                                      "provider",
+                                                      "model",
+                                                      "baseUrl",
+                                                      "judgeModel",
+                                                      "effectiveAsOfDate",
+                                                      "effectiveAsOfDateFrom"};
+
+bool isKnown(const std::string& key)
+{
+    return std::find(kKnownKeys.begin(), kKnownKeys.end(), key) != kKnownKeys.end();
+}
+
+/// Copies the keys of `from` that are neither known nor secret-looking into `to`.
+void unknownKeys(const nlohmann::json& from, nlohmann::json* to)
+{
+    if (!from.is_object())
+        return;
+    for (auto it = from.begin(); it != from.end(); ++it) {
+        if (!isKnown(it.key()) && !SecretKeys::looksSecret(it.key()))
+            (*to)[it.key()] = SecretKeys::without(it.value());
+    }
+}
+
+} // namespace
 
 nlohmann::json RunSettings::toJson() const
 {
     nlohmann::json j = nlohmann::json::object();
+    unknownKeys(extra, &j); // what a newer version wrote, kept as it was read
     nlohmann::json names = nlohmann::json::array();
     for (const QString& name : sources)
         names.push_back(json::str(name));
@@ -65,6 +108,7 @@ RunSettings RunSettings::fromJson(const nlohmann::json& j)
     AsOfOrigin from = AsOfOrigin::Today;
     AsOf::parseOrigin(json::field(j, "effectiveAsOfDateFrom"), &from);
     s.effectiveAsOf = AsOf::read(json::field(j, "effectiveAsOfDate"), from);
+    unknownKeys(j, &s.extra);
     return s;
 }
 

@@ -34,9 +34,15 @@ struct RunSettings
     QString model;                    ///< "model"
     QString baseUrl;                  ///< "baseUrl", without user info or query
     QString judgeModel;               ///< "judgeModel": a separate judge (multi-turn); "" when the model judges
+    /// The keys of a saved "settings" object this version does not know (written by a newer one), kept
+    /// so that saving the session again does not lose them; written back by toJson, never read by code.
+    /// A secret-looking key (model::SecretKeys: apiKey, token, password, secret, ..., at any depth) is
+    /// dropped, never kept.
+    nlohmann::json extra = nlohmann::json::object();
 
     nlohmann::json toJson() const;
-    /// Reads the trajectory's "settings" object; a key that is missing or of another type stays unset.
+    /// Reads the trajectory's "settings" object; a key that is missing or of another type stays unset,
+    /// an unknown key goes to `extra` unless it looks like a secret.
     static RunSettings fromJson(const nlohmann::json& json);
 };
 

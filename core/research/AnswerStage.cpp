@@ -15,10 +15,10 @@
 namespace lmars::research {
 
 AnswerStage::AnswerStage(model::ResearchState& state, llm::ChatModel& writer, llm::ChatModel* judge,
-                         verify::CitationChecker* checker, bool verify, QString asOfDate, Hooks hooks,
+                         verify::CitationChecker* checker, bool verify, QDate asOf, Hooks hooks,
                          verify::Citator* citator)
     : m_state(state), m_writer(writer), m_judge(judge ? judge : &writer), m_checker(checker), m_citator(citator),
-      m_verify(verify), m_asOfDate(std::move(asOfDate)), m_hooks(std::move(hooks))
+      m_verify(verify), m_asOf(asOf), m_hooks(std::move(hooks))
 {}
 
 AnswerStage::~AnswerStage() = default;
@@ -46,7 +46,7 @@ Result<void> AnswerStage::write(const QString& evidenceNote, const CancelToken& 
     }
     agents::SummaryAgent agent(m_writer);
     if (checking()) {
-        m_live = std::make_unique<LiveCitationChecks>(*m_checker, m_asOfDate, cancel);
+        m_live = std::make_unique<LiveCitationChecks>(*m_checker, m_asOf, cancel);
         m_claims = std::make_unique<StreamingClaimChecks>(*m_judge, VerifyStage::sourceTexts(m_state),
                                                           agents::ClaimSupportAgent::Evidence::of(m_state),
                                                           m_state.question, m_state.analysis.jurisdiction, cancel);
@@ -118,7 +118,7 @@ Result<void> AnswerStage::check(const CancelToken& cancel)
     timer.start();
     m_hooks.stageStarted(model::Stage::Verify);
     QString revision;
-    VerifyStage stage(*m_checker, m_judge, &m_writer, m_asOfDate,
+    VerifyStage stage(*m_checker, m_judge, &m_writer, m_asOf,
                       {m_hooks.emit, streamer(&revision, nullptr, m_claims.get()),
                        [this](const model::Answer& answer) { accept(answer); },
                        [&revision] {

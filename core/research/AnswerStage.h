@@ -7,6 +7,7 @@
 #include "model/ResearchState.h"
 
 #include <QCoreApplication>
+#include <QDate>
 
 #include <functional>
 #include <memory>
@@ -50,7 +51,7 @@ public:
     /// null, or `verify` false, and the answer is not checked; the record then says checks were off.
     /// citator: after the checks, later negative treatment of the verified cases (null: not looked for).
     AnswerStage(model::ResearchState& state, llm::ChatModel& writer, llm::ChatModel* judge,
-                verify::CitationChecker* checker, bool verify, QString asOfDate, Hooks hooks,
+                verify::CitationChecker* checker, bool verify, QDate asOf, Hooks hooks,
                 verify::Citator* citator = nullptr);
     ~AnswerStage();
     AnswerStage(AnswerStage&&) = delete;
@@ -85,7 +86,7 @@ private:
     verify::CitationChecker* m_checker;
     verify::Citator* m_citator;
     bool m_verify;
-    QString m_asOfDate;
+    QDate m_asOf;
     Hooks m_hooks;
     std::unique_ptr<LiveCitationChecks> m_live;     ///< write() to check(): the checks while the answer streams
     QList<model::VerifiedCitation> m_liveRows;      ///< what they finished, in the order they were found

@@ -16,8 +16,8 @@ constexpr std::chrono::milliseconds kCancelPoll(10);
 
 } // namespace
 
-LiveCitationChecks::LiveCitationChecks(verify::CitationChecker& checker, QString asOfDate, CancelToken runCancel)
-    : m_checker(checker), m_asOfDate(std::move(asOfDate)), m_runCancel(std::move(runCancel))
+LiveCitationChecks::LiveCitationChecks(verify::CitationChecker& checker, QDate asOf, CancelToken runCancel)
+    : m_checker(checker), m_asOf(asOf), m_runCancel(std::move(runCancel))
 {
     m_worker = std::thread([this] { work(); });
 }
@@ -100,7 +100,7 @@ void LiveCitationChecks::work()
             ++m_batches;
         }
         qCDebug(lcResearch) << "checking" << batch.size() << "citations while the answer streams";
-        const QList<model::VerifiedCitation> rows = m_checker.check(batch, m_asOfDate, m_stop);
+        const QList<model::VerifiedCitation> rows = m_checker.check(batch, m_asOf, m_stop);
         {
             std::lock_guard lock(m_mutex);
             if (!m_stop.isCancelled())

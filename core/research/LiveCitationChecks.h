@@ -5,6 +5,7 @@
 #include "model/Verification.h"
 #include "parse/CitationExtractor.h"
 
+#include <QDate>
 #include <QList>
 #include <QSet>
 #include <QString>
@@ -42,7 +43,7 @@ public:
     /// Characters that must follow a citation before it is checked.
     static constexpr int kSettleChars = 64;
 
-    LiveCitationChecks(verify::CitationChecker& checker, QString asOfDate, CancelToken runCancel);
+    LiveCitationChecks(verify::CitationChecker& checker, QDate asOf, CancelToken runCancel);
     ~LiveCitationChecks();
     LiveCitationChecks(const LiveCitationChecks&) = delete;
     LiveCitationChecks& operator=(const LiveCitationChecks&) = delete;
@@ -72,7 +73,7 @@ private:
     void work();
 
     verify::CitationChecker& m_checker;
-    const QString m_asOfDate;
+    const QDate m_asOf;
     const CancelToken m_runCancel;
     CancelToken m_stop; ///< what the worker's checks are given: cancelled by stop() and by the run's cancel
     parse::CitationExtractor m_extractor;

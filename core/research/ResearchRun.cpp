@@ -539,7 +539,7 @@ AnswerStage ResearchRun::answerStage()
                              [this](model::Stage stage, const Error& error) {
                                  recordError(stage, {}, error);
                              }};
-    return AnswerStage(m_state, *m_model, m_judgeModel.get(), m_checker.get(), m_options.verify, effectiveAsOf().iso(),
+    return AnswerStage(m_state, *m_model, m_judgeModel.get(), m_checker.get(), m_options.verify, effectiveAsOf().day(),
                        std::move(hooks), m_citator.get());
 }
 

@@ -35,9 +35,9 @@ Error cancelError()
 
 } // namespace
 
-VerifyStage::VerifyStage(verify::CitationChecker& checker, llm::ChatModel* judge, llm::ChatModel* writer,
-                         QString asOfDate, Hooks hooks)
-    : m_checker(checker), m_judge(judge), m_writer(writer), m_asOfDate(std::move(asOfDate)), m_hooks(std::move(hooks))
+VerifyStage::VerifyStage(verify::CitationChecker& checker, llm::ChatModel* judge, llm::ChatModel* writer, QDate asOf,
+                         Hooks hooks)
+    : m_checker(checker), m_judge(judge), m_writer(writer), m_asOf(asOf), m_hooks(std::move(hooks))
 {}
 
 QMap<int, verify::SourceText> VerifyStage::sourceTexts(const model::ResearchState& state)
@@ -364,7 +364,7 @@ Result<void> VerifyStage::checkCitations(model::ResearchState& state, const Canc
         fill();
         announce(state);
     };
-    const QList<model::VerifiedCitation> results = m_checker.check(toCheck, m_asOfDate, cancel, progress);
+    const QList<model::VerifiedCitation> results = m_checker.check(toCheck, m_asOf, cancel, progress);
     if (cancel.isCancelled()) {
         fill();
         return cancelled(state);

@@ -9,6 +9,7 @@
 #include "verify/AnswerChecks.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QHash>
 #include <QMap>
 
@@ -58,7 +59,7 @@ public:
 
     /// judge: the model for claim support (null: claims are checked without it); writer: the
     /// summary model for the revision (null: no revision).
-    VerifyStage(verify::CitationChecker& checker, llm::ChatModel* judge, llm::ChatModel* writer, QString asOfDate,
+    VerifyStage(verify::CitationChecker& checker, llm::ChatModel* judge, llm::ChatModel* writer, QDate asOf,
                 Hooks hooks);
 
     /// The checks that ran while the answer streamed: run() waits for them and takes over each
@@ -103,7 +104,7 @@ private:
     verify::CitationChecker& m_checker;
     llm::ChatModel* m_judge;
     llm::ChatModel* m_writer;
-    QString m_asOfDate;
+    QDate m_asOf;
     Hooks m_hooks;
     parse::CitationExtractor m_extractor;
     QMap<int, verify::SourceText> m_sources;

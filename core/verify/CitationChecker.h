@@ -5,6 +5,7 @@
 #include "model/LegalCitation.h"
 #include "model/Verification.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -26,10 +27,10 @@ public:
 
     virtual ~CitationChecker() = default;
 
-    /// One result per citation, in the same order. `asOfDate` ("YYYY-MM-DD", may be empty: today)
-    /// is the date regulations must be in force on. A cancelled check returns what it has, the rest
+    /// One result per citation, in the same order. `asOf` (null: today) is the day regulations must
+    /// be in force on and whose U.S. Code edition is read. A cancelled check returns what it has, the rest
     /// unchecked with the reason.
-    virtual QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, const QString& asOfDate,
+    virtual QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, QDate asOf,
                                                  const CancelToken& cancel, const Progress& progress = {}) = 0;
 
     /// What this checker could not check and why, once per run ("Cases were not checked: ...").

@@ -77,7 +77,7 @@ DocumentCheck DocumentCheck::check(const QString& fileName, const parse::ParsedD
     citations.reserve(placed.citations.size());
     for (const ReportedCitation& row : placed.citations)
         citations << row.citation;
-    const QList<model::VerifiedCitation> checked = checker.check(citations, QString(), cancel);
+    const QList<model::VerifiedCitation> checked = checker.check(citations, QDate(), cancel);
     for (int i = 0; i < placed.citations.size(); ++i) {
         DocumentCheckRow row;
         if (i < checked.size()) {

@@ -342,16 +342,16 @@ void NetworkCitationChecker::lookUpCases(const QList<model::LegalCitation>& cita
     }
 }
 
-void NetworkCitationChecker::checkOfficial(const model::LegalCitation& citation, const QString& asOfDate,
+void NetworkCitationChecker::checkOfficial(const model::LegalCitation& citation, QDate asOf,
                                            model::VerifiedCitation& row, const CancelToken& cancel)
 {
     const QString today = QDate::currentDate().toString(Qt::ISODate);
     // Regulations depend on the day they must be in force on, the U.S. Code on the annual edition.
     QString key = citation.normalized;
     if (citation.kind == model::CitationKind::Regulation)
-        key += QLatin1Char('@') + (asOfDate.isEmpty() ? today : asOfDate);
-    else if (citation.kind == model::CitationKind::Statute && !asOfDate.isEmpty())
-        key += QLatin1Char('@') + asOfDate.left(4);
+        key += QLatin1Char('@') + (asOf.isValid() ? asOf.toString(Qt::ISODate) : today);
+    else if (citation.kind == model::CitationKind::Statute && asOf.isValid())
+        key += QLatin1Char('@') + QString::number(asOf.year());
     OfficialCheck result;
     bool known = false;
     {
@@ -370,7 +370,7 @@ void NetworkCitationChecker::checkOfficial(const model::LegalCitation& citation,
         }
     }
     if (!known) {
-        result = m_official.check(citation, asOfDate, cancel);
+        result = m_official.check(citation, asOf, cancel);
         if (result.cacheable) {
             QMutexLocker lock(&m_mutex);
             m_officialAnswers.insert(key, result);
@@ -388,9 +388,8 @@ void NetworkCitationChecker::checkOfficial(const model::LegalCitation& citation,
     row.checkedAt = checkedAt;
 }
 
-QList<model::VerifiedCitation> NetworkCitationChecker::check(const QList<model::LegalCitation>& citations,
-                                                             const QString& asOfDate, const CancelToken& cancel,
-                                                             const Progress& progress)
+QList<model::VerifiedCitation> NetworkCitationChecker::check(const QList<model::LegalCitation>& citations, QDate asOf,
+                                                             const CancelToken& cancel, const Progress& progress)
 {
     const QString today = QDate::currentDate().toString(Qt::ISODate);
     QList<model::VerifiedCitation> rows;
@@ -419,9 +418,9 @@ QList<model::VerifiedCitation> NetworkCitationChecker::check(const QList<model::
             rows.at(i).check.status == model::CitationStatus::Implausible)
             continue;
         if (OfficialSourceChecker::canCheck(citation))
-            checkOfficial(citation, asOfDate, rows[i], cancel);
+            checkOfficial(citation, asOf, rows[i], cancel);
         else
-            rows[i].check = m_official.check(citation, asOfDate, cancel).check;
+            rows[i].check = m_official.check(citation, asOf, cancel).check;
         if (progress)
             progress(rows, ++done);
     }

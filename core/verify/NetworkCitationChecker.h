@@ -43,7 +43,7 @@ public:
     /// cache may be null (then results are remembered for this checker's lifetime only).
     NetworkCitationChecker(NetworkCheckerConfig config, std::shared_ptr<store::CitationCache> cache);
 
-    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, const QString& asOfDate,
+    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, QDate asOf,
                                          const CancelToken& cancel, const Progress& progress = {}) override;
     QStringList notes() const override;
     QString opinionText(const model::VerifiedCitation& citation, const CancelToken& cancel) override;
@@ -60,7 +60,7 @@ public:
 private:
     void lookUpCases(const QList<model::LegalCitation>& citations, QList<model::VerifiedCitation>& rows,
                      const CancelToken& cancel);
-    void checkOfficial(const model::LegalCitation& citation, const QString& asOfDate, model::VerifiedCitation& row,
+    void checkOfficial(const model::LegalCitation& citation, QDate asOf, model::VerifiedCitation& row,
                        const CancelToken& cancel);
     void addNote(const QString& note);
 

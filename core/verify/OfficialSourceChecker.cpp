@@ -155,8 +155,7 @@ QString OfficialSourceChecker::notLookedUp(const model::LegalCitation& citation)
         .arg(citation.code.isEmpty() ? citation.text.simplified() : citation.code);
 }
 
-OfficialCheck OfficialSourceChecker::check(const model::LegalCitation& citation, const QString& asOfDate,
-                                           const CancelToken& cancel)
+OfficialCheck OfficialSourceChecker::check(const model::LegalCitation& citation, QDate asOf, const CancelToken& cancel)
 {
     if (cancel.isCancelled())
         return unchecked(tr("The check was cancelled before this citation was looked up."));
@@ -166,7 +165,7 @@ OfficialCheck OfficialSourceChecker::check(const model::LegalCitation& citation,
     switch (citation.kind) {
     case model::CitationKind::Regulation:
         if (citation.code == QLatin1String("C.F.R."))
-            return checkCfr(citation, asOfDate, cancel);
+            return checkCfr(citation, asOf, cancel);
         return unchecked(tr("No official source is checked for %1 yet.").arg(citation.code));
     case model::CitationKind::FederalRegister:
         return checkFederalRegister(citation, cancel);
@@ -174,7 +173,7 @@ OfficialCheck OfficialSourceChecker::check(const model::LegalCitation& citation,
         return checkExecutiveOrder(citation, cancel);
     case model::CitationKind::Statute:
         if (citation.code == QLatin1String("U.S.C."))
-            return checkUsCode(citation, asOfDate, cancel);
+            return checkUsCode(citation, asOf, cancel);
         return unchecked(tr("State codes are not checked against an official source in this version."));
     case model::CitationKind::PublicLaw:
     case model::CitationKind::StatutesAtLarge:
@@ -212,15 +211,15 @@ QString OfficialSourceChecker::ecfrUpToDate(const QString& title, const CancelTo
     return m_ecfrUpToDate.value(title);
 }
 
-OfficialCheck OfficialSourceChecker::checkCfr(const model::LegalCitation& citation, const QString& asOfDate,
+OfficialCheck OfficialSourceChecker::checkCfr(const model::LegalCitation& citation, QDate asOf,
                                               const CancelToken& cancel)
 {
     QString part;
     QString section;
     if (citation.title.isEmpty() || !cfrPartAndSection(citation.section, &part, &section))
         return unchecked(tr("This C.F.R. citation names no title and section that eCFR could be asked about."));
-    const QString today = QDate::currentDate().toString(Qt::ISODate);
-    QString date = asOfDate.isEmpty() ? today : asOfDate;
+    // The query parameter eCFR needs (and the page link): the day as YYYY-MM-DD.
+    QString date = (asOf.isValid() ? asOf : QDate::currentDate()).toString(Qt::ISODate);
     const QString newest = ecfrUpToDate(citation.title, cancel);
     if (!newest.isEmpty() && date > newest)
         date = newest;
@@ -238,8 +237,7 @@ OfficialCheck OfficialSourceChecker::checkCfr(const model::LegalCitation& citati
             return unchecked(tr("The check was cancelled before this citation was looked up."));
         return unchecked(tr("eCFR could not be reached: %1").arg(reply.error().summary));
     }
-    const QString page = m_ecfrRoot +
-                         (asOfDate.isEmpty() ? QStringLiteral("/current") : QStringLiteral("/on/") + date) +
+    const QString page = m_ecfrRoot + (!asOf.isValid() ? QStringLiteral("/current") : QStringLiteral("/on/") + date) +
                          QStringLiteral("/title-%1/").arg(citation.title) +
                          (section.isEmpty() ? QStringLiteral("part-") + part : QStringLiteral("section-") + section);
     if (!section.isEmpty()) {
@@ -316,14 +314,14 @@ OfficialCheck OfficialSourceChecker::checkExecutiveOrder(const model::LegalCitat
     return notFound(tr("The Federal Register has no Executive Order %1.").arg(number));
 }
 
-OfficialCheck OfficialSourceChecker::checkUsCode(const model::LegalCitation& citation, const QString& asOfDate,
+OfficialCheck OfficialSourceChecker::checkUsCode(const model::LegalCitation& citation, QDate asOf,
                                                  const CancelToken& cancel)
 {
     const QString section = search::UsCodeClient::sectionNumber(citation.section);
     if (citation.title.isEmpty() || section.isEmpty())
         return unchecked(tr("This U.S. Code citation names no title and section that GovInfo could be asked about."));
     const QString label = QStringLiteral("%1 U.S.C. § %2").arg(citation.title, section);
-    const QString editionYear = asOfDate.size() >= 4 ? asOfDate.left(4) : QString();
+    const QString editionYear = asOf.isValid() ? QString::number(asOf.year()) : QString();
     const search::UsCodeSection found = m_usCode.fetch(citation.title, section, editionYear, cancel);
     if (cancel.isCancelled())
         return unchecked(tr("The check was cancelled before this citation was looked up."));

@@ -8,6 +8,7 @@
 #include "search/UsCodeClient.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QMap>
 #include <QMutex>
 #include <QString>
@@ -61,8 +62,8 @@ public:
 
     /// Whether this checker looks citations of this kind up (else check() says why not).
     static bool canCheck(const model::LegalCitation& citation);
-    /// asOfDate: "YYYY-MM-DD", empty = today.
-    OfficialCheck check(const model::LegalCitation& citation, const QString& asOfDate, const CancelToken& cancel);
+    /// asOf: the day the law must be in force on; null = today (the current text).
+    OfficialCheck check(const model::LegalCitation& citation, QDate asOf, const CancelToken& cancel);
 
     /// The first C.F.R. section or part of a citation's section ("214.2(f)(9)" → part 214, section 214.2).
     static bool cfrPartAndSection(const QString& section, QString* part, QString* sectionNumber);
@@ -72,10 +73,10 @@ public:
     static QString notLookedUp(const model::LegalCitation& citation);
 
 private:
-    OfficialCheck checkCfr(const model::LegalCitation& citation, const QString& asOfDate, const CancelToken& cancel);
+    OfficialCheck checkCfr(const model::LegalCitation& citation, QDate asOf, const CancelToken& cancel);
     OfficialCheck checkFederalRegister(const model::LegalCitation& citation, const CancelToken& cancel);
     OfficialCheck checkExecutiveOrder(const model::LegalCitation& citation, const CancelToken& cancel);
-    OfficialCheck checkUsCode(const model::LegalCitation& citation, const QString& asOfDate, const CancelToken& cancel);
+    OfficialCheck checkUsCode(const model::LegalCitation& citation, QDate asOf, const CancelToken& cancel);
     Result<net::HttpResponse> get(const QString& url, const QByteArray& accept, const CancelToken& cancel) const;
     /// The newest date eCFR has for a title (titles.json up_to_date_as_of), read once.
     QString ecfrUpToDate(const QString& title, const CancelToken& cancel);

@@ -5,11 +5,10 @@
 
 namespace lmars::verify {
 
-QList<model::VerifiedCitation> OfflineCitationChecker::check(const QList<model::LegalCitation>& citations,
-                                                             const QString& asOfDate, const CancelToken& cancel,
-                                                             const Progress& progress)
+QList<model::VerifiedCitation> OfflineCitationChecker::check(const QList<model::LegalCitation>& citations, QDate asOf,
+                                                             const CancelToken& cancel, const Progress& progress)
 {
-    Q_UNUSED(asOfDate)
+    Q_UNUSED(asOf)
     Q_UNUSED(cancel) // no step here takes long enough to need it
     QList<model::VerifiedCitation> out;
     out.reserve(citations.size());

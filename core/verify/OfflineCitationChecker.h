@@ -17,7 +17,7 @@ class OfflineCitationChecker final : public CitationChecker
 public:
     OfflineCitationChecker() = default;
 
-    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, const QString& asOfDate,
+    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, QDate asOf,
                                          const CancelToken& cancel, const Progress& progress = {}) override;
     QStringList notes() const override;
 

@@ -21,13 +21,13 @@ QString keyOf(const model::LegalCitation& citation)
 } // namespace
 
 SessionRecheck SessionRecheck::run(const QString& answerMarkdown, const model::Verification& saved,
-                                   CitationChecker& checker, const QString& asOfDate, const CancelToken& cancel)
+                                   CitationChecker& checker, QDate asOf, const CancelToken& cancel)
 {
     SessionRecheck result;
     result.hadRecord = saved.present && !saved.turnedOff; // a run with verification off checked nothing
     static const parse::CitationExtractor extractor;      // loads the citation tables once
     const QList<model::LegalCitation> citations = extractor.extract(answerMarkdown);
-    const QList<model::VerifiedCitation> checked = checker.check(citations, asOfDate, cancel);
+    const QList<model::VerifiedCitation> checked = checker.check(citations, asOf, cancel);
 
     // The saved statuses of each normalized citation, in answer order.
     QHash<QString, QList<model::CitationStatus>> before;

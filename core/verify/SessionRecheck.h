@@ -38,7 +38,7 @@ public:
     bool cancelled = false;
 
     static SessionRecheck run(const QString& answerMarkdown, const model::Verification& saved, CitationChecker& checker,
-                              const QString& asOfDate, const CancelToken& cancel);
+                              QDate asOf, const CancelToken& cancel);
 
     int changedCount() const;
     /// One line: "3 citations re-checked: 1 changed." or "… nothing changed."

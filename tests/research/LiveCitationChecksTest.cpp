@@ -25,14 +25,14 @@ namespace {
 class RecordingChecker final : public verify::CitationChecker
 {
 public:
-    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, const QString& asOfDate,
+    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, QDate asOf,
                                          const CancelToken& cancel, const Progress& progress = {}) override
     {
-        Q_UNUSED(asOfDate)
         Q_UNUSED(progress)
         {
             std::lock_guard lock(m_mutex);
             m_batches << citations;
+            m_days << asOf;
         }
         m_started = true;
         if (blockUntilCancelled) {
@@ -58,6 +58,12 @@ public:
         std::lock_guard lock(m_mutex);
         return m_batches;
     }
+    /// The as-of day each batch was checked for.
+    QList<QDate> days() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_days;
+    }
 
     bool blockUntilCancelled = false;
     std::atomic_bool m_started{false};
@@ -65,6 +71,7 @@ public:
 private:
     mutable std::mutex m_mutex;
     QList<QList<model::LegalCitation>> m_batches;
+    QList<QDate> m_days;
 };
 
 const QString kAnswer = QStringLiteral(
@@ -90,7 +97,7 @@ private Q_SLOTS:
     void eachCitationIsCheckedOnceWholeAfterItIsComplete()
     {
         RecordingChecker checker;
-        LiveCitationChecks live(checker, QStringLiteral("2025-01-01"), CancelToken());
+        LiveCitationChecks live(checker, QDate(2025, 1, 1), CancelToken());
         stream(live, kAnswer, 7); // "576 U.S. 6" | "44, 675 (2015)" and the like: split mid-citation
         live.finish(kAnswer);
         QVERIFY(live.waitForAll());
@@ -120,6 +127,10 @@ private Q_SLOTS:
         QCOMPARE(live.checked().at(0).check.reason, QStringLiteral("checked: 576 U.S. 644"));
         QCOMPARE(live.checked().at(0).citation.pinCite, QStringLiteral("675"));
         QCOMPARE(live.checked().at(0).citation.year, 2015);
+        // Every batch was checked for the run's as-of day, as given.
+        QVERIFY(!checker.days().isEmpty());
+        for (const QDate& day : checker.days())
+            QCOMPARE(day, QDate(2025, 1, 1));
     }
 
     void nothingIsCheckedBeforeTheTextAfterItShowsItIsComplete()

@@ -274,7 +274,7 @@ private Q_SLOTS:
         model::ResearchState whole = s;
         whole.verification = model::Verification();
         std::unique_ptr<verify::NetworkCitationChecker> fresh = f.checker();
-        research::VerifyStage stage(*fresh, nullptr, nullptr, s.settings.effectiveAsOf.iso(), {});
+        research::VerifyStage stage(*fresh, nullptr, nullptr, s.settings.effectiveAsOf.day(), {});
         QVERIFY(stage.run(whole, CancelToken()).ok());
         const QList<model::VerifiedCitation>& expected = whole.verification.citations;
         QCOMPARE(v.citations.size(), expected.size());

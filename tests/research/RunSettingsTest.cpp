@@ -161,6 +161,48 @@ private Q_SLOTS:
         QVERIFY(model::ResearchState::fromJson(again).toJson() == again);
     }
 
+    void aNewerVersionsSettingsSurviveASaveButNoSecretDoes()
+    {
+        json doc = model::ResearchState().toJson();
+        doc["id"] = "9f2e";
+        doc["question"] = "Could a landlord keep a deposit in 2019?";
+        json settings = todaysSettings();
+        settings["someFutureSetting"] = {{"depth", 3}, {"labels", {"a", "b"}}};
+        settings["reranker"] = "cross-encoder";
+        settings["apiKey"] = "sk-LEAK1";
+        settings["providerAccessToken"] = "tok-LEAK2";
+        settings["proxy_password"] = "pw-LEAK3";
+        settings["clientSecret"] = "cs-LEAK4";
+        settings["license-key"] = "lk-LEAK8";
+        settings["futureProvider"] = {{"name", "acme"}, {"api_key", "sk-LEAK5"}, {"tiers", {{{"token", "t-LEAK6"}}}}};
+        doc["settings"] = settings;
+
+        const model::ResearchState state = model::ResearchState::fromJson(doc);
+        // Nothing this version knows is affected by the keys it does not.
+        QCOMPARE(state.settings.asOf.day(), QDate(2019, 6, 30));
+        QCOMPARE(state.settings.sources,
+                 (QStringList{QStringLiteral("serper"), QStringLiteral("courtlistener"), QStringLiteral("library")}));
+
+        const json again = model::ResearchState::fromJson(state.toJson()).toJson();
+        json expected = todaysSettings();
+        expected["someFutureSetting"] = {{"depth", 3}, {"labels", {"a", "b"}}};
+        expected["reranker"] = "cross-encoder";
+        expected["futureProvider"] = {{"name", "acme"}, {"tiers", {json::object()}}};
+        QVERIFY2(again["settings"] == expected, again["settings"].dump().c_str());
+        const std::string saved = again.dump();
+        for (const char* secret : {"LEAK1", "LEAK2", "LEAK3", "LEAK4", "LEAK5", "LEAK6", "LEAK8"})
+            QVERIFY2(saved.find(secret) == std::string::npos, secret);
+
+        // A key this version writes is never taken from `extra` (the known value or nothing).
+        model::RunSettings s = model::RunSettings::fromJson(todaysSettings());
+        s.extra["matter"] = "Other v. Matter";
+        s.extra["token"] = "t-LEAK7";
+        s.matter.clear();
+        const json written = s.toJson();
+        QVERIFY(!written.contains("matter"));
+        QVERIFY(!written.contains("token"));
+    }
+
     void settingsLeaveOutWhatWasNotSet()
     {
         // A simple run without a date, matter or model (evidence mode): only what it had.
@@ -174,7 +216,7 @@ private Q_SLOTS:
                             {"effectiveAsOfDate", "2026-11-29"},
                             {"effectiveAsOfDateFrom", "today"}};
         QVERIFY2(j == expected, j.dump().c_str());
-        // An older document: an unknown key or one of another type is not read (and not written back).
+        // An older document: a key of another type is not read, a key (secret) is not written back.
         const model::RunSettings old = model::RunSettings::fromJson(
             {{"sources", {"serper"}}, {"apiKey", "sk-OLD"}, {"maxIterations", "three"}, {"asOfDate", "soon"}});
         QVERIFY(!old.maxIterations);

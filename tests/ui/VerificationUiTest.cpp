@@ -142,10 +142,10 @@ bool writePdf(const QString& path, const QStringList& pages)
 class FoundEverythingChecker final : public verify::CitationChecker
 {
 public:
-    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, const QString& asOfDate,
+    QList<model::VerifiedCitation> check(const QList<model::LegalCitation>& citations, QDate asOf,
                                          const CancelToken& cancel, const Progress& progress = {}) override
     {
-        Q_UNUSED(asOfDate)
+        Q_UNUSED(asOf)
         Q_UNUSED(cancel)
         Q_UNUSED(progress)
         QList<model::VerifiedCitation> rows;
@@ -480,7 +480,6 @@ private Q_SLOTS:
         QCOMPARE(dialog.result().rows.size(), 2);
         shoot(&dialog, QStringLiteral("document-check-authority"));
     }
-
 
     void documentCheckShowsLaterTreatmentWhenTheCitatorFinishes()
     {

@@ -256,7 +256,7 @@ private Q_SLOTS:
             "Under 8 C.F.R. § 214.2(f)(9). Not 8 C.F.R. § 214.99. See 90 Fed. Reg. 8237 and Executive Order 14110; "
             "not Executive Order 19999. Under 42 U.S.C. § 1983, not 42 U.S.C. § 99999."));
         QCOMPARE(citations.size(), 7);
-        const auto rows = checker.check(citations, QStringLiteral("2025-03-01"), CancelToken());
+        const auto rows = checker.check(citations, QDate(2025, 3, 1), CancelToken());
         QCOMPARE(rows.at(0).check.status, CitationStatus::Verified);
         QCOMPARE(rows.at(0).link, server.baseUrl().toString() + QStringLiteral("/on/2025-03-01/title-8/section-214.2"));
         QCOMPARE(rows.at(1).check.status, CitationStatus::NotFound);
@@ -281,7 +281,7 @@ private Q_SLOTS:
         QVERIFY(!rows.at(5).link.isEmpty());
         QCOMPARE(rows.at(6).check.status, CitationStatus::NotFound);
         // An as-of date after eCFR's newest is moved back to it.
-        const auto later = checker.check(citations.mid(0, 1), QStringLiteral("2026-01-01"), CancelToken());
+        const auto later = checker.check(citations.mid(0, 1), QDate(2026, 1, 1), CancelToken());
         QCOMPARE(later.at(0).check.status, CitationStatus::NotFound); // 2025-05-01 has no scripted section
         bool askedNewest = false;
         for (const auto& request : server.requests())
@@ -299,7 +299,7 @@ private Q_SLOTS:
         NetworkCitationChecker checker(config, nullptr);
         const auto rows =
             checker.check(extract(QStringLiteral("8 C.F.R. § 214.2 and Executive Order 14110 and 42 U.S.C. § 1983.")),
-                          QStringLiteral("2025-03-01"), CancelToken());
+                          QDate(2025, 3, 1), CancelToken());
         QCOMPARE(rows.size(), 3);
         for (const auto& row : rows) {
             QCOMPARE(row.check.status, CitationStatus::Unchecked);

@@ -15,14 +15,14 @@ private Q_SLOTS:
     void flagsImplausibleAndNeverVerifies()
     {
         const QString text = QStringLiteral("See Smith v. Jones, 123 F.4th 456 (1998); Roe v. Wade, 410 U.S. 113 "
-                                             "(1973); and 42 U.S.C. § 1983.");
+                                            "(1973); and 42 U.S.C. § 1983.");
         const lmars::parse::CitationExtractor extractor;
         const auto citations = extractor.extract(text);
         QCOMPARE(citations.size(), 3);
         lmars::verify::OfflineCitationChecker checker;
         int progressCalls = 0;
         int lastDone = -1;
-        const auto rows = checker.check(citations, QStringLiteral("2026-01-01"), lmars::CancelToken(),
+        const auto rows = checker.check(citations, QDate(2026, 1, 1), lmars::CancelToken(),
                                         [&](const QList<lmars::model::VerifiedCitation>&, int done) {
                                             ++progressCalls;
                                             lastDone = done;

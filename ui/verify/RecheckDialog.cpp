@@ -67,7 +67,7 @@ void RecheckDialog::start(const model::ResearchState& state)
     auto result = std::make_shared<verify::SessionRecheck>();
     const QString markdown = state.answer.markdown;
     const model::Verification saved = state.verification;
-    const QString asOf = state.analysis.asOf.iso();
+    const QDate asOf = state.analysis.asOf.day();
     const CancelToken cancel = m_cancel;
     qCInfo(lcVerifyUi) << "re-checking the citations of a saved session";
     m_thread = QThread::create([=] { *result = verify::SessionRecheck::run(markdown, saved, *checker, asOf, cancel); });
