@@ -239,6 +239,14 @@ int writeAuthorities(const QString& path, const verify::CitationReport& report, 
 {
     const QString name = path == QLatin1String("-") ? VerifyCommand::tr("standard input") : QFileInfo(path).fileName();
     const verify::TableOfAuthorities table = verify::TableOfAuthorities::build(name, report);
+    // The exit code counts every flagged citation; say so when some of them have no row in the table.
+    const int listed = int(std::count_if(table.authorities.cbegin(), table.authorities.cend(),
+                                         [](const verify::TableAuthority& a) { return model::isFlagged(a.status); }));
+    if (report.flaggedCount() > 0 && listed == 0)
+        CliSupport::err(VerifyCommand::tr("%n flagged citation(s) stand for no authority of the table (for example a "
+                                          "citation that could not be read whole); `lmars-cli verify FILE` lists them.",
+                                          nullptr, report.flaggedCount()) +
+                        QLatin1Char('\n'));
     if (!options.authoritiesOut.isEmpty()) {
         if (const Result<void> saved = table.save(options.authoritiesOut); !saved)
             return CliSupport::fail(CliSupport::exitCodeFor(saved.error()), saved.error().summary);

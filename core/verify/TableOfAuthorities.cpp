@@ -133,8 +133,14 @@ TableOfAuthorities TableOfAuthorities::build(const QString& fileName, const QLis
         ++a.references;
         if (row.page > 0 && !a.pages.contains(row.page))
             a.pages << row.page;
-        if (shortForm && !a.bluebook.isEmpty())
+        if (shortForm && !a.bluebook.isEmpty()) {
+            // A short form whose own check failed (a pin cite outside the case, say) is a problem the table shows.
+            if (model::isFlagged(v.check.status) && model::reviewRank(v.check.status) < model::reviewRank(a.status)) {
+                a.status = v.check.status;
+                a.reason = v.check.reason;
+            }
             continue;
+        }
         // The full citation speaks for the authority: its form, and the worst status any full citation of it got.
         const bool firstFull = !shortForm && !hasFull.value(key);
         if (a.bluebook.isEmpty() || firstFull)

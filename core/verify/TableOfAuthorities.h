@@ -32,7 +32,8 @@ struct TableAuthority
     QString normalized; ///< what identifies it ("347 U.S. 483", "42 U.S.C. § 1983")
     QList<int> pages;   ///< every page it is cited on (full form, short form, id., supra), ascending
     int references = 0; ///< how many times it is cited, short forms included
-    model::CitationStatus status = model::CitationStatus::Unchecked; ///< of its full citation(s), the worst
+    model::CitationStatus status =
+        model::CitationStatus::Unchecked; ///< the worst of its full citation(s) and of any flagged short form
     QString reason;
     QString link; ///< the page its check looked at, else empty
 };

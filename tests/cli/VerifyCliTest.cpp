@@ -210,6 +210,14 @@ void VerifyCliTest::tableOfAuthorities()
     QCOMPARE(verify({path, QStringLiteral("--authorities"), QStringLiteral("--out"), docx}).exitCode, 0);
     QVERIFY(QFileInfo(docx).size() > 0);
 
+    // A short form whose pin cite lies before the case's first page is flagged in the table too, so the exit
+    // code 5 points at a row the reader can see.
+    const CliRun badPin = verify({QStringLiteral("-"), QStringLiteral("--authorities")},
+                                 "See Brown v. Board of Education, 347 U.S. 483 (1954). Later: 347 U.S. at 480.");
+    QVERIFY2(badPin.exitCode == 5, qPrintable(badPin.err + badPin.out));
+    QVERIFY2(badPin.out.contains(QStringLiteral("| Brown v. Bd. of Educ., 347 U.S. 483 (1954) | – | **")),
+             qPrintable(badPin.out));
+
     // Bad input: another type, a session.
     const CliRun pdfOut = verify(
         {path, QStringLiteral("--authorities"), QStringLiteral("--out"), m_dir.filePath(QStringLiteral("x.pdf"))});
