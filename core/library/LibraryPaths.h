@@ -11,9 +11,10 @@ namespace lmars::library {
 
 /**
  * Where the library lives, from the resolved configuration. Folder: the --library option, else
- * AppConfig::libraryFolder (LMARS_LIBRARY_DIR or the "library/folder" setting), else
- * <AppDataLocation>/library. Database: <data dir>/library.sqlite, where the data dir is the one
- * that also holds sessions.sqlite.
+ * AppConfig::libraryFolder (LMARS_LIBRARY_DIR or the "library/folder" setting), else <data dir>/library
+ * when the data dir is not the default one (a library made before that rule, whose database is there
+ * and whose files are in the default folder, keeps the default folder), else <AppDataLocation>/library.
+ * Database: <data dir>/library.sqlite, where the data dir is the one that also holds sessions.sqlite.
  */
 class LibraryPaths final
 {

@@ -131,9 +131,10 @@ QList<SettingDescriptor> makeTable()
                "api.data.gov key for GovInfo's search (source `uscode` without a citation)",
                "— (the U.S. Code is read by citation only)"),
         shared(Key::DataDir, "storage/dataDir", "LMARS_DATA_DIR",
-               "folder of the session database and the library index", "`~/.local/share/lmars/lmars`"),
+               "folder of the session database and the library index (and of the library folder, unless set)",
+               "`~/.local/share/lmars/lmars`"),
         shared(Key::LibraryFolder, "library/folder", "LMARS_LIBRARY_DIR", "the document library folder",
-               "`~/.local/share/lmars/lmars/library`"),
+               "`library` in the data folder you chose, else `~/.local/share/lmars/lmars/library`"),
         shared(Key::LibraryOcr, "library/ocr", "LMARS_OCR",
                "read scanned PDF pages and images (PNG, JPEG, TIFF) in the library by OCR (`false`: they are "
                "refused with \"scanned pages: OCR is off\")",

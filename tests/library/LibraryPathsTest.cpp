@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 
 using lmars::library::LibraryPaths;
@@ -32,6 +33,21 @@ private Q_SLOTS:
         QCOMPARE(LibraryPaths::resolveFolder(fromEnvironment), QDir(QStringLiteral("relative/lib")).absolutePath());
         QCOMPARE(LibraryPaths::resolveFolder(fromEnvironment, QStringLiteral("/from/option")),
                  QStringLiteral("/from/option"));
+    }
+
+    void aChosenDataFolderHoldsTheLibraryFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString data = dir.filePath(QStringLiteral("data"));
+        const AppConfig config = AppConfig::resolve({}, {}, {{QStringLiteral("LMARS_DATA_DIR"), data}}, {});
+        QCOMPARE(LibraryPaths::resolveFolder(config), QDir(data).filePath(QStringLiteral("library")));
+        // LMARS_LIBRARY_DIR still wins over it.
+        const AppConfig both = AppConfig::resolve(
+            {}, {},
+            {{QStringLiteral("LMARS_DATA_DIR"), data}, {QStringLiteral("LMARS_LIBRARY_DIR"), QStringLiteral("/lib")}},
+            {});
+        QCOMPARE(LibraryPaths::resolveFolder(both), QStringLiteral("/lib"));
     }
 
     void databaseBesideTheSessions()
