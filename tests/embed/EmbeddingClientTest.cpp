@@ -41,6 +41,7 @@ private Q_SLOTS:
     void openAiWrongKeyNotLeaked();
     void rateLimitIsRetriedAfterItsWait();
     void rateLimitBeyondAttemptsFails();
+    void rateLimitWaitBeyondTheBoundFailsAtOnce();
     void countMismatchIsAnError();
     void dimensionMismatchIsAnError();
     void missingAzureEndpointIsAConfigurationError();
@@ -321,6 +322,28 @@ void EmbeddingClientTest::rateLimitBeyondAttemptsFails()
     QVERIFY(!reply.ok());
     QCOMPARE(reply.error().httpStatus, 503);
     QCOMPARE(server.requests(), 3); // maxAttempts
+}
+
+void EmbeddingClientTest::rateLimitWaitBeyondTheBoundFailsAtOnce()
+{
+    ScriptedEmbeddingServer::Options options;
+    options.rateLimited = 1;
+    options.retryAfterMs = 120000; // two minutes: longer than the run is willing to wait
+    ScriptedEmbeddingServer server(options);
+    QVERIFY(server.start());
+    EmbeddingConfig config = configFor(EmbeddingProvider::OpenAiCompatible, sub(server, QStringLiteral("/v1")),
+                                       QStringLiteral("text-embedding-3-small"));
+    config.maxRetryAfterMs = 5000;
+    EmbeddingClient client(config);
+    QElapsedTimer timer;
+    timer.start();
+    auto reply = client.embed({QStringLiteral("text")}, 0, {});
+    QVERIFY(!reply.ok());
+    QCOMPARE(reply.error().httpStatus, 429);
+    QVERIFY2(reply.error().summary.contains(QStringLiteral("limiting the request rate")),
+             qPrintable(reply.error().summary));
+    QCOMPARE(server.requests(), 1);
+    QVERIFY(timer.elapsed() < 5000);
 }
 
 void EmbeddingClientTest::countMismatchIsAnError()
