@@ -244,6 +244,14 @@
         <source>%1 needs an API key: set LMARS_LLM_API_KEY (environment, .env or Settings → Model).</source>
         <translation>%1 necesita una clave de API: defina LMARS_LLM_API_KEY (entorno, .env o Configuración → Modelo).</translation>
     </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not "%4".</source>
+        <translation>%1 debe ser un número entero de %2 a %3, no «%4».</translation>
+    </message>
+    <message>
+        <source>Unknown embedding provider "%1" in %2. Known providers: %3.</source>
+        <translation>Proveedor de embeddings desconocido «%1» en %2. Proveedores conocidos: %3.</translation>
+    </message>
 </context>
 <context>
     <name>AsOf</name>
@@ -1386,6 +1394,109 @@
     </message>
 </context>
 <context>
+    <name>EmbeddedIndex</name>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>El índice de la biblioteca no está abierto para escritura.</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>El índice de la biblioteca no puede contener el fragmento número %1.</translation>
+    </message>
+    <message>
+        <source>The library index could not add chunk %1.</source>
+        <translation>El índice de la biblioteca no pudo añadir el fragmento %1.</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>Se está escribiendo el índice de la biblioteca.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexMerger</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>El índice de la biblioteca %1 está dañado.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingCache</name>
+    <message>
+        <source>Cannot create the embedding cache's folder %1.</source>
+        <translation>No se puede crear la carpeta de la caché de embeddings %1.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingClient</name>
+    <message>
+        <source>Azure OpenAI embeddings at %1</source>
+        <translation>embeddings de Azure OpenAI en %1</translation>
+    </message>
+    <message>
+        <source>Ollama embeddings at %1</source>
+        <translation>embeddings de Ollama en %1</translation>
+    </message>
+    <message>
+        <source>LM Studio embeddings at %1</source>
+        <translation>embeddings de LM Studio en %1</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible embeddings at %1</source>
+        <translation>embeddings compatibles con OpenAI en %1</translation>
+    </message>
+    <message>
+        <source>The embedding provider %1 needs a base URL (the resource's endpoint).</source>
+        <translation>El proveedor de embeddings %1 necesita una URL base (el punto de conexión del recurso).</translation>
+    </message>
+    <message>
+        <source>No embedding model is configured.</source>
+        <translation>No se ha configurado ningún modelo de embeddings.</translation>
+    </message>
+    <message>
+        <source>Pull it with "ollama pull %1".</source>
+        <translation>Descárguelo con «ollama pull %1».</translation>
+    </message>
+    <message>
+        <source>The %1 sent vectors that do not fit the request: %2.</source>
+        <translation>El servicio de %1 envió vectores que no corresponden a la solicitud: %2.</translation>
+    </message>
+    <message>
+        <source>no "embeddings" list</source>
+        <translation>no hay lista «embeddings»</translation>
+    </message>
+    <message>
+        <source>%1 vectors for %2 texts</source>
+        <translation>%1 vectores para %2 textos</translation>
+    </message>
+    <message>
+        <source>vector %1 is not a list of numbers</source>
+        <translation>el vector %1 no es una lista de números</translation>
+    </message>
+    <message>
+        <source>no "data" list</source>
+        <translation>no hay lista «data»</translation>
+    </message>
+    <message>
+        <source>an index that is missing, repeated or out of range</source>
+        <translation>un índice que falta, está repetido o fuera de rango</translation>
+    </message>
+    <message>
+        <source>a vector of dimension %1 where %2 was expected</source>
+        <translation>un vector de dimensión %1 donde se esperaba %2</translation>
+    </message>
+    <message>
+        <source>a vector of zeros</source>
+        <translation>un vector de ceros</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command "%1".
@@ -1574,6 +1685,44 @@ indexación %11 s, consulta media %12 ms
     <message>
         <source>channels</source>
         <translation>canales</translation>
+    </message>
+    <message>
+        <source>With --channels: also the dense channel of this embedding provider's vectors (openai, azure, ollama, lmstudio, vllm, llamacpp; none: not even the configured one). Default: LMARS_EMBEDDING_PROVIDER.</source>
+        <translation>Con --channels: también el canal denso de los vectores de este proveedor de embeddings (openai, azure, ollama, lmstudio, vllm, llamacpp; none: ni siquiera el configurado). Predeterminado: LMARS_EMBEDDING_PROVIDER.</translation>
+    </message>
+    <message>
+        <source>The embedding server's base URL (default: LMARS_EMBEDDING_BASE_URL).</source>
+        <translation>La URL base del servidor de embeddings (predeterminada: LMARS_EMBEDDING_BASE_URL).</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>The embedding model (default: LMARS_EMBEDDING_MODEL).</source>
+        <translation>El modelo de embeddings (predeterminado: LMARS_EMBEDDING_MODEL).</translation>
+    </message>
+    <message>
+        <source>The vector size asked of the embedding model (default: LMARS_EMBEDDING_DIMENSION, else the model's own).</source>
+        <translation>El tamaño de vector que se pide al modelo de embeddings (predeterminado: LMARS_EMBEDDING_DIMENSION; si no, el propio del modelo).</translation>
+    </message>
+    <message>
+        <source>unknown embedding provider "%1". Known providers: %2.</source>
+        <translation>proveedor de embeddings desconocido «%1». Proveedores conocidos: %2.</translation>
+    </message>
+    <message>
+        <source>--embedding-dimension must be a number from 1 to 16384.</source>
+        <translation>--embedding-dimension debe ser un número de 1 a 16384.</translation>
+    </message>
+    <message>
+        <source>The embedding provider %1 needs a model: set LMARS_EMBEDDING_MODEL or --embedding-model.</source>
+        <translation>El proveedor de embeddings %1 necesita un modelo: defina LMARS_EMBEDDING_MODEL o --embedding-model.</translation>
+    </message>
+    <message>
+        <source>provider channel %1, dimension %2 (%3 chunks; embedded or read from the cache in %4 s)
+</source>
+        <translation>canal del proveedor %1, dimensión %2 (%3 fragmentos; calculados o leídos de la caché en %4 s)
+</translation>
     </message>
 </context>
 <context>
@@ -2621,39 +2770,6 @@ búsqueda de texto %5
     <message>
         <source>Cannot copy %1 to %2.</source>
         <translation>No se puede copiar %1 en %2.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndex</name>
-    <message>
-        <source>The library index is not open for writing.</source>
-        <translation>El índice de la biblioteca no está abierto para escritura.</translation>
-    </message>
-    <message>
-        <source>The library index cannot hold chunk number %1.</source>
-        <translation>El índice de la biblioteca no puede contener el fragmento número %1.</translation>
-    </message>
-    <message>
-        <source>The library index could not add chunk %1.</source>
-        <translation>El índice de la biblioteca no pudo añadir el fragmento %1.</translation>
-    </message>
-    <message>
-        <source>The library index is being written.</source>
-        <translation>Se está escribiendo el índice de la biblioteca.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexMerger</name>
-    <message>
-        <source>The library index is damaged: a segment cannot be read.</source>
-        <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>El índice de la biblioteca %1 está dañado.</translation>
     </message>
 </context>
 <context>
@@ -4061,6 +4177,21 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>ProviderEmbedder</name>
+    <message>
+        <source>The %1 sent vectors of dimension %2, but %3's vectors have dimension %4.</source>
+        <translation>El servicio de %1 envió vectores de dimensión %2, pero los vectores de %3 tienen dimensión %4.</translation>
+    </message>
+    <message>
+        <source>No embedding provider is configured.</source>
+        <translation>No se ha configurado ningún proveedor de embeddings.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
     <name>ProviderSupport</name>
     <message>
         <source>%1 rejected the API key (HTTP 401).</source>
@@ -4378,6 +4509,10 @@ búsqueda de texto %5
     <message>
         <source>Query %1: %2</source>
         <translation>Consulta %1: %2</translation>
+    </message>
+    <message>
+        <source>The set's library is too small for the fused rankings the provider's channel is compared in (no local dense channel could be learned).</source>
+        <translation>La biblioteca del conjunto es demasiado pequeña para las clasificaciones fusionadas con las que se compara el canal del proveedor (no se pudo aprender un canal denso local).</translation>
     </message>
 </context>
 <context>
@@ -7285,6 +7420,109 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::EmbeddingSettingsPage</name>
+    <message>
+        <source>The library finds passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider's embedding model makes them. Each passage is sent once: its vector is kept by the text's fingerprint.</source>
+        <translation>La biblioteca encuentra pasajes por su significado además de por sus palabras. Sin proveedor aprende sus vectores de su propio texto; con uno, los calcula el modelo de embeddings del proveedor. Cada pasaje se envía una sola vez: su vector se guarda según la huella del texto.</translation>
+    </message>
+    <message>
+        <source>Embedding provider</source>
+        <translation>Proveedor de embeddings</translation>
+    </message>
+    <message>
+        <source>None (the library's own vectors)</source>
+        <translation>Ninguno (los vectores propios de la biblioteca)</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible (OpenAI, vLLM, llama.cpp server…)</source>
+        <translation>Compatible con OpenAI (OpenAI, vLLM, servidor de llama.cpp…)</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Ollama</source>
+        <translation>Ollama</translation>
+    </message>
+    <message>
+        <source>LM Studio</source>
+        <translation>LM Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Provider</source>
+        <translation>&amp;Proveedor</translation>
+    </message>
+    <message>
+        <source>the provider's default</source>
+        <translation>el predeterminado del proveedor</translation>
+    </message>
+    <message>
+        <source>Embedding base URL</source>
+        <translation>URL base de embeddings</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL</source>
+        <translation>URL &amp;base</translation>
+    </message>
+    <message>
+        <source>for example text-embedding-3-small or nomic-embed-text</source>
+        <translation>por ejemplo text-embedding-3-small o nomic-embed-text</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI: the name of the deployment.</source>
+        <translation>Azure OpenAI: el nombre de la implementación.</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Modelo</translation>
+    </message>
+    <message>
+        <source>the model's own</source>
+        <translation>la propia del modelo</translation>
+    </message>
+    <message>
+        <source>Vector dimension</source>
+        <translation>Dimensión del vector</translation>
+    </message>
+    <message>
+        <source>Only for models that can shorten their vectors (text-embedding-3-small and -large).</source>
+        <translation>Solo para modelos que pueden acortar sus vectores (text-embedding-3-small y -large).</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension</source>
+        <translation>&amp;Dimensión</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>sin definir</translation>
+    </message>
+    <message>
+        <source>API &amp;key</source>
+        <translation>&amp;Clave de API</translation>
+    </message>
+    <message>
+        <source>Texts per request</source>
+        <translation>Textos por solicitud</translation>
+    </message>
+    <message>
+        <source>&amp;Texts per request</source>
+        <translation>&amp;Textos por solicitud</translation>
+    </message>
+    <message>
+        <source>Requests at once</source>
+        <translation>Solicitudes simultáneas</translation>
+    </message>
+    <message>
+        <source>&amp;Requests at once</source>
+        <translation>&amp;Solicitudes simultáneas</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::ExportPrompt</name>
     <message>
         <source>Exported to %1</source>
@@ -8894,6 +9132,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Prices</source>
         <translation>Precios</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
     </message>
 </context>
 <context>

@@ -244,6 +244,14 @@
         <source>%1 needs an API key: set LMARS_LLM_API_KEY (environment, .env or Settings → Model).</source>
         <translation>%1 需要 API 密钥：请设置 LMARS_LLM_API_KEY（环境变量、.env 或 设置 → 模型）。</translation>
     </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not "%4".</source>
+        <translation>%1 必须是 %2 到 %3 之间的整数，而不是“%4”。</translation>
+    </message>
+    <message>
+        <source>Unknown embedding provider "%1" in %2. Known providers: %3.</source>
+        <translation>%2 中的嵌入提供方“%1”未知。已知的提供方：%3。</translation>
+    </message>
 </context>
 <context>
     <name>AsOf</name>
@@ -1379,6 +1387,109 @@
     </message>
 </context>
 <context>
+    <name>EmbeddedIndex</name>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>文档库索引未以写入方式打开。</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
+    </message>
+    <message>
+        <source>The library index could not add chunk %1.</source>
+        <translation>文档库索引无法添加片段 %1。</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>文档库索引正在写入。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexMerger</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>文档库索引已损坏：无法读取某个分段。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>文档库索引 %1 已损坏。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingCache</name>
+    <message>
+        <source>Cannot create the embedding cache's folder %1.</source>
+        <translation>无法创建嵌入缓存的文件夹 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingClient</name>
+    <message>
+        <source>Azure OpenAI embeddings at %1</source>
+        <translation>%1 上的 Azure OpenAI 嵌入服务</translation>
+    </message>
+    <message>
+        <source>Ollama embeddings at %1</source>
+        <translation>%1 上的 Ollama 嵌入服务</translation>
+    </message>
+    <message>
+        <source>LM Studio embeddings at %1</source>
+        <translation>%1 上的 LM Studio 嵌入服务</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible embeddings at %1</source>
+        <translation>%1 上的 OpenAI 兼容嵌入服务</translation>
+    </message>
+    <message>
+        <source>The embedding provider %1 needs a base URL (the resource's endpoint).</source>
+        <translation>嵌入提供方 %1 需要基础 URL（资源的端点）。</translation>
+    </message>
+    <message>
+        <source>No embedding model is configured.</source>
+        <translation>未配置嵌入模型。</translation>
+    </message>
+    <message>
+        <source>Pull it with "ollama pull %1".</source>
+        <translation>请用“ollama pull %1”下载它。</translation>
+    </message>
+    <message>
+        <source>The %1 sent vectors that do not fit the request: %2.</source>
+        <translation>%1 返回的向量与请求不符：%2。</translation>
+    </message>
+    <message>
+        <source>no "embeddings" list</source>
+        <translation>没有“embeddings”列表</translation>
+    </message>
+    <message>
+        <source>%1 vectors for %2 texts</source>
+        <translation>%2 个文本得到 %1 个向量</translation>
+    </message>
+    <message>
+        <source>vector %1 is not a list of numbers</source>
+        <translation>向量 %1 不是数字列表</translation>
+    </message>
+    <message>
+        <source>no "data" list</source>
+        <translation>没有“data”列表</translation>
+    </message>
+    <message>
+        <source>an index that is missing, repeated or out of range</source>
+        <translation>索引缺失、重复或超出范围</translation>
+    </message>
+    <message>
+        <source>a vector of dimension %1 where %2 was expected</source>
+        <translation>应为 %2 维的向量却是 %1 维</translation>
+    </message>
+    <message>
+        <source>a vector of zeros</source>
+        <translation>全零向量</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command "%1".
@@ -1567,6 +1678,44 @@ nDCG@10    %10
     <message>
         <source>channels</source>
         <translation>通道</translation>
+    </message>
+    <message>
+        <source>With --channels: also the dense channel of this embedding provider's vectors (openai, azure, ollama, lmstudio, vllm, llamacpp; none: not even the configured one). Default: LMARS_EMBEDDING_PROVIDER.</source>
+        <translation>与 --channels 一起使用：同时评估此嵌入提供方向量的稠密通道（openai、azure、ollama、lmstudio、vllm、llamacpp；none：连已配置的也不用）。默认：LMARS_EMBEDDING_PROVIDER。</translation>
+    </message>
+    <message>
+        <source>The embedding server's base URL (default: LMARS_EMBEDDING_BASE_URL).</source>
+        <translation>嵌入服务器的基础 URL（默认：LMARS_EMBEDDING_BASE_URL）。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>The embedding model (default: LMARS_EMBEDDING_MODEL).</source>
+        <translation>嵌入模型（默认：LMARS_EMBEDDING_MODEL）。</translation>
+    </message>
+    <message>
+        <source>The vector size asked of the embedding model (default: LMARS_EMBEDDING_DIMENSION, else the model's own).</source>
+        <translation>向嵌入模型请求的向量维度（默认：LMARS_EMBEDDING_DIMENSION，否则为模型自身的维度）。</translation>
+    </message>
+    <message>
+        <source>unknown embedding provider "%1". Known providers: %2.</source>
+        <translation>未知的嵌入提供方“%1”。已知的提供方：%2。</translation>
+    </message>
+    <message>
+        <source>--embedding-dimension must be a number from 1 to 16384.</source>
+        <translation>--embedding-dimension 必须是 1 到 16384 之间的数字。</translation>
+    </message>
+    <message>
+        <source>The embedding provider %1 needs a model: set LMARS_EMBEDDING_MODEL or --embedding-model.</source>
+        <translation>嵌入提供方 %1 需要模型：请设置 LMARS_EMBEDDING_MODEL 或 --embedding-model。</translation>
+    </message>
+    <message>
+        <source>provider channel %1, dimension %2 (%3 chunks; embedded or read from the cache in %4 s)
+</source>
+        <translation>提供方通道 %1，维度 %2（%3 个片段；嵌入或从缓存读取用时 %4 秒）
+</translation>
     </message>
 </context>
 <context>
@@ -2611,39 +2760,6 @@ text search %5
     <message>
         <source>Cannot copy %1 to %2.</source>
         <translation>无法将 %1 复制到 %2。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndex</name>
-    <message>
-        <source>The library index is not open for writing.</source>
-        <translation>文档库索引未以写入方式打开。</translation>
-    </message>
-    <message>
-        <source>The library index cannot hold chunk number %1.</source>
-        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
-    </message>
-    <message>
-        <source>The library index could not add chunk %1.</source>
-        <translation>文档库索引无法添加片段 %1。</translation>
-    </message>
-    <message>
-        <source>The library index is being written.</source>
-        <translation>文档库索引正在写入。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexMerger</name>
-    <message>
-        <source>The library index is damaged: a segment cannot be read.</source>
-        <translation>文档库索引已损坏：无法读取某个分段。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>文档库索引 %1 已损坏。</translation>
     </message>
 </context>
 <context>
@@ -4046,6 +4162,21 @@ text search %5
     </message>
 </context>
 <context>
+    <name>ProviderEmbedder</name>
+    <message>
+        <source>The %1 sent vectors of dimension %2, but %3's vectors have dimension %4.</source>
+        <translation>%1 返回了 %2 维的向量，但 %3 的向量是 %4 维。</translation>
+    </message>
+    <message>
+        <source>No embedding provider is configured.</source>
+        <translation>未配置嵌入提供方。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
     <name>ProviderSupport</name>
     <message>
         <source>%1 rejected the API key (HTTP 401).</source>
@@ -4361,6 +4492,10 @@ text search %5
     <message>
         <source>Query %1: %2</source>
         <translation>查询 %1：%2</translation>
+    </message>
+    <message>
+        <source>The set's library is too small for the fused rankings the provider's channel is compared in (no local dense channel could be learned).</source>
+        <translation>该数据集的文库太小，无法生成与提供方通道比较的融合排名（无法学习本地稠密通道）。</translation>
     </message>
 </context>
 <context>
@@ -7239,6 +7374,109 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::EmbeddingSettingsPage</name>
+    <message>
+        <source>The library finds passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider's embedding model makes them. Each passage is sent once: its vector is kept by the text's fingerprint.</source>
+        <translation>文库既按词语也按语义查找段落。没有提供方时，它从自身文本学习向量；有提供方时，由提供方的嵌入模型生成向量。每个段落只发送一次：其向量按文本指纹保存。</translation>
+    </message>
+    <message>
+        <source>Embedding provider</source>
+        <translation>嵌入提供方</translation>
+    </message>
+    <message>
+        <source>None (the library's own vectors)</source>
+        <translation>无（使用文库自身的向量）</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible (OpenAI, vLLM, llama.cpp server…)</source>
+        <translation>OpenAI 兼容（OpenAI、vLLM、llama.cpp 服务器…）</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI</source>
+        <translation>Azure OpenAI</translation>
+    </message>
+    <message>
+        <source>Ollama</source>
+        <translation>Ollama</translation>
+    </message>
+    <message>
+        <source>LM Studio</source>
+        <translation>LM Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Provider</source>
+        <translation>提供方(&amp;P)</translation>
+    </message>
+    <message>
+        <source>the provider's default</source>
+        <translation>提供方的默认值</translation>
+    </message>
+    <message>
+        <source>Embedding base URL</source>
+        <translation>嵌入基础 URL</translation>
+    </message>
+    <message>
+        <source>&amp;Base URL</source>
+        <translation>基础 URL(&amp;B)</translation>
+    </message>
+    <message>
+        <source>for example text-embedding-3-small or nomic-embed-text</source>
+        <translation>例如 text-embedding-3-small 或 nomic-embed-text</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>嵌入模型</translation>
+    </message>
+    <message>
+        <source>Azure OpenAI: the name of the deployment.</source>
+        <translation>Azure OpenAI：部署的名称。</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>模型(&amp;M)</translation>
+    </message>
+    <message>
+        <source>the model's own</source>
+        <translation>模型自身的维度</translation>
+    </message>
+    <message>
+        <source>Vector dimension</source>
+        <translation>向量维度</translation>
+    </message>
+    <message>
+        <source>Only for models that can shorten their vectors (text-embedding-3-small and -large).</source>
+        <translation>仅适用于可以缩短向量的模型（text-embedding-3-small 和 -large）。</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension</source>
+        <translation>维度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>API &amp;key</source>
+        <translation>API 密钥(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Texts per request</source>
+        <translation>每次请求的文本数</translation>
+    </message>
+    <message>
+        <source>&amp;Texts per request</source>
+        <translation>每次请求的文本数(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Requests at once</source>
+        <translation>同时请求数</translation>
+    </message>
+    <message>
+        <source>&amp;Requests at once</source>
+        <translation>同时请求数(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::ExportPrompt</name>
     <message>
         <source>Exported to %1</source>
@@ -8832,6 +9070,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Prices</source>
         <translation>价格</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>嵌入</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,10 @@ QString SettingSources::defaultText(Key key) const
         return config.llm.model;
     case Key::JudgeModel:
         return tr("the model");
+    case Key::EmbeddingProvider:
+        return llm::embeddingProviderName(config.embedding.provider);
+    case Key::EmbeddingBaseUrl:
+        return config.embedding.baseUrl.toString();
     case Key::LibraryFolder:
         return QDir::toNativeSeparators(library::LibraryPaths::resolveFolder(config));
     default:

@@ -3,6 +3,7 @@
 
 #include "CitationCacheRow.h"
 #include "ConfigController.h"
+#include "EmbeddingSettingsPage.h"
 #include "ModelPricesEditor.h"
 #include "NetworkSettingsPage.h"
 #include "SettingSources.h"
@@ -261,6 +262,10 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     m_tabs->addTab(
         new NetworkSettingsPage(config, secretEdit(Key::ProxyPassword, QStringLiteral("proxyPasswordEdit")), m_tabs),
         QString());
+    m_tabs->addTab(new EmbeddingSettingsPage(config, *m_sources,
+                                             secretEdit(Key::EmbeddingApiKey, QStringLiteral("embeddingKeyEdit")),
+                                             m_tabs),
+                   QString());
 
     auto* buttons =
         new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
@@ -301,6 +306,7 @@ void SettingsDialog::retranslate()
     m_tabs->setTabText(int(Page::Appearance), tr("Appearance"));
     m_tabs->setTabText(int(Page::FirmServer), tr("Firm server"));
     m_tabs->setTabText(m_tabs->indexOf(findChild<NetworkSettingsPage*>()), tr("Network"));
+    m_tabs->setTabText(m_tabs->indexOf(findChild<EmbeddingSettingsPage*>()), tr("Embeddings"));
 
     // Model
     m_provider->setAccessibleName(tr("Provider"));
@@ -340,7 +346,11 @@ void SettingsDialog::retranslate()
     m_govinfoKey->setToolTip(tr("An api.data.gov key: searches the U.S. Code by words. Without it, sections are read "
                                 "by citation."));
     setRowLabel(m_govinfoKey, tr("&GovInfo API key"));
-    const QList<QLineEdit*> secretEdits{m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey,
+    const QList<QLineEdit*> secretEdits{m_llmKey,
+                                        m_serperKey,
+                                        m_courtListenerToken,
+                                        m_govinfoKey,
+                                        findChild<QLineEdit*>(QStringLiteral("embeddingKeyEdit")),
                                         findChild<QLineEdit*>(QStringLiteral("serverPasswordEdit"))};
     for (QLineEdit* e : secretEdits) {
         if (e != secretEdits.constLast()) // the firm server's password says where a blank one comes from
@@ -490,6 +500,8 @@ void SettingsDialog::load()
     select(m_theme, s.string(Key::Theme));
     select(m_language, s.string(Key::Language));
     m_firmServer->load();
+    if (auto* embedding = findChild<EmbeddingSettingsPage*>())
+        embedding->load();
     updateKeychainWarning();
 }
 
@@ -551,6 +563,8 @@ bool SettingsDialog::apply()
     // Keys go to the secret store only.
     for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey})
         m_config.setSecret(e->property("secretName").toString(), e->text().trimmed());
+    if (auto* embedding = findChild<EmbeddingSettingsPage*>())
+        embedding->apply();
     // A new language applies at once: every window retranslates itself on the LanguageChange event.
     if (languageChanged)
         settings::Translator::install(language.isEmpty() ? QLocale::system() : QLocale(language));

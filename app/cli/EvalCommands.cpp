@@ -4,6 +4,7 @@
 #include "cli/CliSupport.h"
 #include "cli/McqCommands.h"
 #include "cli/TaskCommands.h"
+#include "embed/ProviderEmbedder.h"
 #include "eval/RetrievalEval.h"
 #include "settings/AppConfig.h"
 
@@ -91,8 +92,23 @@ int EvalCommands::retrieval(const QStringList& arguments)
     const QCommandLineOption denseCharacters(
         QStringLiteral("dense-characters"),
         tr("The local dense channel also counts CJK characters, not only bigrams."));
+    const QCommandLineOption embeddingProvider(
+        QStringLiteral("embedding-provider"),
+        tr("With --channels: also the dense channel of this embedding provider's vectors (openai, azure, ollama, "
+           "lmstudio, vllm, llamacpp; none: not even the configured one). Default: LMARS_EMBEDDING_PROVIDER."),
+        tr("name"));
+    const QCommandLineOption embeddingUrl(QStringLiteral("embedding-url"),
+                                          tr("The embedding server's base URL (default: LMARS_EMBEDDING_BASE_URL)."),
+                                          tr("url"));
+    const QCommandLineOption embeddingModel(QStringLiteral("embedding-model"),
+                                            tr("The embedding model (default: LMARS_EMBEDDING_MODEL)."), tr("name"));
+    const QCommandLineOption embeddingDimension(
+        QStringLiteral("embedding-dimension"),
+        tr("The vector size asked of the embedding model (default: LMARS_EMBEDDING_DIMENSION, else the model's own)."),
+        tr("n"));
     parser.addOptions({set, k, json, tokenizer, noAsOf, backend, server, channels, denseMethod, denseDimension,
-                       denseCharacters, weights, fusionK, tiered});
+                       denseCharacters, weights, fusionK, tiered, embeddingProvider, embeddingUrl, embeddingModel,
+                       embeddingDimension});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     eval::RetrievalEvalOptions options;
@@ -133,6 +149,42 @@ int EvalCommands::retrieval(const QStringList& arguments)
                                 tr("--backend is embedded or server, not \"%1\".").arg(parser.value(backend)));
     }
 
+    std::unique_ptr<embed::ProviderEmbedder> embedder;
+    if (options.channels) {
+        // The provider's channel: the configured endpoint (LMARS_EMBEDDING_*), the flags over it.
+        const settings::AppConfig config = CliSupport::loadConfig(QString());
+        llm::EmbeddingConfig embedding = config.embedding;
+        if (parser.isSet(embeddingProvider)) {
+            if (!llm::parseEmbeddingProvider(parser.value(embeddingProvider), &embedding.provider))
+                return CliSupport::fail(ExitUsage,
+                                        tr("unknown embedding provider \"%1\". Known providers: %2.")
+                                            .arg(parser.value(embeddingProvider),
+                                                 llm::knownEmbeddingProviderNames().join(QStringLiteral(", "))));
+            if (!parser.isSet(embeddingUrl) && embedding.provider != config.embedding.provider)
+                embedding.baseUrl = llm::defaultEmbeddingUrl(embedding.provider);
+        } else if (!config.embeddingError.isEmpty()) {
+            return CliSupport::fail(ExitConfiguration, config.embeddingError);
+        }
+        if (parser.isSet(embeddingUrl))
+            embedding.baseUrl = QUrl(parser.value(embeddingUrl));
+        if (parser.isSet(embeddingModel))
+            embedding.model = parser.value(embeddingModel);
+        if (parser.isSet(embeddingDimension)) {
+            embedding.dimension = parser.value(embeddingDimension).toInt(&ok);
+            if (!ok || embedding.dimension < 1 || embedding.dimension > 16384)
+                return CliSupport::fail(ExitUsage, tr("--embedding-dimension must be a number from 1 to 16384."));
+        }
+        if (embedding.enabled()) {
+            if (embedding.model.trimmed().isEmpty())
+                return CliSupport::fail(ExitConfiguration,
+                                        tr("The embedding provider %1 needs a model: set LMARS_EMBEDDING_MODEL or "
+                                           "--embedding-model.")
+                                            .arg(llm::embeddingProviderName(embedding.provider)));
+            embedder = std::make_unique<embed::ProviderEmbedder>(embedding, config.embeddingCachePath());
+            options.embedder = embedder.get();
+        }
+    }
+
     CancelToken cancel;
     CliSupport::installInterruptHandler(cancel);
     auto report = eval::RetrievalEval::run(options, cancel);
@@ -165,6 +217,11 @@ int EvalCommands::retrieval(const QStringList& arguments)
             out["channels"] = rows;
             out["denseModel"] = r.denseModel.toStdString();
             out["denseBuildSeconds"] = r.denseBuildSeconds;
+            if (!r.providerModel.isEmpty())
+                out["provider"] = {{"model", r.providerModel.toStdString()},
+                                   {"dimension", r.providerDimension},
+                                   {"chunks", r.providerChunks},
+                                   {"seconds", r.providerSeconds}};
             out["fusion"] = {{"exact", options.fusion.exact},
                              {"dense", options.fusion.dense},
                              {"bm25", options.fusion.bm25},
@@ -195,6 +252,13 @@ int EvalCommands::retrieval(const QStringList& arguments)
                             .arg(options.fusion.dense)
                             .arg(options.fusion.bm25)
                             .arg(options.fusion.k));
+        if (!r.providerModel.isEmpty())
+            CliSupport::out(
+                tr("provider channel %1, dimension %2 (%3 chunks; embedded or read from the cache in %4 s)\n")
+                    .arg(r.providerModel)
+                    .arg(r.providerDimension)
+                    .arg(r.providerChunks)
+                    .arg(r.providerSeconds, 0, 'f', 2));
         CliSupport::out(QStringLiteral("%1  %2  %3  %4\n")
                             .arg(tr("channels"), -26)
                             .arg(QStringLiteral("nDCG@10"), 7)

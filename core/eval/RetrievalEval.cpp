@@ -2,6 +2,7 @@
 #include "RetrievalEval.h"
 
 #include "common/JsonUtil.h"
+#include "eval/ProviderChannels.h"
 #include "eval/RetrievalMetrics.h"
 #include "eval/ServerRetrievalEval.h"
 #include "library/DenseBuilder.h"
@@ -202,20 +203,20 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
     }
     store::LibrarySearcher searcher(&db, &denseChannel);
     auto rankerFor = [&](bool fuse, const dense::FusionWeights& weights) -> Ranker {
-        return [&searcher, &cancel, fuse, weights](const QString& text, const QDate& asOf,
-                                                   int k) -> Result<QStringList> {
-            store::LibraryQuery query;
-            query.text = text;
-            query.k = k * 3; // passages; documents are deduplicated
-            query.mergeAdjacent = false;
-            query.asOf = asOf;
-            query.dense = fuse;
-            query.fusion = weights;
-            auto hits = searcher.search(query, cancel);
-            if (!hits)
-                return hits.error();
-            return rankedDocuments(hits.value(), k);
-        };
+        return
+            [&searcher, &cancel, fuse, weights](const QString& text, const QDate& asOf, int k) -> Result<QStringList> {
+                store::LibraryQuery query;
+                query.text = text;
+                query.k = k * 3; // passages; documents are deduplicated
+                query.mergeAdjacent = false;
+                query.asOf = asOf;
+                query.dense = fuse;
+                query.fusion = weights;
+                auto hits = searcher.search(query, cancel);
+                if (!hits)
+                    return hits.error();
+                return rankedDocuments(hits.value(), k);
+            };
     };
     if (auto ranked = rankQueries(options, rankerFor(false, {}), cancel, report); !ranked)
         return ranked.error();
@@ -245,6 +246,13 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         if (auto ranked = rankQueries(options, rankerFor(true, weights), cancel, alone); !ranked)
             return ranked.error();
         report.channels << figuresOf(name, alone);
+    }
+    if (options.embedder) {
+        if (!denseChannel.ready())
+            return Error(ErrorKind::Usage, tr("The set's library is too small for the fused rankings the provider's "
+                                              "channel is compared in (no local dense channel could be learned)."));
+        if (auto provider = ProviderChannels::evaluate(options, db, searcher, cancel, report); !provider)
+            return provider.error();
     }
     return report;
 }

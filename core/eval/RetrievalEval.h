@@ -19,6 +19,10 @@
 
 #include <functional>
 
+namespace lmars::dense {
+class TextEmbedder;
+}
+
 namespace lmars::eval {
 
 struct RetrievalEvalOptions
@@ -35,6 +39,9 @@ struct RetrievalEvalOptions
     bool channels = false;
     dense::DenseTraining denseTraining;
     dense::FusionWeights fusion;
+    /// With channels: also the dense channel of this embedder's vectors (a provider's model), alone
+    /// and fused (ProviderChannels). Not owned; null = none.
+    dense::TextEmbedder* embedder = nullptr;
 };
 
 /// One ranking configuration's figures (RetrievalEvalOptions::channels).
@@ -66,6 +73,10 @@ struct RetrievalEvalReport
     QList<ChannelFigures> channels; ///< RetrievalEvalOptions::channels: every configuration
     QString denseModel;             ///< the dense channel's method and size ("lsa-256")
     double denseBuildSeconds = 0;
+    QString providerModel;      ///< RetrievalEvalOptions::embedder's model id; empty = none
+    int providerDimension = 0;  ///< its vectors' dimension
+    int providerChunks = 0;     ///< chunks with a vector from it
+    double providerSeconds = 0; ///< embedding the chunks and queries (the cache's vectors included)
 
     /// Adds one query's ranking (document ids, best first) against its relevance judgements.
     void addQuery(const QStringList& ranked, const QHash<QString, int>& relevance);

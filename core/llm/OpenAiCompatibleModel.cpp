@@ -7,8 +7,6 @@
 #include "net/HttpClient.h"
 #include "net/SseParser.h"
 
-#include <QUrlQuery>
-
 #include <algorithm>
 #include <optional>
 
@@ -76,41 +74,9 @@ QUrl OpenAiCompatibleModel::baseUrl() const
     return config().baseUrl;
 }
 
-bool OpenAiCompatibleModel::isAzureV1Endpoint(const QUrl& base)
-{
-    QString path = base.path().toLower();
-    while (path.endsWith(QLatin1Char('/')))
-        path.chop(1);
-    return path.endsWith(QLatin1String("/openai/v1"));
-}
-
 QUrl OpenAiCompatibleModel::chatUrl() const
 {
-    const QUrl base = baseUrl();
-    const QString completions = QStringLiteral("/chat/completions");
-    if (config().provider != Provider::Azure || isAzureV1Endpoint(base))
-        return PS::pathEndsWith(base, completions) ? base : PS::endpoint(base, completions);
-    // Azure OpenAI's deployments: {resource}/openai/deployments/{deployment}/chat/completions?api-version=...
-    QUrl url = base;
-    if (!PS::pathEndsWith(base, completions)) {
-        QString path = base.path();
-        while (path.endsWith(QLatin1Char('/')))
-            path.chop(1);
-        if (!path.contains(QLatin1String("/deployments/"), Qt::CaseInsensitive)) {
-            if (!path.endsWith(QLatin1String("/openai"), Qt::CaseInsensitive))
-                path += QStringLiteral("/openai");
-            path += QStringLiteral("/deployments/") + QString::fromLatin1(QUrl::toPercentEncoding(config().model));
-        }
-        url.setPath(path + completions, QUrl::TolerantMode);
-    }
-    QUrlQuery query(url);
-    if (!query.hasQueryItem(QStringLiteral("api-version")))
-        query.addQueryItem(QStringLiteral("api-version"), config().apiVersion.trimmed().isEmpty()
-                                                              ? QString::fromLatin1(kDefaultAzureApiVersion)
-                                                              : config().apiVersion.trimmed());
-    url.setQuery(query);
-    url.setFragment(QString());
-    return url;
+    return PS::openAiUrl(config(), baseUrl(), QStringLiteral("/chat/completions"));
 }
 
 QString OpenAiCompatibleModel::label() const
@@ -192,12 +158,7 @@ Result<ChatReply> OpenAiCompatibleModel::call(const ChatRequest& request, const 
 {
     const bool streaming = onDelta != nullptr;
     net::HttpRequest http = PS::jsonPost(config(), chatUrl(), requestBody(request, schema, streaming), streaming);
-    if (config().provider == Provider::Azure && !isAzureV1Endpoint(baseUrl())) {
-        if (!config().apiKey.isEmpty()) // Azure's deployments take the key in their own header
-            http.headers.append({QByteArrayLiteral("api-key"), config().apiKey.toUtf8()});
-    } else {
-        PS::addBearerKey(http, config());
-    }
+    PS::addOpenAiKey(http, config(), baseUrl());
 
     PS::logPost(http, config(), schema, streaming);
     if (streaming)

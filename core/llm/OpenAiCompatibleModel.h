@@ -40,8 +40,6 @@ public:
     /// deployments {resource}/openai/deployments/{model}/chat/completions?api-version=... The base
     /// URL's query string is kept.
     QUrl chatUrl() const;
-    /// Azure OpenAI's v1 API ({resource}/openai/v1/): the model in the body, the key as a bearer token.
-    static bool isAzureV1Endpoint(const QUrl& base);
     /// The request body for this request (exposed for tests and diagnostics).
     nlohmann::json requestBody(const ChatRequest& request, const StructuredSchema* schema, bool streaming) const;
 

@@ -3,6 +3,8 @@
 
 #include "llm/LlmLog.h"
 
+#include <QUrlQuery>
+
 #include <algorithm>
 
 namespace lmars::llm {
@@ -71,6 +73,51 @@ Result<net::HttpResponse> ProviderSupport::sendWhole(const net::HttpClient& http
     const Error error = describe(response.error(), label, config, request);
     qCWarning(lcLlm).noquote() << error.toString();
     return error;
+}
+
+void ProviderSupport::addOpenAiKey(net::HttpRequest& request, const LlmConfig& config, const QUrl& base)
+{
+    if (config.provider == Provider::Azure && !isAzureV1Endpoint(base)) {
+        if (!config.apiKey.isEmpty()) // Azure's deployments take the key in their own header
+            request.headers.append({QByteArrayLiteral("api-key"), config.apiKey.toUtf8()});
+    } else {
+        addBearerKey(request, config);
+    }
+}
+
+bool ProviderSupport::isAzureV1Endpoint(const QUrl& base)
+{
+    QString path = base.path().toLower();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    return path.endsWith(QLatin1String("/openai/v1"));
+}
+
+QUrl ProviderSupport::openAiUrl(const LlmConfig& config, const QUrl& base, const QString& operation)
+{
+    if (config.provider != Provider::Azure || isAzureV1Endpoint(base))
+        return pathEndsWith(base, operation) ? base : endpoint(base, operation);
+    // Azure OpenAI's deployments: {resource}/openai/deployments/{deployment}{operation}?api-version=...
+    QUrl url = base;
+    if (!pathEndsWith(base, operation)) {
+        QString path = base.path();
+        while (path.endsWith(QLatin1Char('/')))
+            path.chop(1);
+        if (!path.contains(QLatin1String("/deployments/"), Qt::CaseInsensitive)) {
+            if (!path.endsWith(QLatin1String("/openai"), Qt::CaseInsensitive))
+                path += QStringLiteral("/openai");
+            path += QStringLiteral("/deployments/") + QString::fromLatin1(QUrl::toPercentEncoding(config.model));
+        }
+        url.setPath(path + operation, QUrl::TolerantMode);
+    }
+    QUrlQuery query(url);
+    if (!query.hasQueryItem(QStringLiteral("api-version")))
+        query.addQueryItem(QStringLiteral("api-version"), config.apiVersion.trimmed().isEmpty()
+                                                              ? QString::fromLatin1(kDefaultAzureApiVersion)
+                                                              : config.apiVersion.trimmed());
+    url.setQuery(query);
+    url.setFragment(QString());
+    return url;
 }
 
 net::HttpRequest ProviderSupport::jsonPost(const LlmConfig& config, const QUrl& url, const json& body, bool streaming)

@@ -51,6 +51,17 @@ public:
 
     /// Adds "Authorization: Bearer <key>" when the config has a key.
     static void addBearerKey(net::HttpRequest& request, const LlmConfig& config);
+    /// An OpenAI-style request's key: Azure OpenAI's deployments take it in an api-key header,
+    /// every other server (and Azure's /openai/v1/ endpoint) as a bearer token.
+    static void addOpenAiKey(net::HttpRequest& request, const LlmConfig& config, const QUrl& base);
+
+    /// Azure OpenAI's v1 API ({resource}/openai/v1/): the model in the body, the key as a bearer token.
+    static bool isAzureV1Endpoint(const QUrl& base);
+    /// The URL an OpenAI-style operation (path: "/chat/completions", "/embeddings") is posted to:
+    /// {base}{path}, or for Azure OpenAI's deployments
+    /// {resource}/openai/deployments/{model}{path}?api-version=... The base URL's query is kept; a
+    /// base that already ends with path is taken as it is.
+    static QUrl openAiUrl(const LlmConfig& config, const QUrl& base, const QString& path);
     /// Logs a request about to be sent (URL, model, schema or text, streamed or whole) at debug level.
     static void logPost(const net::HttpRequest& request, const LlmConfig& config, const StructuredSchema* schema,
                         bool streaming);

@@ -45,6 +45,59 @@ QVariant tableDefault(Key key)
     return SettingsTable::descriptor(key).defaultValue;
 }
 
+/// A whole number from minimum to maximum, the table's default when unset; false (error set) when it is not one.
+bool readCount(const Layers& layers, Key key, int minimum, int maximum, int* out, QString* error)
+{
+    const QString text = layers.value(key).trimmed();
+    if (text.isEmpty()) {
+        *out = tableDefault(key).toInt();
+        return true;
+    }
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value < minimum || value > maximum) {
+        *error = QCoreApplication::translate("AppConfig", "%1 must be a whole number from %2 to %3, not \"%4\".")
+                     .arg(SettingsTable::variable(key))
+                     .arg(minimum)
+                     .arg(maximum)
+                     .arg(text);
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
+/// The embedding endpoint's settings; a setting that cannot be used leaves the provider None and says why.
+void resolveEmbedding(const Layers& layers, AppConfig& config)
+{
+    llm::EmbeddingConfig& e = config.embedding;
+    const QString providerText = layers.value(Key::EmbeddingProvider).trimmed();
+    llm::EmbeddingProvider provider = llm::EmbeddingProvider::None;
+    if (!llm::parseEmbeddingProvider(providerText, &provider)) {
+        config.embeddingError =
+            QCoreApplication::translate("AppConfig", "Unknown embedding provider \"%1\" in %2. Known providers: %3.")
+                .arg(providerText, SettingsTable::variable(Key::EmbeddingProvider),
+                     llm::knownEmbeddingProviderNames().join(QStringLiteral(", ")));
+        return;
+    }
+    const QString baseUrl = layers.value(Key::EmbeddingBaseUrl).trimmed();
+    e.baseUrl = baseUrl.isEmpty() ? llm::defaultEmbeddingUrl(provider) : QUrl(baseUrl);
+    e.model = layers.value(Key::EmbeddingModel).trimmed();
+    e.apiKey = layers.value(Key::EmbeddingApiKey);
+    if (e.apiKey.isEmpty() && provider == llm::EmbeddingProvider::OpenAiCompatible)
+        e.apiKey = layers.value(Key::OpenAiApiKey);
+    e.apiVersion = config.llm.apiVersion;
+    e.requestTimeoutMs = config.llm.requestTimeoutMs;
+    const QString dimension = layers.value(Key::EmbeddingDimension).trimmed();
+    if (!dimension.isEmpty() &&
+        !readCount(layers, Key::EmbeddingDimension, 1, 16384, &e.dimension, &config.embeddingError))
+        return;
+    if (!readCount(layers, Key::EmbeddingBatchSize, 1, 2048, &e.batchSize, &config.embeddingError) ||
+        !readCount(layers, Key::EmbeddingConcurrency, 1, 16, &e.concurrency, &config.embeddingError))
+        return;
+    e.provider = provider;
+}
+
 } // namespace
 
 QString defaultModel(llm::Provider provider)
@@ -148,6 +201,7 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.llm.requestTimeoutMs = ok && timeoutMs > 0 ? timeoutMs : tableDefault(Key::LlmTimeoutMs).toInt();
     const int maxTokens = layers.value(Key::LlmMaxTokens).toInt(&ok);
     config.llm.maxOutputTokens = ok && maxTokens > 0 ? maxTokens : tableDefault(Key::LlmMaxTokens).toInt();
+    resolveEmbedding(layers, config);
 
     config.serperApiKey = layers.value(Key::SerperApiKey);
     const QString serperUrl = layers.value(Key::SerperUrl);
@@ -295,6 +349,11 @@ QString AppConfig::missingLlmConfiguration() const
 QString AppConfig::sessionDatabasePath() const
 {
     return QDir(dataDir).filePath(QStringLiteral("sessions.sqlite"));
+}
+
+QString AppConfig::embeddingCachePath() const
+{
+    return QDir(dataDir).filePath(QStringLiteral("embeddings.sqlite"));
 }
 
 void AppConfig::applyNetwork() const

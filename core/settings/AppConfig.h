@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "llm/EmbeddingConfig.h"
 #include "llm/LlmConfig.h"
 #include "model/Domain.h"
 #include "model/ModelPrices.h"
@@ -39,6 +40,12 @@ struct AppConfig
     QString llmProviderError;
     ValueOrigin llmKeyOrigin = ValueOrigin::Default;
     QString llmKeyVariable; ///< the variable the key came from (LMARS_LLM_API_KEY, OPENAI_API_KEY, ...)
+
+    /// The embedding endpoint of the library's vectors (LMARS_EMBEDDING_*); provider None = the local channel only.
+    llm::EmbeddingConfig embedding;
+    /// Set when an embedding setting cannot be used (an unknown provider, a number out of range):
+    /// the message naming it; the embedding provider is then None.
+    QString embeddingError;
 
     QString judgeModel; ///< a separate judge model on the same provider; empty = the main model
     /// LMARS_LLM_PRICES and LMARS_PRICE_CURRENCY: prices per million tokens by model name (empty = no cost shown).
@@ -96,6 +103,8 @@ struct AppConfig
     /// Empty when the model can be called; else a message naming what is missing and how to set it.
     QString missingLlmConfiguration() const;
     QString sessionDatabasePath() const;
+    /// The provider vectors' content-hash cache: <dataDir>/embeddings.sqlite.
+    QString embeddingCachePath() const;
     /// Makes network the process-wide configuration of every request (HttpClient) and of the firm
     /// server's TLS connection (PgConnection's sslrootcert).
     void applyNetwork() const;

@@ -60,6 +60,12 @@ private Q_SLOTS:
             {Key::AzureApiVersion, QStringLiteral("llm/azureApiVersion")},
             {Key::LlmPrices, QStringLiteral("llm/prices")},
             {Key::LlmPriceCurrency, QStringLiteral("llm/priceCurrency")},
+            {Key::EmbeddingProvider, QStringLiteral("embedding/provider")},
+            {Key::EmbeddingBaseUrl, QStringLiteral("embedding/baseUrl")},
+            {Key::EmbeddingModel, QStringLiteral("embedding/model")},
+            {Key::EmbeddingDimension, QStringLiteral("embedding/dimension")},
+            {Key::EmbeddingBatchSize, QStringLiteral("embedding/batchSize")},
+            {Key::EmbeddingConcurrency, QStringLiteral("embedding/concurrency")},
             {Key::SerperUrl, QStringLiteral("search/serperUrl")},
             {Key::SearxngUrl, QStringLiteral("search/searxngUrl")},
             {Key::CourtListenerUrl, QStringLiteral("search/courtListenerUrl")},
@@ -148,16 +154,17 @@ private Q_SLOTS:
             }
             s.sync();
         }
-        QCOMPARE(secrets, 8);
+        QCOMPARE(secrets, 9);
         QFile file(iniPath("secrets.ini"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QByteArray text = file.readAll();
         QVERIFY(text.contains("dark"));
         QVERIFY(!text.contains(marker.toUtf8()));
         QCOMPARE(settings::SecretStore::knownNames(),
-                 QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("SERPER_API_KEY"),
-                              QStringLiteral("COURTLISTENER_API_TOKEN"), QStringLiteral("GOVINFO_API_KEY"),
-                              QStringLiteral("LMARS_SERVER_PASSWORD"), QStringLiteral("LMARS_PROXY_PASSWORD")}));
+                 QStringList({QStringLiteral("LMARS_LLM_API_KEY"), QStringLiteral("LMARS_EMBEDDING_API_KEY"),
+                              QStringLiteral("SERPER_API_KEY"), QStringLiteral("COURTLISTENER_API_TOKEN"),
+                              QStringLiteral("GOVINFO_API_KEY"), QStringLiteral("LMARS_SERVER_PASSWORD"),
+                              QStringLiteral("LMARS_PROXY_PASSWORD")}));
     }
 
     void guiOnlySettingsHaveNoVariable()
@@ -191,7 +198,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 25);
+        QCOMPARE(expected.size(), 31);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
@@ -203,6 +210,9 @@ private Q_SLOTS:
         QCOMPARE(c.judgeModel, QStringLiteral("http://v.example/LMARS_JUDGE_MODEL"));
         QCOMPARE(c.llm.apiVersion, QStringLiteral("http://v.example/LMARS_AZURE_API_VERSION"));
         QCOMPARE(c.serperUrl.toString(), QStringLiteral("http://v.example/LMARS_SERPER_URL"));
+        // Not a provider's name: no embedding provider, and a message naming the variable.
+        QCOMPARE(c.embedding.provider, llm::EmbeddingProvider::None);
+        QVERIFY2(c.embeddingError.contains(QStringLiteral("LMARS_EMBEDDING_PROVIDER")), qPrintable(c.embeddingError));
         QCOMPARE(c.searxngUrl.toString(), QStringLiteral("http://v.example/LMARS_SEARXNG_URL"));
         QCOMPARE(c.courtListenerUrl.toString(), QStringLiteral("http://v.example/LMARS_COURTLISTENER_URL"));
         QCOMPARE(c.federalRegisterUrl.toString(), QStringLiteral("http://v.example/LMARS_FEDERAL_REGISTER_URL"));
@@ -223,6 +233,70 @@ private Q_SLOTS:
         const AppConfig withSecret = AppConfig::resolve(
             s.configValues(), {{QStringLiteral("LMARS_SERVER_PASSWORD"), QStringLiteral("pw")}}, {}, {});
         QCOMPARE(withSecret.serverPassword, QStringLiteral("pw"));
+    }
+
+    void embeddingSettingsResolve()
+    {
+        // Unset: no provider, the table's batch size and concurrency, which are EmbeddingConfig's own.
+        const AppConfig none = AppConfig::resolve({}, {}, {}, {});
+        QCOMPARE(none.embedding.provider, llm::EmbeddingProvider::None);
+        QVERIFY(none.embeddingError.isEmpty());
+        QCOMPARE(none.embedding.batchSize, SettingsTable::descriptor(Key::EmbeddingBatchSize).defaultValue.toInt());
+        QCOMPARE(none.embedding.batchSize, llm::EmbeddingConfig().batchSize);
+        QCOMPARE(none.embedding.concurrency, SettingsTable::descriptor(Key::EmbeddingConcurrency).defaultValue.toInt());
+        QCOMPARE(none.embedding.concurrency, llm::EmbeddingConfig().concurrency);
+        QVERIFY(SettingsTable::descriptor(Key::EmbeddingApiKey).secret);
+        QVERIFY(!SettingsTable::descriptor(Key::EmbeddingApiKey).inSettingsFile());
+        QVERIFY(SettingsTable::secretStoreNames().contains(QStringLiteral("LMARS_EMBEDDING_API_KEY")));
+
+        // Settings file < keychain < environment; vllm is an OpenAI-compatible server.
+        Settings s(iniPath("embedding.ini"));
+        s.setValue(Key::EmbeddingProvider, QStringLiteral("vllm"));
+        s.setValue(Key::EmbeddingBaseUrl, QStringLiteral("http://gpu.firm.example:8000/v1"));
+        s.setValue(Key::EmbeddingModel, QStringLiteral("BAAI/bge-m3"));
+        s.setValue(Key::EmbeddingDimension, QStringLiteral("512"));
+        s.setValue(Key::EmbeddingApiKey, QStringLiteral("never-in-the-file")); // ignored: a secret
+        QVERIFY(!s.configValues().contains(QStringLiteral("LMARS_EMBEDDING_API_KEY")));
+        const AppConfig c =
+            AppConfig::resolve(s.configValues(), {{QStringLiteral("LMARS_EMBEDDING_API_KEY"), QStringLiteral("kc")}},
+                               {{QStringLiteral("LMARS_EMBEDDING_BATCH_SIZE"), QStringLiteral("16")},
+                                {QStringLiteral("LMARS_EMBEDDING_CONCURRENCY"), QStringLiteral("4")}},
+                               {});
+        QVERIFY2(c.embeddingError.isEmpty(), qPrintable(c.embeddingError));
+        QCOMPARE(c.embedding.provider, llm::EmbeddingProvider::OpenAiCompatible);
+        QCOMPARE(c.embedding.baseUrl, QUrl(QStringLiteral("http://gpu.firm.example:8000/v1")));
+        QCOMPARE(c.embedding.model, QStringLiteral("BAAI/bge-m3"));
+        QCOMPARE(c.embedding.dimension, 512);
+        QCOMPARE(c.embedding.apiKey, QStringLiteral("kc"));
+        QCOMPARE(c.embedding.batchSize, 16);
+        QCOMPARE(c.embedding.concurrency, 4);
+        QVERIFY(c.embeddingCachePath().endsWith(QStringLiteral("/embeddings.sqlite")));
+
+        // Ollama's default address; an OpenAI key is not Ollama's.
+        const AppConfig ollama =
+            AppConfig::resolve({}, {},
+                               {{QStringLiteral("LMARS_EMBEDDING_PROVIDER"), QStringLiteral("ollama")},
+                                {QStringLiteral("OPENAI_API_KEY"), QStringLiteral("sk-o")}},
+                               {});
+        QCOMPARE(ollama.embedding.provider, llm::EmbeddingProvider::Ollama);
+        QCOMPARE(ollama.embedding.baseUrl, QUrl(QStringLiteral("http://localhost:11434")));
+        QVERIFY(ollama.embedding.apiKey.isEmpty());
+        const AppConfig openai =
+            AppConfig::resolve({}, {},
+                               {{QStringLiteral("LMARS_EMBEDDING_PROVIDER"), QStringLiteral("openai")},
+                                {QStringLiteral("OPENAI_API_KEY"), QStringLiteral("sk-o")}},
+                               {});
+        QCOMPARE(openai.embedding.apiKey, QStringLiteral("sk-o"));
+
+        // A number out of range is refused with the variable's name, never used.
+        const AppConfig bad =
+            AppConfig::resolve({}, {},
+                               {{QStringLiteral("LMARS_EMBEDDING_PROVIDER"), QStringLiteral("openai")},
+                                {QStringLiteral("LMARS_EMBEDDING_CONCURRENCY"), QStringLiteral("0")}},
+                               {});
+        QCOMPARE(bad.embedding.provider, llm::EmbeddingProvider::None);
+        QVERIFY2(bad.embeddingError.contains(QStringLiteral("LMARS_EMBEDDING_CONCURRENCY")),
+                 qPrintable(bad.embeddingError));
     }
 
     void defaultsAreTheOnesTheCodeApplies()

@@ -203,6 +203,54 @@ private Q_SLOTS:
         QVERIFY(!serper->text().contains(QStringLiteral("serper-env-secret")));
     }
 
+    void embeddingProviderFieldsRoundTrip()
+    {
+        const QString key = QStringLiteral("sk-embedding-secret-2718");
+        settings::Settings s(iniPath());
+        settings::MemorySecretStore store;
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        {
+            ui::SettingsDialog dialog(config);
+            auto* provider = dialog.findChild<QComboBox*>(QStringLiteral("embeddingProviderCombo"));
+            QVERIFY(provider);
+            auto* model = dialog.findChild<QLineEdit*>(QStringLiteral("embeddingModelEdit"));
+            QVERIFY(!model->isEnabled()); // no provider: nothing to configure
+            provider->setCurrentIndex(provider->findData(QStringLiteral("azure")));
+            QVERIFY(model->isEnabled());
+            dialog.findChild<QLineEdit*>(QStringLiteral("embeddingBaseUrlEdit"))
+                ->setText(QStringLiteral("https://firm.openai.azure.com"));
+            model->setText(QStringLiteral("embed-large"));
+            dialog.findChild<QSpinBox*>(QStringLiteral("embeddingDimensionSpin"))->setValue(1024);
+            QTest::keyClicks(dialog.findChild<QLineEdit*>(QStringLiteral("embeddingKeyEdit")), key);
+            dialog.findChild<QSpinBox*>(QStringLiteral("embeddingBatchSizeSpin"))->setValue(16);
+            QVERIFY(dialog.apply());
+            s.sync();
+        }
+        QFile file(iniPath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray ini = file.readAll();
+        QVERIFY(!ini.contains(key.toUtf8()));
+        QVERIFY(ini.contains("embed-large"));
+        QVERIFY(!ini.contains("concurrency")); // left at its default: not written
+        QCOMPARE(store.valueOf(QStringLiteral("LMARS_EMBEDDING_API_KEY")), key);
+        const settings::AppConfig resolved = config.config();
+        QCOMPARE(resolved.embedding.provider, llm::EmbeddingProvider::Azure);
+        QCOMPARE(resolved.embedding.baseUrl, QUrl(QStringLiteral("https://firm.openai.azure.com")));
+        QCOMPARE(resolved.embedding.model, QStringLiteral("embed-large"));
+        QCOMPARE(resolved.embedding.dimension, 1024);
+        QCOMPARE(resolved.embedding.apiKey, key);
+        QCOMPARE(resolved.embedding.batchSize, 16);
+        QCOMPARE(resolved.embedding.concurrency, 2);
+        ui::SettingsDialog reopened(config);
+        QCOMPARE(reopened.findChild<QComboBox*>(QStringLiteral("embeddingProviderCombo"))->currentData().toString(),
+                 QStringLiteral("azure"));
+        QCOMPARE(reopened.findChild<QSpinBox*>(QStringLiteral("embeddingDimensionSpin"))->value(), 1024);
+        QVERIFY(reopened.findChild<QLabel*>(QStringLiteral("embeddingModelEditSource"))
+                    ->text()
+                    .contains(QStringLiteral("settings file")));
+    }
+
     void officialEndpointsCanBeSet()
     {
         settings::Settings s(iniPath());
