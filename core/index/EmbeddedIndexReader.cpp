@@ -2,6 +2,7 @@
 #include "EmbeddedIndexReader.h"
 
 #include "index/IndexLog.h"
+#include "index/SqliteSegmentStore.h"
 #include "index/TopKMatcher.h"
 #include "sqlite/Database.h"
 
@@ -127,7 +128,7 @@ Result<void> EmbeddedIndexReader::refresh()
     }
     m_segments = std::move(segments);
     m_cache.retain(current);
-    auto tombstones = readTombstones(*m_db);
+    auto tombstones = SqliteSegmentStore(*m_db).readTombstones();
     if (!tombstones)
         return tombstones.error();
     m_tombstones = std::move(tombstones.value());
@@ -285,19 +286,6 @@ Result<int> EmbeddedIndexReader::segmentCount()
         return begun.error();
     endRead();
     return static_cast<int>(m_segments.size());
-}
-
-Result<std::unordered_map<quint32, qint64>> EmbeddedIndexReader::readTombstones(Database& db)
-{
-    std::unordered_map<quint32, qint64> out;
-    auto tombs = db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM index_tombstones"));
-    if (!tombs)
-        return tombs.error();
-    if (auto rows =
-            tombs->forEachRow([&] { out[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1); });
-        !rows)
-        return rows.error();
-    return out;
 }
 
 } // namespace lmars::store

@@ -58,9 +58,6 @@ public:
     /// rebuild); each read starts with it cleared, so a repaired index no longer reports damage.
     bool sawDamage() const { return m_sawDamage; }
 
-    /// The index's tombstones: removed chunk id -> the first segment its copies live in again.
-    static Result<std::unordered_map<quint32, qint64>> readTombstones(Database& db);
-
     /// A term whose postings take at least this many bytes in all segments together is kept in
     /// the postings cache, whose budget is kCacheBytes.
     static constexpr qint64 kCachedTermBytes = 16 * 1024;

@@ -3,8 +3,8 @@
 // segments it has not cached deletes segments the snapshot listed; the search must not lose their
 // chunks (it reads again), against a real PostgreSQL 15 (the ctest "postgres" fixture).
 #include "PgTestDatabase.h"
+#include "index/SegmentMergePolicy.h"
 #include "index/ServerSegmentReader.h"
-#include "index/ServerSegmentWriter.h"
 #include "library/ServerLibrary.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
@@ -17,12 +17,12 @@
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryDocument;
 using lmars::store::PgConnection;
+using lmars::store::SegmentMergePolicy;
 using lmars::store::ServerAdmin;
 using lmars::store::ServerIndexQuery;
 using lmars::store::ServerLibrary;
 using lmars::store::ServerSchema;
 using lmars::store::ServerSegmentReader;
-using lmars::store::ServerSegmentWriter;
 using lmars::store::ServerTextSearch;
 using lmars::test::PgTestDatabase;
 
@@ -103,13 +103,13 @@ private Q_SLOTS:
         auto& matter = m.id;
         auto& library = *m.library;
         auto& searcher = m.searcher;
-        const int below = ServerSegmentWriter::kMergeFactor - 1;
+        const int below = SegmentMergePolicy::kSegmentsPerLevel - 1;
         for (int n = 0; n < below; ++n)
             QVERIFY(put(library.value(), matter.value(), n));
         QCOMPARE(segments(matter.value()), below); // one segment per document, not merged yet
 
         // A reader that has cached nothing lists the segments, then, before it fetches them,
-        // another client's write makes kMergeFactor segments and merges them into one.
+        // another client's write makes kSegmentsPerLevel segments and merges them into one.
         ServerSegmentReader reader(library->textSearch());
         int snapshots = 0;
         reader.setAfterSnapshot([&] {
