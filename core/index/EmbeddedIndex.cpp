@@ -152,7 +152,7 @@ EmbeddedIndex::~EmbeddedIndex() = default;
 
 std::string EmbeddedIndex::titleTerm(const std::string& term)
 {
-    return "T" + term;
+    return IndexQuery::titleTerm(term);
 }
 
 std::string EmbeddedIndex::citationTerm(const QString& key)
@@ -475,21 +475,13 @@ Result<int> EmbeddedIndex::segmentCount()
     return m_reader->segmentCount();
 }
 
-Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const EmbeddedIndexQuery& query)
+Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const IndexQuery& query)
 {
-    if ((query.terms.empty() && query.required.empty()) || query.limit <= 0)
+    if ((query.terms.empty() && query.required.empty()) || query.k <= 0)
         return QList<EmbeddedIndexMatch>();
     if (!readerUsable())
         return QList<EmbeddedIndexMatch>(); // nothing committed yet
-    EmbeddedIndexReader::Filters filters;
-    filters.requireAll = query.requireAll;
-    filters.required = query.required;
-    filters.chunkIds = query.chunkIds;
-    filters.limit = query.limit;
-    if (query.asOf.isValid())
-        filters.asOfDay = static_cast<qint32>(query.asOf.toJulianDay());
-    filters.matter = query.matter;
-    auto found = m_reader->search(query.terms, filters);
+    auto found = m_reader->search(query);
     if (!found && m_reader->sawDamage())
         m_damaged = true;
     return found;

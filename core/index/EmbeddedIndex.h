@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "index/IndexQuery.h"
 #include "index/LibraryTerms.h"
 #include "index/LibraryTokenizer.h"
 
@@ -24,20 +25,6 @@ class EmbeddedIndexReader;
 class LibraryTerms;
 class SegmentIndexWriter;
 class SqliteSegmentStore;
-
-/// A ranked full-text query of the library index.
-struct EmbeddedIndexQuery
-{
-    std::vector<std::string> terms; ///< index terms (LibraryTerms), title-only ones via EmbeddedIndex::titleTerm
-    bool requireAll = false;        ///< every term must match (else any)
-    QDate asOf;                     ///< only chunks valid that day; null: any
-    std::optional<QString> matter;  ///< only chunks of this matter's documents
-    int limit = 10;
-    /// Terms every match must hold besides: those also in terms are scored, the others only filter
-    /// (so a match scores exactly as it does for terms alone).
-    std::vector<std::string> required;
-    std::vector<qint64> chunkIds; ///< when not empty: only these chunks (their scores for the query)
-};
 
 /// A chunk a query matched, by its id in the library file, with its BM25 score.
 struct EmbeddedIndexMatch
@@ -108,7 +95,7 @@ public:
     /// Forgets the open write (the caller rolls its transaction back).
     void cancelWrite();
 
-    Result<QList<EmbeddedIndexMatch>> search(const EmbeddedIndexQuery& query);
+    Result<QList<EmbeddedIndexMatch>> search(const IndexQuery& query);
     /// Merges every segment into one (also what a full merge of the tiers would reach).
     Result<void> mergeAll();
     /// The number of segments of the committed index (for tests and benchmarks).

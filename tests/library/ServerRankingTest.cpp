@@ -24,7 +24,7 @@
 #include <cmath>
 #include <thread>
 
-using lmars::store::EmbeddedIndexQuery;
+using lmars::store::IndexQuery;
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryChunkHit;
 using lmars::store::LibraryDocument;
@@ -118,9 +118,9 @@ public:
     /// Scores of the top k, best first.
     QList<double> top(const QStringList& words, int k)
     {
-        EmbeddedIndexQuery query;
+        IndexQuery query;
         m_store->index().terms().append(words.join(QLatin1Char(' ')), query.terms);
-        query.limit = k;
+        query.k = k;
         QList<double> out;
         auto hits = m_store->search(query);
         if (hits) {

@@ -14,12 +14,12 @@
 
 #include <optional>
 
+using lmars::store::IndexQuery;
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryDocument;
 using lmars::store::PgConnection;
 using lmars::store::SegmentMergePolicy;
 using lmars::store::ServerAdmin;
-using lmars::store::ServerIndexQuery;
 using lmars::store::ServerLibrary;
 using lmars::store::ServerSchema;
 using lmars::store::ServerSegmentReader;
@@ -116,8 +116,8 @@ private Q_SLOTS:
             if (++snapshots == 1 && !put(library.value(), matter.value(), below))
                 qWarning("the concurrent write failed");
         });
-        const std::vector<ServerIndexQuery> queries{{{QStringLiteral("lease")}, {}, false, 50}};
-        auto hits = reader.run(*searcher, queries, matter.value(), {});
+        const std::vector<IndexQuery> queries{{{"lease"}, false, {}, {}, 50, {}, {}}};
+        auto hits = reader.run(*searcher, queries, matter.value());
         QVERIFY2(hits.ok(), why(hits));
         // Every document's chunk, the merged ones included.
         QCOMPARE(int(hits->front().size()), below + 1);
@@ -126,7 +126,7 @@ private Q_SLOTS:
         QCOMPARE(snapshots, 2);
 
         // Without a race nothing is read twice.
-        auto again = reader.run(*searcher, queries, matter.value(), {});
+        auto again = reader.run(*searcher, queries, matter.value());
         QVERIFY2(again.ok(), why(again));
         QCOMPARE(int(again->front().size()), below + 1);
         QCOMPARE(reader.rereads(), 1);
@@ -149,7 +149,7 @@ private Q_SLOTS:
             if (!put(library.value(), matter.value(), 200 + n++))
                 qWarning("the concurrent write failed");
         });
-        auto hits = reader.run(*searcher, {{{QStringLiteral("lease")}, {}, false, 10}}, matter.value(), {});
+        auto hits = reader.run(*searcher, {{{"lease"}, false, {}, {}, 10, {}, {}}}, matter.value());
         QVERIFY(!hits.ok());
         QVERIFY2(hits.error().summary.contains(QStringLiteral("kept changing")), why(hits));
         QCOMPARE(n, ServerSegmentReader::kMaxAttempts);
