@@ -6,6 +6,19 @@
 
 namespace lmars::store {
 
+int SegmentMergePolicy::sizeTier(qint64 docCount)
+{
+    int tier = 0;
+    for (qint64 limit = kFirstTierChunks; docCount >= limit && tier < 12; limit *= kSegmentsPerLevel)
+        ++tier;
+    return tier;
+}
+
+int SegmentMergePolicy::levelOf(const SegmentInfo& segment)
+{
+    return std::max(segment.level, sizeTier(segment.docCount));
+}
+
 std::vector<qint64> SegmentMergePolicy::choose(const std::vector<SegmentInfo>& segments, bool everything)
 {
     std::vector<qint64> out;
@@ -20,7 +33,7 @@ std::vector<qint64> SegmentMergePolicy::choose(const std::vector<SegmentInfo>& s
     std::map<int, std::vector<qint64>> byLevel;
     for (const SegmentInfo& s : segments) {
         if (s.docCount < kMaxMergedChunks)
-            byLevel[s.level].push_back(s.id);
+            byLevel[levelOf(s)].push_back(s.id);
     }
     // The oldest of a full level (a rebuild can leave many more on one level: one merge of them
     // all would hold the whole index in memory).
@@ -39,7 +52,7 @@ int SegmentMergePolicy::outputLevel(const std::vector<SegmentInfo>& segments, co
     int level = 0;
     for (const SegmentInfo& s : segments) {
         if (std::find(inputs.begin(), inputs.end(), s.id) != inputs.end())
-            level = std::max(level, s.level);
+            level = std::max(level, levelOf(s));
     }
     return level + 1;
 }

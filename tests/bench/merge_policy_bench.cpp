@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The index's merge policy (SegmentMergePolicy, levels of eight) against the size tiers the
-// embedded library used before issue 26 (tiers of 1,024 chunks × 8^t, eight per tier merged,
-// segments of 64k chunks or more left alone), on streams of writes of one size: how many times a
-// chunk is rewritten by merges (write amplification) and how many segments a search then reads.
+// The index's merge policy (SegmentMergePolicy: levels of eight, a segment's size tier as the floor
+// of its level) against the size tiers the embedded library used before issue 26 (tiers of 1,024
+// chunks × 8^t, eight per tier merged, segments of 64k chunks or more left alone), on streams of
+// writes of one size, and on a large import followed by one-file edits: how many times a chunk is
+// rewritten by merges (write amplification) and how many segments a search then reads.
 // It runs the policies' choices only (no blobs): figures for docs/benchmarks.md "One merge policy".
 #include "index/SegmentMergePolicy.h"
 
@@ -18,21 +19,12 @@ using lmars::store::SegmentMergePolicy;
 
 namespace {
 
-/// The size tier of a segment, as EmbeddedIndexMerger::tier had it.
-int sizeTier(qint64 docCount)
-{
-    int t = 0;
-    for (qint64 limit = 1024; docCount >= limit && t < 12; limit *= SegmentMergePolicy::kSegmentsPerLevel)
-        ++t;
-    return t;
-}
-
 std::vector<qint64> chooseBySize(const std::vector<SegmentInfo>& segments)
 {
     std::map<int, std::vector<qint64>> byTier;
     for (const SegmentInfo& s : segments) {
         if (s.docCount < SegmentMergePolicy::kMaxMergedChunks)
-            byTier[sizeTier(s.docCount)].push_back(s.id);
+            byTier[SegmentMergePolicy::sizeTier(s.docCount)].push_back(s.id);
     }
     for (auto& [tier, ids] : byTier) {
         if (ids.size() >= size_t(SegmentMergePolicy::kSegmentsPerLevel))
@@ -48,14 +40,15 @@ struct Outcome
     size_t peak = 0;     ///< the most at any time
 };
 
-Outcome run(bool levels, int writes, qint64 chunksPerWrite)
+/// writes of chunksPerWrite chunks, after a first write of firstWrite chunks (0: none).
+Outcome run(bool levels, int writes, qint64 chunksPerWrite, qint64 firstWrite = 0)
 {
     std::vector<SegmentInfo> segments;
     qint64 nextId = 1;
     qint64 rewritten = 0;
     Outcome out;
     for (int w = 0; w < writes; ++w) {
-        segments.push_back({nextId++, chunksPerWrite, 0});
+        segments.push_back({nextId++, w == 0 && firstWrite > 0 ? firstWrite : chunksPerWrite, 0});
         for (;;) {
             const std::vector<qint64> inputs =
                 levels ? SegmentMergePolicy::choose(segments, false) : chooseBySize(segments);
@@ -77,7 +70,8 @@ Outcome run(bool levels, int writes, qint64 chunksPerWrite)
         }
         out.peak = std::max(out.peak, segments.size());
     }
-    out.rewrites = double(rewritten) / double(qint64(writes) * chunksPerWrite);
+    const qint64 written = qint64(writes) * chunksPerWrite + (firstWrite > 0 ? firstWrite - chunksPerWrite : 0);
+    out.rewrites = double(rewritten) / double(written);
     out.segments = segments.size();
     return out;
 }
@@ -94,6 +88,13 @@ int main()
         const Outcome levels = run(true, writes, size);
         std::printf("| %d × %lld | %.1f / %zu (%zu) | %.1f / %zu (%zu) |\n", writes, static_cast<long long>(size),
                     tiers.rewrites, tiers.segments, tiers.peak, levels.rewrites, levels.segments, levels.peak);
+    }
+    // A 57k-chunk import (library_bench --text-mb 20), then one-file edits of 4 chunks.
+    for (const int edits : {7, 100}) {
+        const Outcome tiers = run(false, edits + 1, 4, 57104);
+        const Outcome levels = run(true, edits + 1, 4, 57104);
+        std::printf("| 1 × 57104, then %d × 4 | %.2f / %zu (%zu) | %.2f / %zu (%zu) |\n", edits, tiers.rewrites,
+                    tiers.segments, tiers.peak, levels.rewrites, levels.segments, levels.peak);
     }
     return 0;
 }

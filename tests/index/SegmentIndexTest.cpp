@@ -167,10 +167,22 @@ private Q_SLOTS:
         segments.resize(7);
         segments.push_back({20, SegmentMergePolicy::kMaxMergedChunks, 1});
         QVERIFY(SegmentMergePolicy::choose(segments, false).empty());
-        segments.push_back({21, SegmentMergePolicy::kMaxMergedChunks - 1, 1});
+        segments.push_back({21, 10, 1});
         QCOMPARE(SegmentMergePolicy::choose(segments, false).size(), size_t(8));
         QVERIFY(!SegmentMergePolicy::choose(segments, false).empty());
         QCOMPARE(SegmentMergePolicy::choose(segments, false).back(), qint64(21));
+        // A segment's size tier is the floor of its level: a large write's segment (level 0, 10k
+        // chunks: tier 2) is not merged with seven small ones.
+        std::vector<SegmentInfo> mixed{{1, 10000, 0}};
+        for (qint64 id = 2; id <= 8; ++id)
+            mixed.push_back({id, 4, 0});
+        QVERIFY(SegmentMergePolicy::choose(mixed, false).empty());
+        QCOMPARE(SegmentMergePolicy::sizeTier(1023), 0);
+        QCOMPARE(SegmentMergePolicy::sizeTier(1024), 1);
+        QCOMPARE(SegmentMergePolicy::sizeTier(8192), 2);
+        QCOMPARE(SegmentMergePolicy::outputLevel(mixed, {1, 2}), 3);
+        mixed.push_back({9, 4, 0});
+        QVERIFY(SegmentMergePolicy::choose(mixed, false) == (std::vector<qint64>{2, 3, 4, 5, 6, 7, 8, 9}));
         // Everything: all of them, large ones included, when there are several.
         QCOMPARE(SegmentMergePolicy::choose(segments, true).size(), segments.size());
         QVERIFY(SegmentMergePolicy::choose({{1, 5, 0}}, true).empty());
