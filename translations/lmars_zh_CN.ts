@@ -1379,6 +1379,28 @@
     </message>
 </context>
 <context>
+    <name>EmbeddedIndex</name>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>文档库索引未以写入方式打开。</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>文档库索引正在写入。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>文档库索引 %1 已损坏。</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command "%1".
@@ -2614,39 +2636,6 @@ text search %5
     </message>
 </context>
 <context>
-    <name>EmbeddedIndex</name>
-    <message>
-        <source>The library index is not open for writing.</source>
-        <translation>文档库索引未以写入方式打开。</translation>
-    </message>
-    <message>
-        <source>The library index cannot hold chunk number %1.</source>
-        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
-    </message>
-    <message>
-        <source>The library index could not add chunk %1.</source>
-        <translation>文档库索引无法添加片段 %1。</translation>
-    </message>
-    <message>
-        <source>The library index is being written.</source>
-        <translation>文档库索引正在写入。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexMerger</name>
-    <message>
-        <source>The library index is damaged: a segment cannot be read.</source>
-        <translation>文档库索引已损坏：无法读取某个分段。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>文档库索引 %1 已损坏。</translation>
-    </message>
-</context>
-<context>
     <name>LibrarySchema</name>
     <message>
         <source>The library database %1 uses an unknown tokenizer.</source>
@@ -3717,6 +3706,13 @@ text search %5
     </message>
 </context>
 <context>
+    <name>PgSegmentStore</name>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>PlausibilityChecker</name>
     <message>
         <source>“%1” is not a reporter known to reporters-db, so “%2” cannot be right as written.</source>
@@ -4499,6 +4495,13 @@ text search %5
     </message>
 </context>
 <context>
+    <name>SegmentIndexWriter</name>
+    <message>
+        <source>The index could not add chunk %1.</source>
+        <translation>索引无法添加片段 %1。</translation>
+    </message>
+</context>
+<context>
     <name>SerperSource</name>
     <message>
         <source>Answer box</source>
@@ -4976,18 +4979,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>The firm server's chunk ids have outgrown the search index (%1).</source>
         <translation>律所服务器的片段 ID 已超出搜索索引的范围（%1）。</translation>
     </message>
-    <message>
-        <source>The chunks of a search index segment came out of order.</source>
-        <translation>搜索索引段的片段顺序错乱。</translation>
-    </message>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
-    </message>
-    <message>
-        <source>The search index segments of a matter on the firm server are damaged.</source>
-        <translation>律所服务器上某个案件的搜索索引段已损坏。</translation>
-    </message>
 </context>
 <context>
     <name>ServerSessionArchive</name>
@@ -5316,6 +5307,13 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>O</source>
         <comment>official source icon letter</comment>
         <translation>官</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteSegmentStore</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>文档库索引已损坏：无法读取某个分段。</translation>
     </message>
 </context>
 <context>
