@@ -3848,6 +3848,13 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>PgSegmentStore</name>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
+    </message>
+</context>
+<context>
     <name>PlausibilityChecker</name>
     <message>
         <source>“%1” is not a reporter known to reporters-db, so “%2” cannot be right as written.</source>
@@ -4652,6 +4659,13 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>SegmentIndexWriter</name>
+    <message>
+        <source>The index could not add chunk %1.</source>
+        <translation>El índice no pudo añadir el fragmento %1.</translation>
+    </message>
+</context>
+<context>
     <name>SerperSource</name>
     <message>
         <source>Answer box</source>
@@ -5129,18 +5143,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>The firm server's chunk ids have outgrown the search index (%1).</source>
         <translation>Los identificadores de fragmentos del servidor del despacho superan lo que admite el índice de búsqueda (%1).</translation>
     </message>
-    <message>
-        <source>The chunks of a search index segment came out of order.</source>
-        <translation>Los fragmentos de un segmento del índice de búsqueda llegaron desordenados.</translation>
-    </message>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
-    </message>
-    <message>
-        <source>The search index segments of a matter on the firm server are damaged.</source>
-        <translation>Los segmentos del índice de búsqueda de un asunto en el servidor del despacho están dañados.</translation>
-    </message>
 </context>
 <context>
     <name>ServerSessionArchive</name>
@@ -5471,6 +5473,13 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>O</source>
         <comment>official source icon letter</comment>
         <translation>O</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteSegmentStore</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
     </message>
 </context>
 <context>

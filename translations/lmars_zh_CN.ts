@@ -3833,6 +3833,13 @@ text search %5
     </message>
 </context>
 <context>
+    <name>PgSegmentStore</name>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
+    </message>
+</context>
+<context>
     <name>PlausibilityChecker</name>
     <message>
         <source>“%1” is not a reporter known to reporters-db, so “%2” cannot be right as written.</source>
@@ -4634,6 +4641,13 @@ text search %5
     </message>
 </context>
 <context>
+    <name>SegmentIndexWriter</name>
+    <message>
+        <source>The index could not add chunk %1.</source>
+        <translation>索引无法添加片段 %1。</translation>
+    </message>
+</context>
+<context>
     <name>SerperSource</name>
     <message>
         <source>Answer box</source>
@@ -5111,18 +5125,6 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>The firm server's chunk ids have outgrown the search index (%1).</source>
         <translation>律所服务器的片段 ID 已超出搜索索引的范围（%1）。</translation>
     </message>
-    <message>
-        <source>The chunks of a search index segment came out of order.</source>
-        <translation>搜索索引段的片段顺序错乱。</translation>
-    </message>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
-    </message>
-    <message>
-        <source>The search index segments of a matter on the firm server are damaged.</source>
-        <translation>律所服务器上某个案件的搜索索引段已损坏。</translation>
-    </message>
 </context>
 <context>
     <name>ServerSessionArchive</name>
@@ -5451,6 +5453,13 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>O</source>
         <comment>official source icon letter</comment>
         <translation>官</translation>
+    </message>
+</context>
+<context>
+    <name>SqliteSegmentStore</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>文档库索引已损坏：无法读取某个分段。</translation>
     </message>
 </context>
 <context>

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EmbeddedIndex.h"
 
-#include "index/EmbeddedIndexMerger.h"
 #include "index/EmbeddedIndexReader.h"
 #include "index/IndexLog.h"
 #include "index/LibraryTerms.h"
 #include "index/ReferenceMatcher.h"
-#include "index/SegmentBuilder.h"
+#include "index/SegmentIndexMerger.h"
+#include "index/SegmentIndexWriter.h"
+#include "index/SqliteSegmentStore.h"
 #include "sqlite/Database.h"
 
 #include <QDate>
@@ -144,14 +145,14 @@ struct EmbeddedIndex::CurrentDocument
 
 EmbeddedIndex::EmbeddedIndex(Database& db, QString path, LibraryTokenizer tokenizer)
     : m_db(db), m_path(std::move(path)), m_terms(std::make_unique<LibraryTerms>(tokenizer)),
-      m_document(std::make_unique<CurrentDocument>())
+      m_store(std::make_unique<SqliteSegmentStore>(db)), m_document(std::make_unique<CurrentDocument>())
 {}
 
 EmbeddedIndex::~EmbeddedIndex() = default;
 
 std::string EmbeddedIndex::titleTerm(const std::string& term)
 {
-    return "T" + term;
+    return IndexQuery::titleTerm(term);
 }
 
 std::string EmbeddedIndex::citationTerm(const QString& key)
@@ -179,7 +180,7 @@ Result<void> EmbeddedIndex::beginWrite()
     cancelWrite();
     m_writing = true;
     m_changed = false;
-    m_builder = std::make_unique<SegmentBuilder>();
+    m_writer = std::make_unique<SegmentIndexWriter>(*m_store, quint32(kFlushChunks));
     Result<void> ready = [this]() -> Result<void> {
         auto live = meta(kLiveChunks);
         auto length = meta(kTotalLength);
@@ -316,69 +317,24 @@ Result<void> EmbeddedIndex::addChunk(qint64 chunkId, const QString& headingPath,
     CurrentDocument& d = *m_document;
     SegmentDoc doc = d.attributes;
     doc.chunkId = static_cast<quint32>(chunkId);
-    if (m_builder->docCount() > 0 && doc.chunkId <= m_lastBufferedChunk) {
-        // Not above the last buffered chunk id (a document indexed again keeps its ids): the
-        // buffered chunks become a segment first.
-        if (auto flushed = flushSegment(); !flushed)
-            return flushed;
-    }
     d.terms.setChunk(*m_terms, headingPath, text, d.weighted, textTerms);
-    if (!m_builder->addViews(doc, d.weighted)) // repeated terms add up to their wdf
-        return Error(ErrorKind::Internal, tr("The library index could not add chunk %1.").arg(chunkId));
-    m_lastBufferedChunk = doc.chunkId;
-    m_buffered.insert(d.id);
+    // The writer starts a new segment first when the chunk id is not above the last buffered one
+    // (a document indexed again keeps its ids), and writes a full one.
+    if (auto added = m_writer->add(doc, d.weighted); !added)
+        return added;
+    if (m_writer->bufferedChunks() <= 1) // it wrote the buffered chunks: this one is all it holds now, if any
+        m_buffered.clear();
+    if (m_writer->bufferedChunks() > 0)
+        m_buffered.insert(d.id);
     ++m_liveChunks;
     m_changed = true;
-    if (m_builder->docCount() >= static_cast<quint32>(kFlushChunks))
-        return flushSegment();
     return {};
 }
 
 Result<void> EmbeddedIndex::flushSegment()
 {
     m_buffered.clear();
-    if (m_builder->docCount() == 0)
-        return {};
-    const EncodedSegment segment = m_builder->finish();
-    return writeSegment(segment);
-}
-
-Result<void> EmbeddedIndex::writeSegment(const EncodedSegment& segment)
-{
-    auto id = meta(kNextSegment);
-    if (!id)
-        return id.error();
-    if (auto next = setMeta(kNextSegment, id.value() + 1); !next)
-        return next;
-    auto seg = m_db.prepare(
-        QStringLiteral("INSERT INTO index_segments(id, doc_count, total_length, docs) VALUES(?, ?, ?, ?)"));
-    if (!seg)
-        return seg.error();
-    seg->bind(1, id.value()).bind(2, static_cast<qint64>(segment.docCount));
-    seg->bind(3, static_cast<qint64>(segment.totalLength)).bindBlob(4, segment.docs);
-    if (auto ran = seg->run(); !ran)
-        return ran;
-    auto post =
-        m_db.prepare(QStringLiteral("INSERT INTO index_postings(term, segment_id, df, blob) VALUES(?, ?, ?, ?)"));
-    auto df = m_db.prepare(QStringLiteral("INSERT INTO index_term_df(term, df) VALUES(?, ?) "
-                                          "ON CONFLICT(term) DO UPDATE SET df = df + excluded.df"));
-    if (!post || !df)
-        return !post ? post.error() : df.error();
-    for (const SegmentTerm& term : segment.terms) {
-        post->reset();
-        post->bindBlob(1, term.term)
-            .bind(2, id.value())
-            .bind(3, static_cast<qint64>(term.df))
-            .bindBlob(4, term.postings);
-        if (auto ran = post->run(); !ran)
-            return ran;
-        df->reset();
-        df->bindBlob(1, term.term).bind(2, static_cast<qint64>(term.df));
-        if (auto ran = df->run(); !ran)
-            return ran;
-    }
-    m_totalLength += static_cast<qint64>(segment.totalLength);
-    return {};
+    return m_writer->flush();
 }
 
 Result<void> EmbeddedIndex::removeDocument(qint64 documentId)
@@ -461,6 +417,7 @@ Result<void> EmbeddedIndex::finishWrite()
     if (!m_writing)
         return writeError();
     Result<void> done = flushSegment();
+    m_totalLength += static_cast<qint64>(m_writer->writtenLength());
     if (done && m_changed)
         done = setMeta(kLiveChunks, m_liveChunks);
     if (done && m_changed)
@@ -479,13 +436,13 @@ void EmbeddedIndex::afterCommit()
         m_damaged = false;
     m_rebuilt = false;
     // The write is visible now; merging is work of its own that a failure does not undo.
-    if (auto merged = mergeTiers(false); !merged)
+    if (auto merged = mergeLevels(false); !merged)
         qCWarning(lcIndex) << "merging library index segments failed:" << merged.error().summary;
 }
 
 void EmbeddedIndex::cancelWrite()
 {
-    m_builder.reset();
+    m_writer.reset();
     m_buffered.clear();
     m_matterIds.clear();
     m_document->open = false;
@@ -493,30 +450,22 @@ void EmbeddedIndex::cancelWrite()
     m_rebuilt = false;
 }
 
-Result<void> EmbeddedIndex::mergeTiers(bool everything)
+Result<void> EmbeddedIndex::mergeLevels(bool everything)
 {
-    for (;;) {
-        if (auto begun = m_db.begin(); !begun)
-            return begun;
-        auto merged = EmbeddedIndexMerger(m_db).mergeOnce(everything);
-        if (!merged || !merged.value()) {
-            (void)m_db.rollback();
-            if (!merged)
-                return merged.error();
-            return {};
-        }
-        if (auto committed = m_db.commit(); !committed)
-            return committed;
-        if (everything)
-            return {};
+    SegmentIndexMerger merger(*m_store);
+    if (everything) {
+        auto merged = merger.mergeAll();
+        return merged ? Result<void>() : Result<void>(merged.error());
     }
+    auto merged = merger.mergeLevels();
+    return merged ? Result<void>() : Result<void>(merged.error());
 }
 
 Result<void> EmbeddedIndex::mergeAll()
 {
     if (m_writing)
         return Error(ErrorKind::Internal, tr("The library index is being written."));
-    return mergeTiers(true);
+    return mergeLevels(true);
 }
 
 Result<int> EmbeddedIndex::segmentCount()
@@ -526,21 +475,13 @@ Result<int> EmbeddedIndex::segmentCount()
     return m_reader->segmentCount();
 }
 
-Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const EmbeddedIndexQuery& query)
+Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const IndexQuery& query)
 {
-    if ((query.terms.empty() && query.required.empty()) || query.limit <= 0)
+    if ((query.terms.empty() && query.required.empty()) || query.k <= 0)
         return QList<EmbeddedIndexMatch>();
     if (!readerUsable())
         return QList<EmbeddedIndexMatch>(); // nothing committed yet
-    EmbeddedIndexReader::Filters filters;
-    filters.requireAll = query.requireAll;
-    filters.required = query.required;
-    filters.chunkIds = query.chunkIds;
-    filters.limit = query.limit;
-    if (query.asOf.isValid())
-        filters.asOfDay = static_cast<qint32>(query.asOf.toJulianDay());
-    filters.matter = query.matter;
-    auto found = m_reader->search(query.terms, filters);
+    auto found = m_reader->search(query);
     if (!found && m_reader->sawDamage())
         m_damaged = true;
     return found;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "index/IndexQuery.h"
 #include "index/LibraryTerms.h"
 #include "index/LibraryTokenizer.h"
 
@@ -22,22 +23,8 @@ namespace lmars::store {
 class Database;
 class EmbeddedIndexReader;
 class LibraryTerms;
-class SegmentBuilder;
-struct EncodedSegment;
-
-/// A ranked full-text query of the library index.
-struct EmbeddedIndexQuery
-{
-    std::vector<std::string> terms; ///< index terms (LibraryTerms), title-only ones via EmbeddedIndex::titleTerm
-    bool requireAll = false;        ///< every term must match (else any)
-    QDate asOf;                     ///< only chunks valid that day; null: any
-    std::optional<QString> matter;  ///< only chunks of this matter's documents
-    int limit = 10;
-    /// Terms every match must hold besides: those also in terms are scored, the others only filter
-    /// (so a match scores exactly as it does for terms alone).
-    std::vector<std::string> required;
-    std::vector<qint64> chunkIds; ///< when not empty: only these chunks (their scores for the query)
-};
+class SegmentIndexWriter;
+class SqliteSegmentStore;
 
 /// A chunk a query matched, by its id in the library file, with its BM25 score.
 struct EmbeddedIndexMatch
@@ -68,8 +55,9 @@ struct EmbeddedIndexMatch
  *
  * An index not in kFormat (a library migrated from an older schema) is rebuilt from the chunks by
  * the next write; so is one in which a search met a segment it cannot decode (that search fails
- * with a clear error). After the caller's commit a tiered merge (EmbeddedIndexMerger) combines
- * segments in transactions of its own.
+ * with a clear error). The segments live in the library file's tables (SqliteSegmentStore), written
+ * by the engine's one writer (SegmentIndexWriter); after the caller's commit the engine's merger
+ * (SegmentIndexMerger, levels of eight) combines segments in transactions of its own.
  */
 class EmbeddedIndex final
 {
@@ -102,12 +90,12 @@ public:
     Result<void> reindexDocument(qint64 documentId);
     /// Writes the buffered chunks and the statistics; the caller then commits its transaction.
     Result<void> finishWrite();
-    /// After the caller's commit: merges segments if a tier is full (in transactions of their own).
+    /// After the caller's commit: merges segments if a level is full (in transactions of their own).
     void afterCommit();
     /// Forgets the open write (the caller rolls its transaction back).
     void cancelWrite();
 
-    Result<QList<EmbeddedIndexMatch>> search(const EmbeddedIndexQuery& query);
+    Result<QList<EmbeddedIndexMatch>> search(const IndexQuery& query);
     /// Merges every segment into one (also what a full merge of the tiers would reach).
     Result<void> mergeAll();
     /// The number of segments of the committed index (for tests and benchmarks).
@@ -129,27 +117,26 @@ private:
     /// Indexes stored chunks in chunk id order: one document's (documentId > 0) or all.
     Result<void> indexStored(qint64 documentId);
     Result<void> flushSegment();
-    Result<void> writeSegment(const EncodedSegment& segment);
     Result<quint32> matterId(const QString& matter);
     Result<void> setMeta(const char* key, qint64 value);
     Result<qint64> meta(const char* key);
-    Result<void> mergeTiers(bool everything);
+    Result<void> mergeLevels(bool everything);
     bool readerUsable();
 
     Database& m_db;
     QString m_path;
     std::unique_ptr<LibraryTerms> m_terms;
-    bool m_writing = false; ///< between beginWrite() and finishWrite()/cancelWrite()
-    bool m_changed = false; ///< the open write changed the index
-    bool m_damaged = false; ///< a search found a blob it cannot read: the next write rebuilds
-    bool m_rebuilt = false; ///< the open (or just finished) write rebuilt the index
+    bool m_writing = false;                      ///< between beginWrite() and finishWrite()/cancelWrite()
+    bool m_changed = false;                      ///< the open write changed the index
+    bool m_damaged = false;                      ///< a search found a blob it cannot read: the next write rebuilds
+    bool m_rebuilt = false;                      ///< the open (or just finished) write rebuilt the index
+    std::unique_ptr<SqliteSegmentStore> m_store; ///< the index_* tables, through m_db
     std::unique_ptr<EmbeddedIndexReader> m_reader;
-    std::unique_ptr<SegmentBuilder> m_builder;
+    std::unique_ptr<SegmentIndexWriter> m_writer; ///< during a write
 
     struct CurrentDocument;
     std::unique_ptr<CurrentDocument> m_document; ///< what setDocument() gave, as terms
-    QSet<qint64> m_buffered;                     ///< documents with chunks in m_builder
-    quint32 m_lastBufferedChunk = 0;             ///< the last chunk id in m_builder
+    QSet<qint64> m_buffered;                     ///< documents with chunks in m_writer's buffer
     QHash<QString, quint32> m_matterIds;         ///< read or assigned in this write
     qint64 m_liveChunks = 0;                     ///< the write's view of index_meta live_chunks
     qint64 m_totalLength = 0;                    ///< ... and total_length

@@ -2,11 +2,11 @@
 #include "EmbeddedIndexReader.h"
 
 #include "index/IndexLog.h"
+#include "index/SqliteSegmentStore.h"
 #include "index/TopKMatcher.h"
 #include "sqlite/Database.h"
 
 #include <algorithm>
-#include <limits>
 #include <utility>
 
 namespace lmars::store {
@@ -127,7 +127,7 @@ Result<void> EmbeddedIndexReader::refresh()
     }
     m_segments = std::move(segments);
     m_cache.retain(current);
-    auto tombstones = readTombstones(*m_db);
+    auto tombstones = SqliteSegmentStore(*m_db).readTombstones();
     if (!tombstones)
         return tombstones.error();
     m_tombstones = std::move(tombstones.value());
@@ -218,40 +218,30 @@ size_t EmbeddedIndexReader::segmentBlobs(const std::vector<TermPostings>& postin
     return present;
 }
 
-Result<QList<EmbeddedIndexMatch>> EmbeddedIndexReader::search(const std::vector<std::string>& queryTerms,
-                                                              const Filters& filters)
+Result<QList<EmbeddedIndexMatch>> EmbeddedIndexReader::search(const IndexQuery& indexQuery)
 {
-    std::vector<std::string> all = queryTerms;
-    all.insert(all.end(), filters.required.begin(), filters.required.end());
+    std::vector<std::string> all = indexQuery.terms;
+    all.insert(all.end(), indexQuery.required.begin(), indexQuery.required.end());
     const std::vector<std::string> terms = distinct(std::move(all));
     TopKQuery query;
-    for (const qint64 id : filters.chunkIds) {
-        if (id > 0 && id <= std::numeric_limits<quint32>::max())
-            query.onlyChunks.push_back(static_cast<quint32>(id));
-    }
-    if (!filters.chunkIds.empty() && query.onlyChunks.empty())
+    std::optional<std::vector<quint32>> only = indexQuery.onlyChunks();
+    if (!only)
         return QList<EmbeddedIndexMatch>(); // none of them can be in the index
-    std::sort(query.onlyChunks.begin(), query.onlyChunks.end());
-    query.onlyChunks.erase(std::unique(query.onlyChunks.begin(), query.onlyChunks.end()), query.onlyChunks.end());
+    query.onlyChunks = std::move(*only);
     if (auto begun = beginRead(); !begun)
         return begun.error();
-    query.requireAll = filters.requireAll;
-    for (const std::string& term : terms) {
-        const bool scored = std::find(queryTerms.begin(), queryTerms.end(), term) != queryTerms.end();
-        const bool needed = std::find(filters.required.begin(), filters.required.end(), term) != filters.required.end();
-        query.roles.push_back(!needed  ? TopKTermRole::Optional
-                              : scored ? TopKTermRole::Required
-                                       : TopKTermRole::Filter);
-    }
-    query.asOfDay = filters.asOfDay;
-    query.k = filters.limit;
-    if (filters.matter) {
+    query.requireAll = indexQuery.requireAll;
+    for (const std::string& term : terms)
+        query.roles.push_back(indexQuery.roleOf(term));
+    query.asOfDay = indexQuery.asOfDay();
+    query.k = indexQuery.k;
+    if (indexQuery.matter) {
         auto matter = m_db->prepare(QStringLiteral("SELECT id FROM index_matters WHERE name = ?"));
         if (!matter) {
             endRead();
             return matter.error();
         }
-        matter->bind(1, *filters.matter);
+        matter->bind(1, *indexQuery.matter);
         auto row = matter->step();
         if (!row || !row.value()) {
             endRead();
@@ -285,19 +275,6 @@ Result<int> EmbeddedIndexReader::segmentCount()
         return begun.error();
     endRead();
     return static_cast<int>(m_segments.size());
-}
-
-Result<std::unordered_map<quint32, qint64>> EmbeddedIndexReader::readTombstones(Database& db)
-{
-    std::unordered_map<quint32, qint64> out;
-    auto tombs = db.prepare(QStringLiteral("SELECT chunk_id, before_segment FROM index_tombstones"));
-    if (!tombs)
-        return tombs.error();
-    if (auto rows =
-            tombs->forEachRow([&] { out[static_cast<quint32>(tombs->columnInt64(0))] = tombs->columnInt64(1); });
-        !rows)
-        return rows.error();
-    return out;
 }
 
 } // namespace lmars::store

@@ -3,6 +3,7 @@
 
 #include "common/Result.h"
 #include "index/EmbeddedIndex.h"
+#include "index/IndexQuery.h"
 #include "index/PostingsCache.h"
 #include "index/SegmentDocs.h"
 
@@ -35,16 +36,6 @@ class EmbeddedIndexReader final
     Q_DECLARE_TR_FUNCTIONS(EmbeddedIndexReader)
 
 public:
-    struct Filters
-    {
-        bool requireAll = false;
-        std::vector<std::string> required; ///< as EmbeddedIndexQuery::required
-        std::vector<qint64> chunkIds;      ///< as EmbeddedIndexQuery::chunkIds
-        std::optional<qint32> asOfDay;
-        std::optional<QString> matter;
-        int limit = 10;
-    };
-
     explicit EmbeddedIndexReader(QString path);
     ~EmbeddedIndexReader();
     EmbeddedIndexReader(const EmbeddedIndexReader&) = delete;
@@ -52,14 +43,11 @@ public:
 
     /// Opens the connection if needed; false when the file holds no readable index.
     bool open();
-    Result<QList<EmbeddedIndexMatch>> search(const std::vector<std::string>& terms, const Filters& filters);
+    Result<QList<EmbeddedIndexMatch>> search(const IndexQuery& query);
     Result<int> segmentCount();
     /// Whether the last search() or segmentCount() met a blob it cannot decode (the index needs a
     /// rebuild); each read starts with it cleared, so a repaired index no longer reports damage.
     bool sawDamage() const { return m_sawDamage; }
-
-    /// The index's tombstones: removed chunk id -> the first segment its copies live in again.
-    static Result<std::unordered_map<quint32, qint64>> readTombstones(Database& db);
 
     /// A term whose postings take at least this many bytes in all segments together is kept in
     /// the postings cache, whose budget is kCacheBytes.

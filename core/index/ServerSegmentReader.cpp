@@ -91,9 +91,8 @@ ServerSegmentReader::CachedSegment::decode(const QByteArray& docs, const QByteAr
     return segment;
 }
 
-Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection& db,
-                                                                   const std::vector<ServerIndexQuery>& queries,
-                                                                   qint64 matterId, const QDate& asOf)
+Result<std::vector<std::vector<TopKHit>>>
+ServerSegmentReader::run(PgConnection& db, const std::vector<IndexQuery>& queries, qint64 matterId)
 {
     // The snapshot and the fetch of new segments are two statements (two snapshots under READ
     // COMMITTED): a merge that commits between them deletes segments the snapshot listed, and the
@@ -101,7 +100,7 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
     // consistent with the snapshot; one that misses any reads the whole search again.
     for (int attempt = 1;; ++attempt) {
         bool raced = false;
-        auto hits = runOnce(db, queries, matterId, asOf, &raced);
+        auto hits = runOnce(db, queries, matterId, &raced);
         if (!hits || !raced)
             return hits;
         ++m_rereads;
@@ -112,18 +111,21 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::run(PgConnection&
     }
 }
 
-Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::runOnce(PgConnection& db,
-                                                                       const std::vector<ServerIndexQuery>& queries,
-                                                                       qint64 matterId, const QDate& asOf, bool* raced)
+Result<std::vector<std::vector<TopKHit>>>
+ServerSegmentReader::runOnce(PgConnection& db, const std::vector<IndexQuery>& queries, qint64 matterId, bool* raced)
 {
     std::vector<std::vector<TopKHit>> out(queries.size());
     QStringList words;
     bool titles = false;
-    for (const ServerIndexQuery& q : queries) {
-        titles = titles || !q.titleWords.isEmpty();
-        for (const QString& w : q.words + q.titleWords) {
-            if (!w.isEmpty() && !words.contains(w))
-                words << w;
+    for (const IndexQuery& q : queries) {
+        for (const std::vector<std::string>* list : {&q.terms, &q.required}) {
+            for (const std::string& term : *list) {
+                const bool title = IndexQuery::isTitleTerm(term);
+                titles = titles || title;
+                const QString w = QString::fromStdString(title ? term.substr(1) : term);
+                if (!w.isEmpty() && !words.contains(w))
+                    words << w;
+            }
         }
     }
     if (words.isEmpty())
@@ -198,38 +200,44 @@ Result<std::vector<std::vector<TopKHit>>> ServerSegmentReader::runOnce(PgConnect
         return std::binary_search(snap.dead.cbegin(), snap.dead.cend(), chunkId);
     };
     const TopKMatcher::IsDead deadTest = snap.dead.empty() ? TopKMatcher::IsDead() : TopKMatcher::IsDead(isDead);
-    std::optional<qint32> asOfDay;
-    if (asOf.isValid())
-        asOfDay = qint32(asOf.toJulianDay());
     for (size_t qi = 0; qi < queries.size(); ++qi) {
-        const ServerIndexQuery& q = queries[qi];
+        const IndexQuery& q = queries[qi];
         std::vector<std::string> terms;
         TopKQuery topk;
-        bool unmatched = false; // a word of an all-words query that no chunk holds
-        const qsizetype anywhere = q.words.size();
-        const QStringList all = q.words + q.titleWords;
-        for (qsizetype i = 0; i < all.size(); ++i) {
-            const auto found = snap.lexemesOf.find(all.at(i));
+        bool unmatched = false; // a word every match must hold that no chunk holds
+        // The query's words in order (terms, then the required ones not among them), each by its lexemes.
+        std::vector<std::string> all = q.terms;
+        for (const std::string& term : q.required) {
+            if (std::find(all.begin(), all.end(), term) == all.end())
+                all.push_back(term);
+        }
+        for (const std::string& word : all) {
+            const bool title = IndexQuery::isTitleTerm(word);
+            const TopKTermRole role = q.roleOf(word);
+            const auto found = snap.lexemesOf.find(QString::fromStdString(title ? word.substr(1) : word));
             if (found == snap.lexemesOf.end())
                 continue; // no lexeme: a stop word of the configuration
             for (const QString& lexeme : found->second) {
                 const std::string key = lexeme.toStdString();
                 const quint64 df = snap.df[key];
                 if (df == 0) {
-                    unmatched = true;
+                    unmatched = unmatched || q.requireAll || role != TopKTermRole::Optional;
                     continue;
                 }
-                const std::string term = i >= anywhere ? "T" + key : key;
+                const std::string term = title ? IndexQuery::titleTerm(key) : key;
                 if (std::find(terms.begin(), terms.end(), term) != terms.end())
                     continue;
                 terms.push_back(term);
                 topk.termDfs.push_back(df);
+                topk.roles.push_back(role);
             }
         }
-        if (terms.empty() || (q.requireAll && unmatched))
+        std::optional<std::vector<quint32>> only = q.onlyChunks();
+        if (terms.empty() || unmatched || !only)
             continue;
+        topk.onlyChunks = std::move(*only);
         topk.requireAll = q.requireAll;
-        topk.asOfDay = asOfDay;
+        topk.asOfDay = q.asOfDay();
         topk.k = std::max(1, q.k);
         TopKMatcher matcher(topk, TopKCollection{snap.chunks, snap.totalLength});
         std::vector<std::string_view> blobs(terms.size());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "index/IndexQuery.h"
 #include "index/SegmentData.h"
 #include "index/SegmentDocs.h"
 #include "index/ServerTextSearch.h"
@@ -23,15 +24,6 @@ namespace lmars::store {
 
 class PgConnection;
 
-/// One ranked query of a search: words (the lexemes of each), all or any of them.
-struct ServerIndexQuery
-{
-    QStringList words;      ///< matched anywhere in a chunk
-    QStringList titleWords; ///< matched in the document title only (boolean title terms, no weight)
-    bool requireAll = false;
-    int k = 10;
-};
-
 /**
  * Runs ranked queries over the firm server's search index (the segments ServerSegmentWriter
  * writes) with the in-house engine's TopKMatcher: exact BM25 top k, scored as the embedded library
@@ -50,10 +42,11 @@ public:
     explicit ServerSegmentReader(ServerTextSearch textSearch) : m_textSearch(textSearch) {}
 
     /// The best chunks of each query, best first (ties by ascending chunk id), in the matters a
-    /// search covers: matterId, or every visible matter when 0; asOf (when valid) keeps chunks
-    /// valid on that day.
-    Result<std::vector<std::vector<TopKHit>>> run(PgConnection& db, const std::vector<ServerIndexQuery>& queries,
-                                                  qint64 matterId, const QDate& asOf);
+    /// search covers: matterId, or every visible matter when 0. A query's terms are words (a
+    /// title-only one as IndexQuery::titleTerm), each matched by its lexemes in the library's text
+    /// search configuration; IndexQuery::matter is not used (the scope is matterId).
+    Result<std::vector<std::vector<TopKHit>>> run(PgConnection& db, const std::vector<IndexQuery>& queries,
+                                                  qint64 matterId);
 
     /// Segments whose document arrays (and, when packed, postings) this reader holds.
     int cachedSegments() const { return int(m_segments.size()); }
@@ -72,8 +65,8 @@ public:
 private:
     /// One attempt of run(): *raced when a segment of the snapshot was gone (merged away) by the
     /// time its documents were fetched, and the attempt's hits would miss its chunks.
-    Result<std::vector<std::vector<TopKHit>>> runOnce(PgConnection& db, const std::vector<ServerIndexQuery>& queries,
-                                                      qint64 matterId, const QDate& asOf, bool* raced);
+    Result<std::vector<std::vector<TopKHit>>> runOnce(PgConnection& db, const std::vector<IndexQuery>& queries,
+                                                      qint64 matterId, bool* raced);
 
     /// A segment as this reader keeps it: its documents and, for a packed segment, its postings.
     struct CachedSegment

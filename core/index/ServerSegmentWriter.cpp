@@ -1,24 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerSegmentWriter.h"
 
-#include "index/IndexLog.h"
-#include "index/SegmentBuilder.h"
-#include "index/SegmentDocs.h"
-#include "index/SegmentMerger.h"
-#include "index/ServerPackedPostings.h"
+#include "index/PgSegmentStore.h"
+#include "index/SegmentIndexMerger.h"
+#include "index/SegmentIndexWriter.h"
 #include "pg/PgConnection.h"
-
-#include <QHash>
-#include <QSet>
 
 #include <limits>
 
 namespace lmars::store {
 
 namespace {
-
-/// First key of the advisory lock that serialises the merges of one matter (the second is the matter).
-constexpr int kMergeLock = 7324582;
 
 /// Chunks per segment when indexing what was written before the index existed.
 constexpr int kBackfillChunks = 20000;
@@ -55,10 +47,7 @@ PgParam text(const QString& value)
 
 Result<void> ServerSegmentWriter::prepareConnection(PgConnection& db)
 {
-    // Row-level security rules out COPY into the table itself: the postings go through a staging table.
-    return db.execute(QStringLiteral("SET client_min_messages = warning;"
-                                     "CREATE TEMP TABLE IF NOT EXISTS posting_stage (term text, df int, blob bytea)"
-                                     " ON COMMIT DELETE ROWS"));
+    return PgSegmentStore::prepareConnection(db);
 }
 
 Result<void> ServerSegmentWriter::indexDocuments(qint64 matterId, const QList<qint64>& documentIds)
@@ -83,7 +72,9 @@ Result<qint64> ServerSegmentWriter::buildAndStore(qint64 matterId, const QString
     auto rows = m_db.queryBytes(sql, bound);
     if (!rows)
         return rows.error();
-    SegmentBuilder builder;
+    PgSegmentStore store(m_db, matterId);
+    store.setPackSmallSegments(m_packSmallSegments);
+    SegmentIndexWriter writer(store);
     qint64 current = -1;
     std::string title;
     for (const QList<QByteArray>& row : std::as_const(rows->rows)) {
@@ -99,193 +90,28 @@ Result<qint64> ServerSegmentWriter::buildAndStore(qint64 matterId, const QString
                 doc.validFrom = qint32(PgConnection::integerAt(row.at(2)));
             if (!row.at(3).isNull())
                 doc.validTo = qint32(PgConnection::integerAt(row.at(3)));
-            if (!builder.beginDoc(doc))
-                return Error(ErrorKind::Internal, tr("The chunks of a search index segment came out of order."));
+            if (auto begun = writer.beginDoc(doc); !begun)
+                return begun.error();
             current = chunkId;
         }
         const QByteArray& lexeme = row.at(4);
-        builder.addTerm(std::string_view(lexeme.constData(), size_t(lexeme.size())),
-                        quint32(PgConnection::integerAt(row.at(5))));
+        writer.addTerm(std::string_view(lexeme.constData(), size_t(lexeme.size())),
+                       quint32(PgConnection::integerAt(row.at(5))));
         if (!row.at(6).isEmpty() && row.at(6).at(0) != 0) {
             title.assign(1, 'T');
             title.append(lexeme.constData(), size_t(lexeme.size()));
-            builder.addTerm(title, 0);
+            writer.addTerm(title, 0);
         }
     }
-    if (builder.docCount() == 0)
-        return qint64(0);
-    const EncodedSegment segment = builder.finish();
-    auto stored = store(matterId, 0, segment);
-    if (!stored)
-        return stored.error();
-    return qint64(segment.docCount);
-}
-
-Result<qint64> ServerSegmentWriter::store(qint64 matterId, int level, const EncodedSegment& segment)
-{
-    // A small segment is one row with its postings packed; a larger one has a row per term.
-    const bool packed = m_packSmallSegments && segment.docCount <= ServerPackedPostings::kMaxChunks;
-    const std::string postings = packed ? ServerPackedPostings::encode(segment.terms) : std::string();
-    QList<PgParam> values{text(QString::number(matterId)), text(QString::number(level)),
-                          text(QString::number(segment.docCount)),
-                          PgParam{QByteArray::fromRawData(segment.docs.data(), qsizetype(segment.docs.size())), true}};
-    if (packed)
-        values << PgParam{QByteArray::fromRawData(postings.data(), qsizetype(postings.size())), true};
-    auto inserted = m_db.queryBytesPrepared(
-        packed ? QStringLiteral("INSERT INTO lmars.index_segments (matter_id, level, chunk_count, docs, postings)"
-                                " VALUES ($1::bigint, $2::int, $3::int, $4::bytea, $5::bytea) RETURNING id")
-               : QStringLiteral("INSERT INTO lmars.index_segments (matter_id, level, chunk_count, docs)"
-                                " VALUES ($1::bigint, $2::int, $3::int, $4::bytea) RETURNING id"),
-        values);
-    if (!inserted)
-        return inserted.error();
-    const qint64 segmentId = PgConnection::integerAt(inserted->rows.first().first());
-    if (packed)
-        return segmentId;
-    QList<QStringList> rows;
-    rows.reserve(qsizetype(segment.terms.size()));
-    for (const SegmentTerm& t : segment.terms)
-        rows.append({QString::fromUtf8(t.term.data(), qsizetype(t.term.size())), QString::number(t.df),
-                     QStringLiteral("\\x") +
-                         QString::fromLatin1(
-                             QByteArray::fromRawData(t.postings.data(), qsizetype(t.postings.size())).toHex())});
-    if (auto copied = m_db.copyRows(QStringLiteral("posting_stage"),
-                                    {QStringLiteral("term"), QStringLiteral("df"), QStringLiteral("blob")}, rows);
-        !copied)
-        return copied.error();
-    if (auto moved =
-            m_db.query(QStringLiteral("INSERT INTO lmars.index_postings (matter_id, segment_id, term, df, blob)"
-                                      " SELECT $1, $2, term, df, blob FROM posting_stage;"),
-                       {QString::number(matterId), QString::number(segmentId)});
-        !moved)
-        return moved.error();
-    if (auto cleared = m_db.execute(QStringLiteral("TRUNCATE posting_stage")); !cleared)
-        return cleared.error();
-    return segmentId;
+    if (auto flushed = writer.flush(); !flushed)
+        return flushed.error();
+    return qint64(writer.writtenChunks());
 }
 
 Result<int> ServerSegmentWriter::mergeSegments(qint64 matterId)
 {
-    // Most writes find nothing to merge: one statement says so without a transaction or the lock.
-    auto due = m_db.query(QStringLiteral("SELECT EXISTS (SELECT 1 FROM lmars.index_segments WHERE matter_id = $1"
-                                         " GROUP BY level HAVING count(*) >= $2)"),
-                          {QString::number(matterId), QString::number(kMergeFactor)});
-    if (!due)
-        return due.error();
-    if (due->scalar() != QLatin1String("t"))
-        return 0;
-    int merges = 0;
-    for (;;) {
-        if (auto begun = m_db.begin(); !begun)
-            return begun.error();
-        auto merged = mergeOnce(matterId);
-        if (!merged) {
-            m_db.rollback();
-            return merged.error();
-        }
-        if (!merged.value()) {
-            m_db.rollback();
-            return merges;
-        }
-        if (auto committed = m_db.commit(); !committed) {
-            m_db.rollback();
-            return committed.error();
-        }
-        ++merges;
-    }
-}
-
-Result<bool> ServerSegmentWriter::mergeOnce(qint64 matterId)
-{
-    const QString matter = QString::number(matterId);
-    auto locked = m_db.query(QStringLiteral("SELECT pg_try_advisory_xact_lock(%1, $1::int)").arg(kMergeLock), {matter});
-    if (!locked)
-        return locked.error();
-    if (locked->scalar() != QLatin1String("t"))
-        return false; // another client merges this matter's segments now
-    auto level = m_db.query(QStringLiteral("SELECT level, array_agg(id ORDER BY id) FROM lmars.index_segments"
-                                           " WHERE matter_id = $1 GROUP BY level HAVING count(*) >= $2"
-                                           " ORDER BY level LIMIT 1"),
-                            {matter, QString::number(kMergeFactor)});
-    if (!level)
-        return level.error();
-    if (level->isEmpty())
-        return false;
-    const int fromLevel = level->rows.first().at(0).toInt();
-    const QString ids = level->rows.first().at(1);
-    auto docs = m_db.queryBytes(
-        QStringLiteral("SELECT id, docs, postings FROM lmars.index_segments WHERE id = ANY ($1::bigint[]) ORDER BY id"),
-        {text(ids)});
-    if (!docs)
-        return docs.error();
-    auto postings = m_db.queryBytes(QStringLiteral("SELECT segment_id, term, blob FROM lmars.index_postings"
-                                                   " WHERE segment_id = ANY ($1::bigint[])"
-                                                   " ORDER BY segment_id, term COLLATE \"C\""),
-                                    {text(ids)});
-    if (!postings)
-        return postings.error();
-    auto dead = m_db.queryBytes(QStringLiteral("SELECT chunk_id FROM lmars.index_dead WHERE matter_id = $1::bigint"),
-                                {text(matter)});
-    if (!dead)
-        return dead.error();
-
-    std::vector<SegmentView> inputs;
-    QHash<qint64, size_t> inputOf;
-    std::vector<SegmentDocs> decoded;
-    for (const QList<QByteArray>& row : std::as_const(docs->rows)) {
-        inputOf.insert(PgConnection::integerAt(row.at(0)), inputs.size());
-        inputs.push_back(SegmentView{std::string_view(row.at(1).constData(), size_t(row.at(1).size())), {}});
-        auto segmentDocs = SegmentDocs::decode(inputs.back().docs);
-        std::optional<std::vector<SegmentTermView>> packedTerms;
-        if (!row.at(2).isNull())
-            packedTerms =
-                ServerPackedPostings::decode(std::string_view(row.at(2).constData(), size_t(row.at(2).size())));
-        if (!segmentDocs || (!row.at(2).isNull() && !packedTerms))
-            return Error(ErrorKind::Storage, tr("A search index segment on the firm server is damaged (%1).")
-                                                 .arg(PgConnection::integerAt(row.at(0))));
-        if (packedTerms)
-            inputs.back().terms = std::move(*packedTerms);
-        decoded.push_back(std::move(*segmentDocs));
-    }
-    for (const QList<QByteArray>& row : std::as_const(postings->rows)) {
-        const size_t input = inputOf.value(PgConnection::integerAt(row.at(0)));
-        inputs[input].terms.push_back({std::string_view(row.at(1).constData(), size_t(row.at(1).size())),
-                                       std::string_view(row.at(2).constData(), size_t(row.at(2).size()))});
-    }
-    // The tombstones of chunks these segments hold are dropped with them; others stay.
-    QSet<quint32> deadIds;
-    QList<qint64> buried;
-    for (const QList<QByteArray>& row : std::as_const(dead->rows)) {
-        const auto id = quint32(PgConnection::integerAt(row.at(0)));
-        for (const SegmentDocs& d : decoded) {
-            if (d.find(id)) {
-                deadIds.insert(id);
-                buried << qint64(id);
-                break;
-            }
-        }
-    }
-    auto merged = SegmentMerger::merge(inputs, [&deadIds](quint32 id) { return deadIds.contains(id); });
-    if (!merged)
-        return Error(ErrorKind::Storage, tr("The search index segments of a matter on the firm server are damaged."));
-    if (merged->docCount > 0) {
-        if (auto stored = store(matterId, fromLevel + 1, *merged); !stored)
-            return stored.error();
-    }
-    if (auto removed =
-            m_db.query(QStringLiteral("DELETE FROM lmars.index_segments WHERE id = ANY ($1::bigint[])"), {ids});
-        !removed)
-        return removed.error();
-    if (!buried.isEmpty()) {
-        if (auto cleared = m_db.query(QStringLiteral("DELETE FROM lmars.index_dead WHERE matter_id = $1"
-                                                     " AND chunk_id = ANY ($2::bigint[])"),
-                                      {matter, bigintArray(buried)});
-            !cleared)
-            return cleared.error();
-    }
-    qCDebug(lcIndex) << "firm server: merged" << inputs.size() << "segments of matter" << matterId << "into level"
-                     << fromLevel + 1 << "(" << merged->docCount << "chunks," << buried.size() << "dropped)";
-    return true;
+    PgSegmentStore store(m_db, matterId);
+    return SegmentIndexMerger(store).mergeLevels();
 }
 
 Result<qint64> ServerSegmentWriter::indexUnsegmentedChunks()

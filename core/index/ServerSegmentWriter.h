@@ -2,7 +2,6 @@
 #pragma once
 
 #include "common/Result.h"
-#include "index/SegmentData.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -12,25 +11,21 @@ namespace lmars::store {
 class PgConnection;
 
 /**
- * Writes the firm server's search index: per matter, segments of the in-house engine
- * (SegmentBuilder's docs blob in lmars.index_segments; the postings blobs of a small segment
- * packed beside it, ServerPackedPostings, those of a larger one one row per term in
- * lmars.index_postings). A segment is built from the chunks as the database indexed them (the
- * lexemes of their tsvector, wdf title 3, headings 2, body 1 per occurrence, and "T<lexeme>" as a
- * boolean term of a title word), so its terms are exactly those lmars.term_stats counts. The client
- * that writes chunks writes their segment in the same transaction; removed chunks are tombstones
- * (lmars.index_dead, kept by a trigger) until a merge drops them. Merges are tiered: when a matter
- * has kMergeFactor segments on a level they become one on the next, under a per-matter advisory
- * lock so that two clients never merge the same segments.
+ * Writes the firm server's search index: per matter, segments of the in-house engine written by
+ * the engine's one writer (SegmentIndexWriter) into the matter's PgSegmentStore. A segment is built
+ * from the chunks as the database indexed them (the lexemes of their tsvector, wdf title 3,
+ * headings 2, body 1 per occurrence, and "T<lexeme>" as a boolean term of a title word), so its
+ * terms are exactly those lmars.term_stats counts. The client that writes chunks writes their
+ * segment in the same transaction; removed chunks are tombstones (lmars.index_dead, kept by a
+ * trigger) until a merge drops them. Merges are the engine's (SegmentIndexMerger, levels of eight,
+ * SegmentMergePolicy), under a per-matter advisory lock so that two clients never merge the same
+ * segments.
  */
 class ServerSegmentWriter final
 {
     Q_DECLARE_TR_FUNCTIONS(ServerSegmentWriter)
 
 public:
-    /// Segments of one level merged into one of the next.
-    static constexpr int kMergeFactor = 8;
-
     explicit ServerSegmentWriter(PgConnection& db) : m_db(db) {}
 
     /// Makes a connection ready to write segments (its staging table); once per connection.
@@ -39,7 +34,7 @@ public:
     /// Builds and stores the segment of the given documents' chunks (all in matterId). Call it in the
     /// transaction that wrote the chunks.
     Result<void> indexDocuments(qint64 matterId, const QList<qint64>& documentIds);
-    /// Merges the matter's segments while a level holds kMergeFactor of them, each merge in a
+    /// Merges the matter's segments while a level is full (SegmentMergePolicy), each merge in a
     /// transaction of its own (call it outside one). Returns the merges done; 0 as well when another
     /// client is merging the matter's segments at the moment.
     Result<int> mergeSegments(qint64 matterId);
@@ -50,9 +45,6 @@ public:
 private:
     /// Builds the segment of the chunks a query returns (see chunkTermsSql) and stores it.
     Result<qint64> buildAndStore(qint64 matterId, const QString& chunkTermsSql, const QStringList& params);
-    Result<qint64> store(qint64 matterId, int level, const EncodedSegment& segment);
-    /// One merge of the segments of a level; false when there was nothing to merge.
-    Result<bool> mergeOnce(qint64 matterId);
 
     PgConnection& m_db;
     bool m_packSmallSegments = true; ///< small segments' postings in one row (ServerPackedPostings)

@@ -99,7 +99,10 @@ QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
             "INSERT INTO index_meta(key, value) VALUES ('next_segment', 1), ('live_chunks', 0),"
             " ('total_length', 0), ('generation', 0), ('format', 0);"),
         // Schema 6: a chunk read by OCR keeps OCR's mean confidence (0..100); -1: a text layer.
-        QStringLiteral("ALTER TABLE chunks ADD COLUMN ocr_confidence INTEGER NOT NULL DEFAULT -1;")};
+        QStringLiteral("ALTER TABLE chunks ADD COLUMN ocr_confidence INTEGER NOT NULL DEFAULT -1;"),
+        // Schema 7: a segment's merge level (SegmentMergePolicy: levels of eight, as on the firm
+        // server); the segments of an older file start on level 0.
+        QStringLiteral("ALTER TABLE index_segments ADD COLUMN level INTEGER NOT NULL DEFAULT 0;")};
 }
 
 Result<QString> LibrarySchema::meta(Database& db, const QString& table, const QString& key)

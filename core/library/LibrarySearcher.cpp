@@ -106,11 +106,11 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     const bool fuse = query.dense && m_dense != nullptr && m_dense->ready();
     const int pool = fuse || !references.isEmpty() || query.mergeAdjacent ? deepPool : k;
     auto indexQuery = [&](int limit) {
-        EmbeddedIndexQuery q;
+        IndexQuery q;
         q.terms = parsed.terms;
         q.asOf = query.asOf;
         q.matter = query.matter;
-        q.limit = limit;
+        q.k = limit;
         return q;
     };
 
@@ -134,7 +134,7 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     for (std::vector<std::string>& citing : citingQueries(references)) {
         if (!parsed.terms.empty() && poolIds.empty())
             break; // nothing matched
-        EmbeddedIndexQuery q = indexQuery(k);
+        IndexQuery q = indexQuery(k);
         q.required = std::move(citing);
         q.chunkIds = poolIds;
         auto found = index.search(q);

@@ -461,7 +461,7 @@ Result<bool> LibraryStore::setValidity(const QString& path, const QString& from,
     return found;
 }
 
-Result<QList<LibraryChunkHit>> LibraryStore::search(const EmbeddedIndexQuery& query)
+Result<QList<LibraryChunkHit>> LibraryStore::search(const IndexQuery& query)
 {
     auto matches = m_index->search(query);
     if (!matches)
@@ -502,10 +502,10 @@ Result<QList<LibraryChunkHit>> LibraryStore::chunksById(const QList<qint64>& ids
 
 Result<int> LibraryStore::countContaining(const QString& words)
 {
-    EmbeddedIndexQuery query;
+    IndexQuery query;
     m_index->terms().append(words, query.terms);
     query.requireAll = true;
-    query.limit = std::numeric_limits<int>::max();
+    query.k = std::numeric_limits<int>::max();
     auto found = m_index->search(query);
     if (!found)
         return found.error();

@@ -18,7 +18,7 @@ namespace lmars::store {
 
 class Database;
 class EmbeddedIndex;
-struct EmbeddedIndexQuery;
+struct IndexQuery;
 
 /// One file of the library as recorded in the database.
 struct LibraryDocument
@@ -127,8 +127,8 @@ public:
     /// Sets (or clears, with empty strings) a user validity window on a document and its chunks.
     Result<bool> setValidity(const QString& path, const QString& from, const QString& to);
 
-    /// The best chunks for an index query (exact BM25 top query.limit), best first.
-    Result<QList<LibraryChunkHit>> search(const EmbeddedIndexQuery& query);
+    /// The best chunks for an index query (exact BM25 top query.k), best first.
+    Result<QList<LibraryChunkHit>> search(const IndexQuery& query);
     /// The chunks with these ids (those that exist), in no particular order: one statement, one
     /// read transaction.
     Result<QList<LibraryChunkHit>> chunksById(const QList<qint64>& ids);

@@ -288,43 +288,51 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     // reference's words all together (an instrument's in the title); candidates citing more of the
     // references first, then the main query's before the reference queries', then by score.
     const LibraryTerms unicodeTerms(LibraryTokenizer::Unicode61);
-    const auto words = [](const std::vector<std::string>& terms) {
-        QStringList out;
-        for (const std::string& term : terms)
-            out << QString::fromStdString(term);
-        return out;
-    };
     const int k = std::max(1, query.limit);
     const QList<Reference> references = ReferenceMatcher::find(query.text);
     // Without references the best k are the main query's; with them, a reference promotes passages
     // from deep in each query's ranking, so each query fetches the embedded search's pool.
     const int pool =
         references.isEmpty() ? k : std::max(LibrarySearcher::kMinPool, k * LibrarySearcher::kPoolPerPassage);
-    std::vector<ServerIndexQuery> queries;
-    queries.push_back({words(QuerySanitizer::build(query.text, unicodeTerms).terms), {}, false, pool});
-    std::vector<ServerIndexQuery> each;
+    const auto indexQuery = [&](std::vector<std::string> terms, bool requireAll) {
+        IndexQuery q;
+        q.terms = std::move(terms);
+        q.requireAll = requireAll;
+        q.asOf = query.asOf;
+        q.k = pool;
+        return q;
+    };
+    std::vector<IndexQuery> queries;
+    queries.push_back(indexQuery(QuerySanitizer::build(query.text, unicodeTerms).terms, false));
+    std::vector<IndexQuery> each;
     for (const Reference& ref : references) {
-        const QStringList refWords = words(QuerySanitizer::phraseTerms(ref.phraseText, unicodeTerms));
-        if (refWords.isEmpty())
+        std::vector<std::string> refWords = QuerySanitizer::phraseTerms(ref.phraseText, unicodeTerms);
+        if (refWords.empty())
             continue;
-        if (ref.kind == Reference::Kind::Instrument)
-            each.push_back({{}, refWords, true, pool});
-        else
-            each.push_back({refWords, {}, true, pool});
+        if (ref.kind == Reference::Kind::Instrument) {
+            for (std::string& word : refWords)
+                word = IndexQuery::titleTerm(word);
+        }
+        each.push_back(indexQuery(std::move(refWords), true));
     }
     if (each.size() > 1) {
-        ServerIndexQuery all{{}, {}, true, pool};
-        for (const ServerIndexQuery& q : each) {
-            all.words << q.words;
-            all.titleWords << q.titleWords;
+        // Every reference's words together: the words anywhere first, then the title words.
+        IndexQuery all = indexQuery({}, true);
+        for (const bool titles : {false, true}) {
+            for (const IndexQuery& q : each) {
+                for (const std::string& term : q.terms) {
+                    if (IndexQuery::isTitleTerm(term) == titles)
+                        all.terms.push_back(term);
+                }
+            }
         }
         queries.push_back(all);
     }
     queries.insert(queries.end(), each.begin(), each.end());
-    if (queries.size() == 1 && queries.front().words.isEmpty())
+    if (queries.size() == 1 && queries.front().terms.empty())
         return QList<LibraryChunkHit>{};
 
-    auto ranked = m_reader->run(*m_db, queries, query.matterId, query.asOf);
+    auto ranked = m_reader->run(*m_db, queries, query.matterId);
     if (!ranked)
         return ranked.error();
     struct Candidate

@@ -330,11 +330,11 @@ int main(int argc, char** argv)
                         known = true;
                         store::LibraryStore* s = db.value().get();
                         engine = [s](const QString& text, const QString& asOf) -> Result<QStringList> {
-                            store::EmbeddedIndexQuery query;
+                            store::IndexQuery query;
                             query.terms = store::QuerySanitizer::build(text, s->index().terms()).terms;
                             query.asOf =
                                 model::AsOf::read(asOf, model::AsOfOrigin::User).day(); // the set's date, read here
-                            query.limit = 30;
+                            query.k = 30;
                             auto rows = s->search(query);
                             if (!rows)
                                 return rows.error();

@@ -485,9 +485,9 @@ int main(int argc, char* argv[])
         std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s\n", localMb, localSeconds,
                     localMb / localSeconds);
         auto timedLocalSearch = [&](store::LibraryStore& store, QRandomGenerator& rng) {
-            store::EmbeddedIndexQuery query; // an OR of the words, top 10
+            store::IndexQuery query; // an OR of the words, top 10
             store.index().terms().append(corpus.query(rng), query.terms);
-            query.limit = 10;
+            query.k = 10;
             QElapsedTimer t;
             t.start();
             auto hits = store.search(query);

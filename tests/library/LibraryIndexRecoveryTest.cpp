@@ -172,7 +172,7 @@ void LibraryIndexRecoveryTest::schema4LibraryIsIndexedOnceOnOpen()
         auto db = openStore(path);
         QCOMPARE(count(db.get(), QStringLiteral("deposit")), 2);
         QCOMPARE(count(db.get(), QStringLiteral("landlord")), 1);
-        store::EmbeddedIndexQuery asOf{{"deposit"}, false, QDate(2000, 6, 1), std::nullopt, 10, {}, {}};
+        store::IndexQuery asOf{{"deposit"}, false, QDate(2000, 6, 1), std::nullopt, 10, {}, {}};
         auto old = db->search(asOf);
         QVERIFY(old.ok());
         QCOMPARE(old->size(), 1);

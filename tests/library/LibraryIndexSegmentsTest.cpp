@@ -17,7 +17,7 @@
 
 using namespace lmars;
 using store::EmbeddedIndex;
-using store::EmbeddedIndexQuery;
+using store::IndexQuery;
 using store::LibraryChunkHit;
 using store::LibraryStore;
 using store::LibraryTokenizer;
@@ -124,12 +124,12 @@ bool reindex(LibraryStore& store, const Doc& doc)
 QList<LibraryChunkHit> search(LibraryStore& store, const std::vector<std::string>& terms, bool all = false,
                               const QDate& asOf = {}, std::optional<QString> matter = std::nullopt)
 {
-    EmbeddedIndexQuery q;
+    IndexQuery q;
     q.terms = terms;
     q.requireAll = all;
     q.asOf = asOf;
     q.matter = std::move(matter);
-    q.limit = 1000;
+    q.k = 1000;
     auto found = store.search(q);
     if (!found)
         qFatal("%s", qPrintable(found.error().toString()));
@@ -204,9 +204,9 @@ QStringList commonResults(LibraryStore& store)
     for (const std::vector<std::string>& q :
          std::vector<std::vector<std::string>>{{"common"}, {"common", "word3"}, {"word1", "common", "word12"}}) {
         for (const int limit : {1000000, 25}) {
-            EmbeddedIndexQuery query;
+            IndexQuery query;
             query.terms = q;
-            query.limit = limit;
+            query.k = limit;
             auto found = store.search(query);
             if (!found)
                 qFatal("%s", qPrintable(found.error().toString()));
@@ -303,7 +303,7 @@ void LibraryIndexSegmentsTest::mergingChangesNoResult()
     QTemporaryDir dir;
     auto store = openStore(dir.filePath(QStringLiteral("library.sqlite")));
     const QList<Doc> docs = corpus();
-    // Six writes: six segments (under a tier's eight, so none is merged yet), with removals and a
+    // Six writes: six segments (under a level's eight, so none is merged yet), with removals and a
     // document stored again.
     for (int w = 0; w < 6; ++w)
         QVERIFY(write(*store, docs.mid(w * 4, 4), w >= 2 ? QStringList{docs.at(w * 4 - 8).path} : QStringList{}));
@@ -315,7 +315,7 @@ void LibraryIndexSegmentsTest::mergingChangesNoResult()
     QCOMPARE(segments(*store), 1);
     QCOMPARE(allResults(*store), before);
 
-    // A full tier merges by itself after the write that fills it. Documents indexed again
+    // A full level merges by itself after the write that fills it. Documents indexed again
     // unchanged under their own chunk ids leave every result as it was.
     for (int d : {2, 3, 5, 6, 7, 9, 10, 11, 13})
         QVERIFY(reindex(*store, docs.at(d)));
@@ -330,7 +330,7 @@ void LibraryIndexSegmentsTest::aFullTierMergesEightAtATime()
     const QList<Doc> docs = corpus().mid(0, 17);
     QVERIFY(write(*store, docs));
     // Indexed again in descending chunk id order: every document starts a segment of its own, 17
-    // in one write (as a rebuild of a large library leaves many segments in one tier).
+    // in one write (as a rebuild of a large library leaves many segments on one level).
     QVERIFY(store->beginBatch().ok());
     for (auto it = docs.crbegin(); it != docs.crend(); ++it)
         QVERIFY(reindex(*store, *it));
@@ -543,8 +543,9 @@ void LibraryIndexSegmentsTest::readerDamageClearsOnceRepaired()
     QVERIFY(write(*store, {doc}));
     store::EmbeddedIndexReader reader(path);
     QVERIFY(reader.open());
-    store::EmbeddedIndexReader::Filters filters;
-    QCOMPARE(reader.search({"covenant"}, filters).value().size(), 1);
+    store::IndexQuery covenant;
+    covenant.terms = {"covenant"};
+    QCOMPARE(reader.search(covenant).value().size(), 1);
     QVERIFY(!reader.sawDamage());
     {
         auto raw = store::Database::open(path);
@@ -554,13 +555,13 @@ void LibraryIndexSegmentsTest::readerDamageClearsOnceRepaired()
                         "UPDATE index_postings SET blob = x'ffffffffff' WHERE term = x'636f76656e616e74'"))
                     .ok());
     }
-    QVERIFY(!reader.search({"covenant"}, filters).ok());
+    QVERIFY(!reader.search(covenant).ok());
     QVERIFY(reader.sawDamage());
     // The store's own index sees it too, and its next write rebuilds the index.
     QVERIFY(!store->countContaining(QStringLiteral("covenant")).ok());
     QVERIFY(store->beginBatch().ok());
     QVERIFY(store->commitBatch().ok());
-    auto repaired = reader.search({"covenant"}, filters);
+    auto repaired = reader.search(covenant);
     QVERIFY(repaired.ok());
     QCOMPARE(repaired->size(), 1);
     QVERIFY(!reader.sawDamage());
@@ -621,7 +622,7 @@ void LibraryIndexSegmentsTest::cachedPostingsFollowWritesAndMerges()
                 .ok());
     }
     auto third = openStore(path);
-    EmbeddedIndexQuery query;
+    IndexQuery query;
     query.terms = {"common"};
     QVERIFY(!third->search(query).ok());
     QVERIFY(third->beginBatch().ok());

@@ -496,7 +496,7 @@ void LibrarySearchTest::chunksAreReadById()
     auto db = openTemporaryStore();
     addDocument(db.get(), QStringLiteral("a"), QStringLiteral("Alpha"), QStringLiteral("The first text."));
     addDocument(db.get(), QStringLiteral("b"), QStringLiteral("Beta"), QStringLiteral("The second text."));
-    store::EmbeddedIndexQuery query;
+    store::IndexQuery query;
     query.terms = {"text"};
     auto found = db->search(query);
     QVERIFY(found.ok());

@@ -9,6 +9,7 @@
 #include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
 #include "index/ServerPackedPostings.h"
+#include "index/ServerSegmentReader.h"
 #include "library/LibraryStore.h"
 #include "library/ServerLibrary.h"
 #include "pg/PgConnection.h"
@@ -24,7 +25,7 @@
 #include <cmath>
 #include <thread>
 
-using lmars::store::EmbeddedIndexQuery;
+using lmars::store::IndexQuery;
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryChunkHit;
 using lmars::store::LibraryDocument;
@@ -34,6 +35,8 @@ using lmars::store::ServerAdmin;
 using lmars::store::ServerLibrary;
 using lmars::store::ServerSchema;
 using lmars::store::ServerSearchQuery;
+using lmars::store::ServerSegmentReader;
+using lmars::store::TopKHit;
 using lmars::test::PgTestDatabase;
 
 namespace {
@@ -118,9 +121,9 @@ public:
     /// Scores of the top k, best first.
     QList<double> top(const QStringList& words, int k)
     {
-        EmbeddedIndexQuery query;
+        IndexQuery query;
         m_store->index().terms().append(words.join(QLatin1Char(' ')), query.terms);
-        query.limit = k;
+        query.k = k;
         QList<double> out;
         auto hits = m_store->search(query);
         if (hits) {
@@ -573,6 +576,71 @@ private Q_SLOTS:
         QVERIFY2(cjk.ok(), why(cjk));
         QVERIFY(!cjk->isEmpty());
         QCOMPARE(cjk->first().path, QStringLiteral("/r/xingfa.md"));
+    }
+
+    void requiredWordsTitleWordsAndChunkIdsNarrowWithoutChangingScores()
+    {
+        // The one IndexQuery on the server, as in the embedded library: the matches of a query
+        // with a required word are the chunks holding it, chunk ids keep those chunks, a title term
+        // ("T" + word) matches titles only; none changes the score the terms give a chunk.
+        const qint64 m = matter(QStringLiteral("Narrowed"));
+        QVERIFY(m);
+        auto lib = library(*m_dana);
+        QVERIFY(lib);
+        const auto both = document(QStringLiteral("/n/both.md"), QStringLiteral("Terms"),
+                                   {QStringLiteral("the lease and the deposit")});
+        const auto lease =
+            document(QStringLiteral("/n/lease.md"), QStringLiteral("Lease"), {QStringLiteral("the lease of the flat")});
+        const auto deposit =
+            document(QStringLiteral("/n/deposit.md"), QStringLiteral("Deposit"), {QStringLiteral("the deposit alone")});
+        for (const auto* d : {&both, &lease, &deposit})
+            QVERIFY(lib->putDocument(m, d->meta, d->chunks).ok());
+        const QString bothChunk = scalar(
+            *m_super, QStringLiteral("SELECT c.id FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
+                                     " WHERE d.path = '/n/both.md' AND d.matter_id = %1")
+                          .arg(m));
+        const QString leaseChunk = scalar(
+            *m_super, QStringLiteral("SELECT c.id FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
+                                     " WHERE d.path = '/n/lease.md' AND d.matter_id = %1")
+                          .arg(m));
+        const QString depositChunk = scalar(
+            *m_super, QStringLiteral("SELECT c.id FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
+                                     " WHERE d.path = '/n/deposit.md' AND d.matter_id = %1")
+                          .arg(m));
+        IndexQuery any;
+        any.terms = {"lease"};
+        IndexQuery required = any;
+        required.required = {"deposit"};
+        IndexQuery listed = any;
+        listed.chunkIds = {leaseChunk.toLongLong()};
+        IndexQuery missing = any;
+        missing.required = {"nowhere"};
+        IndexQuery title;
+        title.terms = {IndexQuery::titleTerm("lease")};
+        ServerSegmentReader reader(lib->textSearch());
+        auto ran = reader.run(*m_dana, {any, required, listed, missing, title}, m);
+        QVERIFY2(ran.ok(), why(ran));
+        const auto scoreOf = [&](const QString& chunk) {
+            for (const TopKHit& hit : ran->at(0)) {
+                if (QString::number(hit.chunkId) == chunk)
+                    return hit.score;
+            }
+            return -1.0;
+        };
+        QCOMPARE(int(ran->at(0).size()), 2);
+        QVERIFY(scoreOf(bothChunk) > 0 && scoreOf(leaseChunk) > 0);
+        // The matches hold the required word; the terms score them (a chunk without one scores 0).
+        QCOMPARE(int(ran->at(1).size()), 2);
+        QCOMPARE(QString::number(ran->at(1).front().chunkId), bothChunk);
+        QCOMPARE(ran->at(1).front().score, scoreOf(bothChunk));
+        QCOMPARE(QString::number(ran->at(1).back().chunkId), depositChunk);
+        QCOMPARE(ran->at(1).back().score, 0.0);
+        QCOMPARE(int(ran->at(2).size()), 1);
+        QCOMPARE(QString::number(ran->at(2).front().chunkId), leaseChunk);
+        QCOMPARE(ran->at(2).front().score, scoreOf(leaseChunk));
+        QVERIFY(ran->at(3).empty());
+        QCOMPARE(int(ran->at(4).size()), 1);
+        QCOMPARE(QString::number(ran->at(4).front().chunkId), leaseChunk);
     }
 
     void statisticsFollowReplaceAndDelete()

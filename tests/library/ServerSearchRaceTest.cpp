@@ -3,8 +3,8 @@
 // segments it has not cached deletes segments the snapshot listed; the search must not lose their
 // chunks (it reads again), against a real PostgreSQL 15 (the ctest "postgres" fixture).
 #include "PgTestDatabase.h"
+#include "index/SegmentMergePolicy.h"
 #include "index/ServerSegmentReader.h"
-#include "index/ServerSegmentWriter.h"
 #include "library/ServerLibrary.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
@@ -14,15 +14,15 @@
 
 #include <optional>
 
+using lmars::store::IndexQuery;
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryDocument;
 using lmars::store::PgConnection;
+using lmars::store::SegmentMergePolicy;
 using lmars::store::ServerAdmin;
-using lmars::store::ServerIndexQuery;
 using lmars::store::ServerLibrary;
 using lmars::store::ServerSchema;
 using lmars::store::ServerSegmentReader;
-using lmars::store::ServerSegmentWriter;
 using lmars::store::ServerTextSearch;
 using lmars::test::PgTestDatabase;
 
@@ -103,21 +103,21 @@ private Q_SLOTS:
         auto& matter = m.id;
         auto& library = *m.library;
         auto& searcher = m.searcher;
-        const int below = ServerSegmentWriter::kMergeFactor - 1;
+        const int below = SegmentMergePolicy::kSegmentsPerLevel - 1;
         for (int n = 0; n < below; ++n)
             QVERIFY(put(library.value(), matter.value(), n));
         QCOMPARE(segments(matter.value()), below); // one segment per document, not merged yet
 
         // A reader that has cached nothing lists the segments, then, before it fetches them,
-        // another client's write makes kMergeFactor segments and merges them into one.
+        // another client's write makes kSegmentsPerLevel segments and merges them into one.
         ServerSegmentReader reader(library->textSearch());
         int snapshots = 0;
         reader.setAfterSnapshot([&] {
             if (++snapshots == 1 && !put(library.value(), matter.value(), below))
                 qWarning("the concurrent write failed");
         });
-        const std::vector<ServerIndexQuery> queries{{{QStringLiteral("lease")}, {}, false, 50}};
-        auto hits = reader.run(*searcher, queries, matter.value(), {});
+        const std::vector<IndexQuery> queries{{{"lease"}, false, {}, {}, 50, {}, {}}};
+        auto hits = reader.run(*searcher, queries, matter.value());
         QVERIFY2(hits.ok(), why(hits));
         // Every document's chunk, the merged ones included.
         QCOMPARE(int(hits->front().size()), below + 1);
@@ -126,7 +126,7 @@ private Q_SLOTS:
         QCOMPARE(snapshots, 2);
 
         // Without a race nothing is read twice.
-        auto again = reader.run(*searcher, queries, matter.value(), {});
+        auto again = reader.run(*searcher, queries, matter.value());
         QVERIFY2(again.ok(), why(again));
         QCOMPARE(int(again->front().size()), below + 1);
         QCOMPARE(reader.rereads(), 1);
@@ -149,7 +149,7 @@ private Q_SLOTS:
             if (!put(library.value(), matter.value(), 200 + n++))
                 qWarning("the concurrent write failed");
         });
-        auto hits = reader.run(*searcher, {{{QStringLiteral("lease")}, {}, false, 10}}, matter.value(), {});
+        auto hits = reader.run(*searcher, {{{"lease"}, false, {}, {}, 10, {}, {}}}, matter.value());
         QVERIFY(!hits.ok());
         QVERIFY2(hits.error().summary.contains(QStringLiteral("kept changing")), why(hits));
         QCOMPARE(n, ServerSegmentReader::kMaxAttempts);
