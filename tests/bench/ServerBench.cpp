@@ -35,6 +35,8 @@
 #include <mutex>
 #include <thread>
 
+#include <unistd.h>
+
 using namespace lmars;
 
 namespace {
@@ -205,6 +207,20 @@ QString conninfoWith(const QString& base, const QString& db, const QString& user
     return base + QStringLiteral(" dbname=") + db + (user.isEmpty() ? QString() : QStringLiteral(" user=") + user);
 }
 
+/// CPU seconds a process has used (user + system, from /proc; 0 when unreadable): the server
+/// backend's own work, whatever else the machine runs.
+double processCpuSeconds(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return 0;
+    return double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
+}
+
 int fail(const QString& message)
 {
     std::fprintf(stderr, "server_bench: %s\n", qPrintable(message));
@@ -235,8 +251,11 @@ int main(int argc, char* argv[])
     const QCommandLineOption reuse(QStringLiteral("reuse"),
                                    QStringLiteral("search the corpus an earlier run left in lmars_bench (the same "
                                                   "--chunks) instead of indexing it again; no indexing figure"));
-    parser.addOptions(
-        {conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption, slowestOption, reuse});
+    const QCommandLineOption batchOption(QStringLiteral("batch-chunks"),
+                                         QStringLiteral("chunks per transaction when indexing (1: a document each)"),
+                                         QStringLiteral("n"), QStringLiteral("2000"));
+    parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption,
+                       slowestOption, reuse, batchOption});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -251,6 +270,7 @@ int main(int argc, char* argv[])
     const int documents = std::max(1, totalChunks / kChunksPerDocument);
     const int queries = parser.value(queriesOption).toInt();
     const int clients = parser.value(clientsOption).toInt();
+    const int pushBatchChunks = std::max(1, parser.value(batchOption).toInt());
     const Corpus corpus;
     const QString database = parser.value(databaseOption);
     static const QRegularExpression plainName(QStringLiteral("^[a-z_][a-z0-9_]*$"));
@@ -292,6 +312,9 @@ int main(int argc, char* argv[])
     auto library = store::ServerLibrary::open(*writer.value());
     if (!library)
         return fail(library.error().toString());
+    const qint64 writerPid = writer.value()->query(QStringLiteral("SELECT pg_backend_pid()"))->scalar().toLongLong();
+    const double serverCpuBefore = processCpuSeconds(writerPid);
+    const double clientCpuBefore = processCpuSeconds(QCoreApplication::applicationPid());
     QElapsedTimer timer;
     timer.start();
     qint64 bytes = 0;
@@ -303,14 +326,24 @@ int main(int argc, char* argv[])
         if (held < qint64(documents) * kChunksPerDocument)
             return fail(QStringLiteral("--reuse: %1 holds %2 chunks, fewer than --chunks").arg(database).arg(held));
     }
+    QList<store::ServerNewDocument> batch;
+    int batchChunks = 0;
     for (int i = 0; !reusing && i < documents; ++i) {
         const Document d = makeDocument(corpus, i, QStringLiteral("main"));
-        auto put = library->putDocument(matter, d.meta, d.chunks);
-        if (!put)
-            return fail(put.error().toString());
+        batch.append(store::ServerNewDocument{d.meta, d.chunks});
+        batchChunks += int(d.chunks.size());
         bytes += d.bytes;
+        if (batchChunks >= pushBatchChunks || i + 1 == documents) {
+            auto put = library->putDocuments(matter, batch);
+            if (!put)
+                return fail(put.error().toString());
+            batch.clear();
+            batchChunks = 0;
+        }
     }
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
+    const double serverCpu = processCpuSeconds(writerPid) - serverCpuBefore;
+    const double clientCpu = processCpuSeconds(QCoreApplication::applicationPid()) - clientCpuBefore;
     // One statement each: VACUUM cannot run in the implicit transaction of a multi-statement string.
     for (const char* table : {"chunks", "index_segments", "index_postings", "index_dead", "term_stats"})
         if (auto vacuumed = super.value()->execute(QStringLiteral("VACUUM ANALYZE lmars.%1").arg(QLatin1String(table)));
@@ -321,9 +354,13 @@ int main(int argc, char* argv[])
                 qPrintable(super.value()->query(QStringLiteral("SHOW shared_buffers"))->scalar()));
     if (reusing)
         std::printf("  indexing: not measured (--reuse: the corpus of an earlier run)\n");
-    else
-        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s)\n", mb, serverSeconds,
-                    mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds);
+    else {
+        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s), %d chunks a transaction\n", mb,
+                    serverSeconds, mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds,
+                    pushBatchChunks);
+        std::printf("  indexing CPU: server backend %.1f s, this client %.1f s (%.2f MB per CPU second together)\n",
+                    serverCpu, clientCpu, mb / std::max(0.001, serverCpu + clientCpu));
+    }
 
     auto indexFigures = [&]() {
         auto rows = super.value()->query(QStringLiteral(
