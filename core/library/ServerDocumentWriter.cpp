@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerDocumentWriter.h"
 
+#include "index/ServerPackedPostings.h"
 #include "index/ServerSegmentWriter.h"
 #include "index/TextSegmenter.h"
 #include "pg/PgConnection.h"
@@ -197,9 +198,26 @@ Result<QList<ServerPutResult>> ServerDocumentWriter::writeDistinct(qint64 matter
         {matter, serverTextSearchName(m_textSearch), intArray(addedSeqs), intArray(added)});
     if (!moved)
         return moved.error();
-    // The chunks' segment of the search index, in the same transaction: all of it or nothing.
-    if (auto indexed = ServerSegmentWriter(m_db).indexDocuments(matterId, added); !indexed)
-        return indexed.error();
+    // The chunks' segments of the search index, in the same transaction: all of it or nothing. A
+    // segment holds the documents of up to ServerPackedPostings::kMaxChunks chunks (a document with
+    // more has one of its own), so that it stays one row with its postings packed.
+    ServerSegmentWriter segments(m_db);
+    QList<qint64> group;
+    qsizetype groupChunks = 0;
+    for (qsizetype j = 0; j <= addedSeqs.size(); ++j) {
+        const qsizetype chunks = j < addedSeqs.size() ? documents.at(addedSeqs.at(j)).chunks.size() : 0;
+        if (!group.isEmpty() &&
+            (j == addedSeqs.size() || groupChunks + chunks > qsizetype(ServerPackedPostings::kMaxChunks))) {
+            if (auto indexed = segments.indexDocuments(matterId, group); !indexed)
+                return indexed.error();
+            group.clear();
+            groupChunks = 0;
+        }
+        if (j < addedSeqs.size()) {
+            group << added.at(j);
+            groupChunks += chunks;
+        }
+    }
     if (auto recorded = m_db.query(QStringLiteral("SELECT lmars.record($1, $2, s.path) FROM document_stage s"
                                                   " WHERE s.seq = ANY ($3::int[]) ORDER BY s.seq"),
                                    {auditActionName(AuditAction::DocumentAdd), matter, intArray(addedSeqs)});

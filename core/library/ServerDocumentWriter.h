@@ -28,12 +28,13 @@ struct ServerPutResult
 
 /**
  * Writes a batch of documents into one matter of the server library, in the caller's transaction,
- * with a fixed number of statements whatever the batch holds: the documents and all their chunks
+ * with a few statements per batch rather than per document: the documents and all their chunks
  * sent by COPY into per-connection staging tables, one INSERT each into lmars.documents (a content
  * hash the matter holds already is skipped) and lmars.chunks (the tsvector made by the server, so
  * that the statistics triggers count the batch once), an older version of the same path replaced,
- * one search index segment of the batch's chunks (ServerSegmentWriter) and one audit entry per
- * document added. Row-level security applies to every statement as to any other write.
+ * search index segments of the batch's chunks (ServerSegmentWriter; each small enough to keep its
+ * postings packed in one row) and one audit entry per document added. Row-level security applies
+ * to every statement as to any other write.
  */
 class ServerDocumentWriter final
 {

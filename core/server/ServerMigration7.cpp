@@ -8,8 +8,9 @@ namespace lmars::store::server_migrations {
 /// migration 4 read the statement's rows twice and called lmars.tsvector_wdf_length() once per
 /// chunk, which unnested every lexeme's weights again in a function call; now the rows are read
 /// once, each lexeme unnested once, and a lexeme's wdf (title A 3, headings B 2, else 1 per
-/// occurrence) comes from counting its weights in the same pass. What is counted is unchanged, so
-/// the statistics an upgraded server holds stay exact without recounting.
+/// occurrence) comes from counting its weights in the same pass. The matters' rows are locked
+/// first, as before. What is counted is unchanged, so the statistics an upgraded server holds stay
+/// exact without recounting.
 const char* const kMigration7 = R"SQL(
 CREATE OR REPLACE FUNCTION lmars.chunks_counted() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
 SET search_path = lmars, pg_temp AS $f$
@@ -25,6 +26,11 @@ BEGIN
          ' CROSS JOIN LATERAL (VALUES (o.matter_id, o.tsv, o.token_count, -1), (n.matter_id, n.tsv, n.token_count, 1))'
          '  x (matter_id, tsv, token_count, sign)'
          ' WHERE o.tsv IS DISTINCT FROM n.tsv OR o.matter_id <> n.matter_id' END;
+  -- The matters' rows first, as before, so that writers to one matter queue there instead of
+  -- locking term rows in different orders; then the counts in one statement.
+  EXECUTE 'INSERT INTO lmars.matter_stats AS s (matter_id, chunks, tokens, wdf_tokens)'
+    ' SELECT DISTINCT d.matter_id, 0, 0, 0 FROM (' || delta || ') d ORDER BY 1'
+    ' ON CONFLICT (matter_id) DO UPDATE SET chunks = s.chunks';
   EXECUTE 'WITH d AS MATERIALIZED (' || delta || '),'
     ' l AS MATERIALIZED (SELECT d.matter_id, d.sign, u.lexeme, cardinality(u.weights)'
     '   + 2 * cardinality(array_positions(u.weights, ''A'')) + cardinality(array_positions(u.weights, ''B'')) AS wdf'
