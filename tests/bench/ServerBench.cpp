@@ -14,6 +14,7 @@
 #include "index/LibraryTerms.h"
 #include "library/LibraryStore.h"
 #include "library/ServerLibrary.h"
+#include "library/ServerPushBatch.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
 #include "server/ServerSchema.h"
@@ -253,7 +254,7 @@ int main(int argc, char* argv[])
                                                   "--chunks) instead of indexing it again; no indexing figure"));
     const QCommandLineOption batchOption(QStringLiteral("batch-chunks"),
                                          QStringLiteral("chunks per transaction when indexing (1: a document each)"),
-                                         QStringLiteral("n"), QStringLiteral("2000"));
+                                         QStringLiteral("n"), QString::number(library::ServerPushBatch::kChunks));
     parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption,
                        slowestOption, reuse, batchOption});
     parser.process(app);
