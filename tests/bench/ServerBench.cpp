@@ -8,8 +8,13 @@
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
 //                     [--clients 16] [--no-embedded] [--reuse] [--database NAME] [--slowest]
+//                     [--batch-chunks 4000] [--delay-ms 50 [--bandwidth-mbit 20]]
+// --batch-chunks: chunks per transaction when indexing, as `server push` writes them. --delay-ms:
+// also search through a proxy (SlowLinkProxy) that delays each way and caps the bandwidth, and
+// print bytes and round trips per search for a new client and for one that searched before.
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (or --database; dropped first) and the role bench_user.
+#include "SlowLinkProxy.h"
 #include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
 #include "library/LibraryStore.h"
@@ -199,7 +204,7 @@ void printConcurrent(int clients, const ConcurrentLatencies& latencies)
 {
     print(qPrintable(QStringLiteral("first query of each of %1 clients, all at once:").arg(clients)),
           percentiles(latencies.first));
-    print(qPrintable(QStringLiteral("query, %1 clients searching while 1 indexes:").arg(clients)),
+    print(qPrintable(QStringLiteral("query, %1 clients searching while 1 writes:").arg(clients)),
           percentiles(latencies.steady));
 }
 
@@ -255,8 +260,15 @@ int main(int argc, char* argv[])
     const QCommandLineOption batchOption(QStringLiteral("batch-chunks"),
                                          QStringLiteral("chunks per transaction when indexing (1: a document each)"),
                                          QStringLiteral("n"), QString::number(library::ServerPushBatch::kChunks));
+    const QCommandLineOption delayOption(QStringLiteral("delay-ms"),
+                                         QStringLiteral("also search over a slow link: a proxy that delays each way "
+                                                        "by this many ms (0: no slow link)"),
+                                         QStringLiteral("ms"), QStringLiteral("0"));
+    const QCommandLineOption bandwidthOption(QStringLiteral("bandwidth-mbit"),
+                                             QStringLiteral("the slow link's bandwidth each way (0: unlimited)"),
+                                             QStringLiteral("mbit/s"), QStringLiteral("20"));
     parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption,
-                       slowestOption, reuse, batchOption});
+                       slowestOption, reuse, batchOption, delayOption, bandwidthOption});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -398,6 +410,69 @@ int main(int argc, char* argv[])
             alone.push_back(timedServerSearch(library.value(), rng));
         print("query alone:", percentiles(alone));
     }
+    if (const int delayMs = parser.value(delayOption).toInt(); delayMs > 0) {
+        // Searches over a slow link: the proxy in front of the cluster's Unix socket.
+        static const QRegularExpression hostKey(QStringLiteral("host=(\\S+)"));
+        static const QRegularExpression portKey(QStringLiteral("port=(\\d+)"));
+        const QString socketDir = hostKey.match(base).captured(1);
+        const QString socketPort =
+            portKey.match(base).hasMatch() ? portKey.match(base).captured(1) : QStringLiteral("5432");
+        if (!socketDir.startsWith(QLatin1Char('/')))
+            return fail(QStringLiteral("--delay-ms needs a conninfo with host=<Unix socket folder>"));
+        const double mbit = parser.value(bandwidthOption).toDouble();
+        bench::SlowLinkProxy proxy(socketDir + QStringLiteral("/.s.PGSQL.") + socketPort, delayMs, mbit);
+        if (proxy.port() == 0)
+            return fail(QStringLiteral("the slow link proxy cannot listen"));
+        const QString slowConninfo = conninfoWith(base, database, QStringLiteral("bench_user")) +
+                                     QStringLiteral(" host=127.0.0.1 port=%1").arg(proxy.port());
+        std::printf("\nOver a slow link (a proxy: %d ms each way, %s Mbit/s each way)\n", delayMs,
+                    mbit > 0 ? qPrintable(QString::number(mbit)) : "unlimited");
+        const int slowQueries = std::max(1, std::min(queries, 40));
+        std::vector<double> connects, fresh, cached;
+        double freshBytes = 0, freshTrips = 0, cachedBytes = 0, cachedTrips = 0;
+        long long cachedMaxTrips = 0;
+        QRandomGenerator rng(4343);
+        for (int q = 0; q < slowQueries; ++q) {
+            QElapsedTimer t;
+            t.start();
+            auto conn = store::PgConnection::open(slowConninfo, {}, 30);
+            if (!conn)
+                return fail(conn.error().toString());
+            auto lib = store::ServerLibrary::open(*conn.value());
+            if (!lib)
+                return fail(lib.error().toString());
+            connects.push_back(double(t.nsecsElapsed()) / 1e6);
+            proxy.resetCounters();
+            fresh.push_back(timedServerSearch(lib.value(), rng));
+            const auto c = proxy.counters();
+            freshBytes += double(c.toServer + c.toClient);
+            freshTrips += double(c.roundTrips);
+        }
+        {
+            auto conn = store::PgConnection::open(slowConninfo, {}, 30);
+            if (!conn)
+                return fail(conn.error().toString());
+            auto lib = store::ServerLibrary::open(*conn.value());
+            if (!lib)
+                return fail(lib.error().toString());
+            (void)timedServerSearch(lib.value(), rng); // its caches filled once
+            for (int q = 0; q < slowQueries; ++q) {
+                proxy.resetCounters();
+                cached.push_back(timedServerSearch(lib.value(), rng));
+                const auto c = proxy.counters();
+                cachedBytes += double(c.toServer + c.toClient);
+                cachedTrips += double(c.roundTrips);
+                cachedMaxTrips = std::max(cachedMaxTrips, c.roundTrips);
+            }
+        }
+        print("connecting and opening the library (a new client):", percentiles(connects));
+        print("first search of a new client:", percentiles(fresh));
+        std::printf("    per search: %.0f KB, %.1f round trips\n", freshBytes / slowQueries / 1024.0,
+                    freshTrips / slowQueries);
+        print("search of a client that searched before:", percentiles(cached));
+        std::printf("    per search: %.0f KB, %.1f round trips (at most %lld)\n", cachedBytes / slowQueries / 1024.0,
+                    cachedTrips / slowQueries, cachedMaxTrips);
+    }
     {
         // What a desktop's first search after connecting costs (its caches empty), one client at a time.
         std::vector<double> first;
@@ -437,13 +512,23 @@ int main(int argc, char* argv[])
                 return timedServerSearch(*mine, clientRng, parser.isSet(slowestOption));
             },
             [&](const std::atomic<bool>& done) {
-                for (int i = 0; !done; ++i, ++indexedDuring) {
+                // A push: batches of --batch-chunks chunks a transaction, as `server push` writes them.
+                QList<store::ServerNewDocument> during;
+                int duringChunks = 0;
+                for (int i = 0; !done; ++i) {
                     const Document d = makeDocument(corpus, i, QStringLiteral("during"));
-                    (void)library->putDocument(matter, d.meta, d.chunks);
+                    during.append(store::ServerNewDocument{d.meta, d.chunks});
+                    duringChunks += int(d.chunks.size());
+                    if (duringChunks >= pushBatchChunks) {
+                        if (library->putDocuments(matter, during))
+                            indexedDuring += int(during.size());
+                        during.clear();
+                        duringChunks = 0;
+                    }
                 }
             });
         printConcurrent(clients, latencies);
-        std::printf("  (the indexing client wrote %d documents meanwhile)\n", indexedDuring);
+        std::printf("  (the writing client wrote %d documents meanwhile, in batches as a push does)\n", indexedDuring);
         if (parser.isSet(slowestOption)) {
             std::sort(concurrentQueries.begin(), concurrentQueries.end(),
                       [](const auto& a, const auto& b) { return a.first > b.first; });
