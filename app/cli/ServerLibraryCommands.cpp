@@ -177,7 +177,8 @@ int ServerLibraryCommands::search(const QStringList& arguments)
         return exitCode;
     // Over a slow link most of a one-shot search is the connection (TCP, TLS, authentication).
     CliSupport::err(tr("Connected in %1 ms.\n").arg(connecting.elapsed()));
-    auto library = store::ServerLibrary::open(*db);
+    // A search writes no documents: no staging tables (each a round trip over a slow link).
+    auto library = store::ServerLibrary::openForReading(*db);
     if (!library)
         return ServerCommands::fail(library.error());
     const qint64 matterId = matterIdOf(*db, parser, &exitCode);
@@ -242,7 +243,7 @@ int ServerLibraryCommands::list(const QStringList& arguments)
     auto db = ServerCommands::connect(parser, &exitCode);
     if (!db)
         return exitCode;
-    auto library = store::ServerLibrary::open(*db);
+    auto library = store::ServerLibrary::openForReading(*db);
     if (!library)
         return ServerCommands::fail(library.error());
     const qint64 matterId = matterIdOf(*db, parser, &exitCode);

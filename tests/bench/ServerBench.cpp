@@ -438,7 +438,8 @@ int main(int argc, char* argv[])
             auto conn = store::PgConnection::open(slowConninfo, {}, 30);
             if (!conn)
                 return fail(conn.error().toString());
-            auto lib = store::ServerLibrary::open(*conn.value());
+            // A search-only client, as `lmars-cli server search` opens it.
+            auto lib = store::ServerLibrary::openForReading(*conn.value());
             if (!lib)
                 return fail(lib.error().toString());
             connects.push_back(double(t.nsecsElapsed()) / 1e6);
@@ -465,7 +466,7 @@ int main(int argc, char* argv[])
                 cachedMaxTrips = std::max(cachedMaxTrips, c.roundTrips);
             }
         }
-        print("connecting and opening the library (a new client):", percentiles(connects));
+        print("connecting and opening the library for searching (a new client):", percentiles(connects));
         print("first search of a new client:", percentiles(fresh));
         std::printf("    per search: %.0f KB, %.1f round trips\n", freshBytes / slowQueries / 1024.0,
                     freshTrips / slowQueries);
