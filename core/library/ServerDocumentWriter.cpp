@@ -17,15 +17,6 @@ namespace lmars::store {
 
 namespace {
 
-QString intArray(const QList<qint64>& values)
-{
-    QStringList parts;
-    parts.reserve(values.size());
-    for (qint64 v : values)
-        parts << QString::number(v);
-    return QLatin1Char('{') + parts.join(QLatin1Char(',')) + QLatin1Char('}');
-}
-
 /// A date for COPY: the text, or NULL for an open side.
 QString dateOrNull(const QString& date)
 {
@@ -158,7 +149,7 @@ Result<QList<ServerPutResult>> ServerDocumentWriter::writeDistinct(qint64 matter
     auto replaced = m_db.query(QStringLiteral("DELETE FROM lmars.documents d USING document_stage s"
                                               " WHERE d.matter_id = $1 AND s.seq = ANY ($2::int[]) AND d.path = s.path"
                                               " AND d.id <> ALL ($3::bigint[]) RETURNING d.id"),
-                               {matter, intArray(addedSeqs), intArray(added)});
+                               {matter, PgConnection::integerArray(addedSeqs), PgConnection::integerArray(added)});
     if (!replaced)
         return replaced.error();
     QSet<qint64> gone;
@@ -195,7 +186,8 @@ Result<QList<ServerPutResult>> ServerDocumentWriter::writeDistinct(qint64 matter
             "  setweight(to_tsvector($2::regconfig, coalesce(ds.index_title, '')), 'A') AS title_tsv"
             "  FROM unnest($3::int[], $4::bigint[]) t (seq, id) JOIN document_stage ds ON ds.seq = t.seq"
             "  JOIN lmars.documents d ON d.id = t.id) m ON m.seq = s.seq ORDER BY s.seq, s.ordinal"),
-        {matter, serverTextSearchName(m_textSearch), intArray(addedSeqs), intArray(added)});
+        {matter, serverTextSearchName(m_textSearch), PgConnection::integerArray(addedSeqs),
+         PgConnection::integerArray(added)});
     if (!moved)
         return moved.error();
     // The chunks' segments of the search index, in the same transaction: all of it or nothing. A
@@ -218,9 +210,10 @@ Result<QList<ServerPutResult>> ServerDocumentWriter::writeDistinct(qint64 matter
             groupChunks += chunks;
         }
     }
-    if (auto recorded = m_db.query(QStringLiteral("SELECT lmars.record($1, $2, s.path) FROM document_stage s"
-                                                  " WHERE s.seq = ANY ($3::int[]) ORDER BY s.seq"),
-                                   {auditActionName(AuditAction::DocumentAdd), matter, intArray(addedSeqs)});
+    if (auto recorded =
+            m_db.query(QStringLiteral("SELECT lmars.record($1, $2, s.path) FROM document_stage s"
+                                      " WHERE s.seq = ANY ($3::int[]) ORDER BY s.seq"),
+                       {auditActionName(AuditAction::DocumentAdd), matter, PgConnection::integerArray(addedSeqs)});
         !recorded)
         return recorded.error();
     if (auto ok = cleared(); !ok)
