@@ -14,7 +14,8 @@
 // print bytes and round trips per search for a new client and for one that searched before.
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (or --database; dropped first) and the role bench_user.
-#include "SlowLinkProxy.h"
+#include "LatencyFigures.h"
+#include "SlowLinkSearches.h"
 #include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
 #include "library/LibraryStore.h"
@@ -44,6 +45,8 @@
 #include <unistd.h>
 
 using namespace lmars;
+using lmars::bench::percentiles;
+using lmars::bench::print;
 
 namespace {
 
@@ -125,29 +128,6 @@ Document makeDocument(const Corpus& corpus, int index, const QString& prefix)
     }
     d.meta.size = d.bytes;
     return d;
-}
-
-struct Percentiles
-{
-    double p50 = 0, p99 = 0;
-    int count = 0;
-};
-
-Percentiles percentiles(std::vector<double> ms)
-{
-    Percentiles p;
-    p.count = int(ms.size());
-    if (ms.empty())
-        return p;
-    std::sort(ms.begin(), ms.end());
-    p.p50 = ms[ms.size() / 2];
-    p.p99 = ms[std::min(ms.size() - 1, size_t(double(ms.size()) * 0.99))];
-    return p;
-}
-
-void print(const char* what, const Percentiles& p)
-{
-    std::printf("  %-58s p50 %7.2f ms  p99 %7.2f ms  (%d queries)\n", what, p.p50, p.p99, p.count);
 }
 
 /// The latencies of concurrently(): each client's first search (its caches cold, all clients at
@@ -411,68 +391,12 @@ int main(int argc, char* argv[])
         print("query alone:", percentiles(alone));
     }
     if (const int delayMs = parser.value(delayOption).toInt(); delayMs > 0) {
-        // Searches over a slow link: the proxy in front of the cluster's Unix socket.
-        static const QRegularExpression hostKey(QStringLiteral("host=(\\S+)"));
-        static const QRegularExpression portKey(QStringLiteral("port=(\\d+)"));
-        const QString socketDir = hostKey.match(base).captured(1);
-        const QString socketPort =
-            portKey.match(base).hasMatch() ? portKey.match(base).captured(1) : QStringLiteral("5432");
-        if (!socketDir.startsWith(QLatin1Char('/')))
-            return fail(QStringLiteral("--delay-ms needs a conninfo with host=<Unix socket folder>"));
-        const double mbit = parser.value(bandwidthOption).toDouble();
-        bench::SlowLinkProxy proxy(socketDir + QStringLiteral("/.s.PGSQL.") + socketPort, delayMs, mbit);
-        if (proxy.port() == 0)
-            return fail(QStringLiteral("the slow link proxy cannot listen"));
-        const QString slowConninfo = conninfoWith(base, database, QStringLiteral("bench_user")) +
-                                     QStringLiteral(" host=127.0.0.1 port=%1").arg(proxy.port());
-        std::printf("\nOver a slow link (a proxy: %d ms each way, %s Mbit/s each way)\n", delayMs,
-                    mbit > 0 ? qPrintable(QString::number(mbit)) : "unlimited");
-        const int slowQueries = std::max(1, std::min(queries, 40));
-        std::vector<double> connects, fresh, cached;
-        double freshBytes = 0, freshTrips = 0, cachedBytes = 0, cachedTrips = 0;
-        long long cachedMaxTrips = 0;
-        QRandomGenerator rng(4343);
-        for (int q = 0; q < slowQueries; ++q) {
-            QElapsedTimer t;
-            t.start();
-            auto conn = store::PgConnection::open(slowConninfo, {}, 30);
-            if (!conn)
-                return fail(conn.error().toString());
-            // A search-only client, as `lmars-cli server search` opens it.
-            auto lib = store::ServerLibrary::openForReading(*conn.value());
-            if (!lib)
-                return fail(lib.error().toString());
-            connects.push_back(double(t.nsecsElapsed()) / 1e6);
-            proxy.resetCounters();
-            fresh.push_back(timedServerSearch(lib.value(), rng));
-            const auto c = proxy.counters();
-            freshBytes += double(c.toServer + c.toClient);
-            freshTrips += double(c.roundTrips);
-        }
-        {
-            auto conn = store::PgConnection::open(slowConninfo, {}, 30);
-            if (!conn)
-                return fail(conn.error().toString());
-            auto lib = store::ServerLibrary::open(*conn.value());
-            if (!lib)
-                return fail(lib.error().toString());
-            (void)timedServerSearch(lib.value(), rng); // its caches filled once
-            for (int q = 0; q < slowQueries; ++q) {
-                proxy.resetCounters();
-                cached.push_back(timedServerSearch(lib.value(), rng));
-                const auto c = proxy.counters();
-                cachedBytes += double(c.toServer + c.toClient);
-                cachedTrips += double(c.roundTrips);
-                cachedMaxTrips = std::max(cachedMaxTrips, c.roundTrips);
-            }
-        }
-        print("connecting and opening the library for searching (a new client):", percentiles(connects));
-        print("first search of a new client:", percentiles(fresh));
-        std::printf("    per search: %.0f KB, %.1f round trips\n", freshBytes / slowQueries / 1024.0,
-                    freshTrips / slowQueries);
-        print("search of a client that searched before:", percentiles(cached));
-        std::printf("    per search: %.0f KB, %.1f round trips (at most %lld)\n", cachedBytes / slowQueries / 1024.0,
-                    cachedTrips / slowQueries, cachedMaxTrips);
+        const QString why = bench::SlowLinkSearches::run(
+            base, conninfoWith(base, database, QStringLiteral("bench_user")), delayMs,
+            parser.value(bandwidthOption).toDouble(), std::max(1, std::min(queries, 40)),
+            [&](store::ServerLibrary& lib, QRandomGenerator& rng) { return timedServerSearch(lib, rng); });
+        if (!why.isEmpty())
+            return fail(why);
     }
     {
         // What a desktop's first search after connecting costs (its caches empty), one client at a time.
