@@ -1386,6 +1386,39 @@
     </message>
 </context>
 <context>
+    <name>EmbeddedIndex</name>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>El índice de la biblioteca no está abierto para escritura.</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>El índice de la biblioteca no puede contener el fragmento número %1.</translation>
+    </message>
+    <message>
+        <source>The library index could not add chunk %1.</source>
+        <translation>El índice de la biblioteca no pudo añadir el fragmento %1.</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>Se está escribiendo el índice de la biblioteca.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexMerger</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>El índice de la biblioteca %1 está dañado.</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command "%1".
@@ -2621,39 +2654,6 @@ búsqueda de texto %5
     <message>
         <source>Cannot copy %1 to %2.</source>
         <translation>No se puede copiar %1 en %2.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndex</name>
-    <message>
-        <source>The library index is not open for writing.</source>
-        <translation>El índice de la biblioteca no está abierto para escritura.</translation>
-    </message>
-    <message>
-        <source>The library index cannot hold chunk number %1.</source>
-        <translation>El índice de la biblioteca no puede contener el fragmento número %1.</translation>
-    </message>
-    <message>
-        <source>The library index could not add chunk %1.</source>
-        <translation>El índice de la biblioteca no pudo añadir el fragmento %1.</translation>
-    </message>
-    <message>
-        <source>The library index is being written.</source>
-        <translation>Se está escribiendo el índice de la biblioteca.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexMerger</name>
-    <message>
-        <source>The library index is damaged: a segment cannot be read.</source>
-        <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>El índice de la biblioteca %1 está dañado.</translation>
     </message>
 </context>
 <context>
@@ -4811,10 +4811,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
-    <name>ServerLibrary</name>
+    <name>ServerDocumentWriter</name>
     <message>
         <source>A document needs its content hash.</source>
-        <translation>Un documento necesita el hash de su contenido.</translation>
+        <translation>Un documento necesita su hash de contenido.</translation>
     </message>
 </context>
 <context>
@@ -4938,6 +4938,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Conectado en %1 ms.
 </translation>
     </message>
+    <message>
+        <source>Chunks written in one transaction (default %1): an interrupted push keeps the batches it finished.</source>
+        <translation>Fragmentos escritos en una sola transacción (por defecto %1): un envío interrumpido conserva los lotes que terminó.</translation>
+    </message>
+    <message>
+        <source>--batch-chunks needs a whole number of chunks, 1 or more.</source>
+        <translation>--batch-chunks necesita un número entero de fragmentos, 1 o más.</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -5005,6 +5013,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The search index segments of a matter on the firm server are damaged.</source>
         <translation>Los segmentos del índice de búsqueda de un asunto en el servidor del despacho están dañados.</translation>
+    </message>
+    <message>
+        <source>The firm server sent a chunk's terms in a form this version of L-MARS does not read (chunk %1).</source>
+        <translation>El servidor del despacho envió los términos de un fragmento en una forma que esta versión de L-MARS no lee (fragmento %1).</translation>
     </message>
 </context>
 <context>

@@ -1379,6 +1379,39 @@
     </message>
 </context>
 <context>
+    <name>EmbeddedIndex</name>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>文档库索引未以写入方式打开。</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
+    </message>
+    <message>
+        <source>The library index could not add chunk %1.</source>
+        <translation>文档库索引无法添加片段 %1。</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>文档库索引正在写入。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexMerger</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>文档库索引已损坏：无法读取某个分段。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>文档库索引 %1 已损坏。</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command "%1".
@@ -2611,39 +2644,6 @@ text search %5
     <message>
         <source>Cannot copy %1 to %2.</source>
         <translation>无法将 %1 复制到 %2。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndex</name>
-    <message>
-        <source>The library index is not open for writing.</source>
-        <translation>文档库索引未以写入方式打开。</translation>
-    </message>
-    <message>
-        <source>The library index cannot hold chunk number %1.</source>
-        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
-    </message>
-    <message>
-        <source>The library index could not add chunk %1.</source>
-        <translation>文档库索引无法添加片段 %1。</translation>
-    </message>
-    <message>
-        <source>The library index is being written.</source>
-        <translation>文档库索引正在写入。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexMerger</name>
-    <message>
-        <source>The library index is damaged: a segment cannot be read.</source>
-        <translation>文档库索引已损坏：无法读取某个分段。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>文档库索引 %1 已损坏。</translation>
     </message>
 </context>
 <context>
@@ -4793,10 +4793,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
-    <name>ServerLibrary</name>
+    <name>ServerDocumentWriter</name>
     <message>
         <source>A document needs its content hash.</source>
-        <translation>文档需要其内容哈希。</translation>
+        <translation>文档需要其内容哈希值。</translation>
     </message>
 </context>
 <context>
@@ -4920,6 +4920,14 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>连接用时 %1 毫秒。
 </translation>
     </message>
+    <message>
+        <source>Chunks written in one transaction (default %1): an interrupted push keeps the batches it finished.</source>
+        <translation>在一个事务中写入的文本块数（默认 %1）：中断的推送会保留已完成的批次。</translation>
+    </message>
+    <message>
+        <source>--batch-chunks needs a whole number of chunks, 1 or more.</source>
+        <translation>--batch-chunks 需要一个整数的文本块数，至少为 1。</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -4987,6 +4995,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The search index segments of a matter on the firm server are damaged.</source>
         <translation>律所服务器上某个案件的搜索索引段已损坏。</translation>
+    </message>
+    <message>
+        <source>The firm server sent a chunk's terms in a form this version of L-MARS does not read (chunk %1).</source>
+        <translation>律所服务器以此版本 L-MARS 无法读取的形式发送了文本块的词项（文本块 %1）。</translation>
     </message>
 </context>
 <context>
