@@ -4960,10 +4960,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
-    <name>ServerLibrary</name>
+    <name>ServerDocumentWriter</name>
     <message>
         <source>A document needs its content hash.</source>
-        <translation>Un documento necesita el hash de su contenido.</translation>
+        <translation>Un documento necesita su hash de contenido.</translation>
     </message>
 </context>
 <context>
@@ -5087,6 +5087,14 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Conectado en %1 ms.
 </translation>
     </message>
+    <message>
+        <source>Chunks written in one transaction (default %1): an interrupted push keeps the batches it finished.</source>
+        <translation>Fragmentos escritos en una sola transacción (por defecto %1): un envío interrumpido conserva los lotes que terminó.</translation>
+    </message>
+    <message>
+        <source>--batch-chunks needs a whole number of chunks, 1 or more.</source>
+        <translation>--batch-chunks necesita un número entero de fragmentos, 1 o más.</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -5142,6 +5150,22 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The firm server's chunk ids have outgrown the search index (%1).</source>
         <translation>Los identificadores de fragmentos del servidor del despacho superan lo que admite el índice de búsqueda (%1).</translation>
+    </message>
+    <message>
+        <source>The chunks of a search index segment came out of order.</source>
+        <translation>Los fragmentos de un segmento del índice de búsqueda llegaron desordenados.</translation>
+    </message>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
+    </message>
+    <message>
+        <source>The search index segments of a matter on the firm server are damaged.</source>
+        <translation>Los segmentos del índice de búsqueda de un asunto en el servidor del despacho están dañados.</translation>
+    </message>
+    <message>
+        <source>The firm server sent a chunk's terms in a form this version of L-MARS does not read (chunk %1).</source>
+        <translation>El servidor del despacho envió los términos de un fragmento en una forma que esta versión de L-MARS no lee (fragmento %1).</translation>
     </message>
 </context>
 <context>

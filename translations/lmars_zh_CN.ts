@@ -4942,10 +4942,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
-    <name>ServerLibrary</name>
+    <name>ServerDocumentWriter</name>
     <message>
         <source>A document needs its content hash.</source>
-        <translation>文档需要其内容哈希。</translation>
+        <translation>文档需要其内容哈希值。</translation>
     </message>
 </context>
 <context>
@@ -5069,6 +5069,14 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>连接用时 %1 毫秒。
 </translation>
     </message>
+    <message>
+        <source>Chunks written in one transaction (default %1): an interrupted push keeps the batches it finished.</source>
+        <translation>在一个事务中写入的文本块数（默认 %1）：中断的推送会保留已完成的批次。</translation>
+    </message>
+    <message>
+        <source>--batch-chunks needs a whole number of chunks, 1 or more.</source>
+        <translation>--batch-chunks 需要一个整数的文本块数，至少为 1。</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -5124,6 +5132,22 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The firm server's chunk ids have outgrown the search index (%1).</source>
         <translation>律所服务器的片段 ID 已超出搜索索引的范围（%1）。</translation>
+    </message>
+    <message>
+        <source>The chunks of a search index segment came out of order.</source>
+        <translation>搜索索引段的片段顺序错乱。</translation>
+    </message>
+    <message>
+        <source>A search index segment on the firm server is damaged (%1).</source>
+        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
+    </message>
+    <message>
+        <source>The search index segments of a matter on the firm server are damaged.</source>
+        <translation>律所服务器上某个案件的搜索索引段已损坏。</translation>
+    </message>
+    <message>
+        <source>The firm server sent a chunk's terms in a form this version of L-MARS does not read (chunk %1).</source>
+        <translation>律所服务器以此版本 L-MARS 无法读取的形式发送了文本块的词项（文本块 %1）。</translation>
     </message>
 </context>
 <context>

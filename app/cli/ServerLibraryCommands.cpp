@@ -11,6 +11,7 @@
 #include "library/ReadReplicas.h"
 #include "library/ServerLibrary.h"
 #include "library/ServerPush.h"
+#include "library/ServerPushBatch.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
 #include "sessions/ServerSessionArchive.h"
@@ -65,8 +66,18 @@ int ServerLibraryCommands::push(const QStringList& arguments)
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("paths"), tr("Files and folders; none: the local library and history."),
                                  QStringLiteral("[PATH...]"));
-    if (const int code = ServerCommands::parse(parser, arguments, {matterOption()}); code >= 0)
+    const QCommandLineOption batch(
+        QStringLiteral("batch-chunks"),
+        tr("Chunks written in one transaction (default %1): an interrupted push keeps the batches it finished.")
+            .arg(library::ServerPushBatch::kChunks),
+        QStringLiteral("n"));
+    if (const int code = ServerCommands::parse(parser, arguments, {matterOption(), batch}); code >= 0)
         return code;
+    bool batchOk = true;
+    const int batchChunks =
+        parser.isSet(batch) ? parser.value(batch).toInt(&batchOk) : library::ServerPushBatch::kChunks;
+    if (!batchOk || batchChunks < 1)
+        return CliSupport::fail(ExitUsage, tr("--batch-chunks needs a whole number of chunks, 1 or more."));
     if (!parser.isSet(QStringLiteral("matter")))
         return CliSupport::fail(ExitUsage, tr("server push needs --matter M: every document belongs to a matter."));
     int exitCode = ExitOk;
@@ -79,6 +90,7 @@ int ServerLibraryCommands::push(const QStringList& arguments)
     CancelToken cancel;
     CliSupport::installInterruptHandler(cancel);
     library::ServerPush pusher(*db, matterId);
+    pusher.setBatchChunks(batchChunks);
     pusher.setErrorCallback([](const QString& path, const QString& message) {
         CliSupport::err(tr("skipped %1: %2\n").arg(path, message));
     });
@@ -165,7 +177,8 @@ int ServerLibraryCommands::search(const QStringList& arguments)
         return exitCode;
     // Over a slow link most of a one-shot search is the connection (TCP, TLS, authentication).
     CliSupport::err(tr("Connected in %1 ms.\n").arg(connecting.elapsed()));
-    auto library = store::ServerLibrary::open(*db);
+    // A search writes no documents: no staging tables (each a round trip over a slow link).
+    auto library = store::ServerLibrary::openForReading(*db);
     if (!library)
         return ServerCommands::fail(library.error());
     const qint64 matterId = matterIdOf(*db, parser, &exitCode);
@@ -230,7 +243,7 @@ int ServerLibraryCommands::list(const QStringList& arguments)
     auto db = ServerCommands::connect(parser, &exitCode);
     if (!db)
         return exitCode;
-    auto library = store::ServerLibrary::open(*db);
+    auto library = store::ServerLibrary::openForReading(*db);
     if (!library)
         return ServerCommands::fail(library.error());
     const qint64 matterId = matterIdOf(*db, parser, &exitCode);

@@ -6,6 +6,9 @@
 #include "index/SegmentIndexWriter.h"
 #include "pg/PgConnection.h"
 
+#include <QtEndian>
+
+#include <cstring>
 #include <limits>
 
 namespace lmars::store {
@@ -15,18 +18,61 @@ namespace {
 /// Chunks per segment when indexing what was written before the index existed.
 constexpr int kBackfillChunks = 20000;
 
-/// The chunks of a statement's rows with their lexemes: chunk id, matter, first and last valid day
-/// (Julian day numbers, NULL for an open end), lexeme, wdf (title 3, headings 2, body 1 per
-/// occurrence) and whether the lexeme is in the title; ordered by chunk id.
+/// The chunks of a statement's rows, one row each, ordered by chunk id: chunk id, matter, first and
+/// last valid day (Julian day numbers, NULL for an open end) and the tsvector (in the binary format
+/// queryBytes() returns, read by addTsvectorTerms()). One row per chunk instead of one per lexeme:
+/// the server sends a document's terms as they are stored instead of unnesting them.
 QString chunkTermsSql(const QString& chunks)
 {
-    return QStringLiteral(
-               "SELECT c.id, c.matter_id, to_char(lower(c.validity), 'J')::int4,"
-               " to_char(upper(c.validity) - 1, 'J')::int4, u.lexeme,"
-               " coalesce((SELECT sum(CASE w WHEN 'A' THEN 3 WHEN 'B' THEN 2 ELSE 1 END) FROM unnest(u.weights) w),"
-               " 1)::int4, 'A' = ANY (u.weights)"
-               " FROM (%1) c, unnest(c.tsv) u ORDER BY c.id")
+    return QStringLiteral("SELECT c.id, c.matter_id, to_char(lower(c.validity), 'J')::int4,"
+                          " to_char(upper(c.validity) - 1, 'J')::int4, c.tsv FROM (%1) c ORDER BY c.id")
         .arg(chunks);
+}
+
+/// Adds the terms of a tsvector in PostgreSQL's binary format (tsvectorsend: int32 count, then per
+/// lexeme its text, a NUL, uint16 npos and npos uint16 positions whose top two bits are the weight,
+/// 3 = A ... 0 = D): each lexeme with its wdf (title A 3, headings B 2, else 1 per occurrence; 1
+/// without positions) and "T<lexeme>" as a boolean term of a title lexeme. False when malformed.
+bool addTsvectorTerms(const QByteArray& tsv, SegmentIndexWriter& builder, std::string& title)
+{
+    const auto* p = reinterpret_cast<const uchar*>(tsv.constData());
+    const auto* end = p + tsv.size();
+    if (end - p < 4)
+        return false;
+    const quint32 count = qFromBigEndian<quint32>(p);
+    p += 4;
+    for (quint32 i = 0; i < count; ++i) {
+        const auto* nul = static_cast<const uchar*>(std::memchr(p, 0, size_t(end - p)));
+        if (!nul || end - nul < 3)
+            return false;
+        const std::string_view lexeme(reinterpret_cast<const char*>(p), size_t(nul - p));
+        const quint16 positions = qFromBigEndian<quint16>(nul + 1);
+        p = nul + 3;
+        if (end - p < 2 * qsizetype(positions))
+            return false;
+        quint32 wdf = positions == 0 ? 1 : 0;
+        bool inTitle = false;
+        for (quint16 k = 0; k < positions; ++k, p += 2) {
+            switch (qFromBigEndian<quint16>(p) >> 14) {
+            case 3:
+                wdf += 3;
+                inTitle = true;
+                break;
+            case 2:
+                wdf += 2;
+                break;
+            default:
+                wdf += 1;
+            }
+        }
+        builder.addTerm(lexeme, wdf);
+        if (inTitle) {
+            title.assign(1, 'T');
+            title.append(lexeme);
+            builder.addTerm(title, 0);
+        }
+    }
+    return p == end;
 }
 
 QString bigintArray(const QList<qint64>& ids)
@@ -75,33 +121,29 @@ Result<qint64> ServerSegmentWriter::buildAndStore(qint64 matterId, const QString
     PgSegmentStore store(m_db, matterId);
     store.setPackSmallSegments(m_packSmallSegments);
     SegmentIndexWriter writer(store);
-    qint64 current = -1;
     std::string title;
     for (const QList<QByteArray>& row : std::as_const(rows->rows)) {
         const qint64 chunkId = PgConnection::integerAt(row.at(0));
-        if (chunkId != current) {
-            if (chunkId < 0 || chunkId > qint64(std::numeric_limits<quint32>::max()))
-                return Error(ErrorKind::Storage,
-                             tr("The firm server's chunk ids have outgrown the search index (%1).").arg(chunkId));
-            SegmentDoc doc;
-            doc.chunkId = quint32(chunkId);
-            doc.matter = quint32(PgConnection::integerAt(row.at(1)));
-            if (!row.at(2).isNull())
-                doc.validFrom = qint32(PgConnection::integerAt(row.at(2)));
-            if (!row.at(3).isNull())
-                doc.validTo = qint32(PgConnection::integerAt(row.at(3)));
-            if (auto begun = writer.beginDoc(doc); !begun)
-                return begun.error();
-            current = chunkId;
-        }
-        const QByteArray& lexeme = row.at(4);
-        writer.addTerm(std::string_view(lexeme.constData(), size_t(lexeme.size())),
-                       quint32(PgConnection::integerAt(row.at(5))));
-        if (!row.at(6).isEmpty() && row.at(6).at(0) != 0) {
-            title.assign(1, 'T');
-            title.append(lexeme.constData(), size_t(lexeme.size()));
-            writer.addTerm(title, 0);
-        }
+        // A chunk without lexemes matches nothing: no segment holds it (as when the lexemes were unnested).
+        const QByteArray& tsv = row.at(4);
+        if (tsv.size() >= 4 && qFromBigEndian<quint32>(tsv.constData()) == 0)
+            continue;
+        if (chunkId < 0 || chunkId > qint64(std::numeric_limits<quint32>::max()))
+            return Error(ErrorKind::Storage,
+                         tr("The firm server's chunk ids have outgrown the search index (%1).").arg(chunkId));
+        SegmentDoc doc;
+        doc.chunkId = quint32(chunkId);
+        doc.matter = quint32(PgConnection::integerAt(row.at(1)));
+        if (!row.at(2).isNull())
+            doc.validFrom = qint32(PgConnection::integerAt(row.at(2)));
+        if (!row.at(3).isNull())
+            doc.validTo = qint32(PgConnection::integerAt(row.at(3)));
+        if (auto begun = writer.beginDoc(doc); !begun)
+            return begun.error();
+        if (!addTsvectorTerms(tsv, writer, title))
+            return Error(ErrorKind::Storage, tr("The firm server sent a chunk's terms in a form this version of "
+                                                "L-MARS does not read (chunk %1).")
+                                                 .arg(chunkId));
     }
     if (auto flushed = writer.flush(); !flushed)
         return flushed.error();

@@ -8,6 +8,7 @@
 #include "index/TextSegmenter.h"
 #include "library/LibraryLog.h"
 #include "library/LibrarySearcher.h"
+#include "library/ServerDocumentWriter.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
 
@@ -48,22 +49,6 @@ LibraryChunkHit hitFromRow(const QStringList& row)
     return hit;
 }
 
-/// Text as the index sees it: CJK as character bigrams and, as SQLite's unicode61 tokenizer splits
-/// it, words of letters and digits with everything else a separator (PostgreSQL's parser would
-/// otherwise also index "data-subject", "5(1)(f)" or "ico.org.uk" whole, which changes the lengths
-/// and frequencies BM25 ranks by).
-QString indexedText(const QString& text)
-{
-    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}\\p{M}]+"));
-    return TextSegmenter::indexText(text, LibraryTokenizer::Unicode61).replace(separators, QStringLiteral(" "));
-}
-
-/// A daterange literal's bounds as SQL parameters: null for an open side.
-QString dateOrNull(const QString& date)
-{
-    return date.isEmpty() ? QString() : date;
-}
-
 } // namespace
 
 Result<ServerLibrary> ServerLibrary::openForReading(PgConnection& db)
@@ -81,13 +66,8 @@ Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
     auto reading = openForReading(db);
     if (!reading)
         return reading.error();
-    // The per-connection staging table that COPY fills before the chunks move in with their tsvector.
-    if (auto staged = db.execute(QStringLiteral(
-            "SET client_min_messages = warning;"
-            "CREATE TEMP TABLE IF NOT EXISTS chunk_stage (ordinal int, heading_path text, body text, page int,"
-            " start_offset int, end_offset int, index_heading text, index_body text, ocr_confidence smallint)"
-            " ON COMMIT DELETE ROWS"));
-        !staged)
+    // The per-connection staging tables that COPY fills before the rows move in.
+    if (auto staged = ServerDocumentWriter::prepareConnection(db); !staged)
         return staged.error();
     if (auto prepared = ServerSegmentWriter::prepareConnection(db); !prepared)
         return prepared.error();
@@ -147,95 +127,38 @@ QStringList ServerLibrary::referencePhrases(const QString& userText)
 Result<ServerPutResult> ServerLibrary::putDocument(qint64 matterId, const LibraryDocument& doc,
                                                    const QList<LibraryChunk>& chunks)
 {
-    if (doc.hash.isEmpty())
-        return Error(ErrorKind::Internal, tr("A document needs its content hash."));
+    auto put = putDocuments(matterId, {ServerNewDocument{doc, chunks}});
+    if (!put)
+        return put.error();
+    return put->first();
+}
+
+Result<QList<ServerPutResult>> ServerLibrary::putDocuments(qint64 matterId, const QList<ServerNewDocument>& documents)
+{
+    if (documents.isEmpty())
+        return QList<ServerPutResult>{};
     if (auto begun = m_db->begin(); !begun)
         return begun.error();
-    auto result = putInTransaction(matterId, doc, chunks);
-    if (!result) {
+    auto results = ServerDocumentWriter(*m_db, m_textSearch).write(matterId, documents);
+    if (!results) {
         m_db->rollback();
-        return result.error();
+        return results.error();
     }
-    if (!result->added) {
+    const bool anyAdded =
+        std::any_of(results->cbegin(), results->cend(), [](const ServerPutResult& r) { return r.added; });
+    if (!anyAdded) {
         m_db->rollback();
-        return result;
+        return results;
     }
     if (auto committed = m_db->commit(); !committed) {
         m_db->rollback();
         return committed.error();
     }
-    // The document is in; keeping the index's segments few is the next writer's task if this fails.
+    // The documents are in; keeping the index's segments few is the next writer's task if this fails.
     if (auto merged = ServerSegmentWriter(*m_db).mergeSegments(matterId); !merged)
         qCWarning(library::lcLibrary) << "firm server: merging the search index segments failed:"
                                       << merged.error().toString();
-    return result;
-}
-
-Result<ServerPutResult> ServerLibrary::putInTransaction(qint64 matterId, const LibraryDocument& doc,
-                                                        const QList<LibraryChunk>& chunks)
-{
-    const QString matter = QString::number(matterId);
-    // A concurrent insert of the same content waits here for the other transaction, then finds it.
-    auto inserted = m_db->query(
-        QStringLiteral("INSERT INTO lmars.documents (matter_id, path, hash, size, mtime, title, type, page_count,"
-                       " validity, chunk_count) VALUES ($1, $2, $3, $4, $5, coalesce($6, ''), coalesce($7, ''), $8,"
-                       " daterange($9::date, $10::date + 1, '[)'), $11)"
-                       " ON CONFLICT (matter_id, hash) DO NOTHING RETURNING id"),
-        {matter, doc.path, doc.hash, QString::number(doc.size), QString::number(doc.mtime), doc.title, doc.type,
-         QString::number(doc.pageCount), dateOrNull(doc.validFrom), dateOrNull(doc.validTo),
-         QString::number(chunks.size())});
-    if (!inserted)
-        return inserted.error();
-    if (inserted->isEmpty()) {
-        auto existing = m_db->query(QStringLiteral("SELECT id FROM lmars.documents WHERE matter_id = $1 AND hash = $2"),
-                                    {matter, doc.hash});
-        if (!existing)
-            return existing.error();
-        return ServerPutResult{existing->scalar().toLongLong(), false};
-    }
-    const QString documentId = inserted->scalar();
-    // An older version of the same file in the matter is replaced.
-    if (auto replaced =
-            m_db->query(QStringLiteral("DELETE FROM lmars.documents WHERE matter_id = $1 AND path = $2 AND id <> $3"),
-                        {matter, doc.path, documentId});
-        !replaced)
-        return replaced.error();
-    QList<QStringList> rows;
-    rows.reserve(chunks.size());
-    for (const LibraryChunk& c : chunks)
-        rows.append({QString::number(c.ordinal), c.headingPath, c.text, QString::number(c.page),
-                     QString::number(c.start), QString::number(c.end), indexedText(c.headingPath), indexedText(c.text),
-                     QString::number(std::clamp(c.ocrConfidence, -1, 100))});
-    if (auto copied = m_db->copyRows(QStringLiteral("chunk_stage"),
-                                     {QStringLiteral("ordinal"), QStringLiteral("heading_path"), QStringLiteral("body"),
-                                      QStringLiteral("page"), QStringLiteral("start_offset"),
-                                      QStringLiteral("end_offset"), QStringLiteral("index_heading"),
-                                      QStringLiteral("index_body"), QStringLiteral("ocr_confidence")},
-                                     rows);
-        !copied)
-        return copied.error();
-    auto moved = m_db->query(
-        QStringLiteral(
-            "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, heading_path, body, page,"
-            " start_offset, end_offset, ocr_confidence, validity, tsv)"
-            " SELECT $1, $2, ordinal, coalesce(heading_path, ''), coalesce(body, ''), page, start_offset, end_offset,"
-            "  coalesce(ocr_confidence, -1), d.validity,"
-            "  setweight(to_tsvector($3::regconfig, coalesce($4, '')), 'A') ||"
-            "  setweight(to_tsvector($3::regconfig, coalesce(index_heading, '')), 'B') ||"
-            "  setweight(to_tsvector($3::regconfig, coalesce(index_body, '')), 'D')"
-            " FROM chunk_stage, lmars.documents d WHERE d.id = $1"),
-        {documentId, matter, serverTextSearchName(m_textSearch), indexedText(doc.title)});
-    if (!moved)
-        return moved.error();
-    if (auto cleared = m_db->execute(QStringLiteral("TRUNCATE chunk_stage")); !cleared)
-        return cleared.error();
-    // The chunks' segment of the search index, in the same transaction: all of it or nothing.
-    if (auto indexed = ServerSegmentWriter(*m_db).indexDocuments(matterId, {documentId.toLongLong()}); !indexed)
-        return indexed.error();
-    ServerAdmin audit(*m_db);
-    if (auto recorded = audit.record(AuditAction::DocumentAdd, matterId, doc.path); !recorded)
-        return recorded.error();
-    return ServerPutResult{documentId.toLongLong(), true};
+    return results;
 }
 
 Result<bool> ServerLibrary::removeDocument(qint64 matterId, const QString& path)

@@ -4,6 +4,7 @@
 #include "common/Result.h"
 #include "index/ServerSegmentReader.h"
 #include "library/LibraryStore.h"
+#include "library/ServerDocumentWriter.h"
 #include "server/ServerSchema.h"
 
 #include <QCoreApplication>
@@ -27,13 +28,6 @@ struct ServerDocument
     QString addedBy;
 };
 
-/// What putDocument did.
-struct ServerPutResult
-{
-    qint64 documentId = 0;
-    bool added = false; ///< false: the matter already held a document with the same content
-};
-
 /// A search on the server library.
 struct ServerSearchQuery
 {
@@ -54,9 +48,10 @@ struct ServerSearchQuery
  * exact BM25 top k as Xapian 1.4 scores it (ServerSegmentReader), over corpus statistics the
  * database keeps per matter; a search counts only the matters it covers, so walled documents never
  * weigh in. Passages that cite the section or article references the query names ("§ 1324a",
- * "Article 33") rank first. Each document is written in one transaction with its chunks sent by
- * COPY and its index segment: other clients see all of it or nothing, and the content hash is
- * unique per matter, so two clients indexing the same files never duplicate a document.
+ * "Article 33") rank first. Documents are written in batches (ServerDocumentWriter), each batch one
+ * transaction with its chunks sent by COPY and its index segment: other clients see all of it or
+ * nothing, and the content hash is unique per matter, so two clients indexing the same files never
+ * duplicate a document.
  * Row-level security decides what the user sees; searches and reads are appended to the audit trail.
  */
 class ServerLibrary final
@@ -71,6 +66,9 @@ public:
     static Result<ServerLibrary> openForReading(PgConnection& db);
 
     Result<ServerPutResult> putDocument(qint64 matterId, const LibraryDocument& doc, const QList<LibraryChunk>& chunks);
+    /// Several documents in one transaction (ServerDocumentWriter): one result per document; a
+    /// push that is interrupted leaves whole batches only.
+    Result<QList<ServerPutResult>> putDocuments(qint64 matterId, const QList<ServerNewDocument>& documents);
     /// false when there was no such document in the matter.
     Result<bool> removeDocument(qint64 matterId, const QString& path);
     /// Documents of one matter (0: every visible matter), by matter and path.
@@ -100,8 +98,6 @@ private:
     ServerLibrary(PgConnection& db, ServerTextSearch textSearch, std::shared_ptr<ServerSegmentReader> reader)
         : m_db(&db), m_textSearch(textSearch), m_reader(std::move(reader))
     {}
-    Result<ServerPutResult> putInTransaction(qint64 matterId, const LibraryDocument& doc,
-                                             const QList<LibraryChunk>& chunks);
 
     PgConnection* m_db;
     ServerTextSearch m_textSearch;

@@ -5,6 +5,7 @@
 #include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
 #include "library/ServerLibrary.h"
+#include "library/ServerPushBatch.h"
 #include "parse/DocumentParser.h"
 #include "pg/PgConnection.h"
 #include "sessions/ServerSessionArchive.h"
@@ -36,7 +37,7 @@ Result<QSet<QString>> knownHashes(store::PgConnection& db, qint64 matterId)
 } // namespace
 
 ServerPush::ServerPush(store::PgConnection& db, qint64 matterId, Chunker chunker)
-    : m_db(db), m_matterId(matterId), m_chunker(std::move(chunker))
+    : m_db(db), m_matterId(matterId), m_chunker(std::move(chunker)), m_batchChunks(ServerPushBatch::kChunks)
 {}
 
 Result<ServerPushSummary> ServerPush::pushPaths(const QStringList& paths, const CancelToken& cancel)
@@ -60,9 +61,14 @@ Result<ServerPushSummary> ServerPush::pushPaths(const QStringList& paths, const 
         return known.error();
     ServerPushSummary summary;
     summary.files = int(files.size());
+    ServerPushBatch batch(library.value(), m_matterId, summary, m_batchChunks);
     for (int i = 0; i < files.size(); ++i) {
-        if (cancel.isCancelled())
+        if (cancel.isCancelled()) {
+            // What is parsed already goes in; the rest is for the next push.
+            if (auto flushed = batch.flush(); !flushed)
+                return flushed.error();
             return Error(ErrorKind::Cancelled, tr("Cancelled."));
+        }
         const QString& path = files.at(i);
         if (m_progress)
             m_progress(path, i, int(files.size()));
@@ -95,17 +101,12 @@ Result<ServerPushSummary> ServerPush::pushPaths(const QStringList& paths, const 
         meta.pageCount = parsed->pageCount;
         meta.validFrom = parsed->validFrom;
         meta.validTo = parsed->validTo;
-        auto put = library->putDocument(m_matterId, meta, LibrarySync::buildChunks(parsed.value(), m_chunker));
-        if (!put)
-            return put.error();
         known->insert(hash);
-        if (put->added) {
-            ++summary.added;
-            summary.bytes += meta.size;
-        } else {
-            ++summary.duplicates;
-        }
+        if (auto added = batch.add(meta, LibrarySync::buildChunks(parsed.value(), m_chunker)); !added)
+            return added.error();
     }
+    if (auto flushed = batch.flush(); !flushed)
+        return flushed.error();
     if (m_progress)
         m_progress(QString(), int(files.size()), int(files.size()));
     qCInfo(lcLibrary) << "pushed to the firm server:" << summary.added << "added," << summary.duplicates
@@ -123,10 +124,14 @@ Result<ServerPushSummary> ServerPush::pushLibrary(store::LibraryStore& local, co
         return documents.error();
     ServerPushSummary summary;
     summary.files = int(documents->size());
+    ServerPushBatch batch(library.value(), m_matterId, summary, m_batchChunks);
     int done = 0;
     for (const store::LibraryDocument& doc : documents.value()) {
-        if (cancel.isCancelled())
+        if (cancel.isCancelled()) {
+            if (auto flushed = batch.flush(); !flushed)
+                return flushed.error();
             return Error(ErrorKind::Cancelled, tr("Cancelled."));
+        }
         if (m_progress)
             m_progress(doc.path, done++, summary.files);
         if (doc.status != QLatin1String("indexed") || doc.hash.isEmpty()) {
@@ -143,16 +148,11 @@ Result<ServerPushSummary> ServerPush::pushLibrary(store::LibraryStore& local, co
         for (const store::LibraryChunkHit& hit : hits.value())
             chunks.append(store::LibraryChunk{hit.ordinal, hit.text, hit.headingPath, hit.page, hit.start, hit.end,
                                               hit.ocrConfidence});
-        auto put = library->putDocument(m_matterId, doc, chunks);
-        if (!put)
-            return put.error();
-        if (put->added) {
-            ++summary.added;
-            summary.bytes += doc.size;
-        } else {
-            ++summary.duplicates;
-        }
+        if (auto added = batch.add(doc, chunks); !added)
+            return added.error();
     }
+    if (auto flushed = batch.flush(); !flushed)
+        return flushed.error();
     return summary;
 }
 

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <functional>
 
 namespace lmars::store {
@@ -31,9 +32,10 @@ struct ServerPushSummary
 /**
  * Puts documents into a matter of the firm server: files and folders parsed and chunked here with
  * the same parsers and chunker as the embedded library, or the embedded library's documents as
- * they are indexed, or the local session history. Each document is one transaction (see
- * ServerLibrary), so a push that is interrupted leaves whole documents only and resumes by
- * skipping what the matter already holds.
+ * they are indexed, or the local session history. Documents go in batches (ServerPushBatch), each
+ * batch one transaction (see ServerLibrary::putDocuments), so a push that is interrupted (killed,
+ * or its connection dropped) leaves whole batches only and resumes by skipping what the matter
+ * already holds.
  */
 class ServerPush final
 {
@@ -47,6 +49,8 @@ public:
 
     void setProgressCallback(ProgressCallback callback) { m_progress = std::move(callback); }
     void setErrorCallback(ErrorCallback callback) { m_error = std::move(callback); }
+    /// Chunks a transaction holds (ServerPushBatch::kChunks unless set; at least 1).
+    void setBatchChunks(int chunks) { m_batchChunks = std::max(1, chunks); }
 
     /// Files and folders (recursively, supported types only).
     Result<ServerPushSummary> pushPaths(const QStringList& paths, const CancelToken& cancel = {});
@@ -61,6 +65,7 @@ private:
     Chunker m_chunker;
     ProgressCallback m_progress;
     ErrorCallback m_error;
+    int m_batchChunks;
 };
 
 } // namespace lmars::library

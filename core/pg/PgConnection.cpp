@@ -274,6 +274,15 @@ qint64 PgConnection::integerAt(const QByteArray& value)
     return 0;
 }
 
+QString PgConnection::integerArray(const QList<qint64>& values)
+{
+    QStringList parts;
+    parts.reserve(values.size());
+    for (qint64 v : values)
+        parts << QString::number(v);
+    return QLatin1Char('{') + parts.join(QLatin1Char(',')) + QLatin1Char('}');
+}
+
 Result<void> PgConnection::execute(const QString& sql)
 {
     const QByteArray text = sql.toUtf8();

@@ -76,6 +76,8 @@ public:
     int preparedStatements() const { return int(m_prepared.size()); }
     /// A binary-format int4 or int8 value.
     static qint64 integerAt(const QByteArray& value);
+    /// An array literal of integers ("{1,2,3}") for a $n::bigint[] or $n::int[] parameter.
+    static QString integerArray(const QList<qint64>& values);
     /// Runs statements without parameters (may hold several separated by semicolons).
     Result<void> execute(const QString& sql);
 

@@ -8,12 +8,19 @@
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
 //                     [--clients 16] [--no-embedded] [--reuse] [--database NAME] [--slowest]
+//                     [--batch-chunks 4000] [--delay-ms 50 [--bandwidth-mbit 20]]
+// --batch-chunks: chunks per transaction when indexing, as `server push` writes them. --delay-ms:
+// also search through a proxy (SlowLinkProxy) that delays each way and caps the bandwidth, and
+// print bytes and round trips per search for a new client and for one that searched before.
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (or --database; dropped first) and the role bench_user.
+#include "LatencyFigures.h"
+#include "SlowLinkSearches.h"
 #include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
 #include "library/LibraryStore.h"
 #include "library/ServerLibrary.h"
+#include "library/ServerPushBatch.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
 #include "server/ServerSchema.h"
@@ -35,7 +42,11 @@
 #include <mutex>
 #include <thread>
 
+#include <unistd.h>
+
 using namespace lmars;
+using lmars::bench::percentiles;
+using lmars::bench::print;
 
 namespace {
 
@@ -119,29 +130,6 @@ Document makeDocument(const Corpus& corpus, int index, const QString& prefix)
     return d;
 }
 
-struct Percentiles
-{
-    double p50 = 0, p99 = 0;
-    int count = 0;
-};
-
-Percentiles percentiles(std::vector<double> ms)
-{
-    Percentiles p;
-    p.count = int(ms.size());
-    if (ms.empty())
-        return p;
-    std::sort(ms.begin(), ms.end());
-    p.p50 = ms[ms.size() / 2];
-    p.p99 = ms[std::min(ms.size() - 1, size_t(double(ms.size()) * 0.99))];
-    return p;
-}
-
-void print(const char* what, const Percentiles& p)
-{
-    std::printf("  %-58s p50 %7.2f ms  p99 %7.2f ms  (%d queries)\n", what, p.p50, p.p99, p.count);
-}
-
 /// The latencies of concurrently(): each client's first search (its caches cold, all clients at
 /// once) and the searches after it.
 struct ConcurrentLatencies
@@ -196,13 +184,27 @@ void printConcurrent(int clients, const ConcurrentLatencies& latencies)
 {
     print(qPrintable(QStringLiteral("first query of each of %1 clients, all at once:").arg(clients)),
           percentiles(latencies.first));
-    print(qPrintable(QStringLiteral("query, %1 clients searching while 1 indexes:").arg(clients)),
+    print(qPrintable(QStringLiteral("query, %1 clients searching while 1 writes:").arg(clients)),
           percentiles(latencies.steady));
 }
 
 QString conninfoWith(const QString& base, const QString& db, const QString& user = {})
 {
     return base + QStringLiteral(" dbname=") + db + (user.isEmpty() ? QString() : QStringLiteral(" user=") + user);
+}
+
+/// CPU seconds a process has used (user + system, from /proc; 0 when unreadable): the server
+/// backend's own work, whatever else the machine runs.
+double processCpuSeconds(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return 0;
+    return double(fields.at(11).toLongLong() + fields.at(12).toLongLong()) / double(sysconf(_SC_CLK_TCK));
 }
 
 int fail(const QString& message)
@@ -235,8 +237,18 @@ int main(int argc, char* argv[])
     const QCommandLineOption reuse(QStringLiteral("reuse"),
                                    QStringLiteral("search the corpus an earlier run left in lmars_bench (the same "
                                                   "--chunks) instead of indexing it again; no indexing figure"));
-    parser.addOptions(
-        {conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption, slowestOption, reuse});
+    const QCommandLineOption batchOption(QStringLiteral("batch-chunks"),
+                                         QStringLiteral("chunks per transaction when indexing (1: a document each)"),
+                                         QStringLiteral("n"), QString::number(library::ServerPushBatch::kChunks));
+    const QCommandLineOption delayOption(QStringLiteral("delay-ms"),
+                                         QStringLiteral("also search over a slow link: a proxy that delays each way "
+                                                        "by this many ms (0: no slow link)"),
+                                         QStringLiteral("ms"), QStringLiteral("0"));
+    const QCommandLineOption bandwidthOption(QStringLiteral("bandwidth-mbit"),
+                                             QStringLiteral("the slow link's bandwidth each way (0: unlimited)"),
+                                             QStringLiteral("mbit/s"), QStringLiteral("20"));
+    parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption,
+                       slowestOption, reuse, batchOption, delayOption, bandwidthOption});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -251,6 +263,7 @@ int main(int argc, char* argv[])
     const int documents = std::max(1, totalChunks / kChunksPerDocument);
     const int queries = parser.value(queriesOption).toInt();
     const int clients = parser.value(clientsOption).toInt();
+    const int pushBatchChunks = std::max(1, parser.value(batchOption).toInt());
     const Corpus corpus;
     const QString database = parser.value(databaseOption);
     static const QRegularExpression plainName(QStringLiteral("^[a-z_][a-z0-9_]*$"));
@@ -292,6 +305,9 @@ int main(int argc, char* argv[])
     auto library = store::ServerLibrary::open(*writer.value());
     if (!library)
         return fail(library.error().toString());
+    const qint64 writerPid = writer.value()->query(QStringLiteral("SELECT pg_backend_pid()"))->scalar().toLongLong();
+    const double serverCpuBefore = processCpuSeconds(writerPid);
+    const double clientCpuBefore = processCpuSeconds(QCoreApplication::applicationPid());
     QElapsedTimer timer;
     timer.start();
     qint64 bytes = 0;
@@ -303,14 +319,24 @@ int main(int argc, char* argv[])
         if (held < qint64(documents) * kChunksPerDocument)
             return fail(QStringLiteral("--reuse: %1 holds %2 chunks, fewer than --chunks").arg(database).arg(held));
     }
+    QList<store::ServerNewDocument> batch;
+    int batchChunks = 0;
     for (int i = 0; !reusing && i < documents; ++i) {
         const Document d = makeDocument(corpus, i, QStringLiteral("main"));
-        auto put = library->putDocument(matter, d.meta, d.chunks);
-        if (!put)
-            return fail(put.error().toString());
+        batch.append(store::ServerNewDocument{d.meta, d.chunks});
+        batchChunks += int(d.chunks.size());
         bytes += d.bytes;
+        if (batchChunks >= pushBatchChunks || i + 1 == documents) {
+            auto put = library->putDocuments(matter, batch);
+            if (!put)
+                return fail(put.error().toString());
+            batch.clear();
+            batchChunks = 0;
+        }
     }
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
+    const double serverCpu = processCpuSeconds(writerPid) - serverCpuBefore;
+    const double clientCpu = processCpuSeconds(QCoreApplication::applicationPid()) - clientCpuBefore;
     // One statement each: VACUUM cannot run in the implicit transaction of a multi-statement string.
     for (const char* table : {"chunks", "index_segments", "index_postings", "index_dead", "term_stats"})
         if (auto vacuumed = super.value()->execute(QStringLiteral("VACUUM ANALYZE lmars.%1").arg(QLatin1String(table)));
@@ -321,9 +347,13 @@ int main(int argc, char* argv[])
                 qPrintable(super.value()->query(QStringLiteral("SHOW shared_buffers"))->scalar()));
     if (reusing)
         std::printf("  indexing: not measured (--reuse: the corpus of an earlier run)\n");
-    else
-        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s)\n", mb, serverSeconds,
-                    mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds);
+    else {
+        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s), %d chunks a transaction\n", mb,
+                    serverSeconds, mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds,
+                    pushBatchChunks);
+        std::printf("  indexing CPU: server backend %.1f s, this client %.1f s (%.2f MB per CPU second together)\n",
+                    serverCpu, clientCpu, mb / std::max(0.001, serverCpu + clientCpu));
+    }
 
     auto indexFigures = [&]() {
         auto rows = super.value()->query(QStringLiteral(
@@ -359,6 +389,14 @@ int main(int argc, char* argv[])
         for (int q = 0; q < queries; ++q)
             alone.push_back(timedServerSearch(library.value(), rng));
         print("query alone:", percentiles(alone));
+    }
+    if (const int delayMs = parser.value(delayOption).toInt(); delayMs > 0) {
+        const QString why = bench::SlowLinkSearches::run(
+            base, conninfoWith(base, database, QStringLiteral("bench_user")), delayMs,
+            parser.value(bandwidthOption).toDouble(), std::max(1, std::min(queries, 40)),
+            [&](store::ServerLibrary& lib, QRandomGenerator& rng) { return timedServerSearch(lib, rng); });
+        if (!why.isEmpty())
+            return fail(why);
     }
     {
         // What a desktop's first search after connecting costs (its caches empty), one client at a time.
@@ -399,13 +437,23 @@ int main(int argc, char* argv[])
                 return timedServerSearch(*mine, clientRng, parser.isSet(slowestOption));
             },
             [&](const std::atomic<bool>& done) {
-                for (int i = 0; !done; ++i, ++indexedDuring) {
+                // A push: batches of --batch-chunks chunks a transaction, as `server push` writes them.
+                QList<store::ServerNewDocument> during;
+                int duringChunks = 0;
+                for (int i = 0; !done; ++i) {
                     const Document d = makeDocument(corpus, i, QStringLiteral("during"));
-                    (void)library->putDocument(matter, d.meta, d.chunks);
+                    during.append(store::ServerNewDocument{d.meta, d.chunks});
+                    duringChunks += int(d.chunks.size());
+                    if (duringChunks >= pushBatchChunks) {
+                        if (library->putDocuments(matter, during))
+                            indexedDuring += int(during.size());
+                        during.clear();
+                        duringChunks = 0;
+                    }
                 }
             });
         printConcurrent(clients, latencies);
-        std::printf("  (the indexing client wrote %d documents meanwhile)\n", indexedDuring);
+        std::printf("  (the writing client wrote %d documents meanwhile, in batches as a push does)\n", indexedDuring);
         if (parser.isSet(slowestOption)) {
             std::sort(concurrentQueries.begin(), concurrentQueries.end(),
                       [](const auto& a, const auto& b) { return a.first > b.first; });

@@ -195,11 +195,11 @@ private:
     }
 
     /// Rows where the kept statistics of the matter differ from a recount of its chunks (empty: right).
-    QString statisticsDrift(qint64 matterId)
+    QString statisticsDrift(qint64 matterId, PgConnection* on = nullptr)
     {
         const QString m = QString::number(matterId);
         return scalar(
-            *m_super,
+            on ? *on : *m_super,
             QStringLiteral(
                 "SELECT coalesce(string_agg(x::text, '; '), '') FROM ("
                 " (SELECT lexeme, chunks FROM lmars.term_stats WHERE matter_id = %1 AND chunks <> 0"
@@ -329,6 +329,60 @@ private Q_SLOTS:
             db->execute(QStringLiteral("UPDATE lmars.chunks SET ocr_confidence = 70 WHERE body = 'rent due 2'")).ok());
         QCOMPARE(lib->search(ServerSearchQuery{QStringLiteral("rent 2"), {}, 0, 10})->first().ocrConfidence, 70);
         QCOMPARE(lib->stats()->ocrPages, qint64(1));
+    }
+
+    void upgradeFromSixKeepsTheStatisticsExact()
+    {
+        // A server at schema 6 whose statistics migration 4's trigger kept; migration 7 counts in one
+        // pass, and what it counts afterwards adds up with what was there.
+        PgTestDatabase old;
+        QVERIFY2(old.create(QStringLiteral("lmars_ranking_upgrade7_test")), old.why());
+        auto db = old.connect();
+        QVERIFY(db);
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 6).value(), 6);
+        QVERIFY(writeOldLease(*db, QStringLiteral("Six")));
+        const qint64 m = scalar(*db, QStringLiteral("SELECT id FROM lmars.matters")).toLongLong();
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
+        QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
+
+        auto dana = old.connect(QStringLiteral("rank_dana"));
+        QVERIFY(dana);
+        auto lib = library(*dana);
+        QVERIFY(lib);
+        // One batch: a new version of the old lease (the title is a lexeme of every chunk), a new
+        // document, a second copy of its content under another path, and a path given twice.
+        const auto lease = document(QStringLiteral("/six.md"), QStringLiteral("Six lease"),
+                                    {QStringLiteral("rent due monthly"), QStringLiteral("rent rises")});
+        const auto deed = document(QStringLiteral("/deed.md"), QStringLiteral("Deed"), {QStringLiteral("rent free")});
+        auto copy = deed;
+        copy.meta.path = QStringLiteral("/copy-of-deed.md");
+        const auto draft = document(QStringLiteral("/memo.md"), QStringLiteral("Memo"), {QStringLiteral("a draft")});
+        const auto memo = document(QStringLiteral("/memo.md"), QStringLiteral("Memo"), {QStringLiteral("final rent")});
+        auto put = lib->putDocuments(m, {{lease.meta, lease.chunks},
+                                         {deed.meta, deed.chunks},
+                                         {copy.meta, copy.chunks},
+                                         {draft.meta, draft.chunks},
+                                         {memo.meta, memo.chunks}});
+        QVERIFY2(put.ok(), why(put));
+        QCOMPARE(put->size(), 5);
+        QVERIFY(put->at(0).added && put->at(1).added && put->at(3).added && put->at(4).added);
+        QVERIFY(!put->at(2).added);
+        QCOMPARE(put->at(2).documentId, put->at(1).documentId);
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT string_agg(path, ',' ORDER BY path) FROM lmars.documents")),
+                 QStringLiteral("/deed.md,/memo.md,/six.md"));
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT chunks FROM lmars.term_stats WHERE lexeme = 'rent'")),
+                 QStringLiteral("4"));
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
+        // Each added document is audited once and has its chunks in a segment (the draft's a tombstone now).
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT count(*) FROM lmars.audit WHERE action = 'document_add'")),
+                 QStringLiteral("4"));
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT sum(chunk_count) FROM lmars.index_segments")), QStringLiteral("5"));
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("rent"), {}, 0, 10});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(hits->size(), 4);
+        QVERIFY(lib->removeDocument(m, QStringLiteral("/six.md")).value());
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
     }
 
     void rareWordOutranksCommonWord()

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+#include "library/ServerDocumentWriter.h"
+
+#include <QList>
+
+namespace lmars::store {
+class ServerLibrary;
+}
+
+namespace lmars::library {
+
+struct ServerPushSummary;
+
+/**
+ * The documents of a push gathered into batches that go to the server in one transaction each
+ * (ServerLibrary::putDocuments): a batch is sent when it holds its chunk limit (kChunks unless
+ * given) or kBytes bytes of text, and by flush(). Counts what was added and what the matter held already in the
+ * summary.
+ */
+class ServerPushBatch final
+{
+public:
+    /// Chunks a batch holds before it is sent: the statistics of that many chunks are counted by
+    /// one statement (fewer distinct terms per chunk to update), the memory stays small.
+    static constexpr int kChunks = 4000;
+    /// Bytes of chunk text a batch holds at most (a few very long documents).
+    static constexpr qint64 kBytes = 16 * 1024 * 1024;
+
+    ServerPushBatch(store::ServerLibrary& library, qint64 matterId, ServerPushSummary& summary,
+                    int chunkLimit = kChunks)
+        : m_library(library), m_matterId(matterId), m_summary(summary), m_chunkLimit(chunkLimit)
+    {}
+
+    /// Adds a document; sends the batch when it is full.
+    Result<void> add(const store::LibraryDocument& document, const QList<store::LibraryChunk>& chunks);
+    /// Sends what the batch holds.
+    Result<void> flush();
+
+private:
+    store::ServerLibrary& m_library;
+    qint64 m_matterId;
+    ServerPushSummary& m_summary;
+    int m_chunkLimit;
+    QList<store::ServerNewDocument> m_documents;
+    int m_chunks = 0;
+    qint64 m_bytes = 0;
+};
+
+} // namespace lmars::library
