@@ -13,6 +13,8 @@ store::BackendConfig BackendSettings::fromConfig(const settings::AppConfig& conf
     out.readUrls = store::ReadReplicas::parseList(config.serverReadUrls);
     out.libraryPath = LibraryPaths::databasePath(config);
     out.sessionDatabasePath = config.sessionDatabasePath();
+    // The library's vectors: its own LSA model. A provider's embedder (dense::TextEmbedder) goes here.
+    out.embedder = nullptr;
     return out;
 }
 

@@ -81,10 +81,34 @@ bool allows(const LibraryQuery& query, const LibraryChunkHit& hit)
     return (hit.validFrom.isEmpty() || hit.validFrom <= day) && (hit.validTo.isEmpty() || day <= hit.validTo);
 }
 
+/// A dense channel in memory as DenseSearch: the query's index terms against its model.
+class ChannelSearch final : public DenseSearch
+{
+public:
+    ChannelSearch(const dense::DenseChannel& channel, const LibraryTerms& terms) : m_channel(channel), m_terms(terms) {}
+    bool ready() const override { return m_channel.ready(); }
+    Result<QList<qint64>> nearest(const QString& text, int k, const CancelToken&) const override
+    {
+        std::vector<std::string> queryTerms;
+        m_terms.append(text, queryTerms);
+        return m_channel.nearest(queryTerms, k);
+    }
+
+private:
+    const dense::DenseChannel& m_channel;
+    const LibraryTerms& m_terms;
+};
+
 } // namespace
 
-LibrarySearcher::LibrarySearcher(LibraryStore* store, const dense::DenseChannel* dense) : m_store(store), m_dense(dense)
+LibrarySearcher::LibrarySearcher(LibraryStore* store, const DenseSearch* dense) : m_store(store), m_dense(dense) {}
+
+LibrarySearcher::LibrarySearcher(LibraryStore* store, const dense::DenseChannel* channel)
+    : m_store(store), m_channel(channel ? std::make_unique<ChannelSearch>(*channel, store->index().terms()) : nullptr),
+      m_dense(m_channel.get())
 {}
+
+LibrarySearcher::~LibrarySearcher() = default;
 
 QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, int width)
 {
@@ -189,9 +213,10 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         highlights.prepend(ref.kind == Reference::Kind::Instrument ? ref.text : ref.phraseText);
     if (fuse) {
         // The dense channel's nearest chunks in the window and matter, then the three rankings fused.
-        std::vector<std::string> queryTerms;
-        index.terms().append(query.text, queryTerms);
-        const QList<qint64> nearest = m_dense->nearest(queryTerms, deepPool);
+        auto found = m_dense->nearest(query.text, deepPool, cancel);
+        if (!found)
+            return found.error();
+        const QList<qint64> nearest = found.value();
         if (auto done = read(nearest); !done)
             return done.error();
         QList<qint64> denseIds;
