@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BackendSettings.h"
 
+#include "library/LibraryLog.h"
 #include "library/LibraryPaths.h"
 
 namespace lmars::library {
@@ -16,6 +17,28 @@ store::BackendConfig BackendSettings::fromConfig(const settings::AppConfig& conf
     // The library's vectors: its own LSA model. A provider's embedder (dense::TextEmbedder) goes here.
     out.embedder = nullptr;
     return out;
+}
+
+void BackendSettings::applyDense(const settings::AppConfig& config, store::LibraryQuery& query)
+{
+    query.dense = config.libraryDense;
+    if (const auto fusion = dense::FusionWeights::parse(config.libraryFusionWeights, config.libraryFusionK)) {
+        query.fusion = *fusion;
+    } else {
+        qCWarning(lcLibrary) << "the library's fusion weights" << config.libraryFusionWeights << "or K"
+                             << config.libraryFusionK << "do not parse; using 3,2,1 and 60";
+        query.fusion = dense::FusionWeights();
+    }
+    query.fusion.tiered = config.libraryFusionTiered;
+}
+
+std::optional<VectorBuildOptions> BackendSettings::vectorOptions(const settings::AppConfig& config)
+{
+    if (!config.libraryDense)
+        return std::nullopt;
+    VectorBuildOptions options;
+    options.embedder = fromConfig(config).embedder;
+    return options;
 }
 
 } // namespace lmars::library

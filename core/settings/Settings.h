@@ -25,42 +25,46 @@ class Settings final : public QObject
 public:
     enum class Key
     {
-        LlmProvider,         ///< "openai" | "azure" | "gemini" | "lmstudio" | "anthropic" | "ollama"; empty = inferred
-        LlmBaseUrl,          ///< empty = the provider's default
-        LlmModel,            ///< empty = the provider's default
-        LlmApiKey,           ///< secret (SecretStore, environment)
-        OpenAiApiKey,        ///< secret (environment only)
-        AnthropicApiKey,     ///< secret (environment only)
-        JudgeModel,          ///< empty = the main model judges
-        LlmTimeoutMs,        ///< environment only
-        LlmMaxTokens,        ///< environment only: output token limit of one model call
-        AzureApiVersion,     ///< Azure OpenAI deployments' api-version; empty = 2024-10-21
-        LlmPrices,           ///< JSON {"<model>": {"input", "cachedInput", "output"}} per million tokens
-        LlmPriceCurrency,    ///< the currency of LlmPrices (USD, EUR, €, ...); empty = USD
-        SerperApiKey,        ///< secret (SecretStore, environment)
-        SerperUrl,           ///< empty = https://google.serper.dev/search
-        SearxngUrl,          ///< a SearXNG instance for web search; empty = none
-        CourtListenerToken,  ///< secret (SecretStore, environment)
-        CourtListenerUrl,    ///< empty = https://www.courtlistener.com
-        FederalRegisterUrl,  ///< empty = https://www.federalregister.gov
-        EcfrUrl,             ///< empty = https://www.ecfr.gov
-        GovinfoUrl,          ///< empty = https://www.govinfo.gov (the keyless link service)
-        GovinfoApiUrl,       ///< empty = https://api.govinfo.gov (search, with GovinfoApiKey)
-        GovinfoApiKey,       ///< secret (SecretStore, environment): an api.data.gov key
-        DataDir,             ///< empty = <AppData>
-        LibraryFolder,       ///< empty = <AppData>/library
-        LibraryOcr,          ///< read scanned pages and images by OCR (bool)
-        LibraryOcrLanguages, ///< Tesseract language codes joined by '+' (eng+deu)
-        ServerUrl,           ///< the firm server (libpq conninfo or URI); empty = the embedded library
-        ServerPassword,      ///< the firm server password (keychain only)
-        ServerReadUrls,      ///< hot standbys of the firm server for searches and history, ';'-separated
-        ProxyUrl,            ///< HTTP(S) proxy of every request; empty = the http(s)_proxy environment
-        ProxyUser,           ///< the proxy's user name
-        ProxyPassword,       ///< secret (SecretStore, environment): the proxy's password
-        NoProxy,             ///< hosts that bypass the proxy; empty = the no_proxy environment
-        CaBundle,            ///< PEM file of CAs added to the system's (also the firm server's sslrootcert)
-        Verify,              ///< check every answer's citations, quotations and claims (bool)
-        DefaultMode,         ///< simple | multi | evidence
+        LlmProvider,          ///< "openai" | "azure" | "gemini" | "lmstudio" | "anthropic" | "ollama"; empty = inferred
+        LlmBaseUrl,           ///< empty = the provider's default
+        LlmModel,             ///< empty = the provider's default
+        LlmApiKey,            ///< secret (SecretStore, environment)
+        OpenAiApiKey,         ///< secret (environment only)
+        AnthropicApiKey,      ///< secret (environment only)
+        JudgeModel,           ///< empty = the main model judges
+        LlmTimeoutMs,         ///< environment only
+        LlmMaxTokens,         ///< environment only: output token limit of one model call
+        AzureApiVersion,      ///< Azure OpenAI deployments' api-version; empty = 2024-10-21
+        LlmPrices,            ///< JSON {"<model>": {"input", "cachedInput", "output"}} per million tokens
+        LlmPriceCurrency,     ///< the currency of LlmPrices (USD, EUR, €, ...); empty = USD
+        SerperApiKey,         ///< secret (SecretStore, environment)
+        SerperUrl,            ///< empty = https://google.serper.dev/search
+        SearxngUrl,           ///< a SearXNG instance for web search; empty = none
+        CourtListenerToken,   ///< secret (SecretStore, environment)
+        CourtListenerUrl,     ///< empty = https://www.courtlistener.com
+        FederalRegisterUrl,   ///< empty = https://www.federalregister.gov
+        EcfrUrl,              ///< empty = https://www.ecfr.gov
+        GovinfoUrl,           ///< empty = https://www.govinfo.gov (the keyless link service)
+        GovinfoApiUrl,        ///< empty = https://api.govinfo.gov (search, with GovinfoApiKey)
+        GovinfoApiKey,        ///< secret (SecretStore, environment): an api.data.gov key
+        DataDir,              ///< empty = <AppData>
+        LibraryFolder,        ///< empty = <AppData>/library
+        LibraryOcr,           ///< read scanned pages and images by OCR (bool)
+        LibraryOcrLanguages,  ///< Tesseract language codes joined by '+' (eng+deu)
+        LibraryDense,         ///< library searches add the dense channel and fuse (bool)
+        LibraryFusionWeights, ///< "exact,dense,bm25" weights of the fusion
+        LibraryFusionK,       ///< the fusion's K
+        LibraryFusionTiered,  ///< the exact tier stays first in a fused search (bool)
+        ServerUrl,            ///< the firm server (libpq conninfo or URI); empty = the embedded library
+        ServerPassword,       ///< the firm server password (keychain only)
+        ServerReadUrls,       ///< hot standbys of the firm server for searches and history, ';'-separated
+        ProxyUrl,             ///< HTTP(S) proxy of every request; empty = the http(s)_proxy environment
+        ProxyUser,            ///< the proxy's user name
+        ProxyPassword,        ///< secret (SecretStore, environment): the proxy's password
+        NoProxy,              ///< hosts that bypass the proxy; empty = the no_proxy environment
+        CaBundle,             ///< PEM file of CAs added to the system's (also the firm server's sslrootcert)
+        Verify,               ///< check every answer's citations, quotations and claims (bool)
+        DefaultMode,          ///< simple | multi | evidence
         /// standard | irac
         DefaultAnswerFormat,
         DefaultIterations,
@@ -68,8 +72,8 @@ public:
         DefaultSources, ///< QStringList of web, caselaw, local
         /// Word exports: each citation as a footnote instead of an [n] marker (bool)
         ExportCitationFootnotes,
-        Language,       ///< "" = the system's
-        Theme,          ///< system | light | dark
+        Language, ///< "" = the system's
+        Theme,    ///< system | light | dark
         WindowGeometry,
         WindowState,
         MainSplitter,

@@ -142,6 +142,21 @@ QList<SettingDescriptor> makeTable()
                "OCR languages, Tesseract codes joined by `+` (add one by installing `tesseract-ocr-<code>`, e.g. "
                "`tesseract-ocr-fra`, and naming it: `eng+deu+fra`)",
                "", QStringLiteral("eng+deu")),
+        shared(Key::LibraryDense, "library/dense", "LMARS_LIBRARY_DENSE",
+               "library searches also search by meaning (the dense channel: vectors of the library's own LSA model, "
+               "built in the background after indexing) and fuse it with the exact tier and BM25 by weighted RRF; "
+               "`false`: the exact tier, then BM25 (off by the figures in docs/benchmarks.md; the firm server searches "
+               "by words only)",
+               "", false),
+        shared(Key::LibraryFusionWeights, "library/fusionWeights", "LMARS_LIBRARY_FUSION_WEIGHTS",
+               "weights of the fused library search, `exact,dense,bm25` (LegalSearch-R1's)", "",
+               QStringLiteral("3,2,1")),
+        shared(Key::LibraryFusionK, "library/fusionK", "LMARS_LIBRARY_FUSION_K",
+               "K of the fused library search's reciprocal rank fusion", "", QStringLiteral("60")),
+        shared(Key::LibraryFusionTiered, "library/fusionTiered", "LMARS_LIBRARY_FUSION_TIERED",
+               "in a fused library search, passages citing the query's references stay first (the exact tier), the "
+               "fused score orders each tier",
+               "", false),
         shared(Key::ServerUrl, "server/url", "LMARS_SERVER_URL",
                "the firm's PostgreSQL server, a libpq connection string or URI (`postgresql://host/lmars`), for the "
                "`lmars-cli server` commands",
