@@ -29,6 +29,10 @@ struct FusionWeights
     /// The exact tier stays a tier: passages citing more of the query's references rank first, the
     /// fused score orders each tier (as BM25 does with fusion off). Off: pure weighted RRF.
     bool tiered = false;
+    /// Query-adaptive: the dense weight is scaled by the share of the query's distinct terms that the
+    /// BM25 channel's best chunk lacks (a question in the text's own words leans on BM25, one in
+    /// other words on the dense channel).
+    bool adaptive = false;
 
     double weight(Channel channel) const;
     /// Weights written "exact,dense,bm25" (each 0 or more) and K (positive); nullopt when either is not.

@@ -35,6 +35,8 @@ struct RetrievalEvalOptions
     bool channels = false;
     dense::DenseTraining denseTraining;
     dense::FusionWeights fusion;
+    /// A folder of real documents indexed into the same library as distractors (never relevant).
+    QString distractorDir;
 };
 
 /// One ranking configuration's figures (RetrievalEvalOptions::channels).
@@ -55,7 +57,8 @@ struct RetrievalEvalReport
     QString tokenizer;
     bool asOf = true;
     int documents = 0;
-    int queries = 0; ///< queries that have at least one relevant document
+    int distractorDocuments = 0; ///< RetrievalEvalOptions::distractorDir: documents indexed from it
+    int queries = 0;             ///< queries that have at least one relevant document
     double hitAt1 = 0;
     double recallAt5 = 0;
     double recallAt10 = 0;

@@ -81,6 +81,25 @@ bool allows(const LibraryQuery& query, const LibraryChunkHit& hit)
     return (hit.validFrom.isEmpty() || hit.validFrom <= day) && (hit.validTo.isEmpty() || day <= hit.validTo);
 }
 
+/// The share of the query's distinct terms that the chunk has (0 without a chunk).
+double coverage(const LibraryTerms& terms, const QString& query, const LibraryChunkHit* chunk)
+{
+    std::vector<std::string> queryTerms;
+    terms.append(query, queryTerms);
+    std::sort(queryTerms.begin(), queryTerms.end());
+    queryTerms.erase(std::unique(queryTerms.begin(), queryTerms.end()), queryTerms.end());
+    if (!chunk || queryTerms.empty())
+        return 0;
+    std::vector<std::string> chunkTerms;
+    for (const QString* text : {&chunk->title, &chunk->headingPath, &chunk->text})
+        terms.append(*text, chunkTerms);
+    std::sort(chunkTerms.begin(), chunkTerms.end());
+    size_t found = 0;
+    for (const std::string& term : queryTerms)
+        found += std::binary_search(chunkTerms.begin(), chunkTerms.end(), term) ? 1 : 0;
+    return static_cast<double>(found) / static_cast<double>(queryTerms.size());
+}
+
 /// A dense channel in memory as DenseSearch: the query's index terms against its model.
 class ChannelSearch final : public DenseSearch
 {
@@ -233,7 +252,11 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         QList<qint64> exactIds;
         for (const Candidate* c : citing)
             exactIds << c->hit.chunkId;
-        dense::WeightedRrf rrf(query.fusion);
+        dense::FusionWeights weights = query.fusion;
+        if (weights.adaptive)
+            weights.dense *= 1.0 - coverage(index.terms(), query.text,
+                                            mainIds.isEmpty() ? nullptr : &candidates[mainIds.first()].hit);
+        dense::WeightedRrf rrf(weights);
         rrf.add(dense::Channel::Exact, exactIds);
         rrf.add(dense::Channel::Dense, denseIds);
         rrf.add(dense::Channel::Bm25, mainIds);

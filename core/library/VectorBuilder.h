@@ -25,12 +25,20 @@ struct VectorBuildOptions
     /// The embedder of the user's provider; null: the library's own LSA model (LsaEmbedder),
     /// trained here from the library's text.
     std::shared_ptr<dense::TextEmbedder> embedder;
-    dense::DenseTraining training;
+    /// LSA counting CJK characters as well as bigrams: the best of the methods in docs/benchmarks.md.
+    dense::DenseTraining training = withCharacters();
     int batch = 256; ///< chunks embedded and stored per transaction
     /// The LSA model is learned again when the library has grown to this many times the chunks it
     /// was learned from (and by at least kMinRetrainGrowth chunks): its vocabulary misses the new text.
     double retrainGrowth = 1.5;
     static constexpr qint64 kMinRetrainGrowth = 200;
+
+    static dense::DenseTraining withCharacters()
+    {
+        dense::DenseTraining training;
+        training.cjkCharacters = true;
+        return training;
+    }
 };
 
 /// Where a build is: the counts, and whether every chunk is being embedded again for a new model.
