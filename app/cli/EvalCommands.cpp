@@ -95,10 +95,12 @@ int EvalCommands::retrieval(const QStringList& arguments)
     const QCommandLineOption adaptive(QStringLiteral("fusion-adaptive"),
                                       tr("Scale the dense weight by the share of the query's words that the best "
                                          "BM25 passage lacks."));
+    const QCommandLineOption gated(QStringLiteral("fusion-gated"),
+                                   tr("Rank a query citing a reference without fusion (the exact tier, then BM25)."));
     const QCommandLineOption distractors(QStringLiteral("distractors"),
                                          tr("Also index the documents of this folder, as distractors."), tr("dir"));
     parser.addOptions({set, k, json, tokenizer, noAsOf, backend, server, channels, denseMethod, denseDimension,
-                       denseCharacters, weights, fusionK, tiered, adaptive, distractors});
+                       denseCharacters, weights, fusionK, tiered, adaptive, gated, distractors});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     eval::RetrievalEvalOptions options;
@@ -127,6 +129,7 @@ int EvalCommands::retrieval(const QStringList& arguments)
                                               "--fusion-k a positive number."));
     options.fusion.tiered = parser.isSet(tiered);
     options.fusion.adaptive = parser.isSet(adaptive);
+    options.fusion.gated = parser.isSet(gated);
     options.distractorDir = parser.value(distractors);
     if (!options.distractorDir.isEmpty() && !QFileInfo(options.distractorDir).isDir())
         return CliSupport::fail(ExitUsage, tr("--distractors needs a folder, not \"%1\".").arg(options.distractorDir));

@@ -33,6 +33,9 @@ struct FusionWeights
     /// BM25 channel's best chunk lacks (a question in the text's own words leans on BM25, one in
     /// other words on the dense channel).
     bool adaptive = false;
+    /// A query citing a reference (an article, section, instrument) is ranked as without fusion (the
+    /// exact tier, then BM25); only the others are fused with the dense channel.
+    bool gated = false;
 
     double weight(Channel channel) const;
     /// Weights written "exact,dense,bm25" (each 0 or more) and K (positive); nullopt when either is not.

@@ -30,6 +30,7 @@ void BackendSettings::applyDense(const settings::AppConfig& config, store::Libra
         query.fusion = dense::FusionWeights();
     }
     query.fusion.tiered = config.libraryFusionTiered;
+    query.fusion.gated = config.libraryFusionGated;
 }
 
 std::optional<VectorBuildOptions> BackendSettings::vectorOptions(const settings::AppConfig& config)

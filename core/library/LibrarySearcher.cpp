@@ -146,7 +146,8 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     // that cite every reference but little else outrank the passage asked for (gdpr-rules B 1M in
     // library_quality_bench: nDCG@10 0.502 against 0.575); a smaller pool lost 0.01-0.05.
     const int deepPool = std::max(kMinPool, k * kPoolPerPassage);
-    const bool fuse = query.dense && m_dense != nullptr && m_dense->ready();
+    const bool fuse =
+        query.dense && m_dense != nullptr && m_dense->ready() && !(query.fusion.gated && !references.isEmpty());
     const int pool = fuse || !references.isEmpty() || query.mergeAdjacent ? deepPool : k;
     auto indexQuery = [&](int limit) {
         EmbeddedIndexQuery q;

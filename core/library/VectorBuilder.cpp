@@ -39,7 +39,9 @@ Result<std::shared_ptr<dense::TextEmbedder>> chooseModel(store::LibraryStore& st
     }
     if (counts.chunks == 0)
         return std::shared_ptr<dense::TextEmbedder>();
-    auto chunks = DenseBuilder::chunkTerms(store, cancel);
+    const qint64 every = std::max<qint64>(1, (counts.chunks + options.maxTrainingChunks - 1) /
+                                                 std::max<qint64>(1, options.maxTrainingChunks));
+    auto chunks = DenseBuilder::chunkTerms(store, cancel, every);
     if (!chunks)
         return chunks.error();
     std::vector<std::vector<std::string>> texts;
@@ -51,8 +53,7 @@ Result<std::shared_ptr<dense::TextEmbedder>> chooseModel(store::LibraryStore& st
         return std::shared_ptr<dense::TextEmbedder>();
     auto embedder = std::make_shared<LsaEmbedder>(std::move(model), store.tokenizer());
     qCInfo(lcLibrary) << "learned the library's LSA model" << embedder->modelId() << "from" << texts.size() << "chunks";
-    auto made = vectors.activate(embedder->modelId(), embedder->dimension(), static_cast<qint64>(texts.size()),
-                                 embedder->bytes());
+    auto made = vectors.activate(embedder->modelId(), embedder->dimension(), counts.chunks, embedder->bytes());
     if (!made)
         return made.error();
     *active = made.value();

@@ -32,6 +32,9 @@ struct VectorBuildOptions
     /// was learned from (and by at least kMinRetrainGrowth chunks): its vocabulary misses the new text.
     double retrainGrowth = 1.5;
     static constexpr qint64 kMinRetrainGrowth = 200;
+    /// The LSA model learns from at most about this many chunks (an even sample of a larger library):
+    /// the randomized SVD's dense matrices grow with the chunks (4 bytes x 266 a chunk).
+    qint64 maxTrainingChunks = 50000;
 
     static dense::DenseTraining withCharacters()
     {

@@ -186,6 +186,8 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     config.libraryDense = parseSwitch(layers.value(Key::LibraryDense), tableDefault(Key::LibraryDense).toBool());
     config.libraryFusionTiered =
         parseSwitch(layers.value(Key::LibraryFusionTiered), tableDefault(Key::LibraryFusionTiered).toBool());
+    config.libraryFusionGated =
+        parseSwitch(layers.value(Key::LibraryFusionGated), tableDefault(Key::LibraryFusionGated).toBool());
     for (const auto& [key, field] : {std::pair{Key::LibraryFusionWeights, &config.libraryFusionWeights},
                                      std::pair{Key::LibraryFusionK, &config.libraryFusionK}}) {
         const QString value = layers.value(key).trimmed();

@@ -55,6 +55,7 @@ public:
         LibraryFusionWeights, ///< "exact,dense,bm25" weights of the fusion
         LibraryFusionK,       ///< the fusion's K
         LibraryFusionTiered,  ///< the exact tier stays first in a fused search (bool)
+        LibraryFusionGated,   ///< a query citing a reference is not fused (bool)
         ServerUrl,            ///< the firm server (libpq conninfo or URI); empty = the embedded library
         ServerPassword,       ///< the firm server password (keychain only)
         ServerReadUrls,       ///< hot standbys of the firm server for searches and history, ';'-separated

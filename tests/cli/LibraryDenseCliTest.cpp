@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lmars-cli's library and the dense channel: `library index` builds the vectors after the text when
-// LMARS_LIBRARY_DENSE is on, `library stats` says how far they are, and `library search --dense on|off`
+// LMARS_LIBRARY_DENSE is on (the default), `library stats` says how far they are, and `library search --dense on|off`
 // prints each hit's rank in every channel and its fused score (null when the search was not fused).
 #include "CliRunner.h"
 
@@ -22,7 +22,7 @@ class LibraryDenseCliTest : public QObject
 
 private Q_SLOTS:
     void initTestCase();
-    void offByDefaultIndexesWordsOnly();
+    void offIndexesWordsOnly();
     void indexBuildsVectorsAndSearchFuses();
     void denseOffIsTheWordsRanking();
     void badDenseValueIsAUsageError();
@@ -54,12 +54,11 @@ test::CliRun LibraryDenseCliTest::run(const QStringList& args, bool dense)
 {
     QProcessEnvironment env = test::cliEnvironment(m_home.path(), nullptr, QStringLiteral("dense"), false);
     env.insert(QStringLiteral("LMARS_LIBRARY_DIR"), m_folder);
-    if (dense)
-        env.insert(QStringLiteral("LMARS_LIBRARY_DENSE"), QStringLiteral("true"));
+    env.insert(QStringLiteral("LMARS_LIBRARY_DENSE"), dense ? QStringLiteral("true") : QStringLiteral("false"));
     return test::runCli(args, env, m_home.path(), 60000);
 }
 
-void LibraryDenseCliTest::offByDefaultIndexesWordsOnly()
+void LibraryDenseCliTest::offIndexesWordsOnly()
 {
     const test::CliRun indexed = run({QStringLiteral("library"), QStringLiteral("index")}, false);
     QCOMPARE(indexed.exitCode, 0);

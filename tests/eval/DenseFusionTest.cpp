@@ -27,6 +27,7 @@ private Q_SLOTS:
     void tieredKeepsTheExactTierFirst();
     void aCitingChunkOutsideTheWindowStaysOut();
     void adaptiveWeightFollowsTheQuerysWords();
+    void gatedLeavesQueriesCitingAReferenceAsToday();
 
 private:
     QList<store::LibraryHit> search(const dense::DenseChannel* channel, const QString& text, bool dense,
@@ -178,6 +179,24 @@ void DenseFusionTest::adaptiveWeightFollowsTheQuerysWords()
         denseOnly = denseOnly || (d > 0 && b == 0);
     }
     QVERIFY(denseOnly);
+}
+
+void DenseFusionTest::gatedLeavesQueriesCitingAReferenceAsToday()
+{
+    dense::FusionWeights weights;
+    weights.gated = true;
+    weights.tiered = true;
+    const QList<store::LibraryHit> today = search(nullptr, QStringLiteral("Article 5 notice tenant"), false);
+    const QList<store::LibraryHit> gated = search(&m_channel, QStringLiteral("Article 5 notice tenant"), true, weights);
+    QVERIFY(!today.isEmpty());
+    QCOMPARE(paths(gated), paths(today));
+    for (qsizetype i = 0; i < today.size(); ++i) {
+        QCOMPARE(gated[i].score, today[i].score);
+        QVERIFY(!gated[i].fused);
+    }
+    // A question in other words is fused.
+    const QList<store::LibraryHit> fused = search(&m_channel, QStringLiteral("lessor"), true, weights);
+    QVERIFY(!fused.isEmpty() && fused.first().fused);
 }
 
 void DenseFusionTest::tieredKeepsTheExactTierFirst()

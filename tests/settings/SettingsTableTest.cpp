@@ -75,6 +75,7 @@ private Q_SLOTS:
             {Key::LibraryFusionWeights, QStringLiteral("library/fusionWeights")},
             {Key::LibraryFusionK, QStringLiteral("library/fusionK")},
             {Key::LibraryFusionTiered, QStringLiteral("library/fusionTiered")},
+            {Key::LibraryFusionGated, QStringLiteral("library/fusionGated")},
             {Key::ServerUrl, QStringLiteral("server/url")},
             {Key::ServerReadUrls, QStringLiteral("server/readUrls")},
             {Key::ProxyUrl, QStringLiteral("network/proxyUrl")},
@@ -195,7 +196,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 29);
+        QCOMPARE(expected.size(), 30);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
