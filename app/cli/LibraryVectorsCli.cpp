@@ -6,15 +6,7 @@
 
 #include <QLocale>
 
-#include <array>
-
 namespace lmars::cli {
-
-namespace {
-
-constexpr std::array<const char*, dense::kChannelCount> kChannelNames = {"exact", "dense", "bm25"};
-
-} // namespace
 
 int LibraryVectorsCli::build(store::LibraryStore& store, const library::VectorBuildOptions& options)
 {
@@ -89,11 +81,9 @@ nlohmann::json LibraryVectorsCli::hitJson(const store::LibraryHit& h)
 nlohmann::json LibraryVectorsCli::channelsJson(const store::LibraryHit& hit)
 {
     nlohmann::json ranks = nlohmann::json::object();
-    for (size_t i = 0; i < kChannelNames.size(); ++i) {
-        if (hit.fused && hit.channelRanks[i] > 0)
-            ranks[kChannelNames[i]] = hit.channelRanks[i];
-        else
-            ranks[kChannelNames[i]] = nullptr;
+    for (size_t i = 0; i < hit.channelRanks.size(); ++i) {
+        const char* name = dense::channelName(static_cast<dense::Channel>(i));
+        ranks[name] = hit.fused && hit.channelRanks[i] > 0 ? nlohmann::json(hit.channelRanks[i]) : nullptr;
     }
     return {{"fused", hit.fused}, {"ranks", ranks}, {"fusedScore", hit.fused ? nlohmann::json(hit.score) : nullptr}};
 }
@@ -103,9 +93,11 @@ QString LibraryVectorsCli::channelsText(const store::LibraryHit& hit)
     if (!hit.fused)
         return {};
     QStringList parts;
-    for (size_t i = 0; i < kChannelNames.size(); ++i) {
+    for (size_t i = 0; i < hit.channelRanks.size(); ++i) {
         if (hit.channelRanks[i] > 0)
-            parts << QStringLiteral("%1 #%2").arg(QLatin1String(kChannelNames[i])).arg(hit.channelRanks[i]);
+            parts << QStringLiteral("%1 #%2")
+                         .arg(QLatin1String(dense::channelName(static_cast<dense::Channel>(i))))
+                         .arg(hit.channelRanks[i]);
     }
     return parts.join(QStringLiteral(", "));
 }

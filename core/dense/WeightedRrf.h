@@ -18,6 +18,19 @@ enum class Channel
     Bm25   ///< the full-text BM25 top
 };
 inline constexpr int kChannelCount = 3;
+/// "exact", "dense", "bm25": a channel's name in JSON and in the benchmarks.
+inline const char* channelName(Channel channel)
+{
+    switch (channel) {
+    case Channel::Exact:
+        return "exact";
+    case Channel::Dense:
+        return "dense";
+    case Channel::Bm25:
+        return "bm25";
+    }
+    return "";
+}
 
 /// The fusion's parameters: a weight per channel and K (LegalSearch-R1: 3.0 / 2.0 / 1.0, K = 60).
 struct FusionWeights

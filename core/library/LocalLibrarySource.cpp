@@ -65,9 +65,9 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
             r.metadata["ocrConfidence"] = hit.ocrConfidence;
         if (hit.fused) {
             nlohmann::json ranks = nlohmann::json::object();
-            const char* names[] = {"exact", "dense", "bm25"};
             for (size_t i = 0; i < hit.channelRanks.size(); ++i)
-                ranks[names[i]] = hit.channelRanks[i] > 0 ? nlohmann::json(hit.channelRanks[i]) : nullptr;
+                ranks[dense::channelName(static_cast<dense::Channel>(i))] =
+                    hit.channelRanks[i] > 0 ? nlohmann::json(hit.channelRanks[i]) : nullptr;
             r.metadata["channels"] = {{"ranks", ranks}, {"fusedScore", hit.score}};
         }
         out << r;

@@ -8,6 +8,7 @@
 #include "library/LibrarySearcher.h"
 #include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
+#include "library/LocalLibrarySource.h"
 #include "library/StoredVectors.h"
 #include "library/VectorBuilder.h"
 #include "library/VectorStore.h"
@@ -162,6 +163,29 @@ void LibraryVectorsTest::storedVectorsServeAReopenedLibrary()
     auto status = library.value()->vectors();
     QVERIFY(status.ok() && status.value());
     QCOMPARE(status.value()->embedded, 7);
+    // A research run's library source fuses as configured and names the channels of each result.
+    store::LibraryQuery defaults;
+    defaults.dense = true;
+    library::LocalLibrarySource source(
+        [this]() -> Result<std::unique_ptr<store::LibraryBackend>> {
+            auto opened = store::EmbeddedLibrary::open(m_path);
+            if (!opened)
+                return opened.error();
+            return std::unique_ptr<store::LibraryBackend>(std::move(opened.value()));
+        },
+        10, defaults);
+    search::SearchQuery research;
+    research.text = QStringLiteral("lessor");
+    auto results = source.search(research);
+    QVERIFY(results.ok() && !results->isEmpty());
+    bool meaningOnly = false;
+    for (const model::SearchResult& r : results.value()) {
+        QVERIFY(r.metadata.contains("channels"));
+        const auto& ranks = r.metadata["channels"]["ranks"];
+        meaningOnly = meaningOnly || (ranks["dense"].is_number() && ranks["bm25"].is_null());
+        QVERIFY(r.metadata["channels"]["fusedScore"].get<double>() > 0);
+    }
+    QVERIFY(meaningOnly);
     // Off: today's ranking, untouched by the vectors.
     query.dense = false;
     auto words = library.value()->search(query);
