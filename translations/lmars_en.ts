@@ -397,6 +397,16 @@
     </message>
 </context>
 <context>
+    <name>lmars::ui::LibraryFailureList</name>
+    <message numerus="yes">
+        <source>%n document(s) that could not be indexed</source>
+        <translation>
+            <numerusform>%n document that could not be indexed</numerusform>
+            <numerusform>%n documents that could not be indexed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::LibraryPanel</name>
     <message numerus="yes">
         <source>Copying %n item(s) into the library…</source>
@@ -452,13 +462,6 @@
         <translation>
             <numerusform>%n file could not be indexed; see the list under the documents.</numerusform>
             <numerusform>%n files could not be indexed; see the list under the documents.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n document(s) that could not be indexed</source>
-        <translation>
-            <numerusform>%n document that could not be indexed</numerusform>
-            <numerusform>%n documents that could not be indexed</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1494,6 +1494,14 @@
     <message>
         <source>a vector of zeros</source>
         <translation>un vector de ceros</translation>
+    <name>EmbeddedLibrary</name>
+    <message>
+        <source>Searched by words only: the library's vectors could not be read (%1).</source>
+        <translation>Búsqueda solo por palabras: no se pudieron leer los vectores de la biblioteca (%1).</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the library has no vectors yet.</source>
+        <translation>Búsqueda solo por palabras: la biblioteca aún no tiene vectores.</translation>
     </message>
 </context>
 <context>
@@ -1722,6 +1730,25 @@ indexación %11 s, consulta media %12 ms
         <source>provider channel %1, dimension %2 (%3 chunks; embedded or read from the cache in %4 s)
 </source>
         <translation>canal del proveedor %1, dimensión %2 (%3 fragmentos; calculados o leídos de la caché en %4 s)
+        <source>Scale the dense weight by the share of the query's words that the best BM25 passage lacks.</source>
+        <translation>Escalar el peso denso por la proporción de palabras de la consulta que le faltan al mejor pasaje de BM25.</translation>
+    </message>
+    <message>
+        <source>Rank a query citing a reference without fusion (the exact tier, then BM25).</source>
+        <translation>Clasificar sin fusión una consulta que cita una referencia (el nivel exacto y después BM25).</translation>
+    </message>
+    <message>
+        <source>Also index the documents of this folder, as distractors.</source>
+        <translation>Indexar también los documentos de esta carpeta, como distractores.</translation>
+    </message>
+    <message>
+        <source>--distractors needs a folder, not "%1".</source>
+        <translation>--distractors necesita una carpeta, no «%1».</translation>
+    </message>
+    <message>
+        <source>with %1 distractor documents from %2
+</source>
+        <translation>con %1 documentos distractores de %2
 </translation>
     </message>
 </context>
@@ -2495,24 +2522,6 @@ indexación %11 s, consulta media %12 ms
 </translation>
     </message>
     <message>
-        <source>Usage: lmars-cli library &lt;add|index|list|remove|search|stats&gt; [options]
-  add PATH...            copy files into the library folder and index them
-  index [DIR]            index the library folder (or DIR); --watch keeps watching
-  list                   list indexed documents and their status
-  remove PATH...         remove documents (and their copies in the library folder)
-  search QUERY           search (--as-of DATE, -k N, --json)
-  stats                  counts and sizes
-</source>
-        <translation>Uso: lmars-cli library &lt;add|index|list|remove|search|stats&gt; [opciones]
-  add PATH...            copia archivos en la carpeta de la biblioteca y los indexa
-  index [DIR]            indexa la carpeta de la biblioteca (o DIR); --watch sigue vigilando
-  list                   lista los documentos indexados y su estado
-  remove PATH...         elimina documentos (y sus copias en la carpeta de la biblioteca)
-  search QUERY           busca (--as-of DATE, -k N, --json)
-  stats                  recuentos y tamaños
-</translation>
-    </message>
-    <message>
         <source>unknown library command "%1".
 </source>
         <translation>comando de biblioteca desconocido "%1".
@@ -2756,6 +2765,36 @@ búsqueda de texto %5
         <translation>Páginas OCR  %1 (páginas sin capa de texto, leídas por OCR)
 </translation>
     </message>
+    <message>
+        <source>Usage: lmars-cli library &lt;add|index|list|remove|search|stats&gt; [options]
+  add PATH...            copy files into the library folder and index them
+  index [DIR]            index the library folder (or DIR); --watch keeps watching
+  list                   list indexed documents and their status
+  remove PATH...         remove documents (and their copies in the library folder)
+  search QUERY           search (--as-of DATE, -k N, --dense on|off, --json)
+  stats                  counts and sizes
+</source>
+        <translation>Uso: lmars-cli library &lt;add|index|list|remove|search|stats&gt; [opciones]
+  add PATH...            copia archivos en la carpeta de la biblioteca y los indexa
+  index [DIR]            indexa la carpeta de la biblioteca (o DIR); --watch sigue vigilando
+  list                   lista los documentos indexados y su estado
+  remove PATH...         elimina documentos (y sus copias en la carpeta de la biblioteca)
+  search QUERY           busca (--as-of DATE, -k N, --dense on|off, --json)
+  stats                  recuentos y tamaños
+</translation>
+    </message>
+    <message>
+        <source>Also search by meaning and fuse (on), or by words only (off); default: the setting LMARS_LIBRARY_DENSE.</source>
+        <translation>Buscar también por significado y fusionar (on), o solo por palabras (off); predeterminado: el ajuste LMARS_LIBRARY_DENSE.</translation>
+    </message>
+    <message>
+        <source>on|off</source>
+        <translation>on|off</translation>
+    </message>
+    <message>
+        <source>  [found by %1]</source>
+        <translation>  [encontrado por %1]</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -2798,6 +2837,39 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>LibraryVectorsCli</name>
+    <message>
+        <source>Building the vectors stopped; the next index goes on from there.
+</source>
+        <translation>La construcción de los vectores se detuvo; la próxima indexación continúa desde ahí.
+</translation>
+    </message>
+    <message>
+        <source>Vectors: learning the library's model…</source>
+        <translation>Vectores: aprendiendo el modelo de la biblioteca…</translation>
+    </message>
+    <message>
+        <source>Vectors: none yet (words only).</source>
+        <translation>Vectores: ninguno todavía (solo palabras).</translation>
+    </message>
+    <message>
+        <source>Vectors: %1 of %2 passages, %3</source>
+        <translation>Vectores: %1 de %2 pasajes, %3</translation>
+    </message>
+    <message>
+        <source>; embedding again for the new model…</source>
+        <translation>; calculando de nuevo para el modelo nuevo…</translation>
+    </message>
+    <message>
+        <source>; building…</source>
+        <translation>; construyendo…</translation>
+    </message>
+    <message>
+        <source>--dense takes on or off, not "%1".</source>
+        <translation>--dense admite on u off, no «%1».</translation>
+    </message>
+</context>
+<context>
     <name>LocalLibrarySource</name>
     <message>
         <source>Document library</source>
@@ -2806,6 +2878,13 @@ búsqueda de texto %5
     <message>
         <source>Document library, read by OCR (confidence %1%)</source>
         <translation>Biblioteca de documentos, leído por OCR (confianza %1%)</translation>
+    </message>
+</context>
+<context>
+    <name>LsaEmbedder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
     </message>
 </context>
 <context>
@@ -4972,6 +5051,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; 'lmars-cli server matter list' lists yours).</source>
         <translation>En el servidor del despacho cada documento y sesión pertenece a un asunto: elija uno (--matter NOMBRE; 'lmars-cli server matter list' muestra los suyos).</translation>
     </message>
+    <message>
+        <source>Searched by words only: the firm server keeps no vectors.</source>
+        <translation>Búsqueda solo por palabras: el servidor del despacho no guarda vectores.</translation>
+    </message>
 </context>
 <context>
     <name>ServerLibraryCommands</name>
@@ -6294,6 +6377,24 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The U.S. Code search was cancelled.</source>
         <translation>Se canceló la búsqueda en el Código de los Estados Unidos.</translation>
+    </message>
+</context>
+<context>
+    <name>VectorBuilder</name>
+    <message>
+        <source>Building the library's vectors was cancelled.</source>
+        <translation>Se canceló la construcción de los vectores de la biblioteca.</translation>
+    </message>
+</context>
+<context>
+    <name>VectorStore</name>
+    <message>
+        <source>The vector model %1 was not recorded.</source>
+        <translation>No se registró el modelo de vectores %1.</translation>
+    </message>
+    <message>
+        <source>%1 vectors for %2 passages.</source>
+        <translation>%1 vectores para %2 pasajes.</translation>
     </message>
 </context>
 <context>
@@ -7939,6 +8040,24 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::LibraryFailureList</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not indexed</source>
+        <translation>no indexado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) that could not be indexed</source>
+        <translation>
+            <numerusform>%n documento que no se pudo indexar</numerusform>
+            <numerusform>%n documentos que no se pudieron indexar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::LibraryModel</name>
     <message>
         <source>indexing…</source>
@@ -8023,14 +8142,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Cannot open the file manager on %1.</source>
         <translation>No se puede abrir el administrador de archivos en %1.</translation>
-    </message>
-    <message>
-        <source>%1, page %2</source>
-        <translation>%1, página %2</translation>
-    </message>
-    <message>
-        <source>Nothing in the library matches “%1”.</source>
-        <translation>Nada en la biblioteca coincide con “%1”.</translation>
     </message>
     <message>
         <source>%v of %m files</source>
@@ -8163,21 +8274,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>No se pudieron indexar %n archivos; vea la lista bajo los documentos.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>not indexed</source>
-        <translation>no indexado</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n document(s) that could not be indexed</source>
-        <translation>
-            <numerusform>%n documento que no se pudo indexar</numerusform>
-            <numerusform>%n documentos que no se pudieron indexar</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n document(s) could not be indexed; the reasons are listed above.</source>
         <translation>
@@ -8199,6 +8295,37 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>%n página sin capa de texto se leyó por OCR.</numerusform>
             <numerusform>%n páginas sin capa de texto se leyeron por OCR.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::LibrarySearchResults</name>
+    <message>
+        <source>exact reference</source>
+        <translation>referencia exacta</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>palabras</translation>
+    </message>
+    <message>
+        <source>Found by %1</source>
+        <translation>Encontrado por %1</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>significado</translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation>%1 (n.º %2)</translation>
+    </message>
+    <message>
+        <source>%1, page %2</source>
+        <translation>%1, página %2</translation>
+    </message>
+    <message>
+        <source>Nothing in the library matches “%1”.</source>
+        <translation>Nada en la biblioteca coincide con “%1”.</translation>
     </message>
 </context>
 <context>
@@ -9507,6 +9634,41 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>cost %1 at the prices in Settings</source>
         <translation>coste %1 con los precios de la configuración</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::VectorStatusLabel</name>
+    <message>
+        <source>Search by meaning: the firm server's library is searched by words only.</source>
+        <translation>Búsqueda por significado: en la biblioteca del servidor del despacho se busca solo por palabras.</translation>
+    </message>
+    <message>
+        <source>Vectors: learning the library's model…</source>
+        <translation>Vectores: aprendiendo el modelo de la biblioteca…</translation>
+    </message>
+    <message>
+        <source>Vectors: none yet; the library is searched by words until they are built.</source>
+        <translation>Vectores: ninguno todavía; se busca en la biblioteca por palabras hasta que se construyan.</translation>
+    </message>
+    <message>
+        <source>Vectors: %1 of %2 passages, %3</source>
+        <translation>Vectores: %1 de %2 pasajes, %3</translation>
+    </message>
+    <message>
+        <source>; embedding again for the new model…</source>
+        <translation>; calculando de nuevo para el modelo nuevo…</translation>
+    </message>
+    <message>
+        <source>; building…</source>
+        <translation>; construyendo…</translation>
+    </message>
+    <message>
+        <source>; complete</source>
+        <translation>; completos</translation>
+    </message>
+    <message>
+        <source>Building the vectors failed: %1</source>
+        <translation>Falló la construcción de los vectores: %1</translation>
     </message>
 </context>
 <context>

@@ -1487,6 +1487,14 @@
     <message>
         <source>a vector of zeros</source>
         <translation>全零向量</translation>
+    <name>EmbeddedLibrary</name>
+    <message>
+        <source>Searched by words only: the library's vectors could not be read (%1).</source>
+        <translation>仅按词语搜索：无法读取文档库的向量（%1）。</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the library has no vectors yet.</source>
+        <translation>仅按词语搜索：文档库尚无向量。</translation>
     </message>
 </context>
 <context>
@@ -1715,6 +1723,25 @@ nDCG@10    %10
         <source>provider channel %1, dimension %2 (%3 chunks; embedded or read from the cache in %4 s)
 </source>
         <translation>提供方通道 %1，维度 %2（%3 个片段；嵌入或从缓存读取用时 %4 秒）
+        <source>Scale the dense weight by the share of the query's words that the best BM25 passage lacks.</source>
+        <translation>按最佳 BM25 段落所缺的查询词比例缩放稠密通道的权重。</translation>
+    </message>
+    <message>
+        <source>Rank a query citing a reference without fusion (the exact tier, then BM25).</source>
+        <translation>引用了条文的查询不做融合排序（先精确层，后 BM25）。</translation>
+    </message>
+    <message>
+        <source>Also index the documents of this folder, as distractors.</source>
+        <translation>同时为此文件夹中的文档建立索引，作为干扰文档。</translation>
+    </message>
+    <message>
+        <source>--distractors needs a folder, not "%1".</source>
+        <translation>--distractors 需要一个文件夹，而不是“%1”。</translation>
+    </message>
+    <message>
+        <source>with %1 distractor documents from %2
+</source>
+        <translation>含来自 %2 的 %1 个干扰文档
 </translation>
     </message>
 </context>
@@ -2485,24 +2512,6 @@ nDCG@10    %10
 </translation>
     </message>
     <message>
-        <source>Usage: lmars-cli library &lt;add|index|list|remove|search|stats&gt; [options]
-  add PATH...            copy files into the library folder and index them
-  index [DIR]            index the library folder (or DIR); --watch keeps watching
-  list                   list indexed documents and their status
-  remove PATH...         remove documents (and their copies in the library folder)
-  search QUERY           search (--as-of DATE, -k N, --json)
-  stats                  counts and sizes
-</source>
-        <translation>用法：lmars-cli library &lt;add|index|list|remove|search|stats&gt; [选项]
-  add PATH...            将文件复制到文档库文件夹并建立索引
-  index [DIR]            为文档库文件夹（或 DIR）建立索引；--watch 持续监视
-  list                   列出已索引的文档及其状态
-  remove PATH...         移除文档（及其在文档库文件夹中的副本）
-  search QUERY           搜索（--as-of DATE、-k N、--json）
-  stats                  数量与大小统计
-</translation>
-    </message>
-    <message>
         <source>unknown library command "%1".
 </source>
         <translation>未知的文档库命令“%1”。
@@ -2746,6 +2755,36 @@ text search %5
         <translation>OCR 页数  %1（无文字层、由 OCR 读取的页面）
 </translation>
     </message>
+    <message>
+        <source>Usage: lmars-cli library &lt;add|index|list|remove|search|stats&gt; [options]
+  add PATH...            copy files into the library folder and index them
+  index [DIR]            index the library folder (or DIR); --watch keeps watching
+  list                   list indexed documents and their status
+  remove PATH...         remove documents (and their copies in the library folder)
+  search QUERY           search (--as-of DATE, -k N, --dense on|off, --json)
+  stats                  counts and sizes
+</source>
+        <translation>用法：lmars-cli library &lt;add|index|list|remove|search|stats&gt; [选项]
+  add PATH...            将文件复制到文档库文件夹并建立索引
+  index [DIR]            为文档库文件夹（或 DIR）建立索引；--watch 持续监视
+  list                   列出已索引的文档及其状态
+  remove PATH...         移除文档（及其在文档库文件夹中的副本）
+  search QUERY           搜索（--as-of DATE、-k N、--dense on|off、--json）
+  stats                  数量与大小统计
+</translation>
+    </message>
+    <message>
+        <source>Also search by meaning and fuse (on), or by words only (off); default: the setting LMARS_LIBRARY_DENSE.</source>
+        <translation>同时按语义搜索并融合（on），或仅按词语搜索（off）；默认：设置 LMARS_LIBRARY_DENSE。</translation>
+    </message>
+    <message>
+        <source>on|off</source>
+        <translation>on|off</translation>
+    </message>
+    <message>
+        <source>  [found by %1]</source>
+        <translation>  [由 %1 找到]</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -2788,6 +2827,39 @@ text search %5
     </message>
 </context>
 <context>
+    <name>LibraryVectorsCli</name>
+    <message>
+        <source>Building the vectors stopped; the next index goes on from there.
+</source>
+        <translation>向量构建已停止；下次建立索引时将从此处继续。
+</translation>
+    </message>
+    <message>
+        <source>Vectors: learning the library's model…</source>
+        <translation>向量：正在学习文档库的模型…</translation>
+    </message>
+    <message>
+        <source>Vectors: none yet (words only).</source>
+        <translation>向量：尚无（仅按词语）。</translation>
+    </message>
+    <message>
+        <source>Vectors: %1 of %2 passages, %3</source>
+        <translation>向量：%2 个段落中的 %1 个，%3</translation>
+    </message>
+    <message>
+        <source>; embedding again for the new model…</source>
+        <translation>；正在为新模型重新计算…</translation>
+    </message>
+    <message>
+        <source>; building…</source>
+        <translation>；正在构建…</translation>
+    </message>
+    <message>
+        <source>--dense takes on or off, not "%1".</source>
+        <translation>--dense 只接受 on 或 off，而不是“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>LocalLibrarySource</name>
     <message>
         <source>Document library</source>
@@ -2796,6 +2868,13 @@ text search %5
     <message>
         <source>Document library, read by OCR (confidence %1%)</source>
         <translation>文档库，由 OCR 读取（置信度 %1%）</translation>
+    </message>
+</context>
+<context>
+    <name>LsaEmbedder</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
     </message>
 </context>
 <context>
@@ -4954,6 +5033,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; 'lmars-cli server matter list' lists yours).</source>
         <translation>在律所服务器上，每个文档和会话都属于某个案件：请选择一个（--matter 名称；'lmars-cli server matter list' 会列出您的案件）。</translation>
     </message>
+    <message>
+        <source>Searched by words only: the firm server keeps no vectors.</source>
+        <translation>仅按词语搜索：事务所服务器不保存向量。</translation>
+    </message>
 </context>
 <context>
     <name>ServerLibraryCommands</name>
@@ -6267,6 +6350,24 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The U.S. Code search was cancelled.</source>
         <translation>《美国法典》搜索已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>VectorBuilder</name>
+    <message>
+        <source>Building the library's vectors was cancelled.</source>
+        <translation>文档库向量的构建已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>VectorStore</name>
+    <message>
+        <source>The vector model %1 was not recorded.</source>
+        <translation>未记录向量模型 %1。</translation>
+    </message>
+    <message>
+        <source>%1 vectors for %2 passages.</source>
+        <translation>%2 个段落对应 %1 个向量。</translation>
     </message>
 </context>
 <context>
@@ -7891,6 +7992,23 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
+    <name>lmars::ui::LibraryFailureList</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>not indexed</source>
+        <translation>未编入索引</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) that could not be indexed</source>
+        <translation>
+            <numerusform>%n 个无法编入索引的文档</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lmars::ui::LibraryModel</name>
     <message>
         <source>indexing…</source>
@@ -7972,14 +8090,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Cannot open the file manager on %1.</source>
         <translation>无法在文件管理器中打开 %1。</translation>
-    </message>
-    <message>
-        <source>%1, page %2</source>
-        <translation>%1，第 %2 页</translation>
-    </message>
-    <message>
-        <source>Nothing in the library matches “%1”.</source>
-        <translation>文档库中没有与“%1”匹配的内容。</translation>
     </message>
     <message>
         <source>%v of %m files</source>
@@ -8107,20 +8217,6 @@ Schema version: %3 (this version of L-MARS uses %4)
             <numerusform>%n 个文件无法编入索引；请查看文档下方的列表。</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>not indexed</source>
-        <translation>未编入索引</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n document(s) that could not be indexed</source>
-        <translation>
-            <numerusform>%n 个无法编入索引的文档</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n document(s) could not be indexed; the reasons are listed above.</source>
         <translation>
@@ -8140,6 +8236,37 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>
             <numerusform>%n 个没有文本层的页面已通过 OCR 读取。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::LibrarySearchResults</name>
+    <message>
+        <source>exact reference</source>
+        <translation>精确引用</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>词语</translation>
+    </message>
+    <message>
+        <source>Found by %1</source>
+        <translation>找到方式：%1</translation>
+    </message>
+    <message>
+        <source>meaning</source>
+        <translation>语义</translation>
+    </message>
+    <message>
+        <source>%1 (#%2)</source>
+        <translation>%1（第 %2 名）</translation>
+    </message>
+    <message>
+        <source>%1, page %2</source>
+        <translation>%1，第 %2 页</translation>
+    </message>
+    <message>
+        <source>Nothing in the library matches “%1”.</source>
+        <translation>文档库中没有与“%1”匹配的内容。</translation>
     </message>
 </context>
 <context>
@@ -9438,6 +9565,41 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>cost %1 at the prices in Settings</source>
         <translation>按设置中的价格计费用 %1</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::VectorStatusLabel</name>
+    <message>
+        <source>Search by meaning: the firm server's library is searched by words only.</source>
+        <translation>语义搜索：事务所服务器上的文档库仅按词语搜索。</translation>
+    </message>
+    <message>
+        <source>Vectors: learning the library's model…</source>
+        <translation>向量：正在学习文档库的模型…</translation>
+    </message>
+    <message>
+        <source>Vectors: none yet; the library is searched by words until they are built.</source>
+        <translation>向量：尚无；构建完成前文档库仅按词语搜索。</translation>
+    </message>
+    <message>
+        <source>Vectors: %1 of %2 passages, %3</source>
+        <translation>向量：%2 个段落中的 %1 个，%3</translation>
+    </message>
+    <message>
+        <source>; embedding again for the new model…</source>
+        <translation>；正在为新模型重新计算…</translation>
+    </message>
+    <message>
+        <source>; building…</source>
+        <translation>；正在构建…</translation>
+    </message>
+    <message>
+        <source>; complete</source>
+        <translation>；已完成</translation>
+    </message>
+    <message>
+        <source>Building the vectors failed: %1</source>
+        <translation>向量构建失败：%1</translation>
     </message>
 </context>
 <context>

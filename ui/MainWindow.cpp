@@ -442,6 +442,11 @@ void MainWindow::refreshConfiguration()
         limits.ocrLanguages = config.libraryOcrLanguages;
         indexer->setParseLimits(limits);
     }
+    if (m_library) { // search by meaning and fusion as Settings say; the indexer builds the vectors
+        store::LibraryQuery defaults;
+        library::BackendSettings::applyDense(config, defaults);
+        m_library->setDenseSearch(defaults, library::BackendSettings::vectorOptions(config));
+    }
     // Sources that cannot run are switched off in the composer, saying why.
     const QList<model::SourceChoice> wanted = m_settings.defaultSources();
     // Web search: Serper when its key is set, else a configured SearXNG instance.

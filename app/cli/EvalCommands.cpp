@@ -9,6 +9,7 @@
 #include "settings/AppConfig.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 
@@ -106,9 +107,16 @@ int EvalCommands::retrieval(const QStringList& arguments)
         QStringLiteral("embedding-dimension"),
         tr("The vector size asked of the embedding model (default: LMARS_EMBEDDING_DIMENSION, else the model's own)."),
         tr("n"));
+    const QCommandLineOption adaptive(QStringLiteral("fusion-adaptive"),
+                                      tr("Scale the dense weight by the share of the query's words that the best "
+                                         "BM25 passage lacks."));
+    const QCommandLineOption gated(QStringLiteral("fusion-gated"),
+                                   tr("Rank a query citing a reference without fusion (the exact tier, then BM25)."));
+    const QCommandLineOption distractors(QStringLiteral("distractors"),
+                                         tr("Also index the documents of this folder, as distractors."), tr("dir"));
     parser.addOptions({set, k, json, tokenizer, noAsOf, backend, server, channels, denseMethod, denseDimension,
-                       denseCharacters, weights, fusionK, tiered, embeddingProvider, embeddingUrl, embeddingModel,
-                       embeddingDimension});
+                       denseCharacters, weights, fusionK, tiered, adaptive, gated, distractors, embeddingProvider,
+                       embeddingUrl, embeddingModel, embeddingDimension});
     if (const int code = CliSupport::parseArguments(parser, arguments); code >= 0)
         return code;
     eval::RetrievalEvalOptions options;
@@ -136,6 +144,11 @@ int EvalCommands::retrieval(const QStringList& arguments)
         return CliSupport::fail(ExitUsage, tr("--fusion-weights takes three numbers of 0 or more (\"3,2,1\") and "
                                               "--fusion-k a positive number."));
     options.fusion.tiered = parser.isSet(tiered);
+    options.fusion.adaptive = parser.isSet(adaptive);
+    options.fusion.gated = parser.isSet(gated);
+    options.distractorDir = parser.value(distractors);
+    if (!options.distractorDir.isEmpty() && !QFileInfo(options.distractorDir).isDir())
+        return CliSupport::fail(ExitUsage, tr("--distractors needs a folder, not \"%1\".").arg(options.distractorDir));
     if (options.channels && parser.value(backend) == QLatin1String("server"))
         return CliSupport::fail(ExitUsage, tr("--channels needs the embedded backend."));
     if (parser.value(backend) == QLatin1String("server")) {
@@ -196,6 +209,7 @@ int EvalCommands::retrieval(const QStringList& arguments)
                                   {"tokenizer", r.tokenizer.toStdString()},
                                   {"asOf", r.asOf},
                                   {"documents", r.documents},
+                                  {"distractorDocuments", r.distractorDocuments},
                                   {"queries", r.queries},
                                   {"hit@1", r.hitAt1},
                                   {"recall@5", r.recallAt5},
@@ -244,6 +258,9 @@ int EvalCommands::retrieval(const QStringList& arguments)
                         .arg(r.ndcgAt10, 0, 'f', 3)
                         .arg(r.indexSeconds, 0, 'f', 2)
                         .arg(r.meanQueryMs, 0, 'f', 2));
+    if (r.distractorDocuments > 0)
+        CliSupport::out(
+            tr("with %1 distractor documents from %2\n").arg(r.distractorDocuments).arg(options.distractorDir));
     if (options.channels) {
         CliSupport::out(tr("dense channel %1 (built in %2 s); fusion weights exact %3, dense %4, BM25 %5, K %6\n")
                             .arg(r.denseModel)

@@ -2,6 +2,7 @@
 #include "LibraryCommands.h"
 
 #include "cli/CliSupport.h"
+#include "cli/LibraryVectorsCli.h"
 #include "cli/ServerLibraryCommands.h"
 #include "common/JsonUtil.h"
 #include "library/BackendSettings.h"
@@ -225,7 +226,7 @@ int LibraryCommands::run(QStringList arguments)
                              "  index [DIR]            index the library folder (or DIR); --watch keeps watching\n"
                              "  list                   list indexed documents and their status\n"
                              "  remove PATH...         remove documents (and their copies in the library folder)\n"
-                             "  search QUERY           search (--as-of DATE, -k N, --json)\n"
+                             "  search QUERY           search (--as-of DATE, -k N, --dense on|off, --json)\n"
                              "  stats                  counts and sizes\n");
     if (arguments.size() < 2)
         return CliSupport::fail(ExitUsage, usage);
@@ -329,11 +330,20 @@ int LibraryCommands::index(const QStringList& arguments)
         return pushed;
     QDir().mkpath(folder);
     const QString dbPath = databasePath(parser, common);
+    // With dense search on, the vectors are built once the text is in (LMARS_LIBRARY_DENSE).
+    const auto vectors = library::BackendSettings::vectorOptions(CliSupport::loadConfig(parser.value(common.dataDir)));
     if (!parser.isSet(watch)) {
         auto db = openStore(dbPath);
-        return db ? syncWithProgress(db.get(), folder) : ExitConfiguration;
+        const int code = db ? syncWithProgress(db.get(), folder) : ExitConfiguration;
+        return code == ExitOk && vectors ? LibraryVectorsCli::build(*db, *vectors) : code;
     }
     library::LibraryIndexer indexer(dbPath, folder);
+    indexer.setVectors(vectors);
+    QObject::connect(&indexer, &library::LibraryIndexer::vectorsFinished, &indexer,
+                     [](const library::VectorBuildProgress& p, bool, const QString& error) {
+                         CliSupport::err((error.isEmpty() ? LibraryVectorsCli::statusLine(p.counts) : error) +
+                                         QLatin1Char('\n'));
+                     });
     QObject::connect(&indexer, &library::LibraryIndexer::progress, &indexer, printProgress);
     QObject::connect(
         &indexer, &library::LibraryIndexer::fileFailed, &indexer,
@@ -449,7 +459,11 @@ int LibraryCommands::search(const QStringList& arguments)
     const QCommandLineOption asOf(QStringLiteral("as-of"), tr("Only text in force on this day."), tr("yyyy-mm-dd"));
     const QCommandLineOption k(QStringList{QStringLiteral("k")}, tr("Number of passages (default 5)."), tr("n"),
                                QStringLiteral("5"));
-    parser.addOptions({asOf, k});
+    const QCommandLineOption denseOption(QStringLiteral("dense"),
+                                         tr("Also search by meaning and fuse (on), or by words only (off); default: "
+                                            "the setting LMARS_LIBRARY_DENSE."),
+                                         tr("on|off"));
+    parser.addOptions({asOf, k, denseOption});
     parser.addPositionalArgument(QStringLiteral("query"), tr("What to look for."), tr("QUERY"));
     const Common common;
     if (const int code = parse(parser, arguments, common, true); code >= 0)
@@ -464,11 +478,14 @@ int LibraryCommands::search(const QStringList& arguments)
     model::AsOf day;
     if (const int code = CliSupport::readAsOf(parser, asOf, &day); code >= 0)
         return code;
+    store::LibraryQuery libraryQuery;
+    library::BackendSettings::applyDense(CliSupport::loadConfig(parser.value(common.dataDir)), libraryQuery);
+    if (!LibraryVectorsCli::parseDense(parser.value(denseOption), libraryQuery.dense, &libraryQuery.dense))
+        return ExitUsage;
     store::LibraryBackend* library = nullptr;
     const auto backends = openBackends(parser, common, &library);
     if (!backends)
         return ExitConfiguration;
-    store::LibraryQuery libraryQuery;
     libraryQuery.text = text;
     libraryQuery.k = count;
     libraryQuery.asOf = day.day();
@@ -481,23 +498,7 @@ int LibraryCommands::search(const QStringList& arguments)
     if (parser.isSet(common.json)) {
         nlohmann::json arr = nlohmann::json::array();
         for (const auto& h : hits.value()) {
-            nlohmann::json j = {{"title", json::str(h.title)},
-                                {"headingPath", json::str(h.headingPath)},
-                                {"page", h.page},
-                                {"path", json::str(h.path)},
-                                {"snippet", json::str(h.snippet)},
-                                {"score", h.score},
-                                {"referenceMatches", h.referenceMatches},
-                                {"chunks", {h.firstOrdinal, h.lastOrdinal}},
-                                {"charRange", {h.start, h.end}},
-                                {"matter", json::str(h.matter)}};
-            if (!h.validFrom.isEmpty())
-                j["validFrom"] = json::str(h.validFrom);
-            if (!h.validTo.isEmpty())
-                j["validTo"] = json::str(h.validTo);
-            if (h.ocrConfidence >= 0)
-                j["ocr"] = {{"readByOcr", true}, {"meanConfidence", h.ocrConfidence}};
-            arr.push_back(j);
+            arr.push_back(LibraryVectorsCli::hitJson(h));
         }
         CliSupport::out(QString::fromUtf8(json::dump(arr, 2)) + QLatin1Char('\n'));
         return ExitOk;
@@ -511,6 +512,8 @@ int LibraryCommands::search(const QStringList& arguments)
             where += tr(", page %1").arg(h.page);
         if (h.ocrConfidence >= 0)
             where += tr(" (read by OCR, confidence %1%)").arg(h.ocrConfidence);
+        if (const QString channels = LibraryVectorsCli::channelsText(h); !channels.isEmpty())
+            where += tr("  [found by %1]").arg(channels);
         CliSupport::out(QStringLiteral("[%1] %2  (score %3)\n    %4\n    %5\n\n")
                             .arg(++n)
                             .arg(where)
@@ -558,12 +561,16 @@ int LibraryCommands::stats(const QStringList& arguments)
     }
     const QString folder = libraryFolder(parser, common);
     const qint64 dbBytes = store::LibraryStore::diskBytes(dbPath); // with its write-ahead log
+    auto vectors = library->vectors();
+    if (!vectors)
+        return CliSupport::fail(CliSupport::exitCodeFor(vectors.error()), vectors.error().toString());
     if (parser.isSet(common.json)) {
-        const nlohmann::json j = {
+        nlohmann::json j = {
             {"folder", json::str(folder)}, {"database", json::str(dbPath)}, {"documents", s->documents},
             {"indexed", s->indexed},       {"errors", s->errors},           {"chunks", s->chunks},
             {"bytes", s->bytes},           {"databaseBytes", dbBytes},      {"tokenizer", json::str(s->tokenizer)},
             {"ocrPages", s->ocrPages}};
+        j["vectors"] = vectors.value() ? LibraryVectorsCli::statusJson(*vectors.value()) : nlohmann::json(nullptr);
         CliSupport::out(QString::fromUtf8(json::dump(j, 2)) + QLatin1Char('\n'));
         return ExitOk;
     }
@@ -576,6 +583,8 @@ int LibraryCommands::stats(const QStringList& arguments)
                         .arg(s->chunks)
                         .arg(megabytes(s->bytes), s->tokenizer));
     CliSupport::out(tr("OCR pages  %1 (pages without a text layer, read by OCR)\n").arg(s->ocrPages));
+    if (vectors.value())
+        CliSupport::out(LibraryVectorsCli::statusLine(*vectors.value()) + QLatin1Char('\n'));
     return ExitOk;
 }
 

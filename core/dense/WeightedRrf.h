@@ -18,6 +18,19 @@ enum class Channel
     Bm25   ///< the full-text BM25 top
 };
 inline constexpr int kChannelCount = 3;
+/// "exact", "dense", "bm25": a channel's name in JSON and in the benchmarks.
+inline const char* channelName(Channel channel)
+{
+    switch (channel) {
+    case Channel::Exact:
+        return "exact";
+    case Channel::Dense:
+        return "dense";
+    case Channel::Bm25:
+        return "bm25";
+    }
+    return "";
+}
 
 /// The fusion's parameters: a weight per channel and K (LegalSearch-R1: 3.0 / 2.0 / 1.0, K = 60).
 struct FusionWeights
@@ -29,6 +42,13 @@ struct FusionWeights
     /// The exact tier stays a tier: passages citing more of the query's references rank first, the
     /// fused score orders each tier (as BM25 does with fusion off). Off: pure weighted RRF.
     bool tiered = false;
+    /// Query-adaptive: the dense weight is scaled by the share of the query's distinct terms that the
+    /// BM25 channel's best chunk lacks (a question in the text's own words leans on BM25, one in
+    /// other words on the dense channel).
+    bool adaptive = false;
+    /// A query citing a reference (an article, section, instrument) is ranked as without fusion (the
+    /// exact tier, then BM25); only the others are fused with the dense channel.
+    bool gated = false;
 
     double weight(Channel channel) const;
     /// Weights written "exact,dense,bm25" (each 0 or more) and K (positive); nullopt when either is not.

@@ -5,9 +5,10 @@
 #include "eval/ProviderChannels.h"
 #include "eval/RetrievalMetrics.h"
 #include "eval/ServerRetrievalEval.h"
-#include "library/DenseBuilder.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibrarySync.h"
+#include "library/StoredVectors.h"
+#include "library/VectorBuilder.h"
 #include "model/AsOf.h"
 
 #include <QDir>
@@ -189,19 +190,30 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         return stored.error();
     if (auto committed = db.commitBatch(); !committed)
         return committed.error();
+    if (!options.distractorDir.isEmpty()) {
+        auto mixed = sync.syncFolder(options.distractorDir, cancel);
+        if (!mixed)
+            return mixed.error();
+        report.distractorDocuments = mixed->indexed;
+    }
     report.indexSeconds = timer.elapsed() / 1000.0;
 
-    dense::DenseChannel denseChannel;
+    // The dense channel as the product has it: vectors built and stored with the library, then searched.
+    std::shared_ptr<library::StoredVectors> vectors;
     if (options.channels) {
         timer.restart();
-        auto built = library::DenseBuilder::build(db, options.denseTraining, cancel);
+        library::VectorBuildOptions build;
+        build.training = options.denseTraining;
+        auto built = library::VectorBuilder::run(db, build, cancel);
         if (!built)
             return built.error();
-        denseChannel = std::move(built.value());
-        report.denseModel = denseChannel.model().describe();
+        vectors = library::StoredVectors::of(db.path());
+        if (auto loaded = vectors->refresh(db, nullptr); !loaded)
+            return loaded.error();
+        report.denseModel = built->counts.model ? built->counts.model->name : QString();
         report.denseBuildSeconds = timer.elapsed() / 1000.0;
     }
-    store::LibrarySearcher searcher(&db, &denseChannel);
+    store::LibrarySearcher searcher(&db, static_cast<const store::DenseSearch*>(vectors.get()));
     auto rankerFor = [&](bool fuse, const dense::FusionWeights& weights) -> Ranker {
         return
             [&searcher, &cancel, fuse, weights](const QString& text, const QDate& asOf, int k) -> Result<QStringList> {

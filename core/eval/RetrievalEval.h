@@ -42,6 +42,8 @@ struct RetrievalEvalOptions
     /// With channels: also the dense channel of this embedder's vectors (a provider's model), alone
     /// and fused (ProviderChannels). Not owned; null = none.
     dense::TextEmbedder* embedder = nullptr;
+    /// A folder of real documents indexed into the same library as distractors (never relevant).
+    QString distractorDir;
 };
 
 /// One ranking configuration's figures (RetrievalEvalOptions::channels).
@@ -62,7 +64,8 @@ struct RetrievalEvalReport
     QString tokenizer;
     bool asOf = true;
     int documents = 0;
-    int queries = 0; ///< queries that have at least one relevant document
+    int distractorDocuments = 0; ///< RetrievalEvalOptions::distractorDir: documents indexed from it
+    int queries = 0;             ///< queries that have at least one relevant document
     double hitAt1 = 0;
     double recallAt5 = 0;
     double recallAt10 = 0;

@@ -102,7 +102,7 @@ Result<std::unique_ptr<LibraryBackend>> Backends::openLibrary(const BackendConfi
         if (!config.libraryPath.isEmpty() && !QDir().mkpath(QFileInfo(config.libraryPath).absolutePath()))
             return Error(ErrorKind::Storage, tr("Cannot create the folder %1 for the document library.")
                                                  .arg(QFileInfo(config.libraryPath).absolutePath()));
-        auto embedded = EmbeddedLibrary::open(config.libraryPath);
+        auto embedded = EmbeddedLibrary::open(config.libraryPath, config.embedder);
         if (!embedded)
             return embedded.error();
         return std::unique_ptr<LibraryBackend>(std::move(embedded.value()));

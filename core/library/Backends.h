@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "dense/TextEmbedder.h"
 #include "library/LibraryBackend.h"
 #include "library/ReadReplicas.h"
 #include "sessions/SessionArchive.h"
@@ -27,6 +28,9 @@ struct BackendConfig
     int connectTimeoutSeconds = 5;
     QStringList readUrls;         ///< hot standbys for searches and history (ReadReplicas); empty: the primary
     ReadReplicaPolicy readPolicy; ///< when a standby may serve a read
+    /// What makes the embedded library's vectors: the provider's embedder (shared by every thread,
+    /// so thread-safe); null: the library's own LSA model (library::VectorBuilder).
+    std::shared_ptr<dense::TextEmbedder> embedder;
 };
 
 /// What a connection test found.

@@ -2,15 +2,18 @@
 #include "DenseBuilder.h"
 
 #include "index/EmbeddedIndex.h"
-#include "library/LibraryStore.h"
 #include "index/LibraryTerms.h"
+#include "library/LibraryStore.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace lmars::library {
 
-Result<std::vector<dense::ChunkTerms>> DenseBuilder::chunkTerms(store::LibraryStore& store, const CancelToken& cancel)
+Result<std::vector<dense::ChunkTerms>> DenseBuilder::chunkTerms(store::LibraryStore& store, const CancelToken& cancel,
+                                                                qint64 every)
 {
+    qint64 seen = 0;
     auto documents = store.documents();
     if (!documents)
         return documents.error();
@@ -23,6 +26,8 @@ Result<std::vector<dense::ChunkTerms>> DenseBuilder::chunkTerms(store::LibrarySt
         if (!chunks)
             return chunks.error();
         for (const store::LibraryChunkHit& chunk : chunks.value()) {
+            if (seen++ % std::max<qint64>(1, every) != 0)
+                continue;
             dense::ChunkTerms entry{chunk.chunkId, {}};
             terms.append(chunk.title, entry.second);
             terms.append(chunk.headingPath, entry.second);

@@ -23,9 +23,9 @@ class DenseBuilder final
     Q_DECLARE_TR_FUNCTIONS(DenseBuilder)
 
 public:
-    /// The terms of every chunk of the library, by chunk id.
-    static Result<std::vector<dense::ChunkTerms>> chunkTerms(store::LibraryStore& store,
-                                                             const CancelToken& cancel = {});
+    /// The terms of every chunk of the library (or of every `every`-th, a sample), by chunk id.
+    static Result<std::vector<dense::ChunkTerms>> chunkTerms(store::LibraryStore& store, const CancelToken& cancel = {},
+                                                             qint64 every = 1);
     static Result<dense::DenseChannel> build(store::LibraryStore& store, const dense::DenseTraining& training,
                                              const CancelToken& cancel = {});
 };

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EmbeddedLibrary.h"
 
+#include "library/LibraryLog.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibraryStore.h"
+#include "library/StoredVectors.h"
 
 #include <QSet>
 
@@ -10,22 +12,46 @@
 
 namespace lmars::store {
 
-EmbeddedLibrary::EmbeddedLibrary(std::unique_ptr<LibraryStore> store) : m_store(std::move(store)) {}
+EmbeddedLibrary::EmbeddedLibrary(std::unique_ptr<LibraryStore> store, std::shared_ptr<dense::TextEmbedder> embedder)
+    : m_store(std::move(store)), m_embedder(std::move(embedder))
+{}
 
 EmbeddedLibrary::~EmbeddedLibrary() = default;
 
-Result<std::unique_ptr<EmbeddedLibrary>> EmbeddedLibrary::open(const QString& path)
+Result<std::unique_ptr<EmbeddedLibrary>> EmbeddedLibrary::open(const QString& path,
+                                                               std::shared_ptr<dense::TextEmbedder> embedder)
 {
     auto store = LibraryStore::open(path);
     if (!store)
         return store.error();
-    return std::make_unique<EmbeddedLibrary>(std::move(store.value()));
+    return std::make_unique<EmbeddedLibrary>(std::move(store.value()), std::move(embedder));
 }
 
 Result<QList<LibraryHit>> EmbeddedLibrary::search(const LibraryQuery& query, const CancelToken& cancel)
 {
-    LibrarySearcher searcher(m_store.get()); // the matter filter applies inside the index
-    return searcher.search(query, cancel);
+    m_note.clear();
+    std::shared_ptr<library::StoredVectors> vectors;
+    if (query.dense) {
+        vectors = library::StoredVectors::of(m_store->path());
+        if (auto loaded = vectors->refresh(*m_store, m_embedder); !loaded) {
+            qCWarning(library::lcLibrary) << "library vectors:" << loaded.error().toString();
+            m_note = tr("Searched by words only: the library's vectors could not be read (%1).")
+                         .arg(loaded.error().toString());
+            vectors.reset();
+        } else if (!vectors->ready()) {
+            m_note = tr("Searched by words only: the library has no vectors yet.");
+        }
+    }
+    LibrarySearcher searcher(m_store.get(), static_cast<const DenseSearch*>(vectors.get()));
+    return searcher.search(query, cancel); // the matter filter applies inside the index
+}
+
+Result<std::optional<library::VectorCounts>> EmbeddedLibrary::vectors()
+{
+    auto counts = library::VectorStore(m_store->database()).counts();
+    if (!counts)
+        return counts.error();
+    return std::optional<library::VectorCounts>(counts.value());
 }
 
 Result<QList<LibraryChunkHit>> EmbeddedLibrary::chunks(qint64 documentId, int first, int last)

@@ -14,6 +14,7 @@ LibraryIndexer::LibraryIndexer(QString databasePath, QString folder, store::Libr
 {
     qRegisterMetaType<lmars::library::SyncProgress>();
     qRegisterMetaType<lmars::library::SyncSummary>();
+    qRegisterMetaType<lmars::library::VectorBuildProgress>();
     m_thread.setObjectName(QStringLiteral("library-indexer"));
     m_context = new QObject;
     m_context->moveToThread(&m_thread);
@@ -32,6 +33,10 @@ LibraryIndexer::~LibraryIndexer()
 
 void LibraryIndexer::sync()
 {
+    {
+        const QMutexLocker lock(&m_cancelMutex);
+        m_vectorCancel.cancel(); // text first: the vectors go on after the pass
+    }
     if (m_pending.exchange(true))
         return; // a pass is already queued and will see this change too
     QMetaObject::invokeMethod(
@@ -58,6 +63,70 @@ void LibraryIndexer::cancelCurrent()
 {
     const QMutexLocker lock(&m_cancelMutex);
     m_cancel.cancel();
+    m_vectorCancel.cancel();
+}
+
+void LibraryIndexer::setVectors(std::optional<VectorBuildOptions> options)
+{
+    const QMutexLocker lock(&m_cancelMutex);
+    m_vectors = std::move(options);
+    if (!m_vectors)
+        m_vectorCancel.cancel();
+}
+
+void LibraryIndexer::buildVectors()
+{
+    if (m_vectorsQueued.exchange(true))
+        return;
+    QMetaObject::invokeMethod(
+        m_context,
+        [this]() {
+            m_vectorsQueued.store(false);
+            if (!m_pending.load()) // else the pass that is queued builds them after it
+                runVectors();
+        },
+        Qt::QueuedConnection);
+}
+
+store::LibraryStore* LibraryIndexer::openStore()
+{
+    if (!m_store) {
+        auto opened = store::LibraryStore::open(m_databasePath, m_tokenizer);
+        if (!opened) {
+            Q_EMIT failed(opened.error().toString());
+            return nullptr;
+        }
+        m_store = std::move(opened.value());
+    }
+    return m_store.get();
+}
+
+void LibraryIndexer::runVectors()
+{
+    std::optional<VectorBuildOptions> options;
+    CancelToken cancel;
+    {
+        const QMutexLocker lock(&m_cancelMutex);
+        options = m_vectors;
+        m_vectorCancel = cancel;
+    }
+    if (!options || m_shutdown.isCancelled() || m_pending.load() || !openStore())
+        return;
+    m_buildingVectors.store(true);
+    VectorBuildProgress last;
+    auto built = VectorBuilder::run(*m_store, *options, cancel, [&](const VectorBuildProgress& p) {
+        last = p;
+        Q_EMIT vectorsProgress(p);
+    });
+    m_buildingVectors.store(false);
+    if (built) {
+        Q_EMIT vectorsFinished(built.value(), false, {});
+    } else if (built.error().kind == ErrorKind::Cancelled) {
+        Q_EMIT vectorsFinished(last, true, {});
+    } else {
+        qCWarning(lcLibrary) << "building the library's vectors failed:" << built.error().toString();
+        Q_EMIT vectorsFinished(last, false, built.error().toString());
+    }
 }
 
 void LibraryIndexer::runPass()
@@ -72,14 +141,9 @@ void LibraryIndexer::runPass()
         m_cancel = cancel;
     }
     Q_EMIT started();
-    if (!m_store) {
-        auto opened = store::LibraryStore::open(m_databasePath, m_tokenizer);
-        if (!opened) {
-            m_busy.store(false);
-            Q_EMIT failed(opened.error().toString());
-            return;
-        }
-        m_store = std::move(opened.value());
+    if (!openStore()) {
+        m_busy.store(false);
+        return;
     }
     LibrarySync sync(m_store.get());
     {
@@ -97,6 +161,7 @@ void LibraryIndexer::runPass()
         return;
     }
     Q_EMIT finished(summary.value());
+    runVectors(); // after the text is committed; not when another pass is queued (it builds them after it)
 }
 
 void LibraryIndexer::setParseLimits(const parse::ParseLimits& limits)

@@ -4,6 +4,7 @@
 #include "common/CancelToken.h"
 #include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
+#include "library/VectorBuilder.h"
 #include "parse/ParseLimits.h"
 
 #include <QMutex>
@@ -47,6 +48,12 @@ public:
     bool isBusy() const { return m_busy.load(); }
     /// Size, time, memory and OCR settings (on/off, languages) of the passes that start after this.
     void setParseLimits(const parse::ParseLimits& limits);
+    /// Builds the library's vectors after every pass with these options; nullopt: no vectors (and a
+    /// running build stops).
+    void setVectors(std::optional<VectorBuildOptions> options);
+    /// Queues a vector build without a sync (when vectors were turned on); nothing when they are off.
+    void buildVectors();
+    bool isBuildingVectors() const { return m_buildingVectors.load(); }
 
 Q_SIGNALS:
     void started();
@@ -54,9 +61,15 @@ Q_SIGNALS:
     void fileFailed(const QString& path, const QString& message);
     void finished(const lmars::library::SyncSummary& summary);
     void failed(const QString& message);
+    /// After each batch of a vector build.
+    void vectorsProgress(const lmars::library::VectorBuildProgress& progress);
+    /// A vector build ended: complete (error empty), stopped for a sync (cancelled) or failed.
+    void vectorsFinished(const lmars::library::VectorBuildProgress& progress, bool cancelled, const QString& error);
 
 private:
     void runPass();
+    void runVectors();
+    store::LibraryStore* openStore();
 
     QString m_databasePath;
     QString m_folder;
@@ -68,8 +81,12 @@ private:
     std::atomic_bool m_pending{false};
     std::atomic_bool m_busy{false};
     QMutex m_cancelMutex;
-    CancelToken m_cancel;                       ///< the running pass's token, guarded by m_cancelMutex
-    std::optional<parse::ParseLimits> m_limits; ///< guarded by m_cancelMutex
+    CancelToken m_cancel;                        ///< the running pass's token, guarded by m_cancelMutex
+    std::optional<parse::ParseLimits> m_limits;  ///< guarded by m_cancelMutex
+    std::optional<VectorBuildOptions> m_vectors; ///< guarded by m_cancelMutex
+    CancelToken m_vectorCancel;                  ///< the running vector build's, guarded by m_cancelMutex
+    std::atomic_bool m_buildingVectors{false};
+    std::atomic_bool m_vectorsQueued{false};
     CancelToken m_shutdown;
 };
 

@@ -102,7 +102,18 @@ QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
         QStringLiteral("ALTER TABLE chunks ADD COLUMN ocr_confidence INTEGER NOT NULL DEFAULT -1;"),
         // Schema 7: a segment's merge level (SegmentMergePolicy: levels of eight, as on the firm
         // server); the segments of an older file start on level 0.
-        QStringLiteral("ALTER TABLE index_segments ADD COLUMN level INTEGER NOT NULL DEFAULT 0;")};
+        QStringLiteral("ALTER TABLE index_segments ADD COLUMN level INTEGER NOT NULL DEFAULT 0;"),
+        // Schema 8: the dense channel's vectors (VectorStore). vector_models names what made them
+        // (a TextEmbedder's model id) and keeps a local model itself (LSA) so that a reopened library
+        // searches by meaning without training again; chunk_vectors holds one vector a chunk (float32,
+        // the model's dimension) and goes with its chunk in the chunk's own delete. seq orders the
+        // writes, so a reader loads only what is newer than what it has.
+        QStringLiteral("CREATE TABLE vector_models(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
+                       " dimension INTEGER NOT NULL, trained_chunks INTEGER NOT NULL DEFAULT 0, model BLOB);"
+                       "CREATE TABLE chunk_vectors(chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE "
+                       "CASCADE, model_id INTEGER NOT NULL REFERENCES vector_models(id) ON DELETE CASCADE,"
+                       " seq INTEGER NOT NULL, vector BLOB NOT NULL);"
+                       "CREATE INDEX chunk_vectors_model ON chunk_vectors(model_id, seq);")};
 }
 
 Result<QString> LibrarySchema::meta(Database& db, const QString& table, const QString& key)

@@ -81,10 +81,53 @@ bool allows(const LibraryQuery& query, const LibraryChunkHit& hit)
     return (hit.validFrom.isEmpty() || hit.validFrom <= day) && (hit.validTo.isEmpty() || day <= hit.validTo);
 }
 
+/// The share of the query's distinct terms that the chunk has (0 without a chunk).
+double coverage(const LibraryTerms& terms, const QString& query, const LibraryChunkHit* chunk)
+{
+    std::vector<std::string> queryTerms;
+    terms.append(query, queryTerms);
+    std::sort(queryTerms.begin(), queryTerms.end());
+    queryTerms.erase(std::unique(queryTerms.begin(), queryTerms.end()), queryTerms.end());
+    if (!chunk || queryTerms.empty())
+        return 0;
+    std::vector<std::string> chunkTerms;
+    for (const QString* text : {&chunk->title, &chunk->headingPath, &chunk->text})
+        terms.append(*text, chunkTerms);
+    std::sort(chunkTerms.begin(), chunkTerms.end());
+    size_t found = 0;
+    for (const std::string& term : queryTerms)
+        found += std::binary_search(chunkTerms.begin(), chunkTerms.end(), term) ? 1 : 0;
+    return static_cast<double>(found) / static_cast<double>(queryTerms.size());
+}
+
+/// A dense channel in memory as DenseSearch: the query's index terms against its model.
+class ChannelSearch final : public DenseSearch
+{
+public:
+    ChannelSearch(const dense::DenseChannel& channel, const LibraryTerms& terms) : m_channel(channel), m_terms(terms) {}
+    bool ready() const override { return m_channel.ready(); }
+    Result<QList<qint64>> nearest(const QString& text, int k, const CancelToken&) const override
+    {
+        std::vector<std::string> queryTerms;
+        m_terms.append(text, queryTerms);
+        return m_channel.nearest(queryTerms, k);
+    }
+
+private:
+    const dense::DenseChannel& m_channel;
+    const LibraryTerms& m_terms;
+};
+
 } // namespace
 
-LibrarySearcher::LibrarySearcher(LibraryStore* store, const dense::DenseChannel* dense) : m_store(store), m_dense(dense)
+LibrarySearcher::LibrarySearcher(LibraryStore* store, const DenseSearch* dense) : m_store(store), m_dense(dense) {}
+
+LibrarySearcher::LibrarySearcher(LibraryStore* store, const dense::DenseChannel* channel)
+    : m_store(store), m_channel(channel ? std::make_unique<ChannelSearch>(*channel, store->index().terms()) : nullptr),
+      m_dense(m_channel.get())
 {}
+
+LibrarySearcher::~LibrarySearcher() = default;
 
 QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, int width)
 {
@@ -103,7 +146,8 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
     // that cite every reference but little else outrank the passage asked for (gdpr-rules B 1M in
     // library_quality_bench: nDCG@10 0.502 against 0.575); a smaller pool lost 0.01-0.05.
     const int deepPool = std::max(kMinPool, k * kPoolPerPassage);
-    const bool fuse = query.dense && m_dense != nullptr && m_dense->ready();
+    const bool fuse =
+        query.dense && m_dense != nullptr && m_dense->ready() && !(query.fusion.gated && !references.isEmpty());
     const int pool = fuse || !references.isEmpty() || query.mergeAdjacent ? deepPool : k;
     auto indexQuery = [&](int limit) {
         IndexQuery q;
@@ -189,9 +233,10 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         highlights.prepend(ref.kind == Reference::Kind::Instrument ? ref.text : ref.phraseText);
     if (fuse) {
         // The dense channel's nearest chunks in the window and matter, then the three rankings fused.
-        std::vector<std::string> queryTerms;
-        index.terms().append(query.text, queryTerms);
-        const QList<qint64> nearest = m_dense->nearest(queryTerms, deepPool);
+        auto found = m_dense->nearest(query.text, deepPool, cancel);
+        if (!found)
+            return found.error();
+        const QList<qint64> nearest = found.value();
         if (auto done = read(nearest); !done)
             return done.error();
         QList<qint64> denseIds;
@@ -208,7 +253,11 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         QList<qint64> exactIds;
         for (const Candidate* c : citing)
             exactIds << c->hit.chunkId;
-        dense::WeightedRrf rrf(query.fusion);
+        dense::FusionWeights weights = query.fusion;
+        if (weights.adaptive)
+            weights.dense *= 1.0 - coverage(index.terms(), query.text,
+                                            mainIds.isEmpty() ? nullptr : &candidates[mainIds.first()].hit);
+        dense::WeightedRrf rrf(weights);
         rrf.add(dense::Channel::Exact, exactIds);
         rrf.add(dense::Channel::Dense, denseIds);
         rrf.add(dense::Channel::Bm25, mainIds);

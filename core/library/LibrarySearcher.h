@@ -3,12 +3,15 @@
 
 #include "common/CancelToken.h"
 #include "common/Result.h"
+#include "library/DenseSearch.h"
 #include "library/LibraryBackend.h"
 #include "library/LibraryStore.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace lmars::dense {
 class DenseChannel;
@@ -27,7 +30,7 @@ namespace lmars::store {
  *
  * Text is read from the library file only for the chunks that may be shown or merged.
  *
- * With LibraryQuery::dense and a dense channel whose vectors are in, three rankings of the chunks
+ * With LibraryQuery::dense and a dense channel (DenseSearch) whose vectors are in, three rankings of the chunks
  * the as-of window and matter allow are fused by weighted RRF (dense::WeightedRrf): the exact tier
  * (the pool's chunks citing the query's references), the dense channel's nearest chunks and the
  * BM25 pool; each passage says its rank in each and carries the fused score.
@@ -35,7 +38,10 @@ namespace lmars::store {
 class LibrarySearcher final
 {
 public:
-    explicit LibrarySearcher(LibraryStore* store, const dense::DenseChannel* dense = nullptr);
+    explicit LibrarySearcher(LibraryStore* store, const DenseSearch* dense = nullptr);
+    /// A dense channel held in memory (built by library::DenseBuilder) as the dense channel.
+    LibrarySearcher(LibraryStore* store, const dense::DenseChannel* channel);
+    ~LibrarySearcher();
 
     Result<QList<LibraryHit>> search(const LibraryQuery& query, const CancelToken& cancel = {});
 
@@ -49,7 +55,8 @@ public:
 
 private:
     LibraryStore* m_store;
-    const dense::DenseChannel* m_dense;
+    std::unique_ptr<DenseSearch> m_channel; ///< the adapter of a DenseChannel
+    const DenseSearch* m_dense;
 };
 
 } // namespace lmars::store

@@ -125,6 +125,11 @@ LibraryStore::~LibraryStore()
     rollbackWrite(); // a batch left open is dropped, as SyncBatch documents
 }
 
+QString LibraryStore::path() const
+{
+    return m_db->path();
+}
+
 qint64 LibraryStore::diskBytes(const QString& path)
 {
     return QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();

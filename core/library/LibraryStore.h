@@ -139,6 +139,10 @@ public:
     Result<LibraryStats> stats();
     /// The index, for building queries with its terms.
     EmbeddedIndex& index() { return *m_index; }
+    /// The connection, for the tables kept beside the chunks (VectorStore); outside any batch.
+    Database& database() { return *m_db; }
+    /// The library file.
+    QString path() const;
 
     /// Groups many putDocument calls into one transaction (bulk loads).
     Result<void> beginBatch();

@@ -6,7 +6,8 @@
 
 namespace lmars::library {
 
-LocalLibrarySource::LocalLibrarySource(Opener opener, int defaultK) : m_opener(std::move(opener)), m_defaultK(defaultK)
+LocalLibrarySource::LocalLibrarySource(Opener opener, int defaultK, store::LibraryQuery defaults)
+    : m_opener(std::move(opener)), m_defaultK(defaultK), m_defaults(std::move(defaults))
 {}
 
 LocalLibrarySource::~LocalLibrarySource() = default;
@@ -21,7 +22,7 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
             return opened.error();
         m_library = std::move(opened.value());
     }
-    store::LibraryQuery libraryQuery;
+    store::LibraryQuery libraryQuery = m_defaults;
     libraryQuery.text = query.text;
     libraryQuery.k = query.maxResults > 0 ? query.maxResults : m_defaultK;
     libraryQuery.asOf = query.asOf.day();
@@ -62,6 +63,13 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
             r.metadata["validTo"] = hit.validTo.toStdString();
         if (hit.ocrConfidence >= 0)
             r.metadata["ocrConfidence"] = hit.ocrConfidence;
+        if (hit.fused) {
+            nlohmann::json ranks = nlohmann::json::object();
+            for (size_t i = 0; i < hit.channelRanks.size(); ++i)
+                ranks[dense::channelName(static_cast<dense::Channel>(i))] =
+                    hit.channelRanks[i] > 0 ? nlohmann::json(hit.channelRanks[i]) : nullptr;
+            r.metadata["channels"] = {{"ranks", ranks}, {"fusedScore", hit.score}};
+        }
         out << r;
     }
     return out;

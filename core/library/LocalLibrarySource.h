@@ -19,7 +19,9 @@ namespace lmars::library {
  * (the embedded library or the firm server's), opened on the first search; when it cannot be
  * opened or searched (the server is unreachable), that search fails with the reason and the run
  * goes on with its other sources. The query's as-of date keeps only the passages valid that day, and
- * its matter only that matter's documents. Thread-safe: searches share one backend, one at a time.
+ * its matter only that matter's documents. The dense channel and fusion are as the settings say
+ * (the defaults given); each result's metadata names the channels that found it ("channels").
+ * Thread-safe: searches share one backend, one at a time.
  */
 class LocalLibrarySource final : public search::SearchSource
 {
@@ -29,7 +31,8 @@ public:
     using Opener = std::function<Result<std::unique_ptr<store::LibraryBackend>>()>;
 
     /// opener: called on the first search (on the searching thread) to open the library.
-    explicit LocalLibrarySource(Opener opener, int defaultK = 5);
+    /// defaults: the dense channel and fusion of every search (BackendSettings::applyDense).
+    explicit LocalLibrarySource(Opener opener, int defaultK = 5, store::LibraryQuery defaults = {});
     ~LocalLibrarySource() override;
 
     model::SourceType type() const override { return model::SourceType::Local; }
@@ -40,6 +43,7 @@ public:
 private:
     Opener m_opener;
     int m_defaultK;
+    store::LibraryQuery m_defaults;
     std::mutex m_mutex;
     std::unique_ptr<store::LibraryBackend> m_library;
 };

@@ -124,6 +124,10 @@ Result<QList<LibraryHit>> ServerLibraryBackend::search(const LibraryQuery& query
         if (!chunks)
             return failed(chunks.error());
     }
+    if (query.dense) { // the server keeps no vectors yet (docs/ARCHITECTURE.md says how it would)
+        const QString words = tr("Searched by words only: the firm server keeps no vectors.");
+        m_lastSearchNote = m_lastSearchNote.isEmpty() ? words : m_lastSearchNote + QLatin1Char(' ') + words;
+    }
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
 

@@ -102,6 +102,8 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
             return Error(ErrorKind::Configuration, tr("Your document library is empty: add documents with "
                                                       "\"lmars-cli library add PATH\" first."));
         } else {
+            store::LibraryQuery defaults; // the dense channel and fusion as the settings say
+            library::BackendSettings::applyDense(config, defaults);
             sources.append(std::make_shared<library::LocalLibrarySource>(
                 [backend]() -> Result<std::unique_ptr<store::LibraryBackend>> {
                     if (backend.serverUrl.isEmpty() && !QFileInfo::exists(backend.libraryPath))
@@ -109,7 +111,8 @@ Result<QList<std::shared_ptr<search::SearchSource>>> SourceFactory::create(const
                                      tr("The document library has not been indexed yet (run 'lmars-cli library "
                                         "index')."));
                     return store::Backends::openLibrary(backend);
-                }));
+                },
+                5, defaults));
         }
     }
     // Primary law from official, keyless APIs: only when asked for (or "all").

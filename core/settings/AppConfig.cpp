@@ -237,6 +237,16 @@ AppConfig AppConfig::resolve(const QMap<QString, QString>& settingsValues, const
     const QString ocrLanguages = layers.value(Key::LibraryOcrLanguages).trimmed();
     config.libraryOcrLanguages =
         ocrLanguages.isEmpty() ? tableDefault(Key::LibraryOcrLanguages).toString() : ocrLanguages;
+    config.libraryDense = parseSwitch(layers.value(Key::LibraryDense), tableDefault(Key::LibraryDense).toBool());
+    config.libraryFusionTiered =
+        parseSwitch(layers.value(Key::LibraryFusionTiered), tableDefault(Key::LibraryFusionTiered).toBool());
+    config.libraryFusionGated =
+        parseSwitch(layers.value(Key::LibraryFusionGated), tableDefault(Key::LibraryFusionGated).toBool());
+    for (const auto& [key, field] : {std::pair{Key::LibraryFusionWeights, &config.libraryFusionWeights},
+                                     std::pair{Key::LibraryFusionK, &config.libraryFusionK}}) {
+        const QString value = layers.value(key).trimmed();
+        *field = value.isEmpty() ? tableDefault(key).toString() : value;
+    }
     config.dataDir = layers.value(Key::DataDir);
     if (config.dataDir.isEmpty()) {
         config.dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);

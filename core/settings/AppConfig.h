@@ -63,14 +63,19 @@ struct AppConfig
     QUrl govinfoApiUrl;      ///< LMARS_GOVINFO_API_URL: GovInfo's search API
     QString govinfoApiKey;   ///< GOVINFO_API_KEY (api.data.gov); empty = search by citation only
 
-    QString dataDir;             ///< where sessions.sqlite lives
-    QString libraryFolder;       ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
-    bool libraryOcr = true;      ///< LMARS_OCR: read scanned pages and images in the library by OCR
-    QString libraryOcrLanguages; ///< LMARS_OCR_LANGUAGES: Tesseract codes joined by '+'
-    QString serverUrl;           ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
-    QString serverPassword;      ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
-    QString serverReadUrls;      ///< LMARS_SERVER_READ_URL: hot standbys, ';'-separated; empty = none
-    bool verify = true;          ///< LMARS_VERIFY: check every answer's citations, quotations and claims
+    QString dataDir;                 ///< where sessions.sqlite lives
+    QString libraryFolder;           ///< LMARS_LIBRARY_DIR from any layer; empty = LibraryPaths' default
+    bool libraryOcr = true;          ///< LMARS_OCR: read scanned pages and images in the library by OCR
+    QString libraryOcrLanguages;     ///< LMARS_OCR_LANGUAGES: Tesseract codes joined by '+'
+    bool libraryDense = true;        ///< LMARS_LIBRARY_DENSE: library searches add the dense channel and fuse
+    QString libraryFusionWeights;    ///< LMARS_LIBRARY_FUSION_WEIGHTS: "exact,dense,bm25"
+    QString libraryFusionK;          ///< LMARS_LIBRARY_FUSION_K
+    bool libraryFusionTiered = true; ///< LMARS_LIBRARY_FUSION_TIERED: the exact tier stays first when fused
+    bool libraryFusionGated = true;  ///< LMARS_LIBRARY_FUSION_GATED: a query citing a reference is not fused
+    QString serverUrl;               ///< LMARS_SERVER_URL: the firm server's conninfo or URI; empty = embedded only
+    QString serverPassword;          ///< LMARS_SERVER_PASSWORD (keychain or environment, never the settings file)
+    QString serverReadUrls;          ///< LMARS_SERVER_READ_URL: hot standbys, ';'-separated; empty = none
+    bool verify = true;              ///< LMARS_VERIFY: check every answer's citations, quotations and claims
     /// LMARS_PROXY_URL, LMARS_PROXY_USER, LMARS_PROXY_PASSWORD (keychain or environment),
     /// LMARS_NO_PROXY, LMARS_CA_BUNDLE: what every request uses once applyNetwork() ran.
     net::NetworkConfig network;

@@ -58,6 +58,11 @@ public:
         LibraryFolder,        ///< empty = <AppData>/library
         LibraryOcr,           ///< read scanned pages and images by OCR (bool)
         LibraryOcrLanguages,  ///< Tesseract language codes joined by '+' (eng+deu)
+        LibraryDense,         ///< library searches add the dense channel and fuse (bool)
+        LibraryFusionWeights, ///< "exact,dense,bm25" weights of the fusion
+        LibraryFusionK,       ///< the fusion's K
+        LibraryFusionTiered,  ///< the exact tier stays first in a fused search (bool)
+        LibraryFusionGated,   ///< a query citing a reference is not fused (bool)
         ServerUrl,            ///< the firm server (libpq conninfo or URI); empty = the embedded library
         ServerPassword,       ///< the firm server password (keychain only)
         ServerReadUrls,       ///< hot standbys of the firm server for searches and history, ';'-separated

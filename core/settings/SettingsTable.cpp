@@ -165,6 +165,26 @@ QList<SettingDescriptor> makeTable()
                "OCR languages, Tesseract codes joined by `+` (add one by installing `tesseract-ocr-<code>`, e.g. "
                "`tesseract-ocr-fra`, and naming it: `eng+deu+fra`)",
                "", QStringLiteral("eng+deu")),
+        shared(
+            Key::LibraryDense, "library/dense", "LMARS_LIBRARY_DENSE",
+            "library searches also search by meaning (the dense channel: vectors of the library's own LSA model, "
+            "built in the background after indexing) and fuse it with the exact tier and BM25 by weighted RRF; "
+            "`false`: the exact tier, then BM25, as before (on by the figures in docs/benchmarks.md; the firm server "
+            "searches by words only)",
+            "", true),
+        shared(Key::LibraryFusionWeights, "library/fusionWeights", "LMARS_LIBRARY_FUSION_WEIGHTS",
+               "weights of the fused library search, `exact,dense,bm25` (LegalSearch-R1's)", "",
+               QStringLiteral("3,2,1")),
+        shared(Key::LibraryFusionK, "library/fusionK", "LMARS_LIBRARY_FUSION_K",
+               "K of the fused library search's reciprocal rank fusion", "", QStringLiteral("60")),
+        shared(Key::LibraryFusionTiered, "library/fusionTiered", "LMARS_LIBRARY_FUSION_TIERED",
+               "in a fused library search, passages citing the query's references stay first (the exact tier), the "
+               "fused score orders each tier",
+               "", true),
+        shared(Key::LibraryFusionGated, "library/fusionGated", "LMARS_LIBRARY_FUSION_GATED",
+               "a library search whose query cites a reference (article, section, instrument) is ranked as without "
+               "fusion; only the others are fused with the dense channel",
+               "", true),
         shared(Key::ServerUrl, "server/url", "LMARS_SERVER_URL",
                "the firm's PostgreSQL server, a libpq connection string or URI (`postgresql://host/lmars`), for the "
                "`lmars-cli server` commands",

@@ -2,6 +2,7 @@
 // lmars-cli eval retrieval --channels: every channel alone and fused, its flags and their errors.
 #include "CliRunner.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void channelsAsJson();
     void channelsAsText();
     void badFlagsAreUsageErrors();
+    void distractorsJoinTheLibrary();
 
 private:
     CliRun run(const QStringList& args) const
@@ -60,7 +62,8 @@ void RetrievalChannelsCliTest::channelsAsJson()
                           QStringLiteral("--fusion-k"), QStringLiteral("20")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const nlohmann::json j = nlohmann::json::parse(r.out.toStdString());
-    QCOMPARE(QString::fromStdString(j["denseModel"].get<std::string>()), QStringLiteral("lsa-2"));
+    // The product's stored LSA model: its method, size and a digest of the trained model.
+    QVERIFY(QString::fromStdString(j["denseModel"].get<std::string>()).startsWith(QStringLiteral("lsa-2-")));
     QCOMPARE(j["fusion"]["dense"].get<double>(), 0.5);
     QCOMPARE(j["fusion"]["k"].get<double>(), 20.0);
     const nlohmann::json& rows = j["channels"];
@@ -104,6 +107,7 @@ void RetrievalChannelsCliTest::badFlagsAreUsageErrors()
         {QStringLiteral("--channels"), QStringLiteral("--fusion-k"), QStringLiteral("0")},
         {QStringLiteral("--channels"), QStringLiteral("--dense-method"), QStringLiteral("faiss")},
         {QStringLiteral("--channels"), QStringLiteral("--dense-dimension"), QStringLiteral("0")},
+        {QStringLiteral("--channels"), QStringLiteral("--distractors"), QStringLiteral("/nonexistent/folder")},
         {QStringLiteral("--channels"), QStringLiteral("--backend"), QStringLiteral("server"),
          QStringLiteral("--server"), QStringLiteral("postgresql://127.0.0.1:1/none")},
     };
@@ -113,6 +117,25 @@ void RetrievalChannelsCliTest::badFlagsAreUsageErrors()
         QVERIFY(r.err.startsWith(QStringLiteral("lmars-cli: ")));
         QVERIFY(r.out.isEmpty());
     }
+}
+
+void RetrievalChannelsCliTest::distractorsJoinTheLibrary()
+{
+    QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("distractors"))));
+    QFile f(m_dir.filePath(QStringLiteral("distractors/lease.txt")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("The landlord keeps the deposit; the lessor gives notice under Article 5 about overtime wages.");
+    f.close();
+    const CliRun plain = run({QStringLiteral("--json")});
+    const CliRun r =
+        run({QStringLiteral("--channels"), QStringLiteral("--json"), QStringLiteral("--dense-dimension"),
+             QStringLiteral("2"), QStringLiteral("--distractors"), m_dir.filePath(QStringLiteral("distractors"))});
+    QVERIFY2(r.exitCode == 0 && plain.exitCode == 0, qPrintable(r.err + plain.err));
+    const nlohmann::json j = nlohmann::json::parse(r.out.toStdString());
+    QCOMPARE(j["distractorDocuments"].get<int>(), 1);
+    QCOMPARE(j["documents"].get<int>(), nlohmann::json::parse(plain.out.toStdString())["documents"].get<int>());
+    // A distractor is never relevant: it can only push the relevant documents down.
+    QVERIFY(j["ndcg@10"].get<double>() <= nlohmann::json::parse(plain.out.toStdString())["ndcg@10"].get<double>());
 }
 
 QTEST_GUILESS_MAIN(RetrievalChannelsCliTest)

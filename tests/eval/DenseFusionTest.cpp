@@ -26,6 +26,8 @@ private Q_SLOTS:
     void windowAndDeletionsHold();
     void tieredKeepsTheExactTierFirst();
     void aCitingChunkOutsideTheWindowStaysOut();
+    void adaptiveWeightFollowsTheQuerysWords();
+    void gatedLeavesQueriesCitingAReferenceAsToday();
 
 private:
     QList<store::LibraryHit> search(const dense::DenseChannel* channel, const QString& text, bool dense,
@@ -154,6 +156,47 @@ void DenseFusionTest::windowAndDeletionsHold()
     const QStringList after = paths(search(&m_channel, QStringLiteral("lessor deposit"), true));
     QVERIFY(!after.isEmpty());
     QVERIFY(!after.contains(QStringLiteral("t2")));
+}
+
+void DenseFusionTest::adaptiveWeightFollowsTheQuerysWords()
+{
+    dense::FusionWeights weights;
+    weights.adaptive = true;
+    // Every word of "lessor" is in the best BM25 chunk: the dense channel weighs nothing, so nothing
+    // it alone found is fused.
+    for (const store::LibraryHit& hit : search(&m_channel, QStringLiteral("lessor"), true, weights)) {
+        QVERIFY(hit.channelRanks[size_t(dense::Channel::Bm25)] > 0);
+        QVERIFY(std::abs(hit.score - 1.0 / (60 + hit.channelRanks[size_t(dense::Channel::Bm25)])) < 1e-12);
+    }
+    // Two of its three words are in no chunk: the dense weight is 2 x 2/3.
+    const QList<store::LibraryHit> hits = search(&m_channel, QStringLiteral("lessor quibble zyzzyva"), true, weights);
+    bool denseOnly = false;
+    for (const store::LibraryHit& hit : hits) {
+        const int d = hit.channelRanks[size_t(dense::Channel::Dense)];
+        const int b = hit.channelRanks[size_t(dense::Channel::Bm25)];
+        const double expected = (d > 0 ? (2.0 * 2.0 / 3.0) / (60 + d) : 0) + (b > 0 ? 1.0 / (60 + b) : 0);
+        QVERIFY(std::abs(hit.score - expected) < 1e-9);
+        denseOnly = denseOnly || (d > 0 && b == 0);
+    }
+    QVERIFY(denseOnly);
+}
+
+void DenseFusionTest::gatedLeavesQueriesCitingAReferenceAsToday()
+{
+    dense::FusionWeights weights;
+    weights.gated = true;
+    weights.tiered = true;
+    const QList<store::LibraryHit> today = search(nullptr, QStringLiteral("Article 5 notice tenant"), false);
+    const QList<store::LibraryHit> gated = search(&m_channel, QStringLiteral("Article 5 notice tenant"), true, weights);
+    QVERIFY(!today.isEmpty());
+    QCOMPARE(paths(gated), paths(today));
+    for (qsizetype i = 0; i < today.size(); ++i) {
+        QCOMPARE(gated[i].score, today[i].score);
+        QVERIFY(!gated[i].fused);
+    }
+    // A question in other words is fused.
+    const QList<store::LibraryHit> fused = search(&m_channel, QStringLiteral("lessor"), true, weights);
+    QVERIFY(!fused.isEmpty() && fused.first().fused);
 }
 
 void DenseFusionTest::tieredKeepsTheExactTierFirst()

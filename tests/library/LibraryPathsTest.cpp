@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Where the library lives: from the resolved configuration only (never QSettings or the process environment directly).
 #include "library/LibraryPaths.h"
+#include "library/BackendSettings.h"
 #include "settings/AppConfig.h"
 
 #include <QDir>
@@ -48,6 +49,31 @@ private Q_SLOTS:
             {{QStringLiteral("LMARS_DATA_DIR"), data}, {QStringLiteral("LMARS_LIBRARY_DIR"), QStringLiteral("/lib")}},
             {});
         QCOMPARE(LibraryPaths::resolveFolder(both), QStringLiteral("/lib"));
+    }
+
+    void aConfiguredEmbeddingProviderMakesTheLibrarysVectors()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString data = dir.filePath(QStringLiteral("data"));
+        const AppConfig none = AppConfig::resolve({}, {}, {{QStringLiteral("LMARS_DATA_DIR"), data}}, {});
+        QVERIFY(!lmars::library::BackendSettings::fromConfig(none).embedder); // the library's own LSA model
+        const AppConfig ollama =
+            AppConfig::resolve({}, {},
+                               {{QStringLiteral("LMARS_DATA_DIR"), data},
+                                {QStringLiteral("LMARS_EMBEDDING_PROVIDER"), QStringLiteral("ollama")},
+                                {QStringLiteral("LMARS_EMBEDDING_MODEL"), QStringLiteral("bge-m3")}},
+                               {});
+        const auto embedder = lmars::library::BackendSettings::fromConfig(ollama).embedder;
+        QVERIFY(embedder);
+        QCOMPARE(embedder->modelId(), QStringLiteral("ollama/bge-m3"));
+        // A provider without a model cannot embed: the library keeps its own model.
+        const AppConfig noModel =
+            AppConfig::resolve({}, {},
+                               {{QStringLiteral("LMARS_DATA_DIR"), data},
+                                {QStringLiteral("LMARS_EMBEDDING_PROVIDER"), QStringLiteral("openai")}},
+                               {});
+        QVERIFY(!lmars::library::BackendSettings::fromConfig(noModel).embedder);
     }
 
     void databaseBesideTheSessions()

@@ -77,6 +77,11 @@ private Q_SLOTS:
             {Key::LibraryFolder, QStringLiteral("library/folder")},
             {Key::LibraryOcr, QStringLiteral("library/ocr")},
             {Key::LibraryOcrLanguages, QStringLiteral("library/ocrLanguages")},
+            {Key::LibraryDense, QStringLiteral("library/dense")},
+            {Key::LibraryFusionWeights, QStringLiteral("library/fusionWeights")},
+            {Key::LibraryFusionK, QStringLiteral("library/fusionK")},
+            {Key::LibraryFusionTiered, QStringLiteral("library/fusionTiered")},
+            {Key::LibraryFusionGated, QStringLiteral("library/fusionGated")},
             {Key::ServerUrl, QStringLiteral("server/url")},
             {Key::ServerReadUrls, QStringLiteral("server/readUrls")},
             {Key::ProxyUrl, QStringLiteral("network/proxyUrl")},
@@ -198,7 +203,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 31);
+        QCOMPARE(expected.size(), 37);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.

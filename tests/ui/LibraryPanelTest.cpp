@@ -98,6 +98,57 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(source));
     }
 
+    void searchByMeaningSaysHowFarTheVectorsAreAndWhichChannelFoundEachPassage()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("library"));
+        const char* texts[] = {"The landlord keeps the deposit until the tenant leaves the flat.",
+                               "A lessor returns the deposit and the tenant returns the keys.",
+                               "The lessor repairs the flat; the tenant pays the rent.",
+                               "The employer pays wages for overtime hours every month.",
+                               "Wages and salary are paid by the employer on the payslip."};
+        for (int i = 0; i < 5; ++i)
+            writeFile(QDir(folder).absoluteFilePath(QStringLiteral("doc%1.txt").arg(i)), texts[i]);
+        ui::LibraryPanel panel(embedded(dir.filePath(QStringLiteral("library.sqlite"))), folder);
+        auto* vectors = panel.findChild<QLabel*>(QStringLiteral("libraryVectorStatus"));
+        QVERIFY(vectors);
+        QVERIFY(vectors->isHidden()); // off by default
+        store::LibraryQuery defaults;
+        defaults.dense = true;
+        panel.setDenseSearch(defaults, library::VectorBuildOptions());
+        panel.show();
+        // Built by the indexer after the text: the line names the model and says when they are complete.
+        QTRY_VERIFY_WITH_TIMEOUT(vectors->text().contains(QStringLiteral("complete")), 30000);
+        QVERIFY2(vectors->text().startsWith(QStringLiteral("Vectors: 5 of 5 passages, lsa-")),
+                 qPrintable(vectors->text()));
+        QVERIFY(vectors->isVisible());
+
+        auto* results = panel.findChild<QListWidget*>(QStringLiteral("librarySearchResults"));
+        QVERIFY(results);
+        QSignalSpy searched(&panel, &ui::LibraryPanel::searchFinished);
+        panel.search(QStringLiteral("lessor"));
+        QTRY_COMPARE(searched.count(), 1);
+        QVERIFY(results->count() > 0);
+        bool byMeaningAlone = false;
+        for (int i = 0; i < results->count(); ++i) {
+            const QString line = results->item(i)->text().section(QLatin1Char('\n'), -1);
+            QVERIFY2(line.startsWith(QStringLiteral("Found by ")), qPrintable(line));
+            byMeaningAlone = byMeaningAlone ||
+                             (line.contains(QStringLiteral("meaning (#")) && !line.contains(QStringLiteral("words")));
+        }
+        QVERIFY(byMeaningAlone);                                // "landlord" for "lessor"
+        if (qEnvironmentVariableIsSet("LMARS_TEST_SCREENSHOT")) // for a look at the panel
+            panel.grab().save(qEnvironmentVariable("LMARS_TEST_SCREENSHOT"));
+
+        // Off: words only, said per passage, and the vector line goes.
+        panel.setDenseSearch(store::LibraryQuery(), std::nullopt);
+        QVERIFY(vectors->isHidden());
+        panel.search(QStringLiteral("lessor"));
+        QTRY_COMPARE(searched.count(), 2);
+        for (int i = 0; i < results->count(); ++i)
+            QCOMPARE(results->item(i)->text().section(QLatin1Char('\n'), -1), QStringLiteral("Found by words"));
+    }
+
     void filesAlreadyInTheFolderAreIndexedAtStart()
     {
         // Added while the application was closed: no watcher saw them, the opening pass does.

@@ -107,6 +107,22 @@ LibraryJobs::AssignOutcome LibraryJobs::fileUnderMatters(const store::BackendCon
     return out;
 }
 
+LibraryJobs::VectorsOutcome LibraryJobs::vectors(const store::BackendConfig& config)
+{
+    VectorsOutcome out;
+    auto opened = store::Backends::openLibrary(config);
+    if (!opened) {
+        out.error = opened.error().toString();
+        return out;
+    }
+    auto counts = opened.value()->vectors();
+    if (!counts)
+        out.error = counts.error().toString();
+    else
+        out.counts = counts.value();
+    return out;
+}
+
 LibraryJobs::SearchOutcome LibraryJobs::search(const store::BackendConfig& config, const store::LibraryQuery& query)
 {
     SearchOutcome out;

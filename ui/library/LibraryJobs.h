@@ -37,6 +37,14 @@ public:
         QString error;
     };
 
+    struct VectorsOutcome
+    {
+        std::optional<library::VectorCounts> counts; ///< none: the backend keeps no vectors
+        QString error;
+    };
+
+    /// How far the library's vectors are.
+    static VectorsOutcome vectors(const store::BackendConfig& config);
     /// The documents the filter selects; with countOcrPages, also how many pages of the library were
     /// read by OCR (the library's statistics: a scan of its chunks, so not on every refresh).
     static DocumentsOutcome documents(const store::BackendConfig& config, const store::LibraryDocumentFilter& filter,

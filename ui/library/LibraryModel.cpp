@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QTableView>
 
 #include <algorithm>
 
@@ -145,6 +147,17 @@ QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int 
     default:
         return {};
     }
+}
+
+void LibraryModel::setUpView(QTableView* view, LibraryModel* model)
+{
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view->setContextMenuPolicy(Qt::CustomContextMenu);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setSortingEnabled(false);
 }
 
 } // namespace lmars::ui

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QSet>
 
+class QTableView;
+
 namespace lmars::ui {
 
 /**
@@ -44,6 +46,8 @@ public:
     /// live language switch. A message with details filled in, or one stored in another language, is
     /// shown as stored.
     static QString displayedError(const QString& stored);
+    /// Shows model in view as the library panel does: whole rows, several at once, a context menu.
+    static void setUpView(QTableView* view, LibraryModel* model);
     LibraryModel(const LibraryModel&) = delete;
     LibraryModel& operator=(const LibraryModel&) = delete;
 

@@ -2,9 +2,12 @@
 #include "LibraryPanel.h"
 
 #include "FlowLayout.h"
+#include "LibraryFailureList.h"
 #include "LibraryJobs.h"
 #include "LibraryModel.h"
+#include "LibrarySearchResults.h"
 #include "PanelsLog.h"
+#include "VectorStatusLabel.h"
 #include "firm/MatterCombo.h"
 #include "library/LibraryImporter.h"
 #include "library/LibraryIndexer.h"
@@ -53,25 +56,14 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
     m_addMatter->setObjectName(QStringLiteral("libraryAddMatter"));
     m_addMatterLabel = new QLabel(this);
     m_addMatterLabel->setBuddy(m_addMatter);
-    m_results = new QListWidget(this);
-    m_results->setObjectName(QStringLiteral("librarySearchResults"));
-    m_results->setWordWrap(true);
+    m_results = new LibrarySearchResults(this);
     m_results->hide();
-    m_failures = new QListWidget(this);
-    m_failures->setObjectName(QStringLiteral("libraryFailures"));
-    m_failures->setWordWrap(true);
-    m_failures->setMaximumHeight(m_failures->fontMetrics().lineSpacing() * 6);
-    m_failures->hide();
+    m_vectorStatus = new VectorStatusLabel(this);
+    m_failures = new LibraryFailureList(this);
 
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("libraryTable"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setSortingEnabled(false);
+    LibraryModel::setUpView(m_table, m_model);
 
     m_dropHint = new QLabel(this);
     m_dropHint->setObjectName(QStringLiteral("libraryDropHint"));
@@ -120,6 +112,7 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
     layout->addWidget(buttonRow);
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
+    layout->addWidget(m_vectorStatus);
 
     connect(m_search, &QLineEdit::returnPressed, this, [this] { search(m_search->text()); });
     connect(m_matterFilter, &MatterCombo::matterChanged, this, [this] {
@@ -161,6 +154,8 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
         qCInfo(lcLibraryUi) << "indexing failed for" << path << message;
     });
     connect(m_indexer, &library::LibraryIndexer::finished, this, &LibraryPanel::onFinished);
+    connect(m_indexer, &library::LibraryIndexer::vectorsProgress, m_vectorStatus, &VectorStatusLabel::setProgress);
+    connect(m_indexer, &library::LibraryIndexer::vectorsFinished, m_vectorStatus, &VectorStatusLabel::setFinished);
     connect(m_indexer, &library::LibraryIndexer::failed, this, [this](const QString& message) {
         m_progress->hide();
         m_pending.clear();
@@ -346,29 +341,33 @@ void LibraryPanel::search(const QString& text)
         return;
     }
     const store::BackendConfig config = m_config;
-    store::LibraryQuery libraryQuery(query, 10);
+    store::LibraryQuery libraryQuery = m_searchDefaults;
+    libraryQuery.text = query;
+    libraryQuery.k = 10;
     libraryQuery.matter = m_matterFilter->filter();
     m_inFlight.track(QtConcurrent::run([config, libraryQuery] { return LibraryJobs::search(config, libraryQuery); }))
         .then(this, [this, query](const LibraryJobs::SearchOutcome& out) {
-            m_results->clear();
             if (!out.error.isEmpty()) {
+                m_results->clear();
                 showMessage(out.error, true);
                 return;
             }
-            for (const store::LibraryHit& hit : out.hits) {
-                QString where = hit.title.isEmpty() ? QFileInfo(hit.path).fileName() : hit.title;
-                if (hit.page > 0)
-                    where = tr("%1, page %2").arg(where).arg(hit.page);
-                auto* item = new QListWidgetItem(where + QLatin1Char('\n') + hit.snippet.simplified(), m_results);
-                item->setData(Qt::UserRole, hit.path);
-                item->setData(Qt::UserRole + 1, hit.page);
-                item->setToolTip(hit.path);
-            }
-            if (out.hits.isEmpty())
-                m_results->addItem(tr("Nothing in the library matches “%1”.").arg(query));
-            m_results->show();
+            m_results->showHits(out.hits, query);
             Q_EMIT searchFinished(query, int(out.hits.size()));
         });
+}
+
+void LibraryPanel::setDenseSearch(const store::LibraryQuery& defaults,
+                                  const std::optional<library::VectorBuildOptions>& vectors)
+{
+    m_searchDefaults = defaults;
+    m_vectorStatus->setDenseOn(defaults.dense);
+    if (m_indexer && !isServer()) {
+        m_indexer->setVectors(vectors);
+        if (vectors)
+            m_indexer->buildVectors(); // goes on from the chunks without a vector; nothing when complete
+    }
+    m_vectorStatus->load(m_config, m_inFlight);
 }
 
 void LibraryPanel::refresh()
@@ -377,6 +376,7 @@ void LibraryPanel::refresh()
     filter.matter = m_matterFilter->filter();
     // This list ends an indexing pass: the status line sums up the library, OCR pages included.
     const bool summarize = std::exchange(m_reportPass, false);
+    m_vectorStatus->load(m_config, m_inFlight); // passages added or removed
     m_inFlight.track(QtConcurrent::run(&LibraryJobs::documents, m_config, filter, summarize))
         .then(this, [this, summarize](const LibraryJobs::DocumentsOutcome& out) {
             if (!out.error.isEmpty()) {
@@ -384,7 +384,7 @@ void LibraryPanel::refresh()
                 return;
             }
             m_model->setDocuments(out.documents);
-            showFailures(out.documents);
+            m_failures->showFailures(out.documents);
             if (summarize)
                 showSummary(out.documents, out.ocrPages);
             Q_EMIT documentsChanged(int(out.documents.size()));
@@ -457,24 +457,6 @@ void LibraryPanel::assignPendingMatters()
             refresh();
             Q_EMIT mattersAssigned(out.assigned);
         });
-}
-
-void LibraryPanel::showFailures(const QList<store::LibraryDocument>& documents)
-{
-    m_failures->clear();
-    for (const store::LibraryDocument& doc : documents) {
-        if (doc.status != QLatin1String("error"))
-            continue;
-        auto* item = new QListWidgetItem(
-            tr("%1: %2").arg(QFileInfo(doc.path).fileName(),
-                             doc.error.isEmpty() ? tr("not indexed") : LibraryModel::displayedError(doc.error)),
-            m_failures);
-        item->setData(Qt::UserRole, doc.path);
-        item->setToolTip(doc.path);
-    }
-    const int failed = m_failures->count();
-    m_failures->setVisible(failed > 0);
-    m_failures->setAccessibleName(tr("%n document(s) that could not be indexed", nullptr, failed));
 }
 
 void LibraryPanel::showSummary(const QList<store::LibraryDocument>& documents, qint64 ocrPages)
@@ -557,6 +539,7 @@ void LibraryPanel::retranslate()
     m_search->setPlaceholderText(tr("Search the library"));
     m_search->setAccessibleName(tr("Search the library"));
     m_results->setAccessibleName(tr("Library search results"));
+    m_vectorStatus->render();
     m_table->setAccessibleName(tr("Library documents"));
     m_dropHint->setText(tr("Drop files or folders here to add them to the library."));
     m_progress->setAccessibleName(tr("Indexing progress"));

@@ -5,6 +5,7 @@
 
 #include "library/Backends.h"
 #include "library/LibrarySync.h"
+#include "library/VectorBuilder.h"
 
 #include <QHash>
 #include <QSet>
@@ -26,8 +27,11 @@ class LibraryIndexer;
 
 namespace lmars::ui {
 
+class LibraryFailureList;
 class LibraryModel;
+class LibrarySearchResults;
 class MatterCombo;
+class VectorStatusLabel;
 
 /**
  * The document library: the documents of the configured backend (this computer's library folder,
@@ -37,7 +41,9 @@ class MatterCombo;
  * worker thread, with a progress bar, then filed under the matter chosen beside Add. Remove,
  * re-index, move to another matter and reveal-in-file-manager act on the selection; the search box
  * runs the same backend search as `lmars-cli library search`. The indexer also watches the folder,
- * so files changed outside the application are re-indexed.
+ * so files changed outside the application are re-indexed. With search by meaning on
+ * (setDenseSearch), the indexer builds the library's vectors after each pass, a line says how far
+ * they are and with which model, and each result says which channel(s) found it.
  */
 class LibraryPanel final : public QWidget
 {
@@ -92,6 +98,9 @@ public Q_SLOTS:
     void refresh();
     /// Queues an indexing pass over the whole folder.
     void sync();
+    /// Searches as defaults say (dense channel, fusion: BackendSettings::applyDense); vectors: how the
+    /// indexer builds the library's vectors (nullopt: search by meaning is off, none are built).
+    void setDenseSearch(const store::LibraryQuery& defaults, const std::optional<library::VectorBuildOptions>& vectors);
 
 Q_SIGNALS:
     void indexingStarted();
@@ -119,8 +128,6 @@ private:
     void updateButtons();
     void retranslate();
     void showMessage(const QString& message, bool error);
-    /// Lists the documents that could not be indexed (with their reasons) under the table.
-    void showFailures(const QList<store::LibraryDocument>& documents);
     /// After an indexing pass, says in the status line how many documents failed or that the library
     /// is up to date, and how many pages were read by OCR (ocrPages; none said when 0 or not counted).
     void showSummary(const QList<store::LibraryDocument>& documents, qint64 ocrPages);
@@ -137,8 +144,10 @@ private:
     MatterCombo* m_matterFilter = nullptr;
     MatterCombo* m_addMatter = nullptr;
     QLabel* m_addMatterLabel = nullptr;
-    QListWidget* m_results = nullptr;
-    QListWidget* m_failures = nullptr; ///< the documents that could not be indexed, with the reason
+    LibrarySearchResults* m_results = nullptr;
+    VectorStatusLabel* m_vectorStatus = nullptr;
+    store::LibraryQuery m_searchDefaults;     ///< the dense channel and fusion of every search
+    LibraryFailureList* m_failures = nullptr; ///< the documents that could not be indexed, with the reason
     QTableView* m_table = nullptr;
     QProgressBar* m_progress = nullptr;
     QLabel* m_status = nullptr;
