@@ -14,7 +14,7 @@ namespace lmars::library {
 
 /**
  * The user's document library as a search source (type `local`, name "library"). Each result is
- * a passage: title, heading path, page, file path and score in metadata, a snippet with the
+ * a passage: title, heading path, page, file path and score in its model::LibraryPassageRecord, a snippet with the
  * matched terms, the passage text as content. The library is whichever backend the opener gives
  * (the embedded library or the firm server's), opened on the first search; when it cannot be
  * opened or searched (the server is unreachable), that search fails with the reason and the run
