@@ -43,8 +43,7 @@ void FederalRegisterRecord::writeTo(nlohmann::json& m) const
     m["fullTextUrl"] = json::str(fullTextUrl);
     m["bodyHtmlUrl"] = json::str(bodyHtmlUrl);
     m["dispositionNotes"] = json::str(dispositionNotes);
-    if (legalStatus)
-        m["legalStatus"] = legalStatus->toJson();
+    fields::writeLegalStatus(legalStatus, m);
 }
 
 FederalRegisterRecord FederalRegisterRecord::takeFrom(nlohmann::json& m)
@@ -68,11 +67,7 @@ FederalRegisterRecord FederalRegisterRecord::takeFrom(nlohmann::json& m)
     r.fullTextUrl = takeText(m, "fullTextUrl");
     r.bodyHtmlUrl = takeText(m, "bodyHtmlUrl");
     r.dispositionNotes = takeText(m, "dispositionNotes");
-    if (const auto it = m.find("legalStatus"); it != m.end()) {
-        r.legalStatus = LegalStatus::fromJson(*it);
-        if (r.legalStatus)
-            m.erase("legalStatus");
-    }
+    r.legalStatus = takeLegalStatus(m);
     return r;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/JsonUtil.h"
+#include "model/LegalStatus.h"
 
 #include <QString>
 #include <QStringList>
@@ -72,6 +73,24 @@ inline bool boolean(const nlohmann::json& obj, const char* key)
 inline nlohmann::json textOrNull(const QString& text)
 {
     return text.isEmpty() ? nlohmann::json(nullptr) : json::str(text);
+}
+
+/// A record's "legalStatus" key, removed when it parses (an unknown form stays for SearchResult::extra).
+inline std::optional<LegalStatus> takeLegalStatus(nlohmann::json& m)
+{
+    std::optional<LegalStatus> status;
+    if (const auto it = m.find("legalStatus"); it != m.end()) {
+        status = LegalStatus::fromJson(*it);
+        if (status)
+            m.erase("legalStatus");
+    }
+    return status;
+}
+
+inline void writeLegalStatus(const std::optional<LegalStatus>& status, nlohmann::json& m)
+{
+    if (status)
+        m["legalStatus"] = status->toJson();
 }
 
 } // namespace lmars::model::fields

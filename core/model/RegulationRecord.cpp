@@ -50,8 +50,7 @@ void RegulationRecord::writeTo(nlohmann::json& m) const
         m["currentText"] = json::str(currentText);
         m["currentTextAsOf"] = json::str(currentTextAsOf);
     }
-    if (legalStatus)
-        m["legalStatus"] = legalStatus->toJson();
+    fields::writeLegalStatus(legalStatus, m);
 }
 
 RegulationRecord RegulationRecord::takeFrom(nlohmann::json& m)
@@ -83,11 +82,7 @@ RegulationRecord RegulationRecord::takeFrom(nlohmann::json& m)
     r.amendedAfterAsOf = takeList(m, "amendedAfterAsOf");
     r.currentText = takeText(m, "currentText");
     r.currentTextAsOf = takeText(m, "currentTextAsOf");
-    if (const auto it = m.find("legalStatus"); it != m.end()) {
-        r.legalStatus = LegalStatus::fromJson(*it);
-        if (r.legalStatus)
-            m.erase("legalStatus");
-    }
+    r.legalStatus = takeLegalStatus(m);
     return r;
 }
 

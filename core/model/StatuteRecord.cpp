@@ -34,8 +34,7 @@ void StatuteRecord::writeTo(nlohmann::json& m) const
     m["pdfUrl"] = json::str(pdfUrl);
     m["requestedAsOf"] = fields::textOrNull(requestedAsOf);
     m["repealed"] = repealed;
-    if (legalStatus)
-        m["legalStatus"] = legalStatus->toJson();
+    fields::writeLegalStatus(legalStatus, m);
 }
 
 StatuteRecord StatuteRecord::takeFrom(nlohmann::json& m)
@@ -53,11 +52,7 @@ StatuteRecord StatuteRecord::takeFrom(nlohmann::json& m)
     r.pdfUrl = takeText(m, "pdfUrl");
     r.requestedAsOf = takeText(m, "requestedAsOf");
     r.repealed = takeBool(m, "repealed");
-    if (const auto it = m.find("legalStatus"); it != m.end()) {
-        r.legalStatus = LegalStatus::fromJson(*it);
-        if (r.legalStatus)
-            m.erase("legalStatus");
-    }
+    r.legalStatus = takeLegalStatus(m);
     return r;
 }
 
