@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PrimaryLawDetails.h"
 
-#include "common/JsonUtil.h"
 #include "common/WordDiff.h"
 
 namespace lmars::ui {
@@ -22,10 +21,9 @@ QString table(const QString& rows)
                           : QStringLiteral("<table style=\"margin-bottom:6px\">") + rows + QStringLiteral("</table>");
 }
 
-QString statusText(const nlohmann::json& m)
+QString statusText(const std::optional<model::LegalStatus>& status)
 {
-    const auto status = m.find("legalStatus");
-    return status != m.end() && status->is_object() ? json::field(*status, "text") : QString();
+    return status ? status->text : QString();
 }
 
 QString documentTypeName(const QString& type)
@@ -43,63 +41,54 @@ QString documentTypeName(const QString& type)
 
 } // namespace
 
-QString PrimaryLawDetails::html(const nlohmann::json& m)
+QString PrimaryLawDetails::html(const model::SearchResult& source)
 {
-    if (!m.is_object())
-        return {};
-    if (m.contains("frCitation") || m.contains("documentNumber"))
-        return federalRegister(m);
-    if (m.contains("cfrCitation"))
-        return ecfr(m);
-    if (m.contains("uscCitation"))
-        return usCode(m);
+    if (source.federalRegister)
+        return federalRegister(*source.federalRegister);
+    if (source.regulation)
+        return ecfr(*source.regulation);
+    if (source.statute)
+        return usCode(*source.statute);
     return {};
 }
 
-QString PrimaryLawDetails::federalRegister(const nlohmann::json& m)
+QString PrimaryLawDetails::federalRegister(const model::FederalRegisterRecord& m)
 {
-    QString type = documentTypeName(json::field(m, "documentType"));
-    const QString subtype = json::field(m, "documentSubtype");
-    if (!subtype.isEmpty())
-        type += QStringLiteral(" (%1)").arg(subtype);
-    const QString eo = json::field(m, "executiveOrderNumber");
-    QString rows =
-        row(tr("Document type"), type) + row(tr("Executive order"), eo.isEmpty() ? QString() : tr("No. %1").arg(eo)) +
-        row(tr("Citation"), json::field(m, "frCitation")) +
-        row(tr("Document number"), json::field(m, "documentNumber")) +
-        row(tr("Signed"), json::field(m, "signingDate")) + row(tr("Published"), json::field(m, "publicationDate")) +
-        row(tr("Effective"), json::field(m, "effectiveDate")) +
-        row(tr("Agencies"),
-            json::toStringList(m.value("agencies", nlohmann::json::array())).join(QStringLiteral("; ")));
-    const QString status = statusText(m);
+    QString type = documentTypeName(m.documentType);
+    if (!m.documentSubtype.isEmpty())
+        type += QStringLiteral(" (%1)").arg(m.documentSubtype);
+    const QString& eo = m.executiveOrderNumber;
+    QString rows = row(tr("Document type"), type) +
+                   row(tr("Executive order"), eo.isEmpty() ? QString() : tr("No. %1").arg(eo)) +
+                   row(tr("Citation"), m.frCitation) + row(tr("Document number"), m.documentNumber) +
+                   row(tr("Signed"), m.signingDate) + row(tr("Published"), m.publicationDate) +
+                   row(tr("Effective"), m.effectiveDate) + row(tr("Agencies"), m.agencies.join(QStringLiteral("; ")));
+    const QString status = statusText(m.legalStatus);
     rows += row(tr("Status"), status.isEmpty() ? tr("No revocation or amendment is noted") : status);
-    rows += row(tr("Disposition notes"), json::field(m, "dispositionNotes"));
+    rows += row(tr("Disposition notes"), m.dispositionNotes);
     return table(rows);
 }
 
-QString PrimaryLawDetails::ecfr(const nlohmann::json& m)
+QString PrimaryLawDetails::ecfr(const model::RegulationRecord& m)
 {
-    const QString rows =
-        row(tr("Section"), json::field(m, "cfrCitation")) + row(tr("Text as of"), json::field(m, "textAsOf")) +
-        row(tr("In force since"), json::field(m, "inForceSince")) +
-        row(tr("Amended after your date"),
-            json::toStringList(m.value("amendedAfterAsOf", nlohmann::json::array())).join(QStringLiteral(", "))) +
-        row(tr("Status"), statusText(m)) + row(tr("Edition"), json::field(m, "edition"));
+    const QString rows = row(tr("Section"), m.citation) + row(tr("Text as of"), m.textAsOf) +
+                         row(tr("In force since"), m.inForceSince) +
+                         row(tr("Amended after your date"), m.amendedAfterAsOf.join(QStringLiteral(", "))) +
+                         row(tr("Status"), statusText(m.legalStatus)) + row(tr("Edition"), m.edition);
     return table(rows);
 }
 
-QString PrimaryLawDetails::usCode(const nlohmann::json& m)
+QString PrimaryLawDetails::usCode(const model::StatuteRecord& m)
 {
-    const QString rows = row(tr("Section"), json::field(m, "uscCitation")) +
-                         row(tr("Edition"), json::field(m, "edition")) +
-                         row(tr("Laws enacted through"), json::field(m, "currentThrough")) +
-                         row(tr("Status"), statusText(m)) + row(tr("Source credit"), json::field(m, "sourceCredit"));
+    const QString rows = row(tr("Section"), m.citation) + row(tr("Edition"), m.edition) +
+                         row(tr("Laws enacted through"), m.currentThrough) +
+                         row(tr("Status"), statusText(m.legalStatus)) + row(tr("Source credit"), m.sourceCredit);
     return table(rows);
 }
 
-QString PrimaryLawDetails::changesHtml(const QString& asOfText, const nlohmann::json& m)
+QString PrimaryLawDetails::changesHtml(const QString& asOfText, const model::SearchResult& source)
 {
-    const QString current = m.is_object() ? json::field(m, "currentText") : QString();
+    const QString current = source.regulation ? source.regulation->currentText : QString();
     if (current.isEmpty() || asOfText.isEmpty())
         return {};
     const QList<DiffPiece> pieces = WordDiff::compare(asOfText, current);
@@ -127,7 +116,7 @@ QString PrimaryLawDetails::changesHtml(const QString& asOfText, const nlohmann::
         .arg(tr("Changes since your date").toHtmlEscaped(),
              tr("From the text in force on %1 to the current text of %2: deletions struck through, insertions "
                 "underlined.")
-                 .arg(json::field(m, "textAsOf"), json::field(m, "currentTextAsOf"))
+                 .arg(source.regulation->textAsOf, source.regulation->currentTextAsOf)
                  .toHtmlEscaped(),
              body);
 }

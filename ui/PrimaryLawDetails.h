@@ -4,7 +4,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include <nlohmann/json.hpp>
+#include "model/SearchResult.h"
 
 namespace lmars::ui {
 
@@ -20,15 +20,15 @@ class PrimaryLawDetails final
     Q_DECLARE_TR_FUNCTIONS(PrimaryLawDetails)
 
 public:
-    static QString html(const nlohmann::json& metadata);
+    static QString html(const model::SearchResult& source);
     /// The comparison of the text as of the date with the current text, as HTML; empty when the
-    /// metadata holds no current text or the two are the same.
-    static QString changesHtml(const QString& asOfText, const nlohmann::json& metadata);
+    /// source holds no current text or the two are the same.
+    static QString changesHtml(const QString& asOfText, const model::SearchResult& source);
 
 private:
-    static QString federalRegister(const nlohmann::json& m);
-    static QString ecfr(const nlohmann::json& m);
-    static QString usCode(const nlohmann::json& m);
+    static QString federalRegister(const model::FederalRegisterRecord& r);
+    static QString ecfr(const model::RegulationRecord& r);
+    static QString usCode(const model::StatuteRecord& r);
 };
 
 } // namespace lmars::ui

@@ -138,8 +138,10 @@ QString SourceDetailView::bodyHtml(const QModelIndex& index) const
     const QString content = index.data(SourceListModel::ContentRole).toString();
     QString anchor = index.data(SourceListModel::AnchorRole).toString();
     // Primary law: what the source is and its status on the as-of date, before its text.
-    const nlohmann::json metadata = json::parse(index.data(SourceListModel::MetadataRole).toString().toUtf8());
-    html += PrimaryLawDetails::html(metadata);
+    static const model::SearchResult none;
+    const auto* found = index.data(SourceListModel::SourceRole).value<const model::SearchResult*>();
+    const model::SearchResult& source = found ? *found : none;
+    html += PrimaryLawDetails::html(source);
     if (!snippet.isEmpty())
         html += QStringLiteral("<h4 style=\"margin:0 0 4px 0\">%1</h4><p style=\"margin-top:0\">%2</p>")
                     .arg(tr("Snippet"), snippet.toHtmlEscaped());
@@ -148,12 +150,11 @@ QString SourceDetailView::bodyHtml(const QModelIndex& index) const
             index.data(SourceListModel::TypeRole).value<model::SourceType>() == model::SourceType::Local)
             anchor = snippet.section(QStringLiteral("…"), 0, 0).trimmed(); // the passage the search matched
         html += QStringLiteral("<h4 style=\"margin:8px 0 4px 0\">%1</h4><p>%2</p>")
-                    .arg(metadata.contains("textAsOf")
-                             ? tr("Text as of %1").arg(json::field(metadata, "textAsOf")).toHtmlEscaped()
-                             : tr("Extracted text"),
+                    .arg(source.regulation ? tr("Text as of %1").arg(source.regulation->textAsOf).toHtmlEscaped()
+                                           : tr("Extracted text"),
                          highlighted(content.left(60000), anchor));
     }
-    html += PrimaryLawDetails::changesHtml(content, metadata);
+    html += PrimaryLawDetails::changesHtml(content, source);
     if (html.isEmpty())
         html = QStringLiteral("<p><i>%1</i></p>").arg(tr("No text was retrieved for this source."));
     if (const QStringList checks = index.data(SourceListModel::VerificationDetailRole).toStringList();

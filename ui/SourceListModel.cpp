@@ -33,84 +33,65 @@ int SourceListModel::tierRank(model::AuthorityTier tier)
 
 QString SourceListModel::statusFor(const model::SearchResult& s)
 {
-    const nlohmann::json& m = s.metadata;
+    using State = model::LegalStatus::State;
     QStringList parts;
-    if (m.contains("uscCitation")) {
+    if (s.statute) {
         // A U.S. Code section: its edition's currency, compared with the as-of date by the judge.
-        const QString through = json::field(m, "currentThrough");
-        if (m.value("repealed", false))
+        if (s.statute->repealed)
             parts << tr("Repealed, omitted or transferred");
-        else if (!through.isEmpty())
-            parts << tr("U.S. Code: laws enacted through %1").arg(through);
+        else if (!s.statute->currentThrough.isEmpty())
+            parts << tr("U.S. Code: laws enacted through %1").arg(s.statute->currentThrough);
         return parts.join(QStringLiteral("; "));
     }
-    const auto status = m.find("legalStatus");
-    if (status != m.end() && status->is_object()) {
-        const QString state = json::field(*status, "state");
-        const QString asOf = json::field(*status, "asOf");
-        QString by;
-        QString on;
-        QStringList later;
-        for (const nlohmann::json& change : status->value("changes", nlohmann::json::array())) {
-            if (change.value("afterAsOf", false))
-                later << json::field(change, "date");
-            else if (json::field(change, "action") != QLatin1String("amended") && !change.value("inPart", false)) {
-                by = json::field(change, "by");
-                on = json::field(change, "date");
-            }
-        }
-        later << json::toStringList(m.value("amendedAfterAsOf", nlohmann::json::array()));
-        if (state == QLatin1String("revoked"))
+    if (const model::LegalStatus* status = s.legalStatus()) {
+        const model::LegalStatus::Change* last = status->lastTermination();
+        const QString by = last ? last->by : QString();
+        const QString on = last ? last->date : QString();
+        QStringList later = status->datesAfterAsOf();
+        if (s.regulation)
+            later << s.regulation->amendedAfterAsOf;
+        if (status->state == State::Revoked)
             parts << (on.isEmpty() ? tr("Revoked by %1").arg(by) : tr("Revoked by %1 on %2").arg(by, on));
-        else if (state == QLatin1String("superseded"))
+        else if (status->state == State::Superseded)
             parts << (on.isEmpty() ? tr("Superseded by %1").arg(by) : tr("Superseded by %1 on %2").arg(by, on));
-        else if (state == QLatin1String("removed"))
-            parts << tr("Removed before %1").arg(asOf);
+        else if (status->state == State::Removed)
+            parts << tr("Removed before %1").arg(status->asOf);
         else
-            parts << tr("In force on %1").arg(asOf);
+            parts << tr("In force on %1").arg(status->asOf);
         later.removeAll(QString());
         if (!later.isEmpty())
             parts << tr("changed after that date: %1").arg(later.join(QStringLiteral(", ")));
-        if (m.value("clampedToLatest", false))
-            parts << tr("latest eCFR text (%1)").arg(json::field(m, "textAsOf"));
+        if (s.regulation && s.regulation->clampedToLatest)
+            parts << tr("latest eCFR text (%1)").arg(s.regulation->textAsOf);
     }
-    if (m.value("afterAsOf", false))
+    if (s.afterAsOf.value_or(false))
         parts << tr("after the as-of date");
     return parts.join(QStringLiteral("; "));
 }
 
 QStringList SourceListModel::warningsFor(const model::SearchResult& s)
 {
-    const nlohmann::json& m = s.metadata;
+    using State = model::LegalStatus::State;
     QStringList out;
-    if (m.value("repealed", false))
+    if (s.statute && s.statute->repealed)
         out << tr("repealed");
-    const auto status = m.find("legalStatus");
-    if (status != m.end() && status->is_object()) {
-        const QString state = json::field(*status, "state");
-        if (state == QLatin1String("revoked"))
+    if (const model::LegalStatus* status = s.legalStatus()) {
+        if (status->state == State::Revoked)
             out << tr("revoked");
-        else if (state == QLatin1String("superseded"))
+        else if (status->state == State::Superseded)
             out << tr("superseded");
-        else if (state == QLatin1String("removed"))
+        else if (status->state == State::Removed)
             out << tr("removed");
-        bool changedLater = !json::toStringList(m.value("amendedAfterAsOf", nlohmann::json::array())).isEmpty();
-        for (const nlohmann::json& change : status->value("changes", nlohmann::json::array()))
-            changedLater = changedLater || change.value("afterAsOf", false);
+        const bool changedLater =
+            (s.regulation && !s.regulation->amendedAfterAsOf.isEmpty()) || !status->datesAfterAsOf().isEmpty();
         if (changedLater)
             out << tr("changed after the as-of date");
     }
-    if (m.value("afterAsOf", false))
+    if (s.afterAsOf.value_or(false))
         out << tr("after the as-of date");
     // A page the research tried to read in full and could not: a 404 or 410 is "page not found".
-    const auto read = m.find("read");
-    if (read != m.end() && read->is_object() && json::field(*read, "status") == QLatin1String("failed")) {
-        static const QRegularExpression gone(QStringLiteral("\\b(HTTP )?(404|410)\\b"));
-        const int httpStatus = read->value("httpStatus", 0);
-        out << (httpStatus == 404 || httpStatus == 410 || gone.match(json::field(*read, "reason")).hasMatch()
-                    ? tr("page not found")
-                    : tr("page not read"));
-    }
+    if (s.pageRead && !s.pageRead->ok)
+        out << (s.pageRead->notFound() ? tr("page not found") : tr("page not read"));
     return out;
 }
 
@@ -130,8 +111,8 @@ QStringList SourceListModel::warnings(int n) const
 QString SourceListModel::citationFor(const model::SearchResult& s)
 {
     if (s.type == model::SourceType::Local) {
-        const int page = s.metadata.value("page", 0);
-        const QString path = json::field(s.metadata, "path");
+        const int page = s.libraryPassage ? s.libraryPassage->page : 0;
+        const QString path = s.libraryPassage ? s.libraryPassage->path : QString();
         return page > 0 ? tr("%1, p. %2 (%3)").arg(s.title).arg(page).arg(path) : tr("%1 (%2)").arg(s.title, path);
     }
     // The full citation in Bluebook form (issue 28): a page with no date of its own was last visited today.
@@ -140,8 +121,8 @@ QString SourceListModel::citationFor(const model::SearchResult& s)
 
 SourceListModel::Row SourceListModel::makeRow(const model::SearchResult& source)
 {
-    Row row{source, {}};
-    QStringList j = json::toStringList(source.metadata.value("jurisdictions", nlohmann::json::array()));
+    Row row{source, {}, citationFor(source)};
+    QStringList j = source.jurisdictions.value_or(QStringList());
     if (j.isEmpty())
         j = search::JurisdictionDetector::mentioned(source.title + QLatin1Char('\n') + source.snippet);
     row.jurisdictions = j.join(QStringLiteral(", "));
@@ -164,8 +145,7 @@ void SourceListModel::setSources(const QList<model::SearchResult>& sources)
     for (int i = 0; i < m_rows.size(); ++i) {
         const model::SearchResult& s = sources.at(i);
         const model::SearchResult& old = m_rows.at(i).source;
-        if (old.content != s.content || old.metadata != s.metadata || old.courtCase != s.courtCase ||
-            old.snippet != s.snippet || old.date != s.date || old.dateApproximate != s.dateApproximate) {
+        if (old != s) {
             m_rows[i] = makeRow(s);
             Q_EMIT dataChanged(index(i), index(i));
         }
@@ -366,16 +346,14 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return s.snippet;
     case ContentRole:
         return s.content;
-    case AnchorRole: {
-        const nlohmann::json read = s.metadata.value("read", nlohmann::json::object());
-        return read.is_object() ? json::field(read, "anchorSentence") : QString();
-    }
+    case AnchorRole:
+        return s.pageRead ? s.pageRead->anchorSentence : QString();
     case PageRole:
-        return s.metadata.value("page", 0);
+        return s.libraryPassage ? s.libraryPassage->page : 0;
     case SourceIdRole:
         return s.id;
     case CitationRole:
-        return citationFor(s);
+        return row.citation;
     case StatusRole:
         return statusFor(s);
     case VerificationRole:
@@ -384,8 +362,8 @@ QVariant SourceListModel::data(const QModelIndex& index, int role) const
         return verificationLines(n);
     case WarningsRole:
         return warnings(n);
-    case MetadataRole:
-        return QString::fromUtf8(json::dump(s.toJson().value("metadata", nlohmann::json::object())));
+    case SourceRole:
+        return QVariant::fromValue(&s);
     default:
         break;
     }
@@ -402,6 +380,8 @@ QVariant SourceListModel::headerData(int section, Qt::Orientation orientation, i
 void SourceListModel::retranslate()
 {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, 0);
+    for (Row& row : m_rows)
+        row.citation = citationFor(row.source); // the library's "p." is translated
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1),
                            {Qt::AccessibleTextRole, Qt::DisplayRole, CitationRole});

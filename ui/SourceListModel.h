@@ -37,7 +37,8 @@ public:
         StatusRole,       ///< a primary-law source's status on the as-of date, or "after the as-of date"; else empty
         VerificationRole, ///< its citations' and claims' check results: "2 verified · 1 flagged"; else empty
         VerificationDetailRole, ///< QStringList: one line per citation or flagged claim attributed to it
-        MetadataRole,           ///< the source's metadata as compact JSON text
+        /// const model::SearchResult*: the source itself, typed (valid until the model changes)
+        SourceRole,
         /// QStringList: what changes the source's worth, shown without hovering: "after the as-of date",
         /// "superseded", "revoked", "repealed", and its flagged checks ("✗ not found", "✗ mismatch", ...)
         WarningsRole,
@@ -72,10 +73,10 @@ public:
     /// page and path).
     static QString citationFor(const model::SearchResult& source);
     /// "In force on 2024-06-01; changed after that date: 2025-01-20", "Revoked by EO 14148 on
-    /// 2025-01-20", "after the as-of date" (translated) from a source's metadata; empty when none.
+    /// 2025-01-20", "after the as-of date" (translated) from a source's typed record; empty when none.
     static QString statusFor(const model::SearchResult& source);
 
-    /// The source's own warnings (from its metadata): after the as-of date, superseded, revoked, ...
+    /// The source's own warnings (from its typed record): after the as-of date, superseded, revoked, ...
     static QStringList warningsFor(const model::SearchResult& source);
 
 private:
@@ -83,6 +84,7 @@ private:
     {
         model::SearchResult source;
         QString jurisdictions;
+        QString citation; ///< citationFor(source), made once when the row is (Bluebook is not cheap)
     };
     static Row makeRow(const model::SearchResult& source);
 
@@ -102,3 +104,5 @@ private:
 };
 
 } // namespace lmars::ui
+
+Q_DECLARE_METATYPE(const lmars::model::SearchResult*)

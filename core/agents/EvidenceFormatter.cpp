@@ -28,33 +28,30 @@ QString typeLabel(model::SourceType type)
 
 /// What a judge must know about a primary-law source: its Federal Register identity, its status on
 /// the as-of date, and whether it postdates that date.
-QString primaryLawLines(const nlohmann::json& m)
+QString primaryLawLines(const model::SearchResult& s)
 {
     QString out;
-    const QString frCitation = json::field(m, "frCitation");
-    const QString documentNumber = json::field(m, "documentNumber");
-    if (!frCitation.isEmpty() || !documentNumber.isEmpty()) {
+    if (const model::FederalRegisterRecord* f = s.federalRegister ? &*s.federalRegister : nullptr;
+        f && (!f->frCitation.isEmpty() || !f->documentNumber.isEmpty())) {
         QStringList parts;
-        if (!frCitation.isEmpty())
-            parts << frCitation;
-        if (!documentNumber.isEmpty())
-            parts << QStringLiteral("document ") + documentNumber;
-        const QString eo = json::field(m, "executiveOrderNumber");
-        if (!eo.isEmpty())
-            parts << QStringLiteral("Executive Order ") + eo;
-        for (const auto& [key, label] : {std::pair<const char*, const char*>{"signingDate", "signed "},
-                                         std::pair<const char*, const char*>{"publicationDate", "published "},
-                                         std::pair<const char*, const char*>{"effectiveDate", "effective "}}) {
-            const QString date = json::field(m, key);
+        if (!f->frCitation.isEmpty())
+            parts << f->frCitation;
+        if (!f->documentNumber.isEmpty())
+            parts << QStringLiteral("document ") + f->documentNumber;
+        if (!f->executiveOrderNumber.isEmpty())
+            parts << QStringLiteral("Executive Order ") + f->executiveOrderNumber;
+        for (const auto& [date, label] : {std::pair<const QString&, const char*>{f->signingDate, "signed "},
+                                          std::pair<const QString&, const char*>{f->publicationDate, "published "},
+                                          std::pair<const QString&, const char*>{f->effectiveDate, "effective "}}) {
             if (!date.isEmpty())
                 parts << QString::fromLatin1(label) + date;
         }
         out += QStringLiteral("    Federal Register: ") + parts.join(QStringLiteral("; ")) + QLatin1Char('\n');
     }
-    const auto status = m.find("legalStatus");
-    if (status != m.end() && status->is_object())
-        out += QStringLiteral("    Status: ") + json::field(*status, "text") + QLatin1Char('\n');
-    if (m.value("afterAsOf", false))
+    const model::LegalStatus* status = s.legalStatus();
+    if (status)
+        out += QStringLiteral("    Status: ") + status->text + QLatin1Char('\n');
+    if (s.afterAsOf.value_or(false))
         out += QStringLiteral("    Dated after the as-of date: shown for context; no claim about the law on the "
                               "as-of date may rest on it.\n");
     return out;
@@ -132,7 +129,7 @@ QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int
             out += QStringLiteral("; site/court: ") + s.site;
         out += QStringLiteral("; date: ") + (s.date.isEmpty() ? QStringLiteral("unknown") : s.date);
         if (s.dateApproximate) {
-            const QString said = json::field(s.metadata, "rawDate");
+            const QString said = s.webResult ? s.webResult->rawDate : QString();
             out += said.isEmpty() ? QStringLiteral(" (approximate)")
                                   : QStringLiteral(" (approximate: the search engine said \"%1\")").arg(said);
         }
@@ -142,10 +139,9 @@ QString EvidenceFormatter::format(const QList<model::SearchResult>& sources, int
                    QLatin1Char('\n');
         if (s.courtCase && !s.courtCase->docketNumber.isEmpty())
             out += QStringLiteral("    Docket: ") + s.courtCase->docketNumber + QLatin1Char('\n');
-        out += primaryLawLines(s.metadata);
-        const QString page = json::field(s.metadata, "page");
-        if (!page.isEmpty())
-            out += QStringLiteral("    Page: ") + page + QLatin1Char('\n');
+        out += primaryLawLines(s);
+        if (s.libraryPassage && s.libraryPassage->page > 0)
+            out += QStringLiteral("    Page: ") + QString::number(s.libraryPassage->page) + QLatin1Char('\n');
         if (!s.url.isEmpty())
             out += QStringLiteral("    URL: ") + s.url + QLatin1Char('\n');
         QString text = (s.content.isEmpty() ? s.snippet : s.content).simplified();

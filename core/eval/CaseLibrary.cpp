@@ -153,7 +153,9 @@ Result<QList<model::SearchResult>> CaseLibrary::search(const QString& caseSource
         r.snippet = hit.snippet;
         r.content = passage->text;
         r.authority = model::AuthorityTier::Primary;
-        r.metadata = {{"role", js::str(PassageRoles::code(passage->role))}, {"score", hit.score}};
+        model::LibraryPassageRecord& record = r.libraryPassage.emplace();
+        record.role = PassageRoles::code(passage->role);
+        record.score = hit.score;
         out << r;
         if (out.size() >= k)
             break;

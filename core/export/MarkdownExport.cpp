@@ -69,7 +69,7 @@ QString MarkdownExport::evidenceReport(const model::ResearchState& state)
         QStringList facts;
         facts << tr("authority: %1").arg(model::DomainNames::displayName(s.authority));
         facts << tr("date: %1").arg(s.date.isEmpty() ? tr("unknown") : SessionExport::dateText(s));
-        const QStringList places = json::toStringList(s.metadata.value("jurisdictions", nlohmann::json::array()));
+        const QStringList places = s.jurisdictions.value_or(QStringList());
         facts << tr("jurisdictions: %1").arg(places.isEmpty() ? tr("none named") : places.join(QStringLiteral(", ")));
         if (!s.site.isEmpty())
             facts << s.site;

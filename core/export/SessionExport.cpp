@@ -153,9 +153,9 @@ QString SessionExport::trajectoryJson(const model::ResearchState& state)
 
 QString SessionExport::location(const model::SearchResult& source)
 {
-    const QString path = json::field(source.metadata, "path");
+    const QString path = source.libraryPassage ? source.libraryPassage->path : QString();
     if (!path.isEmpty()) {
-        const int page = source.metadata.is_object() ? source.metadata.value("page", 0) : 0;
+        const int page = source.libraryPassage->page;
         const QString name = QFileInfo(path).fileName();
         return page > 0 ? tr("%1, page %2").arg(name).arg(page) : name;
     }
@@ -172,10 +172,9 @@ QString SessionExport::dateText(const model::SearchResult& source)
 
 QString SessionExport::retrievedAt(const model::SearchResult& source)
 {
-    const QString text = json::field(source.metadata, "retrievedAt");
-    const QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
+    const QDateTime& time = source.retrievedAt;
     if (!time.isValid())
-        return text;
+        return {};
     return QLocale().toString(time.toLocalTime(), QLocale::ShortFormat);
 }
 

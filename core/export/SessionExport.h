@@ -57,7 +57,7 @@ public:
     /// The source's date as shown: "2023-05-03", or "about 2023-05-03" when it was computed from a
     /// relative date such as "1 day ago"; empty when unknown.
     static QString dateText(const model::SearchResult& source);
-    /// When the source was retrieved (metadata.retrievedAt), in local time; empty when unknown.
+    /// When the source was retrieved (SearchResult::retrievedAt), in local time; empty when unknown.
     static QString retrievedAt(const model::SearchResult& source);
 
     /// "<question, shortened> <day>.<extension>" with characters unsafe in file names replaced.

@@ -40,9 +40,6 @@ QString firstCitation(const model::SearchResult& s)
 
 QString SourceCitation::fullCitation(const model::SearchResult& s)
 {
-    const QString bluebook = json::field(s.metadata, "bluebook");
-    if (!bluebook.isEmpty())
-        return bluebook;
     if (s.type == model::SourceType::CaseLaw) {
         QString name = s.courtCase ? s.courtCase->caseName : QString();
         if (name.isEmpty())
@@ -60,16 +57,20 @@ QString SourceCitation::fullCitation(const model::SearchResult& s)
             out += QStringLiteral(" (%1)").arg(paren.join(QLatin1Char(' ')));
         return out;
     }
-    for (const char* key : {"uscCitation", "cfrCitation", "frCitation"}) {
-        const QString cite = json::field(s.metadata, key);
-        if (!cite.isEmpty()) {
-            const QString heading = json::field(s.metadata, "heading").trimmed();
-            return heading.isEmpty() || s.title.startsWith(cite) ? (s.title.isEmpty() ? cite : s.title)
-                                                                 : cite + QLatin1Char(' ') + heading;
-        }
+    const QString cite = s.statute           ? s.statute->citation
+                         : s.regulation      ? s.regulation->citation
+                         : s.federalRegister ? s.federalRegister->frCitation
+                                             : QString();
+    if (!cite.isEmpty()) {
+        const QString heading = (s.statute      ? s.statute->heading
+                                 : s.regulation ? s.regulation->heading
+                                                : QString())
+                                    .trimmed();
+        return heading.isEmpty() || s.title.startsWith(cite) ? (s.title.isEmpty() ? cite : s.title)
+                                                             : cite + QLatin1Char(' ') + heading;
     }
     if (s.type == model::SourceType::Local) {
-        const int page = s.metadata.is_object() ? s.metadata.value("page", 0) : 0;
+        const int page = s.libraryPassage ? s.libraryPassage->page : 0;
         return page > 0 ? tr("%1, p. %2").arg(s.title).arg(page) : s.title;
     }
     QStringList parts;
@@ -90,9 +91,8 @@ SourceReference SourceCitation::reference(const model::SearchResult& s)
     r.issued = dayOf(s.date);
     if (!r.issued.isValid())
         r.issuedText = s.date;
-    r.accessed = QDateTime::fromString(json::field(s.metadata, "retrievedAt"), Qt::ISODateWithMs).date();
+    r.accessed = s.retrievedAt.date();
     r.note = model::DomainNames::displayName(s.authority);
-    const nlohmann::json& m = s.metadata;
 
     if (s.type == model::SourceType::CaseLaw) {
         r.kind = ReferenceKind::Case;
@@ -104,46 +104,46 @@ SourceReference SourceCitation::reference(const model::SearchResult& s)
         r.number = c.docketNumber;
         return r;
     }
-    if (!json::field(m, "uscCitation").isEmpty()) {
+    if (const model::StatuteRecord* u = s.statute ? &*s.statute : nullptr; u && !u->citation.isEmpty()) {
         r.kind = ReferenceKind::Statute;
-        r.title = json::field(m, "heading").isEmpty() ? s.title : json::field(m, "heading");
+        r.title = u->heading.isEmpty() ? s.title : u->heading;
         r.authority = tr("United States Congress");
         r.containerTitle = QStringLiteral("U.S.C.");
-        r.volume = json::field(m, "uscTitle");
-        r.section = json::field(m, "uscSection");
-        const QString year = json::field(m, "editionYear");
-        if (!year.isEmpty() && !r.issued.isValid())
-            r.issuedText = year;
+        r.volume = u->title;
+        r.section = u->section;
+        if (!u->editionYear.isEmpty() && !r.issued.isValid())
+            r.issuedText = u->editionYear;
         return r;
     }
-    if (!json::field(m, "cfrCitation").isEmpty()) {
+    if (const model::RegulationRecord* c = s.regulation ? &*s.regulation : nullptr; c && !c->citation.isEmpty()) {
         r.kind = ReferenceKind::Regulation;
-        r.title = json::field(m, "heading").isEmpty() ? s.title : json::field(m, "heading");
+        r.title = c->heading.isEmpty() ? s.title : c->heading;
         r.containerTitle = QStringLiteral("C.F.R.");
-        r.volume = json::field(m, "cfrTitle");
-        r.section = json::field(m, "cfrSection");
+        r.volume = c->title;
+        r.section = c->section;
         r.authority = s.site;
-        const QDate asOf = dayOf(json::field(m, "textAsOf"));
+        const QDate asOf = dayOf(c->textAsOf);
         if (asOf.isValid())
             r.issued = asOf;
         return r;
     }
-    if (!json::field(m, "documentNumber").isEmpty() || !json::field(m, "frCitation").isEmpty()) {
-        const QString eo = json::field(m, "executiveOrderNumber");
+    if (const model::FederalRegisterRecord* f = s.federalRegister ? &*s.federalRegister : nullptr;
+        f && (!f->documentNumber.isEmpty() || !f->frCitation.isEmpty())) {
+        const QString& eo = f->executiveOrderNumber;
         r.kind = eo.isEmpty() ? ReferenceKind::Regulation : ReferenceKind::ExecutiveOrder;
         r.containerTitle = QStringLiteral("Fed. Reg.");
         QString reporter;
-        splitReporterCitation(json::field(m, "frCitation"), &r.volume, &reporter, &r.page);
-        r.number = eo.isEmpty() ? json::field(m, "documentNumber") : eo;
-        const QStringList agencies = json::toStringList(m.value("agencies", nlohmann::json::array()));
-        r.authority = eo.isEmpty() ? agencies.join(QStringLiteral("; ")) : json::field(m, "president");
+        splitReporterCitation(f->frCitation, &r.volume, &reporter, &r.page);
+        r.number = eo.isEmpty() ? f->documentNumber : eo;
+        const QStringList& agencies = f->agencies;
+        r.authority = eo.isEmpty() ? agencies.join(QStringLiteral("; ")) : f->president;
         if (r.authority.isEmpty())
             r.authority = agencies.join(QStringLiteral("; "));
         return r;
     }
     if (s.type == model::SourceType::Local) {
         r.kind = ReferenceKind::Document;
-        r.containerTitle = QFileInfo(json::field(m, "path")).fileName();
+        r.containerTitle = QFileInfo(s.libraryPassage ? s.libraryPassage->path : QString()).fileName();
         return r;
     }
     r.kind = ReferenceKind::Webpage;

@@ -23,7 +23,7 @@ enum class ReferenceKind
     Document ///< a file from the user's library
 };
 
-/// The bibliographic fields of one source, read from its search result and metadata.
+/// The bibliographic fields of one source, read from its search result and its typed record.
 struct SourceReference
 {
     ReferenceKind kind = ReferenceKind::Webpage;
@@ -43,9 +43,8 @@ struct SourceReference
 };
 
 /**
- * The one place where a source's citation text is made, for the exports (Word, CSL-JSON, RIS). When a
- * source carries a `bluebook` field (metadata.bluebook, issue 28 point 4), that is the citation; until then
- * the citation is made from what the source has: "Name, 347 U.S. 483 (Court 1954)", "42 U.S.C. 1983",
+ * The one place where a source's citation text is made, for the exports (Word, CSL-JSON, RIS), from
+ * what the source's typed record has: "Name, 347 U.S. 483 (Court 1954)", "42 U.S.C. 1983",
  * "8 CFR 214.2", the Federal Register citation, else title, site and date.
  */
 class SourceCitation final

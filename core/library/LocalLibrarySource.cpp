@@ -48,27 +48,27 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
         r.snippet = hit.snippet;
         r.content = hit.text;
         r.authority = model::AuthorityTier::Unknown;
-        r.metadata = {{"path", hit.path.toStdString()},
-                      {"headingPath", hit.headingPath.toStdString()},
-                      {"page", hit.page},
-                      {"score", hit.score},
-                      {"referenceMatches", hit.referenceMatches},
-                      {"chunks", {hit.firstOrdinal, hit.lastOrdinal}},
-                      {"charRange", {hit.start, hit.end}}};
-        if (!hit.matter.isEmpty())
-            r.metadata["matter"] = hit.matter.toStdString();
-        if (!hit.validFrom.isEmpty())
-            r.metadata["validFrom"] = hit.validFrom.toStdString();
-        if (!hit.validTo.isEmpty())
-            r.metadata["validTo"] = hit.validTo.toStdString();
+        model::LibraryPassageRecord& passage = r.libraryPassage.emplace();
+        passage.path = hit.path;
+        passage.headingPath = hit.headingPath;
+        passage.page = hit.page;
+        passage.score = hit.score;
+        passage.referenceMatches = hit.referenceMatches;
+        passage.firstChunk = hit.firstOrdinal;
+        passage.lastChunk = hit.lastOrdinal;
+        passage.charStart = hit.start;
+        passage.charEnd = hit.end;
+        passage.matter = hit.matter;
+        passage.validFrom = hit.validFrom;
+        passage.validTo = hit.validTo;
         if (hit.ocrConfidence >= 0)
-            r.metadata["ocrConfidence"] = hit.ocrConfidence;
+            passage.ocrConfidence = hit.ocrConfidence;
         if (hit.fused) {
-            nlohmann::json ranks = nlohmann::json::object();
-            for (size_t i = 0; i < hit.channelRanks.size(); ++i)
-                ranks[dense::channelName(static_cast<dense::Channel>(i))] =
-                    hit.channelRanks[i] > 0 ? nlohmann::json(hit.channelRanks[i]) : nullptr;
-            r.metadata["channels"] = {{"ranks", ranks}, {"fusedScore", hit.score}};
+            const auto rank = [&hit](dense::Channel c) {
+                return qMax(0, int(hit.channelRanks[size_t(c)]));
+            };
+            passage.channels = model::LibraryPassageRecord::ChannelRanks{
+                rank(dense::Channel::Exact), rank(dense::Channel::Dense), rank(dense::Channel::Bm25), hit.score};
         }
         out << r;
     }

@@ -14,13 +14,13 @@ namespace lmars::library {
 
 /**
  * The user's document library as a search source (type `local`, name "library"). Each result is
- * a passage: title, heading path, page, file path and score in metadata, a snippet with the
+ * a passage: title, heading path, page, file path and score in its model::LibraryPassageRecord, a snippet with the
  * matched terms, the passage text as content. The library is whichever backend the opener gives
  * (the embedded library or the firm server's), opened on the first search; when it cannot be
  * opened or searched (the server is unreachable), that search fails with the reason and the run
  * goes on with its other sources. The query's as-of date keeps only the passages valid that day, and
  * its matter only that matter's documents. The dense channel and fusion are as the settings say
- * (the defaults given); each result's metadata names the channels that found it ("channels").
+ * (the defaults given); each result's library passage record names the channels that found it (LibraryPassageRecord::channels).
  * Thread-safe: searches share one backend, one at a time.
  */
 class LocalLibrarySource final : public search::SearchSource

@@ -399,8 +399,6 @@ QString BluebookFormatter::citationIn(const QList<LegalCitation>& list, int inde
 
 QString BluebookFormatter::source(const SearchResult& s, const QString& visitedFallback)
 {
-    static const nlohmann::json none = nlohmann::json::object();
-    const nlohmann::json& m = s.metadata.is_object() ? s.metadata : none;
     if (s.type == SourceType::CaseLaw) {
         const CaseRecord record = s.courtCase.value_or(CaseRecord());
         BluebookCase c;
@@ -417,34 +415,32 @@ QString BluebookFormatter::source(const SearchResult& s, const QString& visitedF
         c.docket = record.docketNumber;
         return caseCitation(c);
     }
-    if (m.contains("uscCitation"))
-        return statute(QStringLiteral("U.S.C."), json::field(m, "uscTitle"), json::field(m, "uscSection"),
-                       yearOf(json::field(m, "editionYear")).toInt());
-    if (m.contains("cfrCitation")) {
-        QString asOf = json::field(m, "textAsOf");
+    if (s.statute)
+        return statute(QStringLiteral("U.S.C."), s.statute->title, s.statute->section,
+                       yearOf(s.statute->editionYear).toInt());
+    if (s.regulation) {
+        QString asOf = s.regulation->textAsOf;
         if (asOf.isEmpty())
-            asOf = json::field(m, "upToDateAsOf");
-        return statute(QStringLiteral("C.F.R."), json::field(m, "cfrTitle"), json::field(m, "cfrSection"),
-                       yearOf(asOf).toInt());
+            asOf = s.regulation->upToDateAsOf;
+        return statute(QStringLiteral("C.F.R."), s.regulation->title, s.regulation->section, yearOf(asOf).toInt());
     }
-    if (m.contains("frCitation")) {
-        static const QRegularExpression fr(QStringLiteral("^(\\d+)\\s*(?:FR|Fed\\.\\s*Reg\\.)\\s*(\\d+)$"));
-        const QRegularExpressionMatch cite = fr.match(json::field(m, "frCitation").simplified());
-        const QString eo = json::field(m, "executiveOrderNumber");
-        if (!eo.isEmpty())
-            return executiveOrder(eo, cite.captured(1), cite.captured(2), json::field(m, "signingDate"));
+    if (const FederalRegisterRecord* fr = s.federalRegister ? &*s.federalRegister : nullptr) {
+        static const QRegularExpression form(QStringLiteral("^(\\d+)\\s*(?:FR|Fed\\.\\s*Reg\\.)\\s*(\\d+)$"));
+        const QRegularExpressionMatch cite = form.match(fr->frCitation.simplified());
+        if (!fr->executiveOrderNumber.isEmpty())
+            return executiveOrder(fr->executiveOrderNumber, cite.captured(1), cite.captured(2), fr->signingDate);
         if (cite.hasMatch()) {
-            const QString body = federalRegister(cite.captured(1), cite.captured(2), json::field(m, "publicationDate"));
+            const QString body = federalRegister(cite.captured(1), cite.captured(2), fr->publicationDate);
             return s.title.trimmed().isEmpty() ? body : s.title.simplified() + QStringLiteral(", ") + body;
         }
     }
     if (s.type == SourceType::Local) {
-        const int page = m.value("page", 0);
+        const int page = s.libraryPassage ? s.libraryPassage->page : 0;
         return page > 0 ? QStringLiteral("%1, at %2").arg(s.title.simplified()).arg(page) : s.title.simplified();
     }
-    QString visited = json::field(m, "retrievedAt");
-    if (visited.isEmpty())
-        visited = json::field(m, "searchedAt");
+    QString visited = s.retrievedAt.isValid() ? s.retrievedAt.toUTC().toString(Qt::ISODateWithMs) : QString();
+    if (visited.isEmpty() && s.webResult)
+        visited = s.webResult->searchedAt;
     if (visited.isEmpty())
         visited = visitedFallback;
     return webPage(s.title, s.site, s.dateApproximate ? QString() : s.date, s.url, visited);

@@ -9,6 +9,7 @@
 #include <QUrl>
 
 #include <array>
+#include <tuple>
 #include <utility>
 
 namespace lmars::model {
@@ -108,6 +109,15 @@ QString normalizeUrl(const QString& url)
     return out;
 }
 
+const LegalStatus* SearchResult::legalStatus() const
+{
+    const std::optional<LegalStatus>* status = statute           ? &statute->legalStatus
+                                               : regulation      ? &regulation->legalStatus
+                                               : federalRegister ? &federalRegister->legalStatus
+                                                                 : nullptr;
+    return status && *status ? &**status : nullptr;
+}
+
 QString SearchResult::dedupKey() const
 {
     if (courtCase && !courtCase->opinionId.isEmpty())
@@ -117,11 +127,39 @@ QString SearchResult::dedupKey() const
     return id;
 }
 
+bool SearchResult::operator==(const SearchResult& o) const
+{
+    const auto f = [](const SearchResult& r) {
+        return std::tie(r.id, r.type, r.title, r.url, r.site, r.date, r.dateApproximate, r.snippet, r.content,
+                        r.authority, r.courtCase, r.statute, r.regulation, r.federalRegister, r.libraryPassage,
+                        r.webResult, r.pageRead, r.retrievedAt, r.afterAsOf, r.jurisdictions, r.extra);
+    };
+    return f(*this) == f(o);
+}
+
 nlohmann::json SearchResult::toJson() const
 {
-    nlohmann::json meta = metadata.is_object() ? metadata : nlohmann::json::object();
+    nlohmann::json meta = extra.is_object() ? extra : nlohmann::json::object();
     if (courtCase)
         courtCase->writeTo(meta);
+    if (statute)
+        statute->writeTo(meta);
+    if (regulation)
+        regulation->writeTo(meta);
+    if (federalRegister)
+        federalRegister->writeTo(meta);
+    if (libraryPassage)
+        libraryPassage->writeTo(meta);
+    if (webResult)
+        webResult->writeTo(meta);
+    if (pageRead)
+        meta["read"] = pageRead->toJson();
+    if (retrievedAt.isValid())
+        meta["retrievedAt"] = json::str(retrievedAt.toUTC().toString(Qt::ISODateWithMs));
+    if (afterAsOf)
+        meta["afterAsOf"] = *afterAsOf;
+    if (jurisdictions)
+        meta["jurisdictions"] = json::strList(*jurisdictions);
     return nlohmann::json{{"id", json::str(id)},
                           {"type", json::str(sourceTypeName(type))},
                           {"title", json::str(title)},
@@ -156,10 +194,42 @@ SearchResult SearchResult::fromJson(const nlohmann::json& j)
         if (authorityTierName(t) == tier)
             r.authority = t;
     }
-    if (j.is_object() && j.contains("metadata") && j["metadata"].is_object())
-        r.metadata = j["metadata"];
+    if (!j.is_object() || !j.contains("metadata") || !j["metadata"].is_object())
+        return r;
+    nlohmann::json m = j["metadata"];
+    if (const auto it = m.find("retrievedAt"); it != m.end() && it->is_string()) {
+        const QDateTime at = QDateTime::fromString(json::toQString(*it), Qt::ISODateWithMs);
+        if (at.isValid()) {
+            r.retrievedAt = at.toUTC();
+            m.erase("retrievedAt");
+        }
+    }
+    if (const auto it = m.find("afterAsOf"); it != m.end() && it->is_boolean()) {
+        r.afterAsOf = it->get<bool>();
+        m.erase("afterAsOf");
+    }
+    if (const auto it = m.find("jurisdictions"); it != m.end() && it->is_array()) {
+        r.jurisdictions = json::toStringList(*it);
+        m.erase("jurisdictions");
+    }
+    if (const auto it = m.find("read"); it != m.end()) {
+        r.pageRead = PageReadRecord::fromJson(*it);
+        if (r.pageRead)
+            m.erase("read");
+    }
     if (r.type == SourceType::CaseLaw)
-        r.courtCase = CaseRecord::takeFrom(r.metadata);
+        r.courtCase = CaseRecord::takeFrom(m);
+    else if (StatuteRecord::isIn(m))
+        r.statute = StatuteRecord::takeFrom(m);
+    else if (RegulationRecord::isIn(m))
+        r.regulation = RegulationRecord::takeFrom(m);
+    else if (FederalRegisterRecord::isIn(m))
+        r.federalRegister = FederalRegisterRecord::takeFrom(m);
+    else if (r.type == SourceType::Local && LibraryPassageRecord::isIn(m))
+        r.libraryPassage = LibraryPassageRecord::takeFrom(m);
+    else if (r.type == SourceType::Web && WebResultRecord::isIn(m))
+        r.webResult = WebResultRecord::takeFrom(m);
+    r.extra = std::move(m);
     return r;
 }
 

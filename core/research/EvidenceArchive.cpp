@@ -204,6 +204,8 @@ Result<search::PageText> EvidenceArchive::loadPage(const QString& url) const
     text.title = js::field(page, "title");
     text.contentType = js::field(page, "contentType");
     text.pages = page.value("pages", 0);
+    if (const auto it = page.find("httpStatus"); it != page.end() && it->is_number_integer())
+        text.httpStatus = it->get<int>();
     return text;
 }
 
@@ -213,12 +215,14 @@ void EvidenceArchive::storePage(const QString& url, const Result<search::PageTex
         return;
     const Json request = pageRequest(url);
     Json doc{{"request", request}};
-    if (page)
+    if (page) {
         doc["page"] = Json{{"text", js::str(page->text)},
                            {"title", js::str(page->title)},
                            {"contentType", js::str(page->contentType)},
                            {"pages", page->pages}};
-    else
+        if (page->httpStatus > 0)
+            doc["page"]["httpStatus"] = page->httpStatus;
+    } else
         doc["error"] = errorToJson(page.error());
     write(pathFor("pages", keyOf(request)), doc);
 }

@@ -17,7 +17,7 @@ void EvidenceRanker::rank(model::ResearchState& state)
     for (model::SearchResult& source : state.sources) {
         const QString text = source.title + QLatin1Char('\n') + source.site + QLatin1Char('\n') +
                              (source.content.isEmpty() ? source.snippet : source.content);
-        source.metadata["jurisdictions"] = json::strList(search::JurisdictionDetector::mentioned(text));
+        source.jurisdictions = search::JurisdictionDetector::mentioned(text);
     }
 }
 

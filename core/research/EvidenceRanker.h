@@ -9,7 +9,7 @@ namespace lmars::research {
 
 /**
  * Evidence-only mode: orders the sources primary, official, reputable, user-generated, unknown
- * (stable within a tier), renumbers them, and records in each source's metadata the jurisdictions
+ * (stable within a tier), renumbers them, and records in each source (SearchResult::jurisdictions) the jurisdictions
  * its title and text mention ("jurisdictions").
  */
 class EvidenceRanker final

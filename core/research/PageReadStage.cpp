@@ -28,6 +28,7 @@ struct Read
     search::AnchoredText window;
     int pages = 0;
     QString contentType;
+    int httpStatus = 0; ///< the server's status when it answered
 };
 
 } // namespace
@@ -48,7 +49,7 @@ Result<QList<PageReadOutcome>> PageReadStage::run(model::ResearchState& state, c
         const model::SearchResult& r = state.sources.at(n - 1);
         // Web pages are read at their URL; an official document with a separate full text (the
         // Federal Register's plain-text rendition) is read there.
-        const QString fullText = json::field(r.metadata, "fullTextUrl");
+        const QString fullText = r.federalRegister ? r.federalRegister->fullTextUrl : QString();
         const QString url =
             r.type == model::SourceType::Web ? r.url : (r.type == model::SourceType::Official ? fullText : QString());
         const QString scheme = QUrl(url).scheme();
@@ -77,8 +78,10 @@ Result<QList<PageReadOutcome>> PageReadStage::run(model::ResearchState& state, c
                 read.outcome.anchored = read.window.anchored;
                 read.pages = page->pages;
                 read.contentType = page->contentType;
+                read.httpStatus = page->httpStatus;
             } else {
                 read.outcome.reason = page.error().toString();
+                read.httpStatus = page.error().httpStatus;
             }
             read.outcome.ms = timer.elapsed();
             return read;
@@ -95,21 +98,23 @@ Result<QList<PageReadOutcome>> PageReadStage::run(model::ResearchState& state, c
     for (int i = 0; i < reads.size(); ++i) {
         const Read& read = reads.at(i);
         model::SearchResult& source = state.sources[selected.at(i).index];
-        nlohmann::json info = {{"status", read.outcome.ok ? "read" : "failed"}, {"ms", read.outcome.ms}};
+        model::PageReadRecord info;
+        info.ok = read.outcome.ok;
+        info.ms = read.outcome.ms;
+        info.httpStatus = read.httpStatus;
         if (read.outcome.ok) {
             source.content = read.window.text;
-            info["chars"] = read.outcome.chars;
-            info["anchored"] = read.window.anchored;
-            info["anchorF1"] = read.window.f1;
-            info["anchorSentence"] = json::str(read.window.anchorSentence);
-            info["anchorOffset"] = read.window.anchorOffset;
-            info["contentType"] = json::str(read.contentType);
-            if (read.pages > 0)
-                info["pages"] = read.pages;
+            info.chars = read.outcome.chars;
+            info.anchored = read.window.anchored;
+            info.anchorF1 = read.window.f1;
+            info.anchorSentence = read.window.anchorSentence;
+            info.anchorOffset = read.window.anchorOffset;
+            info.contentType = read.contentType;
+            info.pages = read.pages;
         } else {
-            info["reason"] = json::str(read.outcome.reason);
+            info.reason = read.outcome.reason;
         }
-        source.metadata["read"] = info;
+        source.pageRead = info;
         outcomes.append(read.outcome);
     }
     return outcomes;

@@ -34,7 +34,7 @@ struct PageReadOutcome
 /**
  * Deep reading (multi-turn): fetches the top web results of an iteration concurrently, extracts
  * their text and keeps a snippet-anchored window as the source's content. A page that fails keeps
- * its snippet; the reason is recorded in the source's metadata ("read").
+ * its snippet; how each read went (the reason, the HTTP status) is the source's model::PageReadRecord.
  */
 class PageReadStage final
 {

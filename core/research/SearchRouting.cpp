@@ -85,13 +85,11 @@ QStringList SearchRouting::merge(model::ResearchState& state, const QList<Search
             if (!isNew)
                 continue;
             model::SearchResult& source = state.sources[n - 1];
-            if (!source.metadata.is_object())
-                source.metadata = nlohmann::json::object();
-            source.metadata["retrievedAt"] = model::isoTimestamp(QDateTime::currentDateTimeUtc()).toStdString();
+            source.retrievedAt = QDateTime::currentDateTimeUtc();
             // A dated web page or opinion after the as-of date is kept and shown, but marked.
             const QDate dated = QDate::fromString(source.date.left(10), Qt::ISODate);
-            if (!source.metadata.contains("afterAsOf") && dated.isValid() && asOfDay.isValid())
-                source.metadata["afterAsOf"] = dated > asOfDay;
+            if (!source.afterAsOf && dated.isValid() && asOfDay.isValid())
+                source.afterAsOf = dated > asOfDay;
             added << source.id;
         }
     }

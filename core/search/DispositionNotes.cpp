@@ -24,6 +24,19 @@ const char* actionName(DispositionChange::Action action)
     return "amended";
 }
 
+model::LegalStatus::Change::Action statusAction(DispositionChange::Action action)
+{
+    switch (action) {
+    case DispositionChange::Action::Revoked:
+        return model::LegalStatus::Change::Action::Revoked;
+    case DispositionChange::Action::Superseded:
+        return model::LegalStatus::Change::Action::Superseded;
+    case DispositionChange::Action::Amended:
+        break;
+    }
+    return model::LegalStatus::Change::Action::Amended;
+}
+
 QString describe(const DispositionChange& c)
 {
     QString text = QString::fromLatin1(actionName(c.action));
@@ -76,34 +89,31 @@ QList<DispositionChange> DispositionNotes::parse(const QString& notes)
     return out;
 }
 
-nlohmann::json DispositionNotes::statusAsOf(const QList<DispositionChange>& changes, const QDate& asOf)
+model::LegalStatus DispositionNotes::statusAsOf(const QList<DispositionChange>& changes, const QDate& asOf)
 {
+    using State = model::LegalStatus::State;
     const QDate day = asOf.isValid() ? asOf : QDate::currentDate();
     const QString dayText = day.toString(Qt::ISODate);
-    QString state = QStringLiteral("in_force");
+    State state = State::InForce;
     QStringList before;
     QStringList after;
-    nlohmann::json list = nlohmann::json::array();
+    QList<model::LegalStatus::Change> list;
     for (const DispositionChange& c : changes) {
         const QDate when = QDate::fromString(c.date, Qt::ISODate);
         const bool later = when.isValid() && day.isValid() && when > day;
-        list.push_back({{"action", actionName(c.action)},
-                        {"inPart", c.inPart},
-                        {"by", json::str(c.by)},
-                        {"date", c.date.isEmpty() ? nlohmann::json(nullptr) : json::str(c.date)},
-                        {"afterAsOf", later}});
+        list.append({statusAction(c.action), c.inPart, c.by, c.date, later});
         if (later) {
             after << describe(c);
             continue;
         }
         before << describe(c);
         if (c.action != DispositionChange::Action::Amended && !c.inPart)
-            state = QString::fromLatin1(actionName(c.action));
-        else if (state == QLatin1String("in_force"))
-            state = QStringLiteral("amended");
+            state = c.action == DispositionChange::Action::Revoked ? State::Revoked : State::Superseded;
+        else if (state == State::InForce)
+            state = State::Amended;
     }
     QString text;
-    if (state == QLatin1String("in_force") || state == QLatin1String("amended"))
+    if (state == State::InForce || state == State::Amended)
         text = QStringLiteral("In force on %1").arg(dayText);
     else
         text = QStringLiteral("Not in force on %1").arg(dayText);
@@ -114,10 +124,7 @@ nlohmann::json DispositionNotes::statusAsOf(const QList<DispositionChange>& chan
             QStringLiteral("; later ") + after.join(QStringLiteral("; ")) + QStringLiteral(", after the as-of date");
     if (changes.isEmpty())
         text += QStringLiteral(" (the Federal Register records no revocation or amendment)");
-    return {{"state", json::str(state)},
-            {"text", json::str(text + QLatin1Char('.'))},
-            {"asOf", json::str(dayText)},
-            {"changes", list}};
+    return model::LegalStatus{state, text + QLatin1Char('.'), dayText, list};
 }
 
 } // namespace lmars::search

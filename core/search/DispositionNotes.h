@@ -5,7 +5,7 @@
 #include <QList>
 #include <QString>
 
-#include <nlohmann/json.hpp>
+#include "model/LegalStatus.h"
 
 namespace lmars::search {
 
@@ -35,10 +35,10 @@ class DispositionNotes final
 public:
     static QList<DispositionChange> parse(const QString& notes);
 
-    /// {"state": "in_force"|"revoked"|"superseded"|"amended", "text": "...", "changes": [{"action",
-    /// "inPart", "by", "date", "afterAsOf"}]} as of asOf (null = today). A change dated
-    /// after asOf does not count but is listed with afterAsOf true; an undated change counts.
-    static nlohmann::json statusAsOf(const QList<DispositionChange>& changes, const QDate& asOf);
+    /// The status (in force, revoked, superseded, amended), its English text and every change as of
+    /// asOf (null = today). A change dated after asOf does not count but is listed with afterAsOf
+    /// true; an undated change counts.
+    static model::LegalStatus statusAsOf(const QList<DispositionChange>& changes, const QDate& asOf);
 };
 
 } // namespace lmars::search

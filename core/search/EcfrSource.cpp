@@ -139,19 +139,19 @@ model::SearchResult EcfrSource::read(const EcfrHit& hit, const model::AsOf& requ
     r.snippet = hit.excerpt;
     r.date = hit.startsOn;
 
-    nlohmann::json& m = r.metadata;
-    m["cfrTitle"] = json::str(hit.title);
-    m["cfrPart"] = json::str(hit.part);
-    m["cfrSection"] = json::str(hit.section);
-    m["cfrCitation"] = json::str(citation);
-    m["heading"] = json::str(hit.heading);
-    m["hierarchy"] = hit.hierarchy;
-    m["hierarchyHeadings"] = hit.hierarchyHeadings;
-    m["requestedAsOf"] = asOf.isEmpty() ? nlohmann::json(nullptr) : json::str(asOf);
-    m["upToDateAsOf"] = json::str(upToDate);
-    m["textAsOf"] = json::str(textDate);
-    m["clampedToLatest"] = asked;
-    m["edition"] = kEdition;
+    model::RegulationRecord& m = r.regulation.emplace();
+    m.title = hit.title;
+    m.part = hit.part;
+    m.section = hit.section;
+    m.citation = citation;
+    m.heading = hit.heading;
+    m.hierarchy = hit.hierarchy;
+    m.hierarchyHeadings = hit.hierarchyHeadings;
+    m.requestedAsOf = asOf;
+    m.upToDateAsOf = upToDate;
+    m.textAsOf = textDate;
+    m.clampedToLatest = asked;
+    m.edition = QString::fromUtf8(kEdition);
     if (!readText || textDate.isEmpty())
         return r;
 
@@ -176,19 +176,20 @@ model::SearchResult EcfrSource::read(const EcfrHit& hit, const model::AsOf& requ
         const EcfrSection section = EcfrSectionText::fromXml(xml->body, hit.section);
         r.content = section.text;
         if (!section.heading.isEmpty())
-            m["heading"] = json::str(section.heading);
+            m.heading = section.heading;
     } else {
-        m["textError"] = json::str(xml.error().toString());
+        m.textError = xml.error().toString();
     }
     if (!versions) {
-        m["historyError"] = json::str(versions.error().toString());
+        m.historyError = versions.error().toString();
         return r;
     }
     const EcfrHistory history =
         EcfrSectionText::history(json::parse(versions->body), hit.section, asked ? wanted : textDay);
-    m["amendmentDates"] = json::strList(history.amendmentDates);
-    m["inForceSince"] = history.inForceSince.isEmpty() ? nlohmann::json(nullptr) : json::str(history.inForceSince);
-    m["amendedAfterAsOf"] = json::strList(history.amendedAfter);
+    m.hasHistory = true;
+    m.amendmentDates = history.amendmentDates;
+    m.inForceSince = history.inForceSince;
+    m.amendedAfterAsOf = history.amendedAfter;
     if (!history.inForceSince.isEmpty())
         r.date = history.inForceSince;
     // Amended since the date: the latest text too, so that the change can be shown.
@@ -199,23 +200,24 @@ model::SearchResult EcfrSource::read(const EcfrHit& hit, const model::AsOf& requ
                                  cancel);
         const QString currentText = current ? EcfrSectionText::fromXml(current->body, hit.section).text : QString();
         if (!currentText.isEmpty()) {
-            m["currentText"] = json::str(currentText);
-            m["currentTextAsOf"] = json::str(upToDate);
+            m.currentText = currentText;
+            m.currentTextAsOf = upToDate;
         }
     }
 
     // The status the judge reads, in English.
-    QString state = QStringLiteral("in_force");
+    using State = model::LegalStatus::State;
+    State state = State::InForce;
     QString text;
     if (history.removedByAsOf) {
-        state = QStringLiteral("removed");
+        state = State::Removed;
         text = QStringLiteral("Removed on %1, before %2").arg(history.inForceSince, textDate);
     } else {
         text = QStringLiteral("Text in force on %1").arg(textDate);
         if (!history.inForceSince.isEmpty())
             text += QStringLiteral(" (last amended %1)").arg(history.inForceSince);
         if (!history.amendedAfter.isEmpty()) {
-            state = QStringLiteral("amended_since");
+            state = State::AmendedSince;
             text +=
                 QStringLiteral("; amended on %1, after your date").arg(history.amendedAfter.join(QStringLiteral(", ")));
         }
@@ -224,9 +226,8 @@ model::SearchResult EcfrSource::read(const EcfrHit& hit, const model::AsOf& requ
         text += QStringLiteral("; eCFR is up to date only as of %1, so this is the latest text available, not the "
                                "text of %2")
                     .arg(upToDate, asOf);
-    m["legalStatus"] = {{"state", json::str(state)},
-                        {"text", json::str(text + QStringLiteral(". eCFR is not the official legal edition."))},
-                        {"asOf", json::str(asked ? asOf : textDate)}};
+    m.legalStatus = model::LegalStatus{state, text + QStringLiteral(". eCFR is not the official legal edition."),
+                                       asked ? asOf : textDate, std::nullopt};
     return r;
 }
 
@@ -304,11 +305,12 @@ Result<QList<model::SearchResult>> EcfrSource::search(const SearchQuery& query, 
             jobs, std::max(1, m_config.sectionsToRead), cancel, [](int, const model::SearchResult&) {}, &results))
         return Error(ErrorKind::Cancelled, tr("The eCFR search was cancelled."));
     // A cited section that eCFR does not have (no text, no history) is no result.
-    if (!cited.section.isEmpty() && !results.isEmpty() && results.first().content.isEmpty() &&
-        results.first().metadata.contains("textError"))
-        return Error(ErrorKind::Http,
-                     tr("eCFR has no text for %1 CFR %2: %3")
-                         .arg(cited.title, cited.section, json::field(results.first().metadata, "textError")));
+    const model::SearchResult* first = results.isEmpty() ? nullptr : &results.first();
+    if (!cited.section.isEmpty() && first && first->content.isEmpty() && first->regulation &&
+        !first->regulation->textError.isEmpty())
+        return Error(
+            ErrorKind::Http,
+            tr("eCFR has no text for %1 CFR %2: %3").arg(cited.title, cited.section, first->regulation->textError));
     qCDebug(lcSearch) << "ecfr returned" << results.size() << "sections for" << text;
     return results;
 }

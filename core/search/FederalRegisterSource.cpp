@@ -43,11 +43,6 @@ QString isoOrEmpty(const nlohmann::json& doc, const char* key)
     return isoDateFromText(json::field(doc, key));
 }
 
-nlohmann::json optional(const QString& text)
-{
-    return text.isEmpty() ? nlohmann::json(nullptr) : json::str(text);
-}
-
 } // namespace
 
 FederalRegisterSource::FederalRegisterSource(FederalRegisterConfig config) : m_config(std::move(config))
@@ -143,28 +138,28 @@ Result<QList<model::SearchResult>> FederalRegisterSource::parseResponse(const QB
         const QString notes = QStringList{json::field(d, "executive_order_notes"), json::field(d, "disposition_notes")}
                                   .filter(QRegularExpression(QStringLiteral("\\S")))
                                   .join(QLatin1Char('\n'));
-        nlohmann::json& m = r.metadata;
-        m["documentNumber"] = json::str(number);
-        m["frCitation"] = json::str(json::field(d, "citation"));
-        m["documentType"] = json::str(json::field(d, "type"));
-        m["documentSubtype"] = json::str(json::field(d, "subtype"));
-        m["executiveOrderNumber"] = optional(eoNumber);
-        m["proclamationNumber"] = optional(json::field(d, "proclamation_number"));
-        m["signingDate"] = optional(signing);
-        m["publicationDate"] = optional(publication);
-        m["effectiveDate"] = optional(effective);
-        m["abstract"] = json::str(abstract);
-        m["agencies"] = json::strList(agencies);
-        m["president"] = json::str(json::field(d.value("president", nlohmann::json::object()), "name"));
-        m["htmlUrl"] = json::str(r.url);
-        m["pdfUrl"] = json::str(json::field(d, "pdf_url"));
-        m["fullTextUrl"] = json::str(json::field(d, "raw_text_url"));
-        m["bodyHtmlUrl"] = json::str(json::field(d, "body_html_url"));
-        m["dispositionNotes"] = json::str(notes);
+        model::FederalRegisterRecord& m = r.federalRegister.emplace();
+        m.documentNumber = number;
+        m.frCitation = json::field(d, "citation");
+        m.documentType = json::field(d, "type");
+        m.documentSubtype = json::field(d, "subtype");
+        m.executiveOrderNumber = eoNumber;
+        m.proclamationNumber = json::field(d, "proclamation_number");
+        m.signingDate = signing;
+        m.publicationDate = publication;
+        m.effectiveDate = effective;
+        m.abstract = abstract;
+        m.agencies = agencies;
+        m.president = json::field(d.value("president", nlohmann::json::object()), "name");
+        m.htmlUrl = r.url;
+        m.pdfUrl = json::field(d, "pdf_url");
+        m.fullTextUrl = json::field(d, "raw_text_url");
+        m.bodyHtmlUrl = json::field(d, "body_html_url");
+        m.dispositionNotes = notes;
         const QDate dated = QDate::fromString(r.date, Qt::ISODate);
-        m["afterAsOf"] = asOfDay.isValid() && dated.isValid() && dated > asOfDay;
+        r.afterAsOf = asOfDay.isValid() && dated.isValid() && dated > asOfDay;
         if (!eoNumber.isEmpty() || !notes.isEmpty())
-            m["legalStatus"] = DispositionNotes::statusAsOf(DispositionNotes::parse(notes), asOfDay);
+            m.legalStatus = DispositionNotes::statusAsOf(DispositionNotes::parse(notes), asOfDay);
         out << std::move(r);
     }
     return out;

@@ -32,7 +32,8 @@ struct FederalRegisterFilter
  * [&conditions[type][]=...][&conditions[presidential_document_type][]=...]
  * [&conditions[publication_date][lte]=<as-of>]&fields[]=... (apis.md §3). Each document becomes
  * "fedreg:<document number>" with its citation, type, executive order number, signing, publication
- * and effective dates, links, disposition notes and its status on the as-of date in metadata.
+ * and effective dates, links, disposition notes and its status on the as-of date in its
+ * model::FederalRegisterRecord.
  */
 class FederalRegisterSource final : public SearchSource
 {

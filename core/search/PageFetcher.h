@@ -15,6 +15,7 @@ struct PageText
     QString title;
     QString contentType; ///< as the server declared it (or sniffed)
     int pages = 0;       ///< PDF page count, 0 for other types
+    int httpStatus = 0;  ///< the HTTP status of the reply the text came from; 0 when unknown
 };
 
 /// Something that turns a URL into page text: the real PageReader, or a recording/replaying

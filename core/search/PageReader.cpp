@@ -128,7 +128,10 @@ Result<PageText> PageReader::read(const QString& url, const CancelToken& cancel)
         qCDebug(lcSearch) << "page not read" << parsed.host() << response.error().toString();
         return response.error();
     }
-    return extract(response->body, QString::fromLatin1(response->header("content-type")), url);
+    auto page = extract(response->body, QString::fromLatin1(response->header("content-type")), url);
+    if (page)
+        page->httpStatus = response->status;
+    return page;
 }
 
 } // namespace lmars::search

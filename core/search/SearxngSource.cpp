@@ -36,30 +36,27 @@ model::SearchResult resultFrom(const nlohmann::json& item, int position)
     result.id = QStringLiteral("web:") + shortHash(model::normalizeUrl(result.url));
     result.authority = model::authorityTierForUrl(result.url);
 
+    model::WebResultRecord& web = result.webResult.emplace();
+    web.kind = model::WebResultRecord::Kind::Organic;
+    web.position = position;
     const QString rawDate = json::text(item, "publishedDate");
     if (!rawDate.isEmpty()) {
-        result.metadata["rawDate"] = rawDate.toStdString();
+        web.rawDate = rawDate;
         const QString iso = isoDateFromText(rawDate);
         result.date = iso.isEmpty() ? rawDate : iso;
     }
-    result.metadata["kind"] = "organic";
-    result.metadata["position"] = position;
-    const QString engine = json::text(item, "engine");
-    if (!engine.isEmpty())
-        result.metadata["engine"] = engine.toStdString();
+    web.engine = json::text(item, "engine");
     if (item.contains("engines") && item["engines"].is_array()) {
-        nlohmann::json engines = nlohmann::json::array();
+        QStringList engines;
         for (const nlohmann::json& name : item["engines"]) {
             if (name.is_string())
-                engines.push_back(name);
+                engines << json::toQString(name);
         }
-        result.metadata["engines"] = std::move(engines);
+        web.engines = engines;
     }
     if (item.contains("score") && item["score"].is_number())
-        result.metadata["score"] = item["score"].get<double>();
-    const QString category = json::text(item, "category");
-    if (!category.isEmpty())
-        result.metadata["category"] = category.toStdString();
+        web.score = item["score"].get<double>();
+    web.category = json::text(item, "category");
     return result;
 }
 

@@ -28,13 +28,13 @@ void setLink(model::SearchResult& result, const QString& link)
     result.authority = model::authorityTierForUrl(link);
 }
 
-/// Keeps the raw date in metadata.rawDate; date becomes ISO when it parses; a relative date ("5 mins
+/// Keeps the raw date in the web record's rawDate; date becomes ISO when it parses; a relative date ("5 mins
 /// ago") becomes the date it names counted from searchedAt, marked approximate; anything else stays raw.
 void setDate(model::SearchResult& result, const QString& raw, const QDateTime& searchedAt)
 {
     if (raw.isEmpty())
         return;
-    result.metadata["rawDate"] = raw.toStdString();
+    result.webResult.value().rawDate = raw;
     const QString iso = isoDateFromText(raw);
     if (!iso.isEmpty()) {
         result.date = iso;
@@ -44,7 +44,7 @@ void setDate(model::SearchResult& result, const QString& raw, const QDateTime& s
     if (!computed.isEmpty()) {
         result.date = computed;
         result.dateApproximate = true;
-        result.metadata["searchedAt"] = searchedAt.toUTC().toString(Qt::ISODate).toStdString();
+        result.webResult.value().searchedAt = searchedAt.toUTC().toString(Qt::ISODate);
         return;
     }
     result.date = raw;
@@ -57,21 +57,21 @@ model::SearchResult organicResult(const nlohmann::json& item, const QDateTime& s
     result.title = plainTextFromHtml(json::text(item, "title"));
     setLink(result, json::text(item, "link"));
     result.snippet = plainTextFromHtml(json::text(item, "snippet"));
-    result.metadata["kind"] = "organic";
+    model::WebResultRecord& web = result.webResult.emplace();
+    web.kind = model::WebResultRecord::Kind::Organic;
     if (item.contains("position") && item["position"].is_number_integer())
-        result.metadata["position"] = item["position"];
+        web.position = item["position"].get<int>();
     setDate(result, json::text(item, "date"), searchedAt);
     if (item.contains("sitelinks") && item["sitelinks"].is_array()) {
-        nlohmann::json links = nlohmann::json::array();
+        QList<model::WebResultRecord::Sitelink> links;
         for (const nlohmann::json& link : item["sitelinks"]) {
             if (link.is_object())
-                links.push_back({{"title", json::text(link, "title").toStdString()},
-                                 {"link", json::text(link, "link").toStdString()}});
+                links.append({json::text(link, "title"), json::text(link, "link")});
         }
-        result.metadata["sitelinks"] = std::move(links);
+        result.webResult->sitelinks = links;
     }
     if (item.contains("attributes") && item["attributes"].is_object())
-        result.metadata["attributes"] = item["attributes"];
+        result.webResult->attributes = item["attributes"];
     return result;
 }
 
@@ -96,9 +96,9 @@ model::SearchResult answerBoxResult(const nlohmann::json& box, const QDateTime& 
     } else {
         result.id = QStringLiteral("web:answerbox:") + shortHash(result.title + QLatin1Char('\n') + result.snippet);
     }
-    result.metadata["kind"] = "answerBox";
-    if (!answer.isEmpty())
-        result.metadata["answer"] = answer.toStdString();
+    model::WebResultRecord& web = result.webResult.emplace();
+    web.kind = model::WebResultRecord::Kind::AnswerBox;
+    web.answer = answer;
     setDate(result, json::text(box, "date"), searchedAt);
     return result;
 }
@@ -118,18 +118,13 @@ model::SearchResult knowledgeGraphResult(const nlohmann::json& graph)
         result.id =
             QStringLiteral("web:knowledgegraph:") + shortHash(result.title + QLatin1Char('\n') + result.snippet);
     }
-    result.metadata["kind"] = "knowledgeGraph";
-    const QString entityType = json::text(graph, "type");
-    if (!entityType.isEmpty())
-        result.metadata["entityType"] = entityType.toStdString();
-    const QString source = json::text(graph, "descriptionSource");
-    if (!source.isEmpty())
-        result.metadata["descriptionSource"] = source.toStdString();
-    const QString descriptionLink = json::text(graph, "descriptionLink");
-    if (!descriptionLink.isEmpty())
-        result.metadata["descriptionLink"] = descriptionLink.toStdString();
+    model::WebResultRecord& web = result.webResult.emplace();
+    web.kind = model::WebResultRecord::Kind::KnowledgeGraph;
+    web.entityType = json::text(graph, "type");
+    web.descriptionSource = json::text(graph, "descriptionSource");
+    web.descriptionLink = json::text(graph, "descriptionLink");
     if (graph.contains("attributes") && graph["attributes"].is_object())
-        result.metadata["attributes"] = graph["attributes"];
+        web.attributes = graph["attributes"];
     return result;
 }
 
@@ -144,9 +139,9 @@ model::SearchResult peopleAlsoAskResult(const nlohmann::json& entry)
         result.title = question;
     result.snippet = plainTextFromHtml(json::text(entry, "snippet"));
     setLink(result, json::text(entry, "link"));
-    result.metadata["kind"] = "peopleAlsoAsk";
-    if (!question.isEmpty())
-        result.metadata["question"] = question.toStdString();
+    model::WebResultRecord& web = result.webResult.emplace();
+    web.kind = model::WebResultRecord::Kind::PeopleAlsoAsk;
+    web.question = question;
     return result;
 }
 
@@ -193,10 +188,10 @@ Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray&
             model::SearchResult result = organicResult(item, searchedAt);
             if (organicIds.contains(result.id))
                 continue;
-            result.metadata["kind"] = block;
-            const QString publisher = json::text(item, "source");
-            if (!publisher.isEmpty())
-                result.metadata["publisher"] = publisher.toStdString();
+            model::WebResultRecord& web = result.webResult.value();
+            web.kind = qstrcmp(block, "news") == 0 ? model::WebResultRecord::Kind::News
+                                                   : model::WebResultRecord::Kind::Organic;
+            web.publisher = json::text(item, "source");
             organicIds.insert(result.id);
             organic << std::move(result);
         }
@@ -207,15 +202,13 @@ Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray&
     // that result carries it instead (one document, one id).
     QList<model::SearchResult> featured;
     QList<model::SearchResult> related;
-    const auto addUnlessListed = [&](QList<model::SearchResult>& into, model::SearchResult result, const char* key) {
+    const auto addUnlessListed = [&](QList<model::SearchResult>& into, model::SearchResult result) {
         for (QList<model::SearchResult>* list : {&organic, &featured, &related}) {
             for (model::SearchResult& existing : *list) {
                 if (existing.id == result.id) {
-                    nlohmann::json extra = {{"title", result.title.toStdString()},
-                                            {"snippet", result.snippet.toStdString()}};
-                    if (result.metadata.contains("question"))
-                        extra["question"] = result.metadata["question"];
-                    existing.metadata[key] = std::move(extra);
+                    const model::WebResultRecord& web = result.webResult.value();
+                    existing.webResult.value().mention({web.kind.value_or(model::WebResultRecord::Kind::AnswerBox),
+                                                        result.title, result.snippet, web.question});
                     return;
                 }
             }
@@ -223,13 +216,13 @@ Result<QList<model::SearchResult>> SerperSource::parseResponse(const QByteArray&
         into << std::move(result);
     };
     if (doc.contains("answerBox") && doc["answerBox"].is_object())
-        addUnlessListed(featured, answerBoxResult(doc["answerBox"], searchedAt), "answerBox");
+        addUnlessListed(featured, answerBoxResult(doc["answerBox"], searchedAt));
     if (doc.contains("knowledgeGraph") && doc["knowledgeGraph"].is_object())
-        addUnlessListed(featured, knowledgeGraphResult(doc["knowledgeGraph"]), "knowledgeGraph");
+        addUnlessListed(featured, knowledgeGraphResult(doc["knowledgeGraph"]));
     if (doc.contains("peopleAlsoAsk") && doc["peopleAlsoAsk"].is_array()) {
         for (const nlohmann::json& entry : doc["peopleAlsoAsk"]) {
             if (entry.is_object() && !json::text(entry, "link").isEmpty())
-                addUnlessListed(related, peopleAlsoAskResult(entry), "peopleAlsoAsk");
+                addUnlessListed(related, peopleAlsoAskResult(entry));
         }
     }
     return featured + organic + related;

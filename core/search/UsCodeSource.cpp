@@ -130,31 +130,32 @@ model::SearchResult UsCodeSource::toResult(const UsCodeSection& s, const model::
     r.content = content.join(QLatin1Char('\n'));
     r.snippet = (s.text.isEmpty() ? s.heading : s.text).left(400);
 
-    nlohmann::json& m = r.metadata;
-    m["uscTitle"] = json::str(s.title);
-    m["uscSection"] = json::str(s.section);
-    m["uscCitation"] = json::str(s.citation);
-    m["heading"] = json::str(s.heading);
-    m["sourceCredit"] = json::str(s.sourceCredit);
-    m["edition"] = json::str(editionLine(s));
-    m["editionYear"] = s.editionYear.isEmpty() ? nlohmann::json(nullptr) : json::str(s.editionYear);
-    m["currentThrough"] = s.currentThrough.isEmpty() ? nlohmann::json(nullptr) : json::str(s.currentThrough);
-    m["pdfUrl"] = json::str(s.pdfUrl);
-    m["requestedAsOf"] = asOf.isEmpty() ? nlohmann::json(nullptr) : json::str(asOf);
-    m["repealed"] = s.repealed;
+    model::StatuteRecord& m = r.statute.emplace();
+    m.title = s.title;
+    m.section = s.section;
+    m.citation = s.citation;
+    m.heading = s.heading;
+    m.sourceCredit = s.sourceCredit;
+    m.edition = editionLine(s);
+    m.editionYear = s.editionYear;
+    m.currentThrough = s.currentThrough;
+    m.pdfUrl = s.pdfUrl;
+    m.requestedAsOf = asOf;
+    m.repealed = s.repealed;
 
     // The status the judge reads, in English: how the edition's date relates to the as-of date.
     const QDate asOfDay = requested.day();
     const QDate through = QDate::fromString(s.currentThrough, Qt::ISODate);
-    QString state = QStringLiteral("in_force");
+    using State = model::LegalStatus::State;
+    State state = State::InForce;
     QString text;
     if (s.repealed) {
-        state = QStringLiteral("repealed");
+        state = State::Repealed;
         text = QStringLiteral("No text in this edition: %1").arg(headingText(s.heading));
     } else if (through.isValid()) {
         text = QStringLiteral("Text of the U.S. Code with laws enacted through %1").arg(s.currentThrough);
         if (asOfDay.isValid() && through > asOfDay) {
-            state = QStringLiteral("edition_after_as_of");
+            state = State::EditionAfterAsOf;
             text += QStringLiteral(", after your date %1: an amendment enacted between the two dates would already "
                                    "be in this text; check the section's amendment notes")
                         .arg(asOf);
@@ -164,9 +165,7 @@ model::SearchResult UsCodeSource::toResult(const UsCodeSection& s, const model::
     } else {
         text = QStringLiteral("Text of the U.S. Code; the edition does not say through which date");
     }
-    m["legalStatus"] = {{"state", json::str(state)},
-                        {"text", json::str(text + QStringLiteral(". ") + editionLine(s))},
-                        {"asOf", asOf.isEmpty() ? nlohmann::json(nullptr) : json::str(asOf)}};
+    m.legalStatus = model::LegalStatus{state, text + QStringLiteral(". ") + editionLine(s), asOf, std::nullopt};
     return r;
 }
 

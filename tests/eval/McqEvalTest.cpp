@@ -44,7 +44,7 @@ public:
         r.url = QStringLiteral("https://www.ftc.gov/rule");
         r.date = QStringLiteral("2024-05-01");
         r.authority = model::AuthorityTier::Primary;
-        r.metadata = {{"position", 1}};
+        r.webResult.emplace().position = 1;
         return QList<model::SearchResult>{r};
     }
     int calls = 0;
@@ -368,7 +368,8 @@ private Q_SLOTS:
         QCOMPARE(replayed->first().title, live->first().title);
         QCOMPARE(replayed->first().date, QStringLiteral("2024-05-01"));
         QCOMPARE(replayed->first().authority, model::AuthorityTier::Primary);
-        JCOMPARE(replayed->first().metadata, live->first().metadata);
+        JCOMPARE(replayed->first().toJson().at("metadata"), live->first().toJson().at("metadata"));
+        QVERIFY(replayed->first().webResult && replayed->first().webResult->position == 1);
         // A recorded failure replays as the same failure, and is no miss.
         const auto failed = sources->first()->search(failing);
         QVERIFY(!failed.ok());

@@ -110,17 +110,6 @@ private Q_SLOTS:
         QVERIFY(notes.contains(QStringLiteral("Memo on school policy, p. 3. memo.pdf, page 3")));
     }
 
-    void bluebookFieldIsTheCitationWhenPresent()
-    {
-        model::ResearchState state = test::exportSampleState();
-        state.sources[0].metadata["bluebook"] = "Brown v. Bd. of Educ., 347 U.S. 483 (1954)";
-        QCOMPARE(exporting::SourceCitation::fullCitation(state.sources.at(0)),
-                 QStringLiteral("Brown v. Bd. of Educ., 347 U.S. 483 (1954)"));
-        const QString text =
-            test::wordText(partsOf(state, DocxCitations::Markers).value(QStringLiteral("word/document.xml")));
-        QVERIFY(text.contains(QStringLiteral("Brown v. Bd. of Educ., 347 U.S. 483 (1954)")));
-    }
-
     void evidenceSessionListsSourcesWithoutAnswer()
     {
         model::ResearchState state = test::exportSampleState();

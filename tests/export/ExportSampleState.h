@@ -3,6 +3,8 @@
 
 #include "model/ResearchState.h"
 
+#include <QDateTime>
+
 namespace lmars::test {
 
 /// A finished session with one source of every kind (case, U.S. Code, C.F.R., Federal Register rule, executive
@@ -29,7 +31,7 @@ inline model::ResearchState exportSampleState()
     decision.citations = QStringList{QStringLiteral("347 U.S. 483"), QStringLiteral("74 S. Ct. 686")};
     decision.court = QStringLiteral("Supreme Court of the United States");
     decision.docketNumber = QStringLiteral("1");
-    brown.metadata = {{"retrievedAt", "2025-03-01T10:00:05.000Z"}};
+    brown.retrievedAt = QDateTime::fromString(QStringLiteral("2025-03-01T10:00:05.000Z"), Qt::ISODateWithMs);
 
     model::SearchResult usc;
     usc.id = QStringLiteral("uscode:title-42:section-2000d");
@@ -38,11 +40,12 @@ inline model::ResearchState exportSampleState()
     usc.title = QStringLiteral("42 U.S.C. 2000d Prohibition against exclusion from participation");
     usc.url = QStringLiteral("https://www.govinfo.gov/link/uscode/42/2000d");
     usc.site = QStringLiteral("GovInfo (U.S. Code)");
-    usc.metadata = {{"uscTitle", "42"},
-                    {"uscSection", "2000d"},
-                    {"uscCitation", "42 U.S.C. 2000d"},
-                    {"heading", "Prohibition against exclusion from participation"},
-                    {"editionYear", "2018"}};
+    model::StatuteRecord& section = usc.statute.emplace();
+    section.title = QStringLiteral("42");
+    section.section = QStringLiteral("2000d");
+    section.citation = QStringLiteral("42 U.S.C. 2000d");
+    section.heading = QStringLiteral("Prohibition against exclusion from participation");
+    section.editionYear = QStringLiteral("2018");
 
     model::SearchResult cfr;
     cfr.id = QStringLiteral("ecfr:title-34:section-100.3");
@@ -52,11 +55,12 @@ inline model::ResearchState exportSampleState()
     cfr.url = QStringLiteral("https://www.ecfr.gov/on/2024-05-01/title-34/section-100.3");
     cfr.site = QStringLiteral("eCFR");
     cfr.date = QStringLiteral("2017-01-01");
-    cfr.metadata = {{"cfrTitle", "34"},
-                    {"cfrSection", "100.3"},
-                    {"cfrCitation", "34 CFR 100.3"},
-                    {"heading", "Discrimination prohibited"},
-                    {"textAsOf", "2024-05-01"}};
+    model::RegulationRecord& regulation = cfr.regulation.emplace();
+    regulation.title = QStringLiteral("34");
+    regulation.section = QStringLiteral("100.3");
+    regulation.citation = QStringLiteral("34 CFR 100.3");
+    regulation.heading = QStringLiteral("Discrimination prohibited");
+    regulation.textAsOf = QStringLiteral("2024-05-01");
 
     model::SearchResult rule;
     rule.id = QStringLiteral("fedreg:2024-07915");
@@ -66,10 +70,11 @@ inline model::ResearchState exportSampleState()
     rule.url = QStringLiteral("https://www.federalregister.gov/documents/2024/04/29/2024-07915/nondiscrimination");
     rule.site = QStringLiteral("Federal Register");
     rule.date = QStringLiteral("2024-04-29");
-    rule.metadata = {{"documentNumber", "2024-07915"},
-                     {"frCitation", "89 FR 33474"},
-                     {"documentType", "Rule"},
-                     {"agencies", {"Education Department"}}};
+    model::FederalRegisterRecord& ruleRecord = rule.federalRegister.emplace();
+    ruleRecord.documentNumber = QStringLiteral("2024-07915");
+    ruleRecord.frCitation = QStringLiteral("89 FR 33474");
+    ruleRecord.documentType = QStringLiteral("Rule");
+    ruleRecord.agencies = QStringList{QStringLiteral("Education Department")};
 
     model::SearchResult eo;
     eo.id = QStringLiteral("fedreg:2021-01753");
@@ -79,11 +84,12 @@ inline model::ResearchState exportSampleState()
     eo.url = QStringLiteral("https://www.federalregister.gov/documents/2021/01/25/2021-01753/advancing-racial-equity");
     eo.site = QStringLiteral("Federal Register");
     eo.date = QStringLiteral("2021-01-20");
-    eo.metadata = {{"documentNumber", "2021-01753"},
-                   {"frCitation", "86 FR 7009"},
-                   {"executiveOrderNumber", "13985"},
-                   {"president", "Joseph R. Biden Jr."},
-                   {"agencies", {"Executive Office of the President"}}};
+    model::FederalRegisterRecord& order = eo.federalRegister.emplace();
+    order.documentNumber = QStringLiteral("2021-01753");
+    order.frCitation = QStringLiteral("86 FR 7009");
+    order.executiveOrderNumber = QStringLiteral("13985");
+    order.president = QStringLiteral("Joseph R. Biden Jr.");
+    order.agencies = QStringList{QStringLiteral("Executive Office of the President")};
 
     model::SearchResult web;
     web.id = QStringLiteral("web:abc");
@@ -93,7 +99,7 @@ inline model::ResearchState exportSampleState()
     web.url = QStringLiteral("https://example.org/brown-at-70?a=1&b=2");
     web.site = QStringLiteral("example.org");
     web.date = QStringLiteral("2024-05-17");
-    web.metadata = {{"retrievedAt", "2025-03-01T10:00:07.000Z"}};
+    web.retrievedAt = QDateTime::fromString(QStringLiteral("2025-03-01T10:00:07.000Z"), Qt::ISODateWithMs);
 
     model::SearchResult local;
     local.id = QStringLiteral("local:1");
@@ -101,7 +107,9 @@ inline model::ResearchState exportSampleState()
     local.authority = model::AuthorityTier::Unknown;
     local.title = QStringLiteral("Memo on school policy");
     local.url = QStringLiteral("file:///docs/memo.pdf#page=3");
-    local.metadata = {{"path", "/docs/memo.pdf"}, {"page", 3}};
+    model::LibraryPassageRecord& passage = local.libraryPassage.emplace();
+    passage.path = QStringLiteral("/docs/memo.pdf");
+    passage.page = 3;
 
     s.sources << brown << usc << cfr << rule << eo << web << local;
     s.answer.markdown = QStringLiteral(

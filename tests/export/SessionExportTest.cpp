@@ -29,13 +29,15 @@ model::ResearchState recordedState()
     web.url = QStringLiteral("https://leginfo.legislature.ca.gov/1950.5");
     web.date = QStringLiteral("2024-01-01");
     web.authority = model::AuthorityTier::Primary;
-    web.metadata = {{"retrievedAt", "2025-03-01T10:00:00.000Z"}};
+    web.retrievedAt = QDateTime::fromString(QStringLiteral("2025-03-01T10:00:00.000Z"), Qt::ISODateWithMs);
     model::SearchResult local;
     local.id = QStringLiteral("local:1");
     local.type = model::SourceType::Local;
     local.title = QStringLiteral("Lease");
     local.url = QStringLiteral("file:///docs/lease.pdf#page=3");
-    local.metadata = {{"path", "/docs/lease.pdf"}, {"page", 3}};
+    local.libraryPassage.emplace();
+    local.libraryPassage->path = QStringLiteral("/docs/lease.pdf");
+    local.libraryPassage->page = 3;
     s.sources << web << local;
     model::Iteration it;
     it.index = 1;
@@ -148,7 +150,7 @@ private Q_SLOTS:
         news.url = QStringLiteral("https://www.reuters.com/deposit");
         news.date = QStringLiteral("2023-05-03");
         news.dateApproximate = true;
-        news.metadata = {{"rawDate", "1 day ago"}};
+        news.webResult.emplace().rawDate = QStringLiteral("1 day ago");
         s.sources << news;
         QCOMPARE(SessionExport::dateText(news), QStringLiteral("about 2023-05-03"));
         QCOMPARE(SessionExport::dateText(s.sources.constFirst()), QStringLiteral("2024-01-01"));

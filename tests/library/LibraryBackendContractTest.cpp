@@ -5,6 +5,7 @@
 // the reference boost, CJK text, merged neighbouring chunks, matters and the library search source
 // must behave the same whichever backend the configuration names.
 #include "PgTestDatabase.h"
+#include "SourceMetadata.h"
 #include "library/Backends.h"
 #include "library/LibrarySync.h"
 #include "library/LocalLibrarySource.h"
@@ -498,7 +499,8 @@ private Q_SLOTS:
         QCOMPARE(r.title, QStringLiteral("Firm memo"));
         QVERIFY(r.id.startsWith(QStringLiteral("local:")));
         QVERIFY(r.snippet.contains(QStringLiteral("non-compete")));
-        QCOMPARE(QString::fromStdString(r.metadata.at("path").get<std::string>()), QStringLiteral("/s/memo.txt"));
+        QCOMPARE(QString::fromStdString(lmars::test::metadataOf(r).at("path").get<std::string>()),
+                 QStringLiteral("/s/memo.txt"));
     }
 };
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "SourceMetadata.h"
 #include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
 #include "index/QuerySanitizer.h"
@@ -538,7 +539,7 @@ void LibrarySearchTest::localSourceReturnsPassages()
     QVERIFY(r.id.startsWith(QStringLiteral("local:")));
     QVERIFY(r.url.startsWith(QStringLiteral("file://")));
     QVERIFY(r.snippet.contains(QStringLiteral("non-compete")));
-    QCOMPARE(QString::fromStdString(r.metadata.at("path").get<std::string>()),
+    QCOMPARE(QString::fromStdString(lmars::test::metadataOf(r).at("path").get<std::string>()),
              dir.filePath(QStringLiteral("memo.txt")));
 
     // A library that cannot be opened (the server is down) fails this source's search, with the reason.

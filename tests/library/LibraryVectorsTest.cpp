@@ -180,10 +180,13 @@ void LibraryVectorsTest::storedVectorsServeAReopenedLibrary()
     QVERIFY(results.ok() && !results->isEmpty());
     bool meaningOnly = false;
     for (const model::SearchResult& r : results.value()) {
-        QVERIFY(r.metadata.contains("channels"));
-        const auto& ranks = r.metadata["channels"]["ranks"];
-        meaningOnly = meaningOnly || (ranks["dense"].is_number() && ranks["bm25"].is_null());
-        QVERIFY(r.metadata["channels"]["fusedScore"].get<double>() > 0);
+        QVERIFY(r.libraryPassage && r.libraryPassage->channels);
+        const auto& ranks = *r.libraryPassage->channels;
+        meaningOnly = meaningOnly || (ranks.dense > 0 && ranks.bm25 == 0);
+        QVERIFY(ranks.fusedScore > 0);
+        // Saved and opened again, a source keeps how it was found.
+        const model::SearchResult reopened = model::SearchResult::fromJson(r.toJson());
+        QVERIFY(reopened.libraryPassage && reopened.libraryPassage->channels == r.libraryPassage->channels);
     }
     QVERIFY(meaningOnly);
     // Off: today's ranking, untouched by the vectors.

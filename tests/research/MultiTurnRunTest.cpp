@@ -3,6 +3,7 @@
 // against one scripted server (tests/scenarios/run_multi_openai.json).
 #include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
+#include "SourceMetadata.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
 #include "net/HttpClient.h"
@@ -207,16 +208,19 @@ private Q_SLOTS:
         QVERIFY(statute.content.contains(QStringLiteral("must return the security deposit within 21 days")));
         QVERIFY(statute.content.size() <= 2500);
         QVERIFY(!statute.content.contains(QStringLiteral("SCRIPT")));
-        QVERIFY(statute.metadata["read"]["status"] == "read");
-        QVERIFY(statute.metadata["read"]["anchored"] == true);
+        QVERIFY(lmars::test::metadataOf(statute)["read"]["status"] == "read");
+        QVERIFY(lmars::test::metadataOf(statute)["read"]["anchored"] == true);
         const model::SearchResult& guide = s.sources.at(1);
         QVERIFY(guide.content.contains(QStringLiteral("thirty days")));
-        QVERIFY(guide.metadata["read"]["pages"] == 1);
+        QVERIFY(lmars::test::metadataOf(guide)["read"]["pages"] == 1);
         const model::SearchResult& gone = s.sources.at(2);
         QVERIFY(gone.content.isEmpty());
         QCOMPARE(gone.snippet, QStringLiteral("an old page about deposits"));
-        QVERIFY(gone.metadata["read"]["status"] == "failed");
-        QVERIFY(json::field(gone.metadata["read"], "reason").contains(QStringLiteral("404")));
+        QVERIFY(lmars::test::metadataOf(gone)["read"]["status"] == "failed");
+        QVERIFY(json::field(lmars::test::metadataOf(gone)["read"], "reason").contains(QStringLiteral("404")));
+        QVERIFY(gone.pageRead && !gone.pageRead->ok);
+        QCOMPARE(gone.pageRead->httpStatus, 404); // the status the server answered, recorded
+        QVERIFY(statute.pageRead && statute.pageRead->ok);
 
         // The three pages of round 1 (300 ms each) were fetched at the same time.
         QList<qint64> starts;

@@ -10,6 +10,7 @@
 #include "ScriptedChatModel.h"
 #include "ScriptedSearchSource.h"
 #include "ScriptedServer.h"
+#include "SourceMetadata.h"
 #include "research/EvidenceArchive.h"
 #include "research/ResearchRun.h"
 #include "search/EcfrSource.h"
@@ -246,12 +247,13 @@ private Q_SLOTS:
         QCOMPARE(both->at(1)->queryType(), model::QueryType::Regulations);
         const auto replayedEo = both->at(0)->search(eoQuery);
         QVERIFY(replayedEo.ok());
-        QCOMPARE(str(replayedEo->first().metadata["legalStatus"]["text"]),
-                 str(liveEo->first().metadata["legalStatus"]["text"]));
+        QCOMPARE(str(lmars::test::metadataOf(replayedEo->first())["legalStatus"]["text"]),
+                 str(lmars::test::metadataOf(liveEo->first())["legalStatus"]["text"]));
         const auto replayedCfr = both->at(1)->search(cfrQuery);
         QVERIFY(replayedCfr.ok());
         QCOMPARE(replayedCfr->first().content, liveCfr->first().content);
-        QVERIFY(replayedCfr->first().metadata["amendedAfterAsOf"] == liveCfr->first().metadata["amendedAfterAsOf"]);
+        QVERIFY(lmars::test::metadataOf(replayedCfr->first())["amendedAfterAsOf"] ==
+                lmars::test::metadataOf(liveCfr->first())["amendedAfterAsOf"]);
         QCOMPARE(both->at(2)->queryType(), model::QueryType::Statutes);
         auto onlyCode = replaying.value()->replaySources({model::SourceChoice::UsCode}, nullptr);
         QVERIFY(onlyCode.ok());
@@ -259,7 +261,8 @@ private Q_SLOTS:
         const auto replayedStatute = onlyCode->first()->search(statuteQuery);
         QVERIFY(replayedStatute.ok());
         QCOMPARE(replayedStatute->first().content, liveStatute->first().content);
-        QVERIFY(replayedStatute->first().metadata["legalStatus"] == liveStatute->first().metadata["legalStatus"]);
+        QVERIFY(lmars::test::metadataOf(replayedStatute->first())["legalStatus"] ==
+                lmars::test::metadataOf(liveStatute->first())["legalStatus"]);
     }
 
 private:

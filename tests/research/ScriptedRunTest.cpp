@@ -4,6 +4,7 @@
 #include "EventLog.h"
 #include "ScriptedChatModel.h"
 #include "ScriptedSearchSource.h"
+#include "SourceMetadata.h"
 #include "research/ResearchRun.h"
 
 #include <QSet>
@@ -104,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(s.sources.size(), 2);
         QCOMPARE(s.sources.at(0).id, f.statute.id);
         QCOMPARE(s.sources.at(1).id, f.guide.id);
-        QVERIFY(s.sources.at(0).metadata.contains("retrievedAt"));
+        QVERIFY(lmars::test::metadataOf(s.sources.at(0)).contains("retrievedAt"));
         QCOMPARE(s.iterations.size(), 1);
         QCOMPARE(s.iterations.first().resultIds, (QStringList{f.statute.id, f.guide.id}));
         QCOMPARE(s.iterations.first().queries.size(), 1);

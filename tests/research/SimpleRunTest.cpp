@@ -4,6 +4,7 @@
 #include "EventLog.h"
 #include "ScriptedRunConfig.h"
 #include "ScriptedServer.h"
+#include "SourceMetadata.h"
 #include "common/JsonUtil.h"
 #include "llm/ChatModel.h"
 #include "net/HttpClient.h"
@@ -365,7 +366,7 @@ private Q_SLOTS:
             QCOMPARE(s.sources.at(i).authority, model::AuthorityTier::Primary);
         QCOMPARE(s.sources.at(3).authority, model::AuthorityTier::Reputable);
         // Each source reports the jurisdictions it mentions.
-        const QStringList places = lmars::json::toStringList(s.sources.at(0).metadata["jurisdictions"]);
+        const QStringList places = lmars::json::toStringList(lmars::test::metadataOf(s.sources.at(0))["jurisdictions"]);
         QVERIFY2(places.contains(QStringLiteral("California")), qPrintable(places.join(QLatin1Char(','))));
         QVERIFY(s.answer.markdown.isEmpty());
         QVERIFY(!s.uscore.has_value());

@@ -210,7 +210,7 @@ void CourtListenerSourceTest::splitsOpinions()
     QCOMPARE(lead.courtCase->courtId, QStringLiteral("ca5"));
     QCOMPARE(lead.courtCase->opinionId, QStringLiteral("7654321"));
     QCOMPARE(lead.courtCase->citeCount, std::optional<int>(42));
-    QVERIFY(!lead.metadata.contains("caseName") && !lead.metadata.contains("citations"));
+    QVERIFY(!lead.extra.contains("caseName") && !lead.extra.contains("citations"));
 
     const model::SearchResult& dissent = list.at(1);
     QCOMPARE(dissent.id, QStringLiteral("caselaw:opinion:7654322"));

@@ -4,6 +4,7 @@
 // up_to_date_as_of, amendment dates, and 503 with Retry-After.
 #include "search/EcfrSource.h"
 #include "ScriptedServer.h"
+#include "SourceMetadata.h"
 #include "search/EcfrSectionText.h"
 
 #include <QTest>
@@ -98,7 +99,7 @@ private Q_SLOTS:
                     .first()
                     .query.contains(QStringLiteral("part=825&section=825.110")));
 
-        const json& m = r.metadata;
+        const json& m = lmars::test::metadataOf(r);
         QCOMPARE(str(m["cfrCitation"]), QStringLiteral("29 CFR 825.110"));
         QCOMPARE(str(m["cfrPart"]), QStringLiteral("825"));
         QCOMPARE(str(m["heading"]), QStringLiteral("§ 825.110 Eligible employee."));
@@ -137,11 +138,11 @@ private Q_SLOTS:
         QVERIFY(m_server->requestsTo(QStringLiteral("/api/versioner/v1/full/2025-06-30/title-29.xml")).isEmpty());
         const model::SearchResult& r = results->first();
         QVERIFY(r.content.contains(QStringLiteral("at least 6 months")));
-        QCOMPARE(str(r.metadata["textAsOf"]), QStringLiteral("2025-05-01"));
-        QVERIFY(!r.metadata.contains("currentText")); // the text shown is the latest
-        QCOMPARE(r.metadata["clampedToLatest"].get<bool>(), true);
-        QCOMPARE(str(r.metadata["legalStatus"]["state"]), QStringLiteral("in_force"));
-        QVERIFY(str(r.metadata["legalStatus"]["text"])
+        QCOMPARE(str(lmars::test::metadataOf(r)["textAsOf"]), QStringLiteral("2025-05-01"));
+        QVERIFY(!lmars::test::metadataOf(r).contains("currentText")); // the text shown is the latest
+        QCOMPARE(lmars::test::metadataOf(r)["clampedToLatest"].get<bool>(), true);
+        QCOMPARE(str(lmars::test::metadataOf(r)["legalStatus"]["state"]), QStringLiteral("in_force"));
+        QVERIFY(str(lmars::test::metadataOf(r)["legalStatus"]["text"])
                     .contains(QStringLiteral("eCFR is up to date only as of 2025-05-01, so this is the latest text "
                                              "available, not the text of 2025-06-30")));
         // A second search reuses titles.json.

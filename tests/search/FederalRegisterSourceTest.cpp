@@ -3,6 +3,7 @@
 // (apis.md §3.1, tests/scenarios/search_federalregister_basic.json).
 #include "search/FederalRegisterSource.h"
 #include "ScriptedServer.h"
+#include "SourceMetadata.h"
 #include "search/DispositionNotes.h"
 
 #include <QTest>
@@ -147,7 +148,7 @@ private Q_SLOTS:
                                           "of Artificial Intelligence"));
         QCOMPARE(eo.date, QStringLiteral("2023-10-30")); // signed
         QCOMPARE(eo.snippet, QStringLiteral("… the artificial intelligence …"));
-        const json& m = eo.metadata;
+        const json& m = lmars::test::metadataOf(eo);
         QCOMPARE(str(m["documentNumber"]), QStringLiteral("2023-24283"));
         QCOMPARE(str(m["frCitation"]), QStringLiteral("88 FR 75191"));
         QCOMPARE(str(m["documentType"]), QStringLiteral("Presidential Document"));
@@ -178,9 +179,9 @@ private Q_SLOTS:
         QCOMPARE(rule.title, QStringLiteral("Artificial Intelligence Risk Management; Final Rule"));
         QCOMPARE(rule.snippet, QStringLiteral("The agency adopts final rules on risk management & reporting."));
         QCOMPARE(rule.date, QStringLiteral("2024-02-15")); // published: rules have no signing date
-        QCOMPARE(str(rule.metadata["effectiveDate"]), QStringLiteral("2024-04-15"));
-        QCOMPARE(rule.metadata["agencies"].size(), std::size_t(2));
-        QVERIFY(!rule.metadata.contains("legalStatus"));
+        QCOMPARE(str(lmars::test::metadataOf(rule)["effectiveDate"]), QStringLiteral("2024-04-15"));
+        QCOMPARE(lmars::test::metadataOf(rule)["agencies"].size(), std::size_t(2));
+        QVERIFY(!lmars::test::metadataOf(rule).contains("legalStatus"));
     }
 
     void statusAfterTheRevocation()
@@ -190,7 +191,7 @@ private Q_SLOTS:
         QCOMPARE(changes.size(), 1);
         QCOMPARE(changes.first().by, QStringLiteral("EO 14148"));
         QCOMPARE(changes.first().date, QStringLiteral("2025-01-20"));
-        const json later = DispositionNotes::statusAsOf(changes, QDate(2025, 3, 1));
+        const json later = DispositionNotes::statusAsOf(changes, QDate(2025, 3, 1)).toJson();
         QCOMPARE(str(later["state"]), QStringLiteral("revoked"));
         QCOMPARE(str(later["text"]), QStringLiteral("Not in force on 2025-03-01; revoked by EO 14148 on 2025-01-20."));
 
@@ -200,8 +201,9 @@ private Q_SLOTS:
         QCOMPARE(amended.size(), 3);
         QCOMPARE(amended.at(1).by, QStringLiteral("EO 14000"));
         QVERIFY(amended.at(2).inPart);
-        QCOMPARE(str(DispositionNotes::statusAsOf(amended, QDate(2024, 1, 1))["state"]), QStringLiteral("amended"));
-        QCOMPARE(str(DispositionNotes::statusAsOf({}, QDate(2024, 1, 1))["text"]),
+        QCOMPARE(str(DispositionNotes::statusAsOf(amended, QDate(2024, 1, 1)).toJson()["state"]),
+                 QStringLiteral("amended"));
+        QCOMPARE(str(DispositionNotes::statusAsOf({}, QDate(2024, 1, 1)).toJson()["text"]),
                  QStringLiteral("In force on 2024-01-01 (the Federal Register records no revocation or amendment)."));
     }
 

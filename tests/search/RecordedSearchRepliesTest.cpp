@@ -3,6 +3,7 @@
 // provenance in its SOURCES.tsv), read at run time: what real traffic holds, not what our
 // scripted servers happen to send.
 #include "SharedData.h"
+#include "SourceMetadata.h"
 #include "search/CourtListenerSource.h"
 #include "search/SearchText.h"
 #include "search/SerperSource.h"
@@ -45,7 +46,7 @@ void verifyPlainText(const QList<model::SearchResult>& results)
         for (const QString& text : {r.title, r.snippet, r.site}) {
             QVERIFY2(!markup.match(text).hasMatch(), qPrintable(r.id + QStringLiteral(": ") + text));
         }
-        const QString meta = QString::fromStdString(r.metadata.dump());
+        const QString meta = QString::fromStdString(lmars::test::metadataOf(r).dump());
         QVERIFY2(!meta.contains(QStringLiteral("<mark>")), qPrintable(meta));
     }
 }
@@ -81,7 +82,7 @@ void RecordedSearchRepliesTest::serperSearchReply()
     // The knowledge graph's http:// website is organic #1's page: one result, carrying the graph.
     QCOMPARE(size_t(list.size()), organic + asked);
     QCOMPARE(list.constFirst().url, QStringLiteral("https://www.apple.com/"));
-    QCOMPARE(str(list.constFirst().metadata.at("knowledgeGraph").at("title")), QStringLiteral("Apple"));
+    QCOMPARE(str(lmars::test::metadataOf(list.constFirst()).at("knowledgeGraph").at("title")), QStringLiteral("Apple"));
 
     QSet<QString> ids;
     QSet<QString> pages;
@@ -90,9 +91,9 @@ void RecordedSearchRepliesTest::serperSearchReply()
         ids.insert(r.id);
         pages.insert(model::normalizeUrl(r.url));
         QVERIFY(!r.url.isEmpty());
-        if (str(r.metadata.at("kind")) == QLatin1String("peopleAlsoAsk")) {
+        if (str(lmars::test::metadataOf(r).at("kind")) == QLatin1String("peopleAlsoAsk")) {
             ++peopleAlsoAsk;
-            QVERIFY(!str(r.metadata.at("question")).isEmpty());
+            QVERIFY(!str(lmars::test::metadataOf(r).at("question")).isEmpty());
             QVERIFY(!r.snippet.contains(QLatin1Char('\n')));
         }
     }
@@ -128,9 +129,9 @@ void RecordedSearchRepliesTest::serperNewsRelativeDates()
     for (int i = 0; i < list.size(); ++i) {
         const model::SearchResult& r = list.at(i);
         const QString raw = str(news[size_t(i)].at("date"));
-        QCOMPARE(str(r.metadata.at("rawDate")), raw);
+        QCOMPARE(str(lmars::test::metadataOf(r).at("rawDate")), raw);
         QVERIFY2(r.dateApproximate, qPrintable(raw));
-        QCOMPARE(str(r.metadata.at("publisher")), str(news[size_t(i)].at("source")));
+        QCOMPARE(str(lmars::test::metadataOf(r).at("publisher")), str(news[size_t(i)].at("source")));
         // The expected date, worked out here from the recorded text and the search time.
         QDateTime when = recordedAt();
         if (const auto m = minutes.match(raw); m.hasMatch())

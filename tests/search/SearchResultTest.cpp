@@ -212,7 +212,7 @@ void SearchResultTest::dateApproximateRoundTrips()
     r.id = QStringLiteral("web:0123456789abcdef");
     r.date = QStringLiteral("2023-05-03");
     r.dateApproximate = true;
-    r.metadata["rawDate"] = "1 day ago";
+    r.webResult.emplace().rawDate = QStringLiteral("1 day ago");
     const nlohmann::json j = r.toJson();
     QCOMPARE(j.at("dateApproximate").get<bool>(), true);
     QCOMPARE(QString::fromStdString(j.at("date").get<std::string>()), QStringLiteral("2023-05-03"));
@@ -251,8 +251,9 @@ void SearchResultTest::savedCaseLawSourceOpens()
     QCOMPARE(r.courtCase->citeCount, std::optional<int>(42));
     QCOMPARE(r.dedupKey(), QStringLiteral("opinion:7654321"));
     // The case fields live in the record only; what is not a case field stays beside them.
-    QVERIFY(!r.metadata.contains("caseName") && !r.metadata.contains("opinionId"));
-    QVERIFY(r.metadata.contains("retrievedAt") && r.metadata.contains("jurisdictions"));
+    QVERIFY(r.extra.empty());
+    QCOMPARE(r.retrievedAt, QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 678), Qt::UTC));
+    QCOMPARE(r.jurisdictions, std::optional<QStringList>(QStringList{QStringLiteral("Texas")}));
     // Written back, the document is the one that was read: same keys, ids still numbers.
     const nlohmann::json again = r.toJson();
     QVERIFY2(again.at("metadata") == saved.at("metadata"), again.at("metadata").dump().c_str());

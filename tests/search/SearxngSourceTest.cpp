@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/SearxngSource.h"
 #include "ScriptedServer.h"
+#include "SourceMetadata.h"
 #include "search/SearchText.h"
 
 #include <QSet>
@@ -165,17 +166,17 @@ void SearxngSourceTest::parsesResults()
         texas.snippet,
         QStringLiteral("Oral contracts are generally enforceable in Texas & the statute of frauds lists exceptions."));
     QCOMPARE(texas.date, QStringLiteral("2023-09-01"));
-    QCOMPARE(str(texas.metadata.at("rawDate")), QStringLiteral("2023-09-01T00:00:00"));
+    QCOMPARE(str(lmars::test::metadataOf(texas).at("rawDate")), QStringLiteral("2023-09-01T00:00:00"));
     QCOMPARE(texas.authority, model::AuthorityTier::Primary);
     // id: "web:" + first 16 hex of SHA-1 of the normalized URL (tracking parameters dropped), as Serper's.
     QCOMPARE(texas.id, QStringLiteral("web:") +
                            shortHash(QStringLiteral("https://guides.sll.texas.gov/contracts/oral-contracts")));
-    QCOMPARE(str(texas.metadata.at("engine")), QStringLiteral("google"));
-    QVERIFY(texas.metadata.at("engines") == json::array({"google", "bing"}));
-    QCOMPARE(texas.metadata.at("score").get<double>(), 4.5);
-    QCOMPARE(str(texas.metadata.at("category")), QStringLiteral("general"));
-    QCOMPARE(str(texas.metadata.at("kind")), QStringLiteral("organic"));
-    QCOMPARE(texas.metadata.at("position").get<int>(), 1);
+    QCOMPARE(str(lmars::test::metadataOf(texas).at("engine")), QStringLiteral("google"));
+    QVERIFY(lmars::test::metadataOf(texas).at("engines") == json::array({"google", "bing"}));
+    QCOMPARE(lmars::test::metadataOf(texas).at("score").get<double>(), 4.5);
+    QCOMPARE(str(lmars::test::metadataOf(texas).at("category")), QStringLiteral("general"));
+    QCOMPARE(str(lmars::test::metadataOf(texas).at("kind")), QStringLiteral("organic"));
+    QCOMPARE(lmars::test::metadataOf(texas).at("position").get<int>(), 1);
 
     const model::SearchResult& nolo = list.at(1);
     QCOMPARE(nolo.site, QStringLiteral("nolo.com"));
@@ -183,7 +184,7 @@ void SearxngSourceTest::parsesResults()
                           shortHash(QStringLiteral("https://nolo.com/legal-encyclopedia/texas-oral-contracts.html")));
     QVERIFY(nolo.snippet.isEmpty()); // content may be empty
     QVERIFY(nolo.date.isEmpty());    // publishedDate null
-    QVERIFY(!nolo.metadata.contains("rawDate"));
+    QVERIFY(!lmars::test::metadataOf(nolo).contains("rawDate"));
     QCOMPARE(nolo.authority, model::AuthorityTier::Reputable);
     QCOMPARE(nolo.title, QStringLiteral("Are Verbal Agreements Legally Binding in Texas?")); // the first one wins
 
@@ -194,16 +195,16 @@ void SearxngSourceTest::parsesResults()
 
     const model::SearchResult& reddit = list.at(3);
     QCOMPARE(reddit.date, QStringLiteral("last week")); // not a date: kept as sent
-    QCOMPARE(str(reddit.metadata.at("rawDate")), QStringLiteral("last week"));
+    QCOMPARE(str(lmars::test::metadataOf(reddit).at("rawDate")), QStringLiteral("last week"));
     QCOMPARE(reddit.snippet, QStringLiteral("Someone asked\u2026"));
     QCOMPARE(reddit.authority, model::AuthorityTier::UserGenerated);
-    QVERIFY(!reddit.metadata.contains("category")); // score and category are not guaranteed
+    QVERIFY(!lmars::test::metadataOf(reddit).contains("category")); // score and category are not guaranteed
 
     const model::SearchResult& other = list.at(4);
     QCOMPARE(other.site, QStringLiteral("example.com"));
     QCOMPARE(other.authority, model::AuthorityTier::Unknown);
-    QVERIFY(!other.metadata.contains("score"));
-    QCOMPARE(other.metadata.at("position").get<int>(), 7);
+    QVERIFY(!lmars::test::metadataOf(other).contains("score"));
+    QCOMPARE(lmars::test::metadataOf(other).at("position").get<int>(), 7);
 
     QSet<QString> ids;
     for (const model::SearchResult& r : list) {

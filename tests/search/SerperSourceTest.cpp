@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/SerperSource.h"
 #include "ScriptedServer.h"
+#include "SourceMetadata.h"
 #include "search/SearchText.h"
 
 #include <QDateTime>
@@ -152,7 +153,7 @@ void SerperSourceTest::parsesResults()
     QCOMPARE(list.size(), 8); // answer box + knowledge graph + 5 organic + 1 "people also ask" page
 
     const model::SearchResult& box = list.at(0);
-    QCOMPARE(str(box.metadata.at("kind")), QStringLiteral("answerBox"));
+    QCOMPARE(str(lmars::test::metadataOf(box).at("kind")), QStringLiteral("answerBox"));
     QCOMPARE(box.title, QStringLiteral("Statute of frauds - Texas Business and Commerce Code \u00A7 26.01"));
     QVERIFY(box.snippet.startsWith(QStringLiteral("Oral contracts are generally enforceable in Texas")));
     QVERIFY(box.snippet.contains(QStringLiteral("statute of frauds requires a signed writing")));
@@ -160,27 +161,27 @@ void SerperSourceTest::parsesResults()
     QCOMPARE(box.site, QStringLiteral("guides.sll.texas.gov"));
     QCOMPARE(box.authority, model::AuthorityTier::Primary);
     QCOMPARE(box.date, QStringLiteral("2023-09-01"));
-    QCOMPARE(str(box.metadata.at("rawDate")), QStringLiteral("Sep 1, 2023"));
+    QCOMPARE(str(lmars::test::metadataOf(box).at("rawDate")), QStringLiteral("Sep 1, 2023"));
 
     const model::SearchResult& graph = list.at(1);
-    QCOMPARE(str(graph.metadata.at("kind")), QStringLiteral("knowledgeGraph"));
+    QCOMPARE(str(lmars::test::metadataOf(graph).at("kind")), QStringLiteral("knowledgeGraph"));
     QCOMPARE(graph.title, QStringLiteral("Statute of frauds"));
     QCOMPARE(graph.url, QStringLiteral("https://en.wikipedia.org/wiki/Statute_of_frauds"));
     QCOMPARE(graph.site, QStringLiteral("en.wikipedia.org"));
     QCOMPARE(graph.authority, model::AuthorityTier::Unknown);
-    QCOMPARE(str(graph.metadata.at("entityType")), QStringLiteral("Legal doctrine"));
-    QCOMPARE(str(graph.metadata.at("attributes").at("Originated")), QStringLiteral("1677, England"));
+    QCOMPARE(str(lmars::test::metadataOf(graph).at("entityType")), QStringLiteral("Legal doctrine"));
+    QCOMPARE(str(lmars::test::metadataOf(graph).at("attributes").at("Originated")), QStringLiteral("1677, England"));
 
     const model::SearchResult& nolo = list.at(2);
-    QCOMPARE(str(nolo.metadata.at("kind")), QStringLiteral("organic"));
+    QCOMPARE(str(lmars::test::metadataOf(nolo).at("kind")), QStringLiteral("organic"));
     QCOMPARE(nolo.type, model::SourceType::Web);
     QCOMPARE(nolo.title, QStringLiteral("Are Verbal Agreements Legally Binding in Texas?"));
     QCOMPARE(nolo.site, QStringLiteral("nolo.com"));
     QCOMPARE(nolo.date, QStringLiteral("2024-03-03"));
-    QCOMPARE(str(nolo.metadata.at("rawDate")), QStringLiteral("Mar 3, 2024"));
-    QCOMPARE(nolo.metadata.at("position").get<int>(), 1);
-    QCOMPARE(nolo.metadata.at("sitelinks").size(), size_t(2));
-    QCOMPARE(str(nolo.metadata.at("sitelinks")[1].at("link")),
+    QCOMPARE(str(lmars::test::metadataOf(nolo).at("rawDate")), QStringLiteral("Mar 3, 2024"));
+    QCOMPARE(lmars::test::metadataOf(nolo).at("position").get<int>(), 1);
+    QCOMPARE(lmars::test::metadataOf(nolo).at("sitelinks").size(), size_t(2));
+    QCOMPARE(str(lmars::test::metadataOf(nolo).at("sitelinks")[1].at("link")),
              QStringLiteral("https://www.nolo.com/legal-encyclopedia/texas"));
     QCOMPARE(nolo.authority, model::AuthorityTier::Reputable);
     // id: "web:" + first 16 hex of SHA-1 of the normalized URL (tracking parameters dropped).
@@ -191,7 +192,7 @@ void SerperSourceTest::parsesResults()
     QCOMPARE(list.at(3).date, QStringLiteral("2024-03-03"));
     QCOMPARE(list.at(3).authority, model::AuthorityTier::Primary);
     QCOMPARE(list.at(4).date, QStringLiteral("2024-03-03"));
-    QCOMPARE(str(list.at(4).metadata.at("rawDate")), QStringLiteral("3 March 2024"));
+    QCOMPARE(str(lmars::test::metadataOf(list.at(4)).at("rawDate")), QStringLiteral("3 March 2024"));
     QCOMPARE(list.at(4).authority, model::AuthorityTier::Official);
     // A relative date becomes the date it names, counted from the time of the search, marked approximate.
     const QDate twoDaysBefore = before.toUTC().date().addDays(-2);
@@ -199,18 +200,19 @@ void SerperSourceTest::parsesResults()
     const QDate computed = QDate::fromString(list.at(5).date, Qt::ISODate);
     QVERIFY2(computed == twoDaysBefore || computed == twoDaysBeforeEnd, qPrintable(list.at(5).date));
     QVERIFY(list.at(5).dateApproximate);
-    QCOMPARE(str(list.at(5).metadata.at("rawDate")), QStringLiteral("2 days ago"));
+    QCOMPARE(str(lmars::test::metadataOf(list.at(5)).at("rawDate")), QStringLiteral("2 days ago"));
     for (int i = 0; i < 5; ++i)
         QVERIFY(!list.at(i).dateApproximate);
     QCOMPARE(list.at(5).authority, model::AuthorityTier::UserGenerated);
     QVERIFY(list.at(6).date.isEmpty());
-    QVERIFY(!list.at(6).metadata.contains("rawDate"));
+    QVERIFY(!lmars::test::metadataOf(list.at(6)).contains("rawDate"));
     QCOMPARE(list.at(6).authority, model::AuthorityTier::Unknown);
 
     const model::SearchResult& asked = list.at(7);
-    QCOMPARE(str(asked.metadata.at("kind")), QStringLiteral("peopleAlsoAsk"));
+    QCOMPARE(str(lmars::test::metadataOf(asked).at("kind")), QStringLiteral("peopleAlsoAsk"));
     QCOMPARE(asked.url, QStringLiteral("https://example.org/paa"));
-    QCOMPARE(str(asked.metadata.at("question")), QStringLiteral("What contracts must be in writing in Texas?"));
+    QCOMPARE(str(lmars::test::metadataOf(asked).at("question")),
+             QStringLiteral("What contracts must be in writing in Texas?"));
 
     QSet<QString> ids;
     for (const model::SearchResult& r : list)
@@ -243,8 +245,8 @@ void SerperSourceTest::featuredResultOnAnOrganicPageIsMerged()
     QVERIFY(results.ok());
     QCOMPARE(results.value().size(), 1);
     const model::SearchResult& only = results.value().constFirst();
-    QCOMPARE(str(only.metadata.at("kind")), QStringLiteral("organic"));
-    QCOMPARE(str(only.metadata.at("answerBox").at("snippet")), QStringLiteral("Yes."));
+    QCOMPARE(str(lmars::test::metadataOf(only).at("kind")), QStringLiteral("organic"));
+    QCOMPARE(str(lmars::test::metadataOf(only).at("answerBox").at("snippet")), QStringLiteral("Yes."));
 
     auto empty =
         SerperSource::parseResponse(R"({"searchParameters": {"q": "x"}})", 10, QDateTime::currentDateTimeUtc());
@@ -293,10 +295,10 @@ void SerperSourceTest::relativeDatesAreComputedFromTheSearchTime()
     const model::SearchResult& result = results.value().constFirst();
     QCOMPARE(result.date, expected);
     QCOMPARE(result.dateApproximate, approximate);
-    QCOMPARE(str(result.metadata.at("rawDate")), raw);
+    QCOMPARE(str(lmars::test::metadataOf(result).at("rawDate")), raw);
     QCOMPARE(result.toJson().at("dateApproximate").get<bool>(), approximate);
     if (approximate)
-        QCOMPARE(str(result.metadata.at("searchedAt")), QStringLiteral("2023-05-04T00:03:00Z"));
+        QCOMPARE(str(lmars::test::metadataOf(result).at("searchedAt")), QStringLiteral("2023-05-04T00:03:00Z"));
 }
 
 void SerperSourceTest::knowledgeGraphHttpLinkIsTheOrganicHttpsPage()
@@ -317,8 +319,8 @@ void SerperSourceTest::knowledgeGraphHttpLinkIsTheOrganicHttpsPage()
     QCOMPARE(onApple, 1);
     const model::SearchResult& apple = list.constFirst();
     QCOMPARE(apple.url, QStringLiteral("https://www.apple.com/"));
-    QCOMPARE(str(apple.metadata.at("kind")), QStringLiteral("organic"));
-    QCOMPARE(str(apple.metadata.at("knowledgeGraph").at("title")), QStringLiteral("Apple"));
+    QCOMPARE(str(lmars::test::metadataOf(apple).at("kind")), QStringLiteral("organic"));
+    QCOMPARE(str(lmars::test::metadataOf(apple).at("knowledgeGraph").at("title")), QStringLiteral("Apple"));
     QVERIFY(apple.dateApproximate);      // "5 mins ago"
     QVERIFY(list.at(1).dateApproximate); // "1 day ago"
     QCOMPARE(list.at(2).date, QStringLiteral("2023-05-03"));
@@ -339,11 +341,11 @@ void SerperSourceTest::peopleAlsoAskPagesBecomeResults()
     const QList<model::SearchResult>& list = results.value();
     QCOMPARE(list.size(), 10);
     const model::SearchResult& reuters = list.at(6);
-    QCOMPARE(str(reuters.metadata.at("kind")), QStringLiteral("peopleAlsoAsk"));
+    QCOMPARE(str(lmars::test::metadataOf(reuters).at("kind")), QStringLiteral("peopleAlsoAsk"));
     QCOMPARE(reuters.url, QStringLiteral("https://www.reuters.com/markets/companies/AAPL.O/"));
     QCOMPARE(reuters.site, QStringLiteral("reuters.com"));
     QCOMPARE(reuters.title, QStringLiteral("AAPL.O - | Stock Price & Latest News - Reuters"));
-    QCOMPARE(str(reuters.metadata.at("question")), QStringLiteral("What does Apple Inc do?"));
+    QCOMPARE(str(lmars::test::metadataOf(reuters).at("question")), QStringLiteral("What does Apple Inc do?"));
     QVERIFY(
         reuters.snippet.startsWith(QStringLiteral("Apple Inc. (Apple) designs, manufactures and markets smartphones, "
                                                   "personal computers"))); // line breaks folded
@@ -358,7 +360,7 @@ void SerperSourceTest::peopleAlsoAskPagesBecomeResults()
     auto merged = SerperSource::parseResponse(body, 10, QDateTime::currentDateTimeUtc());
     QVERIFY(merged.ok());
     QCOMPARE(merged.value().size(), 1);
-    QCOMPARE(str(merged.value().constFirst().metadata.at("peopleAlsoAsk").at("question")),
+    QCOMPARE(str(lmars::test::metadataOf(merged.value().constFirst()).at("peopleAlsoAsk").at("question")),
              QStringLiteral("Is it binding?"));
 }
 
@@ -372,8 +374,8 @@ void SerperSourceTest::newsEndpointItemsAreResults()
     QVERIFY(results.ok());
     QCOMPARE(results.value().size(), 1);
     const model::SearchResult& news = results.value().constFirst();
-    QCOMPARE(str(news.metadata.at("kind")), QStringLiteral("news"));
-    QCOMPARE(str(news.metadata.at("publisher")), QStringLiteral("Reuters"));
+    QCOMPARE(str(lmars::test::metadataOf(news).at("kind")), QStringLiteral("news"));
+    QCOMPARE(str(lmars::test::metadataOf(news).at("publisher")), QStringLiteral("Reuters"));
     QCOMPARE(news.date, QStringLiteral("2023-05-04"));
     QVERIFY(news.dateApproximate);
 }

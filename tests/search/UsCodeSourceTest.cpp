@@ -4,6 +4,7 @@
 // date, the status relative to that date, and the keyed search.
 #include "search/UsCodeSource.h"
 #include "ScriptedServer.h"
+#include "SourceMetadata.h"
 #include "common/JsonUtil.h"
 
 #include <QTest>
@@ -52,12 +53,12 @@ private Q_SLOTS:
         QVERIFY(r.content.contains(QStringLiteral("Every person who, under color of any statute")));
         QVERIFY(r.content.contains(QStringLiteral("(R.S. §1979;")));
         QVERIFY(r.url.endsWith(QStringLiteral("/link/uscode/42/1983?link-type=html&year=2022")));
-        QCOMPARE(json::field(r.metadata, "uscCitation"), QStringLiteral("42 U.S.C. § 1983"));
-        QCOMPARE(json::field(r.metadata, "editionYear"), QStringLiteral("2022"));
-        QCOMPARE(json::field(r.metadata, "currentThrough"), QStringLiteral("2023-01-05"));
-        QVERIFY(json::field(r.metadata, "edition")
+        QCOMPARE(json::field(lmars::test::metadataOf(r), "uscCitation"), QStringLiteral("42 U.S.C. § 1983"));
+        QCOMPARE(json::field(lmars::test::metadataOf(r), "editionYear"), QStringLiteral("2022"));
+        QCOMPARE(json::field(lmars::test::metadataOf(r), "currentThrough"), QStringLiteral("2023-01-05"));
+        QVERIFY(json::field(lmars::test::metadataOf(r), "edition")
                     .contains(QStringLiteral("2022 Edition; laws enacted through 2023-01-05")));
-        const auto status = r.metadata["legalStatus"];
+        const auto status = lmars::test::metadataOf(r)["legalStatus"];
         QCOMPARE(json::field(status, "state"), QStringLiteral("in_force"));
         QVERIFY2(json::field(status, "text").contains(QStringLiteral("before your date 2023-06-01")),
                  qPrintable(json::field(status, "text")));
@@ -74,7 +75,7 @@ private Q_SLOTS:
         const auto results = source.search(query);
         QVERIFY2(results.ok(), qPrintable(results.ok() ? QString() : results.error().toString()));
         QCOMPARE(results->size(), 1);
-        const auto& m = results->first().metadata;
+        const auto& m = lmars::test::metadataOf(results->first());
         QCOMPARE(json::field(m, "editionYear"), QStringLiteral("2023"));
         QCOMPARE(json::field(m, "currentThrough"), QStringLiteral("2025-01-03"));
         QCOMPARE(json::field(m["legalStatus"], "state"), QStringLiteral("edition_after_as_of"));
@@ -89,7 +90,7 @@ private Q_SLOTS:
         const auto results = source.search(query);
         QVERIFY(results.ok());
         QCOMPARE(results->size(), 1);
-        QCOMPARE(json::field(results->first().metadata, "uscSection"), QStringLiteral("1983"));
+        QCOMPARE(json::field(lmars::test::metadataOf(results->first()), "uscSection"), QStringLiteral("1983"));
 
         query.text = QStringLiteral("42 U.S.C. § 99999");
         const auto none = source.search(query);
@@ -146,7 +147,8 @@ private Q_SLOTS:
         QCOMPARE(json::field(body, "query"),
                  QStringLiteral("collection:(USCODE) AND (civil action for deprivation of rights)"));
         QCOMPARE(json::field(body, "offsetMark"), QStringLiteral("*"));
-        QVERIFY(!QString::fromUtf8(json::dump(results->first().metadata)).contains(QStringLiteral("govinfo-secret")));
+        QVERIFY(!QString::fromUtf8(json::dump(lmars::test::metadataOf(results->first())))
+                     .contains(QStringLiteral("govinfo-secret")));
     }
 
     void aRejectedKeyIsNamedButNotShown()

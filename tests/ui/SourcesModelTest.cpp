@@ -5,6 +5,7 @@
 #include "SourceFilterModel.h"
 #include "SourceItemDelegate.h"
 #include "SourceListModel.h"
+#include "SourceMetadata.h"
 #include "SourcesPanel.h"
 #include "UiTestSupport.h"
 #include "search/PageReader.h"
@@ -143,18 +144,20 @@ private Q_SLOTS:
     {
         model::SearchResult eo = result(QStringLiteral("fedreg:2023-24283"), model::SourceType::Official,
                                         model::AuthorityTier::Primary, QStringLiteral("2023-10-30"));
-        eo.metadata["legalStatus"] = {
-            {"state", "in_force"},
-            {"asOf", "2024-06-01"},
-            {"changes", {{{"action", "revoked"}, {"by", "EO 14148"}, {"date", "2025-01-20"}, {"afterAsOf", true}}}}};
+        using Change = model::LegalStatus::Change;
+        eo.federalRegister.emplace().legalStatus =
+            model::LegalStatus{model::LegalStatus::State::InForce, QString(), QStringLiteral("2024-06-01"),
+                               QList<Change>{{Change::Action::Revoked, false, QStringLiteral("EO 14148"),
+                                              QStringLiteral("2025-01-20"), true}}};
         model::SearchResult revoked = eo;
         revoked.id = QStringLiteral("fedreg:later");
-        revoked.metadata["legalStatus"]["asOf"] = "2025-03-01";
-        revoked.metadata["legalStatus"]["state"] = "revoked";
-        revoked.metadata["legalStatus"]["changes"][0]["afterAsOf"] = false;
+        model::LegalStatus& later = *revoked.federalRegister->legalStatus;
+        later.asOf = QStringLiteral("2025-03-01");
+        later.state = model::LegalStatus::State::Revoked;
+        (*later.changes)[0].afterAsOf = false;
         model::SearchResult news = result(QStringLiteral("web:news"), model::SourceType::Web,
                                           model::AuthorityTier::Reputable, QStringLiteral("2025-01-21"));
-        news.metadata["afterAsOf"] = true;
+        news.afterAsOf = true;
         model::SearchResult plain = result(QStringLiteral("web:plain"), model::SourceType::Web,
                                            model::AuthorityTier::Reputable, QStringLiteral("2020-01-01"));
 
@@ -178,13 +181,14 @@ private Q_SLOTS:
         model::SearchResult news = result(QStringLiteral("web:news"), model::SourceType::Web,
                                           model::AuthorityTier::Reputable, QStringLiteral("2025-01-21"));
         news.title = QStringLiteral("A very long news headline about security deposits that the row must elide");
-        news.metadata["afterAsOf"] = true;
+        news.afterAsOf = true;
         model::SearchResult revoked = result(QStringLiteral("fedreg:eo"), model::SourceType::Official,
                                              model::AuthorityTier::Primary, QStringLiteral("2023-10-30"));
-        revoked.metadata["legalStatus"] = {
-            {"state", "revoked"},
-            {"asOf", "2025-03-01"},
-            {"changes", {{{"action", "revoked"}, {"by", "EO 14148"}, {"date", "2025-01-20"}, {"afterAsOf", false}}}}};
+        using Change = model::LegalStatus::Change;
+        revoked.federalRegister.emplace().legalStatus =
+            model::LegalStatus{model::LegalStatus::State::Revoked, QString(), QStringLiteral("2025-03-01"),
+                               QList<Change>{{Change::Action::Revoked, false, QStringLiteral("EO 14148"),
+                                              QStringLiteral("2025-01-20"), false}}};
         model::SearchResult plain = result(QStringLiteral("web:plain"), model::SourceType::Web,
                                            model::AuthorityTier::Reputable, QStringLiteral("2020-01-01"));
         ui::SourcesPanel panel;
@@ -247,13 +251,22 @@ private Q_SLOTS:
         QCOMPARE(page.error().httpStatus, 404);
         model::SearchResult gone =
             result(QStringLiteral("web:gone"), model::SourceType::Web, model::AuthorityTier::Reputable, {});
-        gone.metadata["read"] = {{"status", "failed"}, {"ms", 12}, {"reason", page.error().toString().toStdString()}};
+        lmars::test::setMetadata(
+            gone, {{"read", {{"status", "failed"}, {"ms", 12}, {"reason", page.error().toString().toStdString()}}}});
         model::SearchResult slow =
             result(QStringLiteral("web:slow"), model::SourceType::Web, model::AuthorityTier::Reputable, {});
-        slow.metadata["read"] = {{"status", "failed"}, {"ms", 20000}, {"reason", "The request timed out."}};
+        lmars::test::setMetadata(
+            slow, {{"read", {{"status", "failed"}, {"ms", 20000}, {"reason", "The request timed out."}}}});
         model::SearchResult fine =
             result(QStringLiteral("web:fine"), model::SourceType::Web, model::AuthorityTier::Reputable, {});
-        fine.metadata["read"] = {{"status", "read"}, {"ms", 80}, {"chars", 5000}};
+        lmars::test::setMetadata(fine, {{"read", {{"status", "read"}, {"ms", 80}, {"chars", 5000}}}});
+        // The status the reader recorded decides, whatever the reason's words (PageReadRecord::httpStatus).
+        model::SearchResult gone410 =
+            result(QStringLiteral("web:gone410"), model::SourceType::Web, model::AuthorityTier::Reputable, {});
+        gone410.pageRead = model::PageReadRecord{};
+        gone410.pageRead->httpStatus = 410;
+        gone410.pageRead->reason = QStringLiteral("The server refused the page.");
+        QCOMPARE(ui::SourceListModel::warningsFor(gone410), QStringList{QStringLiteral("page not found")});
         ui::SourceListModel model;
         model.setSources({gone, slow, fine});
         model.setCited({1, 2, 3});
@@ -335,13 +348,14 @@ private Q_SLOTS:
                                          model::AuthorityTier::Official, QStringLiteral("2017-01-01"));
         cfr.content = QStringLiteral("(1) Has been employed by the employer for at least 12 months, and\n"
                                      "(2) Has been employed for at least 1,250 hours of service.");
-        cfr.metadata = {{"cfrCitation", "29 CFR 825.110"},
-                        {"textAsOf", "2024-06-01"},
-                        {"amendedAfterAsOf", {"2025-03-10"}},
-                        {"currentTextAsOf", "2025-05-01"},
-                        {"currentText", "(1) Has been employed by the employer for at least 6 months, and\n"
-                                        "(2) Has been employed for at least 1,000 hours of service."},
-                        {"edition", "eCFR: not the official legal edition of the CFR."}};
+        lmars::test::setMetadata(cfr,
+                                 {{"cfrCitation", "29 CFR 825.110"},
+                                  {"textAsOf", "2024-06-01"},
+                                  {"amendedAfterAsOf", {"2025-03-10"}},
+                                  {"currentTextAsOf", "2025-05-01"},
+                                  {"currentText", "(1) Has been employed by the employer for at least 6 months, and\n"
+                                                  "(2) Has been employed for at least 1,000 hours of service."},
+                                  {"edition", "eCFR: not the official legal edition of the CFR."}});
         ui::SourceListModel listModel;
         listModel.setSources({cfr});
         ui::SourceDetailView view;
@@ -360,7 +374,8 @@ private Q_SLOTS:
         QVERIFY(shown.contains(QStringLiteral("1,250 1,000")) || shown.contains(QStringLiteral("1,2501,000")));
 
         // Unchanged since: no comparison.
-        cfr.metadata.erase("currentText");
+        QVERIFY(cfr.regulation);
+        cfr.regulation->currentText.clear();
         listModel.setSources({cfr});
         view.showSource(listModel.index(0));
         QVERIFY(!view.shownText().contains(QStringLiteral("Changes since your date")));
@@ -370,24 +385,26 @@ private Q_SLOTS:
     {
         model::SearchResult eo = result(QStringLiteral("fedreg:2023-24283"), model::SourceType::Official,
                                         model::AuthorityTier::Primary, QStringLiteral("2023-10-30"));
-        eo.metadata = {{"documentNumber", "2023-24283"},
-                       {"frCitation", "88 FR 75191"},
-                       {"documentType", "Presidential Document"},
-                       {"documentSubtype", "Executive Order"},
-                       {"executiveOrderNumber", "14110"},
-                       {"signingDate", "2023-10-30"},
-                       {"publicationDate", "2023-11-01"},
-                       {"legalStatus",
-                        {{"state", "in_force"},
-                         {"asOf", "2024-06-01"},
-                         {"text", "In force on 2024-06-01; later revoked by EO 14148 on 2025-01-20, after the as-of "
-                                  "date."}}}};
+        lmars::test::setMetadata(
+            eo, {{"documentNumber", "2023-24283"},
+                 {"frCitation", "88 FR 75191"},
+                 {"documentType", "Presidential Document"},
+                 {"documentSubtype", "Executive Order"},
+                 {"executiveOrderNumber", "14110"},
+                 {"signingDate", "2023-10-30"},
+                 {"publicationDate", "2023-11-01"},
+                 {"legalStatus",
+                  {{"state", "in_force"},
+                   {"asOf", "2024-06-01"},
+                   {"text", "In force on 2024-06-01; later revoked by EO 14148 on 2025-01-20, after the as-of "
+                            "date."}}}});
         model::SearchResult code = result(QStringLiteral("uscode:title-42:section-1983"), model::SourceType::Official,
                                           model::AuthorityTier::Primary, QString());
-        code.metadata = {{"uscCitation", "42 U.S.C. § 1983"},
-                         {"edition", "United States Code (GovInfo), 2023 Edition; laws enacted through 2025-01-03."},
-                         {"currentThrough", "2025-01-03"},
-                         {"sourceCredit", "(R.S. §1979; Pub. L. 96–170, §1, Dec. 29, 1979, 93 Stat. 1284.)"}};
+        lmars::test::setMetadata(
+            code, {{"uscCitation", "42 U.S.C. § 1983"},
+                   {"edition", "United States Code (GovInfo), 2023 Edition; laws enacted through 2025-01-03."},
+                   {"currentThrough", "2025-01-03"},
+                   {"sourceCredit", "(R.S. §1979; Pub. L. 96–170, §1, Dec. 29, 1979, 93 Stat. 1284.)"}});
         ui::SourceListModel listModel;
         listModel.setSources({eo, code});
         ui::SourceDetailView view;
