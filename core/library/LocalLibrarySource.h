@@ -20,8 +20,8 @@ namespace lmars::library {
  * opened or searched (the server is unreachable), that search fails with the reason and the run
  * goes on with its other sources. The query's as-of date keeps only the passages valid that day, and
  * its matter only that matter's documents. The dense channel and fusion are as the settings say
- * (the defaults given); each result's library passage record names the channels that found it (LibraryPassageRecord::channels).
- * Thread-safe: searches share one backend, one at a time.
+ * (the defaults given); each result's library passage record names the channels that found it
+ * (LibraryPassageRecord::channels). Thread-safe: searches share one backend, one at a time.
  */
 class LocalLibrarySource final : public search::SearchSource
 {
