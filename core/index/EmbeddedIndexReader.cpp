@@ -96,12 +96,13 @@ Result<void> EmbeddedIndexReader::refresh()
     if (generation == m_generation)
         return {};
     // Segments never change once written: decode only the new ones.
-    auto ids = m_db->prepare(QStringLiteral("SELECT id FROM index_segments ORDER BY id"));
-    if (!ids)
-        return ids.error();
+    SqliteSegmentStore store(*m_db);
+    auto live = store.segments();
+    if (!live)
+        return live.error();
     std::vector<qint64> current;
-    if (auto rows = ids->forEachRow([&] { current.push_back(ids->columnInt64(0)); }); !rows)
-        return rows.error();
+    for (const SegmentInfo& segment : live.value())
+        current.push_back(segment.id);
     auto docs = m_db->prepare(QStringLiteral("SELECT docs FROM index_segments WHERE id = ?"));
     if (!docs)
         return docs.error();
@@ -116,7 +117,7 @@ Result<void> EmbeddedIndexReader::refresh()
     }
     m_reader.retain(current);
     m_snapshot.segments = std::move(current);
-    auto tombstones = SqliteSegmentStore(*m_db).readTombstones();
+    auto tombstones = store.readTombstones();
     if (!tombstones)
         return tombstones.error();
     m_snapshot.tombstones = std::move(tombstones.value());
