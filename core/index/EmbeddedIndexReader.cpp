@@ -22,7 +22,7 @@ std::vector<std::string> distinct(std::vector<std::string> terms)
 
 } // namespace
 
-EmbeddedIndexReader::EmbeddedIndexReader(QString path) : m_path(std::move(path)), m_cache(kCacheBytes) {}
+EmbeddedIndexReader::EmbeddedIndexReader(QString path) : m_path(std::move(path)) {}
 
 EmbeddedIndexReader::~EmbeddedIndexReader() = default;
 
@@ -30,7 +30,7 @@ Error EmbeddedIndexReader::damagedIndex()
 {
     m_sawDamage = true;
     m_generation = -1; // read everything again next time
-    m_cache.retain({});
+    m_reader.dropPostings();
     return Error(ErrorKind::Storage, tr("The library index %1 is damaged.").arg(m_path));
 }
 
@@ -62,8 +62,8 @@ Result<void> EmbeddedIndexReader::beginRead()
     if (auto begun = m_db->exec(QStringLiteral("BEGIN")); !begun)
         return begun;
     if (auto fresh = refresh(); !fresh) {
-        // The cache may be half updated: read it all again next time.
-        m_segments.clear();
+        // The snapshot may be half updated: read it all again next time.
+        m_snapshot = {};
         m_generation = -1;
         endRead();
         return fresh;
@@ -87,63 +87,44 @@ Result<void> EmbeddedIndexReader::refresh()
             if (key == QLatin1String("generation"))
                 generation = meta->columnInt64(1);
             else if (key == QLatin1String("live_chunks"))
-                m_liveChunks = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
+                m_snapshot.collection.docCount = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
             else if (key == QLatin1String("total_length"))
-                m_totalLength = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
+                m_snapshot.collection.totalLength = static_cast<quint64>(std::max<qint64>(0, meta->columnInt64(1)));
         });
         !rows)
         return rows.error();
     if (generation == m_generation)
         return {};
     // Segments never change once written: decode only the new ones.
-    auto ids = m_db->prepare(QStringLiteral("SELECT id FROM index_segments ORDER BY id"));
-    if (!ids)
-        return ids.error();
+    SqliteSegmentStore store(*m_db);
+    auto live = store.segments();
+    if (!live)
+        return live.error();
     std::vector<qint64> current;
-    if (auto rows = ids->forEachRow([&] { current.push_back(ids->columnInt64(0)); }); !rows)
-        return rows.error();
-    std::vector<Segment> segments;
-    segments.reserve(current.size());
+    for (const SegmentInfo& segment : live.value())
+        current.push_back(segment.id);
     auto docs = m_db->prepare(QStringLiteral("SELECT docs FROM index_segments WHERE id = ?"));
     if (!docs)
         return docs.error();
-    size_t old = 0;
-    for (qint64 id : current) {
-        while (old < m_segments.size() && m_segments[old].id < id)
-            ++old;
-        if (old < m_segments.size() && m_segments[old].id == id) {
-            segments.push_back(std::move(m_segments[old]));
-            continue;
-        }
+    for (const qint64 id : m_reader.missing(current)) {
         docs->reset();
         docs->bind(1, id);
         auto row = docs->step();
         if (!row)
             return row.error();
-        std::optional<SegmentDocs> decoded = row.value() ? SegmentDocs::decode(docs->columnBlobView(0)) : std::nullopt;
-        if (!decoded)
+        if (!row.value() || !m_reader.keep(id, docs->columnBlobView(0)))
             return damagedIndex();
-        segments.push_back({id, std::move(*decoded)});
     }
-    m_segments = std::move(segments);
-    m_cache.retain(current);
-    auto tombstones = SqliteSegmentStore(*m_db).readTombstones();
+    m_reader.retain(current);
+    m_snapshot.segments = std::move(current);
+    auto tombstones = store.readTombstones();
     if (!tombstones)
         return tombstones.error();
-    m_tombstones = std::move(tombstones.value());
+    m_snapshot.tombstones = std::move(tombstones.value());
     m_generation = generation;
-    qCDebug(lcIndex) << "library index reader at generation" << generation << "with" << m_segments.size() << "segments";
+    qCDebug(lcIndex) << "library index reader at generation" << generation << "with" << m_snapshot.segments.size()
+                     << "segments";
     return {};
-}
-
-std::function<bool(quint32)> EmbeddedIndexReader::deadIn(qint64 segmentId) const
-{
-    if (m_tombstones.empty())
-        return {};
-    return [this, segmentId](quint32 chunkId) {
-        const auto it = m_tombstones.find(chunkId);
-        return it != m_tombstones.end() && segmentId < it->second;
-    };
 }
 
 Result<std::vector<EmbeddedIndexReader::TermPostings>>
@@ -189,7 +170,7 @@ EmbeddedIndexReader::readTerms(const std::vector<std::string>& terms)
             continue;
         }
         for (const qint64 segment : segments) {
-            PostingsCache::Blob blob = m_cache.find(terms[i], segment);
+            PostingsCache::Blob blob = m_reader.postingsCache().find(terms[i], segment);
             if (!blob) {
                 one->reset();
                 one->bindBlob(1, terms[i]).bind(2, segment);
@@ -198,24 +179,12 @@ EmbeddedIndexReader::readTerms(const std::vector<std::string>& terms)
                     return posting.error();
                 if (!posting.value())
                     continue;
-                blob = m_cache.insert(terms[i], segment, std::string(one->columnBlobView(0)));
+                blob = m_reader.postingsCache().insert(terms[i], segment, std::string(one->columnBlobView(0)));
             }
             out[i].blobs.emplace(segment, std::move(blob));
         }
     }
     return out;
-}
-
-size_t EmbeddedIndexReader::segmentBlobs(const std::vector<TermPostings>& postings, qint64 segmentId,
-                                         std::vector<std::string_view>& blobs)
-{
-    size_t present = 0;
-    for (size_t i = 0; i < postings.size(); ++i) {
-        const auto it = postings[i].blobs.find(segmentId);
-        blobs[i] = it == postings[i].blobs.end() ? std::string_view() : std::string_view(*it->second);
-        present += blobs[i].empty() ? 0 : 1;
-    }
-    return present;
 }
 
 Result<QList<EmbeddedIndexMatch>> EmbeddedIndexReader::search(const IndexQuery& indexQuery)
@@ -255,16 +224,16 @@ Result<QList<EmbeddedIndexMatch>> EmbeddedIndexReader::search(const IndexQuery& 
         return postings.error();
     for (const TermPostings& term : postings.value())
         query.termDfs.push_back(term.df);
-    TopKMatcher matcher(query, TopKCollection{m_liveChunks, m_totalLength});
-    std::vector<std::string_view> blobs(terms.size());
-    for (const Segment& segment : m_segments) {
-        if (segmentBlobs(postings.value(), segment.id, blobs) == 0)
-            continue;
-        if (!matcher.addSegment(segment.docs, blobs, deadIn(segment.id)))
-            return damagedIndex();
-    }
+    const auto postingsOf = [&postings](qint64 segmentId, size_t term) {
+        const auto& blobs = postings.value()[term].blobs;
+        const auto it = blobs.find(segmentId);
+        return it == blobs.end() ? std::string_view() : std::string_view(*it->second);
+    };
+    const std::optional<std::vector<TopKHit>> hits = m_reader.match(query, terms, m_snapshot, postingsOf, nullptr);
+    if (!hits)
+        return damagedIndex();
     QList<EmbeddedIndexMatch> out;
-    for (const TopKHit& hit : matcher.results())
+    for (const TopKHit& hit : *hits)
         out.append({static_cast<qint64>(hit.chunkId), hit.score});
     return out;
 }
@@ -274,7 +243,7 @@ Result<int> EmbeddedIndexReader::segmentCount()
     if (auto begun = beginRead(); !begun)
         return begun.error();
     endRead();
-    return static_cast<int>(m_segments.size());
+    return static_cast<int>(m_snapshot.segments.size());
 }
 
 } // namespace lmars::store

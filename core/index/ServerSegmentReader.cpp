@@ -6,7 +6,6 @@
 #include "pg/PgConnection.h"
 
 #include <QDate>
-#include <QSet>
 
 #include <algorithm>
 #include <map>
@@ -59,36 +58,20 @@ struct Snapshot
     std::vector<qint64> segments;
     /// by segment id, then term: the postings blob
     std::unordered_map<qint64, std::unordered_map<std::string, QByteArray>> postings;
-    std::vector<quint32> dead; ///< sorted
+    Tombstones dead; ///< every copy of these chunks is dead
 };
+
+/// The bytes of a column as a view (empty, with a null data pointer, for SQL NULL).
+std::string_view bytesView(const QByteArray& bytes)
+{
+    return bytes.isNull() ? std::string_view() : std::string_view(bytes.constData(), size_t(bytes.size()));
+}
 
 } // namespace
 
-std::string_view ServerSegmentReader::CachedSegment::postings(const std::string& term) const
+Error ServerSegmentReader::damaged(qint64 segmentId)
 {
-    const auto found = std::lower_bound(terms.cbegin(), terms.cend(), std::string_view(term),
-                                        [](const SegmentTermView& t, std::string_view key) { return t.term < key; });
-    return found != terms.cend() && found->term == term ? found->postings : std::string_view();
-}
-
-std::shared_ptr<const ServerSegmentReader::CachedSegment>
-ServerSegmentReader::CachedSegment::decode(const QByteArray& docs, const QByteArray& postings)
-{
-    auto decodedDocs = SegmentDocs::decode(std::string_view(docs.constData(), size_t(docs.size())));
-    if (!decodedDocs)
-        return nullptr;
-    auto segment = std::make_shared<CachedSegment>();
-    segment->docs = std::move(*decodedDocs);
-    if (!postings.isNull()) {
-        segment->packed = true;
-        segment->packedBlob = postings;
-        auto terms = ServerPackedPostings::decode(
-            std::string_view(segment->packedBlob.constData(), size_t(segment->packedBlob.size())));
-        if (!terms)
-            return nullptr;
-        segment->terms = std::move(*terms);
-    }
-    return segment;
+    return Error(ErrorKind::Storage, tr("A search index segment on the firm server is damaged (%1).").arg(segmentId));
 }
 
 Result<std::vector<std::vector<TopKHit>>>
@@ -153,12 +136,11 @@ ServerSegmentReader::runOnce(PgConnection& db, const std::vector<IndexQuery>& qu
         } else if (kind == 1) {
             snap.postings[n][row.at(2).toStdString()] = row.at(6);
         } else if (kind == 2) {
-            snap.dead.push_back(quint32(n));
+            snap.dead.emplace(quint32(n), SegmentStore::kDeadEverywhere);
         }
     }
     if (snap.chunks == 0 || snap.segments.empty())
         return out;
-    std::sort(snap.dead.begin(), snap.dead.end());
     std::sort(snap.segments.begin(), snap.segments.end());
     if (m_afterSnapshot)
         m_afterSnapshot();
@@ -166,10 +148,8 @@ ServerSegmentReader::runOnce(PgConnection& db, const std::vector<IndexQuery>& qu
     // The segments not seen before (immutable: kept by id), their document arrays and, when packed,
     // their postings; gone ones are dropped.
     QStringList missing;
-    for (qint64 id : snap.segments) {
-        if (!m_segments.contains(id))
-            missing << QString::number(id);
-    }
+    for (const qint64 id : m_reader.missing(snap.segments))
+        missing << QString::number(id);
     if (!missing.isEmpty()) {
         auto docs = db.queryBytesPrepared(
             QStringLiteral("SELECT id, docs, postings FROM lmars.index_segments WHERE id = ANY ($1::bigint[])"),
@@ -181,25 +161,16 @@ ServerSegmentReader::runOnce(PgConnection& db, const std::vector<IndexQuery>& qu
             return out;
         }
         for (const QList<QByteArray>& row : std::as_const(docs->rows)) {
-            auto segment = CachedSegment::decode(row.at(1), row.at(2));
-            if (!segment)
-                return Error(ErrorKind::Storage, tr("A search index segment on the firm server is damaged (%1).")
-                                                     .arg(PgConnection::integerAt(row.at(0))));
-            m_segments.insert(PgConnection::integerAt(row.at(0)), segment);
+            if (!m_reader.keep(PgConnection::integerAt(row.at(0)), bytesView(row.at(1)), bytesView(row.at(2))))
+                return damaged(PgConnection::integerAt(row.at(0)));
         }
     }
-    const QSet<qint64> live(snap.segments.cbegin(), snap.segments.cend());
-    for (auto it = m_segments.begin(); it != m_segments.end();) {
-        if (live.contains(it.key()))
-            ++it;
-        else
-            it = m_segments.erase(it);
-    }
+    m_reader.retain(snap.segments);
+    SegmentIndexReader::Snapshot snapshot;
+    snapshot.collection = TopKCollection{snap.chunks, snap.totalLength};
+    snapshot.segments = snap.segments;
+    snapshot.tombstones = std::move(snap.dead);
 
-    const auto isDead = [&snap](quint32 chunkId) {
-        return std::binary_search(snap.dead.cbegin(), snap.dead.cend(), chunkId);
-    };
-    const TopKMatcher::IsDead deadTest = snap.dead.empty() ? TopKMatcher::IsDead() : TopKMatcher::IsDead(isDead);
     for (size_t qi = 0; qi < queries.size(); ++qi) {
         const IndexQuery& q = queries[qi];
         std::vector<std::string> terms;
@@ -239,34 +210,18 @@ ServerSegmentReader::runOnce(PgConnection& db, const std::vector<IndexQuery>& qu
         topk.requireAll = q.requireAll;
         topk.asOfDay = q.asOfDay();
         topk.k = std::max(1, q.k);
-        TopKMatcher matcher(topk, TopKCollection{snap.chunks, snap.totalLength});
-        std::vector<std::string_view> blobs(terms.size());
-        for (qint64 segment : snap.segments) {
-            const auto cached = m_segments.value(segment);
-            if (!cached)
-                continue;
-            const auto inSegment = snap.postings.find(segment);
-            bool any = false;
-            for (size_t t = 0; t < terms.size(); ++t) {
-                if (cached->packed) {
-                    blobs[t] = cached->postings(terms[t]);
-                } else if (inSegment != snap.postings.end()) {
-                    const auto blob = inSegment->second.find(terms[t]);
-                    blobs[t] = blob == inSegment->second.end()
-                                   ? std::string_view()
-                                   : std::string_view(blob->second.constData(), size_t(blob->second.size()));
-                } else {
-                    blobs[t] = std::string_view();
-                }
-                any = any || !blobs[t].empty();
-            }
-            if (!any)
-                continue;
-            if (!matcher.addSegment(cached->docs, blobs, deadTest))
-                return Error(ErrorKind::Storage,
-                             tr("A search index segment on the firm server is damaged (%1).").arg(segment));
-        }
-        out[qi] = matcher.results();
+        const auto postingsOf = [&snap, &terms](qint64 segmentId, size_t term) {
+            const auto inSegment = snap.postings.find(segmentId);
+            if (inSegment == snap.postings.end())
+                return std::string_view();
+            const auto blob = inSegment->second.find(terms[term]);
+            return blob == inSegment->second.end() ? std::string_view() : bytesView(blob->second);
+        };
+        qint64 damagedId = 0;
+        std::optional<std::vector<TopKHit>> hits = m_reader.match(topk, terms, snapshot, postingsOf, &damagedId);
+        if (!hits)
+            return damaged(damagedId);
+        out[qi] = std::move(*hits);
     }
     return out;
 }

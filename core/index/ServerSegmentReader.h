@@ -3,8 +3,7 @@
 
 #include "common/Result.h"
 #include "index/IndexQuery.h"
-#include "index/SegmentData.h"
-#include "index/SegmentDocs.h"
+#include "index/SegmentIndexReader.h"
 #include "index/ServerTextSearch.h"
 #include "index/TopKMatcher.h"
 
@@ -25,12 +24,12 @@ namespace lmars::store {
 class PgConnection;
 
 /**
- * Runs ranked queries over the firm server's search index (the segments ServerSegmentWriter
- * writes) with the in-house engine's TopKMatcher: exact BM25 top k, scored as the embedded library
- * scores. One search reads, in one statement and so one snapshot, the visible segments of the
- * matters it covers, the postings blobs of its terms and the tombstones; the segments' document
- * arrays, and the postings of small segments stored packed (ServerPackedPostings), are immutable and
- * kept per reader (one per connection) by segment id. Collection statistics come from the
+ * The firm server's storage part of reading the index (SegmentIndexReader does the rest: exact
+ * BM25 top k, scored as the embedded library scores) over the segments ServerSegmentWriter writes.
+ * One search reads, in one statement and so one snapshot, the visible segments of the matters it
+ * covers, the postings blobs of its terms and the tombstones; the segments' document arrays, and
+ * the postings of small segments stored packed (ServerPackedPostings), are immutable and kept per
+ * reader (one per connection) by segment id. Collection statistics come from the
  * server's exact per-matter counts (lmars.index_stats): walled matters never count. Row-level
  * security applies to every statement, so a walled user reads nothing of the matter.
  */
@@ -49,7 +48,7 @@ public:
                                                   qint64 matterId);
 
     /// Segments whose document arrays (and, when packed, postings) this reader holds.
-    int cachedSegments() const { return int(m_segments.size()); }
+    int cachedSegments() const { return m_reader.cachedSegments(); }
 
     /// Tests: runs after each search's snapshot statement, before it fetches the segments it has
     /// not cached (where another client's merge may commit).
@@ -68,22 +67,10 @@ private:
     Result<std::vector<std::vector<TopKHit>>> runOnce(PgConnection& db, const std::vector<IndexQuery>& queries,
                                                       qint64 matterId, bool* raced);
 
-    /// A segment as this reader keeps it: its documents and, for a packed segment, its postings.
-    struct CachedSegment
-    {
-        SegmentDocs docs;
-        bool packed = false;
-        QByteArray packedBlob;              ///< what the views in terms point into
-        std::vector<SegmentTermView> terms; ///< a packed segment's, sorted by term
-
-        /// A packed segment's postings blob of a term; empty when it lacks the term.
-        std::string_view postings(const std::string& term) const;
-        /// nullptr when a blob is damaged; postings is null for a segment with a row per term.
-        static std::shared_ptr<const CachedSegment> decode(const QByteArray& docs, const QByteArray& postings);
-    };
+    static Error damaged(qint64 segmentId);
 
     ServerTextSearch m_textSearch;
-    QHash<qint64, std::shared_ptr<const CachedSegment>> m_segments; ///< by segment id
+    SegmentIndexReader m_reader;
     std::function<void()> m_afterSnapshot;
     int m_rereads = 0;
 };
