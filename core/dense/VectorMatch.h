@@ -14,12 +14,18 @@ struct VectorMatch
     float similarity = 0;
 };
 
-/// The dot product of two rows of n floats, summed in order (so the exact and the approximate
-/// search give a vector the same similarity).
+/// The dot product of two rows of n floats, in eight running sums (the compiler turns them into
+/// vector instructions), so the exact and the approximate search give a vector the same similarity.
 inline float rowDot(const float* a, const float* b, size_t n)
 {
-    float dot = 0;
-    for (size_t i = 0; i < n; ++i)
+    float sums[8] = {};
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        for (size_t j = 0; j < 8; ++j)
+            sums[j] += a[i + j] * b[i + j];
+    }
+    float dot = ((sums[0] + sums[1]) + (sums[2] + sums[3])) + ((sums[4] + sums[5]) + (sums[6] + sums[7]));
+    for (; i < n; ++i)
         dot += a[i] * b[i];
     return dot;
 }
