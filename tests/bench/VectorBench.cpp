@@ -5,14 +5,16 @@
 // against the exact scan, and per-query p50/p99 of: the search (k 10), the search (k 100) fused by
 // weighted RRF with a 100-item BM25 list and a 2-item exact tier, and the exact scan (k 10).
 //
-// Vectors: 1,000 cluster centres c ~ N(0, I); each vector is c + 0.5·B·z/√32 + 0.1·e with a shared
-// 32-column basis B ~ N(0, 1), z ~ N(0, I₃₂), e ~ N(0, I), then normalized: clustered, with a
-// low-dimensional spread inside each cluster as text embeddings have. Queries come from the same
+// Vectors: 1,000 cluster centres c ~ N(0, I); each vector is c + 0.5·B·z/√32 + s·e with a shared
+// 32-column basis B ~ N(0, 1), z ~ N(0, I₃₂), e ~ N(0, I), s = --noise-percent / 100 (0.1 by
+// default), then normalized: clustered, with a low-dimensional spread inside each cluster as text
+// embeddings have; a larger s makes the spread high-dimensional and the search harder. Queries come from the same
 // process with another seed (not stored vectors).
 //
 //   vector_bench [--vectors 100000,1000000] [--dimensions 384,1536] [--queries 200]
 //                [--exact-queries 100] [--breadths 32,64,96,128,200] [--links 16] [--build 100]
-//                [--seed 33] [--save-dir /tmp]
+//                [--seed 33] [--save-dir /tmp] [--approximate-from N] [--noise-percent 10]
+// --approximate-from: the index's threshold (0: its default; above --vectors: exact scan only).
 #include "dense/VectorIndex.h"
 #include "dense/WeightedRrf.h"
 
@@ -73,7 +75,7 @@ long rssMb()
 class ClusteredVectors
 {
 public:
-    ClusteredVectors(int dimension, unsigned seed) : m_dimension(dimension), m_rng(seed)
+    ClusteredVectors(int dimension, unsigned seed, float noise) : m_dimension(dimension), m_noise(noise), m_rng(seed)
     {
         std::normal_distribution<float> normal;
         m_centres.resize(static_cast<size_t>(kClusters * dimension));
@@ -99,12 +101,13 @@ public:
                 v[i] += z * column[i];
         }
         for (float& x : v)
-            x += 0.1f * normal(rng);
+            x += m_noise * normal(rng);
         return v;
     }
 
 private:
     int m_dimension;
+    float m_noise;
     std::mt19937 m_rng;
     std::vector<float> m_centres;
     std::vector<float> m_basis;
@@ -163,9 +166,11 @@ void run(qint64 vectors, int dimension, const QStringList& args)
     const qsizetype at = args.indexOf(QStringLiteral("--save-dir"));
     const QString saveDir = at >= 0 && at + 1 < args.size() ? args[at + 1] : QDir::tempPath();
 
-    std::printf("\n== %lld vectors x %d dimensions (M %d, efConstruction %d, seed %u) ==\n",
-                static_cast<long long>(vectors), dimension, parameters.links, parameters.buildBreadth, seed);
-    const ClusteredVectors source(dimension, seed);
+    std::printf("\n== %lld vectors x %d dimensions (M %d, efConstruction %d, seed %u, noise %d %%) ==\n",
+                static_cast<long long>(vectors), dimension, parameters.links, parameters.buildBreadth, seed,
+                intList(args, QStringLiteral("--noise-percent"), {10}).first());
+    const float noise = static_cast<float>(intList(args, QStringLiteral("--noise-percent"), {10}).first()) / 100.0f;
+    const ClusteredVectors source(dimension, seed, noise);
     std::mt19937 rng(seed + 1);
     std::vector<std::vector<float>> queryVectors;
     std::mt19937 queryRng(seed + 2);
@@ -173,7 +178,8 @@ void run(qint64 vectors, int dimension, const QStringList& args)
         queryVectors.push_back(source.next(queryRng));
 
     const long rssBefore = rssMb();
-    VectorIndex index(dimension, 0, parameters);
+    const qsizetype approximateFrom = intList(args, QStringLiteral("--approximate-from"), {0}).first();
+    VectorIndex index(dimension, approximateFrom, parameters);
     const double wall0 = wallSeconds();
     const double cpu0 = cpuSeconds();
     double generating = 0;
@@ -233,7 +239,7 @@ void run(qint64 vectors, int dimension, const QStringList& args)
                 percentile(exactMs, 0.5), percentile(exactMs, 0.99), percentile(exactWallMs, 0.5),
                 percentile(exactWallMs, 0.99), exactQueries);
 
-    for (const int breadth : breadths) {
+    for (const int breadth : index.approximate() ? breadths : QList<int>{}) {
         index.setSearchBreadth(breadth);
         std::vector<double> searchMs;
         std::vector<double> fusedMs;
