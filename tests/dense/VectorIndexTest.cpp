@@ -83,6 +83,7 @@ private Q_SLOTS:
     void approximateAboveThresholdKeepsRecall();
     void removedVectorsNeverReturn();
     void replacingInApproximateForm();
+    void manyRemovalsRebuildTheGraph();
     void filterFallsBackToExact();
     void shrinksBackToExact();
     void savesAndLoadsBothForms();
@@ -199,6 +200,25 @@ void VectorIndexTest::replacingInApproximateForm()
     QVERIFY(!index.add(5, std::vector<float>(kDimension, 0.0f)));
     QVERIFY(!index.contains(5));
     QCOMPARE(index.size(), 2999);
+}
+
+void VectorIndexTest::manyRemovalsRebuildTheGraph()
+{
+    VectorIndex index = build(6000, 1000);
+    const qsizetype fullBytes = index.toBytes().size();
+    for (qint64 id = 0; id < 6000; ++id) {
+        if (id % 3 != 0)
+            index.remove(id); // 4,000 removed: more deleted nodes than live ones, so the graph is rebuilt
+    }
+    QVERIFY(index.approximate());
+    QCOMPARE(index.size(), 2000);
+    // The rebuilt graph holds the 3,000 vectors live when it was rebuilt, not all 6,000.
+    QVERIFY(index.toBytes().size() < fullBytes * 6 / 10);
+    for (const auto& q : m_queries) {
+        for (const qint64 id : idsOf(index.search(q, 30)))
+            QVERIFY(id % 3 == 0);
+    }
+    QVERIFY(recallAt(index, m_queries, 10) >= 0.9);
 }
 
 void VectorIndexTest::filterFallsBackToExact()
