@@ -168,7 +168,7 @@ std::unique_ptr<AnnIndex> AnnIndex::read(BlockReader& in, int dimension, const A
         return nullptr;
     }
     const qint64 left = in.remaining();
-    if (dataPerElement == 0 || (left >= 0 && count > static_cast<quint64>(left) / dataPerElement)) {
+    if (dataPerElement == 0 || left < 0 || count > static_cast<quint64>(left) / dataPerElement) {
         qCWarning(lcDense) << "approximate index: shorter than its" << count << "vectors";
         return nullptr;
     }

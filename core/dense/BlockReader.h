@@ -19,7 +19,8 @@ public:
     explicit BlockReader(QIODevice& device) : m_device(device), m_hash(QCryptographicHash::Sha256) {}
 
     bool ok() const { return m_ok; }
-    /// Bytes left in the device (before the final hash), or -1 when it is sequential.
+    /// Bytes left in the device (before the final hash), or -1 when it is sequential (a pipe or
+    /// socket), whose counts the reader then refuses: they could not be checked against its size.
     qint64 remaining() const;
 
     bool read(void* data, qint64 size);

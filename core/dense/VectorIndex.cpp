@@ -389,7 +389,7 @@ std::optional<VectorIndex> VectorIndex::load(QIODevice& device, QString* error)
         const auto count = in.get<quint64>();
         const quint64 rowBytes = sizeof(qint64) + static_cast<quint64>(dimension) * sizeof(float);
         const qint64 left = in.remaining();
-        if (!in.ok() || (left >= 0 && count > static_cast<quint64>(left) / rowBytes))
+        if (!in.ok() || left < 0 || count > static_cast<quint64>(left) / rowBytes)
             return fail(QT_TRANSLATE_NOOP("VectorIndex", "The vector index is damaged."));
         index.m_ids.resize(static_cast<size_t>(count));
         index.m_data.resize(static_cast<size_t>(count) * static_cast<size_t>(dimension));

@@ -75,7 +75,8 @@ public:
     QByteArray toBytes() const;
     /// Writes to path atomically (QSaveFile); false with error set when it cannot.
     bool saveFile(const QString& path, QString* error = nullptr) const;
-    /// Reads what save() wrote; nullopt (error set) when the bytes are damaged, cut or not an index.
+    /// Reads what save() wrote from a file or buffer (not a pipe: counts are checked against the
+    /// size); nullopt (error set) when the bytes are damaged, cut or not an index.
     static std::optional<VectorIndex> load(QIODevice& device, QString* error = nullptr);
     static std::optional<VectorIndex> fromBytes(const QByteArray& bytes, QString* error = nullptr);
     static std::optional<VectorIndex> loadFile(const QString& path, QString* error = nullptr);
