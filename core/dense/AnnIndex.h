@@ -22,9 +22,9 @@ class BlockWriter;
 /// The approximate index's parameters (HNSW: Malkov & Yashunin).
 struct AnnParameters
 {
-    int links = 16;         ///< M: neighbours per node (twice that on the bottom layer)
-    int buildBreadth = 100; ///< efConstruction: candidates kept while linking a new vector
-    int searchBreadth = 96; ///< ef: candidates kept while searching (at least k)
+    int links = 16;          ///< M: neighbours per node (twice that on the bottom layer)
+    int buildBreadth = 100;  ///< efConstruction: candidates kept while linking a new vector
+    int searchBreadth = 200; ///< ef: candidates kept while searching (at least k)
 };
 
 /**
