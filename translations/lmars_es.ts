@@ -1386,6 +1386,39 @@
     </message>
 </context>
 <context>
+    <name>EmbeddedIndex</name>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>El índice de la biblioteca no está abierto para escritura.</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>El índice de la biblioteca no puede contener el fragmento número %1.</translation>
+    </message>
+    <message>
+        <source>The library index could not add chunk %1.</source>
+        <translation>El índice de la biblioteca no pudo añadir el fragmento %1.</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>Se está escribiendo el índice de la biblioteca.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexMerger</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>El índice de la biblioteca %1 está dañado.</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command "%1".
@@ -2621,39 +2654,6 @@ búsqueda de texto %5
     <message>
         <source>Cannot copy %1 to %2.</source>
         <translation>No se puede copiar %1 en %2.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndex</name>
-    <message>
-        <source>The library index is not open for writing.</source>
-        <translation>El índice de la biblioteca no está abierto para escritura.</translation>
-    </message>
-    <message>
-        <source>The library index cannot hold chunk number %1.</source>
-        <translation>El índice de la biblioteca no puede contener el fragmento número %1.</translation>
-    </message>
-    <message>
-        <source>The library index could not add chunk %1.</source>
-        <translation>El índice de la biblioteca no pudo añadir el fragmento %1.</translation>
-    </message>
-    <message>
-        <source>The library index is being written.</source>
-        <translation>Se está escribiendo el índice de la biblioteca.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexMerger</name>
-    <message>
-        <source>The library index is damaged: a segment cannot be read.</source>
-        <translation>El índice de la biblioteca está dañado: no se puede leer un segmento.</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>El índice de la biblioteca %1 está dañado.</translation>
     </message>
 </context>
 <context>
@@ -6126,6 +6126,33 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The U.S. Code search was cancelled.</source>
         <translation>Se canceló la búsqueda en el Código de los Estados Unidos.</translation>
+    </message>
+</context>
+<context>
+    <name>VectorIndex</name>
+    <message>
+        <source>Cannot write the vector index %1: %2</source>
+        <translation>No se puede escribir el índice de vectores %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not a vector index.</source>
+        <translation>Esto no es un índice de vectores.</translation>
+    </message>
+    <message>
+        <source>This vector index was written by another version or machine; it must be rebuilt.</source>
+        <translation>Este índice de vectores lo escribió otra versión u otra máquina; hay que reconstruirlo.</translation>
+    </message>
+    <message>
+        <source>The vector index is damaged.</source>
+        <translation>El índice de vectores está dañado.</translation>
+    </message>
+    <message>
+        <source>The vector index is damaged or cut short.</source>
+        <translation>El índice de vectores está dañado o incompleto.</translation>
+    </message>
+    <message>
+        <source>Cannot read the vector index %1: %2</source>
+        <translation>No se puede leer el índice de vectores %1: %2</translation>
     </message>
 </context>
 <context>

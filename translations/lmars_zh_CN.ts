@@ -1379,6 +1379,39 @@
     </message>
 </context>
 <context>
+    <name>EmbeddedIndex</name>
+    <message>
+        <source>The library index is not open for writing.</source>
+        <translation>文档库索引未以写入方式打开。</translation>
+    </message>
+    <message>
+        <source>The library index cannot hold chunk number %1.</source>
+        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
+    </message>
+    <message>
+        <source>The library index could not add chunk %1.</source>
+        <translation>文档库索引无法添加片段 %1。</translation>
+    </message>
+    <message>
+        <source>The library index is being written.</source>
+        <translation>文档库索引正在写入。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexMerger</name>
+    <message>
+        <source>The library index is damaged: a segment cannot be read.</source>
+        <translation>文档库索引已损坏：无法读取某个分段。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddedIndexReader</name>
+    <message>
+        <source>The library index %1 is damaged.</source>
+        <translation>文档库索引 %1 已损坏。</translation>
+    </message>
+</context>
+<context>
     <name>EvalCommands</name>
     <message>
         <source>unknown eval command "%1".
@@ -2611,39 +2644,6 @@ text search %5
     <message>
         <source>Cannot copy %1 to %2.</source>
         <translation>无法将 %1 复制到 %2。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndex</name>
-    <message>
-        <source>The library index is not open for writing.</source>
-        <translation>文档库索引未以写入方式打开。</translation>
-    </message>
-    <message>
-        <source>The library index cannot hold chunk number %1.</source>
-        <translation>文档库索引无法容纳编号为 %1 的片段。</translation>
-    </message>
-    <message>
-        <source>The library index could not add chunk %1.</source>
-        <translation>文档库索引无法添加片段 %1。</translation>
-    </message>
-    <message>
-        <source>The library index is being written.</source>
-        <translation>文档库索引正在写入。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexMerger</name>
-    <message>
-        <source>The library index is damaged: a segment cannot be read.</source>
-        <translation>文档库索引已损坏：无法读取某个分段。</translation>
-    </message>
-</context>
-<context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>文档库索引 %1 已损坏。</translation>
     </message>
 </context>
 <context>
@@ -6099,6 +6099,33 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The U.S. Code search was cancelled.</source>
         <translation>《美国法典》搜索已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>VectorIndex</name>
+    <message>
+        <source>Cannot write the vector index %1: %2</source>
+        <translation>无法写入向量索引 %1：%2</translation>
+    </message>
+    <message>
+        <source>This is not a vector index.</source>
+        <translation>这不是向量索引。</translation>
+    </message>
+    <message>
+        <source>This vector index was written by another version or machine; it must be rebuilt.</source>
+        <translation>此向量索引由其他版本或其他计算机写入，必须重新构建。</translation>
+    </message>
+    <message>
+        <source>The vector index is damaged.</source>
+        <translation>向量索引已损坏。</translation>
+    </message>
+    <message>
+        <source>The vector index is damaged or cut short.</source>
+        <translation>向量索引已损坏或不完整。</translation>
+    </message>
+    <message>
+        <source>Cannot read the vector index %1: %2</source>
+        <translation>无法读取向量索引 %1：%2</translation>
     </message>
 </context>
 <context>
