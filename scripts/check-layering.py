@@ -29,6 +29,7 @@ OWNERS = {
     "cmark-gfm": "export",
     "qt6keychain/": "settings",
     "Eigen/": "dense",
+    "hnswlib/": "dense",
 }
 FORBIDDEN = ("QtWidgets", "QWidget", "QtWebEngine", "QWebEngine", "QApplication>")
 INCLUDE = re.compile(r'\s*#\s*include\s*([<"])([^>"]+)[>"]')

@@ -19,6 +19,7 @@ packages=(
   postgresql postgresql-contrib libpq-dev postgresql-15-rum
   libstemmer-dev
   libeigen3-dev # core/dense: the randomized SVD of the local dense channel (header-only Eigen 3)
+  libhnswlib-dev # core/dense: the approximate nearest-neighbour index of large libraries (header-only HNSW, Apache-2.0)
   libxapian-dev # tests/bench only: the Xapian candidate of issue 17
   libicu-dev # ICU's charset detector for text without a declared encoding (core/parse/CharsetDetector)
   libtesseract-dev tesseract-ocr-eng tesseract-ocr-deu # OCR of scanned pages and images (core/parse/OcrEngine)

@@ -6395,6 +6395,30 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>%1 vectors for %2 passages.</source>
         <translation>%1 vectores para %2 pasajes.</translation>
+    <name>VectorIndex</name>
+    <message>
+        <source>Cannot write the vector index %1: %2</source>
+        <translation>No se puede escribir el índice de vectores %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not a vector index.</source>
+        <translation>Esto no es un índice de vectores.</translation>
+    </message>
+    <message>
+        <source>This vector index was written by another version or machine; it must be rebuilt.</source>
+        <translation>Este índice de vectores lo escribió otra versión u otra máquina; hay que reconstruirlo.</translation>
+    </message>
+    <message>
+        <source>The vector index is damaged.</source>
+        <translation>El índice de vectores está dañado.</translation>
+    </message>
+    <message>
+        <source>The vector index is damaged or cut short.</source>
+        <translation>El índice de vectores está dañado o incompleto.</translation>
+    </message>
+    <message>
+        <source>Cannot read the vector index %1: %2</source>
+        <translation>No se puede leer el índice de vectores %1: %2</translation>
     </message>
 </context>
 <context>

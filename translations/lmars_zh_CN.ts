@@ -6368,6 +6368,30 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>%1 vectors for %2 passages.</source>
         <translation>%2 个段落对应 %1 个向量。</translation>
+    <name>VectorIndex</name>
+    <message>
+        <source>Cannot write the vector index %1: %2</source>
+        <translation>无法写入向量索引 %1：%2</translation>
+    </message>
+    <message>
+        <source>This is not a vector index.</source>
+        <translation>这不是向量索引。</translation>
+    </message>
+    <message>
+        <source>This vector index was written by another version or machine; it must be rebuilt.</source>
+        <translation>此向量索引由其他版本或其他计算机写入，必须重新构建。</translation>
+    </message>
+    <message>
+        <source>The vector index is damaged.</source>
+        <translation>向量索引已损坏。</translation>
+    </message>
+    <message>
+        <source>The vector index is damaged or cut short.</source>
+        <translation>向量索引已损坏或不完整。</translation>
+    </message>
+    <message>
+        <source>Cannot read the vector index %1: %2</source>
+        <translation>无法读取向量索引 %1：%2</translation>
     </message>
 </context>
 <context>

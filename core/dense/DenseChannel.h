@@ -19,8 +19,8 @@ using ChunkTerms = std::pair<qint64, std::vector<std::string>>;
 
 /**
  * The library's dense channel: a model (DenseModel) and the vectors of the chunks it embedded
- * (VectorIndex, exact cosine). Ready when it has a model and at least one vector; a library
- * is searchable by words before that.
+ * (VectorIndex: exact cosine, approximate for large libraries). Ready when it has a model and at
+ * least one vector; a library is searchable by words before that.
  */
 class DenseChannel final
 {
