@@ -338,6 +338,13 @@
             <numerusform>The citation cache was cleared (%n entries): every citation was looked up again.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n flagged citation(s) stand for no authority of the table (for example a citation that could not be read whole); `lmars-cli verify FILE` lists them.</source>
+        <translation>
+            <numerusform>%n flagged citation stands for no authority of the table (for example a citation that could not be read whole); `lmars-cli verify FILE` lists it.</numerusform>
+            <numerusform>%n flagged citations stand for no authority of the table (for example a citation that could not be read whole); `lmars-cli verify FILE` lists them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::BackendStatusWidget</name>

@@ -260,7 +260,7 @@ Result<RetrievalEvalReport> RetrievalEval::run(const RetrievalEvalOptions& optio
         report.channels << figuresOf(name, alone);
     }
     if (options.embedder) {
-        if (!denseChannel.ready())
+        if (!vectors || !vectors->ready())
             return Error(ErrorKind::Usage, tr("The set's library is too small for the fused rankings the provider's "
                                               "channel is compared in (no local dense channel could be learned)."));
         if (auto provider = ProviderChannels::evaluate(options, db, searcher, cancel, report); !provider)

@@ -220,7 +220,8 @@ private Q_SLOTS:
                                                            QStringLiteral("2020-01-01"),
                                                            QStringLiteral("2021-01-01"),
                                                            55,
-                                                           QStringLiteral("holding")};
+                                                           QStringLiteral("holding"),
+                                                           std::nullopt};
         local.extra = {{"channelRanks", {1, 0}}};
         all << local;
 
