@@ -9312,7 +9312,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
     <message>
         <source>Embeddings</source>
-        <translation>Embeddings</translation>
+        <translation>Vectores</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,7 @@ QStringList SettingsDialog::availableLanguages()
 SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDialog(parent), m_config(config)
 {
     setObjectName(QStringLiteral("settingsDialog"));
-    resize(620, 520);
+    resize(720, 520);
     auto* layout = new QVBoxLayout(this);
 
     m_keychainWarning = new QLabel(this);

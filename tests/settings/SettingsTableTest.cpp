@@ -203,7 +203,7 @@ private Q_SLOTS:
             s.setValue(d.key, v);
             expected.insert(d.variable, v);
         }
-        QCOMPARE(expected.size(), 37);
+        QCOMPARE(expected.size(), 36);
         QCOMPARE(s.configValues(), expected);
 
         // AppConfig takes every one of them from the settings layer.
