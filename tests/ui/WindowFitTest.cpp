@@ -76,8 +76,12 @@ QSize leastSize(const QWidget* w)
 /// Lets pending layout requests run (a language change or resize lays the widgets out on the next turn).
 void settleLayouts()
 {
-    for (int i = 0; i < 3; ++i)
+    // A language switch changes size hints, whose layout requests post further ones (nested layouts,
+    // combo boxes sized to their contents): deliver them until none is left, not a fixed number of times.
+    for (int i = 0; i < 20; ++i) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         QCoreApplication::processEvents();
+    }
 }
 
 QRect rectIn(QWidget* w, QWidget* ancestor)
