@@ -5,6 +5,10 @@
 #include "dense/BlockWriter.h"
 #include "dense/DenseLog.h"
 
+// hnswlib's SSE path (USE_SSE) prefetches one link past the end of every link list it walks, an
+// out-of-bounds read that AddressSanitizer reports (hnswalg.h, searchBaseLayer): it is turned off,
+// and the distance is UnitDotSpace's (the exact scan's dot product, which the compiler vectorizes).
+#define NO_MANUAL_VECTORIZATION
 #include <hnswlib/hnswlib.h>
 
 #include <algorithm>
@@ -43,11 +47,29 @@ bool linksSound(const hnswlib::linklistsizeint* ptr, size_t maxCount, size_t ele
     return std::all_of(links, links + count, [elements](hnswlib::tableint t) { return t < elements; });
 }
 
+/// Inner-product distance of unit vectors (1 − cosine), as hnswlib's InnerProductSpace, over rowDot.
+class UnitDotSpace final : public hnswlib::SpaceInterface<float>
+{
+public:
+    explicit UnitDotSpace(size_t dimension) : m_dimension(dimension) {}
+    size_t get_data_size() override { return m_dimension * sizeof(float); }
+    hnswlib::DISTFUNC<float> get_dist_func() override { return &distance; }
+    void* get_dist_func_param() override { return &m_dimension; }
+
+private:
+    static float distance(const void* a, const void* b, const void* dimension)
+    {
+        return 1.0f - rowDot(static_cast<const float*>(a), static_cast<const float*>(b),
+                             *static_cast<const size_t*>(dimension));
+    }
+    size_t m_dimension;
+};
+
 } // namespace
 
 AnnIndex::AnnIndex(int dimension, const AnnParameters& parameters, size_t capacity)
     : m_dimension(dimension), m_parameters(parameters),
-      m_space(std::make_unique<hnswlib::InnerProductSpace>(static_cast<size_t>(dimension))),
+      m_space(std::make_unique<UnitDotSpace>(static_cast<size_t>(dimension))),
       m_graph(std::make_unique<Graph>(m_space.get(), std::max(capacity, kMinimumCapacity),
                                       static_cast<size_t>(parameters.links),
                                       static_cast<size_t>(parameters.buildBreadth), kSeed))

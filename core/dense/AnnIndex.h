@@ -10,7 +10,7 @@
 #include <vector>
 
 namespace hnswlib {
-class InnerProductSpace;
+template <typename MTYPE> class SpaceInterface;
 template <typename dist_t> class HierarchicalNSW;
 } // namespace hnswlib
 
@@ -73,7 +73,7 @@ private:
 
     int m_dimension;
     AnnParameters m_parameters;
-    std::unique_ptr<hnswlib::InnerProductSpace> m_space;
+    std::unique_ptr<hnswlib::SpaceInterface<float>> m_space; ///< UnitDotSpace (AnnIndex.cpp)
     std::unique_ptr<Graph> m_graph;
 };
 

@@ -33,11 +33,14 @@ LibraryIndexer::~LibraryIndexer()
 
 void LibraryIndexer::sync()
 {
+    // Mark the pass first, then cancel: a vector build that takes its token between the two sees the
+    // mark and does not start (runVectors checks m_pending after taking its token under the same mutex).
+    const bool queued = m_pending.exchange(true);
     {
         const QMutexLocker lock(&m_cancelMutex);
         m_vectorCancel.cancel(); // text first: the vectors go on after the pass
     }
-    if (m_pending.exchange(true))
+    if (queued)
         return; // a pass is already queued and will see this change too
     QMetaObject::invokeMethod(
         m_context, [this]() { runPass(); }, Qt::QueuedConnection);

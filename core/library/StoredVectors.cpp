@@ -45,12 +45,18 @@ Result<void> StoredVectors::refresh(store::LibraryStore& store, const std::share
     if (!extent)
         return extent.error();
     const bool sameModel = m_index && m_modelId == model.value()->id && m_modelName == model.value()->name;
-    // The provider's embedder serves only while it is the one configured (and the active model).
-    const bool providerChanged = (m_fromProvider && m_embedder != provider) ||
-                                 (provider && provider->modelId() == model.value()->name && m_embedder != provider);
-    if (sameModel && !providerChanged && extent->first == m_rows && extent->second == m_seq)
+    // The provider's embedder serves only while it is the one configured (and the active model). It is
+    // compared by model id, not by object: each run builds its own embedder for the same model, and a
+    // newer one (a changed key or address) takes over without reloading the vectors.
+    const bool providerActive = provider && provider->modelId() == model.value()->name;
+    const bool providerChanged = m_fromProvider != providerActive;
+    if (providerActive && m_fromProvider)
+        m_embedder = provider;
+    // The newest write's seq only grows (VectorStore::put); a maximum below what was loaded means rows went.
+    const bool rowsWent = extent->first < m_rows || extent->second < m_seq;
+    if (sameModel && !providerChanged && !rowsWent && extent->first == m_rows && extent->second == m_seq)
         return {}; // nothing new
-    if (!sameModel || providerChanged || extent->first < m_rows || !m_embedder) {
+    if (!sameModel || providerChanged || rowsWent || !m_embedder) {
         m_embedder = VectorBuilder::embedderFor(store, *model.value(), provider);
         m_fromProvider = m_embedder && m_embedder == provider;
         m_index = std::make_unique<dense::VectorIndex>(model.value()->dimension);

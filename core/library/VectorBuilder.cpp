@@ -96,6 +96,7 @@ Result<VectorBuildProgress> VectorBuilder::run(store::LibraryStore& store, const
     }
     state.reembedding = before && before->name != active.name;
     const int batch = std::max(1, options.batch);
+    qint64 after = 0; // the last chunk of the previous batch: chunk ids only grow, so the next batch starts past it
     while (true) {
         auto now = vectors.counts();
         if (!now)
@@ -105,11 +106,12 @@ Result<VectorBuildProgress> VectorBuilder::run(store::LibraryStore& store, const
             progress(state);
         if (cancel.isCancelled())
             return Error(ErrorKind::Cancelled, tr("Building the library's vectors was cancelled."));
-        auto pending = vectors.pending(active.id, batch);
+        auto pending = vectors.pending(active.id, batch, after);
         if (!pending)
             return pending.error();
         if (pending->isEmpty())
             break;
+        after = pending->last().chunkId;
         QStringList texts;
         QList<qint64> ids;
         for (const PendingChunk& chunk : pending.value()) {

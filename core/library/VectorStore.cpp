@@ -15,6 +15,9 @@ namespace {
 
 const QString kMeta = QStringLiteral("library_meta");
 const QString kActiveKey = QStringLiteral("vector_model");
+/// The last vector write's seq: only ever grows, so a reader that loaded up to it never misses a later
+/// write (max(seq) of the rows left can fall back when the newest chunks are deleted and re-embedded).
+const QString kSeqKey = QStringLiteral("vector_seq");
 
 QByteArray toBlob(const std::vector<float>& vector)
 {
@@ -104,15 +107,15 @@ Result<VectorModelInfo> VectorStore::activate(const QString& name, int dimension
     return *active.value();
 }
 
-Result<QList<PendingChunk>> VectorStore::pending(qint64 modelId, int limit)
+Result<QList<PendingChunk>> VectorStore::pending(qint64 modelId, int limit, qint64 afterChunk)
 {
     auto stmt = m_db.prepare(
         QStringLiteral("SELECT c.id, d.title, c.heading_path, c.text FROM chunks c JOIN documents d ON d.id = "
                        "c.document_id LEFT JOIN chunk_vectors v ON v.chunk_id = c.id AND v.model_id = ? "
-                       "WHERE v.chunk_id IS NULL ORDER BY c.id LIMIT ?"));
+                       "WHERE v.chunk_id IS NULL AND c.id > ? ORDER BY c.id LIMIT ?"));
     if (!stmt)
         return stmt.error();
-    stmt->bind(1, modelId).bind(2, limit);
+    stmt->bind(1, modelId).bind(2, afterChunk).bind(3, limit);
     QList<PendingChunk> out;
     if (auto rows = stmt->forEachRow([&] {
             out << PendingChunk{stmt->columnInt64(0),
@@ -133,7 +136,12 @@ Result<int> VectorStore::put(qint64 modelId, const QList<qint64>& ids, const std
     auto last = extent(modelId);
     if (!last)
         return last.error();
-    const qint64 seq = last->second + 1;
+    auto counter = store::LibrarySchema::meta(m_db, kMeta, kSeqKey);
+    if (!counter)
+        return counter.error();
+    const qint64 seq = std::max(counter->toLongLong(), last->second) + 1;
+    if (auto set = store::LibrarySchema::setMeta(m_db, kMeta, kSeqKey, QString::number(seq)); !set)
+        return set.error();
     // Only for chunks (and a model) still there: a chunk deleted while it was embedded gets none.
     auto stmt = m_db.prepare(QStringLiteral(
         "INSERT OR REPLACE INTO chunk_vectors(chunk_id, model_id, seq, vector) SELECT ?1, ?2, ?3, ?4 "

@@ -63,8 +63,8 @@ public:
     /// model); the vectors of every other model go in the same transaction.
     Result<VectorModelInfo> activate(const QString& name, int dimension, qint64 trainedChunks,
                                      const QByteArray& model = {});
-    /// Up to limit chunks without a vector of the model, by id.
-    Result<QList<PendingChunk>> pending(qint64 modelId, int limit);
+    /// Up to limit chunks without a vector of the model, by id, after the chunk afterChunk.
+    Result<QList<PendingChunk>> pending(qint64 modelId, int limit, qint64 afterChunk = 0);
     /// Stores vectors (one transaction); chunks deleted since they were read are skipped. How many were stored.
     Result<int> put(qint64 modelId, const QList<qint64>& ids, const std::vector<std::vector<float>>& vectors);
     Result<VectorCounts> counts();

@@ -81,6 +81,7 @@ private Q_SLOTS:
     void cleanup();
     void storedVectorsServeAReopenedLibrary();
     void aDeletedChunkNeverReturns();
+    void aReindexedNewestDocumentIsSearchedByMeaning();
     void aStoppedBuildResumesWithWhatRemains();
     void aNewModelReembedsEverything();
     void theLsaModelIsLearnedAgainWhenTheLibraryGrows();
@@ -228,6 +229,41 @@ void LibraryVectorsTest::aDeletedChunkNeverReturns()
         for (const store::LibraryHit& hit : hits.value())
             QVERIFY(hit.path != gone);
     }
+}
+
+void LibraryVectorsTest::aReindexedNewestDocumentIsSearchedByMeaning()
+{
+    // The newest batch of vectors is one document's; it is indexed again (its chunks deleted and
+    // stored anew, as many as before) after a search loaded the vectors. Its new vectors must reach
+    // that search's copy in memory: the write counter only grows, even when the newest rows went.
+    auto library = store::EmbeddedLibrary::open(m_path);
+    QVERIFY(library.ok());
+    store::LibraryStore& store = library.value()->store();
+    fill(store, 6);
+    QVERIFY(library::VectorBuilder::run(store, lsa()).ok());
+    const nlohmann::json last = nlohmann::json::parse(kRows[6]);
+    store::LibraryDocument meta;
+    meta.path = eval::RetrievalEval::documentPath(QString::fromStdString(last["id"].get<std::string>()));
+    library::LibrarySync sync(&store);
+    QVERIFY(sync.storeParsed(meta, eval::RetrievalEval::corpusDocument(last)).ok());
+    QVERIFY(library::VectorBuilder::run(store, lsa()).ok()); // its own batch, the newest
+    auto vectors = library::StoredVectors::of(m_path);
+    QVERIFY(vectors->refresh(store, nullptr).ok());
+    const QString text = QStringLiteral("overtime wages of an employee");
+    auto before = vectors->nearest(text, 20, {});
+    QVERIFY(before.ok() && before->size() == 7);
+
+    QVERIFY(store.removeDocument(meta.path).value());
+    QVERIFY(sync.storeParsed(meta, eval::RetrievalEval::corpusDocument(last)).ok());
+    QVERIFY(library::VectorBuilder::run(store, lsa()).ok());
+    QCOMPARE(counts(store).embedded, 7);
+    QVERIFY(vectors->refresh(store, nullptr).ok());
+    auto after = vectors->nearest(text, 20, {});
+    QVERIFY(after.ok());
+    bool fresh = false;
+    for (qint64 id : after.value())
+        fresh = fresh || !before->contains(id);
+    QVERIFY2(fresh, "the re-indexed document's new chunk has no vector in the searched copy");
 }
 
 void LibraryVectorsTest::aStoppedBuildResumesWithWhatRemains()
