@@ -2840,26 +2840,6 @@ búsqueda de texto %5
 </translation>
     </message>
     <message>
-        <source>Vectors: learning the library&apos;s model…</source>
-        <translation>Vectores: aprendiendo el modelo de la biblioteca…</translation>
-    </message>
-    <message>
-        <source>Vectors: none yet (words only).</source>
-        <translation>Vectores: ninguno todavía (solo palabras).</translation>
-    </message>
-    <message>
-        <source>Vectors: %1 of %2 passages, %3</source>
-        <translation>Vectores: %1 de %2 pasajes, %3</translation>
-    </message>
-    <message>
-        <source>; embedding again for the new model…</source>
-        <translation>; calculando de nuevo para el modelo nuevo…</translation>
-    </message>
-    <message>
-        <source>; building…</source>
-        <translation>; construyendo…</translation>
-    </message>
-    <message>
         <source>--dense takes on or off, not &quot;%1&quot;.</source>
         <translation>--dense admite on u off, no «%1».</translation>
     </message>
@@ -6368,6 +6348,30 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>Building the library&apos;s vectors was cancelled.</source>
         <translation>Se canceló la construcción de los vectores de la biblioteca.</translation>
     </message>
+    <message>
+        <source>Vectors: learning the library&apos;s model…</source>
+        <translation>Vectores: aprendiendo el modelo de la biblioteca…</translation>
+    </message>
+    <message>
+        <source>Vectors: none yet; the library is searched by words until they are built.</source>
+        <translation>Vectores: ninguno todavía; se busca en la biblioteca por palabras hasta que se construyan.</translation>
+    </message>
+    <message>
+        <source>Vectors: %1 of %2 passages, %3</source>
+        <translation>Vectores: %1 de %2 pasajes, %3</translation>
+    </message>
+    <message>
+        <source>; embedding again for the new model…</source>
+        <translation>; calculando de nuevo para el modelo nuevo…</translation>
+    </message>
+    <message>
+        <source>; building…</source>
+        <translation>; construyendo…</translation>
+    </message>
+    <message>
+        <source>; complete</source>
+        <translation>; completos</translation>
+    </message>
 </context>
 <context>
     <name>VectorIndex</name>
@@ -9658,30 +9662,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Search by meaning: the firm server&apos;s library is searched by words only.</source>
         <translation>Búsqueda por significado: en la biblioteca del servidor del despacho se busca solo por palabras.</translation>
-    </message>
-    <message>
-        <source>Vectors: learning the library&apos;s model…</source>
-        <translation>Vectores: aprendiendo el modelo de la biblioteca…</translation>
-    </message>
-    <message>
-        <source>Vectors: none yet; the library is searched by words until they are built.</source>
-        <translation>Vectores: ninguno todavía; se busca en la biblioteca por palabras hasta que se construyan.</translation>
-    </message>
-    <message>
-        <source>Vectors: %1 of %2 passages, %3</source>
-        <translation>Vectores: %1 de %2 pasajes, %3</translation>
-    </message>
-    <message>
-        <source>; embedding again for the new model…</source>
-        <translation>; calculando de nuevo para el modelo nuevo…</translation>
-    </message>
-    <message>
-        <source>; building…</source>
-        <translation>; construyendo…</translation>
-    </message>
-    <message>
-        <source>; complete</source>
-        <translation>; completos</translation>
     </message>
     <message>
         <source>Building the vectors failed: %1</source>

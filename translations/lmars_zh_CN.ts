@@ -2830,26 +2830,6 @@ text search %5
 </translation>
     </message>
     <message>
-        <source>Vectors: learning the library&apos;s model…</source>
-        <translation>向量：正在学习文档库的模型…</translation>
-    </message>
-    <message>
-        <source>Vectors: none yet (words only).</source>
-        <translation>向量：尚无（仅按词语）。</translation>
-    </message>
-    <message>
-        <source>Vectors: %1 of %2 passages, %3</source>
-        <translation>向量：%2 个段落中的 %1 个，%3</translation>
-    </message>
-    <message>
-        <source>; embedding again for the new model…</source>
-        <translation>；正在为新模型重新计算…</translation>
-    </message>
-    <message>
-        <source>; building…</source>
-        <translation>；正在构建…</translation>
-    </message>
-    <message>
         <source>--dense takes on or off, not &quot;%1&quot;.</source>
         <translation>--dense 只接受 on 或 off，而不是“%1”。</translation>
     </message>
@@ -6341,6 +6321,30 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>Building the library&apos;s vectors was cancelled.</source>
         <translation>文档库向量的构建已取消。</translation>
     </message>
+    <message>
+        <source>Vectors: learning the library&apos;s model…</source>
+        <translation>向量：正在学习文档库的模型…</translation>
+    </message>
+    <message>
+        <source>Vectors: none yet; the library is searched by words until they are built.</source>
+        <translation>向量：尚无；构建完成前文档库仅按词语搜索。</translation>
+    </message>
+    <message>
+        <source>Vectors: %1 of %2 passages, %3</source>
+        <translation>向量：%2 个段落中的 %1 个，%3</translation>
+    </message>
+    <message>
+        <source>; embedding again for the new model…</source>
+        <translation>；正在为新模型重新计算…</translation>
+    </message>
+    <message>
+        <source>; building…</source>
+        <translation>；正在构建…</translation>
+    </message>
+    <message>
+        <source>; complete</source>
+        <translation>；已完成</translation>
+    </message>
 </context>
 <context>
     <name>VectorIndex</name>
@@ -9588,30 +9592,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Search by meaning: the firm server&apos;s library is searched by words only.</source>
         <translation>语义搜索：事务所服务器上的文档库仅按词语搜索。</translation>
-    </message>
-    <message>
-        <source>Vectors: learning the library&apos;s model…</source>
-        <translation>向量：正在学习文档库的模型…</translation>
-    </message>
-    <message>
-        <source>Vectors: none yet; the library is searched by words until they are built.</source>
-        <translation>向量：尚无；构建完成前文档库仅按词语搜索。</translation>
-    </message>
-    <message>
-        <source>Vectors: %1 of %2 passages, %3</source>
-        <translation>向量：%2 个段落中的 %1 个，%3</translation>
-    </message>
-    <message>
-        <source>; embedding again for the new model…</source>
-        <translation>；正在为新模型重新计算…</translation>
-    </message>
-    <message>
-        <source>; building…</source>
-        <translation>；正在构建…</translation>
-    </message>
-    <message>
-        <source>; complete</source>
-        <translation>；已完成</translation>
     </message>
     <message>
         <source>Building the vectors failed: %1</source>

@@ -3,8 +3,8 @@
 
 #include "cli/CliSupport.h"
 #include "library/LibraryStore.h"
+#include "library/VectorBuilder.h"
 
-#include <QLocale>
 
 namespace lmars::cli {
 
@@ -31,16 +31,7 @@ int LibraryVectorsCli::build(store::LibraryStore& store, const library::VectorBu
 
 QString LibraryVectorsCli::statusLine(const library::VectorCounts& counts, bool building, bool reembedding)
 {
-    const QLocale locale;
-    if (!counts.model)
-        return building ? tr("Vectors: learning the library's model…") : tr("Vectors: none yet (words only).");
-    QString line = tr("Vectors: %1 of %2 passages, %3")
-                       .arg(locale.toString(counts.embedded), locale.toString(counts.chunks), counts.model->name);
-    if (reembedding)
-        line += tr("; embedding again for the new model…");
-    else if (building)
-        line += tr("; building…");
-    return line;
+    return library::VectorBuilder::statusText(counts, building, reembedding);
 }
 
 nlohmann::json LibraryVectorsCli::statusJson(const library::VectorCounts& counts)

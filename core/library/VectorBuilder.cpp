@@ -6,6 +6,8 @@
 #include "library/LibraryStore.h"
 #include "library/LsaEmbedder.h"
 
+#include <QLocale>
+
 namespace lmars::library {
 
 namespace {
@@ -135,6 +137,23 @@ Result<VectorBuildProgress> VectorBuilder::run(store::LibraryStore& store, const
     }
     state.reembedding = false;
     return state;
+}
+
+QString VectorBuilder::statusText(const VectorCounts& counts, bool building, bool reembedding)
+{
+    if (!counts.model)
+        return building ? tr("Vectors: learning the library's model…")
+                        : tr("Vectors: none yet; the library is searched by words until they are built.");
+    const QLocale locale;
+    QString text = tr("Vectors: %1 of %2 passages, %3")
+                       .arg(locale.toString(counts.embedded), locale.toString(counts.chunks), counts.model->name);
+    if (reembedding)
+        text += tr("; embedding again for the new model…");
+    else if (building)
+        text += tr("; building…");
+    else if (counts.embedded >= counts.chunks)
+        text += tr("; complete");
+    return text;
 }
 
 } // namespace lmars::library

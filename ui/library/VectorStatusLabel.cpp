@@ -3,8 +3,8 @@
 
 #include "LibraryJobs.h"
 #include "PanelsLog.h"
+#include "library/VectorBuilder.h"
 
-#include <QLocale>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace lmars::ui {
@@ -68,22 +68,11 @@ void VectorStatusLabel::render()
     setVisible(m_on && m_known);
     if (!m_on || !m_known)
         return;
-    const QLocale locale;
     QString text;
     if (!m_counts) {
         text = tr("Search by meaning: the firm server's library is searched by words only.");
-    } else if (!m_counts->model) {
-        text = m_building ? tr("Vectors: learning the library's model…")
-                          : tr("Vectors: none yet; the library is searched by words until they are built.");
     } else {
-        text = tr("Vectors: %1 of %2 passages, %3")
-                   .arg(locale.toString(m_counts->embedded), locale.toString(m_counts->chunks), m_counts->model->name);
-        if (m_reembedding)
-            text += tr("; embedding again for the new model…");
-        else if (m_building)
-            text += tr("; building…");
-        else if (m_counts->embedded >= m_counts->chunks)
-            text += tr("; complete");
+        text = library::VectorBuilder::statusText(*m_counts, m_building, m_reembedding);
     }
     if (!m_error.isEmpty())
         text += QLatin1Char('\n') + tr("Building the vectors failed: %1").arg(m_error);
