@@ -19,11 +19,7 @@ constexpr int kMergeLock = 7324582;
 
 template <class Id> QString bigintArray(const std::vector<Id>& ids)
 {
-    QStringList parts;
-    parts.reserve(qsizetype(ids.size()));
-    for (Id id : ids)
-        parts << QString::number(id);
-    return QLatin1Char('{') + parts.join(QLatin1Char(',')) + QLatin1Char('}');
+    return PgConnection::integerArray(QList<qint64>(ids.begin(), ids.end()));
 }
 
 PgParam text(const QString& value)

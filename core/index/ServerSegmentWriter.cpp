@@ -75,15 +75,6 @@ bool addTsvectorTerms(const QByteArray& tsv, SegmentIndexWriter& builder, std::s
     return p == end;
 }
 
-QString bigintArray(const QList<qint64>& ids)
-{
-    QStringList parts;
-    parts.reserve(ids.size());
-    for (qint64 id : ids)
-        parts << QString::number(id);
-    return QLatin1Char('{') + parts.join(QLatin1Char(',')) + QLatin1Char('}');
-}
-
 PgParam text(const QString& value)
 {
     return PgParam{value.toUtf8(), false};
@@ -104,7 +95,7 @@ Result<void> ServerSegmentWriter::indexDocuments(qint64 matterId, const QList<qi
         matterId,
         chunkTermsSql(QStringLiteral("SELECT id, matter_id, validity, tsv FROM lmars.chunks"
                                      " WHERE document_id = ANY ($1::bigint[]) AND matter_id = $2::bigint")),
-        {bigintArray(documentIds), QString::number(matterId)});
+        {PgConnection::integerArray(documentIds), QString::number(matterId)});
     if (!built)
         return built.error();
     return {};
