@@ -563,8 +563,8 @@ bool SettingsDialog::apply()
     // Keys go to the secret store only.
     for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey})
         m_config.setSecret(e->property("secretName").toString(), e->text().trimmed());
-    if (auto* embedding = findChild<EmbeddingSettingsPage*>())
-        embedding->apply();
+    auto* embedding = findChild<EmbeddingSettingsPage*>();
+    const bool embeddingSaved = !embedding || embedding->apply();
     // A new language applies at once: every window retranslates itself on the LanguageChange event.
     if (languageChanged)
         settings::Translator::install(language.isEmpty() ? QLocale::system() : QLocale(language));
@@ -575,6 +575,10 @@ bool SettingsDialog::apply()
     }
     if (auto* network = findChild<NetworkSettingsPage*>(); network && !network->apply()) {
         m_tabs->setCurrentWidget(network);
+        return false;
+    }
+    if (!embeddingSaved) { // the fusion weights were refused: the page says why
+        m_tabs->setCurrentWidget(embedding);
         return false;
     }
     return true;

@@ -170,13 +170,14 @@ QList<SettingDescriptor> makeTable()
             "library searches also search by meaning (the dense channel: vectors of the library's own LSA model, "
             "built in the background after indexing) and fuse it with the exact tier and BM25 by weighted RRF; "
             "`false`: the exact tier, then BM25, as before (on by the figures in docs/benchmarks.md; the firm server "
-            "searches by words only)",
+            "searches by words only; Settings → Embeddings)",
             "", true),
         shared(Key::LibraryFusionWeights, "library/fusionWeights", "LMARS_LIBRARY_FUSION_WEIGHTS",
-               "weights of the fused library search, `exact,dense,bm25` (LegalSearch-R1's)", "",
+               "weights of the fused library search, `exact,dense,bm25` (LegalSearch-R1's; Settings → Embeddings)", "",
                QStringLiteral("3,2,1")),
         shared(Key::LibraryFusionK, "library/fusionK", "LMARS_LIBRARY_FUSION_K",
-               "K of the fused library search's reciprocal rank fusion", "", QStringLiteral("60")),
+               "K of the fused library search's reciprocal rank fusion (Settings → Embeddings)", "",
+               QStringLiteral("60")),
         shared(Key::LibraryFusionTiered, "library/fusionTiered", "LMARS_LIBRARY_FUSION_TIERED",
                "in a fused library search, passages citing the query's references stay first (the exact tier), the "
                "fused score orders each tier",

@@ -15,7 +15,9 @@
 #include "settings/KeychainSecretStore.h"
 #endif
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -249,6 +251,98 @@ private Q_SLOTS:
         QVERIFY(reopened.findChild<QLabel*>(QStringLiteral("embeddingModelEditSource"))
                     ->text()
                     .contains(QStringLiteral("settings file")));
+    }
+
+    void searchByMeaningAndItsFusionRoundTrip()
+    {
+        settings::Settings s(iniPath());
+        settings::MemorySecretStore store;
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        {
+            ui::SettingsDialog dialog(config);
+            auto* dense = dialog.findChild<QCheckBox*>(QStringLiteral("libraryDenseCheck"));
+            QVERIFY(dense);
+            QVERIFY(dense->isChecked()); // on by default
+            auto* exact = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionExactWeightSpin"));
+            auto* meaning = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionDenseWeightSpin"));
+            auto* words = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionBm25WeightSpin"));
+            auto* k = dialog.findChild<QSpinBox*>(QStringLiteral("fusionKSpin"));
+            QVERIFY(exact && meaning && words && k);
+            QCOMPARE(exact->value(), 3.0);
+            QCOMPARE(meaning->value(), 2.0);
+            QCOMPARE(words->value(), 1.0);
+            QCOMPARE(k->value(), 60);
+            auto* provider = dialog.findChild<QComboBox*>(QStringLiteral("embeddingProviderCombo"));
+            QVERIFY(provider->isEnabled());
+            dense->setChecked(false); // no vectors are made: neither the fusion nor the provider is used
+            QVERIFY(!provider->isEnabled());
+            QVERIFY(!k->isEnabled());
+            QVERIFY(!exact->isEnabled());
+            QVERIFY(dialog.apply());
+        }
+        QCOMPARE(s.string(Key::LibraryDense), QStringLiteral("false"));
+        QVERIFY(!config.config().libraryDense);
+        QCOMPARE(config.config().libraryFusionWeights, QStringLiteral("3,2,1")); // untouched: the table's
+        {
+            ui::SettingsDialog dialog(config);
+            auto* dense = dialog.findChild<QCheckBox*>(QStringLiteral("libraryDenseCheck"));
+            QVERIFY(!dense->isChecked());
+            dense->setChecked(true);
+            dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionExactWeightSpin"))->setValue(2);
+            dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionDenseWeightSpin"))->setValue(1.5);
+            dialog.findChild<QSpinBox*>(QStringLiteral("fusionKSpin"))->setValue(30);
+            QVERIFY(dialog.apply());
+        }
+        settings::AppConfig resolved = config.config();
+        QVERIFY(resolved.libraryDense);
+        QCOMPARE(resolved.libraryFusionWeights, QStringLiteral("2,1.5,1"));
+        QCOMPARE(resolved.libraryFusionK, QStringLiteral("30"));
+        s.sync();
+        {
+            QFile file(iniPath());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(!file.readAll().contains("dense=")); // on again: the default, not written
+        }
+        {
+            // Every weight 0 would find nothing: refused, saying why, and the saved weights stay.
+            ui::SettingsDialog dialog(config);
+            QCOMPARE(dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionDenseWeightSpin"))->value(), 1.5);
+            for (const char* name : {"fusionExactWeightSpin", "fusionDenseWeightSpin", "fusionBm25WeightSpin"})
+                dialog.findChild<QDoubleSpinBox*>(QLatin1String(name))->setValue(0);
+            QVERIFY(!dialog.apply());
+            QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("fusionWeightsError"))->isHidden());
+            QCOMPARE(config.config().libraryFusionWeights, QStringLiteral("2,1.5,1"));
+            dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionBm25WeightSpin"))->setValue(1);
+            QVERIFY(dialog.apply());
+            QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("fusionWeightsError"))->isHidden());
+            QCOMPARE(config.config().libraryFusionWeights, QStringLiteral("0,0,1"));
+        }
+    }
+
+    void theLibraryPanelFollowsSearchByMeaningAtOnce()
+    {
+        settings::Settings s(iniPath());
+        s.setValue(Key::DataDir, m_dir.filePath(QStringLiteral("dense-data")));
+        settings::MemorySecretStore store;
+        ui::ThemeManager theme;
+        ui::MainWindow window(s, store, theme);
+        window.configController()->setEnvironment({}, {});
+        auto* status = window.findChild<QLabel*>(QStringLiteral("libraryVectorStatus"));
+        QVERIFY(status);
+        QTRY_VERIFY(!status->isHidden()); // on by default: the line says how far the vectors are
+        {
+            ui::SettingsDialog dialog(*window.configController());
+            dialog.findChild<QCheckBox*>(QStringLiteral("libraryDenseCheck"))->setChecked(false);
+            QVERIFY(dialog.apply());
+        }
+        QVERIFY(status->isHidden()); // off at once, without a restart
+        {
+            ui::SettingsDialog dialog(*window.configController());
+            dialog.findChild<QCheckBox*>(QStringLiteral("libraryDenseCheck"))->setChecked(true);
+            QVERIFY(dialog.apply());
+        }
+        QTRY_VERIFY(!status->isHidden());
     }
 
     void officialEndpointsCanBeSet()
