@@ -105,7 +105,9 @@ QList<SettingDescriptor> makeTable()
         shared(Key::EmbeddingProvider, "embedding/provider", "LMARS_EMBEDDING_PROVIDER",
                "the embedding endpoint that makes the library's vectors: `none`, `openai` (any OpenAI-compatible "
                "`/embeddings`; also `vllm`, `llamacpp`), `azure` (Azure OpenAI), `ollama` (`/api/embed`) or "
-               "`lmstudio`; any other name is refused",
+               "`lmstudio`; any other name is refused; its vectors are kept in `embeddings.sqlite` in the data folder "
+               "by endpoint, model and text (never sent twice), and those unused for 180 days, then the least recently "
+               "used beyond 1 GiB, are removed when it is opened",
                "`none` (the library's own local dense channel)"),
         shared(Key::EmbeddingBaseUrl, "embedding/baseUrl", "LMARS_EMBEDDING_BASE_URL",
                "base URL of the embedding server (azure: the resource's endpoint)",
