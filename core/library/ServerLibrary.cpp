@@ -273,9 +273,6 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     }
     // The candidates' rows (row-level security again: a chunk the user may not see is not returned)
     // and the search's audit entry, in one statement.
-    QStringList ids;
-    for (auto it = candidates.cbegin(); it != candidates.cend(); ++it)
-        ids << QString::number(it.key());
     static const QString hitsSql =
         QStringLiteral("SELECT h.* FROM (SELECT lmars.record($2, $3, $4)) a LEFT JOIN LATERAL (SELECT %1"
                        " FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
@@ -284,7 +281,7 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     static const QString unauditedHitsSql = QStringLiteral("SELECT %1 FROM lmars.chunks c JOIN lmars.documents d"
                                                            " ON d.id = c.document_id WHERE c.id = ANY ($1::bigint[])")
                                                 .arg(QLatin1String(kHitColumns));
-    const QString idArray = QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}');
+    const QString idArray = PgConnection::integerArray(candidates.keys());
     auto rows = query.audited
                     ? m_db->queryPrepared(hitsSql, {idArray, auditActionName(AuditAction::Search),
                                                     query.matterId > 0 ? QString::number(query.matterId) : QString(),

@@ -74,13 +74,13 @@ Result<void> ServerLibraryBackend::nameMatters(QList<LibraryHit>& hits)
 {
     if (hits.isEmpty())
         return {};
-    QStringList ids;
+    QList<qint64> ids;
     for (const LibraryHit& hit : std::as_const(hits))
-        ids << QString::number(hit.documentId);
+        ids << hit.documentId;
     auto rows = m_libraryConnection->query(
         QStringLiteral("SELECT d.id, m.name FROM lmars.documents d JOIN lmars.matters m ON m.id = d.matter_id"
                        " WHERE d.id = ANY ($1::bigint[])"),
-        {QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}')});
+        {PgConnection::integerArray(ids)});
     if (!rows)
         return failed(rows.error());
     QHash<qint64, QString> names;
