@@ -262,10 +262,16 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     m_tabs->addTab(
         new NetworkSettingsPage(config, secretEdit(Key::ProxyPassword, QStringLiteral("proxyPasswordEdit")), m_tabs),
         QString());
-    m_tabs->addTab(new EmbeddingSettingsPage(config, *m_sources,
-                                             secretEdit(Key::EmbeddingApiKey, QStringLiteral("embeddingKeyEdit")),
-                                             m_tabs),
-                   QString());
+    // The Embeddings page is taller than a 768-pixel screen leaves the dialog: it scrolls like the others.
+    auto* embeddingScroll = new QScrollArea(m_tabs);
+    embeddingScroll->setObjectName(QStringLiteral("embeddingSettingsScroll"));
+    embeddingScroll->setWidgetResizable(true);
+    embeddingScroll->setFrameShape(QFrame::NoFrame);
+    embeddingScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    embeddingScroll->setWidget(new EmbeddingSettingsPage(
+        config, *m_sources, secretEdit(Key::EmbeddingApiKey, QStringLiteral("embeddingKeyEdit")), embeddingScroll));
+    m_embeddingTab = embeddingScroll;
+    m_tabs->addTab(embeddingScroll, QString());
 
     auto* buttons =
         new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
@@ -306,7 +312,7 @@ void SettingsDialog::retranslate()
     m_tabs->setTabText(int(Page::Appearance), tr("Appearance"));
     m_tabs->setTabText(int(Page::FirmServer), tr("Firm server"));
     m_tabs->setTabText(m_tabs->indexOf(findChild<NetworkSettingsPage*>()), tr("Network"));
-    m_tabs->setTabText(m_tabs->indexOf(findChild<EmbeddingSettingsPage*>()), tr("Embeddings"));
+    m_tabs->setTabText(m_tabs->indexOf(m_embeddingTab), tr("Embeddings"));
 
     // Model
     m_provider->setAccessibleName(tr("Provider"));
@@ -578,7 +584,7 @@ bool SettingsDialog::apply()
         return false;
     }
     if (!embeddingSaved) { // the fusion weights were refused: the page says why
-        m_tabs->setCurrentWidget(embedding);
+        m_tabs->setCurrentWidget(m_embeddingTab);
         return false;
     }
     return true;

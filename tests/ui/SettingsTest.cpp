@@ -3,6 +3,7 @@
 #include "settings/Settings.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
+#include "EmbeddingSettingsPage.h"
 #include "FirstRunPanel.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
@@ -23,8 +24,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTranslator>
@@ -318,6 +321,32 @@ private Q_SLOTS:
             QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("fusionWeightsError"))->isHidden());
             QCOMPARE(config.config().libraryFusionWeights, QStringLiteral("0,0,1"));
         }
+    }
+
+    void theEmbeddingsPageScrollsRatherThanSqueezingItsText()
+    {
+        settings::Settings s(iniPath());
+        settings::MemorySecretStore store;
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        ui::SettingsDialog dialog(config);
+        dialog.resize(720, 520); // its first size; a 1366x768 laptop leaves it little more
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* page = dialog.findChild<ui::EmbeddingSettingsPage*>();
+        QVERIFY(page);
+        auto* tabs = dialog.findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(dialog.findChild<QScrollArea*>(QStringLiteral("embeddingSettingsScroll")));
+        QVERIFY(page->isVisible());
+        for (int i = 0; i < 20; ++i) // every posted layout request
+            QCoreApplication::processEvents();
+        // Every row keeps the height it needs: the intro's lines are not cut, the fields not overlapped.
+        auto* intro = dialog.findChild<QLabel*>(QStringLiteral("embeddingIntro"));
+        QVERIFY(intro);
+        QVERIFY2(intro->height() >= intro->heightForWidth(intro->width()),
+                 qPrintable(QStringLiteral("%1 < %2").arg(intro->height()).arg(intro->heightForWidth(intro->width()))));
+        QVERIFY(page->height() >= page->minimumSizeHint().height());
     }
 
     void theLibraryPanelFollowsSearchByMeaningAtOnce()
