@@ -323,6 +323,24 @@ private Q_SLOTS:
         }
     }
 
+    void aSettingLeftAtItsDefaultSaysSo()
+    {
+        // Word footnotes are read by the program alone (no variable): untouched, the note says default.
+        settings::Settings s(iniPath());
+        settings::MemorySecretStore store;
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        {
+            ui::SettingsDialog dialog(config);
+            auto* note = dialog.findChild<QLabel*>(QStringLiteral("citationFootnotesCheckSource"));
+            QVERIFY(note);
+            QVERIFY2(note->text().startsWith(QStringLiteral("In use: the default")), qPrintable(note->text()));
+            dialog.findChild<QCheckBox*>(QStringLiteral("citationFootnotesCheck"))->setChecked(true);
+            QVERIFY(dialog.apply());
+            QVERIFY2(note->text().contains(QStringLiteral("settings file")), qPrintable(note->text()));
+        }
+    }
+
     void theEmbeddingsPageScrollsRatherThanSqueezingItsText()
     {
         settings::Settings s(iniPath());
