@@ -158,7 +158,7 @@ void EmbeddingSettingsPage::retranslate()
     m_fusionK->setAccessibleName(tr("Fusion K"));
     m_fusionK->setToolTip(tr("The K of reciprocal rank fusion: larger values flatten the difference between the top "
                              "results and the rest."));
-    setRowLabel(m_fusionK, tr("Fusion &K"));
+    setRowLabel(m_fusionK, tr("F&usion K"));
     m_weightsError->setText(tr("At least one weight must be above 0: the weights were not saved."));
     m_provider->setAccessibleName(tr("Embedding provider"));
     m_provider->setItemText(m_provider->findData(QStringLiteral("none")), tr("None (the library's own vectors)"));
