@@ -7577,10 +7577,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>lmars::ui::EmbeddingSettingsPage</name>
     <message>
-        <source>The library finds passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider&apos;s embedding model makes them. Each passage is sent once: its vector is kept by the text&apos;s fingerprint.</source>
-        <translation>La biblioteca encuentra pasajes por su significado además de por sus palabras. Sin proveedor aprende sus vectores de su propio texto; con uno, los calcula el modelo de embeddings del proveedor. Cada pasaje se envía una sola vez: su vector se guarda según la huella del texto.</translation>
-    </message>
-    <message>
         <source>Embedding provider</source>
         <translation>Proveedor de embeddings</translation>
     </message>
@@ -7675,6 +7671,70 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>&amp;Requests at once</source>
         <translation>&amp;Solicitudes simultáneas</translation>
+    </message>
+    <message>
+        <source>The library can find passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider&apos;s embedding model makes them. Each passage is sent once: its vector is kept by the text&apos;s fingerprint.</source>
+        <translation>La biblioteca puede encontrar pasajes por su significado además de por sus palabras. Sin proveedor aprende sus vectores de su propio texto; con uno, los calcula el modelo de embeddings del proveedor. Cada pasaje se envía una sola vez: su vector se guarda según la huella del texto.</translation>
+    </message>
+    <message>
+        <source>Search the library by meaning as well as by words</source>
+        <translation>Buscar en la biblioteca por significado además de por palabras</translation>
+    </message>
+    <message>
+        <source>Off: library searches find passages by their words only (exact references first, then BM25), and no vectors are made. The firm server&apos;s library is always searched by words.</source>
+        <translation>Desactivado: las búsquedas en la biblioteca encuentran pasajes solo por sus palabras (primero las referencias exactas, luego BM25) y no se calculan vectores. La biblioteca del servidor del despacho siempre se busca por palabras.</translation>
+    </message>
+    <message>
+        <source>&amp;Search by meaning</source>
+        <translation>Búsqueda por si&amp;gnificado</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exacta</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Weight of exact references</source>
+        <translation>Peso de las referencias exactas</translation>
+    </message>
+    <message>
+        <source>Weight of meaning</source>
+        <translation>Peso del significado</translation>
+    </message>
+    <message>
+        <source>Weight of words (BM25)</source>
+        <translation>Peso de las palabras (BM25)</translation>
+    </message>
+    <message>
+        <source>How much each way of searching counts when their results are merged (reciprocal rank fusion): exact references, meaning, words. 0 leaves a way out.</source>
+        <translation>Cuánto cuenta cada forma de búsqueda al combinar sus resultados (fusión por rango recíproco): referencias exactas, significado, palabras. 0 deja fuera esa forma.</translation>
+    </message>
+    <message>
+        <source>Fusion &amp;weights</source>
+        <translation>Pesos de la &amp;fusión</translation>
+    </message>
+    <message>
+        <source>Fusion K</source>
+        <translation>K de la fusión</translation>
+    </message>
+    <message>
+        <source>The K of reciprocal rank fusion: larger values flatten the difference between the top results and the rest.</source>
+        <translation>La K de la fusión por rango recíproco: los valores mayores reducen la diferencia entre los primeros resultados y el resto.</translation>
+    </message>
+    <message>
+        <source>F&amp;usion K</source>
+        <translation>K de la f&amp;usión</translation>
+    </message>
+    <message>
+        <source>At least one weight must be above 0: the weights were not saved.</source>
+        <translation>Al menos un peso debe ser mayor que 0: los pesos no se guardaron.</translation>
     </message>
 </context>
 <context>

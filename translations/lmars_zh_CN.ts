@@ -7530,10 +7530,6 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>lmars::ui::EmbeddingSettingsPage</name>
     <message>
-        <source>The library finds passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider&apos;s embedding model makes them. Each passage is sent once: its vector is kept by the text&apos;s fingerprint.</source>
-        <translation>文库既按词语也按语义查找段落。没有提供方时，它从自身文本学习向量；有提供方时，由提供方的嵌入模型生成向量。每个段落只发送一次：其向量按文本指纹保存。</translation>
-    </message>
-    <message>
         <source>Embedding provider</source>
         <translation>嵌入提供方</translation>
     </message>
@@ -7628,6 +7624,70 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>&amp;Requests at once</source>
         <translation>同时请求数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The library can find passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider&apos;s embedding model makes them. Each passage is sent once: its vector is kept by the text&apos;s fingerprint.</source>
+        <translation>文库可以既按词语也按语义查找段落。没有提供方时，它从自身文本学习向量；有提供方时，由提供方的嵌入模型生成向量。每个段落只发送一次：其向量按文本指纹保存。</translation>
+    </message>
+    <message>
+        <source>Search the library by meaning as well as by words</source>
+        <translation>在文库中既按词语也按语义搜索</translation>
+    </message>
+    <message>
+        <source>Off: library searches find passages by their words only (exact references first, then BM25), and no vectors are made. The firm server&apos;s library is always searched by words.</source>
+        <translation>关闭：文库搜索仅按词语查找段落（先精确引用，再 BM25），且不生成向量。事务所服务器上的文库始终按词语搜索。</translation>
+    </message>
+    <message>
+        <source>&amp;Search by meaning</source>
+        <translation>语义搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>语义</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>词语</translation>
+    </message>
+    <message>
+        <source>Weight of exact references</source>
+        <translation>精确引用的权重</translation>
+    </message>
+    <message>
+        <source>Weight of meaning</source>
+        <translation>语义的权重</translation>
+    </message>
+    <message>
+        <source>Weight of words (BM25)</source>
+        <translation>词语的权重（BM25）</translation>
+    </message>
+    <message>
+        <source>How much each way of searching counts when their results are merged (reciprocal rank fusion): exact references, meaning, words. 0 leaves a way out.</source>
+        <translation>合并各搜索方式的结果时（倒数排名融合）每种方式所占的分量：精确引用、语义、词语。设为 0 即不使用该方式。</translation>
+    </message>
+    <message>
+        <source>Fusion &amp;weights</source>
+        <translation>融合权重(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Fusion K</source>
+        <translation>融合 K 值</translation>
+    </message>
+    <message>
+        <source>The K of reciprocal rank fusion: larger values flatten the difference between the top results and the rest.</source>
+        <translation>倒数排名融合的 K 值：值越大，排名靠前的结果与其余结果之间的差距越小。</translation>
+    </message>
+    <message>
+        <source>F&amp;usion K</source>
+        <translation>融合 K 值(&amp;U)</translation>
+    </message>
+    <message>
+        <source>At least one weight must be above 0: the weights were not saved.</source>
+        <translation>至少有一个权重必须大于 0：权重未保存。</translation>
     </message>
 </context>
 <context>
