@@ -1409,13 +1409,6 @@
     </message>
 </context>
 <context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>El índice de la biblioteca %1 está dañado.</translation>
-    </message>
-</context>
-<context>
     <name>EmbeddedLibrary</name>
     <message>
         <source>Searched by words only: the library&apos;s vectors could not be read (%1).</source>
@@ -3907,6 +3900,10 @@ búsqueda de texto %5
         <source>A search index segment on the firm server is damaged (%1).</source>
         <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
     </message>
+    <message>
+        <source>The firm server&apos;s search index was read without its text search configuration.</source>
+        <translation>El índice de búsqueda del servidor del despacho se leyó sin su configuración de búsqueda de texto.</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>
@@ -4713,6 +4710,13 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>SegmentIndexReader</name>
+    <message>
+        <source>The search index kept changing during the search; search again.</source>
+        <translation>El índice de búsqueda cambió repetidamente durante la búsqueda; busque de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>SegmentIndexWriter</name>
     <message>
         <source>The index could not add chunk %1.</source>
@@ -5190,17 +5194,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>The firm server names an unknown text search configuration &quot;%1&quot;.</source>
         <translation>El servidor del despacho indica una configuración de búsqueda de texto desconocida «%1».</translation>
-    </message>
-</context>
-<context>
-    <name>ServerSegmentReader</name>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
-    </message>
-    <message>
-        <source>The firm server&apos;s search index kept changing during the search; search again.</source>
-        <translation>El índice de búsqueda del servidor del despacho cambió repetidamente durante la búsqueda; busque de nuevo.</translation>
     </message>
 </context>
 <context>

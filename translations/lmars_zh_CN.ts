@@ -1402,13 +1402,6 @@
     </message>
 </context>
 <context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>文档库索引 %1 已损坏。</translation>
-    </message>
-</context>
-<context>
     <name>EmbeddedLibrary</name>
     <message>
         <source>Searched by words only: the library&apos;s vectors could not be read (%1).</source>
@@ -3892,6 +3885,10 @@ text search %5
         <source>A search index segment on the firm server is damaged (%1).</source>
         <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
     </message>
+    <message>
+        <source>The firm server&apos;s search index was read without its text search configuration.</source>
+        <translation>读取律所服务器的搜索索引时缺少其文本搜索配置。</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>
@@ -4695,6 +4692,13 @@ text search %5
     </message>
 </context>
 <context>
+    <name>SegmentIndexReader</name>
+    <message>
+        <source>The search index kept changing during the search; search again.</source>
+        <translation>搜索期间搜索索引不断变化；请重新搜索。</translation>
+    </message>
+</context>
+<context>
     <name>SegmentIndexWriter</name>
     <message>
         <source>The index could not add chunk %1.</source>
@@ -5172,17 +5176,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>The firm server names an unknown text search configuration &quot;%1&quot;.</source>
         <translation>律所服务器指定了未知的全文检索配置“%1”。</translation>
-    </message>
-</context>
-<context>
-    <name>ServerSegmentReader</name>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
-    </message>
-    <message>
-        <source>The firm server&apos;s search index kept changing during the search; search again.</source>
-        <translation>搜索期间事务所服务器的搜索索引不断变化；请重新搜索。</translation>
     </message>
 </context>
 <context>

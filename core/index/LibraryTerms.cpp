@@ -162,6 +162,12 @@ std::vector<std::string> LibraryTerms::ofToken(const QString& token, bool cjk) c
     return out;
 }
 
+std::vector<std::string> LibraryTerms::matches(const std::string& queryTerm, const ReadState& state) const
+{
+    Q_UNUSED(state)
+    return {queryTerm};
+}
+
 void LibraryTerms::append(const QString& text, std::vector<std::string>& out) const
 {
     const int n = static_cast<int>(text.size());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerLibrary.h"
 
-#include "index/LibraryTerms.h"
+#include "index/PgSegmentStore.h"
 #include "index/QuerySanitizer.h"
 #include "index/ReferenceMatcher.h"
 #include "index/ServerSegmentWriter.h"
@@ -51,6 +51,11 @@ LibraryChunkHit hitFromRow(const QStringList& row)
 
 } // namespace
 
+ServerLibrary::ServerLibrary(PgConnection& db, ServerTextSearch textSearch)
+    : m_db(&db), m_textSearch(textSearch), m_analyzer(std::make_shared<ServerAnalyzer>(textSearch)),
+      m_reader(std::make_shared<SegmentIndexReader>(m_analyzer))
+{}
+
 Result<ServerLibrary> ServerLibrary::openForReading(PgConnection& db)
 {
     if (auto ok = ServerSchema::check(db); !ok)
@@ -58,7 +63,7 @@ Result<ServerLibrary> ServerLibrary::openForReading(PgConnection& db)
     auto config = ServerSchema::textSearch(db);
     if (!config)
         return config.error();
-    return ServerLibrary(db, config.value(), std::make_shared<ServerSegmentReader>(config.value()));
+    return ServerLibrary(db, config.value());
 }
 
 Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
@@ -210,7 +215,6 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     // As the embedded library's LibrarySearcher: the exact top of the query's words, and of each
     // reference's words all together (an instrument's in the title); candidates citing more of the
     // references first, then the main query's before the reference queries', then by score.
-    const LibraryTerms unicodeTerms(LibraryTokenizer::Unicode61);
     const int k = std::max(1, query.limit);
     const QList<Reference> references = ReferenceMatcher::find(query.text);
     // Without references the best k are the main query's; with them, a reference promotes passages
@@ -226,10 +230,10 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
         return q;
     };
     std::vector<IndexQuery> queries;
-    queries.push_back(indexQuery(QuerySanitizer::build(query.text, unicodeTerms).terms, false));
+    queries.push_back(indexQuery(QuerySanitizer::build(query.text, *m_analyzer).terms, false));
     std::vector<IndexQuery> each;
     for (const Reference& ref : references) {
-        std::vector<std::string> refWords = QuerySanitizer::phraseTerms(ref.phraseText, unicodeTerms);
+        std::vector<std::string> refWords = QuerySanitizer::phraseTerms(ref.phraseText, *m_analyzer);
         if (refWords.empty())
             continue;
         if (ref.kind == Reference::Kind::Instrument) {
@@ -255,7 +259,8 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     if (queries.size() == 1 && queries.front().terms.empty())
         return QList<LibraryChunkHit>{};
 
-    auto ranked = m_reader->run(*m_db, queries, query.matterId);
+    PgSegmentStore store(*m_db, query.matterId, m_textSearch);
+    auto ranked = m_reader->search(store, queries);
     if (!ranked)
         return ranked.error();
     struct Candidate

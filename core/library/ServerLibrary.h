@@ -2,7 +2,9 @@
 #pragma once
 
 #include "common/Result.h"
-#include "index/ServerSegmentReader.h"
+#include "index/SegmentIndexReader.h"
+#include "index/ServerAnalyzer.h"
+#include "index/ServerTextSearch.h"
 #include "library/LibraryStore.h"
 #include "library/ServerDocumentWriter.h"
 #include "server/ServerSchema.h"
@@ -45,7 +47,8 @@ struct ServerSearchQuery
  * (title A, headings B, body D; the library's text search configuration; CJK as character bigrams
  * via TextSegmenter, as the embedded library does) and, built from it, the matter's search index
  * of the in-house engine (ServerSegmentWriter), searched with the embedded library's ranking:
- * exact BM25 top k as Xapian 1.4 scores it (ServerSegmentReader), over corpus statistics the
+ * exact BM25 top k as Xapian 1.4 scores it (the engine's one reader, SegmentIndexReader, over the
+ * matter's PgSegmentStore with the server's Analyzer), over corpus statistics the
  * database keeps per matter; a search counts only the matters it covers, so walled documents never
  * weigh in. Passages that cite the section or article references the query names ("§ 1324a",
  * "Article 33") rank first. Documents are written in batches (ServerDocumentWriter), each batch one
@@ -95,13 +98,12 @@ public:
     ServerTextSearch textSearch() const { return m_textSearch; }
 
 private:
-    ServerLibrary(PgConnection& db, ServerTextSearch textSearch, std::shared_ptr<ServerSegmentReader> reader)
-        : m_db(&db), m_textSearch(textSearch), m_reader(std::move(reader))
-    {}
+    ServerLibrary(PgConnection& db, ServerTextSearch textSearch);
 
     PgConnection* m_db;
     ServerTextSearch m_textSearch;
-    std::shared_ptr<ServerSegmentReader> m_reader; ///< keeps the segments' document arrays of this connection
+    std::shared_ptr<const ServerAnalyzer> m_analyzer;
+    std::shared_ptr<SegmentIndexReader> m_reader; ///< keeps the segments' document arrays of this connection
 };
 
 } // namespace lmars::store
