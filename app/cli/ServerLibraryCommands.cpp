@@ -3,6 +3,7 @@
 
 #include "cli/CliSupport.h"
 #include "cli/ServerCommands.h"
+#include "cli/ServerVectorsCli.h"
 #include "common/JsonUtil.h"
 #include "library/BackendSettings.h"
 #include "library/Backends.h"
@@ -103,15 +104,17 @@ int ServerLibraryCommands::push(const QStringList& arguments)
             CliSupport::err(QStringLiteral("\r\033[K"));
     });
     const QStringList paths = parser.positionalArguments();
+    const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
     if (!paths.isEmpty()) {
         auto pushed = pusher.pushPaths(paths, cancel);
         if (!pushed)
             return ServerCommands::fail(pushed.error());
         printSummary(tr("Files"), pushed.value());
-        return pushed->failed > 0 ? ExitProvider : ExitOk;
+        // The vectors after the text has committed: a push is searchable by words whatever happens to them.
+        const int vectors = ServerVectorsCli::build(*db, matterId, config);
+        return pushed->failed > 0 ? ExitProvider : vectors;
     }
     // No path: the embedded library and the local session history go up.
-    const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
     const QString libraryPath = library::LibraryPaths::databasePath(config);
     if (QFileInfo::exists(libraryPath)) {
         auto local = store::LibraryStore::open(libraryPath);
@@ -121,6 +124,8 @@ int ServerLibraryCommands::push(const QStringList& arguments)
         if (!pushed)
             return ServerCommands::fail(pushed.error());
         printSummary(tr("Local library"), pushed.value());
+        if (const int vectors = ServerVectorsCli::build(*db, matterId, config); vectors != ExitOk)
+            return vectors;
     } else {
         CliSupport::out(tr("There is no local library to upload.\n"));
     }

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/Result.h"
+#include "dense/TextEmbedder.h"
+#include "dense/VectorIndex.h"
+#include "library/DenseSearch.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <memory>
+#include <mutex>
+
+namespace lmars::store {
+class PgConnection;
+}
+
+namespace lmars::library {
+
+/**
+ * The firm server's vectors of one model as the client searches them (the server has no vector
+ * search of its own: PostgreSQL 15 on Debian 12 has no pgvector): one dense::VectorIndex per matter,
+ * so no index mixes matters, cached for the process per (server, user, model) and brought up to date
+ * by refresh() before each dense search. A refresh reads what row-level security lets the user read
+ * (walls are the database's): for each matter the search covers, only the rows written since the
+ * last refresh (by the table's sequence; ServerVectorStore::put commits a matter's numbers in
+ * order) and, when rows went (a deleted chunk's vector goes by the cascade), the ids alone, to drop
+ * the missing ones. Matters no longer visible are dropped from the cache, so a new wall takes effect
+ * at the next search. A chunk deleted after the refresh may still be among the nearest: the search
+ * reads every chunk it shows under row-level security, and a deleted one is not there. Thread-safe.
+ */
+class ServerStoredVectors final : public store::DenseSearch
+{
+public:
+    /// The cache of one server (its display name, without password), user and model.
+    static std::shared_ptr<ServerStoredVectors> of(const QString& server, const QString& user, const QString& model);
+
+    /// Loads what changed in the matters to search (each visible to the user: the caller asked the
+    /// server), drops every other cached matter, and makes embedder the queries' embedder.
+    Result<void> refresh(store::PgConnection& db, const QList<qint64>& matters,
+                         const std::shared_ptr<dense::TextEmbedder>& embedder);
+
+    bool ready() const override;
+    /// The k nearest chunks over the matters of the last refresh, best first (ties by smaller id).
+    Result<QList<qint64>> nearest(const QString& text, int k, const CancelToken& cancel) const override;
+
+    /// Vectors held for the matters of the last refresh.
+    qsizetype size() const;
+
+private:
+    struct Matter
+    {
+        qint64 seq = 0;  ///< the last row loaded
+        qint64 rows = 0; ///< rows held
+        std::unique_ptr<dense::VectorIndex> index;
+    };
+    Result<void> refreshMatter(store::PgConnection& db, qint64 matterId, qint64 modelId, Matter& matter);
+
+    QString m_model;
+    mutable std::mutex m_mutex;
+    qint64 m_modelId = 0;
+    QHash<qint64, std::shared_ptr<Matter>> m_matters;
+    QList<qint64> m_searched; ///< the matters of the last refresh
+    std::shared_ptr<dense::TextEmbedder> m_embedder;
+};
+
+} // namespace lmars::library
