@@ -20,6 +20,9 @@
 #include "pg/ServerAdmin.h"
 #include "server/ServerSchema.h"
 
+#include <QDir>
+#include <QFile>
+#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -435,6 +438,87 @@ private Q_SLOTS:
                  QStringLiteral("30/30"));
         // Only the chunks without a vector were sent again.
         QCOMPARE(good.embeddedTexts().size(), 30 - kept);
+    }
+
+    void killedCliBuildResumesWithoutDuplicates()
+    {
+        // lmars-cli server push, its vector build killed with SIGKILL between batches, then pushed again.
+        QVERIFY(matter(QStringLiteral("Killed"), {}) > 0);
+        const qint64 killed =
+            scalar(*m_super, QStringLiteral("SELECT id FROM lmars.matters WHERE name = 'Killed'")).toLongLong();
+        const QString folder = m_temp.filePath(QStringLiteral("killed"));
+        QVERIFY(QDir().mkpath(folder));
+        const QStringList words = {QStringLiteral("lease"),   QStringLiteral("notice"), QStringLiteral("tenant"),
+                                   QStringLiteral("damages"), QStringLiteral("merger"), QStringLiteral("consent"),
+                                   QStringLiteral("wages"),   QStringLiteral("breach"), QStringLiteral("controller")};
+        for (int f = 0; f < 30; ++f) {
+            QFile file(QStringLiteral("%1/file%2.md").arg(folder).arg(f));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QString text = QStringLiteral("# File %1\n\n").arg(f);
+            for (int p = 0; p < 12; ++p) {
+                QStringList paragraph;
+                for (int w = 0; w < 70; ++w)
+                    paragraph << words.at((f * 7 + p * 3 + w * w) % words.size()) + QString::number((f + p + w) % 11);
+                text += paragraph.join(QLatin1Char(' ')) + QStringLiteral("\n\n");
+            }
+            file.write(text.toUtf8());
+        }
+        ScriptedEmbeddingServer::Options slow;
+        slow.delayMs = 120; // a vector batch of 256 passages takes about two seconds
+        ScriptedEmbeddingServer service(slow);
+        QVERIFY(service.start());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LMARS_SERVER_URL"), m_db.conninfo(QStringLiteral("vec_boss")));
+        env.insert(QStringLiteral("LMARS_DATA_DIR"), m_temp.filePath(QStringLiteral("cli-data")));
+        env.insert(QStringLiteral("LMARS_LIBRARY_DENSE"), QStringLiteral("on"));
+        env.insert(QStringLiteral("LMARS_EMBEDDING_PROVIDER"), QStringLiteral("openai"));
+        env.insert(QStringLiteral("LMARS_EMBEDDING_BASE_URL"), service.baseUrl().toString() + QStringLiteral("/v1"));
+        env.insert(QStringLiteral("LMARS_EMBEDDING_MODEL"), QStringLiteral("text-embedding-3-small"));
+        env.insert(QStringLiteral("LMARS_EMBEDDING_API_KEY"), QStringLiteral("test-key"));
+        env.insert(QStringLiteral("LMARS_EMBEDDING_BATCH_SIZE"), QStringLiteral("16"));
+        env.insert(QStringLiteral("LMARS_EMBEDDING_CONCURRENCY"), QStringLiteral("1"));
+        const QStringList push = {QStringLiteral("server"), QStringLiteral("push"), folder, QStringLiteral("--matter"),
+                                  QStringLiteral("Killed")};
+        const QString vectorsSql =
+            QStringLiteral("SELECT count(*) FROM lmars.chunk_vectors WHERE matter_id = %1").arg(killed);
+
+        QProcess process;
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(LMARS_CLI_PATH), push);
+        QVERIFY(process.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(scalar(*m_super, vectorsSql).toInt() > 0 || process.state() == QProcess::NotRunning,
+                                 120000);
+        process.kill();
+        QVERIFY(process.waitForFinished());
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+        const int chunks =
+            scalar(*m_super, QStringLiteral("SELECT count(*) FROM lmars.chunks WHERE matter_id = %1").arg(killed))
+                .toInt();
+        const int kept = scalar(*m_super, vectorsSql).toInt();
+        QVERIFY2(kept > 0 && kept < chunks, qPrintable(QStringLiteral("%1 of %2").arg(kept).arg(chunks)));
+        QCOMPARE(kept % 256, 0); // whole batches only
+
+        QProcess again;
+        again.setProcessEnvironment(env);
+        again.start(QStringLiteral(LMARS_CLI_PATH), push);
+        QVERIFY(again.waitForFinished(180000));
+        const QString said = QString::fromUtf8(again.readAllStandardError());
+        QVERIFY2(again.exitStatus() == QProcess::NormalExit && again.exitCode() == 0, qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("openai/text-embedding-3-small")), qPrintable(said));
+        QVERIFY2(said.contains(QLatin1String("complete")), qPrintable(said));
+        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT count(*) || '/' || count(DISTINCT chunk_id) FROM"
+                                                 " lmars.chunk_vectors WHERE matter_id = %1")
+                                      .arg(killed)),
+                 QStringLiteral("%1/%1").arg(chunks));
+
+        // server status reports them, as library stats does for the embedded library.
+        QProcess status;
+        status.setProcessEnvironment(env);
+        status.start(QStringLiteral(LMARS_CLI_PATH), {QStringLiteral("server"), QStringLiteral("status")});
+        QVERIFY(status.waitForFinished(60000));
+        const QString shown = QString::fromUtf8(status.readAllStandardOutput());
+        QVERIFY2(shown.contains(QLatin1String("Vectors: ")) && shown.contains(QLatin1String("text-embedding-3-small")),
+                 qPrintable(shown));
     }
 
     void migrationNineOnASchemaEightServer()
