@@ -175,17 +175,8 @@ Result<std::shared_ptr<library::ServerStoredVectors>> ServerLibraryBackend::dens
         return Vectors();
     }
     PgConnection& db = *m_libraryConnection;
-    QList<qint64> matters;
-    if (matterId > 0) {
-        matters << matterId;
-    } else {
-        auto visible = library::ServerVectorStore(db).visibleMatters();
-        if (!visible)
-            return failed(visible.error());
-        matters = visible.value();
-    }
     Vectors vectors = library::ServerStoredVectors::of(db.displayName(), db.user(), m_embedder->modelId());
-    if (auto loaded = vectors->refresh(db, matters, m_embedder); !loaded) {
+    if (auto loaded = vectors->refresh(db, matterId, m_embedder); !loaded) {
         if (!db.isOpen())
             return failed(loaded.error());
         qCWarning(library::lcLibrary) << "firm server vectors:" << loaded.error().toString();

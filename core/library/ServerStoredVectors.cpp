@@ -4,14 +4,19 @@
 #include "library/LibraryLog.h"
 #include "library/ServerVectorStore.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
 #include <QSet>
+#include <QStandardPaths>
 
 #include <algorithm>
 
 namespace lmars::library {
 
 std::shared_ptr<ServerStoredVectors> ServerStoredVectors::of(const QString& server, const QString& user,
-                                                             const QString& model)
+                                                             const QString& model, const QString& cacheDir)
 {
     static std::mutex registryMutex;
     static QHash<QString, std::shared_ptr<ServerStoredVectors>> registry; // kept for the process: searches reuse them
@@ -21,22 +26,67 @@ std::shared_ptr<ServerStoredVectors> ServerStoredVectors::of(const QString& serv
         return existing;
     auto made = std::make_shared<ServerStoredVectors>();
     made->m_model = model;
+    const QString base =
+        cacheDir.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::CacheLocation) : cacheDir;
+    made->m_folder = QDir(base).filePath(
+        QStringLiteral("server-vectors/") +
+        QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha256).toHex().left(16)));
     registry.insert(key, made);
     return made;
 }
 
-Result<void> ServerStoredVectors::refreshMatter(store::PgConnection& db, qint64 matterId, qint64 modelId,
-                                                Matter& matter)
+QString ServerStoredVectors::filePath(qint64 matterId, const char* suffix) const
 {
-    ServerVectorStore vectors(db);
-    auto extent = vectors.extent(matterId, modelId);
-    if (!extent)
-        return extent.error();
-    if (extent->first == matter.rows && extent->second == matter.seq)
+    return QDir(m_folder).filePath(QString::number(matterId) + QLatin1String(suffix));
+}
+
+void ServerStoredVectors::loadFile(qint64 matterId, Matter& matter) const
+{
+    QFile seq(filePath(matterId, ".seq"));
+    if (!seq.open(QIODevice::ReadOnly))
+        return;
+    const QList<QByteArray> numbers = seq.readAll().trimmed().split(' ');
+    if (numbers.size() != 2)
+        return;
+    QString why;
+    auto index = dense::VectorIndex::loadFile(filePath(matterId, ".vec"), &why);
+    if (!index || index->size() != numbers.at(1).toLongLong()) {
+        qCInfo(lcLibrary) << "firm server vectors: the cached index of matter" << matterId << "is not usable:" << why;
+        return;
+    }
+    matter.index = std::make_unique<dense::VectorIndex>(std::move(*index));
+    matter.seq = numbers.at(0).toLongLong();
+    matter.saved = matter.index->size();
+}
+
+void ServerStoredVectors::saveFile(qint64 matterId, Matter& matter) const
+{
+    if (!QDir().mkpath(m_folder))
+        return;
+    QString why;
+    if (!matter.index->saveFile(filePath(matterId, ".vec"), &why)) {
+        qCWarning(lcLibrary) << "firm server vectors: cannot cache matter" << matterId << why;
+        return;
+    }
+    QSaveFile seq(filePath(matterId, ".seq"));
+    if (seq.open(QIODevice::WriteOnly)) {
+        seq.write(QByteArray::number(matter.seq) + ' ' + QByteArray::number(matter.index->size()));
+        if (seq.commit())
+            matter.saved = matter.index->size();
+    }
+}
+
+Result<void> ServerStoredVectors::refreshMatter(store::PgConnection& db, qint64 matterId,
+                                                std::pair<qint64, qint64> extent, Matter& matter)
+{
+    if (!matter.index)
+        loadFile(matterId, matter);
+    if (matter.index && extent.first == matter.index->size() && extent.second == matter.seq)
         return {}; // nothing new, nothing gone
     if (!matter.index)
         matter.index = std::make_unique<dense::VectorIndex>(0);
-    auto last = vectors.load(matterId, modelId, matter.seq, [&](qint64 id, std::vector<float> vector) {
+    ServerVectorStore vectors(db);
+    auto last = vectors.load(matterId, m_modelId, matter.seq, [&](qint64 id, std::vector<float> vector) {
         if (matter.index->dimension() == 0)
             matter.index = std::make_unique<dense::VectorIndex>(static_cast<int>(vector.size()));
         matter.index->add(id, vector);
@@ -44,9 +94,9 @@ Result<void> ServerStoredVectors::refreshMatter(store::PgConnection& db, qint64 
     if (!last)
         return last.error();
     matter.seq = last.value();
-    if (matter.index->size() != extent->first) {
+    if (matter.index->size() != extent.first) {
         // Rows went (their chunks were deleted): read the ids alone and drop the others.
-        auto held = vectors.ids(matterId, modelId);
+        auto held = vectors.ids(matterId, m_modelId);
         if (!held)
             return held.error();
         const QSet<qint64> present(held->cbegin(), held->cend());
@@ -55,43 +105,64 @@ Result<void> ServerStoredVectors::refreshMatter(store::PgConnection& db, qint64 
                 matter.index->remove(id);
         }
     }
-    matter.rows = matter.index->size();
+    if (std::abs(matter.index->size() - matter.saved) * 10 >= std::max<qsizetype>(1000, matter.index->size()))
+        saveFile(matterId, matter);
     return {};
 }
 
-Result<void> ServerStoredVectors::refresh(store::PgConnection& db, const QList<qint64>& matters,
+Result<void> ServerStoredVectors::refresh(store::PgConnection& db, qint64 matterId,
                                           const std::shared_ptr<dense::TextEmbedder>& embedder)
 {
-    auto model = ServerVectorStore(db).model(m_model, false);
+    ServerVectorStore store(db);
+    auto model = store.model(m_model, false);
     if (!model)
         return model.error();
+    auto visible = store.visibleMatters();
+    if (!visible)
+        return visible.error();
+    const QSet<qint64> seen(visible->cbegin(), visible->cend());
+    QList<qint64> searched;
+    if (matterId > 0) {
+        if (seen.contains(matterId))
+            searched << matterId;
+    } else {
+        searched = visible.value();
+    }
     const std::lock_guard<std::mutex> lock(m_mutex);
     m_embedder = embedder;
-    if (model->id != m_modelId) { // the model is new to the server (or was recorded again)
+    if (model->id != m_modelId) {
+        // The model was recorded again (its vectors went with the old row): what is held and filed
+        // corrects itself, as after deletions (sequence numbers never go back), but the memory is freed.
         m_matters.clear();
         m_modelId = model->id;
     }
-    // A matter not searched now is dropped: it may be behind a wall since.
-    const QSet<qint64> wanted(matters.cbegin(), matters.cend());
+    // What is cached of a matter the user may no longer see goes before anything is searched.
     for (auto it = m_matters.begin(); it != m_matters.end();) {
-        if (wanted.contains(it.key()))
+        if (seen.contains(it.key()))
             ++it;
         else
             it = m_matters.erase(it);
     }
-    m_searched = matters;
-    if (m_modelId == 0)
+    const QDir folder(m_folder);
+    for (const QString& name : folder.entryList(QDir::Files)) {
+        if (!seen.contains(name.section(QLatin1Char('.'), 0, 0).toLongLong()))
+            QFile::remove(folder.filePath(name));
+    }
+    m_searched = searched;
+    if (m_modelId == 0 || searched.isEmpty())
         return {};
-    for (const qint64 id : matters) {
+    auto extents = store.extents(searched, m_modelId);
+    if (!extents)
+        return extents.error();
+    for (const qint64 id : std::as_const(searched)) {
         auto& matter = m_matters[id];
         if (!matter)
             matter = std::make_shared<Matter>();
-        if (auto loaded = refreshMatter(db, id, m_modelId, *matter); !loaded) {
+        if (auto loaded = refreshMatter(db, id, extents->value(id, {0, 0}), *matter); !loaded) {
             m_matters.remove(id);
             return loaded.error();
         }
     }
-    qCDebug(lcLibrary) << "firm server vectors:" << m_model << "in" << matters.size() << "matters";
     return {};
 }
 

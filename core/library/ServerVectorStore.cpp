@@ -161,14 +161,18 @@ Result<QList<qint64>> ServerVectorStore::visibleMatters()
     return out;
 }
 
-Result<std::pair<qint64, qint64>> ServerVectorStore::extent(qint64 matterId, qint64 modelId)
+Result<QHash<qint64, std::pair<qint64, qint64>>> ServerVectorStore::extents(const QList<qint64>& matters,
+                                                                            qint64 modelId)
 {
-    auto rows = m_db.queryPrepared(QStringLiteral("SELECT count(*), coalesce(max(seq), 0) FROM lmars.chunk_vectors"
-                                                  " WHERE matter_id = $1 AND model_id = $2"),
-                                   {QString::number(matterId), QString::number(modelId)});
+    auto rows = m_db.queryPrepared(QStringLiteral("SELECT matter_id, count(*), max(seq) FROM lmars.chunk_vectors"
+                                                  " WHERE matter_id = ANY ($1::bigint[]) AND model_id = $2 GROUP BY 1"),
+                                   {store::PgConnection::integerArray(matters), QString::number(modelId)});
     if (!rows)
         return rows.error();
-    return std::make_pair(rows->rows.first().at(0).toLongLong(), rows->rows.first().at(1).toLongLong());
+    QHash<qint64, std::pair<qint64, qint64>> out;
+    for (const QStringList& row : std::as_const(rows->rows))
+        out.insert(row.at(0).toLongLong(), std::make_pair(row.at(1).toLongLong(), row.at(2).toLongLong()));
+    return out;
 }
 
 Result<qint64> ServerVectorStore::load(qint64 matterId, qint64 modelId, qint64 afterSeq,

@@ -296,6 +296,15 @@ private Q_SLOTS:
         QCOMPARE(scalar(*m_bob, QStringLiteral("SELECT count(*) FROM lmars.chunk_vectors")), QStringLiteral("60"));
 
         QVERIFY(ServerAdmin(*m_boss).addWall(QStringLiteral("Merger"), QStringLiteral("vec_bob")).ok());
+        // A cached index file of the walled matter (a large matter's, written by an earlier search) goes too.
+        const QString folder =
+            ServerStoredVectors::of(m_bob->displayName(), QStringLiteral("vec_bob"), m_embedder->modelId())->folder();
+        QVERIFY(QDir().mkpath(folder));
+        for (const char* suffix : {".vec", ".seq"}) {
+            QFile file(QDir(folder).filePath(QString::number(m_merger) + QLatin1String(suffix)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("cached");
+        }
         // The same backend, its vectors cached: nothing of the walled matter, by any channel.
         auto after = bob->search(denseQuery(QStringLiteral("board approval of the merger vote")));
         QVERIFY2(after.ok(), why(after));
@@ -304,6 +313,7 @@ private Q_SLOTS:
             QCOMPARE(h.matter, QStringLiteral("Lease"));
             QVERIFY(!h.path.startsWith(QLatin1String("/merger/")));
         }
+        QVERIFY(QDir(folder).entryList(QDir::Files).isEmpty());
         // Raw SQL as the walled member reads no vector row of the matter and writes none into it.
         QCOMPARE(scalar(*m_bob,
                         QStringLiteral("SELECT count(*) FROM lmars.chunk_vectors WHERE matter_id = %1").arg(m_merger)),
