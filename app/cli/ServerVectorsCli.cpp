@@ -4,8 +4,12 @@
 #include "cli/CliSupport.h"
 #include "cli/LibraryVectorsCli.h"
 #include "library/BackendSettings.h"
+#include "library/ServerLibraryBackend.h"
 #include "library/ServerVectorBuilder.h"
 #include "library/ServerVectorStore.h"
+#include "server/ServerLink.h"
+
+#include <QFileInfo>
 
 namespace lmars::cli {
 
@@ -72,6 +76,38 @@ nlohmann::json ServerVectorsCli::statusJson(store::PgConnection& db, const setti
     if (!shown.model)
         shown.model = library::VectorModelInfo{0, embedder->modelId(), embedder->dimension(), 0};
     return LibraryVectorsCli::statusJson(shown);
+}
+
+int ServerVectorsCli::search(const QString& conninfo, const settings::AppConfig& config,
+                             const store::LibraryQuery& query, bool json)
+{
+    auto link = std::make_shared<store::ServerLink>(conninfo, config.serverPassword, 5);
+    store::ServerLibraryBackend backend(link, {}, library::BackendSettings::fromConfig(config).embedder);
+    auto hits = backend.search(query);
+    if (!hits)
+        return CliSupport::fail(CliSupport::exitCodeFor(hits.error()), hits.error().toString());
+    if (const QString note = backend.lastSearchNote(); !note.isEmpty())
+        CliSupport::err(note + QLatin1Char('\n'));
+    if (json) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const store::LibraryHit& hit : hits.value())
+            out.push_back(LibraryVectorsCli::hitJson(hit));
+        CliSupport::out(QString::fromUtf8(json::dump(out, 2)) + QLatin1Char('\n'));
+        return ExitOk;
+    }
+    if (hits->isEmpty())
+        CliSupport::out(tr("No passages match.\n"));
+    int n = 0;
+    for (const store::LibraryHit& h : hits.value()) {
+        QString channels = LibraryVectorsCli::channelsText(h);
+        if (!channels.isEmpty())
+            channels = tr(" [found by %1]").arg(channels);
+        CliSupport::out(QStringLiteral("%1. %2 — %3 (%4)%5\n   %6\n")
+                            .arg(++n)
+                            .arg(h.title.isEmpty() ? QFileInfo(h.path).fileName() : h.title, h.path, h.matter, channels,
+                                 h.snippet.simplified().left(240)));
+    }
+    return ExitOk;
 }
 
 } // namespace lmars::cli

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/JsonUtil.h"
+#include "library/LibraryBackend.h"
 #include "settings/AppConfig.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,11 @@ public:
     /// or null JSON / an explanation when no provider is configured.
     static QString statusLine(store::PgConnection& db, const settings::AppConfig& config);
     static nlohmann::json statusJson(store::PgConnection& db, const settings::AppConfig& config);
+    /// `server search` with the dense channel: the server's vectors fused with BM25 and the exact tier
+    /// (ServerLibraryBackend), printed as `library search` prints a fused search (each hit's rank in
+    /// each channel); matter: a name, empty for every matter the user may see. An exit code.
+    static int search(const QString& conninfo, const settings::AppConfig& config, const store::LibraryQuery& query,
+                      bool json);
 };
 
 } // namespace lmars::cli

@@ -7,9 +7,10 @@
 // exact tier (ServerLibraryBackend) beside the same searches by words only. Prints figures; not a test.
 //
 // Usage: server_vector_bench --database NAME [--conninfo "host=... user=<superuser>"] [--dimension 384]
-//                            [--queries 200]
+//                            [--queries 200] [--reuse-vectors]
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). The vectors of an
-// earlier run are dropped first.
+// earlier run are dropped first, unless --reuse-vectors: then the first search reads the index this
+// user's cache folder holds from the earlier run (ServerStoredVectors) and only what changed since.
 #include "LatencyFigures.h"
 #include "ScriptedEmbeddingServer.h"
 #include "dense/TextEmbedder.h"
@@ -76,7 +77,10 @@ int main(int argc, char* argv[])
                                              QStringLiteral("n"), QStringLiteral("384"));
     const QCommandLineOption queriesOption(QStringLiteral("queries"), QStringLiteral("searches timed"),
                                            QStringLiteral("n"), QStringLiteral("200"));
-    parser.addOptions({conninfoOption, databaseOption, dimensionOption, queriesOption});
+    const QCommandLineOption reuseOption(
+        QStringLiteral("reuse-vectors"),
+        QStringLiteral("keep the vectors of an earlier run (and this user's cached index)"));
+    parser.addOptions({conninfoOption, databaseOption, dimensionOption, queriesOption, reuseOption});
     parser.process(app);
     QString base = parser.value(conninfoOption);
     if (base.isEmpty()) {
@@ -100,9 +104,11 @@ int main(int argc, char* argv[])
         return fail(QStringLiteral("no matter Bench: run server_bench --database NAME first"));
     const qint64 matterId = matter->scalar().toLongLong();
     auto embedder = std::make_shared<HashedWordsEmbedder>(dimension);
-    if (auto dropped = db.value()->query(QStringLiteral("DELETE FROM lmars.chunk_vectors WHERE model_id IN"
-                                                        " (SELECT id FROM lmars.vector_models WHERE name = $1)"),
-                                         {embedder->modelId()});
+    if (auto dropped = parser.isSet(reuseOption)
+                           ? Result<store::PgRows>(store::PgRows{})
+                           : db.value()->query(QStringLiteral("DELETE FROM lmars.chunk_vectors WHERE model_id IN"
+                                                              " (SELECT id FROM lmars.vector_models WHERE name = $1)"),
+                                               {embedder->modelId()});
         !dropped)
         return fail(dropped.error().toString());
 

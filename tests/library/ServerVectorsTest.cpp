@@ -22,6 +22,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
@@ -529,6 +532,27 @@ private Q_SLOTS:
         const QString shown = QString::fromUtf8(status.readAllStandardOutput());
         QVERIFY2(shown.contains(QLatin1String("Vectors: ")) && shown.contains(QLatin1String("text-embedding-3-small")),
                  qPrintable(shown));
+
+        // server search fuses the channels and its JSON says each hit's rank in each, as library search does.
+        QProcess search;
+        search.setProcessEnvironment(env);
+        search.start(QStringLiteral(LMARS_CLI_PATH),
+                     {QStringLiteral("server"), QStringLiteral("search"), QStringLiteral("tenant3 breach4 wages5"),
+                      QStringLiteral("--matter"), QStringLiteral("Killed"), QStringLiteral("--json")});
+        QVERIFY(search.waitForFinished(60000));
+        const QByteArray printed = search.readAllStandardOutput();
+        const QJsonArray found = QJsonDocument::fromJson(printed).array();
+        QVERIFY2(!found.isEmpty(), printed.constData());
+        int dense = 0;
+        for (const QJsonValue& hit : found) {
+            const QJsonObject channels = hit.toObject().value(QLatin1String("channels")).toObject();
+            QVERIFY2(channels.value(QLatin1String("fused")).toBool(), printed.constData());
+            const QJsonObject ranks = channels.value(QLatin1String("ranks")).toObject();
+            QVERIFY2(ranks.contains(QLatin1String("bm25")) && ranks.contains(QLatin1String("exact")),
+                     printed.constData());
+            dense += ranks.value(QLatin1String("dense")).isDouble() ? 1 : 0;
+        }
+        QVERIFY2(dense > 0, printed.constData());
     }
 
     void migrationNineOnASchemaEightServer()
