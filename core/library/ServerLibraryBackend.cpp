@@ -194,7 +194,7 @@ Result<std::shared_ptr<library::ServerStoredVectors>> ServerLibraryBackend::dens
 }
 
 Result<QList<LibraryHit>> ServerLibraryBackend::fusedSearch(const LibraryQuery& query, ServerSearchQuery serverQuery,
-                                                            const library::ServerStoredVectors& vectors,
+                                                            library::ServerStoredVectors& vectors,
                                                             const CancelToken& cancel)
 {
     // As LibrarySearcher fuses: the BM25 pool and the dense channel's nearest, each of the embedded
@@ -237,6 +237,13 @@ Result<QList<LibraryHit>> ServerLibraryBackend::fusedSearch(const LibraryQuery& 
         return failed(more.error());
     for (LibraryChunkHit& hit : more.value())
         read.insert(hit.chunkId, std::move(hit));
+    QList<qint64> gone; // nearest chunks not there any more: deleted since the vectors were refreshed
+    for (const qint64 id : std::as_const(nearest.value())) {
+        if (!read.contains(id))
+            gone << id;
+    }
+    if (!gone.isEmpty())
+        vectors.forget(gone);
     // The BM25 channel keeps its scores; the dense channel's chunks have none of their own.
     const QList<Reference> references = ReferenceMatcher::find(query.text);
     QHash<qint64, int> cited;

@@ -73,7 +73,7 @@ private:
     Result<std::shared_ptr<library::ServerStoredVectors>> denseChannel(qint64 matterId);
     /// The exact tier, the dense channel and BM25 fused (ChannelFusion), as the embedded library does.
     Result<QList<LibraryHit>> fusedSearch(const LibraryQuery& query, ServerSearchQuery serverQuery,
-                                          const library::ServerStoredVectors& vectors, const CancelToken& cancel);
+                                          library::ServerStoredVectors& vectors, const CancelToken& cancel);
     /// Fills each hit's matter from its document.
     Result<void> nameMatters(QList<LibraryHit>& hits);
 

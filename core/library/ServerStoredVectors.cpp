@@ -76,38 +76,59 @@ void ServerStoredVectors::saveFile(qint64 matterId, Matter& matter) const
     }
 }
 
-Result<void> ServerStoredVectors::refreshMatter(store::PgConnection& db, qint64 matterId,
-                                                std::pair<qint64, qint64> extent, Matter& matter)
+Result<void> ServerStoredVectors::refreshMatter(store::PgConnection& db, qint64 matterId, qint64 newest, Matter& matter)
 {
     if (!matter.index)
         loadFile(matterId, matter);
-    if (matter.index && extent.first == matter.index->size() && extent.second == matter.seq)
-        return {}; // nothing new, nothing gone
+    // Rows that went (their chunks deleted) are looked for now and then, or at once when the newest went.
+    const bool recount =
+        !matter.counted.isValid() || matter.counted.hasExpired(kRecountMs) || (matter.index && newest < matter.seq);
+    if (matter.index && newest == matter.seq && !recount)
+        return {}; // nothing new
     if (!matter.index)
         matter.index = std::make_unique<dense::VectorIndex>(0);
     ServerVectorStore vectors(db);
-    auto last = vectors.load(matterId, m_modelId, matter.seq, [&](qint64 id, std::vector<float> vector) {
-        if (matter.index->dimension() == 0)
-            matter.index = std::make_unique<dense::VectorIndex>(static_cast<int>(vector.size()));
-        matter.index->add(id, vector);
-    });
-    if (!last)
-        return last.error();
-    matter.seq = last.value();
-    if (matter.index->size() != extent.first) {
-        // Rows went (their chunks were deleted): read the ids alone and drop the others.
-        auto held = vectors.ids(matterId, m_modelId);
+    if (newest > matter.seq) {
+        auto last = vectors.load(matterId, m_modelId, matter.seq, [&](qint64 id, std::vector<float> vector) {
+            if (matter.index->dimension() == 0)
+                matter.index = std::make_unique<dense::VectorIndex>(static_cast<int>(vector.size()));
+            matter.index->add(id, vector);
+        });
+        if (!last)
+            return last.error();
+        matter.seq = last.value();
+    }
+    if (recount) {
+        auto held = vectors.count(matterId, m_modelId);
         if (!held)
             return held.error();
-        const QSet<qint64> present(held->cbegin(), held->cend());
-        for (const qint64 id : matter.index->ids()) {
-            if (!present.contains(id))
-                matter.index->remove(id);
+        matter.counted.start();
+        if (held.value() != matter.index->size()) {
+            // Rows went: read the ids alone and drop the others.
+            auto ids = vectors.ids(matterId, m_modelId);
+            if (!ids)
+                return ids.error();
+            const QSet<qint64> present(ids->cbegin(), ids->cend());
+            for (const qint64 id : matter.index->ids()) {
+                if (!present.contains(id))
+                    matter.index->remove(id);
+            }
         }
     }
     if (std::abs(matter.index->size() - matter.saved) * 10 >= std::max<qsizetype>(1000, matter.index->size()))
         saveFile(matterId, matter);
     return {};
+}
+
+void ServerStoredVectors::forget(const QList<qint64>& chunkIds)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    for (const auto& matter : std::as_const(m_matters)) {
+        for (const qint64 id : chunkIds) {
+            if (matter->index && matter->index->contains(id))
+                matter->index->remove(id);
+        }
+    }
 }
 
 Result<void> ServerStoredVectors::refresh(store::PgConnection& db, qint64 matterId,
@@ -151,14 +172,14 @@ Result<void> ServerStoredVectors::refresh(store::PgConnection& db, qint64 matter
     m_searched = searched;
     if (m_modelId == 0 || searched.isEmpty())
         return {};
-    auto extents = store.extents(searched, m_modelId);
-    if (!extents)
-        return extents.error();
+    auto newest = store.newest(searched, m_modelId);
+    if (!newest)
+        return newest.error();
     for (const qint64 id : std::as_const(searched)) {
         auto& matter = m_matters[id];
         if (!matter)
             matter = std::make_shared<Matter>();
-        if (auto loaded = refreshMatter(db, id, extents->value(id, {0, 0}), *matter); !loaded) {
+        if (auto loaded = refreshMatter(db, id, newest->value(id, 0), *matter); !loaded) {
             m_matters.remove(id);
             return loaded.error();
         }

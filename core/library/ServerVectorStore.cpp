@@ -161,18 +161,29 @@ Result<QList<qint64>> ServerVectorStore::visibleMatters()
     return out;
 }
 
-Result<QHash<qint64, std::pair<qint64, qint64>>> ServerVectorStore::extents(const QList<qint64>& matters,
-                                                                            qint64 modelId)
+Result<QHash<qint64, qint64>> ServerVectorStore::newest(const QList<qint64>& matters, qint64 modelId)
 {
-    auto rows = m_db.queryPrepared(QStringLiteral("SELECT matter_id, count(*), max(seq) FROM lmars.chunk_vectors"
-                                                  " WHERE matter_id = ANY ($1::bigint[]) AND model_id = $2 GROUP BY 1"),
+    // A subquery per matter, so that each is one backward step of the (matter, model, seq) index.
+    auto rows = m_db.queryPrepared(QStringLiteral("SELECT m, coalesce((SELECT max(v.seq) FROM lmars.chunk_vectors v"
+                                                  " WHERE v.matter_id = m AND v.model_id = $2), 0)"
+                                                  " FROM unnest($1::bigint[]) m"),
                                    {store::PgConnection::integerArray(matters), QString::number(modelId)});
     if (!rows)
         return rows.error();
-    QHash<qint64, std::pair<qint64, qint64>> out;
+    QHash<qint64, qint64> out;
     for (const QStringList& row : std::as_const(rows->rows))
-        out.insert(row.at(0).toLongLong(), std::make_pair(row.at(1).toLongLong(), row.at(2).toLongLong()));
+        out.insert(row.at(0).toLongLong(), row.at(1).toLongLong());
     return out;
+}
+
+Result<qint64> ServerVectorStore::count(qint64 matterId, qint64 modelId)
+{
+    auto rows = m_db.queryPrepared(
+        QStringLiteral("SELECT count(*) FROM lmars.chunk_vectors WHERE matter_id = $1 AND model_id = $2"),
+        {QString::number(matterId), QString::number(modelId)});
+    if (!rows)
+        return rows.error();
+    return rows->scalar().toLongLong();
 }
 
 Result<qint64> ServerVectorStore::load(qint64 matterId, qint64 modelId, qint64 afterSeq,

@@ -49,9 +49,11 @@ public:
     Result<VectorCounts> counts(qint64 matterId, const QString& modelName);
     /// The matters the user may see (walls applied by the server).
     Result<QList<qint64>> visibleMatters();
-    /// Per matter of matters: how many vectors of the model it holds and the largest sequence number
-    /// among them (matters without any are left out). One statement.
-    Result<QHash<qint64, std::pair<qint64, qint64>>> extents(const QList<qint64>& matters, qint64 modelId);
+    /// Per matter of matters: the largest sequence number among its vectors of the model (0 when it
+    /// has none). One statement, an index lookup per matter.
+    Result<QHash<qint64, qint64>> newest(const QList<qint64>& matters, qint64 modelId);
+    /// How many vectors of the model the matter holds.
+    Result<qint64> count(qint64 matterId, qint64 modelId);
     /// Calls onVector(chunkId, vector) for the matter's vectors of the model written after seq, in
     /// write order; the last sequence number read (afterSeq when none).
     Result<qint64> load(qint64 matterId, qint64 modelId, qint64 afterSeq,
