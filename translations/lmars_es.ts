@@ -5031,8 +5031,16 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>En el servidor del despacho cada documento y sesión pertenece a un asunto: elija uno (--matter NOMBRE; &apos;lmars-cli server matter list&apos; muestra los suyos).</translation>
     </message>
     <message>
-        <source>Searched by words only: the firm server keeps no vectors.</source>
-        <translation>Búsqueda solo por palabras: el servidor del despacho no guarda vectores.</translation>
+        <source>Searched by words only: no embedding provider is configured, and the firm server&apos;s vectors come from one.</source>
+        <translation>Búsqueda solo por palabras: no hay ningún proveedor de embeddings configurado, y los vectores del servidor del despacho proceden de uno.</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the firm server&apos;s vectors could not be read (%1).</source>
+        <translation>Búsqueda solo por palabras: no se pudieron leer los vectores del servidor del despacho (%1).</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the firm server has no vectors of %1 for the matters searched yet (&apos;lmars-cli server push&apos; builds them).</source>
+        <translation>Búsqueda solo por palabras: el servidor del despacho aún no tiene vectores de %1 para los asuntos buscados (&apos;lmars-cli server push&apos; los genera).</translation>
     </message>
 </context>
 <context>
@@ -5157,6 +5165,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>--batch-chunks needs a whole number of chunks, 1 or more.</source>
         <translation>--batch-chunks necesita un número entero de fragmentos, 1 o más.</translation>
     </message>
+    <message>
+        <source>Also search the server&apos;s vectors by meaning and fuse (on), or by words only (off); default: the setting LMARS_LIBRARY_DENSE. The vectors come from the configured embedding provider.</source>
+        <translation>Buscar también por significado en los vectores del servidor y fusionar (on), o solo por palabras (off); por defecto: el ajuste LMARS_LIBRARY_DENSE. Los vectores proceden del proveedor de embeddings configurado.</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -5231,6 +5243,69 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
         <translation>&quot;%1&quot; coincide con varias sesiones; indique más caracteres del id.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorBuilder</name>
+    <message>
+        <source>The firm server&apos;s vectors come from an embedding provider, and none is configured (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL).</source>
+        <translation>Los vectores del servidor del despacho proceden de un proveedor de embeddings, y no hay ninguno configurado (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL).</translation>
+    </message>
+    <message>
+        <source>Building the firm server&apos;s vectors was cancelled.</source>
+        <translation>Se canceló la generación de los vectores del servidor del despacho.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorStore</name>
+    <message>
+        <source>%1 vectors for %2 passages.</source>
+        <translation>%1 vectores para %2 pasajes.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorsCli</name>
+    <message>
+        <source>Vectors: not built: the firm server&apos;s vectors come from an embedding provider, and none is configured (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL). Searches use words only.
+</source>
+        <translation>Vectores: no generados: los vectores del servidor del despacho proceden de un proveedor de embeddings, y no hay ninguno configurado (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL). Las búsquedas usan solo palabras.
+</translation>
+    </message>
+    <message>
+        <source>Vectors: embedding the matter&apos;s new passages with %1…
+</source>
+        <translation>Vectores: generando los embeddings de los pasajes nuevos del asunto con %1…
+</translation>
+    </message>
+    <message>
+        <source>Building the vectors stopped; the next push goes on from there. The text is on the server and searchable by words.
+</source>
+        <translation>La generación de los vectores se detuvo; el próximo envío continúa desde ahí. El texto está en el servidor y se puede buscar por palabras.
+</translation>
+    </message>
+    <message>
+        <source>Vectors: not complete: %1. The text is on the server and searchable by words; the next push goes on from there.
+</source>
+        <translation>Vectores: incompletos: %1. El texto está en el servidor y se puede buscar por palabras; el próximo envío continúa desde ahí.
+</translation>
+    </message>
+    <message>
+        <source>Vectors: none searched (no embedding provider is configured; searches use words only)</source>
+        <translation>Vectores: ninguno en uso (no hay proveedor de embeddings configurado; las búsquedas usan solo palabras)</translation>
+    </message>
+    <message>
+        <source>Vectors: could not be counted (%1)</source>
+        <translation>Vectores: no se pudieron contar (%1)</translation>
+    </message>
+    <message>
+        <source>No passages match.
+</source>
+        <translation>Ningún pasaje coincide.
+</translation>
+    </message>
+    <message>
+        <source> [found by %1]</source>
+        <translation> [encontrado por %1]</translation>
     </message>
 </context>
 <context>

@@ -5013,8 +5013,16 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>在律所服务器上，每个文档和会话都属于某个案件：请选择一个（--matter 名称；&apos;lmars-cli server matter list&apos; 会列出您的案件）。</translation>
     </message>
     <message>
-        <source>Searched by words only: the firm server keeps no vectors.</source>
-        <translation>仅按词语搜索：事务所服务器不保存向量。</translation>
+        <source>Searched by words only: no embedding provider is configured, and the firm server&apos;s vectors come from one.</source>
+        <translation>仅按词语检索：未配置嵌入服务提供方，而事务所服务器的向量由其生成。</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the firm server&apos;s vectors could not be read (%1).</source>
+        <translation>仅按词语检索：无法读取事务所服务器的向量（%1）。</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the firm server has no vectors of %1 for the matters searched yet (&apos;lmars-cli server push&apos; builds them).</source>
+        <translation>仅按词语检索：事务所服务器上尚无所检索案件的 %1 向量（&apos;lmars-cli server push&apos; 会生成）。</translation>
     </message>
 </context>
 <context>
@@ -5139,6 +5147,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>--batch-chunks needs a whole number of chunks, 1 or more.</source>
         <translation>--batch-chunks 需要一个整数的文本块数，至少为 1。</translation>
     </message>
+    <message>
+        <source>Also search the server&apos;s vectors by meaning and fuse (on), or by words only (off); default: the setting LMARS_LIBRARY_DENSE. The vectors come from the configured embedding provider.</source>
+        <translation>同时按语义检索服务器的向量并融合（on），或仅按词语检索（off）；默认：设置 LMARS_LIBRARY_DENSE。向量由所配置的嵌入服务提供方生成。</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -5213,6 +5225,69 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
         <translation>“%1”匹配多个会话；请提供更长的 ID。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorBuilder</name>
+    <message>
+        <source>The firm server&apos;s vectors come from an embedding provider, and none is configured (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL).</source>
+        <translation>事务所服务器的向量由嵌入服务提供方生成，但尚未配置任何提供方（LMARS_EMBEDDING_PROVIDER、LMARS_EMBEDDING_MODEL）。</translation>
+    </message>
+    <message>
+        <source>Building the firm server&apos;s vectors was cancelled.</source>
+        <translation>已取消生成事务所服务器的向量。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorStore</name>
+    <message>
+        <source>%1 vectors for %2 passages.</source>
+        <translation>%1 个向量对应 %2 个段落。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorsCli</name>
+    <message>
+        <source>Vectors: not built: the firm server&apos;s vectors come from an embedding provider, and none is configured (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL). Searches use words only.
+</source>
+        <translation>向量：未生成：事务所服务器的向量由嵌入服务提供方生成，但尚未配置任何提供方（LMARS_EMBEDDING_PROVIDER、LMARS_EMBEDDING_MODEL）。检索仅按词语进行。
+</translation>
+    </message>
+    <message>
+        <source>Vectors: embedding the matter&apos;s new passages with %1…
+</source>
+        <translation>向量：正在用 %1 为该案件的新段落生成嵌入…
+</translation>
+    </message>
+    <message>
+        <source>Building the vectors stopped; the next push goes on from there. The text is on the server and searchable by words.
+</source>
+        <translation>向量生成已停止；下一次推送会从此处继续。文本已在服务器上，可按词语检索。
+</translation>
+    </message>
+    <message>
+        <source>Vectors: not complete: %1. The text is on the server and searchable by words; the next push goes on from there.
+</source>
+        <translation>向量：未完成：%1。文本已在服务器上，可按词语检索；下一次推送会从此处继续。
+</translation>
+    </message>
+    <message>
+        <source>Vectors: none searched (no embedding provider is configured; searches use words only)</source>
+        <translation>向量：未使用（未配置嵌入服务提供方；检索仅按词语进行）</translation>
+    </message>
+    <message>
+        <source>Vectors: could not be counted (%1)</source>
+        <translation>向量：无法统计（%1）</translation>
+    </message>
+    <message>
+        <source>No passages match.
+</source>
+        <translation>没有匹配的段落。
+</translation>
+    </message>
+    <message>
+        <source> [found by %1]</source>
+        <translation> [由 %1 找到]</translation>
     </message>
 </context>
 <context>

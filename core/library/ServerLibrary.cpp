@@ -263,6 +263,14 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     auto ranked = m_reader->search(store, queries);
     if (!ranked)
         return ranked.error();
+    if (query.bm25Ranking) {
+        query.bm25Ranking->clear();
+        for (const TopKHit& hit : ranked->front()) {
+            if (query.bm25Ranking->size() >= k)
+                break;
+            query.bm25Ranking->append(hit.chunkId);
+        }
+    }
     struct Candidate
     {
         double score = 0;
@@ -343,6 +351,23 @@ Result<void> ServerLibrary::rewriteChunks(const QList<QStringList>& documents)
             return indexed.error();
     }
     return {};
+}
+
+Result<QList<LibraryChunkHit>> ServerLibrary::chunksById(const QList<qint64>& ids)
+{
+    if (ids.isEmpty())
+        return QList<LibraryChunkHit>{};
+    static const QString sql = QStringLiteral("SELECT %1 FROM lmars.chunks c JOIN lmars.documents d"
+                                              " ON d.id = c.document_id WHERE c.id = ANY ($1::bigint[])")
+                                   .arg(QLatin1String(kHitColumns));
+    auto rows = m_db->queryPrepared(sql, {PgConnection::integerArray(ids)});
+    if (!rows)
+        return rows.error();
+    QList<LibraryChunkHit> hits;
+    hits.reserve(rows->rows.size());
+    for (const QStringList& row : std::as_const(rows->rows))
+        hits.append(hitFromRow(row));
+    return hits;
 }
 
 Result<QList<LibraryChunkHit>> ServerLibrary::readChunks(qint64 documentId, int first, int last)

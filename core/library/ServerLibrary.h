@@ -40,6 +40,9 @@ struct ServerSearchQuery
     /// false: the search writes no audit entry (on a read-only standby); the caller records it
     /// on the primary (ReadReplicas).
     bool audited = true;
+    /// When set: receives the main query's BM25 ranking, best first, up to limit chunk ids (the
+    /// fused search's BM25 channel; the hits rank chunks citing the query's references first).
+    QList<qint64>* bm25Ranking = nullptr;
 };
 
 /**
@@ -83,6 +86,9 @@ public:
     /// Writes the chunks of documents (rows of id and matter id) again with their document's
     /// validity, in the caller's transaction: the old rows become tombstones, the new ones a segment.
     Result<void> rewriteChunks(const QList<QStringList>& documents);
+    /// The chunks of these ids the user may see (row-level security), in no particular order; not
+    /// audited (the search that found them is).
+    Result<QList<LibraryChunkHit>> chunksById(const QList<qint64>& ids);
     /// Chunks of one document with ordinals in [first, last]; audited as a document read.
     Result<QList<LibraryChunkHit>> readChunks(qint64 documentId, int first, int last);
     Result<LibraryStats> stats();
