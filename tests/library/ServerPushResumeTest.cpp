@@ -80,7 +80,7 @@ class ServerPushResumeTest : public QObject
                   "SELECT count(*) || ' chunks ' || md5(string_agg(d.hash || '|' || c.ordinal || '|' || c.body"
                   " || '|' || c.tsv::text, ',' ORDER BY d.hash, c.ordinal)) FROM lmars.chunks c"
                   " JOIN lmars.documents d ON d.id = c.document_id WHERE c.matter_id = $1"),
-              QStringLiteral("SELECT 'matter ' || chunks || '/' || tokens || '/' || wdf_tokens FROM lmars.matter_stats"
+              QStringLiteral("SELECT 'matter ' || chunks || '/' || wdf_tokens FROM lmars.matter_stats"
                              " WHERE matter_id = $1"),
               QStringLiteral("SELECT count(*) || ' terms ' || md5(string_agg(lexeme || '=' || chunks, ','"
                              " ORDER BY lexeme)) FROM lmars.term_stats WHERE matter_id = $1 AND chunks <> 0"),
