@@ -20,6 +20,7 @@
 #include "index/LibraryTerms.h"
 #include "library/LibraryStore.h"
 #include "library/ServerLibrary.h"
+#include "library/ServerPush.h"
 #include "library/ServerPushBatch.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
@@ -298,7 +299,7 @@ int main(int argc, char* argv[])
                 documents, kChunksPerDocument, documents * kChunksPerDocument, queries, clients,
                 std::thread::hardware_concurrency());
 
-    // Indexing into the server: one transaction per document, chunks by COPY.
+    // Indexing into the server: batches of chunks a transaction, chunks by COPY.
     auto writer = store::PgConnection::open(userConninfo);
     if (!writer)
         return fail(writer.error().toString());
@@ -319,20 +320,20 @@ int main(int argc, char* argv[])
         if (held < qint64(documents) * kChunksPerDocument)
             return fail(QStringLiteral("--reuse: %1 holds %2 chunks, fewer than --chunks").arg(database).arg(held));
     }
-    QList<store::ServerNewDocument> batch;
-    int batchChunks = 0;
-    for (int i = 0; !reusing && i < documents; ++i) {
-        const Document d = makeDocument(corpus, i, QStringLiteral("main"));
-        batch.append(store::ServerNewDocument{d.meta, d.chunks});
-        batchChunks += int(d.chunks.size());
-        bytes += d.bytes;
-        if (batchChunks >= pushBatchChunks || i + 1 == documents) {
-            auto put = library->putDocuments(matter, batch);
-            if (!put)
-                return fail(put.error().toString());
-            batch.clear();
-            batchChunks = 0;
+    if (!reusing) {
+        // As `server push` sends them: batches of --batch-chunks, each sent while the next is made.
+        library::ServerPushSummary pushed;
+        library::ServerPushBatch batch(library.value(), matter, pushed, pushBatchChunks);
+        for (int i = 0; i < documents; ++i) {
+            const Document d = makeDocument(corpus, i, QStringLiteral("main"));
+            bytes += d.bytes;
+            if (auto added = batch.add(d.meta, d.chunks); !added)
+                return fail(added.error().toString());
         }
+        if (auto flushed = batch.flush(); !flushed)
+            return fail(flushed.error().toString());
+        if (pushed.added != documents)
+            return fail(QStringLiteral("%1 of %2 documents added").arg(pushed.added).arg(documents));
     }
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
     const double serverCpu = processCpuSeconds(writerPid) - serverCpuBefore;
