@@ -8,7 +8,7 @@
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
 //                     [--clients 16] [--no-embedded] [--reuse] [--database NAME] [--slowest]
-//                     [--batch-chunks 4000] [--delay-ms 50 [--bandwidth-mbit 20]]
+//                     [--batch-chunks 4000] [--no-push-during] [--delay-ms 50 [--bandwidth-mbit 20]]
 // --batch-chunks: chunks per transaction when indexing, as `server push` writes them. --delay-ms:
 // also search through a proxy (SlowLinkProxy) that delays each way and caps the bandwidth, and
 // print bytes and round trips per search for a new client and for one that searched before.
@@ -28,6 +28,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
@@ -181,11 +182,12 @@ ConcurrentLatencies concurrently(int clients, int queries, const std::function<d
 }
 
 /// Prints concurrently()'s figures.
-void printConcurrent(int clients, const ConcurrentLatencies& latencies)
+void printConcurrent(int clients, const ConcurrentLatencies& latencies, bool writing = true)
 {
     print(qPrintable(QStringLiteral("first query of each of %1 clients, all at once:").arg(clients)),
           percentiles(latencies.first));
-    print(qPrintable(QStringLiteral("query, %1 clients searching while 1 writes:").arg(clients)),
+    print(qPrintable(writing ? QStringLiteral("query, %1 clients searching while 1 writes:").arg(clients)
+                             : QStringLiteral("query, %1 clients searching, nobody writing:").arg(clients)),
           percentiles(latencies.steady));
 }
 
@@ -241,6 +243,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption batchOption(QStringLiteral("batch-chunks"),
                                          QStringLiteral("chunks per transaction when indexing (1: a document each)"),
                                          QStringLiteral("n"), QString::number(library::ServerPushBatch::kChunks));
+    const QCommandLineOption noPushDuring(QStringLiteral("no-push-during"),
+                                          QStringLiteral("the concurrent clients search while nobody writes"));
     const QCommandLineOption delayOption(QStringLiteral("delay-ms"),
                                          QStringLiteral("also search over a slow link: a proxy that delays each way "
                                                         "by this many ms (0: no slow link)"),
@@ -249,7 +253,7 @@ int main(int argc, char* argv[])
                                              QStringLiteral("the slow link's bandwidth each way (0: unlimited)"),
                                              QStringLiteral("mbit/s"), QStringLiteral("20"));
     parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption,
-                       slowestOption, reuse, batchOption, delayOption, bandwidthOption});
+                       slowestOption, reuse, batchOption, noPushDuring, delayOption, bandwidthOption});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -438,11 +442,15 @@ int main(int argc, char* argv[])
                 return timedServerSearch(*mine, clientRng, parser.isSet(slowestOption));
             },
             [&](const std::atomic<bool>& done) {
-                // A push: batches of --batch-chunks chunks a transaction, as `server push` writes them.
+                if (parser.isSet(noPushDuring))
+                    return;
+                // A push: batches of --batch-chunks chunks a transaction, as `server push` writes them;
+                // documents new to the matter, also when the corpus is reused.
+                const QString prefix = QStringLiteral("during-%1").arg(QDateTime::currentMSecsSinceEpoch());
                 QList<store::ServerNewDocument> during;
                 int duringChunks = 0;
                 for (int i = 0; !done; ++i) {
-                    const Document d = makeDocument(corpus, i, QStringLiteral("during"));
+                    const Document d = makeDocument(corpus, i, prefix);
                     during.append(store::ServerNewDocument{d.meta, d.chunks});
                     duringChunks += int(d.chunks.size());
                     if (duringChunks >= pushBatchChunks) {
@@ -453,8 +461,10 @@ int main(int argc, char* argv[])
                     }
                 }
             });
-        printConcurrent(clients, latencies);
-        std::printf("  (the writing client wrote %d documents meanwhile, in batches as a push does)\n", indexedDuring);
+        printConcurrent(clients, latencies, !parser.isSet(noPushDuring));
+        if (!parser.isSet(noPushDuring))
+            std::printf("  (the writing client wrote %d documents meanwhile, in batches as a push does)\n",
+                        indexedDuring);
         if (parser.isSet(slowestOption)) {
             std::sort(concurrentQueries.begin(), concurrentQueries.end(),
                       [](const auto& a, const auto& b) { return a.first > b.first; });
