@@ -8,10 +8,14 @@
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
 //                     [--clients 16] [--no-embedded] [--reuse] [--database NAME] [--slowest]
-//                     [--batch-chunks 4000] [--no-push-during] [--delay-ms 50 [--bandwidth-mbit 20]]
+//                     [--batch-chunks 4000] [--no-push-during] [--standby CONNINFO]
+//                     [--delay-ms 50 [--bandwidth-mbit 20]]
 // --batch-chunks: chunks per transaction when indexing, as `server push` writes them. --delay-ms:
 // also search through a proxy (SlowLinkProxy) that delays each way and caps the bandwidth, and
 // print bytes and round trips per search for a new client and for one that searched before.
+// --standby: also search through ReadReplicas on a hot standby of the cluster (after a --reuse run's
+// corpus has replicated), audited on the primary. --no-push-during: the concurrent clients search
+// while nobody writes.
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (or --database; dropped first) and the role bench_user.
 #include "LatencyFigures.h"
@@ -19,6 +23,7 @@
 #include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
 #include "library/LibraryStore.h"
+#include "library/ReadReplicas.h"
 #include "library/ServerLibrary.h"
 #include "library/ServerPush.h"
 #include "library/ServerPushBatch.h"
@@ -245,6 +250,10 @@ int main(int argc, char* argv[])
                                          QStringLiteral("n"), QString::number(library::ServerPushBatch::kChunks));
     const QCommandLineOption noPushDuring(QStringLiteral("no-push-during"),
                                           QStringLiteral("the concurrent clients search while nobody writes"));
+    const QCommandLineOption standbyOption(QStringLiteral("standby"),
+                                           QStringLiteral("also search through ReadReplicas on a hot standby of the "
+                                                          "cluster (its superuser connection string)"),
+                                           QStringLiteral("conninfo"));
     const QCommandLineOption delayOption(QStringLiteral("delay-ms"),
                                          QStringLiteral("also search over a slow link: a proxy that delays each way "
                                                         "by this many ms (0: no slow link)"),
@@ -253,7 +262,7 @@ int main(int argc, char* argv[])
                                              QStringLiteral("the slow link's bandwidth each way (0: unlimited)"),
                                              QStringLiteral("mbit/s"), QStringLiteral("20"));
     parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption,
-                       slowestOption, reuse, batchOption, noPushDuring, delayOption, bandwidthOption});
+                       slowestOption, reuse, batchOption, noPushDuring, standbyOption, delayOption, bandwidthOption});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -394,6 +403,26 @@ int main(int argc, char* argv[])
         for (int q = 0; q < queries; ++q)
             alone.push_back(timedServerSearch(library.value(), rng));
         print("query alone:", percentiles(alone));
+    }
+    if (parser.isSet(standbyOption)) {
+        // The same searches through ReadReplicas: on the standby, each audited on the primary.
+        store::ReadReplicas replicas(
+            {conninfoWith(parser.value(standbyOption), database, QStringLiteral("bench_user"))}, QString(), 10);
+        std::vector<double> onStandby;
+        int served = 0;
+        QRandomGenerator rng(42);
+        for (int q = 0; q < queries; ++q) {
+            const QString text = corpus.query(rng);
+            QElapsedTimer t;
+            t.start();
+            auto routed = replicas.search(*writer.value(), library.value(), store::ServerSearchQuery{text, {}, 0, 10});
+            if (!routed)
+                return fail(routed.error().toString());
+            onStandby.push_back(double(t.nsecsElapsed()) / 1e6);
+            served += routed->servedBy.isEmpty() ? 0 : 1;
+        }
+        print("query alone, routed to the standby:", percentiles(onStandby));
+        std::printf("  (%d of %d served by the standby, audited on the primary)\n", served, queries);
     }
     if (const int delayMs = parser.value(delayOption).toInt(); delayMs > 0) {
         const QString why = bench::SlowLinkSearches::run(
