@@ -6,6 +6,8 @@
 
 #include <QList>
 
+#include <future>
+
 namespace lmars::store {
 class ServerLibrary;
 }
@@ -17,8 +19,12 @@ struct ServerPushSummary;
 /**
  * The documents of a push gathered into batches that go to the server in one transaction each
  * (ServerLibrary::putDocuments): a batch is sent when it holds its chunk limit (kChunks unless
- * given) or kBytes bytes of text, and by flush(). Counts what was added and what the matter held already in the
- * summary.
+ * given) or kBytes bytes of text, and by flush(). A full batch is sent on a thread of its own while
+ * the caller reads and parses the next documents, one batch in flight at a time, so that parsing
+ * and the server's work overlap; the library's connection belongs to that thread until the batch
+ * is done (the caller does not use it between add() and flush()). A batch that fails reports its
+ * error from the next add() or flush(). Counts what was added and what the matter held already in
+ * the summary, as each batch completes.
  */
 class ServerPushBatch final
 {
@@ -33,13 +39,22 @@ public:
                     int chunkLimit = kChunks)
         : m_library(library), m_matterId(matterId), m_summary(summary), m_chunkLimit(chunkLimit)
     {}
+    /// Waits for a batch in flight (it commits or fails as it would have).
+    ~ServerPushBatch();
+    ServerPushBatch(const ServerPushBatch&) = delete;
+    ServerPushBatch& operator=(const ServerPushBatch&) = delete;
 
-    /// Adds a document; sends the batch when it is full.
+    /// Adds a document; starts sending the batch when it is full.
     Result<void> add(const store::LibraryDocument& document, const QList<store::LibraryChunk>& chunks);
-    /// Sends what the batch holds.
+    /// Sends what the batch holds and waits until every batch is on the server.
     Result<void> flush();
 
 private:
+    /// Waits for the batch in flight, counts it, then starts sending the gathered documents.
+    Result<void> send();
+    /// Waits for the batch in flight (if any) and counts what it did.
+    Result<void> collect();
+
     store::ServerLibrary& m_library;
     qint64 m_matterId;
     ServerPushSummary& m_summary;
@@ -47,6 +62,8 @@ private:
     QList<store::ServerNewDocument> m_documents;
     int m_chunks = 0;
     qint64 m_bytes = 0;
+    QList<store::ServerNewDocument> m_sending; ///< the batch in flight
+    std::future<Result<QList<store::ServerPutResult>>> m_inFlight;
 };
 
 } // namespace lmars::library

@@ -13,7 +13,7 @@ extern const char* const kMigration4; ///< the search index: engine segments, po
 extern const char* const kMigration5; ///< small segments packed in one row; postings go with their segment
 extern const char* const kMigration6; ///< a chunk's OCR confidence (-1: a text layer)
 extern const char* const kMigration7; ///< the statistics of a batch of chunks counted in one pass
-extern const char* const kMigration8; ///< (another branch's change; nothing on this one)
+extern const char* const kMigration8; ///< a batch's statistics by ts_stat; no per-row token count or GiST index
 extern const char* const kMigration9; ///< the dense channel's vectors: vector_models, chunk_vectors
 } // namespace server_migrations
 

@@ -13,8 +13,8 @@ class PgConnection;
 
 /**
  * The firm server's schema "lmars" and its versioned migrations: matters, memberships and walls,
- * documents and chunks (tsvector with title A, headings B, body D; validity as a daterange with a
- * GiST index), sessions and their events, and the append-only audit table. Visibility is row-level
+ * documents and chunks (tsvector with title A, headings B, body D; validity as a daterange),
+ * sessions and their events, and the append-only audit table. Visibility is row-level
  * security in the database: a row of a matter is visible only to members of the matter who are
  * not walled off from it, whatever SQL they send. The group roles lmars_user (every lawyer) and
  * lmars_admin (manages matters, members and walls; reads the audit) are created by upgrade().

@@ -8,10 +8,14 @@
 //
 // Usage: server_bench --conninfo "host=... user=<superuser>" [--chunks 1000000] [--queries 200]
 //                     [--clients 16] [--no-embedded] [--reuse] [--database NAME] [--slowest]
-//                     [--batch-chunks 4000] [--delay-ms 50 [--bandwidth-mbit 20]]
+//                     [--batch-chunks 4000] [--no-push-during] [--standby CONNINFO]
+//                     [--delay-ms 50 [--bandwidth-mbit 20]]
 // --batch-chunks: chunks per transaction when indexing, as `server push` writes them. --delay-ms:
 // also search through a proxy (SlowLinkProxy) that delays each way and caps the bandwidth, and
 // print bytes and round trips per search for a new client and for one that searched before.
+// --standby: also search through ReadReplicas on a hot standby of the cluster (after a --reuse run's
+// corpus has replicated), audited on the primary. --no-push-during: the concurrent clients search
+// while nobody writes.
 // The conninfo defaults to the ctest fixture's file (LMARS_PG_CONNINFO_FILE). It creates the
 // database lmars_bench (or --database; dropped first) and the role bench_user.
 #include "LatencyFigures.h"
@@ -19,7 +23,9 @@
 #include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
 #include "library/LibraryStore.h"
+#include "library/ReadReplicas.h"
 #include "library/ServerLibrary.h"
+#include "library/ServerPush.h"
 #include "library/ServerPushBatch.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
@@ -27,6 +33,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
@@ -180,11 +187,12 @@ ConcurrentLatencies concurrently(int clients, int queries, const std::function<d
 }
 
 /// Prints concurrently()'s figures.
-void printConcurrent(int clients, const ConcurrentLatencies& latencies)
+void printConcurrent(int clients, const ConcurrentLatencies& latencies, bool writing = true)
 {
     print(qPrintable(QStringLiteral("first query of each of %1 clients, all at once:").arg(clients)),
           percentiles(latencies.first));
-    print(qPrintable(QStringLiteral("query, %1 clients searching while 1 writes:").arg(clients)),
+    print(qPrintable(writing ? QStringLiteral("query, %1 clients searching while 1 writes:").arg(clients)
+                             : QStringLiteral("query, %1 clients searching, nobody writing:").arg(clients)),
           percentiles(latencies.steady));
 }
 
@@ -240,6 +248,12 @@ int main(int argc, char* argv[])
     const QCommandLineOption batchOption(QStringLiteral("batch-chunks"),
                                          QStringLiteral("chunks per transaction when indexing (1: a document each)"),
                                          QStringLiteral("n"), QString::number(library::ServerPushBatch::kChunks));
+    const QCommandLineOption noPushDuring(QStringLiteral("no-push-during"),
+                                          QStringLiteral("the concurrent clients search while nobody writes"));
+    const QCommandLineOption standbyOption(QStringLiteral("standby"),
+                                           QStringLiteral("also search through ReadReplicas on a hot standby of the "
+                                                          "cluster (its superuser connection string)"),
+                                           QStringLiteral("conninfo"));
     const QCommandLineOption delayOption(QStringLiteral("delay-ms"),
                                          QStringLiteral("also search over a slow link: a proxy that delays each way "
                                                         "by this many ms (0: no slow link)"),
@@ -248,7 +262,7 @@ int main(int argc, char* argv[])
                                              QStringLiteral("the slow link's bandwidth each way (0: unlimited)"),
                                              QStringLiteral("mbit/s"), QStringLiteral("20"));
     parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption,
-                       slowestOption, reuse, batchOption, delayOption, bandwidthOption});
+                       slowestOption, reuse, batchOption, noPushDuring, standbyOption, delayOption, bandwidthOption});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -298,7 +312,7 @@ int main(int argc, char* argv[])
                 documents, kChunksPerDocument, documents * kChunksPerDocument, queries, clients,
                 std::thread::hardware_concurrency());
 
-    // Indexing into the server: one transaction per document, chunks by COPY.
+    // Indexing into the server: batches of chunks a transaction, chunks by COPY.
     auto writer = store::PgConnection::open(userConninfo);
     if (!writer)
         return fail(writer.error().toString());
@@ -319,20 +333,20 @@ int main(int argc, char* argv[])
         if (held < qint64(documents) * kChunksPerDocument)
             return fail(QStringLiteral("--reuse: %1 holds %2 chunks, fewer than --chunks").arg(database).arg(held));
     }
-    QList<store::ServerNewDocument> batch;
-    int batchChunks = 0;
-    for (int i = 0; !reusing && i < documents; ++i) {
-        const Document d = makeDocument(corpus, i, QStringLiteral("main"));
-        batch.append(store::ServerNewDocument{d.meta, d.chunks});
-        batchChunks += int(d.chunks.size());
-        bytes += d.bytes;
-        if (batchChunks >= pushBatchChunks || i + 1 == documents) {
-            auto put = library->putDocuments(matter, batch);
-            if (!put)
-                return fail(put.error().toString());
-            batch.clear();
-            batchChunks = 0;
+    if (!reusing) {
+        // As `server push` sends them: batches of --batch-chunks, each sent while the next is made.
+        library::ServerPushSummary pushed;
+        library::ServerPushBatch batch(library.value(), matter, pushed, pushBatchChunks);
+        for (int i = 0; i < documents; ++i) {
+            const Document d = makeDocument(corpus, i, QStringLiteral("main"));
+            bytes += d.bytes;
+            if (auto added = batch.add(d.meta, d.chunks); !added)
+                return fail(added.error().toString());
         }
+        if (auto flushed = batch.flush(); !flushed)
+            return fail(flushed.error().toString());
+        if (pushed.added != documents)
+            return fail(QStringLiteral("%1 of %2 documents added").arg(pushed.added).arg(documents));
     }
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
     const double serverCpu = processCpuSeconds(writerPid) - serverCpuBefore;
@@ -390,6 +404,26 @@ int main(int argc, char* argv[])
             alone.push_back(timedServerSearch(library.value(), rng));
         print("query alone:", percentiles(alone));
     }
+    if (parser.isSet(standbyOption)) {
+        // The same searches through ReadReplicas: on the standby, each audited on the primary.
+        store::ReadReplicas replicas(
+            {conninfoWith(parser.value(standbyOption), database, QStringLiteral("bench_user"))}, QString(), 10);
+        std::vector<double> onStandby;
+        int served = 0;
+        QRandomGenerator rng(42);
+        for (int q = 0; q < queries; ++q) {
+            const QString text = corpus.query(rng);
+            QElapsedTimer t;
+            t.start();
+            auto routed = replicas.search(*writer.value(), library.value(), store::ServerSearchQuery{text, {}, 0, 10});
+            if (!routed)
+                return fail(routed.error().toString());
+            onStandby.push_back(double(t.nsecsElapsed()) / 1e6);
+            served += routed->servedBy.isEmpty() ? 0 : 1;
+        }
+        print("query alone, routed to the standby:", percentiles(onStandby));
+        std::printf("  (%d of %d served by the standby, audited on the primary)\n", served, queries);
+    }
     if (const int delayMs = parser.value(delayOption).toInt(); delayMs > 0) {
         const QString why = bench::SlowLinkSearches::run(
             base, conninfoWith(base, database, QStringLiteral("bench_user")), delayMs,
@@ -437,11 +471,15 @@ int main(int argc, char* argv[])
                 return timedServerSearch(*mine, clientRng, parser.isSet(slowestOption));
             },
             [&](const std::atomic<bool>& done) {
-                // A push: batches of --batch-chunks chunks a transaction, as `server push` writes them.
+                if (parser.isSet(noPushDuring))
+                    return;
+                // A push: batches of --batch-chunks chunks a transaction, as `server push` writes them;
+                // documents new to the matter, also when the corpus is reused.
+                const QString prefix = QStringLiteral("during-%1").arg(QDateTime::currentMSecsSinceEpoch());
                 QList<store::ServerNewDocument> during;
                 int duringChunks = 0;
                 for (int i = 0; !done; ++i) {
-                    const Document d = makeDocument(corpus, i, QStringLiteral("during"));
+                    const Document d = makeDocument(corpus, i, prefix);
                     during.append(store::ServerNewDocument{d.meta, d.chunks});
                     duringChunks += int(d.chunks.size());
                     if (duringChunks >= pushBatchChunks) {
@@ -452,8 +490,10 @@ int main(int argc, char* argv[])
                     }
                 }
             });
-        printConcurrent(clients, latencies);
-        std::printf("  (the writing client wrote %d documents meanwhile, in batches as a push does)\n", indexedDuring);
+        printConcurrent(clients, latencies, !parser.isSet(noPushDuring));
+        if (!parser.isSet(noPushDuring))
+            std::printf("  (the writing client wrote %d documents meanwhile, in batches as a push does)\n",
+                        indexedDuring);
         if (parser.isSet(slowestOption)) {
             std::sort(concurrentQueries.begin(), concurrentQueries.end(),
                       [](const auto& a, const auto& b) { return a.first > b.first; });

@@ -6,7 +6,9 @@
 // Against a real PostgreSQL 15 (the ctest "postgres" fixture).
 #include "PgTestDatabase.h"
 #include "index/SegmentDocs.h"
+#include "library/ServerLibrary.h"
 #include "library/ServerPush.h"
+#include "library/ServerPushBatch.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
 #include "server/ServerSchema.h"
@@ -80,7 +82,7 @@ class ServerPushResumeTest : public QObject
                   "SELECT count(*) || ' chunks ' || md5(string_agg(d.hash || '|' || c.ordinal || '|' || c.body"
                   " || '|' || c.tsv::text, ',' ORDER BY d.hash, c.ordinal)) FROM lmars.chunks c"
                   " JOIN lmars.documents d ON d.id = c.document_id WHERE c.matter_id = $1"),
-              QStringLiteral("SELECT 'matter ' || chunks || '/' || tokens || '/' || wdf_tokens FROM lmars.matter_stats"
+              QStringLiteral("SELECT 'matter ' || chunks || '/' || wdf_tokens FROM lmars.matter_stats"
                              " WHERE matter_id = $1"),
               QStringLiteral("SELECT count(*) || ' terms ' || md5(string_agg(lexeme || '=' || chunks, ','"
                              " ORDER BY lexeme)) FROM lmars.term_stats WHERE matter_id = $1 AND chunks <> 0"),
@@ -183,7 +185,8 @@ private Q_SLOTS:
         auto dana = m_db.connect(QLatin1String(kRole));
         QVERIFY(dana);
         store::ServerAdmin admin(*dana);
-        for (const QString& name : {QStringLiteral("Clean"), QStringLiteral("Dropped"), QStringLiteral("Killed")}) {
+        for (const QString& name : {QStringLiteral("Clean"), QStringLiteral("Dropped"), QStringLiteral("Killed"),
+                                    QStringLiteral("Batches")}) {
             QVERIFY(admin.createMatter(name).ok());
             QVERIFY(admin.addMember(name, QLatin1String(kRole)).ok());
         }
@@ -223,6 +226,52 @@ private Q_SLOTS:
                  qPrintable(clean));
         // Enough chunks for many batches.
         QVERIFY(scalar(QStringLiteral("SELECT count(*) FROM lmars.chunks")).toInt() > 10 * kBatchChunks);
+    }
+
+    void aBatchIsSentWhileTheNextIsGathered()
+    {
+        const qint64 matter = matterId(QStringLiteral("Batches"));
+        auto db = m_db.connect(QLatin1String(kRole));
+        QVERIFY(db);
+        // A send that waited for the server in add() would fail here instead of hanging.
+        QVERIFY(db->execute(QStringLiteral("SET lock_timeout = '20s'")).ok());
+        auto library = store::ServerLibrary::open(*db);
+        QVERIFY2(library.ok(), why(library));
+        auto doc = [](const QString& name, const QString& hash) {
+            store::LibraryDocument meta;
+            meta.path = QStringLiteral("/batches/") + name;
+            meta.hash = hash;
+            meta.title = name;
+            meta.type = QStringLiteral("md");
+            meta.size = 100;
+            return meta;
+        };
+        const QList<store::LibraryChunk> chunks{store::LibraryChunk{0, QStringLiteral("rent is due"), {}, 0, 0, 11}};
+        library::ServerPushSummary summary;
+        {
+            library::ServerPushBatch batch(library.value(), matter, summary, 1);
+            // The server holds the documents table: the first batch waits there, and add() returns.
+            QVERIFY(m_super->execute(QStringLiteral("BEGIN; LOCK TABLE lmars.documents IN EXCLUSIVE MODE")).ok());
+            auto added = batch.add(doc(QStringLiteral("a.md"), QStringLiteral("hash-a")), chunks);
+            QVERIFY2(added.ok(), why(added));
+            QCOMPARE(documents(matter), 0);
+            QVERIFY(m_super->execute(QStringLiteral("COMMIT")).ok());
+            // The next full batch first waits for the one in flight, then goes the same way; a batch
+            // that fails reports it from the next flush() (or add()).
+            added = batch.add(doc(QStringLiteral("b.md"), QString()), chunks);
+            QVERIFY2(added.ok(), why(added));
+            QCOMPARE(summary.added, 1);
+            auto flushed = batch.flush();
+            QVERIFY(!flushed.ok());
+            QVERIFY2(flushed.error().summary.contains(QStringLiteral("content hash")), why(flushed));
+            added = batch.add(doc(QStringLiteral("c.md"), QStringLiteral("hash-a")), chunks);
+            QVERIFY2(added.ok(), why(added));
+            flushed = batch.flush();
+            QVERIFY2(flushed.ok(), why(flushed));
+        }
+        QCOMPARE(summary.added, 1);
+        QCOMPARE(summary.duplicates, 1); // c.md has a.md's content
+        QCOMPARE(documents(matter), 1);
     }
 
     void aDroppedConnectionResumes()

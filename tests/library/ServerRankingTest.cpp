@@ -204,21 +204,18 @@ private:
         const QString m = QString::number(matterId);
         return scalar(
             on ? *on : *m_super,
-            QStringLiteral(
-                "SELECT coalesce(string_agg(x::text, '; '), '') FROM ("
-                " (SELECT lexeme, chunks FROM lmars.term_stats WHERE matter_id = %1 AND chunks <> 0"
-                "  EXCEPT SELECT u.lexeme, count(*) FROM lmars.chunks c, unnest(c.tsv) u"
-                "  WHERE c.matter_id = %1 GROUP BY 1)"
-                " UNION ALL (SELECT u.lexeme, count(*) FROM lmars.chunks c, unnest(c.tsv) u"
-                "  WHERE c.matter_id = %1 GROUP BY 1"
-                "  EXCEPT SELECT lexeme, chunks FROM lmars.term_stats WHERE matter_id = %1)"
-                " UNION ALL (SELECT 'matter', chunks FROM lmars.matter_stats WHERE matter_id = %1"
-                "  EXCEPT SELECT 'matter', count(*) FROM lmars.chunks WHERE matter_id = %1)"
-                " UNION ALL (SELECT 'tokens', tokens FROM lmars.matter_stats WHERE matter_id = %1"
-                "  EXCEPT SELECT 'tokens', coalesce(sum(token_count), 0) FROM lmars.chunks WHERE matter_id = %1)"
-                " UNION ALL (SELECT 'wdf', wdf_tokens FROM lmars.matter_stats WHERE matter_id = %1"
-                "  EXCEPT SELECT 'wdf', coalesce(sum(lmars.tsvector_wdf_length(tsv)), 0) FROM lmars.chunks"
-                "  WHERE matter_id = %1)) x")
+            QStringLiteral("SELECT coalesce(string_agg(x::text, '; '), '') FROM ("
+                           " (SELECT lexeme, chunks FROM lmars.term_stats WHERE matter_id = %1 AND chunks <> 0"
+                           "  EXCEPT SELECT u.lexeme, count(*) FROM lmars.chunks c, unnest(c.tsv) u"
+                           "  WHERE c.matter_id = %1 GROUP BY 1)"
+                           " UNION ALL (SELECT u.lexeme, count(*) FROM lmars.chunks c, unnest(c.tsv) u"
+                           "  WHERE c.matter_id = %1 GROUP BY 1"
+                           "  EXCEPT SELECT lexeme, chunks FROM lmars.term_stats WHERE matter_id = %1)"
+                           " UNION ALL (SELECT 'matter', chunks FROM lmars.matter_stats WHERE matter_id = %1"
+                           "  EXCEPT SELECT 'matter', count(*) FROM lmars.chunks WHERE matter_id = %1)"
+                           " UNION ALL (SELECT 'wdf', wdf_tokens FROM lmars.matter_stats WHERE matter_id = %1"
+                           "  EXCEPT SELECT 'wdf', coalesce(sum(lmars.tsvector_wdf_length(tsv)), 0) FROM lmars.chunks"
+                           "  WHERE matter_id = %1)) x")
                 .arg(m));
     }
 
@@ -248,14 +245,14 @@ private Q_SLOTS:
         QVERIFY(writeOldLease(*db, QStringLiteral("Old")));
         QVERIFY(!ServerLibrary::open(*db).ok()); // schema 1 is too old for this build
         QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
-        auto rows = db->query(QStringLiteral("SELECT (SELECT chunks || '/' || tokens FROM lmars.matter_stats),"
+        auto rows = db->query(QStringLiteral("SELECT (SELECT chunks || '/' || wdf_tokens FROM lmars.matter_stats),"
                                              " (SELECT chunks FROM lmars.term_stats WHERE lexeme = 'rent'),"
                                              " (SELECT chunks FROM lmars.term_stats WHERE lexeme = '2'),"
-                                             " (SELECT min(token_count) FROM lmars.chunks)"));
+                                             " (SELECT min(lmars.tsvector_wdf_length(tsv)) FROM lmars.chunks)"));
         QVERIFY2(rows.ok(), why(rows));
-        // Three chunks of five tokens each (two of the title, three of the body).
+        // Three chunks of wdf length 9 each (two title words of 3, three body words of 1).
         QCOMPARE(rows->rows.first(),
-                 (QStringList{QStringLiteral("3/15"), QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("5")}));
+                 (QStringList{QStringLiteral("3/27"), QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("9")}));
         auto dana = old.connect(QStringLiteral("rank_dana"));
         QVERIFY(dana);
         auto lib = library(*dana);
@@ -387,6 +384,83 @@ private Q_SLOTS:
         QCOMPARE(hits->size(), 4);
         QVERIFY(lib->removeDocument(m, QStringLiteral("/six.md")).value());
         QCOMPARE(statisticsDrift(m, db.get()), QString());
+    }
+
+    void upgradeFromSevenKeepsTheStatisticsExact()
+    {
+        // A server at schema 7 whose statistics migration 7's trigger kept, with a chunk written by
+        // raw SQL whose lexemes have no positions (they counted 0 towards the wdf sum; the segments
+        // count them 1). Migration 8 counts inserts with ts_stat, recounts the wdf sums and drops
+        // the per-chunk token count; what it counts afterwards adds up with what was there.
+        PgTestDatabase old;
+        QVERIFY2(old.create(QStringLiteral("lmars_ranking_upgrade8_test")), old.why());
+        auto db = old.connect();
+        QVERIFY(db);
+        QCOMPARE(ServerSchema::upgrade(*db, lmars::store::ServerTextSearch::Simple, 7).value(), 7);
+        QVERIFY(writeOldLease(*db, QStringLiteral("Seven")));
+        QVERIFY(db->execute(QStringLiteral("INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
+                                           " SELECT id, matter_id, 9, 'bare words', 'bare words rent'::tsvector"
+                                           " FROM lmars.documents"))
+                    .ok());
+        const qint64 m = scalar(*db, QStringLiteral("SELECT id FROM lmars.matters")).toLongLong();
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
+        // Three chunks of two title words (3 each) and three body words, and the bare chunk.
+        const QString wdfSum = QStringLiteral("SELECT chunks || '/' || wdf_tokens FROM lmars.matter_stats");
+        QCOMPARE(scalar(*db, wdfSum), QStringLiteral("4/27"));
+        QCOMPARE(ServerSchema::upgrade(*db).value(), ServerSchema::kVersion);
+        QCOMPARE(scalar(*db, wdfSum), QStringLiteral("4/30"));
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT count(*) FROM information_schema.columns WHERE table_schema ="
+                                            " 'lmars' AND column_name IN ('token_count', 'tokens')")),
+                 QStringLiteral("0"));
+
+        auto dana = old.connect(QStringLiteral("rank_dana"));
+        QVERIFY(dana);
+        auto lib = library(*dana);
+        QVERIFY(lib);
+        // One batch: a new version of the old lease, a new document and a copy of its content.
+        const auto lease = document(QStringLiteral("/seven.md"), QStringLiteral("Seven lease"),
+                                    {QStringLiteral("rent due monthly"), QStringLiteral("rent rises")});
+        const auto deed = document(QStringLiteral("/deed.md"), QStringLiteral("Deed"), {QStringLiteral("rent free")});
+        auto copy = deed;
+        copy.meta.path = QStringLiteral("/copy-of-deed.md");
+        auto put =
+            lib->putDocuments(m, {{lease.meta, lease.chunks}, {deed.meta, deed.chunks}, {copy.meta, copy.chunks}});
+        QVERIFY2(put.ok(), why(put));
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT chunks FROM lmars.term_stats WHERE lexeme = 'rent'")),
+                 QStringLiteral("3"));
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
+        auto hits = lib->search(ServerSearchQuery{QStringLiteral("rent"), {}, 0, 10});
+        QVERIFY2(hits.ok(), why(hits));
+        QCOMPARE(hits->size(), 3);
+
+        // One statement writing chunks of two matters counts each matter on its own.
+        QVERIFY(db
+                    ->execute(QStringLiteral(
+                        "INSERT INTO lmars.matters (name) VALUES ('Eight');"
+                        "INSERT INTO lmars.documents (matter_id, path, hash, title) SELECT id, '/eight.md',"
+                        " 'h8', 'Eight' FROM lmars.matters WHERE name = 'Eight';"
+                        "INSERT INTO lmars.chunks (document_id, matter_id, ordinal, body, tsv)"
+                        " SELECT d.id, d.matter_id, 20 + n, 'rent ' || n, setweight(to_tsvector('simple',"
+                        " 'rent'), 'B') || to_tsvector('simple', 'rent rent ' || n)"
+                        " FROM lmars.documents d, generate_series(0, 1) n WHERE d.path IN ('/deed.md', '/eight.md')"))
+                    .ok());
+        const qint64 eight =
+            scalar(*db, QStringLiteral("SELECT id FROM lmars.matters WHERE name = 'Eight'")).toLongLong();
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
+        QCOMPARE(statisticsDrift(eight, db.get()), QString());
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT string_agg(chunks::text, ',' ORDER BY matter_id) FROM"
+                                            " lmars.term_stats WHERE lexeme = 'rent'")),
+                 QStringLiteral("5,2"));
+        // Each of the two chunks: "rent" as a heading (2) and twice in the body, and its number.
+        QCOMPARE(scalar(*db, QStringLiteral("SELECT chunks || '/' || wdf_tokens FROM lmars.matter_stats"
+                                            " WHERE matter_id = %1")
+                                 .arg(eight)),
+                 QStringLiteral("2/10"));
+        QVERIFY(lib->removeDocument(m, QStringLiteral("/seven.md")).value());
+        QVERIFY(lib->removeDocument(m, QStringLiteral("/deed.md")).value());
+        QCOMPARE(statisticsDrift(m, db.get()), QString());
+        QCOMPARE(statisticsDrift(eight, db.get()), QString());
     }
 
     void rareWordOutranksCommonWord()
@@ -728,7 +802,7 @@ private Q_SLOTS:
         QCOMPARE(statisticsDrift(m), QString());
         // Direct SQL (a client role deleting rows) keeps them right too.
         QVERIFY(m_dana->execute(QStringLiteral("DELETE FROM lmars.documents WHERE matter_id = %1").arg(m)).ok());
-        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT chunks || '/' || tokens FROM lmars.matter_stats"
+        QCOMPARE(scalar(*m_super, QStringLiteral("SELECT chunks || '/' || wdf_tokens FROM lmars.matter_stats"
                                                  " WHERE matter_id = %1")
                                       .arg(m)),
                  QStringLiteral("0/0"));
