@@ -105,19 +105,23 @@ Result<void> StoredVectors::catchUp(store::LibraryStore& store, Loaded& loaded, 
         return {}; // nothing written since (0: a file older than the counter, read to be sure)
     std::vector<std::pair<qint64, std::vector<float>>> written; // read outside the lock, put in under it
     auto last = vectors.load(loaded.modelId, loaded.seq, [&](qint64 id, std::vector<float> vector) {
+        if (shared) {
+            written.emplace_back(id, std::move(vector));
+            return;
+        }
         if (loaded.tail->dimension() == 0) // a provider's model, recorded before its first reply
             *loaded.tail = dense::VectorIndex::exactOnly(static_cast<int>(vector.size()));
-        if (shared)
-            written.emplace_back(id, std::move(vector));
-        else
-            loaded.tail->add(id, vector);
+        loaded.tail->add(id, vector);
     });
     if (!last)
         return last.error();
     if (shared)
         lock.lock();
-    for (const auto& [id, vector] : written)
+    for (const auto& [id, vector] : written) {
+        if (loaded.tail->dimension() == 0)
+            *loaded.tail = dense::VectorIndex::exactOnly(static_cast<int>(vector.size()));
         loaded.tail->add(id, vector);
+    }
     loaded.seq = std::max(last.value(), lastWrite.value());
     return {};
 }
@@ -145,8 +149,9 @@ Result<void> StoredVectors::refresh(store::LibraryStore& store, const std::share
     // compared by model id, not by object: each run builds its own embedder for the same model, and a
     // newer one (a changed key or address) takes over without reloading the vectors.
     const bool providerActive = provider && provider->modelId() == active.name;
+    // Without an embedder (another provider's model) nothing is searched: loading again would not help.
     const bool same = current && current->modelId == active.id && current->modelName == active.name &&
-                      current->embedder && current->fromProvider == providerActive;
+                      current->fromProvider == providerActive;
     bool reload = !same;
     if (same) {
         if (providerActive) {
