@@ -266,6 +266,9 @@ Result<VectorGraphUpdate> VectorGraph::update(store::Database& db, const VectorM
                 return dropped.error();
             return VectorGraphUpdate::NotNeeded;
         }
+        // Stopped (a sync waits, text first) after little work: not worth a save of the whole index.
+        if (stopped && added < options.checkpoint / 5)
+            break;
         if (auto saved = save(db, model.id, index, next); !saved)
             return saved.error();
         if (!more)

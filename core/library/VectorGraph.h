@@ -81,7 +81,7 @@ public:
     /// Brings the model's stored index up to date with its vectors: nothing below the approximate
     /// size, else the stored index extended by the writes after it and cleared of deleted ids (unless
     /// they are within options.minimumSlack), or built anew. Cancellable between writes (what is
-    /// built so far is saved).
+    /// built so far is saved, unless it is less than a fifth of options.checkpoint).
     static Result<VectorGraphUpdate> update(store::Database& db, const VectorModelInfo& model,
                                             const CancelToken& cancel = {}, const VectorGraphOptions& options = {});
 };

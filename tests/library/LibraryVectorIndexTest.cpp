@@ -174,6 +174,7 @@ private Q_SLOTS:
     void aDamagedIndexIsRefusedAndBuiltAgain();
     void aDeletedChunkIsNeverShown();
     void aKilledBuildLeavesAUsableLibrary();
+    void aStoppedBuildKeepsTheFormerIndex();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -352,6 +353,26 @@ void LibraryVectorIndexTest::aKilledBuildLeavesAUsableLibrary()
     QCOMPARE(nearest(vectors, textOf(450), 1), exactTop(*store, textOf(450), 1));
     QVERIFY(library::VectorBuilder::run(*store, options()).ok());
     QCOMPARE(VectorGraph::stored(store->database(), model.id).value()->coversSeq, newCovers);
+    QCOMPARE(VectorGraph::stored(store->database(), model.id).value()->vectors, 600);
+}
+
+void LibraryVectorIndexTest::aStoppedBuildKeepsTheFormerIndex()
+{
+    auto store = open(m_path);
+    QVERIFY(fill(*store, 0, 300));
+    QVERIFY(library::VectorBuilder::run(*store, options()).ok());
+    const qint64 covers = lastWrite(*store);
+    QVERIFY(fill(*store, 300, 300));
+    library::VectorBuildOptions embedOnly = options();
+    embedOnly.index.minimumSlack = 1000000;
+    QVERIFY(library::VectorBuilder::run(*store, embedOnly).ok());
+    // A sync asks the build to stop (text first): little was done, so nothing is saved.
+    CancelToken stop;
+    stop.cancel();
+    const library::VectorModelInfo model = activeModel(*store);
+    QCOMPARE(VectorGraph::update(store->database(), model, stop, options().index).value(), VectorGraphUpdate::Stopped);
+    QCOMPARE(VectorGraph::stored(store->database(), model.id).value()->coversSeq, covers);
+    QCOMPARE(VectorGraph::update(store->database(), model, {}, options().index).value(), VectorGraphUpdate::Extended);
     QCOMPARE(VectorGraph::stored(store->database(), model.id).value()->vectors, 600);
 }
 
