@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <queue>
 
 namespace lmars::dense {
@@ -78,6 +79,25 @@ VectorIndex::VectorIndex(int dimension, qsizetype approximateFrom, const AnnPara
     if (m_approximateFrom <= 0)
         m_approximateFrom =
             std::max<qsizetype>(kMinimumApproximate, static_cast<qsizetype>(kExactFloats / std::max(dimension, 1)));
+}
+
+VectorIndex VectorIndex::exactOnly(int dimension)
+{
+    return VectorIndex(dimension, std::numeric_limits<qsizetype>::max());
+}
+
+VectorIndex VectorIndex::approximateIndex(int dimension, size_t capacity, const AnnParameters& parameters,
+                                          qsizetype approximateFrom)
+{
+    VectorIndex index(dimension, approximateFrom, parameters);
+    if (dimension > 0)
+        index.m_ann = std::make_unique<AnnIndex>(dimension, parameters, capacity);
+    return index;
+}
+
+bool VectorIndex::wantsApproximate(qint64 vectors, int dimension)
+{
+    return dimension > 0 && vectors >= std::max<qint64>(kMinimumApproximate, kExactFloats / dimension);
 }
 
 VectorIndex::~VectorIndex() = default;

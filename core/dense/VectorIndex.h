@@ -38,6 +38,14 @@ public:
 
     /// approximateFrom 0: from kExactFloats / dimension vectors on (at least 1,000).
     explicit VectorIndex(int dimension = 0, qsizetype approximateFrom = 0, const AnnParameters& parameters = {});
+    /// An index that stays exact whatever its size: add() never builds a graph (a search's copy of
+    /// the vectors written after a stored graph; the graph itself is built by whoever owns the build).
+    static VectorIndex exactOnly(int dimension);
+    /// An index in the approximate form from its first vector (a background build), with room for capacity.
+    static VectorIndex approximateIndex(int dimension, size_t capacity, const AnnParameters& parameters = {},
+                                        qsizetype approximateFrom = 0);
+    /// True when vectors × dimension reach kExactFloats: a search over them wants the approximate form.
+    static bool wantsApproximate(qint64 vectors, int dimension);
     ~VectorIndex();
     VectorIndex(const VectorIndex& other);
     VectorIndex& operator=(const VectorIndex& other);

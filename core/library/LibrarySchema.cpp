@@ -113,7 +113,23 @@ QStringList LibrarySchema::migrations(LibraryTokenizer tokenizer)
                        "CREATE TABLE chunk_vectors(chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE "
                        "CASCADE, model_id INTEGER NOT NULL REFERENCES vector_models(id) ON DELETE CASCADE,"
                        " seq INTEGER NOT NULL, vector BLOB NOT NULL);"
-                       "CREATE INDEX chunk_vectors_model ON chunk_vectors(model_id, seq);")};
+                       "CREATE INDEX chunk_vectors_model ON chunk_vectors(model_id, seq);"),
+        // Schema 9: the approximate index of the active model's vectors (VectorGraph), kept with the
+        // library: vector_graphs says which write (seq) it covers and how many vectors it holds,
+        // vector_graph_parts holds VectorIndex::save's bytes in parts of 64 MiB (a blob's limit
+        // is 1 GB); deletions is vector_deletes when it was saved. Written whole in one transaction, so a killed build
+        // leaves the old graph or the new one. vector_deletes counts deleted vectors, so that a search's copy in memory
+        // knows when to look for dead ids without counting the table.
+        QStringLiteral("CREATE TABLE vector_graphs(model_id INTEGER PRIMARY KEY REFERENCES vector_models(id) ON DELETE"
+                       " CASCADE, covers_seq INTEGER NOT NULL, vectors INTEGER NOT NULL, deletions INTEGER NOT NULL,"
+                       " bytes INTEGER NOT NULL);"
+                       "CREATE TABLE vector_graph_parts(id INTEGER PRIMARY KEY, model_id INTEGER NOT NULL REFERENCES"
+                       " vector_graphs(model_id) ON DELETE CASCADE, part INTEGER NOT NULL, bytes BLOB NOT NULL,"
+                       " UNIQUE(model_id, part));"
+                       "INSERT OR IGNORE INTO library_meta(key, value) VALUES('vector_deletes', '0');"
+                       "CREATE TRIGGER chunk_vectors_deleted AFTER DELETE ON chunk_vectors BEGIN"
+                       " UPDATE library_meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'vector_deletes';"
+                       " END;")};
 }
 
 Result<QString> LibrarySchema::meta(Database& db, const QString& table, const QString& key)

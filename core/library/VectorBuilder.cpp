@@ -5,6 +5,7 @@
 #include "library/LibraryLog.h"
 #include "library/LibraryStore.h"
 #include "library/LsaEmbedder.h"
+#include "library/VectorGraph.h"
 
 #include <QLocale>
 
@@ -136,6 +137,25 @@ Result<VectorBuildProgress> VectorBuilder::run(store::LibraryStore& store, const
         }
     }
     state.reembedding = false;
+    // The approximate index follows the vectors, here and never in a search.
+    auto model = vectors.activeModel();
+    if (!model)
+        return model.error();
+    if (model.value() && model.value()->id == active.id) {
+        state.indexing = true;
+        if (progress)
+            progress(state);
+        auto indexed = VectorGraph::update(store.database(), *model.value(), cancel, options.index);
+        if (!indexed)
+            return indexed.error();
+        state.indexing = false;
+        if (indexed.value() == VectorGraphUpdate::Stopped)
+            return Error(ErrorKind::Cancelled, tr("Building the library's vectors was cancelled."));
+        auto now = vectors.counts();
+        if (!now)
+            return now.error();
+        state.counts = now.value();
+    }
     return state;
 }
 
@@ -153,6 +173,9 @@ QString VectorBuilder::statusText(const VectorCounts& counts, bool building, boo
         text += tr("; building…");
     else if (counts.embedded >= counts.chunks)
         text += tr("; complete");
+    if (counts.wantsIndex && counts.indexed == 0)
+        text += building ? tr("; building the approximate index: searches are exact (slower) until it is ready")
+                         : tr("; no approximate index yet: searches are exact (slower) until the next build");
     return text;
 }
 

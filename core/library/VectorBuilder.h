@@ -5,6 +5,7 @@
 #include "common/Result.h"
 #include "dense/DenseModel.h"
 #include "dense/TextEmbedder.h"
+#include "library/VectorGraph.h"
 #include "library/VectorStore.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,7 @@ struct VectorBuildOptions
     /// The LSA model learns from at most about this many chunks (an even sample of a larger library):
     /// the randomized SVD's dense matrices grow with the chunks (4 bytes x 266 a chunk).
     qint64 maxTrainingChunks = 50000;
+    VectorGraphOptions index; ///< the stored approximate index
 
     static dense::DenseTraining withCharacters()
     {
@@ -49,6 +51,7 @@ struct VectorBuildProgress
 {
     VectorCounts counts;
     bool reembedding = false;
+    bool indexing = false; ///< building or extending the approximate index
 };
 
 /**
@@ -67,11 +70,13 @@ class VectorBuilder final
 public:
     using Progress = std::function<void(const VectorBuildProgress&)>;
 
+    /// One line for people: "Vectors: 12,000 of 12,400 passages, lsa-256-…; building…" (or complete, or
+    /// embedding again, or none yet; and whether a large library's approximate index is there or
+    /// searches are exact until it is), as the command line and the library panel show it.
+    static QString statusText(const VectorCounts& counts, bool building = false, bool reembedding = false);
+    /// Embeds what has no vector, then brings the stored approximate index up to date (VectorGraph).
     /// The counts when done (or cancelled: Cancelled). A library too small to learn a model from
     /// ends with no active model.
-    /// One line for people: "Vectors: 12,000 of 12,400 passages, lsa-256-…; building…" (or complete, or
-    /// embedding again, or none yet), as the command line and the library panel show it.
-    static QString statusText(const VectorCounts& counts, bool building = false, bool reembedding = false);
     static Result<VectorBuildProgress> run(store::LibraryStore& store, const VectorBuildOptions& options,
                                            const CancelToken& cancel = {}, const Progress& progress = {});
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "VectorStore.h"
 
+#include "dense/VectorIndex.h"
 #include "library/LibrarySchema.h"
 #include "sqlite/Database.h"
 #include "sqlite/Statement.h"
@@ -18,6 +19,7 @@ const QString kActiveKey = QStringLiteral("vector_model");
 /// The last vector write's seq: only ever grows, so a reader that loaded up to it never misses a later
 /// write (max(seq) of the rows left can fall back when the newest chunks are deleted and re-embedded).
 const QString kSeqKey = QStringLiteral("vector_seq");
+const QString kDeletesKey = QStringLiteral("vector_deletes"); // LibrarySchema step 10's trigger
 
 QByteArray toBlob(const std::vector<float>& vector)
 {
@@ -174,6 +176,34 @@ Result<std::pair<qint64, qint64>> VectorStore::extent(qint64 modelId)
     return std::make_pair(stmt->columnInt64(0), stmt->columnInt64(1));
 }
 
+Result<qint64> VectorStore::lastWrite()
+{
+    auto value = store::LibrarySchema::meta(m_db, kMeta, kSeqKey);
+    if (!value)
+        return value.error();
+    return value->toLongLong();
+}
+
+Result<qint64> VectorStore::deletions()
+{
+    auto value = store::LibrarySchema::meta(m_db, kMeta, kDeletesKey);
+    if (!value)
+        return value.error();
+    return value->toLongLong();
+}
+
+Result<std::unordered_set<qint64>> VectorStore::liveIds(qint64 modelId)
+{
+    auto stmt = m_db.prepare(QStringLiteral("SELECT chunk_id FROM chunk_vectors WHERE model_id = ?"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, modelId);
+    std::unordered_set<qint64> out;
+    if (auto rows = stmt->forEachRow([&] { out.insert(stmt->columnInt64(0)); }); !rows)
+        return rows.error();
+    return out;
+}
+
 Result<VectorCounts> VectorStore::counts()
 {
     VectorCounts out;
@@ -193,12 +223,22 @@ Result<VectorCounts> VectorStore::counts()
         if (!stored)
             return stored.error();
         out.embedded = stored->first;
+        out.wantsIndex = dense::VectorIndex::wantsApproximate(out.embedded, out.model->dimension);
+        auto graph = m_db.prepare(QStringLiteral("SELECT vectors FROM vector_graphs WHERE model_id = ?"));
+        if (!graph)
+            return graph.error();
+        graph->bind(1, out.model->id);
+        auto found = graph->step();
+        if (!found)
+            return found.error();
+        out.indexed = found.value() ? graph->columnInt64(0) : 0;
     }
     return out;
 }
 
 Result<qint64> VectorStore::load(qint64 modelId, qint64 afterSeq,
-                                 const std::function<void(qint64, std::vector<float>)>& onVector)
+                                 const std::function<void(qint64, std::vector<float>)>& onVector,
+                                 const std::function<bool(qint64)>& beginWrite)
 {
     auto stmt = m_db.prepare(QStringLiteral(
         "SELECT chunk_id, seq, vector FROM chunk_vectors WHERE model_id = ? AND seq > ? ORDER BY seq, chunk_id"));
@@ -206,17 +246,23 @@ Result<qint64> VectorStore::load(qint64 modelId, qint64 afterSeq,
         return stmt.error();
     stmt->bind(1, modelId).bind(2, afterSeq);
     qint64 last = afterSeq;
-    auto rows = stmt->forEachRow([&] {
-        last = std::max(last, stmt->columnInt64(1));
+    while (true) {
+        auto row = stmt->step();
+        if (!row)
+            return row.error();
+        if (!row.value())
+            break;
+        const qint64 seq = stmt->columnInt64(1);
+        if (seq != last && beginWrite && !beginWrite(seq))
+            break; // rows of one write share its seq: what was read is whole writes up to last
+        last = std::max(last, seq);
         const std::string_view blob = stmt->columnBlobView(2);
         if (blob.empty())
-            return;
+            continue;
         std::vector<float> vector(blob.size() / sizeof(float));
         std::memcpy(vector.data(), blob.data(), vector.size() * sizeof(float));
         onVector(stmt->columnInt64(0), std::move(vector));
-    });
-    if (!rows)
-        return rows.error();
+    }
     return last;
 }
 

@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <optional>
+#include <unordered_set>
 #include <vector>
 
 namespace lmars::store {
@@ -40,6 +41,9 @@ struct VectorCounts
     qint64 chunks = 0;                    ///< every chunk of the library
     qint64 embedded = 0;                  ///< chunks with a vector of the active model
     std::optional<VectorModelInfo> model; ///< the active model; none before the first build
+    /// So many vectors that searches want the approximate index (VectorIndex::wantsApproximate).
+    bool wantsIndex = false;
+    qint64 indexed = 0; ///< vectors in the stored approximate index (0: none stored)
 };
 
 /**
@@ -71,9 +75,18 @@ public:
     /// How many vectors of the model are stored, and the last write's sequence number.
     Result<std::pair<qint64, qint64>> extent(qint64 modelId);
     /// Calls onVector(chunkId, vector) for the model's non-empty vectors written after seq, in write
-    /// order; the last sequence number read (afterSeq when none).
+    /// order; the last sequence number read (afterSeq when none). beginWrite, when set, is asked before
+    /// the first row of each write: false stops there, and the last write read whole is returned.
     Result<qint64> load(qint64 modelId, qint64 afterSeq,
-                        const std::function<void(qint64, std::vector<float>)>& onVector);
+                        const std::function<void(qint64, std::vector<float>)>& onVector,
+                        const std::function<bool(qint64 seq)>& beginWrite = {});
+
+    /// The last vector write's sequence number (a counter that only grows; 0 before the first write).
+    Result<qint64> lastWrite();
+    /// How many vectors were ever deleted (a counter that only grows, kept by a trigger).
+    Result<qint64> deletions();
+    /// The chunks that have a vector of the model.
+    Result<std::unordered_set<qint64>> liveIds(qint64 modelId);
 
     /// Title, headings and body of a chunk as one text to embed.
     static QString embeddingText(const QString& title, const QString& headingPath, const QString& text);

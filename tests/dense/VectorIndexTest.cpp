@@ -80,6 +80,7 @@ class VectorIndexTest : public QObject
 private Q_SLOTS:
     void init();
     void smallIndexStaysExact();
+    void theFormIsChosenByItsOwner();
     void approximateAboveThresholdKeepsRecall();
     void removedVectorsNeverReturn();
     void replacingInApproximateForm();
@@ -130,6 +131,32 @@ void VectorIndexTest::smallIndexStaysExact()
         for (qsizetype i = 0; i < a.size(); ++i)
             QCOMPARE(a[i].similarity, b[i].similarity);
     }
+}
+
+void VectorIndexTest::theFormIsChosenByItsOwner()
+{
+    // exactOnly never builds a graph inside add, whatever its size (a search's copy of the newest vectors).
+    Clusters source(5);
+    VectorIndex exact = VectorIndex::exactOnly(kDimension);
+    VectorIndex graph = VectorIndex::approximateIndex(kDimension, 10, {}, 1000);
+    for (int id = 0; id < 2500; ++id) {
+        const std::vector<float> v = source.next();
+        exact.add(id, v);
+        graph.add(id, v);
+        QVERIFY(graph.approximate()); // from its first vector: a background build owns it
+    }
+    QVERIFY(!exact.approximate());
+    QCOMPARE(graph.size(), 2500);
+    int found = 0;
+    for (const auto& q : m_queries) {
+        const QList<qint64> truth = idsOf(exact.search(q, 10));
+        for (const qint64 id : idsOf(graph.search(q, 10)))
+            found += truth.contains(id) ? 1 : 0;
+    }
+    QVERIFY(found >= int(m_queries.size()) * 10 * 95 / 100);
+    QVERIFY(!VectorIndex::wantsApproximate(VectorIndex::kExactFloats / 256 - 1, 256));
+    QVERIFY(VectorIndex::wantsApproximate(VectorIndex::kExactFloats / 256, 256));
+    QVERIFY(!VectorIndex::wantsApproximate(999, 1000000)); // never below 1,000 vectors
 }
 
 void VectorIndexTest::approximateAboveThresholdKeepsRecall()
