@@ -110,7 +110,7 @@ public:
     /// Chunks a write buffers before it writes them as a segment (inside its transaction).
     static constexpr int kFlushChunks = 32768;
     /// The index format this code writes (index_meta "format"); a change of terms or blobs bumps it.
-    static constexpr qint64 kFormat = 2;
+    static constexpr qint64 kFormat = 3; ///< 3: word positions and sentence/paragraph breaks
 
 private:
     Result<void> rebuild();
