@@ -507,4 +507,14 @@ Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const IndexQuery& query)
     return found;
 }
 
+Result<std::vector<qint64>> EmbeddedIndex::matchBoolean(BooleanMatcher& matcher, const IndexQuery& query)
+{
+    if (!readerUsable())
+        return std::vector<qint64>(); // nothing committed yet
+    auto found = m_reader->matchBoolean(matcher, query);
+    if (!found && m_reader->sawDamage())
+        m_damaged = true;
+    return found;
+}
+
 } // namespace lmars::store

@@ -20,6 +20,7 @@
 
 namespace lmars::store {
 
+class BooleanMatcher;
 class Database;
 class EmbeddedIndexReader;
 class LibraryTerms;
@@ -96,6 +97,9 @@ public:
     void cancelWrite();
 
     Result<QList<EmbeddedIndexMatch>> search(const IndexQuery& query);
+    /// The chunks (ascending ids) that satisfy a Terms-and-Connectors expression, on query.asOf
+    /// and of query.matter (EmbeddedIndexReader::matchBoolean).
+    Result<std::vector<qint64>> matchBoolean(BooleanMatcher& matcher, const IndexQuery& query);
     /// Merges every segment into one (also what a full merge of the tiers would reach).
     Result<void> mergeAll();
     /// The number of segments of the committed index (for tests and benchmarks).

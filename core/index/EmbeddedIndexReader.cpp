@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EmbeddedIndexReader.h"
 
+#include "index/BooleanMatcher.h"
 #include "index/IndexLog.h"
+#include "index/PositionalMatcher.h"
 #include "index/SqliteSegmentStore.h"
 #include "index/TopKMatcher.h"
 #include "sqlite/Database.h"
@@ -244,6 +246,86 @@ Result<int> EmbeddedIndexReader::segmentCount()
         return begun.error();
     endRead();
     return static_cast<int>(m_snapshot.segments.size());
+}
+
+Result<std::vector<std::string>> EmbeddedIndexReader::termsWithPrefix(const std::string& prefix, int limit)
+{
+    // Terms are blobs compared bytewise: the range [prefix, prefix + 0xff) holds those that begin with it.
+    auto stmt = m_db->prepare(
+        QStringLiteral("SELECT term FROM index_term_df WHERE term >= ? AND term < ? AND df > 0 ORDER BY term LIMIT ?"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bindBlob(1, prefix).bindBlob(2, prefix + std::string(1, '\xff')).bind(3, limit);
+    std::vector<std::string> out;
+    if (auto rows = stmt->forEachRow([&] { out.emplace_back(stmt->columnBlobView(0)); }); !rows)
+        return rows.error();
+    return out;
+}
+
+Result<std::optional<quint32>> EmbeddedIndexReader::matterNumber(const QString& matter)
+{
+    auto stmt = m_db->prepare(QStringLiteral("SELECT id FROM index_matters WHERE name = ?"));
+    if (!stmt)
+        return stmt.error();
+    stmt->bind(1, matter);
+    auto row = stmt->step();
+    if (!row)
+        return row.error();
+    if (!row.value())
+        return std::optional<quint32>();
+    return std::optional<quint32>(static_cast<quint32>(stmt->columnInt64(0)));
+}
+
+Result<std::vector<qint64>> EmbeddedIndexReader::matchBoolean(BooleanMatcher& matcher, const IndexQuery& filters)
+{
+    if (auto begun = beginRead(); !begun)
+        return begun.error();
+    std::optional<quint32> matter;
+    if (filters.matter) {
+        auto number = matterNumber(*filters.matter);
+        if (!number || !number.value()) {
+            endRead();
+            return number ? Result<std::vector<qint64>>(std::vector<qint64>()) : number.error();
+        }
+        matter = number.value();
+    }
+    if (auto expanded = matcher.expand(
+            [this](const std::string& prefix) { return termsWithPrefix(prefix, BooleanMatcher::kMaxExpansion + 1); });
+        !expanded) {
+        endRead();
+        return expanded.error();
+    }
+    std::vector<std::string> terms;
+    for (const std::vector<std::string>& slot : matcher.slotTerms())
+        terms.insert(terms.end(), slot.begin(), slot.end());
+    auto postings = readTerms(terms);
+    endRead();
+    if (!postings)
+        return postings.error();
+    PositionalMatcher positional(matcher, filters.asOfDay(), matter);
+    std::vector<std::string_view> blobs(terms.size());
+    std::vector<quint32> hits;
+    PositionalMatcher::Outcome outcome = PositionalMatcher::Outcome::Matched;
+    m_reader.forEachSegment(m_snapshot, [&](qint64 id, const SegmentDocs& docs, const TopKMatcher::IsDead& isDead) {
+        for (size_t t = 0; t < terms.size(); ++t) {
+            const auto& of = postings.value()[t].blobs;
+            const auto it = of.find(id);
+            blobs[t] = it == of.end() ? std::string_view() : std::string_view(*it->second);
+        }
+        outcome = positional.addSegment(docs, blobs, isDead, hits);
+        return outcome == PositionalMatcher::Outcome::Matched;
+    });
+    if (outcome == PositionalMatcher::Outcome::Damaged)
+        return damagedIndex();
+    if (outcome == PositionalMatcher::Outcome::NoPositions)
+        return Error(ErrorKind::Storage,
+                     tr("The library index is being rebuilt with word positions; Terms-and-Connectors search "
+                        "(phrases, /s, /p, /n) works again when that is done. Natural-language search works now."));
+    qCDebug(lcIndex) << "terms-and-connectors match:" << positional.checked() << "candidates checked," << hits.size()
+                     << "hits";
+    std::sort(hits.begin(), hits.end());
+    hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
+    return std::vector<qint64>(hits.begin(), hits.end());
 }
 
 } // namespace lmars::store

@@ -21,6 +21,7 @@
 
 namespace lmars::store {
 
+class BooleanMatcher;
 class Database;
 
 /**
@@ -46,6 +47,10 @@ public:
     bool open();
     Result<QList<EmbeddedIndexMatch>> search(const IndexQuery& query);
     Result<int> segmentCount();
+    /// The chunks (ascending ids) that satisfy a Terms-and-Connectors expression, valid on
+    /// filters.asOf and of filters.matter (PositionalMatcher); the expression's patterns (! and *)
+    /// are expanded over the index's terms first. An error when a segment lacks word positions.
+    Result<std::vector<qint64>> matchBoolean(BooleanMatcher& matcher, const IndexQuery& filters);
     /// Whether the last search() or segmentCount() met a blob it cannot decode (the index needs a
     /// rebuild); each read starts with it cleared, so a repaired index no longer reports damage.
     bool sawDamage() const { return m_sawDamage; }
@@ -68,6 +73,10 @@ private:
     /// Inside a read: brings the cache up to the committed generation.
     Result<void> refresh();
     Result<std::vector<TermPostings>> readTerms(const std::vector<std::string>& terms);
+    /// Inside a read: the index's terms that begin with prefix, at most limit of them.
+    Result<std::vector<std::string>> termsWithPrefix(const std::string& prefix, int limit);
+    /// Inside a read: the small id of a matter; nullopt when no chunk has it.
+    Result<std::optional<quint32>> matterNumber(const QString& matter);
 
     QString m_path;
     std::unique_ptr<Database> m_db;

@@ -94,4 +94,15 @@ std::optional<std::vector<TopKHit>> SegmentIndexReader::match(const TopKQuery& q
     return matcher.results();
 }
 
+void SegmentIndexReader::forEachSegment(const Snapshot& snapshot, const SegmentVisitor& visit) const
+{
+    for (const qint64 id : snapshot.segments) {
+        const auto found = m_segments.find(id);
+        if (found == m_segments.end() || found->second->packed)
+            continue;
+        if (!visit(id, found->second->docs, deadIn(snapshot.tombstones, id)))
+            return;
+    }
+}
+
 } // namespace lmars::store

@@ -73,6 +73,12 @@ public:
                                               const Snapshot& snapshot, const PostingsOf& postingsOf,
                                               qint64* damaged) const;
 
+    /// Calls visit(segment id, its documents, its dead-chunk test) for each of the snapshot's
+    /// segments that is kept and not packed, oldest first, until visit returns false (for matchers
+    /// other than the top k, such as PositionalMatcher).
+    using SegmentVisitor = std::function<bool(qint64, const SegmentDocs&, const TopKMatcher::IsDead&)>;
+    void forEachSegment(const Snapshot& snapshot, const SegmentVisitor& visit) const;
+
 private:
     struct Segment
     {

@@ -3,7 +3,10 @@
 // and paragraph breaks round-trip through SegmentBuilder, are invisible to BM25 decoding, survive
 // SegmentMerger (carried when every input has them, dropped otherwise), and a damaged positions
 // section fails to read instead of reading outside its bytes.
+#include "index/BooleanMatcher.h"
+#include "index/BooleanQuery.h"
 #include "index/LibraryTerms.h"
+#include "index/PositionalMatcher.h"
 #include "index/PostingCursor.h"
 #include "index/PostingPositions.h"
 #include "index/SegmentBuilder.h"
@@ -242,6 +245,63 @@ private Q_SLOTS:
         while (!broken.atEnd())
             broken.next();
         QVERIFY(broken.corrupt());
+    }
+
+    void matcherChecksPositionsAndRefusesSegmentsWithout()
+    {
+        std::mt19937 rng(41);
+        const auto chunks = generate(rng, 300, 1);
+        const LibraryTerms terms(LibraryTokenizer::Unicode61);
+        auto query = BooleanQuery::parse(QStringLiteral("w1 /s (w2 +3 w3)"));
+        QVERIFY(query);
+        auto compiled = BooleanMatcher::compile(query.value(), terms);
+        QVERIFY(compiled);
+        std::vector<std::string> flat;
+        for (const auto& slot : compiled->slotTerms())
+            flat.insert(flat.end(), slot.begin(), slot.end());
+        QCOMPARE(flat, (std::vector<std::string>{"w1", "w2", "w3"}));
+        // Expected by brute force over the words: some w1 in the sentence of a w2 followed by a w3 at
+        // most 3 words on (the three at distinct positions).
+        std::vector<quint32> expected;
+        for (const TextChunk& c : chunks) {
+            auto sentence = [&c](size_t p) {
+                return std::upper_bound(c.sentenceStarts.begin(), c.sentenceStarts.end(), p) - c.sentenceStarts.begin();
+            };
+            bool found = false;
+            for (size_t a = 0; a < c.words.size() && !found; ++a) {
+                if (c.words[a] != "w2")
+                    continue;
+                for (size_t b = a + 1; b < c.words.size() && b <= a + 3 && !found; ++b) {
+                    if (c.words[b] != "w3")
+                        continue;
+                    for (size_t x = 0; x < c.words.size() && !found; ++x)
+                        found = c.words[x] == "w1" && (x < a || x > b) &&
+                                sentence(std::min(x, a)) == sentence(std::max(x, b));
+                }
+            }
+            if (found)
+                expected.push_back(c.doc.chunkId);
+        }
+        QVERIFY(expected.size() > 3 && expected.size() < chunks.size());
+        for (const bool positional : {true, false}) {
+            const EncodedSegment segment = build(chunks, positional);
+            const auto docs = SegmentDocs::decode(segment.docs);
+            std::vector<std::string_view> blobs;
+            for (const std::string& term : flat) {
+                const auto it = std::find_if(segment.terms.begin(), segment.terms.end(),
+                                             [&term](const SegmentTerm& t) { return t.term == term; });
+                blobs.push_back(it == segment.terms.end() ? std::string_view() : std::string_view(it->postings));
+            }
+            PositionalMatcher matcher(compiled.value(), std::nullopt, std::nullopt);
+            std::vector<quint32> hits;
+            const PositionalMatcher::Outcome outcome = matcher.addSegment(*docs, blobs, {}, hits);
+            if (!positional) {
+                QCOMPARE(outcome, PositionalMatcher::Outcome::NoPositions);
+                continue;
+            }
+            QCOMPARE(outcome, PositionalMatcher::Outcome::Matched);
+            QCOMPARE(hits, expected);
+        }
     }
 
     void libraryTermsGiveWordPositionsAndBreaks()
