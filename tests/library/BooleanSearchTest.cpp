@@ -9,8 +9,10 @@
 // or quotes gives exactly the natural-language answer.
 #include "index/BooleanQuery.h"
 #include "index/LibraryTerms.h"
+#include "library/Backends.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibraryStore.h"
+#include "library/LocalLibrarySource.h"
 #include "library/ServerLibraryBackend.h"
 #include "server/ServerLink.h"
 #include "sqlite/Database.h"
@@ -350,6 +352,7 @@ private Q_SLOTS:
     void naturalLanguageUnchanged();
     void olderLibraryGetsPositions();
     void serverRefusesExpressions();
+    void researchSourceDetectsExpressions();
 
 private:
     QList<store::LibraryHit> search(const QString& text, int k = 100000);
@@ -545,6 +548,43 @@ void BooleanSearchTest::serverRefusesExpressions()
         QCOMPARE(hits.error().kind, ErrorKind::Usage);
         QVERIFY(hits.error().summary.contains(QStringLiteral("Terms-and-Connectors")));
     }
+}
+
+void BooleanSearchTest::researchSourceDetectsExpressions()
+{
+    // A research run's library source reads a question with a connector or a quote as Terms and
+    // Connectors, and one without as natural language.
+    const QString path = m_corpus.dir.filePath(QStringLiteral("research.sqlite"));
+    {
+        auto opened = store::LibraryStore::open(path);
+        QVERIFY(opened.ok());
+        const QStringList texts = {QStringLiteral("The tenant gave notice. The landlord kept the deposit."),
+                                   QStringLiteral("The tenant asked for the deposit back. Notice followed.")};
+        for (int d = 0; d < texts.size(); ++d) {
+            store::LibraryDocument doc;
+            doc.path = QStringLiteral("/research-%1.txt").arg(d);
+            doc.title = QStringLiteral("Memo %1").arg(d);
+            store::LibraryChunk chunk;
+            chunk.text = texts.at(d);
+            chunk.end = static_cast<int>(chunk.text.size());
+            QVERIFY(opened.value()->putDocument(doc, {chunk}).ok());
+        }
+    }
+    library::LocalLibrarySource source([path]() -> Result<std::unique_ptr<store::LibraryBackend>> {
+        store::BackendConfig config;
+        config.libraryPath = path;
+        return store::Backends::openLibrary(config);
+    });
+    search::SearchQuery query;
+    query.text = QStringLiteral("tenant /s deposit");
+    auto results = source.search(query);
+    QVERIFY(results.ok());
+    QCOMPARE(results->size(), 1);
+    QCOMPARE(results->first().title, QStringLiteral("Memo 1"));
+    query.text = QStringLiteral("tenant deposit");
+    results = source.search(query);
+    QVERIFY(results.ok());
+    QCOMPARE(results->size(), 2);
 }
 
 QTEST_GUILESS_MAIN(BooleanSearchTest)
