@@ -71,6 +71,8 @@ bool isAbbreviation(QStringView word)
                                                  "mrs", "ms", "dr", "jr",  "sr",  "st",   "art", "sec", "cf"};
     if (word.size() == 1)
         return true;
+    if (word.size() > 4) // the longest of them ("corp")
+        return false;
     for (const char* a : kAbbreviations) {
         if (word.compare(QLatin1String(a), Qt::CaseInsensitive) == 0)
             return true;
