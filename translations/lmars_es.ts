@@ -4031,6 +4031,10 @@ búsqueda de texto %5
         <source>A search index segment on the firm server is damaged (%1).</source>
         <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
     </message>
+    <message>
+        <source>The firm server&apos;s search index was read without its text search configuration.</source>
+        <translation>El índice de búsqueda del servidor del despacho se leyó sin su configuración de búsqueda de texto.</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>
@@ -4837,6 +4841,13 @@ búsqueda de texto %5
     </message>
 </context>
 <context>
+    <name>SegmentIndexReader</name>
+    <message>
+        <source>The search index kept changing during the search; search again.</source>
+        <translation>El índice de búsqueda cambió repetidamente durante la búsqueda; busque de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>SegmentIndexWriter</name>
     <message>
         <source>The index could not add chunk %1.</source>
@@ -5151,8 +5162,16 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>En el servidor del despacho cada documento y sesión pertenece a un asunto: elija uno (--matter NOMBRE; &apos;lmars-cli server matter list&apos; muestra los suyos).</translation>
     </message>
     <message>
-        <source>Searched by words only: the firm server keeps no vectors.</source>
-        <translation>Búsqueda solo por palabras: el servidor del despacho no guarda vectores.</translation>
+        <source>Searched by words only: no embedding provider is configured, and the firm server&apos;s vectors come from one.</source>
+        <translation>Búsqueda solo por palabras: no hay ningún proveedor de embeddings configurado, y los vectores del servidor del despacho proceden de uno.</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the firm server&apos;s vectors could not be read (%1).</source>
+        <translation>Búsqueda solo por palabras: no se pudieron leer los vectores del servidor del despacho (%1).</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the firm server has no vectors of %1 for the matters searched yet (&apos;lmars-cli server push&apos; builds them).</source>
+        <translation>Búsqueda solo por palabras: el servidor del despacho aún no tiene vectores de %1 para los asuntos buscados (&apos;lmars-cli server push&apos; los genera).</translation>
     </message>
     <message>
         <source>The firm server does not answer Terms-and-Connectors searches yet (quoted phrases, &amp;, /s, /n, !, …). Search without them, or choose natural language (--syntax natural) to search the same words ranked by relevance.</source>
@@ -5281,6 +5300,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <source>--batch-chunks needs a whole number of chunks, 1 or more.</source>
         <translation>--batch-chunks necesita un número entero de fragmentos, 1 o más.</translation>
     </message>
+    <message>
+        <source>Also search the server&apos;s vectors by meaning and fuse (on), or by words only (off); default: the setting LMARS_LIBRARY_DENSE. The vectors come from the configured embedding provider.</source>
+        <translation>Buscar también por significado en los vectores del servidor y fusionar (on), o solo por palabras (off); por defecto: el ajuste LMARS_LIBRARY_DENSE. Los vectores proceden del proveedor de embeddings configurado.</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -5321,17 +5344,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
 </context>
 <context>
-    <name>ServerSegmentReader</name>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
-    </message>
-    <message>
-        <source>The firm server&apos;s search index kept changing during the search; search again.</source>
-        <translation>El índice de búsqueda del servidor del despacho cambió repetidamente durante la búsqueda; busque de nuevo.</translation>
-    </message>
-</context>
-<context>
     <name>ServerSegmentWriter</name>
     <message>
         <source>The firm server&apos;s chunk ids have outgrown the search index (%1).</source>
@@ -5366,6 +5378,69 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
         <translation>&quot;%1&quot; coincide con varias sesiones; indique más caracteres del id.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorBuilder</name>
+    <message>
+        <source>The firm server&apos;s vectors come from an embedding provider, and none is configured (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL).</source>
+        <translation>Los vectores del servidor del despacho proceden de un proveedor de embeddings, y no hay ninguno configurado (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL).</translation>
+    </message>
+    <message>
+        <source>Building the firm server&apos;s vectors was cancelled.</source>
+        <translation>Se canceló la generación de los vectores del servidor del despacho.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorStore</name>
+    <message>
+        <source>%1 vectors for %2 passages.</source>
+        <translation>%1 vectores para %2 pasajes.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorsCli</name>
+    <message>
+        <source>Vectors: not built: the firm server&apos;s vectors come from an embedding provider, and none is configured (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL). Searches use words only.
+</source>
+        <translation>Vectores: no generados: los vectores del servidor del despacho proceden de un proveedor de embeddings, y no hay ninguno configurado (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL). Las búsquedas usan solo palabras.
+</translation>
+    </message>
+    <message>
+        <source>Vectors: embedding the matter&apos;s new passages with %1…
+</source>
+        <translation>Vectores: generando los embeddings de los pasajes nuevos del asunto con %1…
+</translation>
+    </message>
+    <message>
+        <source>Building the vectors stopped; the next push goes on from there. The text is on the server and searchable by words.
+</source>
+        <translation>La generación de los vectores se detuvo; el próximo envío continúa desde ahí. El texto está en el servidor y se puede buscar por palabras.
+</translation>
+    </message>
+    <message>
+        <source>Vectors: not complete: %1. The text is on the server and searchable by words; the next push goes on from there.
+</source>
+        <translation>Vectores: incompletos: %1. El texto está en el servidor y se puede buscar por palabras; el próximo envío continúa desde ahí.
+</translation>
+    </message>
+    <message>
+        <source>Vectors: none searched (no embedding provider is configured; searches use words only)</source>
+        <translation>Vectores: ninguno en uso (no hay proveedor de embeddings configurado; las búsquedas usan solo palabras)</translation>
+    </message>
+    <message>
+        <source>Vectors: could not be counted (%1)</source>
+        <translation>Vectores: no se pudieron contar (%1)</translation>
+    </message>
+    <message>
+        <source>No passages match.
+</source>
+        <translation>Ningún pasaje coincide.
+</translation>
+    </message>
+    <message>
+        <source> [found by %1]</source>
+        <translation> [encontrado por %1]</translation>
     </message>
 </context>
 <context>
@@ -7705,10 +7780,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>lmars::ui::EmbeddingSettingsPage</name>
     <message>
-        <source>The library finds passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider&apos;s embedding model makes them. Each passage is sent once: its vector is kept by the text&apos;s fingerprint.</source>
-        <translation>La biblioteca encuentra pasajes por su significado además de por sus palabras. Sin proveedor aprende sus vectores de su propio texto; con uno, los calcula el modelo de embeddings del proveedor. Cada pasaje se envía una sola vez: su vector se guarda según la huella del texto.</translation>
-    </message>
-    <message>
         <source>Embedding provider</source>
         <translation>Proveedor de embeddings</translation>
     </message>
@@ -7803,6 +7874,70 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>&amp;Requests at once</source>
         <translation>&amp;Solicitudes simultáneas</translation>
+    </message>
+    <message>
+        <source>The library can find passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider&apos;s embedding model makes them. Each passage is sent once: its vector is kept by the text&apos;s fingerprint.</source>
+        <translation>La biblioteca puede encontrar pasajes por su significado además de por sus palabras. Sin proveedor aprende sus vectores de su propio texto; con uno, los calcula el modelo de embeddings del proveedor. Cada pasaje se envía una sola vez: su vector se guarda según la huella del texto.</translation>
+    </message>
+    <message>
+        <source>Search the library by meaning as well as by words</source>
+        <translation>Buscar en la biblioteca por significado además de por palabras</translation>
+    </message>
+    <message>
+        <source>Off: library searches find passages by their words only (exact references first, then BM25), and no vectors are made. The firm server&apos;s library is always searched by words.</source>
+        <translation>Desactivado: las búsquedas en la biblioteca encuentran pasajes solo por sus palabras (primero las referencias exactas, luego BM25) y no se calculan vectores. La biblioteca del servidor del despacho siempre se busca por palabras.</translation>
+    </message>
+    <message>
+        <source>&amp;Search by meaning</source>
+        <translation>Búsqueda por si&amp;gnificado</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exacta</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>Significado</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Weight of exact references</source>
+        <translation>Peso de las referencias exactas</translation>
+    </message>
+    <message>
+        <source>Weight of meaning</source>
+        <translation>Peso del significado</translation>
+    </message>
+    <message>
+        <source>Weight of words (BM25)</source>
+        <translation>Peso de las palabras (BM25)</translation>
+    </message>
+    <message>
+        <source>How much each way of searching counts when their results are merged (reciprocal rank fusion): exact references, meaning, words. 0 leaves a way out.</source>
+        <translation>Cuánto cuenta cada forma de búsqueda al combinar sus resultados (fusión por rango recíproco): referencias exactas, significado, palabras. 0 deja fuera esa forma.</translation>
+    </message>
+    <message>
+        <source>Fusion &amp;weights</source>
+        <translation>Pesos de la &amp;fusión</translation>
+    </message>
+    <message>
+        <source>Fusion K</source>
+        <translation>K de la fusión</translation>
+    </message>
+    <message>
+        <source>The K of reciprocal rank fusion: larger values flatten the difference between the top results and the rest.</source>
+        <translation>La K de la fusión por rango recíproco: los valores mayores reducen la diferencia entre los primeros resultados y el resto.</translation>
+    </message>
+    <message>
+        <source>F&amp;usion K</source>
+        <translation>K de la f&amp;usión</translation>
+    </message>
+    <message>
+        <source>At least one weight must be above 0: the weights were not saved.</source>
+        <translation>Al menos un peso debe ser mayor que 0: los pesos no se guardaron.</translation>
     </message>
 </context>
 <context>

@@ -4016,6 +4016,10 @@ text search %5
         <source>A search index segment on the firm server is damaged (%1).</source>
         <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
     </message>
+    <message>
+        <source>The firm server&apos;s search index was read without its text search configuration.</source>
+        <translation>读取律所服务器的搜索索引时缺少其文本搜索配置。</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>
@@ -4819,6 +4823,13 @@ text search %5
     </message>
 </context>
 <context>
+    <name>SegmentIndexReader</name>
+    <message>
+        <source>The search index kept changing during the search; search again.</source>
+        <translation>搜索期间搜索索引不断变化；请重新搜索。</translation>
+    </message>
+</context>
+<context>
     <name>SegmentIndexWriter</name>
     <message>
         <source>The index could not add chunk %1.</source>
@@ -5133,8 +5144,16 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>在律所服务器上，每个文档和会话都属于某个案件：请选择一个（--matter 名称；&apos;lmars-cli server matter list&apos; 会列出您的案件）。</translation>
     </message>
     <message>
-        <source>Searched by words only: the firm server keeps no vectors.</source>
-        <translation>仅按词语搜索：事务所服务器不保存向量。</translation>
+        <source>Searched by words only: no embedding provider is configured, and the firm server&apos;s vectors come from one.</source>
+        <translation>仅按词语检索：未配置嵌入服务提供方，而事务所服务器的向量由其生成。</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the firm server&apos;s vectors could not be read (%1).</source>
+        <translation>仅按词语检索：无法读取事务所服务器的向量（%1）。</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the firm server has no vectors of %1 for the matters searched yet (&apos;lmars-cli server push&apos; builds them).</source>
+        <translation>仅按词语检索：事务所服务器上尚无所检索案件的 %1 向量（&apos;lmars-cli server push&apos; 会生成）。</translation>
     </message>
     <message>
         <source>The firm server does not answer Terms-and-Connectors searches yet (quoted phrases, &amp;, /s, /n, !, …). Search without them, or choose natural language (--syntax natural) to search the same words ranked by relevance.</source>
@@ -5263,6 +5282,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <source>--batch-chunks needs a whole number of chunks, 1 or more.</source>
         <translation>--batch-chunks 需要一个整数的文本块数，至少为 1。</translation>
     </message>
+    <message>
+        <source>Also search the server&apos;s vectors by meaning and fuse (on), or by words only (off); default: the setting LMARS_LIBRARY_DENSE. The vectors come from the configured embedding provider.</source>
+        <translation>同时按语义检索服务器的向量并融合（on），或仅按词语检索（off）；默认：设置 LMARS_LIBRARY_DENSE。向量由所配置的嵌入服务提供方生成。</translation>
+    </message>
 </context>
 <context>
     <name>ServerPush</name>
@@ -5303,17 +5326,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
 </context>
 <context>
-    <name>ServerSegmentReader</name>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
-    </message>
-    <message>
-        <source>The firm server&apos;s search index kept changing during the search; search again.</source>
-        <translation>搜索期间事务所服务器的搜索索引不断变化；请重新搜索。</translation>
-    </message>
-</context>
-<context>
     <name>ServerSegmentWriter</name>
     <message>
         <source>The firm server&apos;s chunk ids have outgrown the search index (%1).</source>
@@ -5348,6 +5360,69 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
         <translation>“%1”匹配多个会话；请提供更长的 ID。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorBuilder</name>
+    <message>
+        <source>The firm server&apos;s vectors come from an embedding provider, and none is configured (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL).</source>
+        <translation>事务所服务器的向量由嵌入服务提供方生成，但尚未配置任何提供方（LMARS_EMBEDDING_PROVIDER、LMARS_EMBEDDING_MODEL）。</translation>
+    </message>
+    <message>
+        <source>Building the firm server&apos;s vectors was cancelled.</source>
+        <translation>已取消生成事务所服务器的向量。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorStore</name>
+    <message>
+        <source>%1 vectors for %2 passages.</source>
+        <translation>%1 个向量对应 %2 个段落。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerVectorsCli</name>
+    <message>
+        <source>Vectors: not built: the firm server&apos;s vectors come from an embedding provider, and none is configured (LMARS_EMBEDDING_PROVIDER, LMARS_EMBEDDING_MODEL). Searches use words only.
+</source>
+        <translation>向量：未生成：事务所服务器的向量由嵌入服务提供方生成，但尚未配置任何提供方（LMARS_EMBEDDING_PROVIDER、LMARS_EMBEDDING_MODEL）。检索仅按词语进行。
+</translation>
+    </message>
+    <message>
+        <source>Vectors: embedding the matter&apos;s new passages with %1…
+</source>
+        <translation>向量：正在用 %1 为该案件的新段落生成嵌入…
+</translation>
+    </message>
+    <message>
+        <source>Building the vectors stopped; the next push goes on from there. The text is on the server and searchable by words.
+</source>
+        <translation>向量生成已停止；下一次推送会从此处继续。文本已在服务器上，可按词语检索。
+</translation>
+    </message>
+    <message>
+        <source>Vectors: not complete: %1. The text is on the server and searchable by words; the next push goes on from there.
+</source>
+        <translation>向量：未完成：%1。文本已在服务器上，可按词语检索；下一次推送会从此处继续。
+</translation>
+    </message>
+    <message>
+        <source>Vectors: none searched (no embedding provider is configured; searches use words only)</source>
+        <translation>向量：未使用（未配置嵌入服务提供方；检索仅按词语进行）</translation>
+    </message>
+    <message>
+        <source>Vectors: could not be counted (%1)</source>
+        <translation>向量：无法统计（%1）</translation>
+    </message>
+    <message>
+        <source>No passages match.
+</source>
+        <translation>没有匹配的段落。
+</translation>
+    </message>
+    <message>
+        <source> [found by %1]</source>
+        <translation> [由 %1 找到]</translation>
     </message>
 </context>
 <context>
@@ -7658,10 +7733,6 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>lmars::ui::EmbeddingSettingsPage</name>
     <message>
-        <source>The library finds passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider&apos;s embedding model makes them. Each passage is sent once: its vector is kept by the text&apos;s fingerprint.</source>
-        <translation>文库既按词语也按语义查找段落。没有提供方时，它从自身文本学习向量；有提供方时，由提供方的嵌入模型生成向量。每个段落只发送一次：其向量按文本指纹保存。</translation>
-    </message>
-    <message>
         <source>Embedding provider</source>
         <translation>嵌入提供方</translation>
     </message>
@@ -7756,6 +7827,70 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>&amp;Requests at once</source>
         <translation>同时请求数(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The library can find passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider&apos;s embedding model makes them. Each passage is sent once: its vector is kept by the text&apos;s fingerprint.</source>
+        <translation>文库可以既按词语也按语义查找段落。没有提供方时，它从自身文本学习向量；有提供方时，由提供方的嵌入模型生成向量。每个段落只发送一次：其向量按文本指纹保存。</translation>
+    </message>
+    <message>
+        <source>Search the library by meaning as well as by words</source>
+        <translation>在文库中既按词语也按语义搜索</translation>
+    </message>
+    <message>
+        <source>Off: library searches find passages by their words only (exact references first, then BM25), and no vectors are made. The firm server&apos;s library is always searched by words.</source>
+        <translation>关闭：文库搜索仅按词语查找段落（先精确引用，再 BM25），且不生成向量。事务所服务器上的文库始终按词语搜索。</translation>
+    </message>
+    <message>
+        <source>&amp;Search by meaning</source>
+        <translation>语义搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>语义</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>词语</translation>
+    </message>
+    <message>
+        <source>Weight of exact references</source>
+        <translation>精确引用的权重</translation>
+    </message>
+    <message>
+        <source>Weight of meaning</source>
+        <translation>语义的权重</translation>
+    </message>
+    <message>
+        <source>Weight of words (BM25)</source>
+        <translation>词语的权重（BM25）</translation>
+    </message>
+    <message>
+        <source>How much each way of searching counts when their results are merged (reciprocal rank fusion): exact references, meaning, words. 0 leaves a way out.</source>
+        <translation>合并各搜索方式的结果时（倒数排名融合）每种方式所占的分量：精确引用、语义、词语。设为 0 即不使用该方式。</translation>
+    </message>
+    <message>
+        <source>Fusion &amp;weights</source>
+        <translation>融合权重(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Fusion K</source>
+        <translation>融合 K 值</translation>
+    </message>
+    <message>
+        <source>The K of reciprocal rank fusion: larger values flatten the difference between the top results and the rest.</source>
+        <translation>倒数排名融合的 K 值：值越大，排名靠前的结果与其余结果之间的差距越小。</translation>
+    </message>
+    <message>
+        <source>F&amp;usion K</source>
+        <translation>融合 K 值(&amp;U)</translation>
+    </message>
+    <message>
+        <source>At least one weight must be above 0: the weights were not saved.</source>
+        <translation>至少有一个权重必须大于 0：权重未保存。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MainWindow.h"
 
+#include "CitationCheckLauncher.h"
 #include "ComposerDefaults.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
@@ -8,6 +9,7 @@
 #include "FirstRunPanel.h"
 #include "MainMenus.h"
 #include "MatterForums.h"
+#include "RunEndMessage.h"
 #include "SettingsDialog.h"
 #include "ShortcutsDialog.h"
 #include "SlowHandlerProbe.h"
@@ -31,10 +33,8 @@
 #include "reasoning/ModelReasoningPanel.h"
 #include "settings/SecretStore.h"
 #include "settings/Settings.h"
-#include "verify/CitationCheckerFactory.h"
 #include "verify/DocumentCheckDialog.h"
 #include "verify/DocumentDropTarget.h"
-#include "verify/RecheckDialog.h"
 #include "web/AnswerView.h"
 
 #include <QAction>
@@ -51,7 +51,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <functional>
 #include <utility>
 
 namespace lmars::ui {
@@ -67,6 +66,7 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
     m_config->setEnvironment(settings::AppConfig::processEnvironment(),
                              QDir::current().filePath(QStringLiteral(".env")));
     m_worker = new research::ResearchWorker(this);
+    m_checks = new CitationCheckLauncher(*m_config, this);
 
     buildLayout();
     m_menus = new MainMenus(*this, *m_sidebar, m_settings, m_theme);
@@ -120,10 +120,8 @@ MainWindow::MainWindow(settings::Settings& settings, settings::SecretStore& secr
         refreshConfiguration();
     });
     auto* drop = new DocumentDropTarget(this); // a document dropped on the window gets its citations checked
-    connect(drop, &DocumentDropTarget::documentDropped, this, [this](const QString& path) {
-        openDocumentCheck();
-        m_documentCheck->checkFile(path);
-    });
+    connect(drop, &DocumentDropTarget::documentDropped, this,
+            [this](const QString& path) { openDocumentCheck()->checkFile(path); });
     connect(drop, &DocumentDropTarget::dropRefused, this,
             [this](const QString& message) { statusBar()->showMessage(message, 10000); });
     connect(m_config, &ConfigController::changed, this, [this] {
@@ -333,41 +331,9 @@ void MainWindow::exportCurrent(exporting::ExportFormat format)
     m_export->exportState(m_lastState, format);
 }
 
-namespace {
-
-/// The network citation checker of the configuration at the time a check starts (CourtListener
-/// with the user's token, eCFR, the Federal Register; offline checks when none can run).
-std::function<std::unique_ptr<verify::CitationChecker>()> checkerFactory(const ConfigController& config)
+DocumentCheckDialog* MainWindow::openDocumentCheck()
 {
-    return [&config] {
-        const settings::AppConfig app = config.config();
-        return verify::CitationCheckerFactory::create(app, verify::CitationCheckerFactory::openCache(app));
-    };
-}
-
-/// The citator of the configuration at the time a document check ends (later negative treatment of
-/// its verified cases, looked for in the background).
-std::function<std::unique_ptr<verify::Citator>()> citatorFactory(const ConfigController& config)
-{
-    return [&config] {
-        const settings::AppConfig app = config.config();
-        return std::make_unique<verify::Citator>(verify::CitationCheckerFactory::citatorConfig(app),
-                                                 verify::CitationCheckerFactory::openCache(app));
-    };
-}
-
-} // namespace
-
-void MainWindow::openDocumentCheck()
-{
-    if (!m_documentCheck) {
-        m_documentCheck = new DocumentCheckDialog(checkerFactory(*m_config), this);
-        m_documentCheck->setCitatorFactory(citatorFactory(*m_config));
-    }
-    m_documentCheck->setForum(m_composer->forum(), m_composer->request().options.jurisdiction);
-    m_documentCheck->show();
-    m_documentCheck->raise();
-    m_documentCheck->activateWindow();
+    return m_checks->openDocumentCheck(m_composer->forum(), m_composer->request().options.jurisdiction);
 }
 
 void MainWindow::recheckCurrent()
@@ -376,9 +342,7 @@ void MainWindow::recheckCurrent()
         statusBar()->showMessage(tr("Nothing to re-check: open a saved session with an answer."), 6000);
         return;
     }
-    auto* dialog = new RecheckDialog(*m_lastState, checkerFactory(*m_config), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
+    m_checks->recheck(*m_lastState);
 }
 
 void MainWindow::showSession(const model::ResearchState& state)
@@ -623,27 +587,10 @@ void MainWindow::onFinished(const research::StateSnapshot& state, const QString&
     m_runAction->setEnabled(true);
     m_cancelAction->setEnabled(false);
     updateContinueOffer();
-    if (continued && !error.isEmpty())
-        statusBar()->showMessage(
-            tr("The answer could not be continued; the text written so far is kept. %1").arg(error));
-    else if (continued && m_cancelLatencyMs >= 0)
-        statusBar()->showMessage(tr("Continuation cancelled; the answer written so far is kept."), 10000);
-    else if (continued)
-        statusBar()->showMessage(state->answer.incomplete || state->answer.truncated
-                                     ? tr("The continuation stopped before the end of the answer.")
-                                     : tr("The answer was continued."),
-                                 10000);
-    else if (state->status == model::RunStatus::Cancelled)
-        statusBar()->showMessage(
-            tr("Cancelled: stopped %1 ms after you asked; %n source(s) kept.", nullptr, int(state->sources.size()))
-                .arg(m_cancelLatencyMs),
-            10000);
-    else if (state->status == model::RunStatus::Finished)
-        statusBar()->showMessage(tr("Done: %n source(s).", nullptr, int(state->sources.size())), 10000);
-    else {
-        m_runFailureMessage = error.isEmpty() ? tr("The research failed.") : error;
-        statusBar()->showMessage(m_runFailureMessage);
-    }
+    const RunEndMessage message = RunEndMessage::of(*state, continued, error, m_cancelLatencyMs);
+    if (message.failure)
+        m_runFailureMessage = message.text;
+    statusBar()->showMessage(message.text, message.timeoutMs);
 }
 
 } // namespace lmars::ui

@@ -27,6 +27,7 @@ class AnswerView;
 class BackendMonitor;
 class BackendStatusWidget;
 struct BackendStatus;
+class CitationCheckLauncher;
 class DocumentCheckDialog;
 class ComposerDefaults;
 class ComposerWidget;
@@ -80,7 +81,7 @@ public:
     /// Opens the settings dialog (non-modal to the event loop: open(), not exec()).
     SettingsDialog* openSettings(int page = 0, const QString& focus = {});
     /// File > Check citations in a document…: the (one, non-modal) document check dialog.
-    void openDocumentCheck();
+    DocumentCheckDialog* openDocumentCheck();
     /// File > Re-check citations: re-runs the checks on the shown session's answer, says what changed.
     void recheckCurrent();
 
@@ -152,7 +153,7 @@ private:
     bool m_continuing = false; ///< the running work is a continuation of m_lastState's answer
     bool m_runListed = true;   ///< History lists the running session (refreshed at its first event)
     bool m_firstRunHidden = false;
-    DocumentCheckDialog* m_documentCheck = nullptr;
+    CitationCheckLauncher* m_checks = nullptr; ///< Check a document, re-check a saved answer
 };
 
 } // namespace lmars::ui

@@ -60,7 +60,10 @@ SettingSources::Origin SettingSources::origin(Key key) const
             return Origin::Default;
         return m_config.secretStore().isPersistent() ? Origin::Keychain : Origin::SessionOnly;
     }
-    if (d.inSettingsFile() && !m_config.settings().string(key).trimmed().isEmpty())
+    // A setting the program alone reads (no variable) reads as its default when the file lacks it.
+    const QString value = m_config.settings().string(key).trimmed();
+    if (d.inSettingsFile() && !value.isEmpty() &&
+        (d.hasVariable() || value != settings::Settings::defaultValue(key).toString()))
         return Origin::SettingsFile;
     return Origin::Default;
 }

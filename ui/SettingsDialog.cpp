@@ -6,6 +6,7 @@
 #include "EmbeddingSettingsPage.h"
 #include "ModelPricesEditor.h"
 #include "NetworkSettingsPage.h"
+#include "SecretField.h"
 #include "SettingSources.h"
 #include "firm/FirmServerPage.h"
 #include "model/DomainNames.h"
@@ -27,8 +28,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QPainter>
-#include <QPainterPath>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
@@ -52,46 +51,29 @@ QString tableDefault(Key key)
     return value.isEmpty() && d.defaultNote.startsWith(QLatin1String("http")) ? d.defaultNote : value;
 }
 
-/// A page of the dialog: a form that scrolls when the dialog is shorter than it.
-QWidget* page(QTabWidget* tabs, QFormLayout** form)
+/// Adds page to tabs in a scroll area (the tab), so that it scrolls when the dialog is shorter than it.
+QScrollArea* addScrolled(QTabWidget* tabs, QWidget* page)
 {
     auto* scroll = new QScrollArea(tabs);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* w = new QWidget(scroll);
+    scroll->setWidget(page);
+    tabs->addTab(scroll, QString());
+    return scroll;
+}
+
+/// A page of the dialog: a form that scrolls when the dialog is shorter than it.
+QWidget* page(QTabWidget* tabs, QFormLayout** form)
+{
+    auto* w = new QWidget(tabs);
     *form = new QFormLayout(w);
     (*form)->setContentsMargins(14, 14, 14, 14);
     (*form)->setVerticalSpacing(8);
     (*form)->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     (*form)->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    scroll->setWidget(w);
-    tabs->addTab(scroll, QString());
+    addScrolled(tabs, w);
     return w;
-}
-
-/// An open eye, painted (no image files): the "show the key" toggle of secret fields.
-QIcon eyeIcon(const QColor& color)
-{
-    QIcon icon;
-    for (const int size : {16, 24, 32}) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter p(&pixmap);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.setPen(QPen(color, size / 12.0));
-        const QRectF eye(size * 0.1, size * 0.28, size * 0.8, size * 0.44);
-        QPainterPath outline;
-        outline.moveTo(eye.left(), eye.center().y());
-        outline.quadTo(eye.center().x(), eye.top() - size * 0.12, eye.right(), eye.center().y());
-        outline.quadTo(eye.center().x(), eye.bottom() + size * 0.12, eye.left(), eye.center().y());
-        p.drawPath(outline);
-        p.setBrush(color);
-        p.drawEllipse(eye.center(), size * 0.12, size * 0.12);
-        p.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
 }
 
 QLineEdit* lineEdit(QWidget* parent, const QString& name)
@@ -262,10 +244,11 @@ SettingsDialog::SettingsDialog(ConfigController& config, QWidget* parent) : QDia
     m_tabs->addTab(
         new NetworkSettingsPage(config, secretEdit(Key::ProxyPassword, QStringLiteral("proxyPasswordEdit")), m_tabs),
         QString());
-    m_tabs->addTab(new EmbeddingSettingsPage(config, *m_sources,
-                                             secretEdit(Key::EmbeddingApiKey, QStringLiteral("embeddingKeyEdit")),
-                                             m_tabs),
-                   QString());
+    // The Embeddings page is taller than a 768-pixel screen leaves the dialog: it scrolls like the others.
+    m_embeddingTab = addScrolled(
+        m_tabs, new EmbeddingSettingsPage(
+                    config, *m_sources, secretEdit(Key::EmbeddingApiKey, QStringLiteral("embeddingKeyEdit")), m_tabs));
+    m_embeddingTab->setObjectName(QStringLiteral("embeddingSettingsScroll"));
 
     auto* buttons =
         new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Apply, this);
@@ -306,7 +289,7 @@ void SettingsDialog::retranslate()
     m_tabs->setTabText(int(Page::Appearance), tr("Appearance"));
     m_tabs->setTabText(int(Page::FirmServer), tr("Firm server"));
     m_tabs->setTabText(m_tabs->indexOf(findChild<NetworkSettingsPage*>()), tr("Network"));
-    m_tabs->setTabText(m_tabs->indexOf(findChild<EmbeddingSettingsPage*>()), tr("Embeddings"));
+    m_tabs->setTabText(m_tabs->indexOf(m_embeddingTab), tr("Embeddings"));
 
     // Model
     m_provider->setAccessibleName(tr("Provider"));
@@ -445,17 +428,7 @@ void SettingsDialog::updateKeychainWarning()
 
 QLineEdit* SettingsDialog::secretEdit(Key key, const QString& objectName)
 {
-    const QString name = settings::SettingsTable::variable(key);
-    auto* e = lineEdit(this, objectName);
-    e->setAccessibleName(name);
-    e->setEchoMode(QLineEdit::Password);
-    e->setProperty("secretName", name);
-    auto* reveal = e->addAction(eyeIcon(palette().color(QPalette::Text)), QLineEdit::TrailingPosition);
-    reveal->setObjectName(QStringLiteral("revealAction"));
-    reveal->setCheckable(true);
-    connect(reveal, &QAction::toggled, e,
-            [e](bool on) { e->setEchoMode(on ? QLineEdit::Normal : QLineEdit::Password); });
-    return e;
+    return SecretField::create(settings::SettingsTable::variable(key), objectName, this);
 }
 
 void SettingsDialog::load()
@@ -563,8 +536,8 @@ bool SettingsDialog::apply()
     // Keys go to the secret store only.
     for (QLineEdit* e : {m_llmKey, m_serperKey, m_courtListenerToken, m_govinfoKey})
         m_config.setSecret(e->property("secretName").toString(), e->text().trimmed());
-    if (auto* embedding = findChild<EmbeddingSettingsPage*>())
-        embedding->apply();
+    auto* embedding = findChild<EmbeddingSettingsPage*>();
+    const bool embeddingSaved = !embedding || embedding->apply();
     // A new language applies at once: every window retranslates itself on the LanguageChange event.
     if (languageChanged)
         settings::Translator::install(language.isEmpty() ? QLocale::system() : QLocale(language));
@@ -575,6 +548,10 @@ bool SettingsDialog::apply()
     }
     if (auto* network = findChild<NetworkSettingsPage*>(); network && !network->apply()) {
         m_tabs->setCurrentWidget(network);
+        return false;
+    }
+    if (!embeddingSaved) { // the fusion weights were refused: the page says why
+        m_tabs->setCurrentWidget(m_embeddingTab);
         return false;
     }
     return true;

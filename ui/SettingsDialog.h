@@ -112,6 +112,7 @@ private:
     QComboBox* m_theme = nullptr;
     QLabel* m_keychainWarning = nullptr;
     FirmServerPage* m_firmServer = nullptr;
+    QWidget* m_embeddingTab = nullptr; ///< the Embeddings page's scroll area (the tab)
 };
 
 } // namespace lmars::ui

@@ -572,13 +572,17 @@ int LibraryCommands::stats(const QStringList& arguments)
     if (!s)
         return CliSupport::fail(CliSupport::exitCodeFor(s.error()), s.error().toString());
     if (library->kind() == store::BackendKind::Server) {
+        auto vectors = library->vectors();
+        if (!vectors)
+            return CliSupport::fail(CliSupport::exitCodeFor(vectors.error()), vectors.error().toString());
         if (parser.isSet(common.json)) {
-            const nlohmann::json j = {{"server", json::str(backends->serverDisplayName())},
-                                      {"documents", s->documents},
-                                      {"chunks", s->chunks},
-                                      {"bytes", s->bytes},
-                                      {"textSearch", json::str(s->tokenizer)},
-                                      {"ocrPages", s->ocrPages}};
+            nlohmann::json j = {{"server", json::str(backends->serverDisplayName())},
+                                {"documents", s->documents},
+                                {"chunks", s->chunks},
+                                {"bytes", s->bytes},
+                                {"textSearch", json::str(s->tokenizer)},
+                                {"ocrPages", s->ocrPages}};
+            j["vectors"] = vectors.value() ? LibraryVectorsCli::statusJson(*vectors.value()) : nlohmann::json(nullptr);
             CliSupport::out(QString::fromUtf8(json::dump(j, 2)) + QLatin1Char('\n'));
             return ExitOk;
         }
@@ -588,6 +592,8 @@ int LibraryCommands::stats(const QStringList& arguments)
                             .arg(s->chunks)
                             .arg(megabytes(s->bytes), s->tokenizer));
         CliSupport::out(tr("OCR pages  %1 (pages without a text layer, read by OCR)\n").arg(s->ocrPages));
+        if (vectors.value())
+            CliSupport::out(LibraryVectorsCli::statusLine(*vectors.value()) + QLatin1Char('\n'));
         return ExitOk;
     }
     const QString folder = libraryFolder(parser, common);

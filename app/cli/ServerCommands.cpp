@@ -3,6 +3,7 @@
 
 #include "cli/CliSupport.h"
 #include "cli/ServerLibraryCommands.h"
+#include "cli/ServerVectorsCli.h"
 #include "common/JsonUtil.h"
 #include "library/ReadReplicas.h"
 #include "pg/PgConnection.h"
@@ -189,12 +190,15 @@ int ServerCommands::status(const QStringList& arguments)
                    {"schemaVersion", version.value()},
                    {"supportedVersion", store::ServerSchema::kVersion},
                    {"usable", checked.ok()},
-                   {"standbys", replicas}});
+                   {"standbys", replicas},
+                   {"vectors", checked ? ServerVectorsCli::statusJson(*db, config) : nlohmann::json(nullptr)}});
     } else {
         CliSupport::out(tr("Server: %1\nUser: %2\nSchema version: %3 (this version of L-MARS uses %4)\n")
                             .arg(db->displayName(), db->user())
                             .arg(version.value())
                             .arg(store::ServerSchema::kVersion));
+        if (checked)
+            CliSupport::out(ServerVectorsCli::statusLine(*db, config) + QLatin1Char('\n'));
         for (const auto& standby : std::as_const(standbys)) {
             CliSupport::out(standby.usable
                                 ? tr("Standby: %1 serves reads (%2 bytes behind)\n")

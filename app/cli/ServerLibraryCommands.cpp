@@ -2,7 +2,9 @@
 #include "ServerLibraryCommands.h"
 
 #include "cli/CliSupport.h"
+#include "cli/LibraryVectorsCli.h"
 #include "cli/ServerCommands.h"
+#include "cli/ServerVectorsCli.h"
 #include "common/JsonUtil.h"
 #include "library/BackendSettings.h"
 #include "library/Backends.h"
@@ -103,15 +105,17 @@ int ServerLibraryCommands::push(const QStringList& arguments)
             CliSupport::err(QStringLiteral("\r\033[K"));
     });
     const QStringList paths = parser.positionalArguments();
+    const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
     if (!paths.isEmpty()) {
         auto pushed = pusher.pushPaths(paths, cancel);
         if (!pushed)
             return ServerCommands::fail(pushed.error());
         printSummary(tr("Files"), pushed.value());
-        return pushed->failed > 0 ? ExitProvider : ExitOk;
+        // The vectors after the text has committed: a push is searchable by words whatever happens to them.
+        const int vectors = ServerVectorsCli::build(*db, matterId, config);
+        return pushed->failed > 0 ? ExitProvider : vectors;
     }
     // No path: the embedded library and the local session history go up.
-    const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
     const QString libraryPath = library::LibraryPaths::databasePath(config);
     if (QFileInfo::exists(libraryPath)) {
         auto local = store::LibraryStore::open(libraryPath);
@@ -121,6 +125,8 @@ int ServerLibraryCommands::push(const QStringList& arguments)
         if (!pushed)
             return ServerCommands::fail(pushed.error());
         printSummary(tr("Local library"), pushed.value());
+        if (const int vectors = ServerVectorsCli::build(*db, matterId, config); vectors != ExitOk)
+            return vectors;
     } else {
         CliSupport::out(tr("There is no local library to upload.\n"));
     }
@@ -157,7 +163,13 @@ int ServerLibraryCommands::search(const QStringList& arguments)
                                   QStringLiteral("date"));
     const QCommandLineOption k(QStringList{QStringLiteral("k")}, tr("How many passages."), QStringLiteral("n"),
                                QStringLiteral("10"));
-    if (const int code = ServerCommands::parse(parser, arguments, {matterOption(), asOf, k, jsonOption()}); code >= 0)
+    const QCommandLineOption denseOption(
+        QStringLiteral("dense"),
+        tr("Also search the server's vectors by meaning and fuse (on), or by words only (off); default: the "
+           "setting LMARS_LIBRARY_DENSE. The vectors come from the configured embedding provider."),
+        QStringLiteral("on|off"));
+    if (const int code = ServerCommands::parse(parser, arguments, {matterOption(), asOf, k, jsonOption(), denseOption});
+        code >= 0)
         return code;
     const QString query = parser.positionalArguments().join(QLatin1Char(' ')).trimmed();
     if (query.isEmpty())
@@ -184,8 +196,19 @@ int ServerLibraryCommands::search(const QStringList& arguments)
     const qint64 matterId = matterIdOf(*db, parser, &exitCode);
     if (matterId < 0)
         return exitCode;
-    const store::ServerSearchQuery serverQuery{query, day.day(), matterId, limit};
     const auto config = CliSupport::loadConfig(parser.value(QStringLiteral("data-dir")));
+    store::LibraryQuery fused(query, limit, day.day());
+    library::BackendSettings::applyDense(config, fused);
+    if (!LibraryVectorsCli::parseDense(parser.value(denseOption), fused.dense, &fused.dense))
+        return ExitUsage;
+    if (fused.dense && library::BackendSettings::fromConfig(config).embedder) {
+        if (parser.isSet(QStringLiteral("matter")))
+            fused.matter = parser.value(QStringLiteral("matter"));
+        const QString conninfo =
+            parser.isSet(QStringLiteral("server")) ? parser.value(QStringLiteral("server")) : config.serverUrl;
+        return ServerVectorsCli::search(conninfo, config, fused, parser.isSet(QStringLiteral("json")));
+    }
+    const store::ServerSearchQuery serverQuery{query, day.day(), matterId, limit};
     const QStringList standbys = store::ReadReplicas::parseList(config.serverReadUrls);
     Result<QList<store::LibraryChunkHit>> hits = QList<store::LibraryChunkHit>{};
     if (standbys.isEmpty() || parser.isSet(QStringLiteral("server"))) {

@@ -29,6 +29,11 @@ QString ProviderEmbedder::modelId() const
     return id;
 }
 
+QString ProviderEmbedder::cacheEndpoint() const
+{
+    return EmbeddingCache::normalizedEndpoint(m_client.url());
+}
+
 EmbedStatistics ProviderEmbedder::lastStatistics() const
 {
     QMutexLocker lock(&m_mutex);
@@ -95,7 +100,7 @@ Result<std::vector<std::vector<float>>> ProviderEmbedder::embed(const QStringLis
         slot[static_cast<size_t>(i)] = *it;
     }
     const QString model = modelId();
-    auto cached = store.lookup(model, hashes);
+    auto cached = store.lookup(cacheEndpoint(), model, hashes);
     if (!cached)
         return cached.error();
     std::vector<std::vector<float>> vectors(static_cast<size_t>(unique.size()));
@@ -150,6 +155,7 @@ Result<void> ProviderEmbedder::embedMissing(const QStringList& unique, const QLi
         return {};
     EmbeddingCache* store = m_cache.get();
     const QString model = modelId();
+    const QString endpoint = cacheEndpoint();
 
     std::mutex mutex; // guards next, failure, statistics and vectors
     qsizetype next = 0;
@@ -176,7 +182,7 @@ Result<void> ProviderEmbedder::embedMissing(const QStringList& unique, const QLi
                     rows.emplace_back(hashes.at(batch.at(i)), reply.value().vectors[static_cast<size_t>(i)]);
                 }
                 if (!error) {
-                    if (auto stored = store->store(model, rows); !stored)
+                    if (auto stored = store->store(endpoint, model, rows); !stored)
                         error = stored.error();
                 }
             } else {

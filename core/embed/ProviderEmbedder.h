@@ -37,7 +37,8 @@ struct EmbedStatistics
  *   as soon as it is answered, so an interrupted run resumes where it stopped;
  * - the first failing request (after its retries) ends the call with its error; batches already
  *   answered stay cached.
- * Documents and queries get the same vector from these endpoints, so the cache key is the text.
+ * Documents and queries get the same vector from these endpoints, so the cache key is the text, with
+ * the model id and the endpoint's URL (cacheEndpoint(): never the key).
  * The dimension is the configured one, else learned from the first vector (cached or answered),
  * and every later vector must have it.
  *
@@ -59,6 +60,8 @@ public:
     Result<std::vector<std::vector<float>>> embed(const QStringList& texts, dense::EmbedPurpose purpose,
                                                   const CancelToken& cancel) override;
 
+    /// The endpoint's part of the cache key: the request URL, normalised (EmbeddingCache::normalizedEndpoint()).
+    QString cacheEndpoint() const;
     /// What the last embed() call did.
     EmbedStatistics lastStatistics() const;
     const QString& cachePath() const { return m_cachePath; }

@@ -2,6 +2,7 @@
 #include "VerificationSummary.h"
 
 #include "AuthorityBadge.h"
+#include "VerificationItems.h"
 
 #include "model/CitationNames.h"
 
@@ -32,32 +33,6 @@ QString mdText(const QString& text)
     return out;
 }
 
-/// A citation as written, without the Markdown emphasis around its case name ("*Smith v. Jones*").
-QString citationText(const model::LegalCitation& citation)
-{
-    QString text = citation.text.simplified();
-    text.remove(QLatin1Char('*'));
-    text.remove(QLatin1Char('`'));
-    return text;
-}
-
-QString foundText(const model::FoundCase& found)
-{
-    QStringList parts;
-    if (!found.court.isEmpty())
-        parts << found.court;
-    if (!found.date.isEmpty())
-        parts << found.date.left(4);
-    return parts.isEmpty() ? found.caseName
-                           : QStringLiteral("%1 (%2)").arg(found.caseName, parts.join(QLatin1Char(' ')));
-}
-
-QString quoteExcerpt(const QString& text)
-{
-    const QString simple = VerificationSummary::plainSentence(text);
-    return simple.size() > 90 ? simple.left(87) + QStringLiteral("…") : simple;
-}
-
 /// "2 verified, 1 mismatch" over a list of statuses in the order first seen by rank.
 /// "2 verified, 1 unchecked": how many of each status, in the order of the enum.
 template <typename Status> QString breakdown(const QList<Status>& statuses)
@@ -76,89 +51,6 @@ template <typename Status> QString breakdown(const QList<Status>& statuses)
     for (const auto& [status, n] : counts)
         parts << VerificationSummary::countedName(status, n);
     return parts.join(QStringLiteral(", "));
-}
-
-QList<model::VerifiedQuote> flaggedQuotes(const model::Verification& v)
-{
-    QList<model::VerifiedQuote> out;
-    for (const model::VerifiedQuote& q : v.quotes)
-        if (model::isFlagged(q.status))
-            out << q;
-    return out;
-}
-
-/// The quotations that could not be checked: counted as unchecked, each listed with its reason.
-QList<model::VerifiedQuote> uncheckedQuotes(const model::Verification& v)
-{
-    QList<model::VerifiedQuote> out;
-    for (const model::VerifiedQuote& q : v.quotes)
-        if (q.status == QuoteStatus::Unchecked)
-            out << q;
-    return out;
-}
-
-QList<model::VerifiedClaim> flaggedClaims(const model::Verification& v)
-{
-    QList<model::VerifiedClaim> out;
-    for (const model::VerifiedClaim& c : v.claims)
-        if (model::isFlagged(c.status))
-            out << c;
-    // Contradicted first, then not supported, then partially supported.
-    std::stable_sort(out.begin(), out.end(), [](const model::VerifiedClaim& a, const model::VerifiedClaim& b) {
-        return int(a.status) > int(b.status);
-    });
-    return out;
-}
-
-/// The citator's line for a case (issue 27, point 3) with its first signal's sentence; empty when it did not run.
-QString treatmentText(const model::Treatment& t)
-{
-    if (t.isEmpty())
-        return {};
-    QString line = t.summary.simplified();
-    if (!t.signals.isEmpty() && !t.signals.constFirst().sentence.isEmpty())
-        line += QStringLiteral(" “%1”").arg(t.signals.constFirst().sentence.simplified());
-    return line;
-}
-
-/// The citing opinion's page of the first signal, when there is one.
-QString treatmentLink(const model::Treatment& t)
-{
-    return t.signals.isEmpty() ? QString() : t.signals.constFirst().url;
-}
-
-/// One flagged or listed citation as a line of text, without markup.
-QString citationLine(const model::VerifiedCitation& c)
-{
-    QString line =
-        QStringLiteral("%1 — %2").arg(citationText(c.citation), model::CitationNames::displayName(c.check.status));
-    if (!c.check.reason.isEmpty())
-        line += QStringLiteral(": ") + c.check.reason.simplified();
-    return line;
-}
-
-QString claimReason(const model::VerifiedClaim& c)
-{
-    QStringList parts;
-    if (!c.reason.isEmpty())
-        parts << c.reason.simplified();
-    if (!c.missingFacts.isEmpty())
-        parts
-            << VerificationSummary::tr("Not in the cited sources: %1.").arg(c.missingFacts.join(QStringLiteral(", ")));
-    return parts.join(QLatin1Char(' '));
-}
-
-QString quoteReason(const model::VerifiedQuote& q)
-{
-    QString reason = q.reason.simplified();
-    if (reason.isEmpty() && q.closest.isEmpty())
-        return VerificationSummary::tr("no reason was recorded");
-    if (!q.closest.isEmpty())
-        reason += (reason.isEmpty() ? QString() : QStringLiteral(" ")) +
-                  VerificationSummary::tr("Closest passage (%1% similar): \"%2\"")
-                      .arg(qRound(q.similarity * 100))
-                      .arg(quoteExcerpt(q.closest));
-    return reason;
 }
 
 } // namespace
@@ -330,16 +222,16 @@ QString VerificationSummary::tooltip(const model::VerifiedCitation& citation)
 {
     QStringList lines;
     lines << tr("Citation %1: %2")
-                 .arg(citation.citation.normalized.isEmpty() ? citationText(citation.citation)
+                 .arg(citation.citation.normalized.isEmpty() ? VerificationItems::citationText(citation.citation)
                                                              : citation.citation.normalized,
                       model::CitationNames::displayName(citation.check.status));
     if (!citation.check.reason.isEmpty())
         lines << citation.check.reason.simplified();
     if (!citation.found.isEmpty() && !citation.found.caseName.isEmpty())
-        lines << tr("Found: %1").arg(foundText(citation.found));
+        lines << tr("Found: %1").arg(VerificationItems::foundText(citation.found));
     if (const QString link = citation.webLink(); !link.isEmpty())
         lines << link;
-    if (const QString later = treatmentText(citation.treatment); !later.isEmpty())
+    if (const QString later = VerificationItems::treatmentText(citation.treatment); !later.isEmpty())
         lines << tr("Later treatment: %1").arg(later);
     return lines.join(QLatin1Char('\n'));
 }
@@ -348,7 +240,7 @@ QString VerificationSummary::tooltip(const model::VerifiedQuote& quote)
 {
     QStringList lines;
     lines << tr("Quotation: %1").arg(displayName(quote.status));
-    if (const QString reason = quoteReason(quote); !reason.isEmpty())
+    if (const QString reason = VerificationItems::quoteReason(quote); !reason.isEmpty())
         lines << reason;
     return lines.join(QLatin1Char('\n'));
 }
@@ -357,12 +249,12 @@ QString VerificationSummary::tooltip(const model::VerifiedClaim& claim)
 {
     QStringList lines;
     lines << tr("Claim: %1").arg(displayName(claim.status));
-    if (const QString reason = claimReason(claim); !reason.isEmpty())
+    if (const QString reason = VerificationItems::claimReason(claim); !reason.isEmpty())
         lines << reason;
     if (!claim.supportingSpan.isEmpty())
         lines << tr("Supporting passage [%1]: \"%2\"")
                      .arg(claim.supportingSourceN)
-                     .arg(quoteExcerpt(claim.supportingSpan));
+                     .arg(VerificationItems::quoteExcerpt(claim.supportingSpan));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -410,25 +302,29 @@ QString VerificationSummary::terminal(const model::Verification& v)
     if (v.turnedOff)
         return out + turnedOffLine() + QLatin1Char('\n');
     const QList<model::VerifiedCitation> citations = citationsForReview(v);
-    const QList<model::VerifiedQuote> quotes = flaggedQuotes(v);
-    const QList<model::VerifiedClaim> claims = flaggedClaims(v);
+    const QList<model::VerifiedQuote> quotes = VerificationItems::flaggedQuotes(v);
+    const QList<model::VerifiedClaim> claims = VerificationItems::flaggedClaims(v);
     const int flagged = v.flaggedCount();
     if (flagged > 0) {
         out += tr("Needs attention (%1):").arg(flagged) + QLatin1Char('\n');
         for (const model::VerifiedCitation& c : citations) {
             if (!model::isFlagged(c.check.status))
                 continue;
-            out += QStringLiteral("  ! ") + citationLine(c) + QLatin1Char('\n');
+            out += QStringLiteral("  ! ") + VerificationItems::citationLine(c) + QLatin1Char('\n');
             if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral("    ") + link + QLatin1Char('\n');
         }
         for (const model::VerifiedQuote& q : quotes)
             out += QStringLiteral("  ! ") +
-                   tr("Quotation \"%1\" — %2: %3").arg(quoteExcerpt(q.text), displayName(q.status), quoteReason(q)) +
+                   tr("Quotation \"%1\" — %2: %3")
+                       .arg(VerificationItems::quoteExcerpt(q.text), displayName(q.status),
+                            VerificationItems::quoteReason(q)) +
                    QLatin1Char('\n');
         for (const model::VerifiedClaim& c : claims)
             out += QStringLiteral("  ! ") +
-                   tr("Claim \"%1\" — %2: %3").arg(quoteExcerpt(c.sentence), displayName(c.status), claimReason(c)) +
+                   tr("Claim \"%1\" — %2: %3")
+                       .arg(VerificationItems::quoteExcerpt(c.sentence), displayName(c.status),
+                            VerificationItems::claimReason(c)) +
                    QLatin1Char('\n');
     } else {
         out += tr("Nothing was flagged.") + QLatin1Char('\n');
@@ -437,7 +333,7 @@ QString VerificationSummary::terminal(const model::Verification& v)
     QString authority;
     for (const model::VerifiedCitation& c : citations) {
         if (AuthorityBadge::shown(c))
-            authority += QStringLiteral("  ") + citationText(c.citation) + QStringLiteral(": ") +
+            authority += QStringLiteral("  ") + VerificationItems::citationText(c.citation) + QStringLiteral(": ") +
                          AuthorityBadge::text(c) + QLatin1Char('\n');
     }
     if (!authority.isEmpty())
@@ -448,9 +344,10 @@ QString VerificationSummary::terminal(const model::Verification& v)
             continue;
         seen << c.citation.normalized;
         out += QStringLiteral("  ? ") +
-               tr("%1 — later treatment: %2").arg(citationText(c.citation), treatmentText(c.treatment)) +
+               tr("%1 — later treatment: %2")
+                   .arg(VerificationItems::citationText(c.citation), VerificationItems::treatmentText(c.treatment)) +
                QLatin1Char('\n');
-        if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+        if (const QString link = VerificationItems::treatmentLink(c.treatment); !link.isEmpty())
             out += QStringLiteral("    ") + link + QLatin1Char('\n');
     }
     out += countsLine(v) + QLatin1Char('\n');
@@ -488,24 +385,25 @@ QString VerificationSummary::markdown(const model::Verification& v, model::RunSt
         return out + missingRecordLine(status) + QStringLiteral("\n\n");
     if (v.turnedOff)
         return out + turnedOffLine() + QStringLiteral("\n\n");
-    const QList<model::VerifiedQuote> quotes = flaggedQuotes(v);
-    const QList<model::VerifiedClaim> claims = flaggedClaims(v);
+    const QList<model::VerifiedQuote> quotes = VerificationItems::flaggedQuotes(v);
+    const QList<model::VerifiedClaim> claims = VerificationItems::flaggedClaims(v);
     out += countsLine(v) + QStringLiteral("\n\n");
     if (v.revised)
         out += tr("The answer was revised once after failed checks.") + QStringLiteral("\n\n");
     if (!v.citations.isEmpty()) {
         out += QStringLiteral("### ") + tr("Citations") + QStringLiteral("\n\n");
         for (const model::VerifiedCitation& c : citationsForReview(v)) {
-            out += QStringLiteral("- **%1** %2").arg(badgeLabel(c.check.status), mdText(citationText(c.citation)));
+            out += QStringLiteral("- **%1** %2")
+                       .arg(badgeLabel(c.check.status), mdText(VerificationItems::citationText(c.citation)));
             if (!c.check.reason.isEmpty())
                 out += QStringLiteral(" — ") + mdText(c.check.reason);
             if (!c.found.caseName.isEmpty())
-                out += QStringLiteral(" ") + tr("(found: %1)").arg(mdText(foundText(c.found)));
+                out += QStringLiteral(" ") + tr("(found: %1)").arg(mdText(VerificationItems::foundText(c.found)));
             if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <%1>").arg(link);
-            if (const QString later = treatmentText(c.treatment); !later.isEmpty()) {
+            if (const QString later = VerificationItems::treatmentText(c.treatment); !later.isEmpty()) {
                 out += QStringLiteral("\n  - ") + tr("Later treatment: %1").arg(mdText(later));
-                if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+                if (const QString link = VerificationItems::treatmentLink(c.treatment); !link.isEmpty())
                     out += QStringLiteral(" <%1>").arg(link);
             }
             out += QLatin1Char('\n');
@@ -518,21 +416,24 @@ QString VerificationSummary::markdown(const model::Verification& v, model::RunSt
         out += QStringLiteral("### ") + tr("Flagged quotations") + QStringLiteral("\n\n");
         for (const model::VerifiedQuote& q : quotes)
             out += QStringLiteral("- **%1** \"%2\" — %3\n")
-                       .arg(badgeLabel(q.status), mdText(quoteExcerpt(q.text)), mdText(quoteReason(q)));
+                       .arg(badgeLabel(q.status), mdText(VerificationItems::quoteExcerpt(q.text)),
+                            mdText(VerificationItems::quoteReason(q)));
         out += QLatin1Char('\n');
     }
-    if (const QList<model::VerifiedQuote> unchecked = uncheckedQuotes(v); !unchecked.isEmpty()) {
+    if (const QList<model::VerifiedQuote> unchecked = VerificationItems::uncheckedQuotes(v); !unchecked.isEmpty()) {
         out += QStringLiteral("### ") + tr("Quotations not checked") + QStringLiteral("\n\n");
         for (const model::VerifiedQuote& q : unchecked)
             out += QStringLiteral("- **%1** \"%2\" — %3\n")
-                       .arg(badgeLabel(q.status), mdText(quoteExcerpt(q.text)), mdText(quoteReason(q)));
+                       .arg(badgeLabel(q.status), mdText(VerificationItems::quoteExcerpt(q.text)),
+                            mdText(VerificationItems::quoteReason(q)));
         out += QLatin1Char('\n');
     }
     if (!claims.isEmpty()) {
         out += QStringLiteral("### ") + tr("Flagged claims") + QStringLiteral("\n\n");
         for (const model::VerifiedClaim& c : claims)
             out += QStringLiteral("- **%1** \"%2\" — %3\n")
-                       .arg(badgeLabel(c.status), mdText(plainSentence(c.sentence)), mdText(claimReason(c)));
+                       .arg(badgeLabel(c.status), mdText(plainSentence(c.sentence)),
+                            mdText(VerificationItems::claimReason(c)));
         out += QLatin1Char('\n');
     }
     for (const QString& note : v.notes)
@@ -562,49 +463,51 @@ QString VerificationSummary::html(const model::Verification& v, model::RunStatus
         for (const model::VerifiedCitation& c : citationsForReview(v)) {
             out += QStringLiteral("<li>") + badge(tone(c.check.status), badgeLabel(c.check.status)) +
                    AuthorityBadge::html(c) + QStringLiteral(" <span class=\"check-text\">") +
-                   esc(citationText(c.citation)) + QStringLiteral("</span>");
+                   esc(VerificationItems::citationText(c.citation)) + QStringLiteral("</span>");
             if (!c.check.reason.isEmpty())
                 out += QStringLiteral(" — ") + esc(c.check.reason.simplified());
             if (!c.found.caseName.isEmpty())
-                out += QLatin1Char(' ') + esc(tr("(found: %1)").arg(foundText(c.found)));
+                out += QLatin1Char(' ') + esc(tr("(found: %1)").arg(VerificationItems::foundText(c.found)));
             if (const QString link = c.webLink(); !link.isEmpty())
                 out += QStringLiteral(" <a class=\"check-link\" href=\"%1\">%1</a>").arg(esc(link));
             if (AuthorityBadge::shown(c))
                 out += QStringLiteral("<div class=\"check-authority\">") +
                        esc(AuthorityBadge::tooltip(c.authority)).replace(QLatin1Char('\n'), QStringLiteral("<br>")) +
                        QStringLiteral("</div>");
-            if (const QString later = treatmentText(c.treatment); !later.isEmpty()) {
+            if (const QString later = VerificationItems::treatmentText(c.treatment); !later.isEmpty()) {
                 out += QStringLiteral("<br><span class=\"check-treatment\">") +
                        esc(tr("Later treatment: %1").arg(later)) + QStringLiteral("</span>");
-                if (const QString link = treatmentLink(c.treatment); !link.isEmpty())
+                if (const QString link = VerificationItems::treatmentLink(c.treatment); !link.isEmpty())
                     out += QStringLiteral(" <a class=\"check-link\" href=\"%1\">%1</a>").arg(esc(link));
             }
             out += QStringLiteral("</li>\n");
         }
         out += QStringLiteral("</ul>\n");
     }
-    if (const QList<model::VerifiedQuote> quotes = flaggedQuotes(v); !quotes.isEmpty()) {
+    if (const QList<model::VerifiedQuote> quotes = VerificationItems::flaggedQuotes(v); !quotes.isEmpty()) {
         out += QStringLiteral("<h3>") + esc(tr("Flagged quotations")) +
                QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
         for (const model::VerifiedQuote& q : quotes)
             out += QStringLiteral("<li>") + badge(tone(q.status), badgeLabel(q.status)) + QStringLiteral(" “") +
-                   esc(quoteExcerpt(q.text)) + QStringLiteral("” — ") + esc(quoteReason(q)) + QStringLiteral("</li>\n");
+                   esc(VerificationItems::quoteExcerpt(q.text)) + QStringLiteral("” — ") +
+                   esc(VerificationItems::quoteReason(q)) + QStringLiteral("</li>\n");
         out += QStringLiteral("</ul>\n");
     }
-    if (const QList<model::VerifiedQuote> unchecked = uncheckedQuotes(v); !unchecked.isEmpty()) {
+    if (const QList<model::VerifiedQuote> unchecked = VerificationItems::uncheckedQuotes(v); !unchecked.isEmpty()) {
         out += QStringLiteral("<h3>") + esc(tr("Quotations not checked")) +
                QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
         for (const model::VerifiedQuote& q : unchecked)
             out += QStringLiteral("<li>") + badge(tone(q.status), badgeLabel(q.status)) + QStringLiteral(" “") +
-                   esc(quoteExcerpt(q.text)) + QStringLiteral("” — ") + esc(quoteReason(q)) + QStringLiteral("</li>\n");
+                   esc(VerificationItems::quoteExcerpt(q.text)) + QStringLiteral("” — ") +
+                   esc(VerificationItems::quoteReason(q)) + QStringLiteral("</li>\n");
         out += QStringLiteral("</ul>\n");
     }
-    if (const QList<model::VerifiedClaim> claims = flaggedClaims(v); !claims.isEmpty()) {
+    if (const QList<model::VerifiedClaim> claims = VerificationItems::flaggedClaims(v); !claims.isEmpty()) {
         out +=
             QStringLiteral("<h3>") + esc(tr("Flagged claims")) + QStringLiteral("</h3>\n<ul class=\"check-list\">\n");
         for (const model::VerifiedClaim& c : claims)
             out += QStringLiteral("<li>") + badge(tone(c.status), badgeLabel(c.status)) + QStringLiteral(" “") +
-                   esc(plainSentence(c.sentence)) + QStringLiteral("” — ") + esc(claimReason(c)) +
+                   esc(plainSentence(c.sentence)) + QStringLiteral("” — ") + esc(VerificationItems::claimReason(c)) +
                    QStringLiteral("</li>\n");
         out += QStringLiteral("</ul>\n");
     }

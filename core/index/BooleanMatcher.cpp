@@ -52,6 +52,12 @@ void addPlurals(const std::string& term, std::vector<std::string>& out)
         out.push_back(term.substr(0, term.size() - 1) + "ies");
 }
 
+/// The literal start of a pattern word, before its first * or !.
+std::string patternPrefix(const std::string& pattern)
+{
+    return pattern.substr(0, pattern.find_first_of("*!"));
+}
+
 } // namespace
 
 struct BooleanMatcher::Node
@@ -62,8 +68,6 @@ struct BooleanMatcher::Node
     std::unique_ptr<Node> left;
     std::unique_ptr<Node> right;
 };
-
-namespace {} // namespace
 
 BooleanMatcher::BooleanMatcher() = default;
 BooleanMatcher::BooleanMatcher(BooleanMatcher&&) noexcept = default;
@@ -180,6 +184,18 @@ Result<BooleanMatcher> BooleanMatcher::compile(const BooleanQuery& query, const 
     return matcher;
 }
 
+std::vector<std::string> BooleanMatcher::prefixes() const
+{
+    std::vector<std::string> out;
+    for (const std::string& pattern : m_patterns) {
+        if (!pattern.empty())
+            out.push_back(patternPrefix(pattern));
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
 Result<void>
 BooleanMatcher::expand(const std::function<Result<std::vector<std::string>>(const std::string& prefix)>& expand)
 {
@@ -187,7 +203,7 @@ BooleanMatcher::expand(const std::function<Result<std::vector<std::string>>(cons
         const std::string& pattern = m_patterns[slot];
         if (pattern.empty())
             continue;
-        const std::string prefix = pattern.substr(0, pattern.find_first_of("*!"));
+        const std::string prefix = patternPrefix(pattern);
         auto found = expand(prefix);
         if (!found)
             return found.error();

@@ -55,6 +55,8 @@ public:
     BooleanMatcher& operator=(BooleanMatcher&&) noexcept;
     ~BooleanMatcher();
 
+    /// The prefixes of the pattern slots (what expand() asks for), each once.
+    std::vector<std::string> prefixes() const;
     /// Expands the pattern slots with expand(prefix) (index terms starting with prefix); an error
     /// when a pattern matches more than kMaxExpansion terms.
     Result<void> expand(const std::function<Result<std::vector<std::string>>(const std::string& prefix)>& expand);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "EmbeddedIndex.h"
 
-#include "index/EmbeddedIndexReader.h"
 #include "index/IndexLog.h"
 #include "index/LibraryTerms.h"
 #include "index/ReferenceMatcher.h"
 #include "index/SegmentIndexMerger.h"
+#include "index/SegmentIndexReader.h"
 #include "index/SegmentIndexWriter.h"
 #include "index/SqliteSegmentStore.h"
 #include "sqlite/Database.h"
@@ -153,8 +153,9 @@ struct EmbeddedIndex::CurrentDocument
 };
 
 EmbeddedIndex::EmbeddedIndex(Database& db, QString path, LibraryTokenizer tokenizer)
-    : m_db(db), m_path(std::move(path)), m_terms(std::make_unique<LibraryTerms>(tokenizer)),
-      m_store(std::make_unique<SqliteSegmentStore>(db)), m_document(std::make_unique<CurrentDocument>())
+    : m_db(db), m_path(std::move(path)), m_terms(std::make_shared<LibraryTerms>(tokenizer)),
+      m_store(std::make_unique<SqliteSegmentStore>(db)), m_reader(std::make_unique<SegmentIndexReader>(m_terms)),
+      m_document(std::make_unique<CurrentDocument>())
 {}
 
 EmbeddedIndex::~EmbeddedIndex() = default;
@@ -171,9 +172,12 @@ std::string EmbeddedIndex::citationTerm(const QString& key)
 
 bool EmbeddedIndex::readerUsable()
 {
-    if (!m_reader)
-        m_reader = std::make_unique<EmbeddedIndexReader>(m_path);
-    return m_reader->open();
+    if (!m_readStore)
+        m_readStore = SqliteSegmentStore::openForReading(m_path);
+    // A file without the index's tables (not yet migrated): nothing committed to read.
+    if (m_readStore && !m_readStore->hasIndex())
+        m_readStore.reset();
+    return m_readStore != nullptr;
 }
 
 Result<bool> EmbeddedIndex::isCurrent()
@@ -492,7 +496,7 @@ Result<int> EmbeddedIndex::segmentCount()
 {
     if (!readerUsable())
         return 0;
-    return m_reader->segmentCount();
+    return m_reader->segmentCount(*m_readStore);
 }
 
 Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const IndexQuery& query)
@@ -501,17 +505,23 @@ Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const IndexQuery& query)
         return QList<EmbeddedIndexMatch>();
     if (!readerUsable())
         return QList<EmbeddedIndexMatch>(); // nothing committed yet
-    auto found = m_reader->search(query);
-    if (!found && m_reader->sawDamage())
-        m_damaged = true;
-    return found;
+    auto found = m_reader->search(*m_readStore, {query});
+    if (!found) {
+        if (m_reader->sawDamage())
+            m_damaged = true;
+        return found.error();
+    }
+    QList<EmbeddedIndexMatch> out;
+    for (const TopKHit& hit : found->front())
+        out.append({static_cast<qint64>(hit.chunkId), hit.score});
+    return out;
 }
 
 Result<std::vector<qint64>> EmbeddedIndex::matchBoolean(BooleanMatcher& matcher, const IndexQuery& query)
 {
     if (!readerUsable())
         return std::vector<qint64>(); // nothing committed yet
-    auto found = m_reader->matchBoolean(matcher, query);
+    auto found = m_reader->matchBoolean(*m_readStore, matcher, query);
     if (!found && m_reader->sawDamage())
         m_damaged = true;
     return found;

@@ -22,8 +22,8 @@ namespace lmars::store {
 
 class BooleanMatcher;
 class Database;
-class EmbeddedIndexReader;
 class LibraryTerms;
+class SegmentIndexReader;
 class SegmentIndexWriter;
 class SqliteSegmentStore;
 
@@ -46,9 +46,9 @@ struct EmbeddedIndexMatch
  * so a re-indexed chunk that keeps its id lives in the newer segment. A removal reads the
  * document's chunks (still stored: it runs before they are deleted) and derives their terms again,
  * so the collection statistics (live chunk count, total length, each term's df) stay exact. A
- * search runs TopKMatcher (exact BM25 top k, as Xapian's BM25Weight(1.2,0,1,0.75,0)) over every
- * segment through EmbeddedIndexReader, which reads the committed index through a connection of
- * its own.
+ * search runs the engine's one reader (SegmentIndexReader: exact BM25 top k, as Xapian's
+ * BM25Weight(1.2,0,1,0.75,0)) over a SqliteSegmentStore on a connection of its own, which reads
+ * the committed index.
  *
  * Terms come from LibraryTerms: a title's terms count 3 times and a heading's twice in the
  * within-document frequency; title words are also boolean "T<word>" terms (wdf 0), and so are the
@@ -98,7 +98,7 @@ public:
 
     Result<QList<EmbeddedIndexMatch>> search(const IndexQuery& query);
     /// The chunks (ascending ids) that satisfy a Terms-and-Connectors expression, on query.asOf
-    /// and of query.matter (EmbeddedIndexReader::matchBoolean).
+    /// and of query.matter (SegmentIndexReader::matchBoolean).
     Result<std::vector<qint64>> matchBoolean(BooleanMatcher& matcher, const IndexQuery& query);
     /// Merges every segment into one (also what a full merge of the tiers would reach).
     Result<void> mergeAll();
@@ -129,13 +129,14 @@ private:
 
     Database& m_db;
     QString m_path;
-    std::unique_ptr<LibraryTerms> m_terms;
-    bool m_writing = false;                      ///< between beginWrite() and finishWrite()/cancelWrite()
-    bool m_changed = false;                      ///< the open write changed the index
-    bool m_damaged = false;                      ///< a search found a blob it cannot read: the next write rebuilds
-    bool m_rebuilt = false;                      ///< the open (or just finished) write rebuilt the index
-    std::unique_ptr<SqliteSegmentStore> m_store; ///< the index_* tables, through m_db
-    std::unique_ptr<EmbeddedIndexReader> m_reader;
+    std::shared_ptr<LibraryTerms> m_terms;           ///< the Analyzer, shared with m_reader
+    bool m_writing = false;                          ///< between beginWrite() and finishWrite()/cancelWrite()
+    bool m_changed = false;                          ///< the open write changed the index
+    bool m_damaged = false;                          ///< a search found a blob it cannot read: the next write rebuilds
+    bool m_rebuilt = false;                          ///< the open (or just finished) write rebuilt the index
+    std::unique_ptr<SqliteSegmentStore> m_store;     ///< the index_* tables, through m_db
+    std::unique_ptr<SqliteSegmentStore> m_readStore; ///< the reader's own connection to the file
+    std::unique_ptr<SegmentIndexReader> m_reader;
     std::unique_ptr<SegmentIndexWriter> m_writer; ///< during a write
 
     struct CurrentDocument;

@@ -16,8 +16,8 @@ namespace lmars::store {
  * A ranked query of the engine, for both storages: terms (the analyzer's; a title-only term is
  * "T<term>", titleTerm()), which ones every match must hold, the day and matter the chunks must
  * belong to, the chunks it may return, and how many. On the firm server the terms are words that
- * the database turns into its lexemes while it reads (ServerSegmentReader), and the matter is the
- * search's scope (ServerSegmentReader::run), not a field of each query.
+ * the database turns into its lexemes while it reads (PgSegmentStore::readState, ServerAnalyzer),
+ * and the matter is the search's scope (the PgSegmentStore's), not a field of each query.
  */
 struct IndexQuery
 {

@@ -231,6 +231,12 @@ std::vector<std::string> LibraryTerms::ofToken(const QString& token, bool cjk) c
     return out;
 }
 
+std::vector<std::string> LibraryTerms::matches(const std::string& queryTerm, const ReadState& state) const
+{
+    Q_UNUSED(state)
+    return {queryTerm};
+}
+
 void LibraryTerms::append(const QString& text, std::vector<std::string>& out, std::vector<quint32>* breaks) const
 {
     int prevStart = -1;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "index/Analyzer.h"
 #include "index/LibraryTokenizer.h"
 
 #include <QString>
@@ -49,13 +50,14 @@ struct TermBreaks
  * runs of CJK characters become overlapping character bigrams (TextSegmenter::ngrams). Per
  * tokenizer: Unicode61 keeps the words; Porter stems them with Snowball's English stemmer (libstemmer); Trigram
  * indexes the character trigrams of every word and CJK run (shorter ones are left out), so that
- * a query word matches any word that contains it.
+ * a query word matches any word that contains it. The embedded library's Analyzer: a query term is
+ * an index term.
  */
-class LibraryTerms final
+class LibraryTerms final : public Analyzer
 {
 public:
     explicit LibraryTerms(LibraryTokenizer tokenizer);
-    ~LibraryTerms();
+    ~LibraryTerms() override;
     LibraryTerms(const LibraryTerms&) = delete;
     LibraryTerms& operator=(const LibraryTerms&) = delete;
 
@@ -74,7 +76,9 @@ public:
     /// Views of the terms of prepared.joined, in text order, into out (cleared first).
     static void split(const std::string& joined, std::vector<std::string_view>& out);
     /// The terms of one word or CJK run as QuerySanitizer splits a query.
-    std::vector<std::string> ofToken(const QString& token, bool cjk) const;
+    std::vector<std::string> ofToken(const QString& token, bool cjk) const override;
+    /// The term itself: the client made the index's terms.
+    std::vector<std::string> matches(const std::string& queryTerm, const ReadState& state) const override;
 
     /// Terms longer than this (in UTF-8 bytes) are not indexed (such "words" are noise).
     static constexpr size_t kMaxTermBytes = 120;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PgSegmentStore.h"
 
+#include "index/IndexQuery.h"
 #include "index/ServerPackedPostings.h"
 #include "pg/PgConnection.h"
 
@@ -8,6 +9,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <algorithm>
 #include <optional>
 
 namespace lmars::store {
@@ -31,6 +33,40 @@ std::string bytes(const QByteArray& value)
 {
     return std::string(value.constData(), size_t(value.size()));
 }
+
+/// A PostgreSQL text[] literal ("{\"a\",\"b\"}").
+QByteArray textArray(const QStringList& values)
+{
+    QByteArray out = "{";
+    for (int i = 0; i < values.size(); ++i) {
+        QByteArray item = values.at(i).toUtf8();
+        item.replace('\\', "\\\\").replace('"', "\\\"");
+        item.replace('\0', QByteArray());
+        out += (i ? ",\"" : "\"") + item + '"';
+    }
+    return out + '}';
+}
+
+/// Everything one search reads in one statement (one snapshot): the collection statistics, each
+/// word's lexemes with their dfs, the visible segments, the postings blobs of the lexemes (and of
+/// their title terms) and the tombstones.
+const char* const kSnapshotSql =
+    "WITH st AS MATERIALIZED (SELECT * FROM lmars.index_stats($1::regconfig, $2::text[], $3::bigint)),"
+    " sc AS (SELECT (SELECT st.scope FROM st LIMIT 1)::bigint[] AS scope),"
+    " terms AS (SELECT st.lexeme AS term FROM st WHERE st.lexeme IS NOT NULL"
+    "  UNION SELECT 'T' || st.lexeme FROM st WHERE st.lexeme IS NOT NULL AND $4::bool)"
+    " SELECT 3::int4 AS kind, st.df AS n, st.word AS a, st.lexeme AS b, st.chunks AS c, st.wdf_tokens AS d,"
+    "  NULL::bytea AS blob FROM st"
+    " UNION ALL SELECT 0, s.id, NULL, NULL, NULL, NULL, NULL FROM lmars.index_segments s, sc"
+    "  WHERE s.matter_id = ANY (sc.scope)"
+    // (A packed segment has no rows here: the reader fetches its postings with its documents, once.)
+    // Per term a lookup in the postings' primary key (the fence keeps the planner from turning it
+    // into a join over the whole table).
+    " UNION ALL SELECT 1, p.segment_id, p.term, NULL, NULL, NULL, p.blob FROM terms t CROSS JOIN sc"
+    "  CROSS JOIN LATERAL (SELECT q.segment_id, q.term, q.blob FROM lmars.index_postings q"
+    "  WHERE q.term = t.term AND q.matter_id = ANY (sc.scope) OFFSET 0) p"
+    " UNION ALL SELECT 2, x.chunk_id, NULL, NULL, NULL, NULL, NULL FROM lmars.index_dead x, sc"
+    "  WHERE x.matter_id = ANY (sc.scope)";
 
 } // namespace
 
@@ -216,6 +252,95 @@ Result<void> PgSegmentStore::replaceSegments(const std::vector<qint64>& inputs, 
             return cleared.error();
     }
     return {};
+}
+
+Result<ReadState> PgSegmentStore::readState(const ReadRequest& request)
+{
+    ReadState state;
+    state.readsEveryBlob = true;
+    if (!m_textSearch)
+        return Error(ErrorKind::Internal, tr("The firm server's search index was read without its text search "
+                                             "configuration."));
+    if (!request.prefixes.empty()) // its segments hold no word positions: no Terms-and-Connectors match
+        return Error(ErrorKind::Usage, tr("The firm server does not answer Terms-and-Connectors searches yet."));
+    // The words of the request (a title-only term's without its mark), each once.
+    QStringList words;
+    bool titles = false;
+    for (const std::string& term : request.terms) {
+        const bool title = IndexQuery::isTitleTerm(term);
+        titles = titles || title;
+        const QString word = QString::fromStdString(title ? term.substr(1) : term);
+        if (!word.isEmpty() && !words.contains(word))
+            words << word;
+    }
+    static const QString snapshotSql = QString::fromLatin1(kSnapshotSql);
+    auto rows = m_db.queryBytesPrepared(snapshotSql,
+                                        {text(serverTextSearchName(*m_textSearch)), PgParam{textArray(words), false},
+                                         text(QString::number(m_matterId)), PgParam{titles ? "t" : "f", false}});
+    if (!rows)
+        return rows.error();
+    for (const QList<QByteArray>& row : std::as_const(rows->rows)) {
+        const qint64 kind = PgConnection::integerAt(row.at(0));
+        const qint64 n = PgConnection::integerAt(row.at(1));
+        if (kind == 3) {
+            state.collection.docCount = quint64(std::max<qint64>(0, PgConnection::integerAt(row.at(4))));
+            state.collection.totalLength = quint64(std::max<qint64>(0, PgConnection::integerAt(row.at(5))));
+            if (!row.at(2).isNull() && !row.at(3).isNull()) {
+                const std::string lexeme = row.at(3).toStdString();
+                state.lexemes[row.at(2).toStdString()].push_back(lexeme);
+                state.terms[lexeme].df = quint64(std::max<qint64>(0, n));
+            }
+        } else if (kind == 0) {
+            state.segments.push_back(n);
+        } else if (kind == 1) {
+            state.terms[row.at(2).toStdString()].blobs.emplace_back(n, bytes(row.at(6)));
+        } else if (kind == 2) {
+            state.tombstones.emplace(quint32(n), kDeadEverywhere);
+        }
+    }
+    // A title term is counted as its lexeme is (the statistics know lexemes only).
+    if (titles) {
+        for (const auto& [word, lexemes] : state.lexemes) {
+            for (const std::string& lexeme : lexemes)
+                state.terms[IndexQuery::titleTerm(lexeme)].df = state.terms[lexeme].df;
+        }
+    }
+    if (state.collection.docCount == 0 || state.segments.empty()) {
+        state.segments.clear(); // nothing the search covers holds a chunk
+        state.terms.clear();
+        return state;
+    }
+    std::sort(state.segments.begin(), state.segments.end());
+    if (m_afterSnapshot)
+        m_afterSnapshot();
+
+    // The segments not seen before (immutable: the reader keeps them by id), their documents and,
+    // when packed, their postings.
+    QList<qint64> missing;
+    for (const qint64 id : state.segments) {
+        if (!request.holds || !request.holds(id))
+            missing << id;
+    }
+    if (missing.isEmpty())
+        return state;
+    auto docs = m_db.queryBytesPrepared(
+        QStringLiteral("SELECT id, docs, postings FROM lmars.index_segments WHERE id = ANY ($1::bigint[])"),
+        {text(PgConnection::integerArray(missing))});
+    if (!docs)
+        return docs.error();
+    if (docs->rows.size() < missing.size()) {
+        state.raced = true; // merged away since the snapshot
+        return state;
+    }
+    for (const QList<QByteArray>& row : std::as_const(docs->rows)) {
+        NewSegment segment;
+        segment.id = PgConnection::integerAt(row.at(0));
+        segment.docs = bytes(row.at(1));
+        if (!row.at(2).isNull())
+            segment.packed = bytes(row.at(2));
+        state.newSegments.push_back(std::move(segment));
+    }
+    return state;
 }
 
 } // namespace lmars::store

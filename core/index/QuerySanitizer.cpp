@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "QuerySanitizer.h"
 
-#include "index/LibraryTerms.h"
+#include "index/Analyzer.h"
 #include "index/TextSegmenter.h"
 
 #include <QList>
@@ -102,7 +102,7 @@ void addDistinct(std::vector<std::string>& to, const std::vector<std::string>& t
 
 } // namespace
 
-QueryTerms QuerySanitizer::build(const QString& text, const LibraryTerms& terms)
+QueryTerms QuerySanitizer::build(const QString& text, const Analyzer& terms)
 {
     QueryTerms query;
     std::vector<std::string> content;
@@ -123,7 +123,7 @@ QueryTerms QuerySanitizer::build(const QString& text, const LibraryTerms& terms)
     return query;
 }
 
-std::vector<std::string> QuerySanitizer::phraseTerms(const QString& text, const LibraryTerms& terms)
+std::vector<std::string> QuerySanitizer::phraseTerms(const QString& text, const Analyzer& terms)
 {
     std::vector<std::string> out;
     for (const Token& token : tokens(text))

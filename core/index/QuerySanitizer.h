@@ -9,12 +9,12 @@
 
 namespace lmars::store {
 
-class LibraryTerms;
+class Analyzer;
 
 /// A user query as index terms.
 struct QueryTerms
 {
-    std::vector<std::string> terms; ///< distinct index terms (LibraryTerms), at most kMaxTerms
+    std::vector<std::string> terms; ///< distinct query terms (the Analyzer's), at most kMaxTerms
     QStringList highlights;         ///< words and CJK runs of the query, for snippets
     bool isEmpty() const { return terms.empty(); }
 };
@@ -27,9 +27,9 @@ struct QueryTerms
 class QuerySanitizer final
 {
 public:
-    static QueryTerms build(const QString& text, const LibraryTerms& terms);
+    static QueryTerms build(const QString& text, const Analyzer& terms);
     /// The index terms of a phrase, stop words included (a reference such as "Article 33").
-    static std::vector<std::string> phraseTerms(const QString& text, const LibraryTerms& terms);
+    static std::vector<std::string> phraseTerms(const QString& text, const Analyzer& terms);
     static bool isStopword(const QString& lowerWord);
 
     static constexpr int kMaxTerms = 48;

@@ -3,10 +3,15 @@
 
 #include "common/Result.h"
 #include "index/SegmentData.h"
+#include "index/TopKMatcher.h"
 
+#include <QString>
 #include <QtGlobal>
 
+#include <functional>
 #include <limits>
+#include <map>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -36,6 +41,72 @@ struct StoredSegment
 /// older segments are dead (kDeadEverywhere: in every segment).
 using Tombstones = std::unordered_map<quint32, qint64>;
 
+/// What one search asks of its store (SegmentStore::readState).
+struct ReadRequest
+{
+    /// The queries' terms, each once, as the analyzer made them (a title-only one as
+    /// IndexQuery::titleTerm): index terms for the embedded library, words the server's database
+    /// turns into its lexemes while it reads.
+    std::vector<std::string> terms;
+    std::vector<QString> matters; ///< the matters the queries name (embedded: resolved to their ids)
+    /// Prefixes whose index terms the store lists too (ReadState::expansions), for the patterns of
+    /// a Terms-and-Connectors expression (! and *; BooleanMatcher::prefixes): at most
+    /// maxExpansion + 1 terms each, in byte order; when a prefix has no more than maxExpansion,
+    /// their dfs and postings are read as the terms' are. A store without word positions in its
+    /// segments (the server's) refuses them.
+    std::vector<std::string> prefixes;
+    int maxExpansion = 0;
+    /// The generation of the reader's snapshot (-1: none): a store with generations reads the
+    /// segments and tombstones again only when its own differs.
+    qint64 generation = -1;
+    /// Whether the reader holds a segment's documents already (the store leaves them out).
+    std::function<bool(qint64 segmentId)> holds;
+    /// Whether the reader holds an index term's postings blob of a segment already (a store that
+    /// reads postings one by one leaves it out).
+    std::function<bool(const std::string& term, qint64 segmentId)> cached;
+};
+
+/// An index term's part of one search's state.
+struct TermState
+{
+    quint64 df = 0;   ///< the chunks of the search's collection that hold it
+    qint64 bytes = 0; ///< its postings' size in all segments together (0: not known)
+    /// Its postings blob per segment id, those the reader did not hold (ReadRequest::cached).
+    std::vector<std::pair<qint64, std::string>> blobs;
+};
+
+/// A segment the reader had not decoded: its documents and, when its store packs them
+/// (ServerPackedPostings), its postings.
+struct NewSegment
+{
+    qint64 id = 0;
+    std::string docs;
+    std::optional<std::string> packed;
+};
+
+/// One committed state of a store's index as one search reads it (SegmentStore::readState).
+struct ReadState
+{
+    qint64 generation = -1; ///< the store's generation (-1: it keeps none, every read is whole)
+    /// The segments and tombstones were not read (the generation is the request's): the
+    /// reader's snapshot still holds.
+    bool unchanged = false;
+    TopKCollection collection;
+    std::vector<qint64> segments; ///< the live segments, ascending id
+    Tombstones tombstones;
+    std::vector<NewSegment> newSegments;                        ///< the live segments the reader does not hold
+    std::map<std::string, TermState> terms;                     ///< by index term
+    std::map<std::string, std::vector<std::string>> lexemes;    ///< the server: each word's lexemes (Analyzer::matches)
+    std::map<QString, quint32> matters;                         ///< the requested matters that exist, by name
+    std::map<std::string, std::vector<std::string>> expansions; ///< by requested prefix: its index terms
+    /// The store read every blob of the terms whatever the reader holds (the server's one
+    /// statement): keeping them in the reader's cache would save nothing.
+    bool readsEveryBlob = false;
+    /// A merge committed between two reads of the state (a segment listed was gone when its
+    /// documents were fetched): the state is not consistent, the reader reads it again.
+    bool raced = false;
+};
+
 /**
  * What differs between the storages of the index segments (Lucene's Directory, Xapian's
  * Database::Internal): the embedded library's tables in its SQLite file (SqliteSegmentStore) and
@@ -43,7 +114,9 @@ using Tombstones = std::unordered_map<quint32, qint64>;
  * (SegmentIndexWriter) and the merger (SegmentIndexMerger, SegmentMergePolicy) exist once above
  * it. A store is bound to one scope (the library file; one matter on the server) and works in the
  * storage's own transactions: writeSegment() in the one its caller opened, a merge in one that
- * beginMerge() opens.
+ * beginMerge() opens. The one reader (SegmentIndexReader) reads a search's state through
+ * readState(): in one read transaction (SQLite) or one statement plus the fetch of new segments
+ * (PostgreSQL).
  */
 class SegmentStore
 {
@@ -73,6 +146,12 @@ public:
     /// the inputs held (the merge dropped them). The collection statistics do not change.
     virtual Result<void> replaceSegments(const std::vector<qint64>& inputs, const EncodedSegment& merged, int level,
                                          const std::vector<quint32>& buried) = 0;
+
+    /// One search's consistent view of the index (SegmentIndexReader::search): the live segments
+    /// and the collection statistics, the tombstones, each requested term's index terms with their
+    /// dfs and the postings blobs the reader lacks, the documents of the segments it has not
+    /// decoded, and whether a merge raced the read.
+    virtual Result<ReadState> readState(const ReadRequest& request) = 0;
 
     /// The error of a segment that cannot be decoded (in the storage's words).
     virtual Error damaged(qint64 segmentId) const = 0;

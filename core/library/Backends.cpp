@@ -109,7 +109,8 @@ Result<std::unique_ptr<LibraryBackend>> Backends::openLibrary(const BackendConfi
     }
     auto link =
         std::make_shared<ServerLink>(config.serverUrl.trimmed(), config.serverPassword, config.connectTimeoutSeconds);
-    return std::unique_ptr<LibraryBackend>(std::make_unique<ServerLibraryBackend>(std::move(link), replicasOf(config)));
+    return std::unique_ptr<LibraryBackend>(
+        std::make_unique<ServerLibraryBackend>(std::move(link), replicasOf(config), config.embedder));
 }
 
 BackendKind Backends::kind() const
@@ -167,7 +168,7 @@ Result<LibraryBackend*> Backends::library()
 {
     if (!m_library) {
         if (m_link) {
-            m_library = std::make_unique<ServerLibraryBackend>(m_link, m_replicas);
+            m_library = std::make_unique<ServerLibraryBackend>(m_link, m_replicas, m_config.embedder);
         } else {
             auto opened = openLibrary(m_config);
             if (!opened)

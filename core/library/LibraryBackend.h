@@ -112,7 +112,7 @@ public:
     /// The matters that hold documents or that the user may use, by name ("" is "No matter").
     virtual Result<QStringList> matters() = 0;
     /// How far the dense channel's vectors are (chunks, chunks with a vector, the model); none
-    /// where the backend keeps no vectors (the firm server searches by words only).
+    /// where the backend keeps none (the firm server without an embedding provider: words only).
     virtual Result<std::optional<library::VectorCounts>> vectors() { return std::optional<library::VectorCounts>(); }
     /// Where the last search was served when that is worth telling the user (the firm server's
     /// standby, or why the primary served it although standbys are configured); empty otherwise.

@@ -4,10 +4,10 @@
 #include "library/BooleanSearcher.h"
 
 #include "dense/DenseChannel.h"
-#include "dense/WeightedRrf.h"
 #include "index/EmbeddedIndex.h"
 #include "index/QuerySanitizer.h"
 #include "index/ReferenceMatcher.h"
+#include "library/ChannelFusion.h"
 #include "library/PassageMerger.h"
 
 #include <QHash>
@@ -69,37 +69,6 @@ QList<LibraryHit> passagesOf(const QHash<qint64, Candidate>& candidates, int k, 
     for (const Candidate* c : ranked)
         ordered << PassageMerger::fromChunk(c->hit, c->references);
     return PassageMerger::passages(ordered, k, mergeAdjacent, highlights);
-}
-
-/// Whether a chunk the dense channel found is in the query's as-of window and matter (the index
-/// applies both to the other channels).
-bool allows(const LibraryQuery& query, const LibraryChunkHit& hit)
-{
-    if (query.matter && hit.matter != *query.matter)
-        return false;
-    if (query.asOf.isNull())
-        return true;
-    const QString day = query.asOf.toString(Qt::ISODate); // the chunks keep yyyy-MM-dd, which sorts as days
-    return (hit.validFrom.isEmpty() || hit.validFrom <= day) && (hit.validTo.isEmpty() || day <= hit.validTo);
-}
-
-/// The share of the query's distinct terms that the chunk has (0 without a chunk).
-double coverage(const LibraryTerms& terms, const QString& query, const LibraryChunkHit* chunk)
-{
-    std::vector<std::string> queryTerms;
-    terms.append(query, queryTerms);
-    std::sort(queryTerms.begin(), queryTerms.end());
-    queryTerms.erase(std::unique(queryTerms.begin(), queryTerms.end()), queryTerms.end());
-    if (!chunk || queryTerms.empty())
-        return 0;
-    std::vector<std::string> chunkTerms;
-    for (const QString* text : {&chunk->title, &chunk->headingPath, &chunk->text})
-        terms.append(*text, chunkTerms);
-    std::sort(chunkTerms.begin(), chunkTerms.end());
-    size_t found = 0;
-    for (const std::string& term : queryTerms)
-        found += std::binary_search(chunkTerms.begin(), chunkTerms.end(), term) ? 1 : 0;
-    return static_cast<double>(found) / static_cast<double>(queryTerms.size());
 }
 
 /// A dense channel in memory as DenseSearch: the query's index terms against its model.
@@ -244,49 +213,28 @@ Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, con
         if (auto done = read(nearest); !done)
             return done.error();
         QList<qint64> denseIds;
-        std::vector<const Candidate*> citing;
+        QList<FusionCandidate> readSoFar;
         for (const qint64 id : nearest) {
-            if (const auto it = candidates.constFind(id); it != candidates.cend() && it->read && allows(query, it->hit))
+            if (const auto it = candidates.constFind(id);
+                it != candidates.cend() && it->read && ChannelFusion::allows(query, it->hit))
                 denseIds << id;
         }
         for (const Candidate& c : std::as_const(candidates)) {
-            if (c.read && c.references > 0 && allows(query, c.hit))
-                citing.push_back(&c);
+            if (c.read)
+                readSoFar << FusionCandidate{&c.hit, c.references};
         }
-        std::sort(citing.begin(), citing.end(), ranksBefore);
-        QList<qint64> exactIds;
-        for (const Candidate* c : citing)
-            exactIds << c->hit.chunkId;
-        dense::FusionWeights weights = query.fusion;
-        if (weights.adaptive)
-            weights.dense *= 1.0 - coverage(index.terms(), query.text,
-                                            mainIds.isEmpty() ? nullptr : &candidates[mainIds.first()].hit);
-        dense::WeightedRrf rrf(weights);
-        rrf.add(dense::Channel::Exact, exactIds);
-        rrf.add(dense::Channel::Dense, denseIds);
-        rrf.add(dense::Channel::Bm25, mainIds);
-        const QList<dense::FusedItem> fused = rrf.fused();
+        const QList<dense::FusedItem> fused =
+            ChannelFusion::fuse(query, index.terms(), mainIds.isEmpty() ? nullptr : &candidates[mainIds.first()].hit,
+                                ChannelFusion::exactTier(readSoFar, query), denseIds, mainIds);
         QList<qint64> shown;
         for (qsizetype i = 0; i < fused.size() && i < deepPool; ++i)
             shown << fused.at(i).id;
         if (auto done = read(shown); !done)
             return done.error();
-        QList<LibraryHit> ordered;
-        for (const dense::FusedItem& item : fused) {
-            const auto it = candidates.constFind(item.id);
-            if (it == candidates.cend() || !it->read)
-                continue;
-            LibraryHit hit = PassageMerger::fromChunk(it->hit, it->references);
-            hit.score = item.score;
-            hit.channelRanks = item.ranks;
-            hit.fused = true;
-            ordered << hit;
-        }
-        if (query.fusion.tiered) {
-            std::stable_sort(ordered.begin(), ordered.end(), [](const LibraryHit& a, const LibraryHit& b) {
-                return a.referenceMatches > b.referenceMatches;
-            });
-        }
+        const QList<LibraryHit> ordered = ChannelFusion::hits(query, fused, [&candidates](qint64 id) {
+            const auto it = candidates.constFind(id);
+            return it == candidates.cend() || !it->read ? FusionCandidate{} : FusionCandidate{&it->hit, it->references};
+        });
         return PassageMerger::passages(ordered, k, query.mergeAdjacent, highlights);
     }
     // Unread chunks of the main pool are outranked by k read ones and merge with nothing: should

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerLibrary.h"
 
-#include "index/LibraryTerms.h"
+#include "index/PgSegmentStore.h"
 #include "index/QuerySanitizer.h"
 #include "index/ReferenceMatcher.h"
 #include "index/ServerSegmentWriter.h"
@@ -51,6 +51,11 @@ LibraryChunkHit hitFromRow(const QStringList& row)
 
 } // namespace
 
+ServerLibrary::ServerLibrary(PgConnection& db, ServerTextSearch textSearch)
+    : m_db(&db), m_textSearch(textSearch), m_analyzer(std::make_shared<ServerAnalyzer>(textSearch)),
+      m_reader(std::make_shared<SegmentIndexReader>(m_analyzer))
+{}
+
 Result<ServerLibrary> ServerLibrary::openForReading(PgConnection& db)
 {
     if (auto ok = ServerSchema::check(db); !ok)
@@ -58,7 +63,7 @@ Result<ServerLibrary> ServerLibrary::openForReading(PgConnection& db)
     auto config = ServerSchema::textSearch(db);
     if (!config)
         return config.error();
-    return ServerLibrary(db, config.value(), std::make_shared<ServerSegmentReader>(config.value()));
+    return ServerLibrary(db, config.value());
 }
 
 Result<ServerLibrary> ServerLibrary::open(PgConnection& db)
@@ -210,7 +215,6 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     // As the embedded library's LibrarySearcher: the exact top of the query's words, and of each
     // reference's words all together (an instrument's in the title); candidates citing more of the
     // references first, then the main query's before the reference queries', then by score.
-    const LibraryTerms unicodeTerms(LibraryTokenizer::Unicode61);
     const int k = std::max(1, query.limit);
     const QList<Reference> references = ReferenceMatcher::find(query.text);
     // Without references the best k are the main query's; with them, a reference promotes passages
@@ -226,10 +230,10 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
         return q;
     };
     std::vector<IndexQuery> queries;
-    queries.push_back(indexQuery(QuerySanitizer::build(query.text, unicodeTerms).terms, false));
+    queries.push_back(indexQuery(QuerySanitizer::build(query.text, *m_analyzer).terms, false));
     std::vector<IndexQuery> each;
     for (const Reference& ref : references) {
-        std::vector<std::string> refWords = QuerySanitizer::phraseTerms(ref.phraseText, unicodeTerms);
+        std::vector<std::string> refWords = QuerySanitizer::phraseTerms(ref.phraseText, *m_analyzer);
         if (refWords.empty())
             continue;
         if (ref.kind == Reference::Kind::Instrument) {
@@ -255,9 +259,18 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     if (queries.size() == 1 && queries.front().terms.empty())
         return QList<LibraryChunkHit>{};
 
-    auto ranked = m_reader->run(*m_db, queries, query.matterId);
+    PgSegmentStore store(*m_db, query.matterId, m_textSearch);
+    auto ranked = m_reader->search(store, queries);
     if (!ranked)
         return ranked.error();
+    if (query.bm25Ranking) {
+        query.bm25Ranking->clear();
+        for (const TopKHit& hit : ranked->front()) {
+            if (query.bm25Ranking->size() >= k)
+                break;
+            query.bm25Ranking->append(hit.chunkId);
+        }
+    }
     struct Candidate
     {
         double score = 0;
@@ -273,9 +286,6 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     }
     // The candidates' rows (row-level security again: a chunk the user may not see is not returned)
     // and the search's audit entry, in one statement.
-    QStringList ids;
-    for (auto it = candidates.cbegin(); it != candidates.cend(); ++it)
-        ids << QString::number(it.key());
     static const QString hitsSql =
         QStringLiteral("SELECT h.* FROM (SELECT lmars.record($2, $3, $4)) a LEFT JOIN LATERAL (SELECT %1"
                        " FROM lmars.chunks c JOIN lmars.documents d ON d.id = c.document_id"
@@ -284,7 +294,7 @@ Result<QList<LibraryChunkHit>> ServerLibrary::search(const ServerSearchQuery& qu
     static const QString unauditedHitsSql = QStringLiteral("SELECT %1 FROM lmars.chunks c JOIN lmars.documents d"
                                                            " ON d.id = c.document_id WHERE c.id = ANY ($1::bigint[])")
                                                 .arg(QLatin1String(kHitColumns));
-    const QString idArray = QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}');
+    const QString idArray = PgConnection::integerArray(candidates.keys());
     auto rows = query.audited
                     ? m_db->queryPrepared(hitsSql, {idArray, auditActionName(AuditAction::Search),
                                                     query.matterId > 0 ? QString::number(query.matterId) : QString(),
@@ -341,6 +351,23 @@ Result<void> ServerLibrary::rewriteChunks(const QList<QStringList>& documents)
             return indexed.error();
     }
     return {};
+}
+
+Result<QList<LibraryChunkHit>> ServerLibrary::chunksById(const QList<qint64>& ids)
+{
+    if (ids.isEmpty())
+        return QList<LibraryChunkHit>{};
+    static const QString sql = QStringLiteral("SELECT %1 FROM lmars.chunks c JOIN lmars.documents d"
+                                              " ON d.id = c.document_id WHERE c.id = ANY ($1::bigint[])")
+                                   .arg(QLatin1String(kHitColumns));
+    auto rows = m_db->queryPrepared(sql, {PgConnection::integerArray(ids)});
+    if (!rows)
+        return rows.error();
+    QList<LibraryChunkHit> hits;
+    hits.reserve(rows->rows.size());
+    for (const QStringList& row : std::as_const(rows->rows))
+        hits.append(hitFromRow(row));
+    return hits;
 }
 
 Result<QList<LibraryChunkHit>> ServerLibrary::readChunks(qint64 documentId, int first, int last)

@@ -2,7 +2,9 @@
 #pragma once
 
 #include "common/Result.h"
-#include "index/ServerSegmentReader.h"
+#include "index/SegmentIndexReader.h"
+#include "index/ServerAnalyzer.h"
+#include "index/ServerTextSearch.h"
 #include "library/LibraryStore.h"
 #include "library/ServerDocumentWriter.h"
 #include "server/ServerSchema.h"
@@ -38,6 +40,9 @@ struct ServerSearchQuery
     /// false: the search writes no audit entry (on a read-only standby); the caller records it
     /// on the primary (ReadReplicas).
     bool audited = true;
+    /// When set: receives the main query's BM25 ranking, best first, up to limit chunk ids (the
+    /// fused search's BM25 channel; the hits rank chunks citing the query's references first).
+    QList<qint64>* bm25Ranking = nullptr;
 };
 
 /**
@@ -45,7 +50,8 @@ struct ServerSearchQuery
  * (title A, headings B, body D; the library's text search configuration; CJK as character bigrams
  * via TextSegmenter, as the embedded library does) and, built from it, the matter's search index
  * of the in-house engine (ServerSegmentWriter), searched with the embedded library's ranking:
- * exact BM25 top k as Xapian 1.4 scores it (ServerSegmentReader), over corpus statistics the
+ * exact BM25 top k as Xapian 1.4 scores it (the engine's one reader, SegmentIndexReader, over the
+ * matter's PgSegmentStore with the server's Analyzer), over corpus statistics the
  * database keeps per matter; a search counts only the matters it covers, so walled documents never
  * weigh in. Passages that cite the section or article references the query names ("§ 1324a",
  * "Article 33") rank first. Documents are written in batches (ServerDocumentWriter), each batch one
@@ -80,6 +86,9 @@ public:
     /// Writes the chunks of documents (rows of id and matter id) again with their document's
     /// validity, in the caller's transaction: the old rows become tombstones, the new ones a segment.
     Result<void> rewriteChunks(const QList<QStringList>& documents);
+    /// The chunks of these ids the user may see (row-level security), in no particular order; not
+    /// audited (the search that found them is).
+    Result<QList<LibraryChunkHit>> chunksById(const QList<qint64>& ids);
     /// Chunks of one document with ordinals in [first, last]; audited as a document read.
     Result<QList<LibraryChunkHit>> readChunks(qint64 documentId, int first, int last);
     Result<LibraryStats> stats();
@@ -95,13 +104,12 @@ public:
     ServerTextSearch textSearch() const { return m_textSearch; }
 
 private:
-    ServerLibrary(PgConnection& db, ServerTextSearch textSearch, std::shared_ptr<ServerSegmentReader> reader)
-        : m_db(&db), m_textSearch(textSearch), m_reader(std::move(reader))
-    {}
+    ServerLibrary(PgConnection& db, ServerTextSearch textSearch);
 
     PgConnection* m_db;
     ServerTextSearch m_textSearch;
-    std::shared_ptr<ServerSegmentReader> m_reader; ///< keeps the segments' document arrays of this connection
+    std::shared_ptr<const ServerAnalyzer> m_analyzer;
+    std::shared_ptr<SegmentIndexReader> m_reader; ///< keeps the segments' document arrays of this connection
 };
 
 } // namespace lmars::store

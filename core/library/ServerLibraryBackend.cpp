@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ServerLibraryBackend.h"
 
+#include "index/LibraryTerms.h"
 #include "index/ReferenceMatcher.h"
+#include "library/ChannelFusion.h"
+#include "library/LibraryLog.h"
+#include "library/LibrarySearcher.h"
 #include "library/PassageMerger.h"
 #include "library/ReadReplicas.h"
+#include "library/ServerStoredVectors.h"
+#include "library/ServerVectorStore.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
 #include "server/ServerLink.h"
@@ -23,8 +29,9 @@ constexpr int kMinCandidates = 20;
 
 } // namespace
 
-ServerLibraryBackend::ServerLibraryBackend(std::shared_ptr<ServerLink> link, std::shared_ptr<ReadReplicas> replicas)
-    : m_link(std::move(link)), m_replicas(std::move(replicas))
+ServerLibraryBackend::ServerLibraryBackend(std::shared_ptr<ServerLink> link, std::shared_ptr<ReadReplicas> replicas,
+                                           std::shared_ptr<dense::TextEmbedder> embedder)
+    : m_link(std::move(link)), m_replicas(std::move(replicas)), m_embedder(std::move(embedder))
 {}
 
 ServerLibraryBackend::~ServerLibraryBackend() = default;
@@ -74,13 +81,13 @@ Result<void> ServerLibraryBackend::nameMatters(QList<LibraryHit>& hits)
 {
     if (hits.isEmpty())
         return {};
-    QStringList ids;
+    QList<qint64> ids;
     for (const LibraryHit& hit : std::as_const(hits))
-        ids << QString::number(hit.documentId);
+        ids << hit.documentId;
     auto rows = m_libraryConnection->query(
         QStringLiteral("SELECT d.id, m.name FROM lmars.documents d JOIN lmars.matters m ON m.id = d.matter_id"
                        " WHERE d.id = ANY ($1::bigint[])"),
-        {QLatin1Char('{') + ids.join(QLatin1Char(',')) + QLatin1Char('}')});
+        {PgConnection::integerArray(ids)});
     if (!rows)
         return failed(rows.error());
     QHash<qint64, QString> names;
@@ -117,6 +124,15 @@ Result<QList<LibraryHit>> ServerLibraryBackend::search(const LibraryQuery& query
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
     m_lastSearchNote.clear();
+    if (query.dense) {
+        auto vectors = denseChannel(serverQuery.matterId);
+        if (!vectors)
+            return vectors.error();
+        if (vectors.value())
+            return fusedSearch(query, serverQuery, *vectors.value(), cancel);
+    }
+    const QString wordsOnly = m_lastSearchNote;
+    m_lastSearchNote.clear();
     Result<QList<LibraryChunkHit>> chunks = QList<LibraryChunkHit>{};
     if (m_replicas && m_replicas->count() > 0) {
         auto routed = m_replicas->search(*m_libraryConnection, *lib.value(), serverQuery);
@@ -129,10 +145,8 @@ Result<QList<LibraryHit>> ServerLibraryBackend::search(const LibraryQuery& query
         if (!chunks)
             return failed(chunks.error());
     }
-    if (query.dense) { // the server keeps no vectors yet (docs/ARCHITECTURE.md says how it would)
-        const QString words = tr("Searched by words only: the firm server keeps no vectors.");
-        m_lastSearchNote = m_lastSearchNote.isEmpty() ? words : m_lastSearchNote + QLatin1Char(' ') + words;
-    }
+    if (!wordsOnly.isEmpty())
+        m_lastSearchNote = m_lastSearchNote.isEmpty() ? wordsOnly : m_lastSearchNote + QLatin1Char(' ') + wordsOnly;
     if (cancel.isCancelled())
         return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
 
@@ -155,6 +169,141 @@ Result<QList<LibraryHit>> ServerLibraryBackend::search(const LibraryQuery& query
     if (auto named = nameMatters(passages); !named)
         return named.error();
     return passages;
+}
+
+Result<std::shared_ptr<library::ServerStoredVectors>> ServerLibraryBackend::denseChannel(qint64 matterId)
+{
+    using Vectors = std::shared_ptr<library::ServerStoredVectors>;
+    if (!m_embedder) {
+        m_lastSearchNote = tr("Searched by words only: no embedding provider is configured, and the firm "
+                              "server's vectors come from one.");
+        return Vectors();
+    }
+    PgConnection& db = *m_libraryConnection;
+    Vectors vectors = library::ServerStoredVectors::of(db.displayName(), db.user(), m_embedder->modelId());
+    if (auto loaded = vectors->refresh(db, matterId, m_embedder); !loaded) {
+        if (!db.isOpen())
+            return failed(loaded.error());
+        qCWarning(library::lcLibrary) << "firm server vectors:" << loaded.error().toString();
+        m_lastSearchNote = tr("Searched by words only: the firm server's vectors could not be read (%1).")
+                               .arg(loaded.error().toString());
+        return Vectors();
+    }
+    if (!vectors->ready()) {
+        m_lastSearchNote = tr("Searched by words only: the firm server has no vectors of %1 for the matters "
+                              "searched yet ('lmars-cli server push' builds them).")
+                               .arg(m_embedder->modelId());
+        return Vectors();
+    }
+    return vectors;
+}
+
+Result<QList<LibraryHit>> ServerLibraryBackend::fusedSearch(const LibraryQuery& query, ServerSearchQuery serverQuery,
+                                                            library::ServerStoredVectors& vectors,
+                                                            const CancelToken& cancel)
+{
+    // As LibrarySearcher fuses: the BM25 pool and the dense channel's nearest, each of the embedded
+    // search's depth, the pool's chunks citing the query's references as the exact tier.
+    const int k = std::max(1, query.k);
+    const int deepPool = std::max(LibrarySearcher::kMinPool, k * LibrarySearcher::kPoolPerPassage);
+    QList<qint64> bm25;
+    serverQuery.limit = deepPool;
+    serverQuery.bm25Ranking = &bm25;
+    Result<QList<LibraryChunkHit>> found = QList<LibraryChunkHit>{};
+    if (m_replicas && m_replicas->count() > 0) {
+        auto routed = m_replicas->search(*m_libraryConnection, *m_library, serverQuery);
+        if (!routed)
+            return failed(routed.error());
+        m_lastSearchNote = ReadReplicas::describe(routed.value());
+        found = std::move(routed->hits);
+    } else {
+        found = m_library->search(serverQuery);
+        if (!found)
+            return failed(found.error());
+    }
+    auto nearest = vectors.nearest(query.text, deepPool, cancel);
+    if (!nearest)
+        return nearest.error();
+    if (cancel.isCancelled())
+        return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
+    QHash<qint64, LibraryChunkHit> read;
+    for (LibraryChunkHit& hit : found.value())
+        read.insert(hit.chunkId, std::move(hit));
+    QList<qint64> unread;
+    for (const QList<qint64>* ids : std::initializer_list<const QList<qint64>*>{&bm25, &nearest.value()}) {
+        for (const qint64 id : *ids) {
+            if (!read.contains(id) && !unread.contains(id))
+                unread << id;
+        }
+    }
+    // Row-level security again: a chunk the user may not see (or one deleted since) is not returned.
+    auto more = m_library->chunksById(unread);
+    if (!more)
+        return failed(more.error());
+    for (LibraryChunkHit& hit : more.value())
+        read.insert(hit.chunkId, std::move(hit));
+    QList<qint64> gone; // nearest chunks not there any more: deleted since the vectors were refreshed
+    for (const qint64 id : std::as_const(nearest.value())) {
+        if (!read.contains(id))
+            gone << id;
+    }
+    if (!gone.isEmpty())
+        vectors.forget(gone);
+    // The BM25 channel keeps its scores; the dense channel's chunks have none of their own.
+    const QList<Reference> references = ReferenceMatcher::find(query.text);
+    QHash<qint64, int> cited;
+    QList<FusionCandidate> candidates;
+    for (auto it = read.begin(); it != read.end(); ++it) {
+        int n = 0;
+        for (const Reference& ref : references) {
+            if (ReferenceMatcher::matches(ref, it->title, it->headingPath, it->text))
+                ++n;
+        }
+        cited.insert(it.key(), n);
+        candidates << FusionCandidate{&it.value(), n};
+    }
+    // The matter was chosen by the vectors searched; the window applies here as in the embedded search.
+    LibraryQuery window = query;
+    window.matter.reset();
+    QList<qint64> denseIds;
+    for (const qint64 id : std::as_const(nearest.value())) {
+        if (const auto it = read.constFind(id); it != read.cend() && ChannelFusion::allows(window, *it))
+            denseIds << id;
+    }
+    QList<qint64> bm25Ids;
+    for (const qint64 id : std::as_const(bm25)) {
+        if (read.contains(id))
+            bm25Ids << id;
+    }
+    const LibraryTerms terms(LibraryTokenizer::Unicode61);
+    const auto best = bm25Ids.isEmpty() ? read.cend() : read.constFind(bm25Ids.first());
+    const QList<dense::FusedItem> fused =
+        ChannelFusion::fuse(window, terms, best == read.cend() ? nullptr : &*best,
+                            ChannelFusion::exactTier(candidates, window), denseIds, bm25Ids);
+    const QList<LibraryHit> ordered = ChannelFusion::hits(window, fused, [&](qint64 id) {
+        const auto it = read.constFind(id);
+        return it == read.cend() ? FusionCandidate{} : FusionCandidate{&*it, cited.value(id)};
+    });
+    QStringList highlights = ServerLibrary::queryText(query.text).split(QStringLiteral(" or "), Qt::SkipEmptyParts);
+    for (const Reference& ref : references)
+        highlights.prepend(ref.kind == Reference::Kind::Instrument ? ref.text : ref.phraseText);
+    QList<LibraryHit> passages = PassageMerger::passages(ordered, k, query.mergeAdjacent, highlights);
+    if (auto named = nameMatters(passages); !named)
+        return named.error();
+    return passages;
+}
+
+Result<std::optional<library::VectorCounts>> ServerLibraryBackend::vectors()
+{
+    if (!m_embedder)
+        return std::optional<library::VectorCounts>();
+    auto lib = library();
+    if (!lib)
+        return lib.error();
+    auto counts = library::ServerVectorStore(*m_libraryConnection).counts(0, m_embedder->modelId());
+    if (!counts)
+        return failed(counts.error());
+    return std::optional<library::VectorCounts>(counts.value());
 }
 
 Result<QList<LibraryChunkHit>> ServerLibraryBackend::chunks(qint64 documentId, int first, int last)

@@ -25,7 +25,7 @@ class ServerSchema final
 
 public:
     /// The newest schema version this build knows.
-    static constexpr int kVersion = 7;
+    static constexpr int kVersion = 9;
 
     /// Creates the schema or applies the missing migrations, under an advisory lock (two
     /// concurrent inits are safe). Needs a role that may create roles (a superuser, or the

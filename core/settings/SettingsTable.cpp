@@ -105,7 +105,9 @@ QList<SettingDescriptor> makeTable()
         shared(Key::EmbeddingProvider, "embedding/provider", "LMARS_EMBEDDING_PROVIDER",
                "the embedding endpoint that makes the library's vectors: `none`, `openai` (any OpenAI-compatible "
                "`/embeddings`; also `vllm`, `llamacpp`), `azure` (Azure OpenAI), `ollama` (`/api/embed`) or "
-               "`lmstudio`; any other name is refused",
+               "`lmstudio`; any other name is refused; its vectors are kept in `embeddings.sqlite` in the data folder "
+               "by endpoint, model and text (never sent twice), and those unused for 180 days, then the least recently "
+               "used beyond 1 GiB, are removed when it is opened",
                "`none` (the library's own local dense channel)"),
         shared(Key::EmbeddingBaseUrl, "embedding/baseUrl", "LMARS_EMBEDDING_BASE_URL",
                "base URL of the embedding server (azure: the resource's endpoint)",
@@ -170,13 +172,14 @@ QList<SettingDescriptor> makeTable()
             "library searches also search by meaning (the dense channel: vectors of the library's own LSA model, "
             "built in the background after indexing) and fuse it with the exact tier and BM25 by weighted RRF; "
             "`false`: the exact tier, then BM25, as before (on by the figures in docs/benchmarks.md; the firm server "
-            "searches by words only)",
+            "searches by words only; Settings → Embeddings)",
             "", true),
         shared(Key::LibraryFusionWeights, "library/fusionWeights", "LMARS_LIBRARY_FUSION_WEIGHTS",
-               "weights of the fused library search, `exact,dense,bm25` (LegalSearch-R1's)", "",
+               "weights of the fused library search, `exact,dense,bm25` (LegalSearch-R1's; Settings → Embeddings)", "",
                QStringLiteral("3,2,1")),
         shared(Key::LibraryFusionK, "library/fusionK", "LMARS_LIBRARY_FUSION_K",
-               "K of the fused library search's reciprocal rank fusion", "", QStringLiteral("60")),
+               "K of the fused library search's reciprocal rank fusion (Settings → Embeddings)", "",
+               QStringLiteral("60")),
         shared(Key::LibraryFusionTiered, "library/fusionTiered", "LMARS_LIBRARY_FUSION_TIERED",
                "in a fused library search, passages citing the query's references stay first (the exact tier), the "
                "fused score orders each tier",

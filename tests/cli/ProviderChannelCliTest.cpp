@@ -178,7 +178,9 @@ void ProviderChannelCliTest::killedRunResumesWithoutRepeatingAText()
         QList<QByteArray> hashes;
         for (const QString& text : first.embeddedTexts())
             hashes << embed::EmbeddingCache::textHash(text);
-        auto found = cache.value()->lookup(QStringLiteral("openai/text-embedding-3-small"), hashes);
+        const QString endpoint = embed::EmbeddingCache::normalizedEndpoint(
+            QUrl(first.baseUrl().toString() + QStringLiteral("/v1/embeddings")));
+        auto found = cache.value()->lookup(endpoint, QStringLiteral("openai/text-embedding-3-small"), hashes);
         QVERIFY(found.ok());
         for (const QString& text : first.embeddedTexts()) {
             if (found.value().contains(embed::EmbeddingCache::textHash(text)))
@@ -188,6 +190,7 @@ void ProviderChannelCliTest::killedRunResumesWithoutRepeatingAText()
     QVERIFY2(stored.size() >= 2, qPrintable(QString::number(stored.size()))); // all but perhaps the last answer
 
     options.delayMs = 0;
+    options.port = first.baseUrl().port(); // the same service back (the cache is by endpoint)
     ScriptedEmbeddingServer second(options);
     QVERIFY(second.start());
     env.insert(QStringLiteral("LMARS_EMBEDDING_BASE_URL"), second.baseUrl().toString() + QStringLiteral("/v1"));

@@ -2,6 +2,10 @@
 #include "embed/ProviderEmbedder.h"
 #include "ScriptedEmbeddingServer.h"
 #include "embed/EmbeddingCache.h"
+#include "sqlite/Database.h"
+#include "sqlite/Statement.h"
+
+#include <QFile>
 
 #include <QSet>
 #include <QTemporaryDir>
@@ -41,6 +45,8 @@ private Q_SLOTS:
     void cancelledRunKeepsWhatWasStored();
     void dimensionLearnedAndHeldTo();
     void unconfiguredProviderIsRefused();
+    void anotherEndpointWithTheSameModelMissesTheCache();
+    void entriesWithoutAnEndpointAreNotReused();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -221,6 +227,8 @@ void ProviderEmbedderTest::concurrencyStaysWithinItsLimit()
 void ProviderEmbedderTest::interruptedRunResumesWithoutRepeatingAText()
 {
     const QStringList texts = passages(20);
+    QString endpoint;
+    int port = 0;
     {
         // The service fails after two answered batches: the run ends with the error, the two
         // batches it had are stored.
@@ -229,6 +237,8 @@ void ProviderEmbedderTest::interruptedRunResumesWithoutRepeatingAText()
         ScriptedEmbeddingServer failing(options);
         QVERIFY(failing.start());
         ProviderEmbedder embedder(configFor(failing, 5), cachePath());
+        endpoint = embedder.cacheEndpoint();
+        port = failing.baseUrl().port();
         auto vectors = embedder.embed(texts, EmbedPurpose::Document, {});
         QVERIFY(!vectors.ok());
         QCOMPARE(vectors.error().httpStatus, 500);
@@ -237,11 +247,15 @@ void ProviderEmbedderTest::interruptedRunResumesWithoutRepeatingAText()
     }
     auto cache = EmbeddingCache::open(cachePath());
     QVERIFY(cache.ok());
-    QCOMPARE(cache.value()->count(QStringLiteral("openai/text-embedding-3-small")).value(), qint64(10));
+    QCOMPARE(cache.value()->count(endpoint, QStringLiteral("openai/text-embedding-3-small")).value(), qint64(10));
 
-    ScriptedEmbeddingServer server({});
+    // The service back at the same address.
+    ScriptedEmbeddingServer::Options again;
+    again.port = port;
+    ScriptedEmbeddingServer server(again);
     QVERIFY(server.start());
     ProviderEmbedder resumed(configFor(server, 5), cachePath());
+    QCOMPARE(resumed.cacheEndpoint(), endpoint);
     auto vectors = resumed.embed(texts, EmbedPurpose::Document, {});
     QVERIFY(vectors.ok());
     QCOMPARE(server.embeddedTexts().size(), 10); // only what the first run had not stored
@@ -272,7 +286,7 @@ void ProviderEmbedderTest::cancelledRunKeepsWhatWasStored()
     QVERIFY2(stored >= 2 && stored < 20, qPrintable(QString::number(stored))); // at least the first batch
     auto cache = EmbeddingCache::open(cachePath());
     QVERIFY(cache.ok());
-    QCOMPARE(cache.value()->count(embedder.modelId()).value(), qint64(stored));
+    QCOMPARE(cache.value()->count(embedder.cacheEndpoint(), embedder.modelId()).value(), qint64(stored));
 }
 
 void ProviderEmbedderTest::dimensionLearnedAndHeldTo()
@@ -286,12 +300,21 @@ void ProviderEmbedderTest::dimensionLearnedAndHeldTo()
         QVERIFY(embedder.embed({QStringLiteral("first")}, EmbedPurpose::Document, {}).ok());
         QCOMPARE(embedder.dimension(), 64);
     }
-    // The same model id answering in another size (the server's model was swapped): refused.
+    // The same model id at the same endpoint answering in another size (the server's model was
+    // swapped): refused. The cache holds the 64-dimension vector for this endpoint.
     ScriptedEmbeddingServer::Options other;
     other.dimension = 32;
     ScriptedEmbeddingServer swapped(other);
     QVERIFY(swapped.start());
     ProviderEmbedder embedder(configFor(swapped), cachePath());
+    {
+        auto cache = EmbeddingCache::open(cachePath());
+        QVERIFY(cache.ok());
+        QVERIFY(cache.value()
+                    ->store(embedder.cacheEndpoint(), embedder.modelId(),
+                            {{EmbeddingCache::textHash(QStringLiteral("first")), std::vector<float>(64, 0.125f)}})
+                    .ok());
+    }
     QVERIFY(embedder.embed({QStringLiteral("first")}, EmbedPurpose::Document, {}).ok()); // cached: 64
     auto vectors = embedder.embed({QStringLiteral("second")}, EmbedPurpose::Document, {});
     QVERIFY(!vectors.ok());
@@ -306,6 +329,101 @@ void ProviderEmbedderTest::unconfiguredProviderIsRefused()
     auto vectors = embedder.embed({QStringLiteral("text")}, EmbedPurpose::Document, {});
     QVERIFY(!vectors.ok());
     QCOMPARE(vectors.error().kind, ErrorKind::Configuration);
+}
+
+void ProviderEmbedderTest::anotherEndpointWithTheSameModelMissesTheCache()
+{
+    // Two servers serve a model of the same name; their vectors differ (here: in size).
+    ScriptedEmbeddingServer::Options small;
+    small.dimension = 32;
+    ScriptedEmbeddingServer first({});
+    ScriptedEmbeddingServer second(small);
+    QVERIFY(first.start());
+    QVERIFY(second.start());
+    const QStringList texts = passages(3);
+    const QString key = QStringLiteral("sk-endpoint-secret-1618");
+    EmbeddingConfig firstConfig = configFor(first);
+    firstConfig.apiKey = key;
+    EmbeddingConfig secondConfig = configFor(second);
+    secondConfig.apiKey = key;
+    {
+        ProviderEmbedder embedder(firstConfig, cachePath());
+        auto vectors = embedder.embed(texts, EmbedPurpose::Document, {});
+        QVERIFY(vectors.ok());
+        QCOMPARE(vectors.value().front().size(), size_t(64));
+    }
+    QString secondEndpoint;
+    {
+        ProviderEmbedder embedder(secondConfig, cachePath());
+        secondEndpoint = embedder.cacheEndpoint();
+        auto vectors = embedder.embed(texts, EmbedPurpose::Document, {});
+        QVERIFY2(vectors.ok(), qPrintable(vectors.ok() ? QString() : vectors.error().toString()));
+        QCOMPARE(second.embeddedTexts().size(), 3); // not the first server's vectors
+        QCOMPARE(vectors.value().front().size(), size_t(32));
+        QCOMPARE(embedder.lastStatistics().cached, 0);
+    }
+    {
+        ProviderEmbedder embedder(firstConfig, cachePath());
+        auto vectors = embedder.embed(texts, EmbedPurpose::Document, {});
+        QVERIFY(vectors.ok());
+        QCOMPARE(first.embeddedTexts().size(), 3); // its own vectors are still cached
+        QCOMPARE(vectors.value().front().size(), size_t(64));
+        QCOMPARE(embedder.lastStatistics().cached, 3);
+        QVERIFY(embedder.cacheEndpoint() != secondEndpoint);
+    }
+    // The key is never part of the cache.
+    QFile file(cachePath());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains(key.toUtf8()));
+    QVERIFY(secondEndpoint.startsWith(second.baseUrl().toString()));
+
+    // The same server written another way is the same endpoint; user, password, query and fragment are dropped.
+    QCOMPARE(EmbeddingCache::normalizedEndpoint(QUrl(QStringLiteral("HTTPS://user:pw@API.Example.com:443/v1/"
+                                                                    "embeddings/?key=abc#top"))),
+             QStringLiteral("https://api.example.com/v1/embeddings"));
+    QCOMPARE(EmbeddingCache::normalizedEndpoint(QUrl(QStringLiteral("http://localhost:11434/api/embed"))),
+             QStringLiteral("http://localhost:11434/api/embed"));
+    QCOMPARE(EmbeddingCache::normalizedEndpoint(QUrl(QStringLiteral("http://Host:80/v1"))),
+             QStringLiteral("http://host/v1"));
+}
+
+void ProviderEmbedderTest::entriesWithoutAnEndpointAreNotReused()
+{
+    // A cache file of the version before the endpoint was kept, holding a vector for the text.
+    const QString text = QStringLiteral("the deposit is returned within thirty days");
+    {
+        QVERIFY(QDir().mkpath(QFileInfo(cachePath()).absolutePath()));
+        auto db = store::Database::open(cachePath());
+        QVERIFY(db.ok());
+        QVERIFY(db.value()
+                    ->migrate({QStringLiteral("CREATE TABLE vectors (model TEXT NOT NULL, hash BLOB NOT NULL, "
+                                              "dimension INTEGER NOT NULL, vector BLOB NOT NULL, PRIMARY KEY "
+                                              "(model, hash)) WITHOUT ROWID")})
+                    .ok());
+        auto insert =
+            db.value()->prepare(QStringLiteral("INSERT INTO vectors (model, hash, dimension, vector) VALUES (?1, ?2, "
+                                               "64, ?3)"));
+        QVERIFY(insert.ok());
+        const std::vector<float> other(64, 0.125f); // some other server's vector
+        insert.value()
+            .bind(1, QStringLiteral("openai/text-embedding-3-small"))
+            .bindBlob(2, EmbeddingCache::textHash(text))
+            .bindBlob(3, QByteArray(reinterpret_cast<const char*>(other.data()), 64 * sizeof(float)));
+        QVERIFY(insert.value().run().ok());
+    }
+    ScriptedEmbeddingServer server({});
+    QVERIFY(server.start());
+    ProviderEmbedder embedder(configFor(server), cachePath());
+    auto vectors = embedder.embed({text}, EmbedPurpose::Document, {});
+    QVERIFY2(vectors.ok(), qPrintable(vectors.ok() ? QString() : vectors.error().toString()));
+    QCOMPARE(server.embeddedTexts(), QStringList{text}); // asked again, not taken from the old row
+    QVERIFY(sameAsServer(vectors.value().front(), text));
+    // The old row is kept (it ages out), without an endpoint.
+    auto cache = EmbeddingCache::open(cachePath());
+    QVERIFY(cache.ok());
+    QCOMPARE(cache.value()->count(QString(), QStringLiteral("openai/text-embedding-3-small")).value(), qint64(1));
+    QCOMPARE(cache.value()->count(embedder.cacheEndpoint(), QStringLiteral("openai/text-embedding-3-small")).value(),
+             qint64(1));
 }
 
 } // namespace lmars::embed

@@ -5,6 +5,7 @@
 // keeps and drops segments by id; damaged blobs are refused with the segment's id.
 #include "SegmentTestCorpus.h"
 
+#include "index/LibraryTerms.h"
 #include "index/SegmentIndexReader.h"
 #include "index/ServerPackedPostings.h"
 
@@ -16,6 +17,11 @@ using namespace lmars::store::test;
 namespace {
 
 const std::vector<std::string> kQuery = {"w0", "w2", "w5", "w9", "Tw1"};
+
+std::shared_ptr<const Analyzer> analyzer()
+{
+    return std::make_shared<LibraryTerms>(LibraryTokenizer::Unicode61);
+}
 
 } // namespace
 
@@ -56,7 +62,7 @@ private Q_SLOTS:
         const std::vector<TopKHit> expected = brute.rank(kQuery, false, std::nullopt, std::nullopt);
         QVERIFY(expected.size() > 50);
 
-        SegmentIndexReader reader;
+        SegmentIndexReader reader(analyzer());
         QVERIFY(reader.keep(1, one.docs));
         QVERIFY(reader.keep(5, five.docs, ServerPackedPostings::encode(five.terms)));
         bool askedPacked = false;
@@ -76,7 +82,7 @@ private Q_SLOTS:
         }
 
         // The same segments read without packing rank bit for bit alike.
-        SegmentIndexReader unpacked;
+        SegmentIndexReader unpacked(analyzer());
         QVERIFY(unpacked.keep(1, one.docs));
         QVERIFY(unpacked.keep(5, five.docs));
         const auto same = unpacked.match(query, kQuery, snapshot, postingsOf, nullptr);
@@ -100,7 +106,7 @@ private Q_SLOTS:
     {
         std::mt19937 rng(7);
         const EncodedSegment segment = SegmentTestCorpus::build(SegmentTestCorpus::generate(rng, 20, 10, 1));
-        SegmentIndexReader reader;
+        SegmentIndexReader reader(analyzer());
         QVERIFY(reader.keep(3, segment.docs));
         QVERIFY(reader.keep(4, segment.docs));
         QCOMPARE(reader.missing({2, 3, 4, 9}), (std::vector<qint64>{2, 9}));
@@ -122,7 +128,7 @@ private Q_SLOTS:
     {
         std::mt19937 rng(11);
         const EncodedSegment segment = SegmentTestCorpus::build(SegmentTestCorpus::generate(rng, 50, 10, 1));
-        SegmentIndexReader reader;
+        SegmentIndexReader reader(analyzer());
         QVERIFY(!reader.keep(1, "not a segment"));
         QVERIFY(!reader.keep(2, segment.docs, "not packed postings"));
         QCOMPARE(reader.cachedSegments(), 0);

@@ -3,9 +3,13 @@
 // in memory (the SQLite and PostgreSQL stores are exercised through the library's and the firm
 // server's tests): segments start where chunk ids stop ascending or the buffer is full; levels of
 // eight, oldest first, large segments left alone; tombstones drop dead chunks and only those; a
-// store whose scope another writer is merging is left as it is.
+// store whose scope another writer is merging is left as it is. The one reader over the same store:
+// a raced read is read again and, past SegmentIndexReader::kMaxAttempts, refused with a message;
+// the snapshot is read again only when the generation moved; a common term's postings are kept.
+#include "index/LibraryTerms.h"
 #include "index/SegmentDocs.h"
 #include "index/SegmentIndexMerger.h"
+#include "index/SegmentIndexReader.h"
 #include "index/SegmentIndexWriter.h"
 #include "index/SegmentMergePolicy.h"
 #include "index/SegmentStore.h"
@@ -38,8 +42,64 @@ public:
     bool inMerge = false;
     int commits = 0;
     std::vector<quint32> lastBuried;
+    qint64 generation = 0;     ///< moves with every write and merge
+    TopKCollection collection; ///< of the chunks written (removals are not modelled)
+    std::map<std::string, quint64> dfs;
+    int racedReads = 0;    ///< readState() reports a race this many times
+    int snapshotReads = 0; ///< reads that listed the segments
+    int docsRead = 0;      ///< segments' documents handed to the reader
+    int blobsRead = 0;     ///< postings blobs handed to the reader
 
-    Result<qint64> writeSegment(const EncodedSegment& segment) override { return put(segment, 0); }
+    Result<qint64> writeSegment(const EncodedSegment& segment) override
+    {
+        collection.docCount += segment.docCount;
+        collection.totalLength += segment.totalLength;
+        for (const SegmentTerm& t : segment.terms)
+            dfs[t.term] += t.df;
+        return put(segment, 0);
+    }
+    Result<ReadState> readState(const ReadRequest& request) override
+    {
+        ReadState state;
+        state.generation = generation;
+        if (racedReads > 0) {
+            --racedReads;
+            state.raced = true;
+            return state;
+        }
+        state.collection = collection;
+        if (request.generation == generation) {
+            state.unchanged = true;
+        } else {
+            ++snapshotReads;
+            for (const auto& [id, s] : held) {
+                state.segments.push_back(id);
+                if (!request.holds(id)) {
+                    state.newSegments.push_back({id, s.blobs.docs, std::nullopt});
+                    ++docsRead;
+                }
+            }
+            state.tombstones = tombstones;
+        }
+        for (const std::string& term : request.terms) {
+            if (!dfs.count(term))
+                continue;
+            TermState& read = state.terms[term];
+            read.df = dfs.at(term);
+            for (const auto& [id, s] : held) {
+                for (const auto& [t, blob] : s.blobs.terms) {
+                    if (t != term)
+                        continue;
+                    read.bytes += qint64(blob.size());
+                    if (!request.cached(term, id)) {
+                        read.blobs.emplace_back(id, blob);
+                        ++blobsRead;
+                    }
+                }
+            }
+        }
+        return state;
+    }
     Result<std::vector<SegmentInfo>> segments() override
     {
         std::vector<SegmentInfo> out;
@@ -82,6 +142,7 @@ public:
         for (quint32 chunk : buried)
             tombstones.erase(chunk);
         lastBuried = buried;
+        ++generation;
         return {};
     }
     Error damaged(qint64 segmentId) const override
@@ -99,6 +160,7 @@ private:
         for (const SegmentTerm& t : segment.terms)
             s.blobs.terms.emplace_back(t.term, t.postings);
         held.emplace(id, std::move(s));
+        ++generation;
         return id;
     }
 };
@@ -124,6 +186,19 @@ bool writeSegment(MemoryStore& store, std::initializer_list<quint32> ids)
             return false;
     }
     return writer.flush().ok();
+}
+
+IndexQuery queryOf(std::string term)
+{
+    IndexQuery query;
+    query.terms = {std::move(term)};
+    query.k = 5;
+    return query;
+}
+
+std::shared_ptr<const Analyzer> analyzer()
+{
+    return std::make_shared<LibraryTerms>(LibraryTokenizer::Unicode61);
 }
 
 } // namespace
@@ -256,6 +331,80 @@ private Q_SLOTS:
         QCOMPARE(store.held.size(), size_t(8));
         QCOMPARE(store.commits, 0);
         QVERIFY(!store.inMerge); // rolled back
+    }
+
+    void readerReadsARacedStateAgainThenGivesUp()
+    {
+        MemoryStore store;
+        QVERIFY(writeSegment(store, {1, 2, 3}));
+        SegmentIndexReader reader(analyzer());
+        store.racedReads = 2;
+        auto hits = reader.search(store, {queryOf("odd")});
+        QVERIFY(hits.ok());
+        QCOMPARE(hits->front().size(), size_t(2)); // chunks 1 and 3
+        QCOMPARE(reader.rereads(), 2);
+        QCOMPARE(store.racedReads, 0);
+
+        store.racedReads = SegmentIndexReader::kMaxAttempts;
+        auto failed = reader.search(store, {queryOf("odd")});
+        QVERIFY(!failed.ok());
+        QVERIFY(failed.error().summary.contains(QStringLiteral("kept changing")));
+        QCOMPARE(store.racedReads, 0);
+        QCOMPARE(reader.rereads(), 2 + SegmentIndexReader::kMaxAttempts);
+        // The next search, unraced, finds the same.
+        auto again = reader.search(store, {queryOf("odd")});
+        QVERIFY(again.ok());
+        QCOMPARE(again->front().size(), size_t(2));
+    }
+
+    void readerReadsTheSnapshotWhenTheGenerationMovesAndKeepsCommonPostings()
+    {
+        MemoryStore store;
+        {
+            SegmentIndexWriter writer(store);
+            for (quint32 id = 1; id <= 20000; ++id)
+                QVERIFY(addChunk(writer, id));
+            QVERIFY(writer.add(chunk(20001), {{"lease", 1}, {"rare", 1}}).ok());
+            QVERIFY(writer.flush().ok());
+        }
+        qint64 leaseBytes = 0;
+        for (const auto& [t, blob] : store.held.begin()->second.blobs.terms)
+            leaseBytes += t == "lease" ? qint64(blob.size()) : 0;
+        QVERIFY(leaseBytes >= SegmentIndexReader::kCachedTermBytes); // a common term
+        SegmentIndexReader reader(analyzer());
+        auto first = reader.search(store, {queryOf("lease")});
+        QVERIFY(first.ok());
+        QCOMPARE(first->front().size(), size_t(5));
+        QCOMPARE(store.snapshotReads, 1);
+        QCOMPARE(store.docsRead, 1);
+        QCOMPARE(store.blobsRead, 1);
+        // Same generation: neither the snapshot nor the common term's postings are read again.
+        auto second = reader.search(store, {queryOf("lease")});
+        QVERIFY(second.ok());
+        QCOMPARE(store.snapshotReads, 1);
+        QCOMPARE(store.blobsRead, 1);
+        QCOMPARE(second->front().size(), first->front().size());
+        for (size_t i = 0; i < first->front().size(); ++i) {
+            QCOMPARE(second->front()[i].chunkId, first->front()[i].chunkId);
+            QVERIFY(second->front()[i].score == first->front()[i].score);
+        }
+        // A rare term's postings are read for each search.
+        for (int n = 0; n < 2; ++n) {
+            auto rare = reader.search(store, {queryOf("rare")});
+            QVERIFY(rare.ok());
+            QCOMPARE(rare->front().size(), size_t(1));
+            QCOMPARE(rare->front().front().chunkId, quint32(20001));
+        }
+        QCOMPARE(store.blobsRead, 3);
+        // A write moves the generation: the snapshot is read again, only the new segment decoded,
+        // and only the new segment's postings of the common term read.
+        QVERIFY(writeSegment(store, {30000}));
+        auto third = reader.search(store, {queryOf("lease")});
+        QVERIFY(third.ok());
+        QCOMPARE(store.snapshotReads, 2);
+        QCOMPARE(store.docsRead, 2);
+        QCOMPARE(store.blobsRead, 4);
+        QCOMPARE(reader.cachedSegments(), 2);
     }
 };
 

@@ -7,6 +7,7 @@
 // positions. Also: hits rank by score, a malformed expression fails with a usage error, a library
 // of an older index format (no positions) is indexed again on open, and a query without operators
 // or quotes gives exactly the natural-language answer.
+#include "index/BooleanMatcher.h"
 #include "index/BooleanQuery.h"
 #include "index/LibraryTerms.h"
 #include "library/Backends.h"
@@ -351,6 +352,7 @@ private Q_SLOTS:
     void malformedFailsClearly();
     void naturalLanguageUnchanged();
     void olderLibraryGetsPositions();
+    void patternsExpandInTheSearchsRead();
     void serverRefusesExpressions();
     void researchSourceDetectsExpressions();
 
@@ -532,6 +534,48 @@ void BooleanSearchTest::olderLibraryGetsPositions()
     hits = store::LibrarySearcher(reopened.value().get()).search(query);
     QVERIFY(hits.ok());
     QCOMPARE(hits->size(), 0);
+}
+
+void BooleanSearchTest::patternsExpandInTheSearchsRead()
+{
+    // The store lists a pattern's terms in the search's own read (ReadRequest::prefixes), at most
+    // kMaxExpansion + 1: one more than that is refused with a message naming the prefix, and a
+    // pattern within the cap finds exactly the chunks of its terms.
+    const QString path = m_corpus.dir.filePath(QStringLiteral("patterns.sqlite"));
+    auto opened = store::LibraryStore::open(path);
+    QVERIFY(opened.ok());
+    store::LibraryDocument doc;
+    doc.path = QStringLiteral("/patterns.txt");
+    QList<store::LibraryChunk> chunks;
+    const int words = store::BooleanMatcher::kMaxExpansion + 1;
+    for (int c = 0; c < 11; ++c) {
+        QStringList text;
+        for (int w = c * 100; w < std::min(words, (c + 1) * 100); ++w)
+            text << QStringLiteral("zq%1").arg(w, 4, 10, QLatin1Char('0'));
+        text << (c == 3 ? QStringLiteral("lessor") : QStringLiteral("tenant"));
+        store::LibraryChunk chunk;
+        chunk.ordinal = c;
+        chunk.text = text.join(QLatin1Char(' '));
+        chunk.end = static_cast<int>(chunk.text.size());
+        chunks << chunk;
+    }
+    QVERIFY(opened.value()->putDocument(doc, chunks).ok());
+    store::LibrarySearcher searcher(opened.value().get());
+    store::LibraryQuery query(QStringLiteral("zq!"), 20);
+    query.syntax = store::QuerySyntax::Boolean;
+    auto tooMany = searcher.search(query);
+    QVERIFY(!tooMany.ok());
+    QCOMPARE(tooMany.error().kind, ErrorKind::Usage);
+    QVERIFY2(tooMany.error().summary.contains(QStringLiteral("\"zq\"")), qPrintable(tooMany.error().summary));
+    query.text = QStringLiteral("zq03! & lessor"); // zq0300..zq0399: the chunk with "lessor"
+    auto some = searcher.search(query);
+    QVERIFY2(some.ok(), qPrintable(some.ok() ? QString() : some.error().toString()));
+    QCOMPARE(some->size(), 1);
+    QCOMPARE(some->first().firstOrdinal, 3);
+    query.text = QStringLiteral("zq03! & tenant");
+    some = searcher.search(query);
+    QVERIFY(some.ok());
+    QCOMPARE(some->size(), 0);
 }
 
 void BooleanSearchTest::serverRefusesExpressions()

@@ -4,8 +4,9 @@
 // again from the stored chunks), readers see other connections' commits only, an index of another
 // format is rebuilt, and a damaged segment fails a search clearly and is rebuilt by the next write.
 #include "index/EmbeddedIndex.h"
-#include "index/EmbeddedIndexReader.h"
 #include "index/LibraryTerms.h"
+#include "index/SegmentIndexReader.h"
+#include "index/SqliteSegmentStore.h"
 #include "library/LibraryStore.h"
 #include "sqlite/Database.h"
 
@@ -541,11 +542,12 @@ void LibraryIndexSegmentsTest::readerDamageClearsOnceRepaired()
     auto store = openStore(path);
     Doc doc{QStringLiteral("memo.txt"), {}, {QStringLiteral("covenant of quiet enjoyment")}, {}, {}, {}};
     QVERIFY(write(*store, {doc}));
-    store::EmbeddedIndexReader reader(path);
-    QVERIFY(reader.open());
+    auto readStore = store::SqliteSegmentStore::openForReading(path);
+    QVERIFY(readStore && readStore->hasIndex());
+    store::SegmentIndexReader reader(std::make_shared<store::LibraryTerms>(LibraryTokenizer::Unicode61));
     store::IndexQuery covenant;
     covenant.terms = {"covenant"};
-    QCOMPARE(reader.search(covenant).value().size(), 1);
+    QCOMPARE(reader.search(*readStore, {covenant}).value().front().size(), 1);
     QVERIFY(!reader.sawDamage());
     {
         auto raw = store::Database::open(path);
@@ -555,17 +557,17 @@ void LibraryIndexSegmentsTest::readerDamageClearsOnceRepaired()
                         "UPDATE index_postings SET blob = x'ffffffffff' WHERE term = x'636f76656e616e74'"))
                     .ok());
     }
-    QVERIFY(!reader.search(covenant).ok());
+    QVERIFY(!reader.search(*readStore, {covenant}).ok());
     QVERIFY(reader.sawDamage());
     // The store's own index sees it too, and its next write rebuilds the index.
     QVERIFY(!store->countContaining(QStringLiteral("covenant")).ok());
     QVERIFY(store->beginBatch().ok());
     QVERIFY(store->commitBatch().ok());
-    auto repaired = reader.search(covenant);
+    auto repaired = reader.search(*readStore, {covenant});
     QVERIFY(repaired.ok());
-    QCOMPARE(repaired->size(), 1);
+    QCOMPARE(repaired->front().size(), 1);
     QVERIFY(!reader.sawDamage());
-    QVERIFY(reader.segmentCount().ok());
+    QVERIFY(reader.segmentCount(*readStore).ok());
     QVERIFY(!reader.sawDamage());
 }
 
@@ -586,7 +588,7 @@ void LibraryIndexSegmentsTest::cachedPostingsFollowWritesAndMerges()
         auto bytes = raw.value()->prepare(
             QStringLiteral("SELECT sum(length(blob)) FROM index_postings WHERE term = x'636f6d6d6f6e'"));
         QVERIFY(bytes.ok() && bytes->step().value());
-        QVERIFY(bytes->columnInt64(0) >= store::EmbeddedIndexReader::kCachedTermBytes);
+        QVERIFY(bytes->columnInt64(0) >= store::SegmentIndexReader::kCachedTermBytes);
     }
     auto expect = [&](const QList<Doc>& kept) {
         static int n = 0;

@@ -8,8 +8,10 @@
 #include "PgTestDatabase.h"
 #include "index/EmbeddedIndex.h"
 #include "index/LibraryTerms.h"
+#include "index/PgSegmentStore.h"
+#include "index/SegmentIndexReader.h"
+#include "index/ServerAnalyzer.h"
 #include "index/ServerPackedPostings.h"
-#include "index/ServerSegmentReader.h"
 #include "library/LibraryStore.h"
 #include "library/ServerLibrary.h"
 #include "pg/PgConnection.h"
@@ -31,11 +33,13 @@ using lmars::store::LibraryChunkHit;
 using lmars::store::LibraryDocument;
 using lmars::store::LibraryStore;
 using lmars::store::PgConnection;
+using lmars::store::PgSegmentStore;
+using lmars::store::SegmentIndexReader;
 using lmars::store::ServerAdmin;
+using lmars::store::ServerAnalyzer;
 using lmars::store::ServerLibrary;
 using lmars::store::ServerSchema;
 using lmars::store::ServerSearchQuery;
-using lmars::store::ServerSegmentReader;
 using lmars::store::TopKHit;
 using lmars::test::PgTestDatabase;
 
@@ -671,8 +675,9 @@ private Q_SLOTS:
         missing.required = {"nowhere"};
         IndexQuery title;
         title.terms = {IndexQuery::titleTerm("lease")};
-        ServerSegmentReader reader(lib->textSearch());
-        auto ran = reader.run(*m_dana, {any, required, listed, missing, title}, m);
+        SegmentIndexReader reader(std::make_shared<ServerAnalyzer>(lib->textSearch()));
+        PgSegmentStore store(*m_dana, m, lib->textSearch());
+        auto ran = reader.search(store, {any, required, listed, missing, title});
         QVERIFY2(ran.ok(), why(ran));
         const auto scoreOf = [&](const QString& chunk) {
             for (const TopKHit& hit : ran->at(0)) {

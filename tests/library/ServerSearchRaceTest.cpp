@@ -3,8 +3,10 @@
 // segments it has not cached deletes segments the snapshot listed; the search must not lose their
 // chunks (it reads again), against a real PostgreSQL 15 (the ctest "postgres" fixture).
 #include "PgTestDatabase.h"
+#include "index/PgSegmentStore.h"
+#include "index/SegmentIndexReader.h"
 #include "index/SegmentMergePolicy.h"
-#include "index/ServerSegmentReader.h"
+#include "index/ServerAnalyzer.h"
 #include "library/ServerLibrary.h"
 #include "pg/PgConnection.h"
 #include "pg/ServerAdmin.h"
@@ -18,11 +20,13 @@ using lmars::store::IndexQuery;
 using lmars::store::LibraryChunk;
 using lmars::store::LibraryDocument;
 using lmars::store::PgConnection;
+using lmars::store::PgSegmentStore;
+using lmars::store::SegmentIndexReader;
 using lmars::store::SegmentMergePolicy;
 using lmars::store::ServerAdmin;
+using lmars::store::ServerAnalyzer;
 using lmars::store::ServerLibrary;
 using lmars::store::ServerSchema;
-using lmars::store::ServerSegmentReader;
 using lmars::store::ServerTextSearch;
 using lmars::test::PgTestDatabase;
 
@@ -110,14 +114,15 @@ private Q_SLOTS:
 
         // A reader that has cached nothing lists the segments, then, before it fetches them,
         // another client's write makes kSegmentsPerLevel segments and merges them into one.
-        ServerSegmentReader reader(library->textSearch());
+        SegmentIndexReader reader(std::make_shared<ServerAnalyzer>(library->textSearch()));
+        PgSegmentStore store(*searcher, matter.value(), library->textSearch());
         int snapshots = 0;
-        reader.setAfterSnapshot([&] {
+        store.setAfterSnapshot([&] {
             if (++snapshots == 1 && !put(library.value(), matter.value(), below))
                 qWarning("the concurrent write failed");
         });
         const std::vector<IndexQuery> queries{{{"lease"}, false, {}, {}, 50, {}, {}}};
-        auto hits = reader.run(*searcher, queries, matter.value());
+        auto hits = reader.search(store, queries);
         QVERIFY2(hits.ok(), why(hits));
         // Every document's chunk, the merged ones included.
         QCOMPARE(int(hits->front().size()), below + 1);
@@ -126,7 +131,7 @@ private Q_SLOTS:
         QCOMPARE(snapshots, 2);
 
         // Without a race nothing is read twice.
-        auto again = reader.run(*searcher, queries, matter.value());
+        auto again = reader.search(store, queries);
         QVERIFY2(again.ok(), why(again));
         QCOMPARE(int(again->front().size()), below + 1);
         QCOMPARE(reader.rereads(), 1);
@@ -141,18 +146,19 @@ private Q_SLOTS:
         auto& searcher = m.searcher;
         QVERIFY(put(library.value(), matter.value(), 100));
         // Every attempt finds its listed segment replaced: the document written again each time.
-        ServerSegmentReader reader(library->textSearch());
+        SegmentIndexReader reader(std::make_shared<ServerAnalyzer>(library->textSearch()));
+        PgSegmentStore store(*searcher, matter.value(), library->textSearch());
         int n = 0;
-        reader.setAfterSnapshot([&] {
+        store.setAfterSnapshot([&] {
             (void)m_super->execute(
                 QStringLiteral("DELETE FROM lmars.index_segments WHERE matter_id = %1").arg(matter.value()));
             if (!put(library.value(), matter.value(), 200 + n++))
                 qWarning("the concurrent write failed");
         });
-        auto hits = reader.run(*searcher, {{{"lease"}, false, {}, {}, 10, {}, {}}}, matter.value());
+        auto hits = reader.search(store, {{{"lease"}, false, {}, {}, 10, {}, {}}});
         QVERIFY(!hits.ok());
         QVERIFY2(hits.error().summary.contains(QStringLiteral("kept changing")), why(hits));
-        QCOMPARE(n, ServerSegmentReader::kMaxAttempts);
+        QCOMPARE(n, SegmentIndexReader::kMaxAttempts);
     }
 };
 

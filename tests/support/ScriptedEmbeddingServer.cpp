@@ -247,7 +247,10 @@ bool ScriptedEmbeddingServer::start()
         d->server.Post("/v1/embeddings", handler);
         break;
     }
-    d->port = d->server.bind_to_any_port("127.0.0.1");
+    if (d->options.port > 0)
+        d->port = d->server.bind_to_port("127.0.0.1", d->options.port) ? d->options.port : -1;
+    else
+        d->port = d->server.bind_to_any_port("127.0.0.1");
     if (d->port <= 0)
         return false;
     d->thread = std::thread([this] { d->server.listen_after_bind(); });

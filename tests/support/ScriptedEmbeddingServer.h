@@ -57,6 +57,7 @@ public:
         bool shuffled = false;     ///< data[] in reverse order (indexes still right)
         bool badCount = false;     ///< one vector fewer than inputs
         bool badDimension = false; ///< the last vector one value short
+        int port = 0;              ///< listen on this port (the same service restarted); 0: an ephemeral one
     };
 
     explicit ScriptedEmbeddingServer(Options options);

@@ -3,6 +3,7 @@
 #include "settings/Settings.h"
 #include "ComposerWidget.h"
 #include "ConfigController.h"
+#include "EmbeddingSettingsPage.h"
 #include "FirstRunPanel.h"
 #include "MainWindow.h"
 #include "SettingsDialog.h"
@@ -15,14 +16,18 @@
 #include "settings/KeychainSecretStore.h"
 #endif
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTranslator>
@@ -249,6 +254,142 @@ private Q_SLOTS:
         QVERIFY(reopened.findChild<QLabel*>(QStringLiteral("embeddingModelEditSource"))
                     ->text()
                     .contains(QStringLiteral("settings file")));
+    }
+
+    void searchByMeaningAndItsFusionRoundTrip()
+    {
+        settings::Settings s(iniPath());
+        settings::MemorySecretStore store;
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        {
+            ui::SettingsDialog dialog(config);
+            auto* dense = dialog.findChild<QCheckBox*>(QStringLiteral("libraryDenseCheck"));
+            QVERIFY(dense);
+            QVERIFY(dense->isChecked()); // on by default
+            auto* exact = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionExactWeightSpin"));
+            auto* meaning = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionDenseWeightSpin"));
+            auto* words = dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionBm25WeightSpin"));
+            auto* k = dialog.findChild<QSpinBox*>(QStringLiteral("fusionKSpin"));
+            QVERIFY(exact && meaning && words && k);
+            QCOMPARE(exact->value(), 3.0);
+            QCOMPARE(meaning->value(), 2.0);
+            QCOMPARE(words->value(), 1.0);
+            QCOMPARE(k->value(), 60);
+            auto* provider = dialog.findChild<QComboBox*>(QStringLiteral("embeddingProviderCombo"));
+            QVERIFY(provider->isEnabled());
+            dense->setChecked(false); // no vectors are made: neither the fusion nor the provider is used
+            QVERIFY(!provider->isEnabled());
+            QVERIFY(!k->isEnabled());
+            QVERIFY(!exact->isEnabled());
+            QVERIFY(dialog.apply());
+        }
+        QCOMPARE(s.string(Key::LibraryDense), QStringLiteral("false"));
+        QVERIFY(!config.config().libraryDense);
+        QCOMPARE(config.config().libraryFusionWeights, QStringLiteral("3,2,1")); // untouched: the table's
+        {
+            ui::SettingsDialog dialog(config);
+            auto* dense = dialog.findChild<QCheckBox*>(QStringLiteral("libraryDenseCheck"));
+            QVERIFY(!dense->isChecked());
+            dense->setChecked(true);
+            dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionExactWeightSpin"))->setValue(2);
+            dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionDenseWeightSpin"))->setValue(1.5);
+            dialog.findChild<QSpinBox*>(QStringLiteral("fusionKSpin"))->setValue(30);
+            QVERIFY(dialog.apply());
+        }
+        settings::AppConfig resolved = config.config();
+        QVERIFY(resolved.libraryDense);
+        QCOMPARE(resolved.libraryFusionWeights, QStringLiteral("2,1.5,1"));
+        QCOMPARE(resolved.libraryFusionK, QStringLiteral("30"));
+        s.sync();
+        {
+            QFile file(iniPath());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY(!file.readAll().contains("dense=")); // on again: the default, not written
+        }
+        {
+            // Every weight 0 would find nothing: refused, saying why, and the saved weights stay.
+            ui::SettingsDialog dialog(config);
+            QCOMPARE(dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionDenseWeightSpin"))->value(), 1.5);
+            for (const char* name : {"fusionExactWeightSpin", "fusionDenseWeightSpin", "fusionBm25WeightSpin"})
+                dialog.findChild<QDoubleSpinBox*>(QLatin1String(name))->setValue(0);
+            QVERIFY(!dialog.apply());
+            QVERIFY(!dialog.findChild<QLabel*>(QStringLiteral("fusionWeightsError"))->isHidden());
+            QCOMPARE(config.config().libraryFusionWeights, QStringLiteral("2,1.5,1"));
+            dialog.findChild<QDoubleSpinBox*>(QStringLiteral("fusionBm25WeightSpin"))->setValue(1);
+            QVERIFY(dialog.apply());
+            QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("fusionWeightsError"))->isHidden());
+            QCOMPARE(config.config().libraryFusionWeights, QStringLiteral("0,0,1"));
+        }
+    }
+
+    void aSettingLeftAtItsDefaultSaysSo()
+    {
+        // Word footnotes are read by the program alone (no variable): untouched, the note says default.
+        settings::Settings s(iniPath());
+        settings::MemorySecretStore store;
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        {
+            ui::SettingsDialog dialog(config);
+            auto* note = dialog.findChild<QLabel*>(QStringLiteral("citationFootnotesCheckSource"));
+            QVERIFY(note);
+            QVERIFY2(note->text().startsWith(QStringLiteral("In use: the default")), qPrintable(note->text()));
+            dialog.findChild<QCheckBox*>(QStringLiteral("citationFootnotesCheck"))->setChecked(true);
+            QVERIFY(dialog.apply());
+            QVERIFY2(note->text().contains(QStringLiteral("settings file")), qPrintable(note->text()));
+        }
+    }
+
+    void theEmbeddingsPageScrollsRatherThanSqueezingItsText()
+    {
+        settings::Settings s(iniPath());
+        settings::MemorySecretStore store;
+        ui::ConfigController config(s, store);
+        config.setEnvironment({}, {});
+        ui::SettingsDialog dialog(config);
+        dialog.resize(720, 520); // its first size; a 1366x768 laptop leaves it little more
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* page = dialog.findChild<ui::EmbeddingSettingsPage*>();
+        QVERIFY(page);
+        auto* tabs = dialog.findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(dialog.findChild<QScrollArea*>(QStringLiteral("embeddingSettingsScroll")));
+        QVERIFY(page->isVisible());
+        for (int i = 0; i < 20; ++i) // every posted layout request
+            QCoreApplication::processEvents();
+        // Every row keeps the height it needs: the intro's lines are not cut, the fields not overlapped.
+        auto* intro = dialog.findChild<QLabel*>(QStringLiteral("embeddingIntro"));
+        QVERIFY(intro);
+        QVERIFY2(intro->height() >= intro->heightForWidth(intro->width()),
+                 qPrintable(QStringLiteral("%1 < %2").arg(intro->height()).arg(intro->heightForWidth(intro->width()))));
+        QVERIFY(page->height() >= page->minimumSizeHint().height());
+    }
+
+    void theLibraryPanelFollowsSearchByMeaningAtOnce()
+    {
+        settings::Settings s(iniPath());
+        s.setValue(Key::DataDir, m_dir.filePath(QStringLiteral("dense-data")));
+        settings::MemorySecretStore store;
+        ui::ThemeManager theme;
+        ui::MainWindow window(s, store, theme);
+        window.configController()->setEnvironment({}, {});
+        auto* status = window.findChild<QLabel*>(QStringLiteral("libraryVectorStatus"));
+        QVERIFY(status);
+        QTRY_VERIFY(!status->isHidden()); // on by default: the line says how far the vectors are
+        {
+            ui::SettingsDialog dialog(*window.configController());
+            dialog.findChild<QCheckBox*>(QStringLiteral("libraryDenseCheck"))->setChecked(false);
+            QVERIFY(dialog.apply());
+        }
+        QVERIFY(status->isHidden()); // off at once, without a restart
+        {
+            ui::SettingsDialog dialog(*window.configController());
+            dialog.findChild<QCheckBox*>(QStringLiteral("libraryDenseCheck"))->setChecked(true);
+            QVERIFY(dialog.apply());
+        }
+        QTRY_VERIFY(!status->isHidden());
     }
 
     void officialEndpointsCanBeSet()
