@@ -167,6 +167,12 @@ QString summaryLine(const library::SyncSummary& s)
 /// Runs one sync of folder with a progress bar; returns an exit code.
 int syncWithProgress(store::LibraryStore* db, const QString& folder, library::SyncSummary* out = nullptr)
 {
+    // An index of an older format is rebuilt before the folder is read (searches do not wait for it).
+    if (auto pending = db->indexUpgradePending(); pending && pending.value()) {
+        CliSupport::err(LibraryCommands::tr("Rebuilding the library index for phrase and proximity search…\n"));
+        if (auto upgraded = db->upgradeIndex(); !upgraded)
+            return CliSupport::fail(CliSupport::exitCodeFor(upgraded.error()), upgraded.error().toString());
+    }
     library::LibrarySync sync(db);
     // OCR of scanned pages and images as the settings say (LMARS_OCR, LMARS_OCR_LANGUAGES).
     const settings::AppConfig config = CliSupport::loadConfig(QString());

@@ -188,6 +188,14 @@ Result<bool> EmbeddedIndex::isCurrent()
     return format.value() == kFormat && !m_damaged;
 }
 
+Result<bool> EmbeddedIndex::isOlderButSearchable()
+{
+    auto format = meta(kFormatKey);
+    if (!format)
+        return format.error();
+    return !m_damaged && format.value() >= kOldestSearchableFormat && format.value() < kFormat;
+}
+
 Result<void> EmbeddedIndex::beginWrite()
 {
     cancelWrite();

@@ -207,9 +207,10 @@ Result<std::vector<qint64>> SegmentIndexReader::matchBooleanOnce(SegmentStore& s
             return damagedIn(store, id);
         if (outcome == PositionalMatcher::Outcome::NoPositions)
             return Error(ErrorKind::Storage,
-                         tr("The library index is being rebuilt with word positions; Terms-and-Connectors search "
-                            "(phrases, /s, /p, /n) works again when that is done. Natural-language search works "
-                            "now."));
+                         tr("This library's index was made by an earlier version, without the word positions that "
+                            "Terms-and-Connectors search (phrases, /s, /p, /n) needs. Indexing the library rebuilds "
+                            "it: the window does so when it starts, the command line with \"lmars-cli library "
+                            "index\". Natural-language search works meanwhile."));
     }
     qCDebug(lcIndex) << "terms-and-connectors match:" << positional.checked() << "candidates checked," << hits.size()
                      << "hits";

@@ -152,6 +152,11 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
         m_progress->show();
         Q_EMIT indexingStarted();
     });
+    connect(m_indexer, &library::LibraryIndexer::rebuildingIndex, this, [this] {
+        showMessage(tr("Rebuilding the library index for phrase and proximity search (Terms and Connectors); "
+                       "natural-language search works meanwhile."),
+                    false);
+    });
     connect(m_indexer, &library::LibraryIndexer::progress, this, &LibraryPanel::onProgress);
     connect(m_indexer, &library::LibraryIndexer::fileFailed, this, [this](const QString& path, const QString& message) {
         ++m_failedInPass;
