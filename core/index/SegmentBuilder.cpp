@@ -57,12 +57,33 @@ bool SegmentBuilder::addAll(const SegmentDoc& doc, const std::vector<std::pair<T
         __builtin_prefetch(&m_table[m_hashes[i] & mask]);
     }
     const bool withPositions = positions && positions->ofTerm.size() == termWdfs.size();
+    const auto first = static_cast<quint32>(m_postings.size()); // this chunk's postings start here
+    m_chunkPositions.clear();
     for (size_t i = 0; i < termWdfs.size(); ++i) {
         const quint32 posting = addHashed(termWdfs[i].first, m_hashes[i], termWdfs[i].second);
         if (withPositions && positions->ofTerm[i] != kNoPosition)
-            m_positions.emplace_back(posting, positions->ofTerm[i]);
+            m_chunkPositions.emplace_back(posting - first, positions->ofTerm[i]);
     }
+    if (!m_chunkPositions.empty())
+        groupChunkPositions(first);
     return true;
+}
+
+void SegmentBuilder::groupChunkPositions(quint32 first)
+{
+    // A counting sort of the chunk's positions by its posting (stable: each posting's positions
+    // stay ascending), appended to m_positionData; the chunk's postings get their starts.
+    const size_t postings = m_postings.size() - first;
+    m_chunkStarts.assign(postings + 1, 0);
+    for (const auto& entry : m_chunkPositions)
+        ++m_chunkStarts[entry.first + 1];
+    std::partial_sum(m_chunkStarts.begin(), m_chunkStarts.end(), m_chunkStarts.begin());
+    const auto base = static_cast<quint32>(m_positionData.size());
+    for (size_t k = 0; k < postings; ++k)
+        m_positionStarts[first + k] = base + m_chunkStarts[k];
+    m_positionData.resize(base + m_chunkPositions.size());
+    for (const auto& entry : m_chunkPositions)
+        m_positionData[base + m_chunkStarts[entry.first]++] = entry.second;
 }
 
 bool SegmentBuilder::beginDoc(const SegmentDoc& doc)
@@ -98,6 +119,7 @@ quint32 SegmentBuilder::addHashed(std::string_view term, quint64 hash, quint32 w
         state.lastOrdinal = ordinal;
         state.lastPosting = static_cast<quint32>(m_postings.size());
         m_postings.push_back({t, ordinal, wdf});
+        m_positionStarts.push_back(static_cast<quint32>(m_positionData.size())); // none unless grouped
     }
     m_docs.back().length += wdf;
     return state.lastPosting;
@@ -142,7 +164,7 @@ size_t SegmentBuilder::memoryBytes() const
 {
     return m_docs.capacity() * sizeof(SegmentDoc) + m_postings.capacity() * sizeof(Posting) + m_termBytes +
            m_termStates.capacity() * sizeof(TermState) + m_table.size() * sizeof(Slot) +
-           m_positions.capacity() * sizeof(m_positions[0]) + m_breaks.capacity();
+           (m_positionData.capacity() + m_positionStarts.capacity()) * sizeof(quint32) + m_breaks.capacity();
 }
 
 EncodedSegment SegmentBuilder::finish()
@@ -165,21 +187,9 @@ EncodedSegment SegmentBuilder::finish()
         for (size_t i = 0; i < m_postings.size(); ++i)
             sorted[fill[m_postings[i].term]++] = static_cast<quint32>(i);
     }
-    // The same for the positions by posting (stable: each posting's positions stay ascending).
-    std::vector<quint32> positionStarts;
-    std::vector<quint32> positions;
-    if (m_positional) {
-        positionStarts.assign(m_postings.size() + 1, 0);
-        for (const auto& entry : m_positions)
-            ++positionStarts[entry.first + 1];
-        std::partial_sum(positionStarts.begin(), positionStarts.end(), positionStarts.begin());
-        positions.resize(m_positions.size());
-        std::vector<quint32> fill(positionStarts.begin(), positionStarts.end() - 1);
-        for (const auto& entry : m_positions)
-            positions[fill[entry.first]++] = entry.second;
-        m_positions.clear();
-        m_positions.shrink_to_fit();
-    }
+    // The positions are grouped by posting already (groupChunkPositions); a sentinel ends the last.
+    if (m_positional)
+        m_positionStarts.push_back(static_cast<quint32>(m_positionData.size()));
 
     std::vector<quint32> order(termCount);
     std::iota(order.begin(), order.end(), 0);
@@ -196,8 +206,8 @@ EncodedSegment SegmentBuilder::finish()
             const quint32 index = sorted[k];
             const Posting& p = m_postings[index];
             if (m_positional)
-                writer.add(p.ordinal, p.wdf, m_docs[p.ordinal].length, positions.data() + positionStarts[index],
-                           positionStarts[index + 1] - positionStarts[index]);
+                writer.add(p.ordinal, p.wdf, m_docs[p.ordinal].length, m_positionData.data() + m_positionStarts[index],
+                           m_positionStarts[index + 1] - m_positionStarts[index]);
             else
                 writer.add(p.ordinal, p.wdf, m_docs[p.ordinal].length);
         }
@@ -206,6 +216,10 @@ EncodedSegment SegmentBuilder::finish()
 
     m_postings.clear();
     m_postings.shrink_to_fit();
+    m_positionData.clear();
+    m_positionData.shrink_to_fit();
+    m_positionStarts.clear();
+    m_positionStarts.shrink_to_fit();
     m_docs.clear();
     m_terms.clear();
     m_termBytes = 0;

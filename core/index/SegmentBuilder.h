@@ -72,6 +72,9 @@ private:
     quint32 addHashed(std::string_view term, quint64 hash, quint32 wdf);
     quint32 termIndex(std::string_view term, quint64 hash);
     void growTable();
+    /// Moves the positions of the chunk whose postings start at first (m_chunkPositions) into
+    /// m_positionData, grouped by posting.
+    void groupChunkPositions(quint32 first);
 
     struct Posting
     {
@@ -101,9 +104,15 @@ private:
     std::vector<Slot> m_table;           ///< open addressing, a power of two in size
     bool m_open = false;                 ///< beginDoc() succeeded and no finish() since
     bool m_positional = false;           ///< a chunk came with positions
-    /// (posting index, word position) in the order added (ascending positions per posting)
-    std::vector<std::pair<quint32, quint32>> m_positions;
-    std::string m_breaks; ///< every chunk's breaks (SegmentDocs::appendBreaks), in order
+    /// Every posting's word positions, grouped by posting as each chunk is added (a chunk's
+    /// postings are the last ones, so a small sort per chunk does it and finish() reads them in
+    /// place): posting i's are [m_positionStarts[i], m_positionStarts[i + 1] or the end).
+    std::vector<quint32> m_positionData;
+    std::vector<quint32> m_positionStarts; ///< by posting
+    /// addAll()'s scratch: (posting index - the chunk's first, word position) in the order added
+    std::vector<std::pair<quint32, quint32>> m_chunkPositions;
+    std::vector<quint32> m_chunkStarts; ///< addAll()'s scratch: by posting of the chunk
+    std::string m_breaks;               ///< every chunk's breaks (SegmentDocs::appendBreaks), in order
 };
 
 } // namespace lmars::store
