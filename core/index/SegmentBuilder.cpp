@@ -44,6 +44,8 @@ bool SegmentBuilder::addAll(const SegmentDoc& doc, const std::vector<std::pair<T
     if (!beginDoc(doc))
         return false;
     if (positions) {
+        if (!m_positional) // the postings so far have none (m_positionData is empty)
+            m_positionStarts.assign(m_postings.size(), 0);
         m_positional = true;
         m_breaks.resize(m_breaks.size() - 2); // beginDoc()'s empty breaks
         SegmentDocs::appendBreaks(m_breaks, positions->sentenceStarts, positions->paragraphStarts);
@@ -119,7 +121,8 @@ quint32 SegmentBuilder::addHashed(std::string_view term, quint64 hash, quint32 w
         state.lastOrdinal = ordinal;
         state.lastPosting = static_cast<quint32>(m_postings.size());
         m_postings.push_back({t, ordinal, wdf});
-        m_positionStarts.push_back(static_cast<quint32>(m_positionData.size())); // none unless grouped
+        if (m_positional) // none unless grouped; a builder without positions keeps no starts
+            m_positionStarts.push_back(static_cast<quint32>(m_positionData.size()));
     }
     m_docs.back().length += wdf;
     return state.lastPosting;

@@ -108,7 +108,7 @@ private:
     /// postings are the last ones, so a small sort per chunk does it and finish() reads them in
     /// place): posting i's are [m_positionStarts[i], m_positionStarts[i + 1] or the end).
     std::vector<quint32> m_positionData;
-    std::vector<quint32> m_positionStarts; ///< by posting
+    std::vector<quint32> m_positionStarts; ///< by posting, once a chunk came with positions
     /// addAll()'s scratch: (posting index - the chunk's first, word position) in the order added
     std::vector<std::pair<quint32, quint32>> m_chunkPositions;
     std::vector<quint32> m_chunkStarts; ///< addAll()'s scratch: by posting of the chunk

@@ -55,10 +55,12 @@ std::vector<TextChunk> generate(std::mt19937& rng, int count, quint32 firstId)
     return chunks;
 }
 
-EncodedSegment build(const std::vector<TextChunk>& chunks, bool positional)
+/// positionalFrom: the chunks before that index are added without positions.
+EncodedSegment build(const std::vector<TextChunk>& chunks, bool positional, size_t positionalFrom = 0)
 {
     SegmentBuilder builder;
-    for (const TextChunk& c : chunks) {
+    for (size_t i = 0; i < chunks.size(); ++i) {
+        const TextChunk& c = chunks[i];
         std::vector<std::pair<std::string_view, quint32>> terms;
         SegmentBuilder::Positions positions;
         terms.emplace_back("Ttitle", 0); // a boolean term: no position
@@ -71,7 +73,7 @@ EncodedSegment build(const std::vector<TextChunk>& chunks, bool positional)
         }
         positions.sentenceStarts = c.sentenceStarts;
         positions.paragraphStarts = c.paragraphStarts;
-        if (positional)
+        if (positional && i >= positionalFrom)
             builder.addViews(c.doc, terms, positions);
         else
             builder.addViews(c.doc, terms);
@@ -88,8 +90,9 @@ SegmentView viewOf(const EncodedSegment& segment)
     return v;
 }
 
-/// Checks a segment against chunks: every term's positions and every document's breaks.
-void verify(const EncodedSegment& segment, const std::vector<TextChunk>& chunks)
+/// Checks a segment against chunks: every term's positions and every document's breaks (none for
+/// the chunks before positionalFrom).
+void verify(const EncodedSegment& segment, const std::vector<TextChunk>& chunks, quint32 positionalFrom = 0)
 {
     const auto docs = SegmentDocs::decode(segment.docs);
     QVERIFY(docs);
@@ -100,11 +103,14 @@ void verify(const EncodedSegment& segment, const std::vector<TextChunk>& chunks)
     for (quint32 o = 0; o < chunks.size(); ++o) {
         expected["Ttitle"][o];
         expected["w1"][o];
-        for (size_t w = 0; w < chunks[o].words.size(); ++w)
-            expected[chunks[o].words[w]][o].push_back(static_cast<quint32>(w));
+        for (size_t w = 0; w < chunks[o].words.size(); ++w) {
+            auto& of = expected[chunks[o].words[w]][o];
+            if (o >= positionalFrom)
+                of.push_back(static_cast<quint32>(w));
+        }
         QVERIFY(docs->breaks(o, sentences, paragraphs));
-        QCOMPARE(sentences, chunks[o].sentenceStarts);
-        QCOMPARE(paragraphs, chunks[o].paragraphStarts);
+        QCOMPARE(sentences, o >= positionalFrom ? chunks[o].sentenceStarts : std::vector<quint32>());
+        QCOMPARE(paragraphs, o >= positionalFrom ? chunks[o].paragraphStarts : std::vector<quint32>());
     }
     QCOMPARE(segment.terms.size(), expected.size());
     std::vector<quint32> read;
@@ -112,13 +118,16 @@ void verify(const EncodedSegment& segment, const std::vector<TextChunk>& chunks)
         const auto& want = expected.at(term.term);
         PostingCursor cursor(term.postings);
         PostingPositions positions(cursor.positions());
-        QCOMPARE(positions.empty(), term.term == "Ttitle");
+        if (positionalFrom == 0)
+            QCOMPARE(positions.empty(), term.term == "Ttitle");
         auto it = want.begin();
         for (; !cursor.atEnd(); cursor.next(), ++it) {
             QVERIFY(it != want.end());
             QCOMPARE(cursor.ordinal(), it->first);
-            if (positions.empty())
+            if (positions.empty()) {
+                QVERIFY(it->second.empty());
                 continue;
+            }
             QVERIFY(positions.read(cursor.block(), cursor.indexInBlock(), read));
             QCOMPARE(read, it->second);
         }
@@ -134,6 +143,16 @@ class PositionalSegmentTest : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void chunksWithoutPositionsBeforeOnesWithThem()
+    {
+        // A builder that took chunks without positions first gives them none and every later
+        // chunk its exact positions (each chunk's are grouped by posting as it is added).
+        std::mt19937 rng(11);
+        const auto chunks = generate(rng, 90, 1);
+        verify(build(chunks, true, 30), chunks, 30);
+        verify(build(chunks, true, 0), chunks);
+    }
+
     void positionsAndBreaksRoundTrip()
     {
         std::mt19937 rng(7);
