@@ -1495,17 +1495,6 @@
     </message>
 </context>
 <context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>El índice de la biblioteca %1 está dañado.</translation>
-    </message>
-    <message>
-        <source>The library index is being rebuilt with word positions; Terms-and-Connectors search (phrases, /s, /p, /n) works again when that is done. Natural-language search works now.</source>
-        <translation>El índice de la biblioteca se está reconstruyendo con las posiciones de las palabras; la búsqueda por términos y conectores (frases, /s, /p, /n) volverá a funcionar cuando termine. La búsqueda en lenguaje natural ya funciona.</translation>
-    </message>
-</context>
-<context>
     <name>EmbeddedLibrary</name>
     <message>
         <source>Searched by words only: the library&apos;s vectors could not be read (%1).</source>
@@ -2914,6 +2903,12 @@ búsqueda de texto %5
         <translation>Ningún pasaje cumple la búsqueda de términos y conectores.
 </translation>
     </message>
+    <message>
+        <source>Rebuilding the library index for phrase and proximity search…
+</source>
+        <translation>Reconstruyendo el índice de la biblioteca para la búsqueda de frases y de proximidad…
+</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -4035,6 +4030,10 @@ búsqueda de texto %5
         <source>The firm server&apos;s search index was read without its text search configuration.</source>
         <translation>El índice de búsqueda del servidor del despacho se leyó sin su configuración de búsqueda de texto.</translation>
     </message>
+    <message>
+        <source>The firm server does not answer Terms-and-Connectors searches yet.</source>
+        <translation>El servidor del despacho todavía no responde a búsquedas de términos y conectores.</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>
@@ -4845,6 +4844,10 @@ búsqueda de texto %5
     <message>
         <source>The search index kept changing during the search; search again.</source>
         <translation>El índice de búsqueda cambió repetidamente durante la búsqueda; busque de nuevo.</translation>
+    </message>
+    <message>
+        <source>This library&apos;s index was made by an earlier version, without the word positions that Terms-and-Connectors search (phrases, /s, /p, /n) needs. Indexing the library rebuilds it: the window does so when it starts, the command line with &quot;lmars-cli library index&quot;. Natural-language search works meanwhile.</source>
+        <translation>El índice de esta biblioteca lo creó una versión anterior, sin las posiciones de las palabras que necesita la búsqueda de términos y conectores (frases, /s, /p, /n). Indexar la biblioteca lo reconstruye: la ventana lo hace al iniciarse, y la línea de comandos con &quot;lmars-cli library index&quot;. Mientras tanto, la búsqueda en lenguaje natural funciona.</translation>
     </message>
 </context>
 <context>
@@ -8579,6 +8582,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>%n página sin capa de texto se leyó por OCR.</numerusform>
             <numerusform>%n páginas sin capa de texto se leyeron por OCR.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rebuilding the library index for phrase and proximity search (Terms and Connectors); natural-language search works meanwhile.</source>
+        <translation>Reconstruyendo el índice de la biblioteca para la búsqueda de frases y de proximidad (términos y conectores); mientras tanto, la búsqueda en lenguaje natural funciona.</translation>
     </message>
 </context>
 <context>

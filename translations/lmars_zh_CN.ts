@@ -1488,17 +1488,6 @@
     </message>
 </context>
 <context>
-    <name>EmbeddedIndexReader</name>
-    <message>
-        <source>The library index %1 is damaged.</source>
-        <translation>文档库索引 %1 已损坏。</translation>
-    </message>
-    <message>
-        <source>The library index is being rebuilt with word positions; Terms-and-Connectors search (phrases, /s, /p, /n) works again when that is done. Natural-language search works now.</source>
-        <translation>资料库索引正在以词位置重建；重建完成后，术语与连接符检索（短语、/s、/p、/n）即可再次使用。自然语言检索现在即可使用。</translation>
-    </message>
-</context>
-<context>
     <name>EmbeddedLibrary</name>
     <message>
         <source>Searched by words only: the library&apos;s vectors could not be read (%1).</source>
@@ -2904,6 +2893,12 @@ text search %5
         <translation>没有段落满足该检索词与连接符检索。
 </translation>
     </message>
+    <message>
+        <source>Rebuilding the library index for phrase and proximity search…
+</source>
+        <translation>正在为短语和邻近搜索重建文档库索引…
+</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -4020,6 +4015,10 @@ text search %5
         <source>The firm server&apos;s search index was read without its text search configuration.</source>
         <translation>读取律所服务器的搜索索引时缺少其文本搜索配置。</translation>
     </message>
+    <message>
+        <source>The firm server does not answer Terms-and-Connectors searches yet.</source>
+        <translation>律所服务器暂不支持术语与连接符搜索。</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>
@@ -4827,6 +4826,10 @@ text search %5
     <message>
         <source>The search index kept changing during the search; search again.</source>
         <translation>搜索期间搜索索引不断变化；请重新搜索。</translation>
+    </message>
+    <message>
+        <source>This library&apos;s index was made by an earlier version, without the word positions that Terms-and-Connectors search (phrases, /s, /p, /n) needs. Indexing the library rebuilds it: the window does so when it starts, the command line with &quot;lmars-cli library index&quot;. Natural-language search works meanwhile.</source>
+        <translation>此文档库的索引由早期版本创建，缺少术语与连接符搜索（短语、/s、/p、/n）所需的词位置。重新索引文档库即可重建：窗口启动时会自动进行，命令行请使用 &quot;lmars-cli library index&quot;。在此期间自然语言搜索仍可使用。</translation>
     </message>
 </context>
 <context>
@@ -8519,6 +8522,10 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>
             <numerusform>%n 个没有文本层的页面已通过 OCR 读取。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rebuilding the library index for phrase and proximity search (Terms and Connectors); natural-language search works meanwhile.</source>
+        <translation>正在为短语和邻近搜索（术语与连接符）重建文档库索引；在此期间自然语言搜索仍可使用。</translation>
     </message>
 </context>
 <context>
