@@ -616,6 +616,92 @@
     </message>
 </context>
 <context>
+    <name>BooleanMatcher</name>
+    <message>
+        <source>Terms-and-Connectors search needs a library indexed by words (unicode61 or porter); this library is indexed by trigrams. Use a natural-language search (--syntax natural).</source>
+        <translation>La búsqueda con términos y conectores necesita una biblioteca indexada por palabras (unicode61 o porter); esta biblioteca está indexada por trigramas. Use una búsqueda en lenguaje natural (--syntax natural).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: * and ! work on one word of letters and digits.</source>
+        <translation>«%1»: * y ! se aplican a una sola palabra de letras y dígitos.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds no letters or digits to search for.</source>
+        <translation>«%1» no contiene letras ni dígitos que buscar.</translation>
+    </message>
+    <message>
+        <source>More than %1 words of the library begin with &quot;%2&quot;: make &quot;%3&quot; longer.</source>
+        <translation>Más de %1 palabras de la biblioteca empiezan por «%2»: alargue «%3».</translation>
+    </message>
+</context>
+<context>
+    <name>BooleanQuery</name>
+    <message>
+        <source>Character %1 of the search: %2</source>
+        <translation>Carácter %1 de la búsqueda: %2</translation>
+    </message>
+    <message>
+        <source>the quotation mark opened here is not closed.</source>
+        <translation>las comillas abiertas aquí no se cierran.</translation>
+    </message>
+    <message>
+        <source>the number of words in &quot;%1&quot; must be between 1 and %2.</source>
+        <translation>el número de palabras de «%1» debe estar entre 1 y %2.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connector: expected a number, s or p after it (/3, +5, /s, /p).</source>
+        <translation>«%1» no es un conector: se esperaba un número, s o p detrás (/3, +5, /s, /p).</translation>
+    </message>
+    <message>
+        <source>NOT must follow AND or BUT (&quot;AND NOT&quot;, &quot;BUT NOT&quot;); put a word to search for in quotation marks.</source>
+        <translation>NOT debe ir detrás de AND o BUT («AND NOT», «BUT NOT»); ponga entre comillas una palabra que quiera buscar.</translation>
+    </message>
+    <message>
+        <source>expected NOT after BUT.</source>
+        <translation>se esperaba NOT detrás de BUT.</translation>
+    </message>
+    <message>
+        <source>this &quot;)&quot; closes no &quot;(&quot;.</source>
+        <translation>este «)» no cierra ningún «(».</translation>
+    </message>
+    <message>
+        <source>expected a connector before &quot;%1&quot;.</source>
+        <translation>se esperaba un conector antes de «%1».</translation>
+    </message>
+    <message>
+        <source>expected &quot;)&quot; to close the &quot;(&quot; at character %1.</source>
+        <translation>se esperaba «)» para cerrar el «(» del carácter %1.</translation>
+    </message>
+    <message>
+        <source>the quotation marks hold no words.</source>
+        <translation>las comillas no contienen ninguna palabra.</translation>
+    </message>
+    <message>
+        <source>expected a word or a quoted phrase.</source>
+        <translation>se esperaba una palabra o una frase entre comillas.</translation>
+    </message>
+    <message>
+        <source>expected a word, a quoted phrase or &quot;(&quot; after &quot;%1&quot;.</source>
+        <translation>se esperaba una palabra, una frase entre comillas o «(» detrás de «%1».</translation>
+    </message>
+    <message>
+        <source>expected a word, a quoted phrase or &quot;(&quot; before &quot;%1&quot;.</source>
+        <translation>se esperaba una palabra, una frase entre comillas o «(» antes de «%1».</translation>
+    </message>
+    <message>
+        <source>expected a word after &quot;#&quot;.</source>
+        <translation>se esperaba una palabra detrás de «#».</translation>
+    </message>
+    <message>
+        <source>a word cannot begin with &quot;%1&quot;: put at least one letter before it.</source>
+        <translation>una palabra no puede empezar por «%1»: ponga al menos una letra delante.</translation>
+    </message>
+    <message>
+        <source>&quot;!&quot; can only end a word (negligen!).</source>
+        <translation>«!» solo puede terminar una palabra (negligen!).</translation>
+    </message>
+</context>
+<context>
     <name>CaBundle</name>
     <message>
         <source>The CA bundle file %1 does not exist.</source>
@@ -2783,6 +2869,46 @@ búsqueda de texto %5
         <source>  [found by %1]</source>
         <translation>  [encontrado por %1]</translation>
     </message>
+    <message>
+        <source>How to read the query: natural (ranked words), boolean (Terms and Connectors: &quot;phrases&quot;, &amp;, OR, %, /n, +n, /s, /p, !, *) or auto (boolean when it holds a quote or an operator; the default).</source>
+        <translation>Cómo leer la consulta: natural (palabras ordenadas por relevancia), boolean (términos y conectores: &quot;frases&quot;, &amp;, OR, %, /n, +n, /s, /p, !, *) o auto (boolean si contiene comillas o un operador; el valor predeterminado).</translation>
+    </message>
+    <message>
+        <source>auto|natural|boolean</source>
+        <translation>auto|natural|boolean</translation>
+    </message>
+    <message>
+        <source>Order of Terms-and-Connectors hits: relevance (the default) or date (the document&apos;s date, newest first).</source>
+        <translation>Orden de los resultados de términos y conectores: relevance (relevancia, el predeterminado) o date (la fecha del documento, los más recientes primero).</translation>
+    </message>
+    <message>
+        <source>relevance|date</source>
+        <translation>relevance|date</translation>
+    </message>
+    <message>
+        <source>--syntax must be auto, natural or boolean.</source>
+        <translation>--syntax debe ser auto, natural o boolean.</translation>
+    </message>
+    <message>
+        <source>--sort must be relevance or date.</source>
+        <translation>--sort debe ser relevance o date.</translation>
+    </message>
+    <message>
+        <source>--sort date orders Terms-and-Connectors hits; this query is read as natural language (add --syntax boolean).</source>
+        <translation>--sort date ordena resultados de términos y conectores; esta consulta se lee como lenguaje natural (añada --syntax boolean).</translation>
+    </message>
+    <message>
+        <source>No passages satisfy the Terms-and-Connectors search.
+</source>
+        <translation>Ningún pasaje cumple la búsqueda de términos y conectores.
+</translation>
+    </message>
+    <message>
+        <source>Rebuilding the library index for phrase and proximity search…
+</source>
+        <translation>Reconstruyendo el índice de la biblioteca para la búsqueda de frases y de proximidad…
+</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -3904,6 +4030,10 @@ búsqueda de texto %5
         <source>The firm server&apos;s search index was read without its text search configuration.</source>
         <translation>El índice de búsqueda del servidor del despacho se leyó sin su configuración de búsqueda de texto.</translation>
     </message>
+    <message>
+        <source>The firm server does not answer Terms-and-Connectors searches yet.</source>
+        <translation>El servidor del despacho todavía no responde a búsquedas de términos y conectores.</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>
@@ -4715,6 +4845,10 @@ búsqueda de texto %5
         <source>The search index kept changing during the search; search again.</source>
         <translation>El índice de búsqueda cambió repetidamente durante la búsqueda; busque de nuevo.</translation>
     </message>
+    <message>
+        <source>This library&apos;s index was made by an earlier version, without the word positions that Terms-and-Connectors search (phrases, /s, /p, /n) needs. Indexing the library rebuilds it: the window does so when it starts, the command line with &quot;lmars-cli library index&quot;. Natural-language search works meanwhile.</source>
+        <translation>El índice de esta biblioteca lo creó una versión anterior, sin las posiciones de las palabras que necesita la búsqueda de términos y conectores (frases, /s, /p, /n). Indexar la biblioteca lo reconstruye: la ventana lo hace al iniciarse, y la línea de comandos con &quot;lmars-cli library index&quot;. Mientras tanto, la búsqueda en lenguaje natural funciona.</translation>
+    </message>
 </context>
 <context>
     <name>SegmentIndexWriter</name>
@@ -5041,6 +5175,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Searched by words only: the firm server has no vectors of %1 for the matters searched yet (&apos;lmars-cli server push&apos; builds them).</source>
         <translation>Búsqueda solo por palabras: el servidor del despacho aún no tiene vectores de %1 para los asuntos buscados (&apos;lmars-cli server push&apos; los genera).</translation>
+    </message>
+    <message>
+        <source>The firm server does not answer Terms-and-Connectors searches yet (quoted phrases, &amp;, /s, /n, !, …). Search without them, or choose natural language (--syntax natural) to search the same words ranked by relevance.</source>
+        <translation>El servidor del despacho todavía no responde a búsquedas de términos y conectores (frases entre comillas, &amp;, /s, /n, !, …). Busque sin ellos o elija lenguaje natural (--syntax natural) para buscar las mismas palabras ordenadas por relevancia.</translation>
     </message>
 </context>
 <context>
@@ -8483,6 +8621,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
             <numerusform>%n páginas sin capa de texto se leyeron por OCR.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rebuilding the library index for phrase and proximity search (Terms and Connectors); natural-language search works meanwhile.</source>
+        <translation>Reconstruyendo el índice de la biblioteca para la búsqueda de frases y de proximidad (términos y conectores); mientras tanto, la búsqueda en lenguaje natural funciona.</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::LibrarySearchResults</name>
@@ -9047,6 +9189,37 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Re-checking the citations of this answer…</source>
         <translation>Volviendo a comprobar las citas de esta respuesta…</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::SearchSyntaxChoice</name>
+    <message>
+        <source>Read as Terms and Connectors</source>
+        <translation>Se lee como términos y conectores</translation>
+    </message>
+    <message>
+        <source>Read as natural language</source>
+        <translation>Se lee como lenguaje natural</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Natural language</source>
+        <translation>Lenguaje natural</translation>
+    </message>
+    <message>
+        <source>Terms and Connectors</source>
+        <translation>Términos y conectores</translation>
+    </message>
+    <message>
+        <source>Terms and Connectors: &quot;phrase&quot;, &amp; (and), a space or OR, % (but not), /n and +n (within n words), /s and /p (same sentence, paragraph), ! and * (endings)</source>
+        <translation>Términos y conectores: &quot;frase&quot;, &amp; (y), un espacio u OR (o), % (pero no), /n y +n (a n palabras como máximo), /s y /p (misma oración, mismo párrafo), ! y * (terminaciones)</translation>
+    </message>
+    <message>
+        <source>How the search is read</source>
+        <translation>Cómo se lee la búsqueda</translation>
     </message>
 </context>
 <context>

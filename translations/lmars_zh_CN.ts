@@ -615,6 +615,92 @@
     </message>
 </context>
 <context>
+    <name>BooleanMatcher</name>
+    <message>
+        <source>Terms-and-Connectors search needs a library indexed by words (unicode61 or porter); this library is indexed by trigrams. Use a natural-language search (--syntax natural).</source>
+        <translation>检索词与连接符检索需要按词索引的文献库（unicode61 或 porter）；此文献库按三字符组索引。请使用自然语言检索（--syntax natural）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: * and ! work on one word of letters and digits.</source>
+        <translation>“%1”：* 和 ! 只能用于由字母和数字组成的单个词。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds no letters or digits to search for.</source>
+        <translation>“%1”中没有可检索的字母或数字。</translation>
+    </message>
+    <message>
+        <source>More than %1 words of the library begin with &quot;%2&quot;: make &quot;%3&quot; longer.</source>
+        <translation>文献库中以“%2”开头的词超过 %1 个：请把“%3”写长一些。</translation>
+    </message>
+</context>
+<context>
+    <name>BooleanQuery</name>
+    <message>
+        <source>Character %1 of the search: %2</source>
+        <translation>检索式第 %1 个字符：%2</translation>
+    </message>
+    <message>
+        <source>the quotation mark opened here is not closed.</source>
+        <translation>此处开始的引号没有闭合。</translation>
+    </message>
+    <message>
+        <source>the number of words in &quot;%1&quot; must be between 1 and %2.</source>
+        <translation>“%1”中的词数必须在 1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connector: expected a number, s or p after it (/3, +5, /s, /p).</source>
+        <translation>“%1”不是连接符：其后应为数字、s 或 p（/3、+5、/s、/p）。</translation>
+    </message>
+    <message>
+        <source>NOT must follow AND or BUT (&quot;AND NOT&quot;, &quot;BUT NOT&quot;); put a word to search for in quotation marks.</source>
+        <translation>NOT 必须跟在 AND 或 BUT 之后（“AND NOT”、“BUT NOT”）；要检索这个词本身，请加引号。</translation>
+    </message>
+    <message>
+        <source>expected NOT after BUT.</source>
+        <translation>BUT 之后应为 NOT。</translation>
+    </message>
+    <message>
+        <source>this &quot;)&quot; closes no &quot;(&quot;.</source>
+        <translation>此“)”没有对应的“(”。</translation>
+    </message>
+    <message>
+        <source>expected a connector before &quot;%1&quot;.</source>
+        <translation>“%1”之前应有连接符。</translation>
+    </message>
+    <message>
+        <source>expected &quot;)&quot; to close the &quot;(&quot; at character %1.</source>
+        <translation>应有“)”来闭合第 %1 个字符处的“(”。</translation>
+    </message>
+    <message>
+        <source>the quotation marks hold no words.</source>
+        <translation>引号中没有任何词。</translation>
+    </message>
+    <message>
+        <source>expected a word or a quoted phrase.</source>
+        <translation>应为一个词或带引号的短语。</translation>
+    </message>
+    <message>
+        <source>expected a word, a quoted phrase or &quot;(&quot; after &quot;%1&quot;.</source>
+        <translation>“%1”之后应为一个词、带引号的短语或“(”。</translation>
+    </message>
+    <message>
+        <source>expected a word, a quoted phrase or &quot;(&quot; before &quot;%1&quot;.</source>
+        <translation>“%1”之前应为一个词、带引号的短语或“(”。</translation>
+    </message>
+    <message>
+        <source>expected a word after &quot;#&quot;.</source>
+        <translation>“#”之后应为一个词。</translation>
+    </message>
+    <message>
+        <source>a word cannot begin with &quot;%1&quot;: put at least one letter before it.</source>
+        <translation>词不能以“%1”开头：请在其前面至少写一个字母。</translation>
+    </message>
+    <message>
+        <source>&quot;!&quot; can only end a word (negligen!).</source>
+        <translation>“!”只能放在词尾（negligen!）。</translation>
+    </message>
+</context>
+<context>
     <name>CaBundle</name>
     <message>
         <source>The CA bundle file %1 does not exist.</source>
@@ -2773,6 +2859,46 @@ text search %5
         <source>  [found by %1]</source>
         <translation>  [由 %1 找到]</translation>
     </message>
+    <message>
+        <source>How to read the query: natural (ranked words), boolean (Terms and Connectors: &quot;phrases&quot;, &amp;, OR, %, /n, +n, /s, /p, !, *) or auto (boolean when it holds a quote or an operator; the default).</source>
+        <translation>如何理解检索式：natural（按相关度排序的词）、boolean（检索词与连接符：&quot;短语&quot;、&amp;、OR、%、/n、+n、/s、/p、!、*）或 auto（含引号或运算符时按 boolean；默认）。</translation>
+    </message>
+    <message>
+        <source>auto|natural|boolean</source>
+        <translation>auto|natural|boolean</translation>
+    </message>
+    <message>
+        <source>Order of Terms-and-Connectors hits: relevance (the default) or date (the document&apos;s date, newest first).</source>
+        <translation>检索词与连接符结果的排序：relevance（相关度，默认）或 date（文件日期，最新的在前）。</translation>
+    </message>
+    <message>
+        <source>relevance|date</source>
+        <translation>relevance|date</translation>
+    </message>
+    <message>
+        <source>--syntax must be auto, natural or boolean.</source>
+        <translation>--syntax 必须为 auto、natural 或 boolean。</translation>
+    </message>
+    <message>
+        <source>--sort must be relevance or date.</source>
+        <translation>--sort 必须为 relevance 或 date。</translation>
+    </message>
+    <message>
+        <source>--sort date orders Terms-and-Connectors hits; this query is read as natural language (add --syntax boolean).</source>
+        <translation>--sort date 用于排序检索词与连接符的结果；此检索式被当作自然语言（请加上 --syntax boolean）。</translation>
+    </message>
+    <message>
+        <source>No passages satisfy the Terms-and-Connectors search.
+</source>
+        <translation>没有段落满足该检索词与连接符检索。
+</translation>
+    </message>
+    <message>
+        <source>Rebuilding the library index for phrase and proximity search…
+</source>
+        <translation>正在为短语和邻近搜索重建文档库索引…
+</translation>
+    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -3889,6 +4015,10 @@ text search %5
         <source>The firm server&apos;s search index was read without its text search configuration.</source>
         <translation>读取律所服务器的搜索索引时缺少其文本搜索配置。</translation>
     </message>
+    <message>
+        <source>The firm server does not answer Terms-and-Connectors searches yet.</source>
+        <translation>律所服务器暂不支持术语与连接符搜索。</translation>
+    </message>
 </context>
 <context>
     <name>PlausibilityChecker</name>
@@ -4697,6 +4827,10 @@ text search %5
         <source>The search index kept changing during the search; search again.</source>
         <translation>搜索期间搜索索引不断变化；请重新搜索。</translation>
     </message>
+    <message>
+        <source>This library&apos;s index was made by an earlier version, without the word positions that Terms-and-Connectors search (phrases, /s, /p, /n) needs. Indexing the library rebuilds it: the window does so when it starts, the command line with &quot;lmars-cli library index&quot;. Natural-language search works meanwhile.</source>
+        <translation>此文档库的索引由早期版本创建，缺少术语与连接符搜索（短语、/s、/p、/n）所需的词位置。重新索引文档库即可重建：窗口启动时会自动进行，命令行请使用 &quot;lmars-cli library index&quot;。在此期间自然语言搜索仍可使用。</translation>
+    </message>
 </context>
 <context>
     <name>SegmentIndexWriter</name>
@@ -5023,6 +5157,10 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Searched by words only: the firm server has no vectors of %1 for the matters searched yet (&apos;lmars-cli server push&apos; builds them).</source>
         <translation>仅按词语检索：事务所服务器上尚无所检索案件的 %1 向量（&apos;lmars-cli server push&apos; 会生成）。</translation>
+    </message>
+    <message>
+        <source>The firm server does not answer Terms-and-Connectors searches yet (quoted phrases, &amp;, /s, /n, !, …). Search without them, or choose natural language (--syntax natural) to search the same words ranked by relevance.</source>
+        <translation>律所服务器暂不支持检索词与连接符检索（带引号的短语、&amp;、/s、/n、! 等）。请去掉这些符号检索，或选择自然语言（--syntax natural），按相关度检索相同的词。</translation>
     </message>
 </context>
 <context>
@@ -8423,6 +8561,10 @@ Schema version: %3 (this version of L-MARS uses %4)
             <numerusform>%n 个没有文本层的页面已通过 OCR 读取。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rebuilding the library index for phrase and proximity search (Terms and Connectors); natural-language search works meanwhile.</source>
+        <translation>正在为短语和邻近搜索（术语与连接符）重建文档库索引；在此期间自然语言搜索仍可使用。</translation>
+    </message>
 </context>
 <context>
     <name>lmars::ui::LibrarySearchResults</name>
@@ -8984,6 +9126,37 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Re-checking the citations of this answer…</source>
         <translation>正在重新检查此回答的引用…</translation>
+    </message>
+</context>
+<context>
+    <name>lmars::ui::SearchSyntaxChoice</name>
+    <message>
+        <source>Read as Terms and Connectors</source>
+        <translation>按检索词与连接符理解</translation>
+    </message>
+    <message>
+        <source>Read as natural language</source>
+        <translation>按自然语言理解</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Natural language</source>
+        <translation>自然语言</translation>
+    </message>
+    <message>
+        <source>Terms and Connectors</source>
+        <translation>检索词与连接符</translation>
+    </message>
+    <message>
+        <source>Terms and Connectors: &quot;phrase&quot;, &amp; (and), a space or OR, % (but not), /n and +n (within n words), /s and /p (same sentence, paragraph), ! and * (endings)</source>
+        <translation>检索词与连接符：&quot;短语&quot;、&amp;（与）、空格或 OR（或）、%（但不含）、/n 和 +n（相距 n 个词以内）、/s 和 /p（同一句、同一段）、! 和 *（词尾变化）</translation>
+    </message>
+    <message>
+        <source>How the search is read</source>
+        <translation>检索式的理解方式</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "cli/LibraryVectorsCli.h"
 #include "cli/ServerLibraryCommands.h"
 #include "common/JsonUtil.h"
+#include "index/BooleanQuery.h"
 #include "library/BackendSettings.h"
 #include "library/Backends.h"
 #include "library/LibraryImporter.h"
@@ -166,6 +167,12 @@ QString summaryLine(const library::SyncSummary& s)
 /// Runs one sync of folder with a progress bar; returns an exit code.
 int syncWithProgress(store::LibraryStore* db, const QString& folder, library::SyncSummary* out = nullptr)
 {
+    // An index of an older format is rebuilt before the folder is read (searches do not wait for it).
+    if (auto pending = db->indexUpgradePending(); pending && pending.value()) {
+        CliSupport::err(LibraryCommands::tr("Rebuilding the library index for phrase and proximity search…\n"));
+        if (auto upgraded = db->upgradeIndex(); !upgraded)
+            return CliSupport::fail(CliSupport::exitCodeFor(upgraded.error()), upgraded.error().toString());
+    }
     library::LibrarySync sync(db);
     // OCR of scanned pages and images as the settings say (LMARS_OCR, LMARS_OCR_LANGUAGES).
     const settings::AppConfig config = CliSupport::loadConfig(QString());
@@ -463,7 +470,16 @@ int LibraryCommands::search(const QStringList& arguments)
                                          tr("Also search by meaning and fuse (on), or by words only (off); default: "
                                             "the setting LMARS_LIBRARY_DENSE."),
                                          tr("on|off"));
-    parser.addOptions({asOf, k, denseOption});
+    const QCommandLineOption syntax(QStringLiteral("syntax"),
+                                    tr("How to read the query: natural (ranked words), boolean (Terms and "
+                                       "Connectors: \"phrases\", &, OR, %, /n, +n, /s, /p, !, *) or auto (boolean "
+                                       "when it holds a quote or an operator; the default)."),
+                                    tr("auto|natural|boolean"), QStringLiteral("auto"));
+    const QCommandLineOption sort(QStringLiteral("sort"),
+                                  tr("Order of Terms-and-Connectors hits: relevance (the default) or date (the "
+                                     "document's date, newest first)."),
+                                  tr("relevance|date"), QStringLiteral("relevance"));
+    parser.addOptions({asOf, k, denseOption, syntax, sort});
     parser.addPositionalArgument(QStringLiteral("query"), tr("What to look for."), tr("QUERY"));
     const Common common;
     if (const int code = parse(parser, arguments, common, true); code >= 0)
@@ -478,6 +494,20 @@ int LibraryCommands::search(const QStringList& arguments)
     model::AsOf day;
     if (const int code = CliSupport::readAsOf(parser, asOf, &day); code >= 0)
         return code;
+    store::QuerySyntax querySyntax = store::QuerySyntax::Auto;
+    if (!store::parseQuerySyntax(parser.value(syntax), &querySyntax))
+        return CliSupport::fail(ExitUsage, tr("--syntax must be auto, natural or boolean."));
+    const QString sortName = parser.value(sort).trimmed().toLower();
+    if (sortName != QLatin1String("relevance") && sortName != QLatin1String("date"))
+        return CliSupport::fail(ExitUsage, tr("--sort must be relevance or date."));
+    const bool boolean = store::BooleanQuery::isBoolean(text, querySyntax);
+    if (sortName == QLatin1String("date") && !boolean)
+        return CliSupport::fail(ExitUsage, tr("--sort date orders Terms-and-Connectors hits; this query is read as "
+                                              "natural language (add --syntax boolean)."));
+    if (boolean) { // a malformed expression is told before anything opens
+        if (auto parsed = store::BooleanQuery::parse(text); !parsed)
+            return CliSupport::fail(ExitUsage, parsed.error().toString());
+    }
     store::LibraryQuery libraryQuery;
     library::BackendSettings::applyDense(CliSupport::loadConfig(parser.value(common.dataDir)), libraryQuery);
     if (!LibraryVectorsCli::parseDense(parser.value(denseOption), libraryQuery.dense, &libraryQuery.dense))
@@ -490,6 +520,12 @@ int LibraryCommands::search(const QStringList& arguments)
     libraryQuery.k = count;
     libraryQuery.asOf = day.day();
     libraryQuery.matter = matterFilter(parser, common);
+    libraryQuery.syntax = boolean ? store::QuerySyntax::Boolean : store::QuerySyntax::Natural;
+    libraryQuery.sort = sortName == QLatin1String("date") ? store::LibrarySort::Date : store::LibrarySort::Relevance;
+    if (boolean) {
+        libraryQuery.mergeAdjacent = false; // a hit is a chunk
+        libraryQuery.dense = false;         // checked on the words' positions, not by meaning
+    }
     auto hits = library->search(libraryQuery);
     if (!hits)
         return CliSupport::fail(CliSupport::exitCodeFor(hits.error()), hits.error().toString());
@@ -521,7 +557,8 @@ int LibraryCommands::search(const QStringList& arguments)
                             .arg(h.path, h.snippet));
     }
     if (hits->isEmpty())
-        CliSupport::err(tr("No passages found.\n"));
+        CliSupport::err(boolean ? tr("No passages satisfy the Terms-and-Connectors search.\n")
+                                : tr("No passages found.\n"));
     return ExitOk;
 }
 

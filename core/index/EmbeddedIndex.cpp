@@ -69,7 +69,10 @@ struct ChunkTerms
     std::vector<std::string> headingCitations; ///< the title's and the heading's, sorted, each once
     std::vector<std::string> body;
     std::vector<std::string_view> bodyViews;
-    QStringList textCitations; ///< reused for each chunk
+    std::vector<quint32> bodyBreaks;              ///< the text's TermBreaks when made here
+    const std::vector<quint32>* breaks = nullptr; ///< the body's TermBreaks (bodyBreaks or the prepared ones)
+    size_t bodyFirst = 0;                         ///< where the body's terms start in setChunk()'s out
+    QStringList textCitations;                    ///< reused for each chunk
     std::vector<std::string> citations;
 
     void setTitle(const LibraryTerms& terms, const QString& text)
@@ -105,9 +108,12 @@ struct ChunkTerms
         if (textTerms && textTerms->tokenizer == terms.tokenizer()) {
             LibraryTerms::split(textTerms->joined, bodyViews);
             textKeys = &textTerms->citations;
+            breaks = &textTerms->breaks;
         } else {
             body.clear();
-            terms.append(text, body);
+            bodyBreaks.clear();
+            terms.append(text, body, &bodyBreaks);
+            breaks = &bodyBreaks;
             bodyViews.assign(body.begin(), body.end());
             textCitations.clear();
             ReferenceMatcher::citedProvisions(text, textCitations);
@@ -120,6 +126,7 @@ struct ChunkTerms
             out.emplace_back(term, kTitleWeight);
         for (const std::string& term : headingTerms)
             out.emplace_back(term, kHeadingWeight);
+        bodyFirst = out.size();
         for (std::string_view term : bodyViews)
             out.emplace_back(term, 1);
         for (const std::string& term : titleBooleans)
@@ -140,7 +147,9 @@ struct EmbeddedIndex::CurrentDocument
     bool open = false;
     SegmentDoc attributes;
     ChunkTerms terms;
-    WeightedTerms weighted; ///< reused for each chunk
+    WeightedTerms weighted;              ///< reused for each chunk
+    SegmentBuilder::Positions positions; ///< reused for each chunk
+    std::vector<quint32> bodyPositions;
 };
 
 EmbeddedIndex::EmbeddedIndex(Database& db, QString path, LibraryTokenizer tokenizer)
@@ -177,6 +186,14 @@ Result<bool> EmbeddedIndex::isCurrent()
     if (!format)
         return format.error();
     return format.value() == kFormat && !m_damaged;
+}
+
+Result<bool> EmbeddedIndex::isOlderButSearchable()
+{
+    auto format = meta(kFormatKey);
+    if (!format)
+        return format.error();
+    return !m_damaged && format.value() >= kOldestSearchableFormat && format.value() < kFormat;
 }
 
 Result<void> EmbeddedIndex::beginWrite()
@@ -322,9 +339,20 @@ Result<void> EmbeddedIndex::addChunk(qint64 chunkId, const QString& headingPath,
     SegmentDoc doc = d.attributes;
     doc.chunkId = static_cast<quint32>(chunkId);
     d.terms.setChunk(*m_terms, headingPath, text, d.weighted, textTerms);
+    // The body's word positions and breaks, for Terms-and-Connectors search (words only: a trigram
+    // index has no word positions).
+    const bool positional = m_terms->tokenizer() != LibraryTokenizer::Trigram;
+    if (positional) {
+        const size_t bodyCount = d.terms.bodyViews.size();
+        LibraryTerms::positionsOf(bodyCount, *d.terms.breaks, d.bodyPositions, d.positions.sentenceStarts,
+                                  d.positions.paragraphStarts);
+        d.positions.ofTerm.assign(d.weighted.size(), SegmentBuilder::kNoPosition);
+        std::copy(d.bodyPositions.begin(), d.bodyPositions.end(),
+                  d.positions.ofTerm.begin() + static_cast<std::ptrdiff_t>(d.terms.bodyFirst));
+    }
     // The writer starts a new segment first when the chunk id is not above the last buffered one
     // (a document indexed again keeps its ids), and writes a full one.
-    if (auto added = m_writer->add(doc, d.weighted); !added)
+    if (auto added = positional ? m_writer->add(doc, d.weighted, d.positions) : m_writer->add(doc, d.weighted); !added)
         return added;
     if (m_writer->bufferedChunks() <= 1) // it wrote the buffered chunks: this one is all it holds now, if any
         m_buffered.clear();
@@ -495,6 +523,16 @@ Result<QList<EmbeddedIndexMatch>> EmbeddedIndex::search(const IndexQuery& query)
     for (const TopKHit& hit : found->front())
         out.append({static_cast<qint64>(hit.chunkId), hit.score});
     return out;
+}
+
+Result<std::vector<qint64>> EmbeddedIndex::matchBoolean(BooleanMatcher& matcher, const IndexQuery& query)
+{
+    if (!readerUsable())
+        return std::vector<qint64>(); // nothing committed yet
+    auto found = m_reader->matchBoolean(*m_readStore, matcher, query);
+    if (!found && m_reader->sawDamage())
+        m_damaged = true;
+    return found;
 }
 
 } // namespace lmars::store

@@ -20,6 +20,7 @@
 
 namespace lmars::store {
 
+class BooleanMatcher;
 class Database;
 class LibraryTerms;
 class SegmentIndexReader;
@@ -96,8 +97,14 @@ public:
     void cancelWrite();
 
     Result<QList<EmbeddedIndexMatch>> search(const IndexQuery& query);
+    /// The chunks (ascending ids) that satisfy a Terms-and-Connectors expression, on query.asOf
+    /// and of query.matter (SegmentIndexReader::matchBoolean).
+    Result<std::vector<qint64>> matchBoolean(BooleanMatcher& matcher, const IndexQuery& query);
     /// Merges every segment into one (also what a full merge of the tiers would reach).
     Result<void> mergeAll();
+    /// Whether the committed index is of an older format that natural-language search reads as
+    /// it is (kOldestSearchableFormat or later; Terms and Connectors needs the rebuild a write does).
+    Result<bool> isOlderButSearchable();
     /// The number of segments of the committed index (for tests and benchmarks).
     Result<int> segmentCount();
 
@@ -110,7 +117,10 @@ public:
     /// Chunks a write buffers before it writes them as a segment (inside its transaction).
     static constexpr int kFlushChunks = 32768;
     /// The index format this code writes (index_meta "format"); a change of terms or blobs bumps it.
-    static constexpr qint64 kFormat = 2;
+    static constexpr qint64 kFormat = 3; ///< 3: word positions and sentence/paragraph breaks
+    /// The oldest format whose terms, postings and statistics are this one's, so that
+    /// natural-language search reads it as it is (3 added only the positions it never decodes).
+    static constexpr qint64 kOldestSearchableFormat = 2;
 
 private:
     Result<void> rebuild();

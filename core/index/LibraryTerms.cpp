@@ -3,6 +3,8 @@
 
 #include "index/ReferenceMatcher.h"
 
+#include <QStringView>
+
 #include "index/TextSegmenter.h"
 
 #include <libstemmer.h>
@@ -54,6 +56,73 @@ std::vector<int> codePointStarts(const QString& s)
     }
     starts.push_back(static_cast<int>(s.size()));
     return starts;
+}
+
+bool isSentenceEnd(QChar c)
+{
+    return c == QLatin1Char('.') || c == QLatin1Char('!') || c == QLatin1Char('?') || c == QChar(0x3002) ||
+           c == QChar(0xFF01) || c == QChar(0xFF1F);
+}
+
+/// A word whose "." does not end a sentence.
+bool isAbbreviation(QStringView word)
+{
+    static const char* const kAbbreviations[] = {"v",   "vs", "no", "nos", "inc", "corp", "co",  "ltd", "mr",
+                                                 "mrs", "ms", "dr", "jr",  "sr",  "st",   "art", "sec", "cf"};
+    if (word.size() == 1)
+        return true;
+    if (word.size() > 4) // the longest of them ("corp")
+        return false;
+    for (const char* a : kAbbreviations) {
+        if (word.compare(QLatin1String(a), Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+/// Notes the structure between the previous word [prevStart, prevEnd) and the word at start
+/// (TermBreaks) before its terms are appended at index next.
+/// Returns whether the word at start is a possessive "s".
+bool noteGap(const QString& text, int prevStart, int prevEnd, bool prevPossessive, int start, int end, size_t next,
+             std::vector<quint32>& breaks)
+{
+    if (prevEnd < 0)
+        return false; // the first word
+    const QStringView gap = QStringView(text).mid(prevEnd, start - prevEnd);
+    if (gap.size() == 1 && (gap.at(0) == QLatin1Char('\'') || gap.at(0) == QChar(0x2019)) && end - start == 1 &&
+        (text.at(start) == QLatin1Char('s') || text.at(start) == QLatin1Char('S'))) {
+        breaks.push_back(TermBreaks::make(next, TermBreaks::Possessive));
+        return true;
+    }
+    bool paragraph = false;
+    bool sentence = false;
+    bool terminated = false; // a sentence end seen, waiting for a space
+    bool newline = false;
+    for (qsizetype k = 0; k < gap.size(); ++k) {
+        const QChar c = gap.at(k);
+        if (c == QLatin1Char('\n')) {
+            if (newline)
+                paragraph = true;
+            newline = true;
+        } else if (!c.isSpace()) {
+            newline = false;
+        }
+        if (isSentenceEnd(c)) {
+            const bool cjk = c.unicode() > 0x7f;
+            if (cjk || c != QLatin1Char('.') || prevPossessive ||
+                !isAbbreviation(QStringView(text).mid(prevStart, prevEnd - prevStart)) || k > 0)
+                terminated = true;
+            if (cjk)
+                sentence = true;
+        } else if (c.isSpace() && terminated) {
+            sentence = true;
+        }
+    }
+    if (paragraph)
+        breaks.push_back(TermBreaks::make(next, TermBreaks::Paragraph));
+    else if (sentence)
+        breaks.push_back(TermBreaks::make(next, TermBreaks::Sentence));
+    return false;
 }
 
 } // namespace
@@ -122,8 +191,8 @@ void LibraryTerms::addCjkRun(const QString& run, std::vector<std::string>& out) 
 PreparedTerms LibraryTerms::prepare(const QString& text) const
 {
     std::vector<std::string> terms;
-    append(text, terms);
     PreparedTerms out;
+    append(text, terms, &out.breaks);
     out.tokenizer = m_tokenizer;
     size_t bytes = 0;
     for (const std::string& term : terms)
@@ -168,8 +237,18 @@ std::vector<std::string> LibraryTerms::matches(const std::string& queryTerm, con
     return {queryTerm};
 }
 
-void LibraryTerms::append(const QString& text, std::vector<std::string>& out) const
+void LibraryTerms::append(const QString& text, std::vector<std::string>& out, std::vector<quint32>* breaks) const
 {
+    int prevStart = -1;
+    int prevEnd = -1;
+    bool prevPossessive = false;
+    auto noteWord = [&](int start, int end) {
+        if (!breaks)
+            return;
+        prevPossessive = noteGap(text, prevStart, prevEnd, prevPossessive, start, end, out.size(), *breaks);
+        prevStart = start;
+        prevEnd = end;
+    };
     const int n = static_cast<int>(text.size());
     const QChar* data = text.constData();
     std::string ascii; // the common case: an ASCII word goes straight to its term
@@ -194,6 +273,7 @@ void LibraryTerms::append(const QString& text, std::vector<std::string>& out) co
                     isWordChar(data[j].unicode())) {
                     // the word goes on beyond ASCII ("café"): the general path below
                 } else {
+                    noteWord(i, j);
                     if (m_tokenizer == LibraryTokenizer::Unicode61)
                         push(ascii, out);
                     else
@@ -232,11 +312,42 @@ void LibraryTerms::append(const QString& text, std::vector<std::string>& out) co
             j += w;
         }
         const QString token = text.mid(i, j - i);
+        noteWord(i, j);
         if (cjk)
             addCjkRun(token, out);
         else
             addWord(token, out);
         i = j;
+    }
+}
+
+void LibraryTerms::positionsOf(size_t termCount, const std::vector<quint32>& breaks, std::vector<quint32>& positions,
+                               std::vector<quint32>& sentenceStarts, std::vector<quint32>& paragraphStarts)
+{
+    positions.assign(termCount, kNoPosition);
+    sentenceStarts.clear();
+    paragraphStarts.clear();
+    quint32 next = 0;
+    size_t b = 0;
+    for (size_t i = 0; i < termCount; ++i) {
+        bool possessive = false;
+        bool sentence = false;
+        bool paragraph = false;
+        for (; b < breaks.size() && TermBreaks::termIndex(breaks[b]) <= i; ++b) {
+            if (TermBreaks::termIndex(breaks[b]) < i)
+                continue;
+            const TermBreaks::Kind kind = TermBreaks::kind(breaks[b]);
+            possessive = possessive || kind == TermBreaks::Possessive;
+            paragraph = paragraph || kind == TermBreaks::Paragraph;
+            sentence = sentence || kind == TermBreaks::Sentence || kind == TermBreaks::Paragraph;
+        }
+        if (possessive)
+            continue;
+        if (next > 0 && sentence && (sentenceStarts.empty() || sentenceStarts.back() != next))
+            sentenceStarts.push_back(next);
+        if (next > 0 && paragraph && (paragraphStarts.empty() || paragraphStarts.back() != next))
+            paragraphStarts.push_back(next);
+        positions[i] = next++;
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <QtGlobal>
 
 #include <memory>
 #include <string>
@@ -20,7 +21,27 @@ struct PreparedTerms
 {
     LibraryTokenizer tokenizer = LibraryTokenizer::Unicode61; ///< the tokenizer that made them
     std::string joined;                                       ///< the terms in text order, each followed by a NUL byte
-    QStringList citations; ///< the references the text cites (ReferenceMatcher's keys)
+    QStringList citations;       ///< the references the text cites (ReferenceMatcher's keys)
+    std::vector<quint32> breaks; ///< the text's TermBreaks (sentences, paragraphs, possessive "s")
+};
+
+/// Where the structure of a text falls among its terms: each entry is (term index << 2) | kind.
+/// Kinds: a sentence ends before the term; a paragraph ends before it; the term is the "s" of a
+/// possessive ("court's"), which Terms-and-Connectors search reads as part of the word before it.
+/// A sentence ends at ".", "!" or "?" followed by a space (not after a one-letter word, other than
+/// a possessive "s", or an abbreviation such as "v.", "No.", "Inc.", "Sec.") or at 。！？; a
+/// paragraph at an empty line.
+struct TermBreaks
+{
+    enum Kind : quint32
+    {
+        Sentence = 1,
+        Paragraph = 2,
+        Possessive = 3
+    };
+    static quint32 make(size_t termIndex, Kind kind) { return static_cast<quint32>(termIndex << 2) | kind; }
+    static size_t termIndex(quint32 entry) { return entry >> 2; }
+    static Kind kind(quint32 entry) { return static_cast<Kind>(entry & 3); }
 };
 
 /**
@@ -42,8 +63,14 @@ public:
 
     LibraryTokenizer tokenizer() const { return m_tokenizer; }
 
-    /// Appends the terms of text to out (repeats included, in text order).
-    void append(const QString& text, std::vector<std::string>& out) const;
+    /// Appends the terms of text to out (repeats included, in text order); with breaks, also
+    /// where sentences and paragraphs end among them (TermBreaks, term indexes into out).
+    void append(const QString& text, std::vector<std::string>& out, std::vector<quint32>* breaks = nullptr) const;
+    /// The word positions of terms as append() made them with breaks (a possessive "s" takes
+    /// none: SegmentBuilder::kNoPosition) and where sentences and paragraphs start among them.
+    static void positionsOf(size_t termCount, const std::vector<quint32>& breaks, std::vector<quint32>& positions,
+                            std::vector<quint32>& sentenceStarts, std::vector<quint32>& paragraphStarts);
+    static constexpr quint32 kNoPosition = 0xffffffffu;
     /// The terms of text for a later write (LibraryChunk::textTerms).
     PreparedTerms prepare(const QString& text) const;
     /// Views of the terms of prepared.joined, in text order, into out (cleared first).

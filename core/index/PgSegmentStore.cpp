@@ -261,6 +261,8 @@ Result<ReadState> PgSegmentStore::readState(const ReadRequest& request)
     if (!m_textSearch)
         return Error(ErrorKind::Internal, tr("The firm server's search index was read without its text search "
                                              "configuration."));
+    if (!request.prefixes.empty()) // its segments hold no word positions: no Terms-and-Connectors match
+        return Error(ErrorKind::Usage, tr("The firm server does not answer Terms-and-Connectors searches yet."));
     // The words of the request (a title-only term's without its mark), each once.
     QStringList words;
     bool titles = false;

@@ -9,7 +9,7 @@ namespace lmars::store {
 
 namespace {
 
-constexpr unsigned char kPointCountMask = 0x7f; // the rest of the byte: PostingListWriter::kUniformWdfFlag
+constexpr unsigned char kPointCountMask = 0x3f; // the rest of the byte: kUniformWdfFlag, kPositionsFlag
 
 /// Reads a bound (its point-count byte gives flags too); false when damaged.
 bool readBound(const char*& p, const char* end, PostingBound& bound, unsigned char& flags, int maxPoints)
@@ -42,9 +42,19 @@ PostingCursor::PostingCursor(std::string_view blob) : m_next(blob.data()), m_end
     }
     unsigned char flags = 0;
     if (!PostingVarint::get32(m_next, m_end, m_count) ||
-        !readBound(m_next, m_end, m_listBound, flags, PostingListWriter::kMaxListPoints) || flags != 0) {
+        !readBound(m_next, m_end, m_listBound, flags, PostingListWriter::kMaxListPoints) ||
+        (flags != 0 && flags != PostingListWriter::kPositionsFlag)) {
         fail();
         return;
+    }
+    if (flags == PostingListWriter::kPositionsFlag) { // the blocks end where the positions start
+        quint32 blocksBytes = 0;
+        if (!PostingVarint::get32(m_next, m_end, blocksBytes) || blocksBytes > static_cast<quint64>(m_end - m_next)) {
+            fail();
+            return;
+        }
+        m_positions = std::string_view(m_next + blocksBytes, static_cast<size_t>(m_end - m_next) - blocksBytes);
+        m_end = m_next + blocksBytes;
     }
     m_postingsLeft = m_count;
     if (readBlockHeader())
@@ -86,11 +96,13 @@ bool PostingCursor::readBlockHeader()
     }
     const quint64 last = static_cast<quint64>(m_nextBase) + lastGap;
     m_blockSize = std::min<quint32>(m_postingsLeft, PostingListWriter::kBlockSize);
-    if (last >= kEnd || last - m_nextBase + 1 < m_blockSize || (flags && m_blockBound.size() != 1)) {
+    if (last >= kEnd || last - m_nextBase + 1 < m_blockSize || (flags && m_blockBound.size() != 1) ||
+        (flags & PostingListWriter::kPositionsFlag)) {
         fail();
         return false;
     }
     m_postingsLeft -= m_blockSize;
+    ++m_blocksRead;
     m_blockBase = m_nextBase;
     m_blockLast = static_cast<quint32>(last);
     m_nextBase = m_blockLast + 1;

@@ -42,6 +42,13 @@ public:
     /// it; ordinal()/wdf() are then unspecified until skipTo()/next() (which continue from there).
     void shallowSkipTo(quint32 target);
 
+    /// The list's word positions section (PostingListWriter's format); empty when it has none.
+    std::string_view positions() const { return m_positions; }
+    /// The current block's number in the list (0 the first) and the posting's index in it, which
+    /// find its positions (PostingPositions).
+    quint32 block() const { return m_blocksRead - 1; }
+    quint32 indexInBlock() const { return m_index; }
+
     /// The last ordinal of the current block (kEnd at the end).
     quint32 blockLastOrdinal() const { return m_blockLast; }
     /// The max of f(wdf, length) over the current block's postings, bounded from its header.
@@ -59,6 +66,8 @@ private:
     const char* m_end = nullptr;
     const char* m_blockData = nullptr;
     quint32 m_blockDataSize = 0;
+    std::string_view m_positions;
+    quint32 m_blocksRead = 0;
     quint32 m_count = 0;
     quint32 m_blockSize = 0;    ///< postings in the current block
     quint32 m_postingsLeft = 0; ///< postings in the blocks after the current one

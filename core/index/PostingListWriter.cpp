@@ -20,6 +20,18 @@ void putBound(std::string& out, const PostingBound& bound, unsigned char flags)
 
 void PostingListWriter::add(quint32 ordinal, quint32 wdf, quint32 length)
 {
+    add(ordinal, wdf, length, nullptr, 0);
+}
+
+void PostingListWriter::add(quint32 ordinal, quint32 wdf, quint32 length, const quint32* positions, quint32 count)
+{
+    PostingVarint::put(m_blockPositions, count);
+    quint64 expected = 0;
+    for (quint32 i = 0; i < count; ++i) {
+        PostingVarint::put(m_blockPositions, positions[i] - expected);
+        expected = static_cast<quint64>(positions[i]) + 1;
+    }
+    m_hasPositions = m_hasPositions || count > 0;
     m_ordinals.push_back(ordinal);
     m_wdfs.push_back(wdf);
     m_blockBound.add(wdf, length);
@@ -51,6 +63,9 @@ void PostingListWriter::flushBlock()
     for (int i = 0; i < m_blockBound.size(); ++i)
         m_listBound.add(m_blockBound.point(i).wdf, m_blockBound.point(i).length);
     m_lastBlockEnd = m_ordinals.back();
+    PostingVarint::put(m_positions, m_blockPositions.size());
+    m_positions += m_blockPositions;
+    m_blockPositions.clear();
     m_ordinals.clear();
     m_wdfs.clear();
     m_blockBound.clear();
@@ -61,8 +76,14 @@ void PostingListWriter::finishInto(std::string& out)
     flushBlock();
     m_listBound.cap(kMaxListPoints);
     PostingVarint::put(out, m_count);
-    putBound(out, m_listBound, 0);
+    putBound(out, m_listBound, m_hasPositions ? kPositionsFlag : 0);
+    if (m_hasPositions)
+        PostingVarint::put(out, m_blocks.size());
     out += m_blocks;
+    if (m_hasPositions)
+        out += m_positions;
+    m_positions.clear();
+    m_hasPositions = false;
     m_blocks.clear();
     m_listBound.clear();
     m_count = 0;

@@ -24,6 +24,13 @@ namespace lmars::store {
  * header's gap is from the previous block's last ordinal. Flag 0x80 in the point-count byte: every
  * wdf of the block equals the first point's wdf and none is stored. The header lets a cursor skip
  * a block (and bound its BM25 part) without decoding it.
+ *
+ * Word positions (for Terms-and-Connectors search), when any posting of the list has some: flag
+ * 0x40 in the list bound's point-count byte, and then
+ *   count · list bound · blocks byte size · blocks · positions
+ *   positions := per block: its byte size · per posting: n · n position gaps
+ * (the first gap from −1, the next ones from the previous position + 1). A BM25 cursor reads the
+ * blocks' byte size and never touches the positions (PostingPositions reads them).
  */
 class PostingListWriter final
 {
@@ -33,9 +40,13 @@ public:
     static constexpr int kMaxListPoints = PostingBound::kMaxPoints;
     /// In a block header's point-count byte: every wdf of the block is the first point's.
     static constexpr unsigned char kUniformWdfFlag = 0x80;
+    /// In the list bound's point-count byte: the list's word positions follow its blocks.
+    static constexpr unsigned char kPositionsFlag = 0x40;
 
     /// Appends a posting; ordinals strictly ascending. length is the document's BM25 length.
     void add(quint32 ordinal, quint32 wdf, quint32 length);
+    /// The same with the posting's word positions (ascending; count may be 0).
+    void add(quint32 ordinal, quint32 wdf, quint32 length, const quint32* positions, quint32 count);
     quint32 count() const { return m_count; }
     /// Appends the blob of the postings added since the last finish to out and starts over.
     void finishInto(std::string& out);
@@ -45,6 +56,9 @@ private:
 
     std::vector<quint32> m_ordinals; ///< the open block's postings
     std::vector<quint32> m_wdfs;
+    std::string m_blockPositions; ///< the open block's encoded positions
+    std::string m_positions;      ///< the positions section so far
+    bool m_hasPositions = false;  ///< some posting of the list has a position
     PostingBound m_blockBound;
     PostingBound m_listBound;
     std::string m_blocks; ///< encoded blocks so far

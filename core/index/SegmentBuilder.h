@@ -34,6 +34,21 @@ public:
     /// The same with views of the terms (they need to live only during the call).
     bool addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs);
 
+    /// A term given without a word position (a title's, a heading's, a boolean term).
+    static constexpr quint32 kNoPosition = 0xffffffffu;
+    /// The chunk's text structure for Terms-and-Connectors search: by term of termWdfs its word
+    /// position (kNoPosition: none; a term's positions ascend), and where its sentences and
+    /// paragraphs start (positions above 0, ascending). A segment with a chunk added so stores
+    /// positions (PostingListWriter) and every chunk's breaks (SegmentDocs).
+    struct Positions
+    {
+        std::vector<quint32> ofTerm;
+        std::vector<quint32> sentenceStarts;
+        std::vector<quint32> paragraphStarts;
+    };
+    bool addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
+                  const Positions& positions);
+
     /// The same in steps, without building a vector: beginDoc(), then addTerm() per term. add() is
     /// faster when a chunk has many rare terms: it looks them all up at once.
     bool beginDoc(const SegmentDoc& doc);
@@ -49,11 +64,17 @@ public:
     EncodedSegment finish();
 
 private:
-    template <class Term> bool addAll(const SegmentDoc& doc, const std::vector<std::pair<Term, quint32>>& termWdfs);
+    template <class Term>
+    bool addAll(const SegmentDoc& doc, const std::vector<std::pair<Term, quint32>>& termWdfs,
+                const Positions* positions = nullptr);
     static quint64 hashOf(std::string_view term);
-    void addHashed(std::string_view term, quint64 hash, quint32 wdf);
+    /// Returns the index of the chunk's posting of the term.
+    quint32 addHashed(std::string_view term, quint64 hash, quint32 wdf);
     quint32 termIndex(std::string_view term, quint64 hash);
     void growTable();
+    /// Moves the positions of the chunk whose postings start at first (m_chunkPositions) into
+    /// m_positionData, grouped by posting.
+    void groupChunkPositions(quint32 first);
 
     struct Posting
     {
@@ -82,6 +103,16 @@ private:
     std::vector<quint64> m_hashes;       ///< add()'s scratch: the hashes of one chunk's terms
     std::vector<Slot> m_table;           ///< open addressing, a power of two in size
     bool m_open = false;                 ///< beginDoc() succeeded and no finish() since
+    bool m_positional = false;           ///< a chunk came with positions
+    /// Every posting's word positions, grouped by posting as each chunk is added (a chunk's
+    /// postings are the last ones, so a small sort per chunk does it and finish() reads them in
+    /// place): posting i's are [m_positionStarts[i], m_positionStarts[i + 1] or the end).
+    std::vector<quint32> m_positionData;
+    std::vector<quint32> m_positionStarts; ///< by posting, once a chunk came with positions
+    /// addAll()'s scratch: (posting index - the chunk's first, word position) in the order added
+    std::vector<std::pair<quint32, quint32>> m_chunkPositions;
+    std::vector<quint32> m_chunkStarts; ///< addAll()'s scratch: by posting of the chunk
+    std::string m_breaks;               ///< every chunk's breaks (SegmentDocs::appendBreaks), in order
 };
 
 } // namespace lmars::store

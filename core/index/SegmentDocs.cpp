@@ -35,9 +35,66 @@ bool decodeDay(const char*& p, const char* end, qint32 open, qint32& day)
     return true;
 }
 
+constexpr char kBreaksMark = 1;
+
+void putPositions(std::string& out, const std::vector<quint32>& positions)
+{
+    PostingVarint::put(out, positions.size());
+    quint64 expected = 0;
+    for (const quint32 position : positions) {
+        PostingVarint::put(out, position - expected);
+        expected = static_cast<quint64>(position) + 1;
+    }
+}
+
+bool getPositions(const char*& p, const char* end, std::vector<quint32>* out)
+{
+    quint32 count = 0;
+    if (!PostingVarint::get32(p, end, count) || count > static_cast<quint64>(end - p))
+        return false;
+    quint64 expected = 0;
+    for (quint32 i = 0; i < count; ++i) {
+        quint32 gap = 0;
+        if (!PostingVarint::get32(p, end, gap) || expected + gap > 0xffffffffu)
+            return false;
+        if (out)
+            out->push_back(static_cast<quint32>(expected + gap));
+        expected = expected + gap + 1;
+    }
+    return true;
+}
+
 } // namespace
 
-void SegmentDocs::encode(const std::vector<SegmentDoc>& docs, std::string& out)
+void SegmentDocs::appendBreaks(std::string& out, const std::vector<quint32>& sentenceStarts,
+                               const std::vector<quint32>& paragraphStarts)
+{
+    putPositions(out, sentenceStarts);
+    putPositions(out, paragraphStarts);
+}
+
+std::string_view SegmentDocs::breaksOf(quint32 ordinal) const
+{
+    if (!m_positional)
+        return {};
+    return std::string_view(m_breaks).substr(m_breakOffsets[ordinal],
+                                             m_breakOffsets[ordinal + 1] - m_breakOffsets[ordinal]);
+}
+
+bool SegmentDocs::breaks(quint32 ordinal, std::vector<quint32>& sentenceStarts,
+                         std::vector<quint32>& paragraphStarts) const
+{
+    sentenceStarts.clear();
+    paragraphStarts.clear();
+    if (!m_positional)
+        return false;
+    const std::string_view bytes = breaksOf(ordinal);
+    const char* p = bytes.data();
+    const char* const end = p + bytes.size();
+    return getPositions(p, end, &sentenceStarts) && getPositions(p, end, &paragraphStarts); // checked by decode()
+}
+
+void SegmentDocs::encode(const std::vector<SegmentDoc>& docs, std::string& out, std::string_view breaks)
 {
     std::vector<quint32> ids, lengths, matters;
     std::vector<qint32> from, to;
@@ -53,12 +110,12 @@ void SegmentDocs::encode(const std::vector<SegmentDoc>& docs, std::string& out)
         to.push_back(d.validTo);
         matters.push_back(d.matter);
     }
-    encode(ids, lengths, from, to, matters, out);
+    encode(ids, lengths, from, to, matters, out, breaks);
 }
 
 void SegmentDocs::encode(const std::vector<quint32>& chunkIds, const std::vector<quint32>& lengths,
                          const std::vector<qint32>& validFrom, const std::vector<qint32>& validTo,
-                         const std::vector<quint32>& matters, std::string& out)
+                         const std::vector<quint32>& matters, std::string& out, std::string_view breaks)
 {
     const size_t n = chunkIds.size();
     out.reserve(out.size() + n * 6 + 8);
@@ -76,6 +133,10 @@ void SegmentDocs::encode(const std::vector<quint32>& chunkIds, const std::vector
         PostingVarint::put(out, encodeDay(day, SegmentDoc::kOpenTo));
     for (const quint32 matter : matters)
         PostingVarint::put(out, matter);
+    if (!breaks.empty()) {
+        out.push_back(kBreaksMark);
+        out += breaks;
+    }
 }
 
 std::optional<SegmentDocs> SegmentDocs::decode(std::string_view blob)
@@ -117,8 +178,22 @@ std::optional<SegmentDocs> SegmentDocs::decode(std::string_view blob)
         if (!PostingVarint::get32(p, end, matter))
             return std::nullopt;
     }
-    if (p != end)
-        return std::nullopt;
+    if (p != end) { // the documents' breaks
+        if (*p++ != kBreaksMark)
+            return std::nullopt;
+        docs.m_positional = true;
+        docs.m_breaks.assign(p, end);
+        docs.m_breakOffsets.reserve(n + 1);
+        const char* const base = p;
+        for (quint64 i = 0; i < n; ++i) {
+            docs.m_breakOffsets.push_back(static_cast<quint32>(p - base));
+            if (!getPositions(p, end, nullptr) || !getPositions(p, end, nullptr))
+                return std::nullopt;
+        }
+        docs.m_breakOffsets.push_back(static_cast<quint32>(p - base));
+        if (p != end)
+            return std::nullopt;
+    }
     return docs;
 }
 

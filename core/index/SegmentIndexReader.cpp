@@ -2,7 +2,9 @@
 #include "SegmentIndexReader.h"
 
 #include "index/Analyzer.h"
+#include "index/BooleanMatcher.h"
 #include "index/IndexLog.h"
+#include "index/PositionalMatcher.h"
 #include "index/ServerPackedPostings.h"
 
 #include <algorithm>
@@ -111,8 +113,7 @@ Error SegmentIndexReader::damagedIn(SegmentStore& store, qint64 segmentId)
     return store.damaged(segmentId);
 }
 
-Result<std::vector<std::vector<TopKHit>>> SegmentIndexReader::search(SegmentStore& store,
-                                                                     const std::vector<IndexQuery>& queries)
+template <typename T, typename Once> Result<T> SegmentIndexReader::untilConsistent(const Once& once)
 {
     m_sawDamage = false; // this read's own finding
     // A store may read the state in two steps (the server: the snapshot statement, then the fetch
@@ -121,15 +122,101 @@ Result<std::vector<std::vector<TopKHit>>> SegmentIndexReader::search(SegmentStor
     // is consistent with the snapshot; one that misses any reads the whole search again.
     for (int attempt = 1;; ++attempt) {
         bool raced = false;
-        auto hits = searchOnce(store, queries, &raced);
+        Result<T> out = once(&raced);
         m_pinned.clear();
-        if (!hits || !raced)
-            return hits;
+        if (!out || !raced)
+            return out;
         ++m_rereads;
         qCDebug(lcIndex) << "index segments were merged during a search; reading it again";
         if (attempt >= kMaxAttempts)
             return Error(ErrorKind::Storage, tr("The search index kept changing during the search; search again."));
     }
+}
+
+Result<std::vector<std::vector<TopKHit>>> SegmentIndexReader::search(SegmentStore& store,
+                                                                     const std::vector<IndexQuery>& queries)
+{
+    return untilConsistent<std::vector<std::vector<TopKHit>>>(
+        [&](bool* raced) { return searchOnce(store, queries, raced); });
+}
+
+Result<std::vector<qint64>> SegmentIndexReader::matchBoolean(SegmentStore& store, BooleanMatcher& matcher,
+                                                             const IndexQuery& filters)
+{
+    return untilConsistent<std::vector<qint64>>(
+        [&](bool* raced) { return matchBooleanOnce(store, matcher, filters, raced); });
+}
+
+Result<std::vector<qint64>> SegmentIndexReader::matchBooleanOnce(SegmentStore& store, BooleanMatcher& matcher,
+                                                                 const IndexQuery& filters, bool* raced)
+{
+    // One state: the exact slots' terms, the patterns' prefixes (expanded by the store in the same
+    // read), the matter.
+    ReadRequest request;
+    request.prefixes = matcher.prefixes();
+    request.maxExpansion = BooleanMatcher::kMaxExpansion;
+    for (const std::vector<std::string>& slot : matcher.slotTerms())
+        request.terms.insert(request.terms.end(), slot.begin(), slot.end());
+    std::sort(request.terms.begin(), request.terms.end());
+    request.terms.erase(std::unique(request.terms.begin(), request.terms.end()), request.terms.end());
+    if (filters.matter)
+        request.matters.push_back(*filters.matter);
+    auto state = read(store, std::move(request), raced);
+    if (!state)
+        return state.error();
+    if (*raced)
+        return std::vector<qint64>();
+    std::optional<quint32> matter;
+    if (filters.matter) {
+        const auto found = state->matters.find(*filters.matter);
+        if (found == state->matters.end())
+            return std::vector<qint64>(); // no chunk of that matter was ever indexed
+        matter = found->second;
+    }
+    if (auto expanded = matcher.expand([&state](const std::string& prefix) -> Result<std::vector<std::string>> {
+            const auto found = state->expansions.find(prefix);
+            return found == state->expansions.end() ? std::vector<std::string>() : found->second;
+        });
+        !expanded)
+        return expanded.error();
+    std::vector<const std::unordered_map<qint64, PostingsCache::Blob>*> blobsOf;
+    for (const std::vector<std::string>& slot : matcher.slotTerms()) {
+        for (const std::string& term : slot) {
+            const auto pinned = m_pinned.find(term);
+            blobsOf.push_back(pinned == m_pinned.end() ? nullptr : &pinned->second);
+        }
+    }
+    PositionalMatcher positional(matcher, filters.asOfDay(), matter);
+    std::vector<std::string_view> blobs(blobsOf.size());
+    std::vector<quint32> hits;
+    for (const qint64 id : m_snapshot.segments) {
+        const auto segment = m_segments.find(id);
+        if (segment == m_segments.end() || segment->second->packed)
+            continue; // a packed (server) segment holds no positions; its store refused the prefixes
+        for (size_t t = 0; t < blobsOf.size(); ++t) {
+            blobs[t] = {};
+            if (!blobsOf[t])
+                continue;
+            const auto blob = blobsOf[t]->find(id);
+            if (blob != blobsOf[t]->end())
+                blobs[t] = *blob->second;
+        }
+        const PositionalMatcher::Outcome outcome =
+            positional.addSegment(segment->second->docs, blobs, deadIn(m_snapshot.tombstones, id), hits);
+        if (outcome == PositionalMatcher::Outcome::Damaged)
+            return damagedIn(store, id);
+        if (outcome == PositionalMatcher::Outcome::NoPositions)
+            return Error(ErrorKind::Storage,
+                         tr("This library's index was made by an earlier version, without the word positions that "
+                            "Terms-and-Connectors search (phrases, /s, /p, /n) needs. Indexing the library rebuilds "
+                            "it: the window does so when it starts, the command line with \"lmars-cli library "
+                            "index\". Natural-language search works meanwhile."));
+    }
+    qCDebug(lcIndex) << "terms-and-connectors match:" << positional.checked() << "candidates checked," << hits.size()
+                     << "hits";
+    std::sort(hits.begin(), hits.end());
+    hits.erase(std::unique(hits.begin(), hits.end()), hits.end());
+    return std::vector<qint64>(hits.begin(), hits.end());
 }
 
 Result<int> SegmentIndexReader::segmentCount(SegmentStore& store)

@@ -23,6 +23,7 @@
 namespace lmars::store {
 
 class Analyzer;
+class BooleanMatcher;
 
 /**
  * The one reader of the index, the same for the embedded library (SqliteSegmentStore on a
@@ -66,6 +67,12 @@ public:
     /// of store. A query's terms are the analyzer's (IndexQuery); its matter is resolved by a store
     /// that keeps matters by name (the server's store is scoped to its matters instead).
     Result<std::vector<std::vector<TopKHit>>> search(SegmentStore& store, const std::vector<IndexQuery>& queries);
+    /// The chunks (ascending ids) of one committed state of store that satisfy a Terms-and-Connectors
+    /// expression, valid on filters.asOf and of filters.matter: the expression's patterns (! and *)
+    /// are expanded over the state's terms (ReadRequest::prefixes), then each candidate is checked
+    /// exactly on its word positions (PositionalMatcher). An error when a segment holding
+    /// candidates was written without positions (an older index, being rebuilt).
+    Result<std::vector<qint64>> matchBoolean(SegmentStore& store, BooleanMatcher& matcher, const IndexQuery& filters);
     /// The number of live segments of the store's committed state.
     Result<int> segmentCount(SegmentStore& store);
     /// Whether the last search() or segmentCount() met a blob it cannot decode (the index needs a
@@ -99,9 +106,15 @@ public:
                                               qint64* damaged) const;
 
 private:
+    /// Runs once(&raced) until it read a consistent state (at most kMaxAttempts times), with the
+    /// damage flag cleared first and the pinned postings dropped after each read.
+    template <typename T, typename Once> Result<T> untilConsistent(const Once& once);
     /// One read of the state and its matches; *raced when the state was not consistent.
     Result<std::vector<std::vector<TopKHit>>> searchOnce(SegmentStore& store, const std::vector<IndexQuery>& queries,
                                                          bool* raced);
+    /// One read of the state and the expression's matches; *raced when the state was not consistent.
+    Result<std::vector<qint64>> matchBooleanOnce(SegmentStore& store, BooleanMatcher& matcher,
+                                                 const IndexQuery& filters, bool* raced);
     /// Reads the store's state for request and takes it in: the snapshot, the new segments, the
     /// postings (cached by the policy above; pinned holds the blobs of this search).
     Result<ReadState> read(SegmentStore& store, ReadRequest request, bool* raced);

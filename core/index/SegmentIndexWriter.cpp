@@ -41,9 +41,24 @@ Result<void> SegmentIndexWriter::makeRoomFor(const SegmentDoc& doc)
 Result<void> SegmentIndexWriter::add(const SegmentDoc& doc,
                                      const std::vector<std::pair<std::string_view, quint32>>& termWdfs)
 {
+    return add(doc, termWdfs, nullptr);
+}
+
+Result<void> SegmentIndexWriter::add(const SegmentDoc& doc,
+                                     const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
+                                     const SegmentBuilder::Positions& positions)
+{
+    return add(doc, termWdfs, &positions);
+}
+
+Result<void> SegmentIndexWriter::add(const SegmentDoc& doc,
+                                     const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
+                                     const SegmentBuilder::Positions* positions)
+{
     if (auto room = makeRoomFor(doc); !room)
         return room;
-    if (!m_builder->addViews(doc, termWdfs)) // repeated terms add up to their wdf
+    // repeated terms add up to their wdf
+    if (!(positions ? m_builder->addViews(doc, termWdfs, *positions) : m_builder->addViews(doc, termWdfs)))
         return notAdded(doc.chunkId);
     m_lastChunk = doc.chunkId;
     if (m_builder->docCount() >= m_flushChunks)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/Result.h"
+#include "index/SegmentBuilder.h"
 #include "index/SegmentDoc.h"
 
 #include <QtGlobal>
@@ -14,7 +15,6 @@
 
 namespace lmars::store {
 
-class SegmentBuilder;
 class SegmentStore;
 
 /**
@@ -34,6 +34,9 @@ public:
 
     /// Adds a chunk with its terms and their within-document frequencies (SegmentBuilder::add).
     Result<void> add(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs);
+    /// The same with the chunk's word positions and breaks (SegmentBuilder::Positions).
+    Result<void> add(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
+                     const SegmentBuilder::Positions& positions);
     /// The same in steps: beginDoc(), then addTerm() per term.
     Result<void> beginDoc(const SegmentDoc& doc);
     void addTerm(std::string_view term, quint32 wdf);
@@ -46,6 +49,8 @@ public:
     quint64 writtenLength() const { return m_writtenLength; }
 
 private:
+    Result<void> add(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
+                     const SegmentBuilder::Positions* positions);
     /// Flushes first when doc cannot follow the buffered chunks.
     Result<void> makeRoomFor(const SegmentDoc& doc);
 

@@ -4,6 +4,7 @@
 #include "index/IndexLog.h"
 #include "index/PostingCursor.h"
 #include "index/PostingListWriter.h"
+#include "index/PostingPositions.h"
 #include "index/SegmentDocs.h"
 
 #include <algorithm>
@@ -72,6 +73,11 @@ std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<Segme
     std::vector<std::vector<quint32>> renumber(docs.size());
     for (size_t s = 0; s < docs.size(); ++s)
         renumber[s].assign(docs[s].size(), kDropped);
+    // Positions and breaks are carried through when every input has them (else the merge has none).
+    bool positional = !docs.empty();
+    for (const SegmentDocs& d : docs)
+        positional = positional && d.positional();
+    std::string breaks;
     std::vector<quint32> ids, lengths, matters;
     std::vector<qint32> validFrom, validTo;
     for (size_t i = 0; i < live.size(); ++i) {
@@ -85,6 +91,8 @@ std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<Segme
         validFrom.push_back(d.validFrom(src.ordinal));
         validTo.push_back(d.validTo(src.ordinal));
         matters.push_back(d.matter(src.ordinal));
+        if (positional)
+            breaks += d.breaksOf(src.ordinal);
     }
     live.clear();
     live.shrink_to_fit();
@@ -93,7 +101,9 @@ std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<Segme
     merged.docCount = static_cast<quint32>(ids.size());
     for (const quint32 length : lengths)
         merged.totalLength += length;
-    SegmentDocs::encode(ids, lengths, validFrom, validTo, matters, merged.docs);
+    SegmentDocs::encode(ids, lengths, validFrom, validTo, matters, merged.docs, breaks);
+    breaks.clear();
+    breaks.shrink_to_fit();
 
     // The terms, merged in byte order; each one's postings renumbered (dropping the dead) and re-encoded.
     for (const SegmentView& input : inputs) {
@@ -103,7 +113,17 @@ std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<Segme
         }
     }
     std::vector<size_t> next(inputs.size(), 0);
-    std::vector<std::pair<quint32, quint32>> postings; // (new ordinal, wdf), reused
+    struct Merged
+    {
+        quint32 ordinal;
+        quint32 wdf;
+        quint32 positionsFrom; ///< in positions
+        quint32 positionsTo;
+        bool operator<(const Merged& other) const { return ordinal < other.ordinal; }
+    };
+    std::vector<Merged> postings; // reused
+    std::vector<quint32> positions;
+    std::vector<quint32> read;
     PostingListWriter writer;
     for (;;) {
         const std::string_view* term = nullptr;
@@ -115,11 +135,13 @@ std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<Segme
             break;
         const std::string_view current = *term;
         postings.clear();
+        positions.clear();
         bool ascending = true;
         for (size_t s = 0; s < inputs.size(); ++s) {
             if (next[s] >= inputs[s].terms.size() || inputs[s].terms[next[s]].term != current)
                 continue;
             PostingCursor cursor(inputs[s].terms[next[s]].postings);
+            PostingPositions stored(positional ? cursor.positions() : std::string_view());
             ++next[s];
             for (; !cursor.atEnd(); cursor.next()) {
                 if (cursor.ordinal() >= renumber[s].size())
@@ -127,8 +149,14 @@ std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<Segme
                 const quint32 ordinal = renumber[s][cursor.ordinal()];
                 if (ordinal == kDropped)
                     continue;
-                ascending = ascending && (postings.empty() || postings.back().first < ordinal);
-                postings.emplace_back(ordinal, cursor.wdf());
+                ascending = ascending && (postings.empty() || postings.back().ordinal < ordinal);
+                const auto from = static_cast<quint32>(positions.size());
+                if (!stored.empty()) {
+                    if (!stored.read(cursor.block(), cursor.indexInBlock(), read))
+                        return std::nullopt;
+                    positions.insert(positions.end(), read.begin(), read.end());
+                }
+                postings.push_back({ordinal, cursor.wdf(), from, static_cast<quint32>(positions.size())});
             }
             if (cursor.corrupt())
                 return std::nullopt;
@@ -140,8 +168,9 @@ std::optional<EncodedSegment> SegmentMerger::mergeOrFail(const std::vector<Segme
         SegmentTerm out;
         out.term = std::string(current);
         out.df = static_cast<quint32>(postings.size());
-        for (const auto& [ordinal, wdf] : postings)
-            writer.add(ordinal, wdf, lengths[ordinal]);
+        for (const Merged& p : postings)
+            writer.add(p.ordinal, p.wdf, lengths[p.ordinal], positions.data() + p.positionsFrom,
+                       p.positionsTo - p.positionsFrom);
         writer.finishInto(out.postings);
         merged.terms.push_back(std::move(out));
     }

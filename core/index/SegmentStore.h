@@ -49,6 +49,13 @@ struct ReadRequest
     /// turns into its lexemes while it reads.
     std::vector<std::string> terms;
     std::vector<QString> matters; ///< the matters the queries name (embedded: resolved to their ids)
+    /// Prefixes whose index terms the store lists too (ReadState::expansions), for the patterns of
+    /// a Terms-and-Connectors expression (! and *; BooleanMatcher::prefixes): at most
+    /// maxExpansion + 1 terms each, in byte order; when a prefix has no more than maxExpansion,
+    /// their dfs and postings are read as the terms' are. A store without word positions in its
+    /// segments (the server's) refuses them.
+    std::vector<std::string> prefixes;
+    int maxExpansion = 0;
     /// The generation of the reader's snapshot (-1: none): a store with generations reads the
     /// segments and tombstones again only when its own differs.
     qint64 generation = -1;
@@ -87,10 +94,11 @@ struct ReadState
     TopKCollection collection;
     std::vector<qint64> segments; ///< the live segments, ascending id
     Tombstones tombstones;
-    std::vector<NewSegment> newSegments;                     ///< the live segments the reader does not hold
-    std::map<std::string, TermState> terms;                  ///< by index term
-    std::map<std::string, std::vector<std::string>> lexemes; ///< the server: each word's lexemes (Analyzer::matches)
-    std::map<QString, quint32> matters;                      ///< the requested matters that exist, by name
+    std::vector<NewSegment> newSegments;                        ///< the live segments the reader does not hold
+    std::map<std::string, TermState> terms;                     ///< by index term
+    std::map<std::string, std::vector<std::string>> lexemes;    ///< the server: each word's lexemes (Analyzer::matches)
+    std::map<QString, quint32> matters;                         ///< the requested matters that exist, by name
+    std::map<std::string, std::vector<std::string>> expansions; ///< by requested prefix: its index terms
     /// The store read every blob of the terms whatever the reader holds (the server's one
     /// statement): keeping them in the reader's cache would save nothing.
     bool readsEveryBlob = false;

@@ -57,8 +57,11 @@ Result<ReadState> SqliteSegmentStore::readState(const ReadRequest& request)
     Result<void> read = readSnapshot(request, state);
     if (read)
         read = readMatters(request, state);
+    std::vector<std::string> terms = request.terms;
     if (read)
-        read = readTerms(request, state);
+        read = readExpansions(request, state, terms);
+    if (read)
+        read = readTerms(request, terms, state);
     (void)m_db.exec(QStringLiteral("COMMIT"));
     if (!read)
         return read.error();
@@ -131,7 +134,34 @@ Result<void> SqliteSegmentStore::readMatters(const ReadRequest& request, ReadSta
     return {};
 }
 
-Result<void> SqliteSegmentStore::readTerms(const ReadRequest& request, ReadState& state)
+Result<void> SqliteSegmentStore::readExpansions(const ReadRequest& request, ReadState& state,
+                                                std::vector<std::string>& terms)
+{
+    if (request.prefixes.empty())
+        return {};
+    // Terms are blobs compared bytewise: the range [prefix, prefix + 0xff) holds those that begin with it.
+    auto stmt = m_db.prepare(
+        QStringLiteral("SELECT term FROM index_term_df WHERE term >= ? AND term < ? AND df > 0 ORDER BY term LIMIT ?"));
+    if (!stmt)
+        return stmt.error();
+    for (const std::string& prefix : request.prefixes) {
+        std::vector<std::string>& found = state.expansions[prefix];
+        if (!found.empty())
+            continue; // a prefix asked for twice
+        stmt->reset();
+        stmt->bindBlob(1, prefix).bindBlob(2, prefix + std::string(1, '\xff')).bind(3, request.maxExpansion + 1);
+        if (auto rows = stmt->forEachRow([&] { found.emplace_back(stmt->columnBlobView(0)); }); !rows)
+            return rows.error();
+        if (found.size() <= static_cast<size_t>(request.maxExpansion))
+            terms.insert(terms.end(), found.begin(), found.end());
+    }
+    std::sort(terms.begin(), terms.end());
+    terms.erase(std::unique(terms.begin(), terms.end()), terms.end());
+    return {};
+}
+
+Result<void> SqliteSegmentStore::readTerms(const ReadRequest& request, const std::vector<std::string>& terms,
+                                           ReadState& state)
 {
     auto df = m_db.prepare(QStringLiteral("SELECT df FROM index_term_df WHERE term = ?"));
     // length() of a blob reads the record's header, not the blob's overflow pages.
@@ -141,7 +171,7 @@ Result<void> SqliteSegmentStore::readTerms(const ReadRequest& request, ReadState
     if (!df || !sizes || !all || !one)
         return !df ? df.error() : !sizes ? sizes.error() : !all ? all.error() : one.error();
     std::vector<qint64> lacking;
-    for (const std::string& term : request.terms) {
+    for (const std::string& term : terms) {
         df->reset();
         df->bindBlob(1, term);
         auto row = df->step();

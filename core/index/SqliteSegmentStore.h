@@ -55,7 +55,10 @@ private:
     explicit SqliteSegmentStore(std::unique_ptr<Database> owned);
     /// Inside readState's transaction.
     Result<void> readSnapshot(const ReadRequest& request, ReadState& state);
-    Result<void> readTerms(const ReadRequest& request, ReadState& state);
+    /// The dfs and postings of terms (each once) that request lacks.
+    Result<void> readTerms(const ReadRequest& request, const std::vector<std::string>& terms, ReadState& state);
+    /// The index terms of request's prefixes (ReadState::expansions); appends those to read to terms.
+    Result<void> readExpansions(const ReadRequest& request, ReadState& state, std::vector<std::string>& terms);
     Result<void> readMatters(const ReadRequest& request, ReadState& state);
 
     /// A new segment id (index_meta next_segment).

@@ -4,6 +4,7 @@
 #include "common/CancelToken.h"
 #include "common/Result.h"
 #include "dense/WeightedRrf.h"
+#include "index/BooleanQuery.h"
 #include "library/LibraryStore.h"
 #include "library/VectorStore.h"
 #include "sessions/BackendKind.h"
@@ -18,6 +19,13 @@
 #include <utility>
 
 namespace lmars::store {
+
+/// How the hits of a Terms-and-Connectors search are ordered.
+enum class LibrarySort
+{
+    Relevance, ///< BM25 of the expression's terms
+    Date       ///< the document's date (its validity start), newest first; undated last; then relevance
+};
 
 /// A ranked search of the library.
 struct LibraryQuery
@@ -36,6 +44,10 @@ struct LibraryQuery
     /// BM25 by weighted RRF (LibrarySearcher); off: the exact tier, then BM25, as always.
     bool dense = false;
     dense::FusionWeights fusion;
+    /// How text is read: natural language (the default here), Terms and Connectors, or either as
+    /// BooleanQuery::looksBoolean() decides. A Terms-and-Connectors search returns chunks (no merging).
+    QuerySyntax syntax = QuerySyntax::Natural;
+    LibrarySort sort = LibrarySort::Relevance; ///< Terms and Connectors only
 };
 
 /// One retrieved passage: a chunk, or adjacent chunks of one document merged.

@@ -5,6 +5,7 @@
 #include "library/LibraryWatcher.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 
 namespace lmars::library {
 
@@ -104,6 +105,20 @@ store::LibraryStore* LibraryIndexer::openStore()
     return m_store.get();
 }
 
+Result<void> LibraryIndexer::upgradeIndex()
+{
+    auto pending = m_store->indexUpgradePending();
+    if (!pending || !pending.value())
+        return pending ? Result<void>() : Result<void>(pending.error());
+    Q_EMIT rebuildingIndex();
+    QElapsedTimer timer;
+    timer.start();
+    auto upgraded = m_store->upgradeIndex();
+    if (upgraded)
+        qCInfo(lcLibrary) << "rebuilt the library index in" << timer.elapsed() << "ms";
+    return upgraded;
+}
+
 void LibraryIndexer::runVectors()
 {
     std::optional<VectorBuildOptions> options;
@@ -146,6 +161,12 @@ void LibraryIndexer::runPass()
     Q_EMIT started();
     if (!openStore()) {
         m_busy.store(false);
+        return;
+    }
+    if (auto upgraded = upgradeIndex(); !upgraded) {
+        m_busy.store(false);
+        qCWarning(lcLibrary) << "rebuilding the library index failed:" << upgraded.error().toString();
+        Q_EMIT failed(upgraded.error().toString());
         return;
     }
     LibrarySync sync(m_store.get());

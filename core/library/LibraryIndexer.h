@@ -57,6 +57,9 @@ public:
 
 Q_SIGNALS:
     void started();
+    /// The pass found an index of an older format and rebuilds it first, from the stored chunks
+    /// (word positions for Terms and Connectors; searches read the old one meanwhile).
+    void rebuildingIndex();
     void progress(const lmars::library::SyncProgress& progress);
     void fileFailed(const QString& path, const QString& message);
     void finished(const lmars::library::SyncSummary& summary);
@@ -68,6 +71,8 @@ Q_SIGNALS:
 
 private:
     void runPass();
+    /// Rebuilds an index of an older format (LibraryStore::upgradeIndex), saying so first.
+    Result<void> upgradeIndex();
     void runVectors();
     store::LibraryStore* openStore();
 

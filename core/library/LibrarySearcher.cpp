@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LibrarySearcher.h"
 
+#include "library/BooleanSearcher.h"
+
 #include "dense/DenseChannel.h"
 #include "index/EmbeddedIndex.h"
 #include "index/QuerySanitizer.h"
@@ -105,6 +107,8 @@ QString LibrarySearcher::snippet(const QString& text, const QStringList& terms, 
 
 Result<QList<LibraryHit>> LibrarySearcher::search(const LibraryQuery& query, const CancelToken& cancel)
 {
+    if (BooleanQuery::isBoolean(query.text, query.syntax))
+        return BooleanSearcher(m_store).search(query, cancel);
     EmbeddedIndex& index = m_store->index();
     const QueryTerms parsed = QuerySanitizer::build(query.text, index.terms());
     const QList<Reference> references = ReferenceMatcher::find(query.text);

@@ -166,6 +166,14 @@ Result<void> LibraryStore::ensureIndex()
     auto current = m_index->isCurrent();
     if (!current || current.value())
         return current ? Result<void>() : Result<void>(current.error());
+    auto older = m_index->isOlderButSearchable();
+    if (!older)
+        return older.error();
+    if (older.value()) {
+        qCInfo(library::lcLibrary) << "the library index is of an older format; searches read it as it is until the "
+                                      "indexer rebuilds it";
+        return {};
+    }
     // beginWrite() indexes the stored chunks under the write lock. Another connection holding the
     // lock is doing that already (it can take a while): this one opens without waiting for it and
     // searches the index as last committed (empty until that one commits); its first write
@@ -179,6 +187,24 @@ Result<void> LibraryStore::ensureIndex()
         qCInfo(library::lcLibrary) << "the library index is being built by another connection";
         return {};
     }
+    return commitWrite();
+}
+
+Result<bool> LibraryStore::indexUpgradePending()
+{
+    return m_index->isOlderButSearchable();
+}
+
+Result<void> LibraryStore::upgradeIndex()
+{
+    auto pending = indexUpgradePending();
+    if (!pending || !pending.value())
+        return pending ? Result<void>() : Result<void>(pending.error());
+    if (m_inBatch)
+        return {}; // the batch's write rebuilt it already, or will
+    // beginWrite() rebuilds the index under the write lock; the commit makes it visible at once.
+    if (auto begun = beginWrite(); !begun)
+        return begun;
     return commitWrite();
 }
 

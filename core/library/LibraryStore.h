@@ -91,7 +91,10 @@ struct LibraryStats
  * same SQLite file). Every write is one transaction of the file that changes the chunks and the
  * index together, so a killed process leaves the last committed state of both. A library from an
  * older schema is indexed once from its chunks on open (or, if another connection is writing
- * then, by this connection's first write).
+ * then, by this connection's first write). An index of an older format that natural-language
+ * search reads as it is (EmbeddedIndex::isOlderButSearchable: it lacks only word positions) is
+ * not rebuilt on open, which could take minutes: upgradeIndex() does it (the indexer's thread,
+ * `library index`), or the first write; Terms-and-Connectors search says so until then.
  * Not thread-safe: one instance per thread (the file may be shared).
  */
 class LibraryStore final
@@ -137,6 +140,12 @@ public:
     /// Chunks of one document with ordinals in [first, last].
     Result<QList<LibraryChunkHit>> chunks(qint64 documentId, int first, int last);
     Result<LibraryStats> stats();
+    /// Whether the index is of an older format that upgradeIndex() rebuilds (searches read it as
+    /// it is meanwhile: natural language works, Terms and Connectors says it waits for the rebuild).
+    Result<bool> indexUpgradePending();
+    /// Rebuilds an index of an older format from the stored chunks, in one write transaction
+    /// (minutes for a large library: for the indexer's thread, not a search); nothing when current.
+    Result<void> upgradeIndex();
     /// The index, for building queries with its terms.
     EmbeddedIndex& index() { return *m_index; }
     /// The connection, for the tables kept beside the chunks (VectorStore); outside any batch.

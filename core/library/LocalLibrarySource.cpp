@@ -27,6 +27,13 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
     libraryQuery.k = query.maxResults > 0 ? query.maxResults : m_defaultK;
     libraryQuery.asOf = query.asOf.day();
     libraryQuery.matter = query.matter;
+    // A question written in Terms and Connectors ("duty /s care", a quoted phrase) is searched so;
+    // the firm server refuses that syntax, so there the words are searched as natural language.
+    if (m_library->kind() == store::BackendKind::Embedded &&
+        store::BooleanQuery::isBoolean(libraryQuery.text, store::QuerySyntax::Auto)) {
+        libraryQuery.syntax = store::QuerySyntax::Boolean;
+        libraryQuery.mergeAdjacent = false; // a hit is a chunk
+    }
     auto hits = m_library->search(libraryQuery, cancel);
     if (!hits)
         return hits.error();

@@ -100,6 +100,11 @@ Result<void> ServerLibraryBackend::nameMatters(QList<LibraryHit>& hits)
 
 Result<QList<LibraryHit>> ServerLibraryBackend::search(const LibraryQuery& query, const CancelToken& cancel)
 {
+    if (BooleanQuery::isBoolean(query.text, query.syntax)) // refused rather than answered differently
+        return Error(ErrorKind::Usage, tr("The firm server does not answer Terms-and-Connectors searches yet (quoted "
+                                          "phrases, &, /s, /n, !, …). Search without them, or choose natural "
+                                          "language (--syntax natural) to search the same words ranked by "
+                                          "relevance."));
     if (query.matter && query.matter->trimmed().isEmpty())
         return QList<LibraryHit>{}; // "No matter" holds nothing on the server
     auto lib = library();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // library_bench: indexing throughput, query latency at several index sizes, incremental re-index
-// latency and peak memory of the document library, on a corpus this program generates.
+// latency and peak memory of the document library, on a corpus this program generates; Terms-and-
+// Connectors (phrase, /n, /s, /p, !) latency beside the natural-language queries.
 //
 // Usage: library_bench [--dir DIR] [--text-mb 50] [--pdf-pages 100] [--pdf-isolation 100] [--ocr-pages 10] [--chunks
 // 10000,100000,1000000]
@@ -19,6 +20,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -328,6 +330,59 @@ void benchOcr(const QString& root, Vocabulary& vocab, int pages)
 }
 
 /// Builds (or, when keep and already built, reuses) an index of chunks generated chunks and times queries on it.
+/// Terms-and-Connectors expressions of two or three mid-frequency words (ranks 50..5000), the same
+/// for a given seed: a phrase, /5, /s, "/p &" and a root expander within a sentence.
+QStringList makeBooleanQueries(const Vocabulary& vocab, int count, quint32 seed, const QString& form)
+{
+    QRandomGenerator rng(seed);
+    QStringList queries;
+    auto word = [&] {
+        return vocab.at(50 + static_cast<int>(rng.bounded(std::min(4950, vocab.size() - 50))));
+    };
+    for (int i = 0; i < count; ++i) {
+        QString q = form;
+        q.replace(QLatin1String("A"), word()).replace(QLatin1String("B"), word()).replace(QLatin1String("C"), word());
+        if (q.contains(QLatin1Char('!'))) // a root of the word's first five letters
+            q.replace(QRegularExpression(QStringLiteral("(\\w{5})\\w*!")), QStringLiteral("\\1!"));
+        queries << q;
+    }
+    return queries;
+}
+
+void benchBooleanQueries(store::LibrarySearcher& searcher, const Vocabulary& vocab, qint64 chunks, int queryCount)
+{
+    const QStringList forms = {QStringLiteral("\"A B\""), QStringLiteral("A /5 B"), QStringLiteral("A /s B"),
+                               QStringLiteral("A /p B & C"), QStringLiteral("A! /s B")};
+    for (int f = 0; f < forms.size(); ++f) {
+        const QStringList queries = makeBooleanQueries(
+            vocab, queryCount, static_cast<quint32>(chunks) + 100 + static_cast<quint32>(f), forms.at(f));
+        store::LibraryQuery query(QString(), 5);
+        query.syntax = store::QuerySyntax::Boolean;
+        for (int i = 0; i < 20; ++i) { // warm the page cache
+            query.text = queries.at(i % queries.size());
+            (void)searcher.search(query);
+        }
+        QList<double> ms;
+        qint64 hits = 0;
+        for (const QString& q : queries) {
+            query.text = q;
+            QElapsedTimer t;
+            t.start();
+            auto found = searcher.search(query);
+            ms << t.nsecsElapsed() / 1e6;
+            if (!found)
+                return print(found.error().toString());
+            hits += found->size();
+        }
+        print(QStringLiteral("terms and connectors at %1 chunks, %2: %3 over %4 queries (%5 hits), k=5")
+                  .arg(chunks)
+                  .arg(forms.at(f))
+                  .arg(percentiles(ms))
+                  .arg(queries.size())
+                  .arg(hits));
+    }
+}
+
 void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 chunks, int queryCount)
 {
     const QString path = QStringLiteral("%1/chunks-%2.sqlite").arg(folder).arg(chunks);
@@ -403,6 +458,7 @@ void benchQueries(const QString& folder, bool keep, Vocabulary& vocab, qint64 ch
                   .arg(percentiles(ms))
                   .arg(queries.size()));
     }
+    benchBooleanQueries(searcher, vocab, chunks, queryCount);
     db.value().reset();
     if (keep)
         return;

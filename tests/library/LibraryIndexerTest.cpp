@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "library/LibraryIndexer.h"
+#include "index/EmbeddedIndex.h"
 #include "library/LibrarySearcher.h"
 #include "library/LibraryStore.h"
 #include "library/LibrarySync.h"
+#include "sqlite/Database.h"
 
 #include <QDir>
 #include <QFile>
@@ -67,7 +69,74 @@ private Q_SLOTS:
     void burstOfSavesIsDebounced();
     void copiesOfARenamedFileAreAllIndexed();
     void aLibraryWhoseFolderIsNotMadeYetIsCreated();
+    void anOlderIndexIsRebuiltOnTheIndexersThreadNotOnOpen();
 };
+
+namespace {
+
+qint64 indexFormat(const QString& path)
+{
+    auto db = store::Database::open(path);
+    if (!db)
+        return -1;
+    auto stmt = db.value()->prepare(QStringLiteral("SELECT value FROM index_meta WHERE key = 'format'"));
+    if (!stmt)
+        return -1;
+    auto row = stmt->step();
+    return row && row.value() ? stmt->columnInt64(0) : -1;
+}
+
+} // namespace
+
+void LibraryIndexerTest::anOlderIndexIsRebuiltOnTheIndexersThreadNotOnOpen()
+{
+    // A library indexed by an earlier version (format 2: no word positions) opens without the
+    // rebuild (a search or a listing must not wait minutes for it), natural-language search reads
+    // it as it is, and the indexer's pass rebuilds it on its own thread, saying so first.
+    QTemporaryDir dir;
+    const QString folder = dir.filePath(QStringLiteral("lib"));
+    QDir().mkpath(folder);
+    const QString file = folder + QStringLiteral("/lease.md");
+    writeFile(file, "# Lease\n\nThe tenant gave notice. The landlord kept the deposit.\n");
+    const QString dbPath = dir.filePath(QStringLiteral("library.sqlite"));
+    {
+        auto db = openStore(dbPath);
+        LibrarySync sync(db.get());
+        auto summary = sync.syncFolder(folder, CancelToken());
+        QVERIFY(summary.ok());
+    }
+    QCOMPARE(indexFormat(dbPath), store::EmbeddedIndex::kFormat);
+    {
+        auto raw = store::Database::open(dbPath);
+        QVERIFY(raw.ok());
+        QVERIFY(raw.value()->exec(QStringLiteral("UPDATE index_meta SET value = 2 WHERE key = 'format'")).ok());
+    }
+    auto reader = openStore(dbPath);
+    QCOMPARE(indexFormat(dbPath), qint64(2)); // open() left it as it was
+    QVERIFY(reader->indexUpgradePending().value());
+    QVERIFY(finds(reader.get(), QStringLiteral("landlord deposit"), file));
+
+    LibraryIndexer indexer(dbPath, folder);
+    QSignalSpy rebuilding(&indexer, &LibraryIndexer::rebuildingIndex);
+    QSignalSpy finished(&indexer, &LibraryIndexer::finished);
+    QSignalSpy failed(&indexer, &LibraryIndexer::failed);
+    indexer.sync();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() + failed.count() > 0, 10000);
+    QCOMPARE(failed.count(), 0);
+    QCOMPARE(rebuilding.count(), 1);
+    QCOMPARE(indexFormat(dbPath), store::EmbeddedIndex::kFormat);
+    QVERIFY(!reader->indexUpgradePending().value());
+    store::LibraryQuery phrase(QStringLiteral("tenant /s notice"), 5);
+    phrase.syntax = store::QuerySyntax::Boolean;
+    auto hits = store::LibrarySearcher(reader.get()).search(phrase);
+    QVERIFY2(hits.ok(), qPrintable(hits.ok() ? QString() : hits.error().toString()));
+    QCOMPARE(hits->size(), 1);
+
+    // A current index: the next pass rebuilds nothing.
+    indexer.sync();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 2, 10000);
+    QCOMPARE(rebuilding.count(), 1);
+}
 
 void LibraryIndexerTest::resumesAfterInterruption()
 {

@@ -7,11 +7,13 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
@@ -44,6 +46,27 @@ store::BackendConfig embedded(const QString& path)
     config.libraryPath = path;
     config.sessionDatabasePath = QFileInfo(path).absoluteDir().filePath(QStringLiteral("sessions.sqlite"));
     return config;
+}
+
+/// Forty one-chunk contracts: chunk 7 holds "This contract holds an indemnity.", the others
+/// "This contract clause N is standard." followed by more.
+bool writeContracts(const QString& dbPath, const QString& more)
+{
+    auto db = store::LibraryStore::open(dbPath);
+    if (!db)
+        return false;
+    for (int d = 0; d < 40; ++d) {
+        store::LibraryChunk c;
+        c.text = d == 7 ? QStringLiteral("This contract holds an indemnity.")
+                        : QStringLiteral("This contract clause %1 is standard.").arg(d) + more;
+        c.end = static_cast<int>(c.text.size());
+        store::LibraryDocument doc;
+        doc.path = QStringLiteral("contract-%1").arg(d);
+        doc.title = QStringLiteral("Contract %1").arg(d);
+        if (!db.value()->putDocument(doc, {c}))
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -413,6 +436,40 @@ private Q_SLOTS:
         auto chunks = db.value()->chunks(moved->value().id, 0, 10);
         QVERIFY(chunks.ok() && chunks->size() == 1);
         QCOMPARE(chunks->first().ocrConfidence, 74);
+    }
+
+    void searchSyntaxIsChosenOrDetected()
+    {
+        QTemporaryDir dir;
+        const QString dbPath = dir.filePath(QStringLiteral("library.sqlite"));
+        // Only chunk 7 holds both words in one sentence.
+        QVERIFY(writeContracts(dbPath, QStringLiteral(" An indemnity follows.")));
+        QDir().mkpath(dir.filePath(QStringLiteral("library")));
+        ui::LibraryPanel panel(embedded(dbPath), dir.filePath(QStringLiteral("library")));
+        auto* field = panel.findChild<QLineEdit*>(QStringLiteral("librarySearch"));
+        auto* choice = panel.findChild<QComboBox*>(QStringLiteral("librarySearchSyntaxChoice"));
+        auto* indicator = panel.findChild<QLabel*>(QStringLiteral("librarySearchSyntaxIndicator"));
+        auto* status = panel.findChild<QLabel*>(QStringLiteral("libraryStatus"));
+        QVERIFY(field && choice && indicator && status);
+        field->setText(QStringLiteral("contract /s indemnity"));
+        QCOMPARE(indicator->text(), QStringLiteral("Read as Terms and Connectors"));
+        QSignalSpy searched(&panel, &ui::LibraryPanel::searchFinished);
+        // Automatic: the one chunk with both words in one sentence.
+        panel.search(field->text());
+        QTRY_COMPARE_WITH_TIMEOUT(searched.count(), 1, 20000);
+        QCOMPARE(searched.at(0).at(1).toInt(), 1);
+        // Natural language: the same text ranks every chunk with the words.
+        choice->setCurrentIndex(choice->findText(QStringLiteral("Natural language")));
+        QCOMPARE(indicator->text(), QStringLiteral("Read as natural language"));
+        panel.search(field->text());
+        QTRY_COMPARE_WITH_TIMEOUT(searched.count(), 2, 20000);
+        QCOMPARE(searched.at(1).at(1).toInt(), 10);
+        // Terms and Connectors forced: a malformed expression says where it is wrong.
+        choice->setCurrentIndex(choice->findText(QStringLiteral("Terms and Connectors")));
+        field->setText(QStringLiteral("(contract indemnity"));
+        QCOMPARE(indicator->text(), QStringLiteral("Read as Terms and Connectors"));
+        panel.search(field->text());
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QLatin1String("Character 20 of the search")), 20000);
     }
 };
 

@@ -7,6 +7,7 @@
 #include "LibraryModel.h"
 #include "LibrarySearchResults.h"
 #include "PanelsLog.h"
+#include "SearchSyntaxChoice.h"
 #include "VectorStatusLabel.h"
 #include "firm/MatterCombo.h"
 #include "library/LibraryImporter.h"
@@ -50,6 +51,7 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("librarySearch"));
     m_search->setClearButtonEnabled(true);
+    m_syntax = new SearchSyntaxChoice(this);
     m_matterFilter = new MatterCombo(MatterCombo::Mode::Filter, this);
     m_matterFilter->setObjectName(QStringLiteral("libraryMatterFilter"));
     m_addMatter = new MatterCombo(MatterCombo::Mode::Choice, this);
@@ -103,6 +105,7 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
     addRow->addWidget(m_addMatter, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_search);
+    layout->addWidget(m_syntax);
     layout->addWidget(m_matterFilter);
     layout->addWidget(m_results);
     layout->addWidget(m_table, 1);
@@ -121,6 +124,7 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
             search(m_search->text());
     });
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString& text) {
+        m_syntax->showQuery(text);
         if (text.trimmed().isEmpty())
             m_results->hide();
     });
@@ -147,6 +151,11 @@ LibraryPanel::LibraryPanel(store::BackendConfig config, QString folder, QWidget*
         m_progress->setRange(0, 0);
         m_progress->show();
         Q_EMIT indexingStarted();
+    });
+    connect(m_indexer, &library::LibraryIndexer::rebuildingIndex, this, [this] {
+        showMessage(tr("Rebuilding the library index for phrase and proximity search (Terms and Connectors); "
+                       "natural-language search works meanwhile."),
+                    false);
     });
     connect(m_indexer, &library::LibraryIndexer::progress, this, &LibraryPanel::onProgress);
     connect(m_indexer, &library::LibraryIndexer::fileFailed, this, [this](const QString& path, const QString& message) {
@@ -345,6 +354,11 @@ void LibraryPanel::search(const QString& text)
     libraryQuery.text = query;
     libraryQuery.k = 10;
     libraryQuery.matter = m_matterFilter->filter();
+    libraryQuery.syntax = m_syntax->syntaxFor(query);
+    if (libraryQuery.syntax == store::QuerySyntax::Boolean) {
+        libraryQuery.mergeAdjacent = false; // a hit is a chunk
+        libraryQuery.dense = false;         // checked on the words' positions, not by meaning
+    }
     m_inFlight.track(QtConcurrent::run([config, libraryQuery] { return LibraryJobs::search(config, libraryQuery); }))
         .then(this, [this, query](const LibraryJobs::SearchOutcome& out) {
             if (!out.error.isEmpty()) {

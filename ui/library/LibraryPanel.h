@@ -31,6 +31,7 @@ class LibraryFailureList;
 class LibraryModel;
 class LibrarySearchResults;
 class MatterCombo;
+class SearchSyntaxChoice;
 class VectorStatusLabel;
 
 /**
@@ -141,6 +142,7 @@ private:
     library::LibraryIndexer* m_indexer = nullptr;
     LibraryModel* m_model = nullptr;
     QLineEdit* m_search = nullptr;
+    SearchSyntaxChoice* m_syntax = nullptr; ///< natural language, Terms and Connectors or automatic
     MatterCombo* m_matterFilter = nullptr;
     MatterCombo* m_addMatter = nullptr;
     QLabel* m_addMatterLabel = nullptr;
