@@ -136,11 +136,11 @@
         <translation>La respuesta está incompleta: %1</translation>
     </message>
     <message>
-        <source>The answer was cut off at the model's output limit.</source>
+        <source>The answer was cut off at the model&apos;s output limit.</source>
         <translation>La respuesta se cortó en el límite de salida del modelo.</translation>
     </message>
     <message>
-        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked "unverified citation" and must not be relied on.</source>
+        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked &quot;unverified citation&quot; and must not be relied on.</source>
         <translation>Advertencia: la respuesta citó el número o los números de fuente %1, que no existen; están marcados como «cita no verificada» y no deben tomarse como fiables.</translation>
     </message>
 </context>
@@ -171,7 +171,7 @@
         <translation>La respuesta está incompleta: el modelo se detuvo con un error después de escribir una parte (%1). Continúe la respuesta o vuelva a ejecutar la pregunta.</translation>
     </message>
     <message>
-        <source>The answer was cut off at the model's output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
+        <source>The answer was cut off at the model&apos;s output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
         <translation>La respuesta se cortó en el límite de salida del modelo, incluso tras una continuación. Aumente LMARS_LLM_MAX_TOKENS para respuestas más largas.</translation>
     </message>
     <message>
@@ -205,8 +205,8 @@
 <context>
     <name>AppConfig</name>
     <message>
-        <source>The model's base URL "%1" is not a valid http(s) URL: set LMARS_LLM_BASE_URL (for example http://localhost:11434).</source>
-        <translation>La URL base del modelo "%1" no es una URL http(s) válida: defina LMARS_LLM_BASE_URL (por ejemplo, http://localhost:11434).</translation>
+        <source>The model&apos;s base URL &quot;%1&quot; is not a valid http(s) URL: set LMARS_LLM_BASE_URL (for example http://localhost:11434).</source>
+        <translation>La URL base del modelo &quot;%1&quot; no es una URL http(s) válida: defina LMARS_LLM_BASE_URL (por ejemplo, http://localhost:11434).</translation>
     </message>
     <message>
         <source>No model is set: set LMARS_LLM_MODEL.</source>
@@ -221,23 +221,23 @@
         <translation>%1 necesita una clave de API: defina LMARS_LLM_API_KEY u OPENAI_API_KEY (en el entorno o en .env).</translation>
     </message>
     <message>
-        <source>Unknown model provider "%1" (--provider). Known providers: %2.</source>
-        <translation>Proveedor de modelo desconocido "%1" (--provider). Proveedores conocidos: %2.</translation>
+        <source>Unknown model provider &quot;%1&quot; (--provider). Known providers: %2.</source>
+        <translation>Proveedor de modelo desconocido &quot;%1&quot; (--provider). Proveedores conocidos: %2.</translation>
     </message>
     <message>
-        <source>Unknown model provider "%1" in the settings file (Settings → Model). Known providers: %2.</source>
-        <translation>Proveedor de modelo desconocido "%1" en el archivo de configuración (Configuración → Modelo). Proveedores conocidos: %2.</translation>
+        <source>Unknown model provider &quot;%1&quot; in the settings file (Settings → Model). Known providers: %2.</source>
+        <translation>Proveedor de modelo desconocido &quot;%1&quot; en el archivo de configuración (Configuración → Modelo). Proveedores conocidos: %2.</translation>
     </message>
     <message>
-        <source>Unknown model provider "%1" in LMARS_LLM_PROVIDER. Known providers: %2.</source>
-        <translation>Proveedor de modelo desconocido "%1" en LMARS_LLM_PROVIDER. Proveedores conocidos: %2.</translation>
+        <source>Unknown model provider &quot;%1&quot; in LMARS_LLM_PROVIDER. Known providers: %2.</source>
+        <translation>Proveedor de modelo desconocido &quot;%1&quot; en LMARS_LLM_PROVIDER. Proveedores conocidos: %2.</translation>
     </message>
     <message>
-        <source>Azure OpenAI needs your resource's endpoint: set LMARS_LLM_BASE_URL (for example https://my-resource.openai.azure.com).</source>
+        <source>Azure OpenAI needs your resource&apos;s endpoint: set LMARS_LLM_BASE_URL (for example https://my-resource.openai.azure.com).</source>
         <translation>Azure OpenAI necesita el punto de conexión de su recurso: defina LMARS_LLM_BASE_URL (por ejemplo https://my-resource.openai.azure.com).</translation>
     </message>
     <message>
-        <source>Azure OpenAI needs the deployment's name as the model: set LMARS_LLM_MODEL.</source>
+        <source>Azure OpenAI needs the deployment&apos;s name as the model: set LMARS_LLM_MODEL.</source>
         <translation>Azure OpenAI necesita el nombre de la implementación como modelo: defina LMARS_LLM_MODEL.</translation>
     </message>
     <message>
@@ -245,18 +245,18 @@
         <translation>%1 necesita una clave de API: defina LMARS_LLM_API_KEY (entorno, .env o Configuración → Modelo).</translation>
     </message>
     <message>
-        <source>%1 must be a whole number from %2 to %3, not "%4".</source>
+        <source>%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>%1 debe ser un número entero de %2 a %3, no «%4».</translation>
     </message>
     <message>
-        <source>Unknown embedding provider "%1" in %2. Known providers: %3.</source>
+        <source>Unknown embedding provider &quot;%1&quot; in %2. Known providers: %3.</source>
         <translation>Proveedor de embeddings desconocido «%1» en %2. Proveedores conocidos: %3.</translation>
     </message>
 </context>
 <context>
     <name>AsOf</name>
     <message>
-        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
+        <source>The as-of date &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
         <translation>La fecha de referencia «%1» no es una fecha (AAAA-MM-DD).</translation>
     </message>
 </context>
@@ -359,16 +359,16 @@
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
-        <source>no question given. Usage: lmars-cli ask "Your legal question"</source>
-        <translation>no se indicó ninguna pregunta. Uso: lmars-cli ask "Su cuestión jurídica"</translation>
+        <source>no question given. Usage: lmars-cli ask &quot;Your legal question&quot;</source>
+        <translation>no se indicó ninguna pregunta. Uso: lmars-cli ask &quot;Su cuestión jurídica&quot;</translation>
     </message>
     <message>
         <source>the question is too long (%1 characters; at most 20000).</source>
         <translation>la pregunta es demasiado larga (%1 caracteres; como máximo 20000).</translation>
     </message>
     <message>
-        <source>unknown mode "%1". Available: %2.</source>
-        <translation>modo desconocido "%1". Disponibles: %2.</translation>
+        <source>unknown mode &quot;%1&quot;. Available: %2.</source>
+        <translation>modo desconocido &quot;%1&quot;. Disponibles: %2.</translation>
     </message>
     <message>
         <source>--max-results must be a number from 1 to 50.</source>
@@ -407,19 +407,19 @@
         <translation>Cancelado. Lo encontrado hasta ahora se guardó en la sesión %1.</translation>
     </message>
     <message>
-        <source>The jurisdiction whose law applies, for example "California" or "U.S. federal"; it wins over the one the agents infer.</source>
-        <translation>La jurisdicción cuyo derecho se aplica, por ejemplo "California" o "U.S. federal"; prevalece sobre la que infieren los agentes.</translation>
+        <source>The jurisdiction whose law applies, for example &quot;California&quot; or &quot;U.S. federal&quot;; it wins over the one the agents infer.</source>
+        <translation>La jurisdicción cuyo derecho se aplica, por ejemplo &quot;California&quot; o &quot;U.S. federal&quot;; prevalece sobre la que infieren los agentes.</translation>
     </message>
     <message>
         <source>name</source>
         <translation>nombre</translation>
     </message>
     <message>
-        <source>--jurisdiction needs a name, for example "California".</source>
-        <translation>--jurisdiction necesita un nombre, por ejemplo "California".</translation>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction necesita un nombre, por ejemplo &quot;California&quot;.</translation>
     </message>
     <message>
-        <source>With --json: include the model's reasoning of every call.</source>
+        <source>With --json: include the model&apos;s reasoning of every call.</source>
         <translation>Con --json: incluye el razonamiento del modelo en cada llamada.</translation>
     </message>
     <message>
@@ -427,7 +427,7 @@
         <translation>La respuesta anterior está incompleta: el modelo se detuvo con un error después de escribir una parte (%1). Está guardada en la sesión %2; vuelva a ejecutar la pregunta para obtener una respuesta completa.</translation>
     </message>
     <message>
-        <source>warning: the answer above was cut off at the model's output limit (LMARS_LLM_MAX_TOKENS) and may end mid-sentence.</source>
+        <source>warning: the answer above was cut off at the model&apos;s output limit (LMARS_LLM_MAX_TOKENS) and may end mid-sentence.</source>
         <translation>aviso: la respuesta anterior se cortó en el límite de salida del modelo (LMARS_LLM_MAX_TOKENS) y puede terminar a mitad de frase.</translation>
     </message>
     <message>
@@ -443,11 +443,11 @@
         <translation>Fuentes separadas por comas: web, searxng, caselaw, local, fedreg (Federal Register), ecfr (Código de Reglamentos Federales), uscode (Código de los Estados Unidos) o all (por defecto: web, caselaw y local si están configuradas).</translation>
     </message>
     <message>
-        <source>Do not check the answer's citations, quotations and cited claims against the sources (and do not revise it).</source>
+        <source>Do not check the answer&apos;s citations, quotations and cited claims against the sources (and do not revise it).</source>
         <translation>No comprobar las citas, las citas textuales ni las afirmaciones citadas de la respuesta con las fuentes (ni revisarla).</translation>
     </message>
     <message>
-        <source>unknown answer format "%1". Available: %2.</source>
+        <source>unknown answer format &quot;%1&quot;. Available: %2.</source>
         <translation>formato de respuesta desconocido «%1». Disponibles: %2.</translation>
     </message>
     <message>
@@ -471,7 +471,7 @@
         <translation>RESPUESTA INCOMPLETA — el modelo se detuvo con un error después de escribir esta parte: %1</translation>
     </message>
     <message>
-        <source>The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or the court's name): each verified case is marked binding, persuasive or not precedential there. Without it, the jurisdiction suggests one.</source>
+        <source>The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or the court&apos;s name): each verified case is marked binding, persuasive or not precedential there. Without it, the jurisdiction suggests one.</source>
         <translation>El tribunal para el que se investiga (un id de courts-db como cal, calctapp, cand o ca9, o el nombre del tribunal): cada caso verificado se marca allí como vinculante, persuasivo o sin valor de precedente. Sin él, la jurisdicción sugiere uno.</translation>
     </message>
     <message>
@@ -483,7 +483,7 @@
         <translation>--forum necesita un tribunal.</translation>
     </message>
     <message>
-        <source>After the checks, do not look for later negative treatment of the verified cases (CourtListener's citing opinions, a few requests a minute on its free tier).</source>
+        <source>After the checks, do not look for later negative treatment of the verified cases (CourtListener&apos;s citing opinions, a few requests a minute on its free tier).</source>
         <translation>Después de las comprobaciones, no buscar tratamiento negativo posterior de los casos verificados (opiniones que los citan en CourtListener, unas pocas solicitudes por minuto en su nivel gratuito).</translation>
     </message>
     <message numerus="yes">
@@ -524,7 +524,7 @@
 <context>
     <name>AuthorityClassifier</name>
     <message>
-        <source>No court is known as "%1": give a courts-db id (cal, calctapp, cand, ca9) or the court's name.</source>
+        <source>No court is known as &quot;%1&quot;: give a courts-db id (cal, calctapp, cand, ca9) or the court&apos;s name.</source>
         <translation>No se conoce ningún tribunal como «%1»: indique un identificador de courts-db (cal, calctapp, cand, ca9) o el nombre del tribunal.</translation>
     </message>
     <message>
@@ -536,7 +536,7 @@
         <translation>%1: vincula a todos los tribunales en cuestiones de derecho federal</translation>
     </message>
     <message>
-        <source>%1: a district court's decision binds no other court; persuasive in %2</source>
+        <source>%1: a district court&apos;s decision binds no other court; persuasive in %2</source>
         <translation>%1: la decisión de un tribunal de distrito no vincula a ningún otro tribunal; persuasiva en %2</translation>
     </message>
     <message>
@@ -572,7 +572,7 @@
         <translation>%1: vincula a todos los tribunales estatales de %2</translation>
     </message>
     <message>
-        <source>%1: binds %2's trial courts</source>
+        <source>%1: binds %2&apos;s trial courts</source>
         <translation>%1: vincula a los tribunales de primera instancia de %2</translation>
     </message>
     <message>
@@ -584,7 +584,7 @@
         <translation>%1: persuasiva en %2; una sala de apelación no vincula a otra</translation>
     </message>
     <message>
-        <source>%1: a trial court's decision binds no other court</source>
+        <source>%1: a trial court&apos;s decision binds no other court</source>
         <translation>%1: la decisión de un tribunal de primera instancia no vincula a ningún otro tribunal</translation>
     </message>
     <message>
@@ -604,7 +604,7 @@
         <translation>No se conoce el tribunal que la dictó, así que no se sabe si vincula a %1.</translation>
     </message>
     <message>
-        <source>(forum assumed: %1, from the research's jurisdiction)</source>
+        <source>(forum assumed: %1, from the research&apos;s jurisdiction)</source>
         <translation>(foro supuesto: %1, según la jurisdicción de la investigación)</translation>
     </message>
 </context>
@@ -712,8 +712,8 @@
         <translation>No se puede leer el archivo de certificados de CA %1 (%2).</translation>
     </message>
     <message>
-        <source>The CA bundle file %1 holds no PEM certificate ("-----BEGIN CERTIFICATE-----"); convert a DER certificate with: openssl x509 -inform der -in %1 -out ca.pem</source>
-        <translation>El archivo de certificados de CA %1 no contiene ningún certificado PEM ("-----BEGIN CERTIFICATE-----"); convierta un certificado DER con: openssl x509 -inform der -in %1 -out ca.pem</translation>
+        <source>The CA bundle file %1 holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;); convert a DER certificate with: openssl x509 -inform der -in %1 -out ca.pem</source>
+        <translation>El archivo de certificados de CA %1 no contiene ningún certificado PEM (&quot;-----BEGIN CERTIFICATE-----&quot;); convierta un certificado DER con: openssl x509 -inform der -in %1 -out ca.pem</translation>
     </message>
 </context>
 <context>
@@ -746,8 +746,8 @@
         <translation>No hay ningún modelo configurado para el proveedor %1.</translation>
     </message>
     <message>
-        <source>The model server address "%1" is not a valid http(s) URL.</source>
-        <translation>La dirección del servidor del modelo "%1" no es una URL http(s) válida.</translation>
+        <source>The model server address &quot;%1&quot; is not a valid http(s) URL.</source>
+        <translation>La dirección del servidor del modelo &quot;%1&quot; no es una URL http(s) válida.</translation>
     </message>
     <message>
         <source>An API key is required for %1; set LMARS_LLM_API_KEY or enter it in the settings.</source>
@@ -782,7 +782,7 @@
         <translation>La llamada estructurada terminó de forma inesperada.</translation>
     </message>
     <message>
-        <source>Azure OpenAI needs your resource's endpoint as the base URL, for example https://my-resource.openai.azure.com (or its /openai/v1/ endpoint).</source>
+        <source>Azure OpenAI needs your resource&apos;s endpoint as the base URL, for example https://my-resource.openai.azure.com (or its /openai/v1/ endpoint).</source>
         <translation>Azure OpenAI necesita el punto de conexión de su recurso como URL base, por ejemplo https://my-resource.openai.azure.com (o su punto de conexión /openai/v1/).</translation>
     </message>
 </context>
@@ -804,7 +804,7 @@
 <context>
     <name>CitationLookupClient</name>
     <message>
-        <source>CourtListener's citation lookup returned something other than a list of citations.</source>
+        <source>CourtListener&apos;s citation lookup returned something other than a list of citations.</source>
         <translation>La búsqueda de citas de CourtListener devolvió algo distinto de una lista de citas.</translation>
     </message>
     <message>
@@ -820,15 +820,15 @@
         <translation>%1 no es una página de caso de CourtListener.</translation>
     </message>
     <message>
-        <source>CourtListener's case record lists no opinions.</source>
+        <source>CourtListener&apos;s case record lists no opinions.</source>
         <translation>El registro del caso en CourtListener no incluye ninguna opinión.</translation>
     </message>
     <message>
-        <source>CourtListener has no text for this case's opinions.</source>
+        <source>CourtListener has no text for this case&apos;s opinions.</source>
         <translation>CourtListener no tiene el texto de las opiniones de este caso.</translation>
     </message>
     <message>
-        <source>CourtListener answered "%1" at offset %2 for "%3" sent at offset %4; the answer was not used.</source>
+        <source>CourtListener answered &quot;%1&quot; at offset %2 for &quot;%3&quot; sent at offset %4; the answer was not used.</source>
         <translation>CourtListener respondió «%1» en la posición %2 para «%3», enviada en la posición %4; la respuesta no se usó.</translation>
     </message>
 </context>
@@ -964,7 +964,7 @@
         </translation>
     </message>
     <message>
-        <source>Possibly %1: its subsequent history in the text says "%2".</source>
+        <source>Possibly %1: its subsequent history in the text says &quot;%2&quot;.</source>
         <translation>Posiblemente %1: su historia procesal posterior en el texto dice «%2».</translation>
     </message>
     <message>
@@ -999,7 +999,7 @@
         <translation>no hay ningún token de la API de CourtListener configurado.</translation>
     </message>
     <message>
-        <source>CourtListener's rate limit was reached; retry after %1 UTC.</source>
+        <source>CourtListener&apos;s rate limit was reached; retry after %1 UTC.</source>
         <translation>se alcanzó el límite de solicitudes de CourtListener; vuelva a intentarlo después de las %1 UTC.</translation>
     </message>
     <message>
@@ -1033,11 +1033,11 @@
         <translation>Cancelado.</translation>
     </message>
     <message>
-        <source>CourtListener's rate limit: no request before %1 UTC.</source>
+        <source>CourtListener&apos;s rate limit: no request before %1 UTC.</source>
         <translation>Límite de solicitudes de CourtListener: ninguna solicitud antes de las %1 UTC.</translation>
     </message>
     <message>
-        <source>CourtListener's search returned no list of results.</source>
+        <source>CourtListener&apos;s search returned no list of results.</source>
         <translation>La búsqueda de CourtListener no devolvió una lista de resultados.</translation>
     </message>
     <message>
@@ -1045,7 +1045,7 @@
         <translation>%1 no es una página de caso de CourtListener.</translation>
     </message>
     <message>
-        <source>CourtListener's case record lists no opinions.</source>
+        <source>CourtListener&apos;s case record lists no opinions.</source>
         <translation>El registro del caso en CourtListener no incluye ninguna opinión.</translation>
     </message>
     <message>
@@ -1097,8 +1097,8 @@
         <translation>La consulta de búsqueda de jurisprudencia está vacía.</translation>
     </message>
     <message>
-        <source>The CourtListener URL "%1" is not valid; check LMARS_COURTLISTENER_URL.</source>
-        <translation>La URL de CourtListener "%1" no es válida; revise LMARS_COURTLISTENER_URL.</translation>
+        <source>The CourtListener URL &quot;%1&quot; is not valid; check LMARS_COURTLISTENER_URL.</source>
+        <translation>La URL de CourtListener &quot;%1&quot; no es válida; revise LMARS_COURTLISTENER_URL.</translation>
     </message>
     <message>
         <source>CourtListener refused the anonymous request; set COURTLISTENER_API_TOKEN.</source>
@@ -1467,7 +1467,7 @@
         <translation>La consulta a eCFR está vacía.</translation>
     </message>
     <message>
-        <source>The eCFR URL "%1" is not valid; check LMARS_ECFR_URL.</source>
+        <source>The eCFR URL &quot;%1&quot; is not valid; check LMARS_ECFR_URL.</source>
         <translation>La URL de eCFR «%1» no es válida; revise LMARS_ECFR_URL.</translation>
     </message>
     <message>
@@ -1497,7 +1497,7 @@
 <context>
     <name>EmbeddedLibrary</name>
     <message>
-        <source>Searched by words only: the library's vectors could not be read (%1).</source>
+        <source>Searched by words only: the library&apos;s vectors could not be read (%1).</source>
         <translation>Búsqueda solo por palabras: no se pudieron leer los vectores de la biblioteca (%1).</translation>
     </message>
     <message>
@@ -1508,7 +1508,7 @@
 <context>
     <name>EmbeddingCache</name>
     <message>
-        <source>Cannot create the embedding cache's folder %1.</source>
+        <source>Cannot create the embedding cache&apos;s folder %1.</source>
         <translation>No se puede crear la carpeta de la caché de embeddings %1.</translation>
     </message>
 </context>
@@ -1531,7 +1531,7 @@
         <translation>embeddings compatibles con OpenAI en %1</translation>
     </message>
     <message>
-        <source>The embedding provider %1 needs a base URL (the resource's endpoint).</source>
+        <source>The embedding provider %1 needs a base URL (the resource&apos;s endpoint).</source>
         <translation>El proveedor de embeddings %1 necesita una URL base (el punto de conexión del recurso).</translation>
     </message>
     <message>
@@ -1539,7 +1539,7 @@
         <translation>No se ha configurado ningún modelo de embeddings.</translation>
     </message>
     <message>
-        <source>Pull it with "ollama pull %1".</source>
+        <source>Pull it with &quot;ollama pull %1&quot;.</source>
         <translation>Descárguelo con «ollama pull %1».</translation>
     </message>
     <message>
@@ -1547,7 +1547,7 @@
         <translation>El servicio de %1 envió vectores que no corresponden a la solicitud: %2.</translation>
     </message>
     <message>
-        <source>no "embeddings" list</source>
+        <source>no &quot;embeddings&quot; list</source>
         <translation>no hay lista «embeddings»</translation>
     </message>
     <message>
@@ -1559,7 +1559,7 @@
         <translation>el vector %1 no es una lista de números</translation>
     </message>
     <message>
-        <source>no "data" list</source>
+        <source>no &quot;data&quot; list</source>
         <translation>no hay lista «data»</translation>
     </message>
     <message>
@@ -1578,9 +1578,9 @@
 <context>
     <name>EvalCommands</name>
     <message>
-        <source>unknown eval command "%1".
+        <source>unknown eval command &quot;%1&quot;.
 </source>
-        <translation>comando de evaluación desconocido "%1".
+        <translation>comando de evaluación desconocido &quot;%1&quot;.
 </translation>
     </message>
     <message>
@@ -1616,7 +1616,7 @@
         <translation>nombre</translation>
     </message>
     <message>
-        <source>Ignore the queries' asOf dates.</source>
+        <source>Ignore the queries&apos; asOf dates.</source>
         <translation>Ignorar las fechas asOf de las consultas.</translation>
     </message>
     <message>
@@ -1628,8 +1628,8 @@
         <translation>--k debe ser un número positivo.</translation>
     </message>
     <message>
-        <source>unknown tokenizer "%1".</source>
-        <translation>tokenizador desconocido "%1".</translation>
+        <source>unknown tokenizer &quot;%1&quot;.</source>
+        <translation>tokenizador desconocido &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>set %1 (%2 documents, %3 queries; tokenizer %4, as-of filter %5)
@@ -1688,7 +1688,7 @@ indexación %11 s, consulta media %12 ms
         <translation>embedded (una biblioteca local temporal) o server (el servidor del despacho, LMARS_SERVER_URL o --server).</translation>
     </message>
     <message>
-        <source>The firm server's connection string or URI.</source>
+        <source>The firm server&apos;s connection string or URI.</source>
         <translation>La cadena de conexión o URI del servidor del despacho.</translation>
     </message>
     <message>
@@ -1700,23 +1700,23 @@ indexación %11 s, consulta media %12 ms
         <translation>--backend server necesita LMARS_SERVER_URL o --server.</translation>
     </message>
     <message>
-        <source>--backend is embedded or server, not "%1".</source>
+        <source>--backend is embedded or server, not &quot;%1&quot;.</source>
         <translation>--backend es embedded o server, no «%1».</translation>
     </message>
     <message>
-        <source>Also rank with each channel alone and fused: the exact tier, BM25, a local dense channel learned from the set's library, and their weighted reciprocal rank fusion.</source>
+        <source>Also rank with each channel alone and fused: the exact tier, BM25, a local dense channel learned from the set&apos;s library, and their weighted reciprocal rank fusion.</source>
         <translation>Clasificar también con cada canal por separado y fusionados: el nivel exacto, BM25, un canal denso local aprendido de la biblioteca del conjunto y su fusión ponderada por rango recíproco.</translation>
     </message>
     <message>
-        <source>The local dense channel's method: lsa (default) or random-projection.</source>
+        <source>The local dense channel&apos;s method: lsa (default) or random-projection.</source>
         <translation>El método del canal denso local: lsa (predeterminado) o random-projection.</translation>
     </message>
     <message>
-        <source>The local dense channel's vector size (default 256).</source>
+        <source>The local dense channel&apos;s vector size (default 256).</source>
         <translation>El tamaño de vector del canal denso local (predeterminado 256).</translation>
     </message>
     <message>
-        <source>The fusion's weights of the exact tier, dense and BM25 (default 3,2,1).</source>
+        <source>The fusion&apos;s weights of the exact tier, dense and BM25 (default 3,2,1).</source>
         <translation>Los pesos de la fusión para el nivel exacto, el denso y BM25 (predeterminado 3,2,1).</translation>
     </message>
     <message>
@@ -1724,7 +1724,7 @@ indexación %11 s, consulta media %12 ms
         <translation>e,d,b</translation>
     </message>
     <message>
-        <source>The fusion's K (default 60).</source>
+        <source>The fusion&apos;s K (default 60).</source>
         <translation>La K de la fusión (predeterminada 60).</translation>
     </message>
     <message>
@@ -1732,7 +1732,7 @@ indexación %11 s, consulta media %12 ms
         <translation>k</translation>
     </message>
     <message>
-        <source>Passages citing more of the query's references rank first; the fused score orders each tier.</source>
+        <source>Passages citing more of the query&apos;s references rank first; the fused score orders each tier.</source>
         <translation>Los pasajes que citan más referencias de la consulta van primero; la puntuación fusionada ordena cada nivel.</translation>
     </message>
     <message>
@@ -1740,7 +1740,7 @@ indexación %11 s, consulta media %12 ms
         <translation>El canal denso local cuenta también los caracteres CJK, no solo los bigramas.</translation>
     </message>
     <message>
-        <source>--dense-method is lsa or random-projection, not "%1".</source>
+        <source>--dense-method is lsa or random-projection, not &quot;%1&quot;.</source>
         <translation>--dense-method es lsa o random-projection, no «%1».</translation>
     </message>
     <message>
@@ -1748,7 +1748,7 @@ indexación %11 s, consulta media %12 ms
         <translation>--dense-dimension debe ser un número de 1 a 4096.</translation>
     </message>
     <message>
-        <source>--fusion-weights takes three numbers of 0 or more ("3,2,1") and --fusion-k a positive number.</source>
+        <source>--fusion-weights takes three numbers of 0 or more (&quot;3,2,1&quot;) and --fusion-k a positive number.</source>
         <translation>--fusion-weights admite tres números de 0 o más («3,2,1») y --fusion-k un número positivo.</translation>
     </message>
     <message>
@@ -1766,11 +1766,11 @@ indexación %11 s, consulta media %12 ms
         <translation>canales</translation>
     </message>
     <message>
-        <source>With --channels: also the dense channel of this embedding provider's vectors (openai, azure, ollama, lmstudio, vllm, llamacpp; none: not even the configured one). Default: LMARS_EMBEDDING_PROVIDER.</source>
+        <source>With --channels: also the dense channel of this embedding provider&apos;s vectors (openai, azure, ollama, lmstudio, vllm, llamacpp; none: not even the configured one). Default: LMARS_EMBEDDING_PROVIDER.</source>
         <translation>Con --channels: también el canal denso de los vectores de este proveedor de embeddings (openai, azure, ollama, lmstudio, vllm, llamacpp; none: ni siquiera el configurado). Predeterminado: LMARS_EMBEDDING_PROVIDER.</translation>
     </message>
     <message>
-        <source>The embedding server's base URL (default: LMARS_EMBEDDING_BASE_URL).</source>
+        <source>The embedding server&apos;s base URL (default: LMARS_EMBEDDING_BASE_URL).</source>
         <translation>La URL base del servidor de embeddings (predeterminada: LMARS_EMBEDDING_BASE_URL).</translation>
     </message>
     <message>
@@ -1782,11 +1782,11 @@ indexación %11 s, consulta media %12 ms
         <translation>El modelo de embeddings (predeterminado: LMARS_EMBEDDING_MODEL).</translation>
     </message>
     <message>
-        <source>The vector size asked of the embedding model (default: LMARS_EMBEDDING_DIMENSION, else the model's own).</source>
+        <source>The vector size asked of the embedding model (default: LMARS_EMBEDDING_DIMENSION, else the model&apos;s own).</source>
         <translation>El tamaño de vector que se pide al modelo de embeddings (predeterminado: LMARS_EMBEDDING_DIMENSION; si no, el propio del modelo).</translation>
     </message>
     <message>
-        <source>Scale the dense weight by the share of the query's words that the best BM25 passage lacks.</source>
+        <source>Scale the dense weight by the share of the query&apos;s words that the best BM25 passage lacks.</source>
         <translation>Escalar el peso denso por la proporción de palabras de la consulta que le faltan al mejor pasaje de BM25.</translation>
     </message>
     <message>
@@ -1798,11 +1798,11 @@ indexación %11 s, consulta media %12 ms
         <translation>Indexar también los documentos de esta carpeta, como distractores.</translation>
     </message>
     <message>
-        <source>--distractors needs a folder, not "%1".</source>
+        <source>--distractors needs a folder, not &quot;%1&quot;.</source>
         <translation>--distractors necesita una carpeta, no «%1».</translation>
     </message>
     <message>
-        <source>unknown embedding provider "%1". Known providers: %2.</source>
+        <source>unknown embedding provider &quot;%1&quot;. Known providers: %2.</source>
         <translation>proveedor de embeddings desconocido «%1». Proveedores conocidos: %2.</translation>
     </message>
     <message>
@@ -1913,8 +1913,8 @@ indexación %11 s, consulta media %12 ms
         <translation>categoría</translation>
     </message>
     <message>
-        <source>Majority-class baseline (always answering "%1", the most common gold letter of the %2): %3/%4 = %5. A condition must beat this to show skill.</source>
-        <translation>Referencia de clase mayoritaria (responder siempre "%1", la letra correcta más frecuente en %2): %3/%4 = %5. Una condición debe superarla para demostrar capacidad.</translation>
+        <source>Majority-class baseline (always answering &quot;%1&quot;, the most common gold letter of the %2): %3/%4 = %5. A condition must beat this to show skill.</source>
+        <translation>Referencia de clase mayoritaria (responder siempre &quot;%1&quot;, la letra correcta más frecuente en %2): %3/%4 = %5. Una condición debe superarla para demostrar capacidad.</translation>
     </message>
     <message>
         <source>dataset</source>
@@ -1972,8 +1972,8 @@ indexación %11 s, consulta media %12 ms
         <translation>La respuesta registrada %1 está dañada.</translation>
     </message>
     <message>
-        <source>the %1 search "%2"</source>
-        <translation>la búsqueda en %1 "%2"</translation>
+        <source>the %1 search &quot;%2&quot;</source>
+        <translation>la búsqueda en %1 &quot;%2&quot;</translation>
     </message>
     <message>
         <source>the page %1</source>
@@ -2018,7 +2018,7 @@ indexación %11 s, consulta media %12 ms
         <translation>Exporta una sesión de investigación guardada: el registro completo (pdf, html, md), la trayectoria (json), un documento de Word (docx) o sus fuentes para gestores de citas (csl-json, ris).</translation>
     </message>
     <message>
-        <source>docx, pdf, html, md, json, csl-json or ris (default: from --out's ending).</source>
+        <source>docx, pdf, html, md, json, csl-json or ris (default: from --out&apos;s ending).</source>
         <translation>docx, pdf, html, md, json, csl-json o ris (por defecto: según la extensión de --out).</translation>
     </message>
     <message>
@@ -2026,7 +2026,7 @@ indexación %11 s, consulta media %12 ms
         <translation>formato</translation>
     </message>
     <message>
-        <source>The file to write (default: the session's title and day in the current folder).</source>
+        <source>The file to write (default: the session&apos;s title and day in the current folder).</source>
         <translation>El archivo que se escribe (por defecto: el título y el día de la sesión en la carpeta actual).</translation>
     </message>
     <message>
@@ -2054,8 +2054,8 @@ indexación %11 s, consulta media %12 ms
         <translation>uso: lmars-cli export ID --format docx|pdf|html|md|json|csl-json|ris [--out FILE]</translation>
     </message>
     <message>
-        <source>unknown format "%1"; use docx, pdf, html, md, json, csl-json or ris.</source>
-        <translation>formato desconocido "%1"; use docx, pdf, html, md, json, csl-json o ris.</translation>
+        <source>unknown format &quot;%1&quot;; use docx, pdf, html, md, json, csl-json or ris.</source>
+        <translation>formato desconocido &quot;%1&quot;; use docx, pdf, html, md, json, csl-json o ris.</translation>
     </message>
     <message>
         <source>say which format with --format.</source>
@@ -2081,7 +2081,7 @@ indexación %11 s, consulta media %12 ms
         <translation>La consulta al Federal Register está vacía.</translation>
     </message>
     <message>
-        <source>The Federal Register URL "%1" is not valid; check LMARS_FEDERAL_REGISTER_URL.</source>
+        <source>The Federal Register URL &quot;%1&quot; is not valid; check LMARS_FEDERAL_REGISTER_URL.</source>
         <translation>La URL del Federal Register «%1» no es válida; revise LMARS_FEDERAL_REGISTER_URL.</translation>
     </message>
     <message>
@@ -2139,15 +2139,15 @@ indexación %11 s, consulta media %12 ms
         <translation>--limit debe ser un número positivo.</translation>
     </message>
     <message>
-        <source>No session matches "%1".
+        <source>No session matches &quot;%1&quot;.
 </source>
-        <translation>Ninguna sesión coincide con "%1".
+        <translation>Ninguna sesión coincide con &quot;%1&quot;.
 </translation>
     </message>
     <message>
-        <source>No sessions yet. Ask a question with: lmars-cli ask "..."
+        <source>No sessions yet. Ask a question with: lmars-cli ask &quot;...&quot;
 </source>
-        <translation>Aún no hay sesiones. Haga una pregunta con: lmars-cli ask "..."
+        <translation>Aún no hay sesiones. Haga una pregunta con: lmars-cli ask &quot;...&quot;
 </translation>
     </message>
     <message>
@@ -2205,12 +2205,12 @@ indexación %11 s, consulta media %12 ms
 </translation>
     </message>
     <message>
-        <source>With --json: include the model's reasoning of every call.</source>
+        <source>With --json: include the model&apos;s reasoning of every call.</source>
         <translation>Con --json: incluye el razonamiento del modelo en cada llamada.</translation>
     </message>
     <message>
-        <source>Only the sessions of this matter ("" for those in no matter).</source>
-        <translation>Solo las sesiones de este asunto ("" para las que no tienen asunto).</translation>
+        <source>Only the sessions of this matter (&quot;&quot; for those in no matter).</source>
+        <translation>Solo las sesiones de este asunto (&quot;&quot; para las que no tienen asunto).</translation>
     </message>
     <message>
         <source>name</source>
@@ -2241,8 +2241,8 @@ indexación %11 s, consulta media %12 ms
         </translation>
     </message>
     <message>
-        <source>List past research sessions, newest first ('lmars-cli history rename ID TITLE' gives one a title).</source>
-        <translation>Lista las sesiones de investigación anteriores, de la más reciente a la más antigua ('lmars-cli history rename ID TÍTULO' le da un título a una).</translation>
+        <source>List past research sessions, newest first (&apos;lmars-cli history rename ID TITLE&apos; gives one a title).</source>
+        <translation>Lista las sesiones de investigación anteriores, de la más reciente a la más antigua (&apos;lmars-cli history rename ID TÍTULO&apos; le da un título a una).</translation>
     </message>
     <message>
         <source>Give a research session a title in the history (an empty title shows the question again).</source>
@@ -2257,8 +2257,8 @@ indexación %11 s, consulta media %12 ms
         <translation>uso: lmars-cli history rename ID TÍTULO</translation>
     </message>
     <message>
-        <source>There is no session with id "%1".</source>
-        <translation>No hay ninguna sesión con el id "%1".</translation>
+        <source>There is no session with id &quot;%1&quot;.</source>
+        <translation>No hay ninguna sesión con el id &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Session %1 shows its question again.
@@ -2267,9 +2267,9 @@ indexación %11 s, consulta media %12 ms
 </translation>
     </message>
     <message>
-        <source>Renamed session %1 to "%2".
+        <source>Renamed session %1 to &quot;%2&quot;.
 </source>
-        <translation>Sesión %1 renombrada como "%2".
+        <translation>Sesión %1 renombrada como &quot;%2&quot;.
 </translation>
     </message>
 </context>
@@ -2340,8 +2340,8 @@ indexación %11 s, consulta media %12 ms
         <translation>Puntos clave</translation>
     </message>
     <message>
-        <source>The answer cites source number(s) %1, which do not exist. Those statements are marked "unverified citation" and must not be relied on.</source>
-        <translation>La respuesta cita las fuentes número %1, que no existen. Esas afirmaciones están marcadas como "cita no verificada" y no se debe confiar en ellas.</translation>
+        <source>The answer cites source number(s) %1, which do not exist. Those statements are marked &quot;unverified citation&quot; and must not be relied on.</source>
+        <translation>La respuesta cita las fuentes número %1, que no existen. Esas afirmaciones están marcadas como &quot;cita no verificada&quot; y no se debe confiar en ellas.</translation>
     </message>
     <message>
         <source>%1 uncertainty</source>
@@ -2506,7 +2506,7 @@ indexación %11 s, consulta media %12 ms
         <translation>El proxy pide un usuario y una contraseña o los rechazó (407 Proxy Authentication Required); revíselos en Configuración → Red (LMARS_PROXY_USER, LMARS_PROXY_PASSWORD).</translation>
     </message>
     <message>
-        <source>The certificate of %1 could not be verified (%2). If your network inspects secure connections or the server uses a private certificate authority, add that authority's certificate file under Settings → Network (LMARS_CA_BUNDLE).</source>
+        <source>The certificate of %1 could not be verified (%2). If your network inspects secure connections or the server uses a private certificate authority, add that authority&apos;s certificate file under Settings → Network (LMARS_CA_BUNDLE).</source>
         <translation>No se pudo verificar el certificado de %1 (%2). Si su red inspecciona las conexiones seguras o el servidor usa una autoridad de certificación privada, añada el archivo de certificado de esa autoridad en Configuración → Red (LMARS_CA_BUNDLE).</translation>
     </message>
     <message>
@@ -2596,9 +2596,9 @@ indexación %11 s, consulta media %12 ms
 </translation>
     </message>
     <message>
-        <source>unknown library command "%1".
+        <source>unknown library command &quot;%1&quot;.
 </source>
-        <translation>comando de biblioteca desconocido "%1".
+        <translation>comando de biblioteca desconocido &quot;%1&quot;.
 </translation>
     </message>
     <message>
@@ -2692,9 +2692,9 @@ indexación %11 s, consulta media %12 ms
         <translation>  vigente %1 … %2</translation>
     </message>
     <message>
-        <source>The library is empty. Add files with 'lmars-cli library add PATH'.
+        <source>The library is empty. Add files with &apos;lmars-cli library add PATH&apos;.
 </source>
-        <translation>La biblioteca está vacía. Añada archivos con 'lmars-cli library add PATH'.
+        <translation>La biblioteca está vacía. Añada archivos con &apos;lmars-cli library add PATH&apos;.
 </translation>
     </message>
     <message>
@@ -2788,8 +2788,8 @@ tokenizador        %9
 </translation>
     </message>
     <message>
-        <source>Only the documents of this matter ("" for those in no matter).</source>
-        <translation>Solo los documentos de este asunto ("" para los que no tienen asunto).</translation>
+        <source>Only the documents of this matter (&quot;&quot; for those in no matter).</source>
+        <translation>Solo los documentos de este asunto (&quot;&quot; para los que no tienen asunto).</translation>
     </message>
     <message>
         <source>Documents are indexed into a matter on the firm server (LMARS_SERVER_URL); on this computer --matter filters search and list.</source>
@@ -2800,11 +2800,11 @@ tokenizador        %9
         <translation>La biblioteca está en el servidor del despacho, donde cada documento pertenece a un asunto: añada --matter M.</translation>
     </message>
     <message>
-        <source>On the firm server, a document's validity comes from the document itself; --effective-from and --effective-to apply to this computer's library.</source>
+        <source>On the firm server, a document&apos;s validity comes from the document itself; --effective-from and --effective-to apply to this computer&apos;s library.</source>
         <translation>En el servidor del despacho, la vigencia de un documento se toma del propio documento; --effective-from y --effective-to se aplican a la biblioteca de este equipo.</translation>
     </message>
     <message>
-        <source>--watch keeps this computer's library up to date; on the firm server, index the folder again when it changes.</source>
+        <source>--watch keeps this computer&apos;s library up to date; on the firm server, index the folder again when it changes.</source>
         <translation>--watch mantiene al día la biblioteca de este equipo; en el servidor del despacho, vuelva a indexar la carpeta cuando cambie.</translation>
     </message>
     <message>
@@ -2870,6 +2870,12 @@ búsqueda de texto %5
         <translation>  [encontrado por %1]</translation>
     </message>
     <message>
+        <source>Rebuilding the library index for phrase and proximity search…
+</source>
+        <translation>Reconstruyendo el índice de la biblioteca para la búsqueda de frases y de proximidad…
+</translation>
+    </message>
+    <message>
         <source>How to read the query: natural (ranked words), boolean (Terms and Connectors: &quot;phrases&quot;, &amp;, OR, %, /n, +n, /s, /p, !, *) or auto (boolean when it holds a quote or an operator; the default).</source>
         <translation>Cómo leer la consulta: natural (palabras ordenadas por relevancia), boolean (términos y conectores: &quot;frases&quot;, &amp;, OR, %, /n, +n, /s, /p, !, *) o auto (boolean si contiene comillas o un operador; el valor predeterminado).</translation>
     </message>
@@ -2903,12 +2909,6 @@ búsqueda de texto %5
         <translation>Ningún pasaje cumple la búsqueda de términos y conectores.
 </translation>
     </message>
-    <message>
-        <source>Rebuilding the library index for phrase and proximity search…
-</source>
-        <translation>Reconstruyendo el índice de la biblioteca para la búsqueda de frases y de proximidad…
-</translation>
-    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -2935,7 +2935,7 @@ búsqueda de texto %5
 <context>
     <name>LibraryStore</name>
     <message>
-        <source>A document library needs a database file, not "%1".</source>
+        <source>A document library needs a database file, not &quot;%1&quot;.</source>
         <translation>Una biblioteca de documentos necesita un archivo de base de datos, no «%1».</translation>
     </message>
     <message>
@@ -2959,7 +2959,7 @@ búsqueda de texto %5
 </translation>
     </message>
     <message>
-        <source>--dense takes on or off, not "%1".</source>
+        <source>--dense takes on or off, not &quot;%1&quot;.</source>
         <translation>--dense admite on u off, no «%1».</translation>
     </message>
 </context>
@@ -3048,8 +3048,8 @@ búsqueda de texto %5
         <translation>Avisos legales</translation>
     </message>
     <message>
-        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked "unverified citation" above and must not be relied on.</source>
-        <translation>Advertencia: la respuesta citó las fuentes número %1, que no existen; están marcadas como "cita no verificada" más arriba y no se debe confiar en ellas.</translation>
+        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked &quot;unverified citation&quot; above and must not be relied on.</source>
+        <translation>Advertencia: la respuesta citó las fuentes número %1, que no existen; están marcadas como &quot;cita no verificada&quot; más arriba y no se debe confiar en ellas.</translation>
     </message>
     <message>
         <source>Session</source>
@@ -3235,7 +3235,7 @@ búsqueda de texto %5
         <translation>Evaluar cada respuesta con un juez LLM.</translation>
     </message>
     <message>
-        <source>The LLM judge's model (same provider); default: the evaluated model.</source>
+        <source>The LLM judge&apos;s model (same provider); default: the evaluated model.</source>
         <translation>El modelo del juez LLM (mismo proveedor); predeterminado: el modelo evaluado.</translation>
     </message>
     <message>
@@ -3283,8 +3283,8 @@ búsqueda de texto %5
         <translation>dir</translation>
     </message>
     <message>
-        <source>unexpected argument "%1".</source>
-        <translation>argumento inesperado "%1".</translation>
+        <source>unexpected argument &quot;%1&quot;.</source>
+        <translation>argumento inesperado &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--dataset FILE is required.</source>
@@ -3349,7 +3349,7 @@ búsqueda de texto %5
         <translation>Imprimir el resumen como JSON.</translation>
     </message>
     <message>
-        <source>The dataset, for the majority-class baseline (default: the results' gold letters).</source>
+        <source>The dataset, for the majority-class baseline (default: the results&apos; gold letters).</source>
         <translation>El conjunto de datos, para la referencia de clase mayoritaria (predeterminado: las letras correctas de los resultados).</translation>
     </message>
     <message>
@@ -3371,31 +3371,31 @@ búsqueda de texto %5
 </translation>
     </message>
     <message>
-        <source>The jurisdiction whose law applies, for every question (else an item's own "jurisdiction" field).</source>
-        <translation>La jurisdicción cuyo derecho se aplica, para todas las preguntas (si no, el campo "jurisdiction" de cada elemento).</translation>
+        <source>The jurisdiction whose law applies, for every question (else an item&apos;s own &quot;jurisdiction&quot; field).</source>
+        <translation>La jurisdicción cuyo derecho se aplica, para todas las preguntas (si no, el campo &quot;jurisdiction&quot; de cada elemento).</translation>
     </message>
     <message>
         <source>name</source>
         <translation>nombre</translation>
     </message>
     <message>
-        <source>--jurisdiction needs a name, for example "California".</source>
-        <translation>--jurisdiction necesita un nombre, por ejemplo "California".</translation>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction necesita un nombre, por ejemplo &quot;California&quot;.</translation>
     </message>
     <message>
         <source>Run a LegalSearchQA- or MASLegalBench-format multiple-choice set through one condition and write one JSON line per question.</source>
         <translation>Ejecuta un conjunto de opción múltiple en formato LegalSearchQA o MASLegalBench con una condición y escribe una línea JSON por pregunta.</translation>
     </message>
     <message>
-        <source>The questions (JSON array: id, question, choices, gold; or MASLegalBench's JSON lines: qid, question, options, correct_answer).</source>
+        <source>The questions (JSON array: id, question, choices, gold; or MASLegalBench&apos;s JSON lines: qid, question, options, correct_answer).</source>
         <translation>Las preguntas (arreglo JSON: id, question, choices, gold; o las líneas JSON de MASLegalBench: qid, question, options, correct_answer).</translation>
     </message>
     <message>
-        <source>closed-book (the model alone), simple, multi (multi-turn, no follow-ups unless an item has "answers"), evidence (search only) or library (the library search over the benchmark's corpus).</source>
-        <translation>closed-book (solo el modelo), simple, multi (varios turnos, sin preguntas de seguimiento salvo que el elemento tenga "answers"), evidence (solo búsqueda) o library (la búsqueda de la biblioteca sobre el corpus del benchmark).</translation>
+        <source>closed-book (the model alone), simple, multi (multi-turn, no follow-ups unless an item has &quot;answers&quot;), evidence (search only) or library (the library search over the benchmark&apos;s corpus).</source>
+        <translation>closed-book (solo el modelo), simple, multi (varios turnos, sin preguntas de seguimiento salvo que el elemento tenga &quot;answers&quot;), evidence (solo búsqueda) o library (la búsqueda de la biblioteca sobre el corpus del benchmark).</translation>
     </message>
     <message>
-        <source>Library condition: the benchmark's passages (JSON lines: doc_id, source, type, text); default corpus.jsonl beside the dataset.</source>
+        <source>Library condition: the benchmark&apos;s passages (JSON lines: doc_id, source, type, text); default corpus.jsonl beside the dataset.</source>
         <translation>Condición library: los pasajes del benchmark (líneas JSON: doc_id, source, type, text); por defecto, corpus.jsonl junto al conjunto de datos.</translation>
     </message>
     <message>
@@ -3454,64 +3454,64 @@ búsqueda de texto %5
         <translation>%1, pregunta %2</translation>
     </message>
     <message>
-        <source>%1, question %2 (id "%3")</source>
-        <translation>%1, pregunta %2 (id "%3")</translation>
+        <source>%1, question %2 (id &quot;%3&quot;)</source>
+        <translation>%1, pregunta %2 (id &quot;%3&quot;)</translation>
     </message>
     <message>
         <source>is not a JSON object.</source>
         <translation>no es un objeto JSON.</translation>
     </message>
     <message>
-        <source>"id" is missing or not a non-empty string.</source>
-        <translation>falta "id" o no es una cadena no vacía.</translation>
+        <source>&quot;id&quot; is missing or not a non-empty string.</source>
+        <translation>falta &quot;id&quot; o no es una cadena no vacía.</translation>
     </message>
     <message>
         <source>the id is used by an earlier question too.</source>
         <translation>el id ya lo usa una pregunta anterior.</translation>
     </message>
     <message>
-        <source>"question" is missing or empty.</source>
-        <translation>falta "question" o está vacío.</translation>
+        <source>&quot;question&quot; is missing or empty.</source>
+        <translation>falta &quot;question&quot; o está vacío.</translation>
     </message>
     <message>
-        <source>"choices" must be an array of 2 to %1 strings.</source>
-        <translation>"choices" debe ser un arreglo de 2 a %1 cadenas.</translation>
+        <source>&quot;choices&quot; must be an array of 2 to %1 strings.</source>
+        <translation>&quot;choices&quot; debe ser un arreglo de 2 a %1 cadenas.</translation>
     </message>
     <message>
         <source>every choice must be a non-empty string.</source>
         <translation>cada opción debe ser una cadena no vacía.</translation>
     </message>
     <message>
-        <source>"gold" must be the 0-based index of the right choice.</source>
-        <translation>"gold" debe ser el índice (desde 0) de la opción correcta.</translation>
+        <source>&quot;gold&quot; must be the 0-based index of the right choice.</source>
+        <translation>&quot;gold&quot; debe ser el índice (desde 0) de la opción correcta.</translation>
     </message>
     <message>
-        <source>"gold" is %1, but there are only %2 choices (0-based index).</source>
-        <translation>"gold" es %1, pero solo hay %2 opciones (índice desde 0).</translation>
+        <source>&quot;gold&quot; is %1, but there are only %2 choices (0-based index).</source>
+        <translation>&quot;gold&quot; es %1, pero solo hay %2 opciones (índice desde 0).</translation>
     </message>
     <message>
         <source>%1, line %2</source>
         <translation>%1, línea %2</translation>
     </message>
     <message>
-        <source>%1, line %2 (id "%3")</source>
-        <translation>%1, línea %2 (id "%3")</translation>
+        <source>%1, line %2 (id &quot;%3&quot;)</source>
+        <translation>%1, línea %2 (id &quot;%3&quot;)</translation>
     </message>
     <message>
-        <source>"qid" (or "id") is missing or empty.</source>
-        <translation>falta "qid" (o "id") o está vacío.</translation>
+        <source>&quot;qid&quot; (or &quot;id&quot;) is missing or empty.</source>
+        <translation>falta &quot;qid&quot; (o &quot;id&quot;) o está vacío.</translation>
     </message>
     <message>
-        <source>"options" must be an object of 2 to %1 options.</source>
-        <translation>"options" debe ser un objeto de 2 a %1 opciones.</translation>
+        <source>&quot;options&quot; must be an object of 2 to %1 options.</source>
+        <translation>&quot;options&quot; debe ser un objeto de 2 a %1 opciones.</translation>
     </message>
     <message>
         <source>every option must be a non-empty string.</source>
         <translation>cada opción debe ser una cadena no vacía.</translation>
     </message>
     <message>
-        <source>"correct_answer" must be one of the option keys (%1), not "%2".</source>
-        <translation>"correct_answer" debe ser una de las claves de opción (%1), no "%2".</translation>
+        <source>&quot;correct_answer&quot; must be one of the option keys (%1), not &quot;%2&quot;.</source>
+        <translation>&quot;correct_answer&quot; debe ser una de las claves de opción (%1), no &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3543,12 +3543,12 @@ búsqueda de texto %5
         <translation>%1 ya contiene resultados: use --resume para continuar esa ejecución o elija otro archivo con --out.</translation>
     </message>
     <message>
-        <source>The library condition needs the benchmark's corpus.</source>
+        <source>The library condition needs the benchmark&apos;s corpus.</source>
         <translation>La condición library necesita el corpus del benchmark.</translation>
     </message>
     <message>
-        <source>Question %1 has no "source" (its case), which the library condition retrieves from.</source>
-        <translation>La pregunta %1 no tiene "source" (su caso), del que recupera la condición library.</translation>
+        <source>Question %1 has no &quot;source&quot; (its case), which the library condition retrieves from.</source>
+        <translation>La pregunta %1 no tiene &quot;source&quot; (su caso), del que recupera la condición library.</translation>
     </message>
 </context>
 <context>
@@ -3558,7 +3558,7 @@ búsqueda de texto %5
         <translation>Los precios de los modelos no son un objeto JSON.</translation>
     </message>
     <message>
-        <source>The price of "%1" needs non-negative input and output prices.</source>
+        <source>The price of &quot;%1&quot; needs non-negative input and output prices.</source>
         <translation>El precio de «%1» necesita precios de entrada y de salida no negativos.</translation>
     </message>
     <message>
@@ -3581,7 +3581,7 @@ búsqueda de texto %5
         <translation>CourtListener no reconoció esto como una cita de caso, así que no se buscó.</translation>
     </message>
     <message>
-        <source>Not checked: CourtListener's rate limit was reached; retry after %1 UTC.</source>
+        <source>Not checked: CourtListener&apos;s rate limit was reached; retry after %1 UTC.</source>
         <translation>Sin comprobar: se alcanzó el límite de frecuencia de CourtListener; reintente después de las %1 UTC.</translation>
     </message>
     <message>
@@ -3629,7 +3629,7 @@ búsqueda de texto %5
         <translation>CourtListener no conoce este repertorio: %1</translation>
     </message>
     <message>
-        <source>CourtListener has no case at this citation: it may be fabricated, or outside CourtListener's coverage.</source>
+        <source>CourtListener has no case at this citation: it may be fabricated, or outside CourtListener&apos;s coverage.</source>
         <translation>CourtListener no tiene ningún caso con esta cita: puede ser inventada o estar fuera de la cobertura de CourtListener.</translation>
     </message>
     <message>
@@ -3649,7 +3649,7 @@ búsqueda de texto %5
         <translation>Sin comprobar: no hay ningún token de API de CourtListener configurado.</translation>
     </message>
     <message>
-        <source>CourtListener's rate limit stopped the lookup: some cases were not checked. Retry after %1 UTC.</source>
+        <source>CourtListener&apos;s rate limit stopped the lookup: some cases were not checked. Retry after %1 UTC.</source>
         <translation>El límite de frecuencia de CourtListener detuvo la búsqueda: algunos casos no se comprobaron. Reintente después de las %1 UTC.</translation>
     </message>
     <message>
@@ -3665,7 +3665,7 @@ búsqueda de texto %5
         <translation>Remite a %1: %2</translation>
     </message>
     <message>
-        <source>Not checked: CourtListener's answer did not agree with this citation (%1).</source>
+        <source>Not checked: CourtListener&apos;s answer did not agree with this citation (%1).</source>
         <translation>No comprobada: la respuesta de CourtListener no coincidía con esta cita (%1).</translation>
     </message>
     <message>
@@ -3676,18 +3676,18 @@ búsqueda de texto %5
 <context>
     <name>NetworkConfig</name>
     <message>
-        <source>The proxy "%1" is not a usable proxy URL: use http://host:port (or https://, socks5://).</source>
-        <translation>El proxy "%1" no es una URL de proxy utilizable: use http://host:puerto (o https://, socks5://).</translation>
+        <source>The proxy &quot;%1&quot; is not a usable proxy URL: use http://host:port (or https://, socks5://).</source>
+        <translation>El proxy &quot;%1&quot; no es una URL de proxy utilizable: use http://host:puerto (o https://, socks5://).</translation>
     </message>
 </context>
 <context>
     <name>OcrEngine</name>
     <message>
-        <source>The OCR languages "%1" are not Tesseract language codes joined by "+" (e.g. eng+deu).</source>
+        <source>The OCR languages &quot;%1&quot; are not Tesseract language codes joined by &quot;+&quot; (e.g. eng+deu).</source>
         <translation>Los idiomas de OCR «%1» no son códigos de idioma de Tesseract unidos por «+» (p. ej., eng+deu).</translation>
     </message>
     <message>
-        <source>OCR could not start: the Tesseract language data for "%1" is not installed (Debian: tesseract-ocr-&lt;code&gt;).</source>
+        <source>OCR could not start: the Tesseract language data for &quot;%1&quot; is not installed (Debian: tesseract-ocr-&lt;code&gt;).</source>
         <translation>No se pudo iniciar el OCR: los datos de idioma de Tesseract para «%1» no están instalados (Debian: tesseract-ocr-&lt;code&gt;).</translation>
     </message>
 </context>
@@ -3746,11 +3746,11 @@ búsqueda de texto %5
         <translation>No se pudo contactar con el Federal Register: %1</translation>
     </message>
     <message>
-        <source>The Federal Register's answer for %1 named no document.</source>
+        <source>The Federal Register&apos;s answer for %1 named no document.</source>
         <translation>La respuesta del Federal Register para %1 no indicó ningún documento.</translation>
     </message>
     <message>
-        <source>%1 is "%2" (%3).</source>
+        <source>%1 is &quot;%2&quot; (%3).</source>
         <translation>%1 es «%2» (%3).</translation>
     </message>
     <message>
@@ -3758,11 +3758,11 @@ búsqueda de texto %5
         <translation>Esta cita de orden ejecutiva no tiene número de orden.</translation>
     </message>
     <message>
-        <source>Executive Order %1 predates the Federal Register API's coverage (1994 on).</source>
+        <source>Executive Order %1 predates the Federal Register API&apos;s coverage (1994 on).</source>
         <translation>La Orden Ejecutiva %1 es anterior a la cobertura de la API del Federal Register (desde 1994).</translation>
     </message>
     <message>
-        <source>Executive Order %1 is "%2", signed %3.</source>
+        <source>Executive Order %1 is &quot;%2&quot;, signed %3.</source>
         <translation>La Orden Ejecutiva %1 es «%2», firmada el %3.</translation>
     </message>
     <message>
@@ -3774,7 +3774,7 @@ búsqueda de texto %5
         <translation>Esta cita del U.S. Code no indica un título y una sección que se puedan consultar en GovInfo.</translation>
     </message>
     <message>
-        <source>GovInfo's U.S. Code has no %1.</source>
+        <source>GovInfo&apos;s U.S. Code has no %1.</source>
         <translation>El U.S. Code de GovInfo no contiene %1.</translation>
     </message>
     <message>
@@ -3885,8 +3885,8 @@ búsqueda de texto %5
         <translation>No se pudo guardar el PDF para leerlo.</translation>
     </message>
     <message>
-        <source>Skipped: content type "%1" is not read (only HTML, PDF and plain text).</source>
-        <translation>Omitida: no se leen contenidos de tipo "%1" (solo HTML, PDF y texto sin formato).</translation>
+        <source>Skipped: content type &quot;%1&quot; is not read (only HTML, PDF and plain text).</source>
+        <translation>Omitida: no se leen contenidos de tipo &quot;%1&quot; (solo HTML, PDF y texto sin formato).</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -3911,8 +3911,8 @@ búsqueda de texto %5
 <context>
     <name>PassageRoles</name>
     <message>
-        <source>unknown role "%1"; the roles are F (facts), LR (legal rules), AR (alignment) and CS (common sense).</source>
-        <translation>rol desconocido "%1"; los roles son F (hechos), LR (normas jurídicas), AR (alineación) y CS (sentido común).</translation>
+        <source>unknown role &quot;%1&quot;; the roles are F (facts), LR (legal rules), AR (alignment) and CS (common sense).</source>
+        <translation>rol desconocido &quot;%1&quot;; los roles son F (hechos), LR (normas jurídicas), AR (alineación) y CS (sentido común).</translation>
     </message>
     <message>
         <source>name at least one role: F, LR, AR, CS.</source>
@@ -4264,12 +4264,12 @@ búsqueda de texto %5
         <translation>%1: completado en %2 s%3</translation>
     </message>
     <message>
-        <source>  → %1 (%2): "%3"</source>
-        <translation>  → %1 (%2): "%3"</translation>
+        <source>  → %1 (%2): &quot;%3&quot;</source>
+        <translation>  → %1 (%2): &quot;%3&quot;</translation>
     </message>
     <message>
-        <source>  ← %1 (%2): %3 in %4 ms for "%5"</source>
-        <translation>  ← %1 (%2): %3 en %4 ms para "%5"</translation>
+        <source>  ← %1 (%2): %3 in %4 ms for &quot;%5&quot;</source>
+        <translation>  ← %1 (%2): %3 en %4 ms para &quot;%5&quot;</translation>
     </message>
     <message>
         <source>1 result</source>
@@ -4367,7 +4367,7 @@ búsqueda de texto %5
 <context>
     <name>ProviderEmbedder</name>
     <message>
-        <source>The %1 sent vectors of dimension %2, but %3's vectors have dimension %4.</source>
+        <source>The %1 sent vectors of dimension %2, but %3&apos;s vectors have dimension %4.</source>
         <translation>El servicio de %1 envió vectores de dimensión %2, pero los vectores de %3 tienen dimensión %4.</translation>
     </message>
     <message>
@@ -4390,12 +4390,12 @@ búsqueda de texto %5
         <translation>Solicitud rechazada por %1 porque la cuenta no tiene crédito (HTTP 402).</translation>
     </message>
     <message>
-        <source>%1 denied access to the model "%2" (HTTP 403).</source>
-        <translation>Acceso al modelo "%2" denegado por %1 (HTTP 403).</translation>
+        <source>%1 denied access to the model &quot;%2&quot; (HTTP 403).</source>
+        <translation>Acceso al modelo &quot;%2&quot; denegado por %1 (HTTP 403).</translation>
     </message>
     <message>
-        <source>%1 does not know the model "%2", or the address is wrong (HTTP 404).</source>
-        <translation>Según %1, el modelo "%2" no existe, o la dirección es incorrecta (HTTP 404).</translation>
+        <source>%1 does not know the model &quot;%2&quot;, or the address is wrong (HTTP 404).</source>
+        <translation>Según %1, el modelo &quot;%2&quot; no existe, o la dirección es incorrecta (HTTP 404).</translation>
     </message>
     <message>
         <source>%1 timed out while answering (HTTP %2).</source>
@@ -4442,7 +4442,7 @@ búsqueda de texto %5
         <translation>Se produjo un error en %1 durante la respuesta.</translation>
     </message>
     <message>
-        <source>The model's answer stream was cut off. The connection to the %1 ended before the answer was complete.</source>
+        <source>The model&apos;s answer stream was cut off. The connection to the %1 ended before the answer was complete.</source>
         <translation>El flujo de la respuesta del modelo se interrumpió. La conexión con %1 terminó antes de completar la respuesta.</translation>
     </message>
     <message>
@@ -4652,8 +4652,8 @@ búsqueda de texto %5
         <translation>Se canceló la investigación.</translation>
     </message>
     <message>
-        <source>%1 search for "%2" failed: %3</source>
-        <translation>La búsqueda en %1 de "%2" falló: %3</translation>
+        <source>%1 search for &quot;%2&quot; failed: %3</source>
+        <translation>La búsqueda en %1 de &quot;%2&quot; falló: %3</translation>
     </message>
     <message>
         <source>Every search failed, so there is no evidence to answer from. First error: %1</source>
@@ -4699,7 +4699,7 @@ búsqueda de texto %5
         <translation>Consulta %1: %2</translation>
     </message>
     <message>
-        <source>The set's library is too small for the fused rankings the provider's channel is compared in (no local dense channel could be learned).</source>
+        <source>The set&apos;s library is too small for the fused rankings the provider&apos;s channel is compared in (no local dense channel could be learned).</source>
         <translation>La biblioteca del conjunto es demasiado pequeña para las clasificaciones fusionadas con las que se compara el canal del proveedor (no se pudo aprender un canal denso local).</translation>
     </message>
 </context>
@@ -4792,12 +4792,12 @@ búsqueda de texto %5
 <context>
     <name>RunBuilder</name>
     <message>
-        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama ("ollama serve", then "ollama pull %2"), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
-        <translation>sugerencia: no hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama ("ollama serve" y después "ollama pull %2") o configure un modelo alojado con OPENAI_API_KEY, ANTHROPIC_API_KEY o LMARS_LLM_PROVIDER (consulte el README).</translation>
+        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
+        <translation>sugerencia: no hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o configure un modelo alojado con OPENAI_API_KEY, ANTHROPIC_API_KEY o LMARS_LLM_PROVIDER (consulte el README).</translation>
     </message>
     <message>
-        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama ("ollama serve", then "ollama pull %2"), or choose a model in Settings.</source>
-        <translation>No hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama ("ollama serve" y después "ollama pull %2") o elija un modelo en Configuración.</translation>
+        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
+        <translation>No hay ningún modelo configurado, así que L-MARS intentó usar un Ollama local en %1. Inicie Ollama (&quot;ollama serve&quot; y después &quot;ollama pull %2&quot;) o elija un modelo en Configuración.</translation>
     </message>
 </context>
 <context>
@@ -4811,11 +4811,11 @@ búsqueda de texto %5
         <translation>SearXNG respondió con algo que no es JSON.</translation>
     </message>
     <message>
-        <source>SearXNG answered with JSON that has no "results" list; is the URL a SearXNG instance?</source>
-        <translation>SearXNG respondió con un JSON sin lista "results"; ¿la URL corresponde a una instancia de SearXNG?</translation>
+        <source>SearXNG answered with JSON that has no &quot;results&quot; list; is the URL a SearXNG instance?</source>
+        <translation>SearXNG respondió con un JSON sin lista &quot;results&quot;; ¿la URL corresponde a una instancia de SearXNG?</translation>
     </message>
     <message>
-        <source>Web search through SearXNG needs the instance's URL: set LMARS_SEARXNG_URL.</source>
+        <source>Web search through SearXNG needs the instance&apos;s URL: set LMARS_SEARXNG_URL.</source>
         <translation>La búsqueda web mediante SearXNG necesita la URL de la instancia: defina LMARS_SEARXNG_URL.</translation>
     </message>
     <message>
@@ -4823,8 +4823,8 @@ búsqueda de texto %5
         <translation>La consulta de búsqueda web está vacía.</translation>
     </message>
     <message>
-        <source>The SearXNG URL "%1" is not valid; check LMARS_SEARXNG_URL.</source>
-        <translation>La URL de SearXNG "%1" no es válida; revise LMARS_SEARXNG_URL.</translation>
+        <source>The SearXNG URL &quot;%1&quot; is not valid; check LMARS_SEARXNG_URL.</source>
+        <translation>La URL de SearXNG &quot;%1&quot; no es válida; revise LMARS_SEARXNG_URL.</translation>
     </message>
     <message>
         <source>SearXNG at %1 refuses JSON: enable `json` under search.formats in its settings.yml.</source>
@@ -4876,8 +4876,8 @@ búsqueda de texto %5
         <translation>La consulta de búsqueda web está vacía.</translation>
     </message>
     <message>
-        <source>The Serper URL "%1" is not valid; check LMARS_SERPER_URL.</source>
-        <translation>La URL de Serper "%1" no es válida; revise LMARS_SERPER_URL.</translation>
+        <source>The Serper URL &quot;%1&quot; is not valid; check LMARS_SERPER_URL.</source>
+        <translation>La URL de Serper &quot;%1&quot; no es válida; revise LMARS_SERPER_URL.</translation>
     </message>
     <message>
         <source>Serper rejected the API key; check SERPER_API_KEY.</source>
@@ -4914,7 +4914,7 @@ búsqueda de texto %5
         <translation>Un asunto necesita un nombre.</translation>
     </message>
     <message>
-        <source>A matter named "%1" already exists.</source>
+        <source>A matter named &quot;%1&quot; already exists.</source>
         <translation>Ya existe un asunto llamado «%1».</translation>
     </message>
     <message>
@@ -4922,16 +4922,16 @@ búsqueda de texto %5
         <translation>Crear un asunto</translation>
     </message>
     <message>
-        <source>No matter named "%1" that you may see on the firm server ('lmars-cli server matter list' lists yours).</source>
-        <translation>No hay ningún asunto llamado «%1» que pueda ver en el servidor del despacho ('lmars-cli server matter list' muestra los suyos).</translation>
+        <source>No matter named &quot;%1&quot; that you may see on the firm server (&apos;lmars-cli server matter list&apos; lists yours).</source>
+        <translation>No hay ningún asunto llamado «%1» que pueda ver en el servidor del despacho (&apos;lmars-cli server matter list&apos; muestra los suyos).</translation>
     </message>
     <message>
-        <source>There is no user (PostgreSQL role) named "%1" on the firm server. Create it first: CREATE ROLE "%1" LOGIN IN ROLE lmars_user;</source>
-        <translation>No hay ningún usuario (rol de PostgreSQL) llamado «%1» en el servidor del despacho. Créelo primero: CREATE ROLE "%1" LOGIN IN ROLE lmars_user;</translation>
+        <source>There is no user (PostgreSQL role) named &quot;%1&quot; on the firm server. Create it first: CREATE ROLE &quot;%1&quot; LOGIN IN ROLE lmars_user;</source>
+        <translation>No hay ningún usuario (rol de PostgreSQL) llamado «%1» en el servidor del despacho. Créelo primero: CREATE ROLE &quot;%1&quot; LOGIN IN ROLE lmars_user;</translation>
     </message>
     <message>
-        <source>"%1" is not an L-MARS user and you may not make them one. A database administrator runs: GRANT lmars_user TO "%1";</source>
-        <translation>«%1» no es usuario de L-MARS y usted no puede convertirlo en uno. Un administrador de la base de datos ejecuta: GRANT lmars_user TO "%1";</translation>
+        <source>&quot;%1&quot; is not an L-MARS user and you may not make them one. A database administrator runs: GRANT lmars_user TO &quot;%1&quot;;</source>
+        <translation>«%1» no es usuario de L-MARS y usted no puede convertirlo en uno. Un administrador de la base de datos ejecuta: GRANT lmars_user TO &quot;%1&quot;;</translation>
     </message>
     <message>
         <source>Adding a member</source>
@@ -4942,7 +4942,7 @@ búsqueda de texto %5
         <translation>Quitar un miembro</translation>
     </message>
     <message>
-        <source>There is no user (PostgreSQL role) named "%1" on the firm server.</source>
+        <source>There is no user (PostgreSQL role) named &quot;%1&quot; on the firm server.</source>
         <translation>No hay ningún usuario (rol de PostgreSQL) llamado «%1» en el servidor del despacho.</translation>
     </message>
     <message>
@@ -5009,7 +5009,7 @@ El servidor es LMARS_SERVER_URL o --server; la contraseña viene de LMARS_SERVER
 </translation>
     </message>
     <message>
-        <source>unknown server subcommand "%1".
+        <source>unknown server subcommand &quot;%1&quot;.
 
 </source>
         <translation>subcomando de server desconocido «%1».
@@ -5021,7 +5021,7 @@ El servidor es LMARS_SERVER_URL o --server; la contraseña viene de LMARS_SERVER
         <translation>Configuración de búsqueda de texto de una biblioteca nueva: simple o english.</translation>
     </message>
     <message>
-        <source>--text-search is simple or english, not "%1".</source>
+        <source>--text-search is simple or english, not &quot;%1&quot;.</source>
         <translation>--text-search es simple o english, no «%1».</translation>
     </message>
     <message>
@@ -5061,19 +5061,19 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>uso: lmars-cli server matter create M | add-member M USER | remove-member M USER | list</translation>
     </message>
     <message>
-        <source>Created matter "%1".
+        <source>Created matter &quot;%1&quot;.
 </source>
         <translation>Se creó el asunto «%1».
 </translation>
     </message>
     <message>
-        <source>%1 is a member of "%2".
+        <source>%1 is a member of &quot;%2&quot;.
 </source>
         <translation>%1 es miembro de «%2».
 </translation>
     </message>
     <message>
-        <source>%1 is no longer a member of "%2".
+        <source>%1 is no longer a member of &quot;%2&quot;.
 </source>
         <translation>%1 ya no es miembro de «%2».
 </translation>
@@ -5101,25 +5101,25 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>uso: lmars-cli server wall add|remove MATTER USER</translation>
     </message>
     <message>
-        <source>%1 is walled off from "%2": its documents, sessions and search hits are hidden from them.
+        <source>%1 is walled off from &quot;%2&quot;: its documents, sessions and search hits are hidden from them.
 </source>
         <translation>%1 queda aislado de «%2»: sus documentos, sesiones y resultados de búsqueda le quedan ocultos.
 </translation>
     </message>
     <message>
-        <source>The wall between %1 and "%2" is removed.
+        <source>The wall between %1 and &quot;%2&quot; is removed.
 </source>
         <translation>Se eliminó la barrera entre %1 y «%2».
 </translation>
     </message>
     <message>
-        <source>There was no wall between %1 and "%2".
+        <source>There was no wall between %1 and &quot;%2&quot;.
 </source>
         <translation>No había ninguna barrera entre %1 y «%2».
 </translation>
     </message>
     <message>
-        <source>Only this user's rows.</source>
+        <source>Only this user&apos;s rows.</source>
         <translation>Solo las filas de este usuario.</translation>
     </message>
     <message>
@@ -5131,7 +5131,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Como máximo este número de filas.</translation>
     </message>
     <message>
-        <source>--since needs a date (yyyy-MM-dd) or an ISO 8601 time, not "%1".</source>
+        <source>--since needs a date (yyyy-MM-dd) or an ISO 8601 time, not &quot;%1&quot;.</source>
         <translation>--since necesita una fecha (aaaa-MM-dd) o una hora ISO 8601, no «%1».</translation>
     </message>
     <message>
@@ -5161,8 +5161,12 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>ServerLibraryBackend</name>
     <message>
-        <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; 'lmars-cli server matter list' lists yours).</source>
-        <translation>En el servidor del despacho cada documento y sesión pertenece a un asunto: elija uno (--matter NOMBRE; 'lmars-cli server matter list' muestra los suyos).</translation>
+        <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; &apos;lmars-cli server matter list&apos; lists yours).</source>
+        <translation>En el servidor del despacho cada documento y sesión pertenece a un asunto: elija uno (--matter NOMBRE; &apos;lmars-cli server matter list&apos; muestra los suyos).</translation>
+    </message>
+    <message>
+        <source>The firm server does not answer Terms-and-Connectors searches yet (quoted phrases, &amp;, /s, /n, !, …). Search without them, or choose natural language (--syntax natural) to search the same words ranked by relevance.</source>
+        <translation>El servidor del despacho todavía no responde a búsquedas de términos y conectores (frases entre comillas, &amp;, /s, /n, !, …). Busque sin ellos o elija lenguaje natural (--syntax natural) para buscar las mismas palabras ordenadas por relevancia.</translation>
     </message>
     <message>
         <source>Searched by words only: no embedding provider is configured, and the firm server&apos;s vectors come from one.</source>
@@ -5175,10 +5179,6 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     <message>
         <source>Searched by words only: the firm server has no vectors of %1 for the matters searched yet (&apos;lmars-cli server push&apos; builds them).</source>
         <translation>Búsqueda solo por palabras: el servidor del despacho aún no tiene vectores de %1 para los asuntos buscados (&apos;lmars-cli server push&apos; los genera).</translation>
-    </message>
-    <message>
-        <source>The firm server does not answer Terms-and-Connectors searches yet (quoted phrases, &amp;, /s, /n, !, …). Search without them, or choose natural language (--syntax natural) to search the same words ranked by relevance.</source>
-        <translation>El servidor del despacho todavía no responde a búsquedas de términos y conectores (frases entre comillas, &amp;, /s, /n, !, …). Busque sin ellos o elija lenguaje natural (--syntax natural) para buscar las mismas palabras ordenadas por relevancia.</translation>
     </message>
 </context>
 <context>
@@ -5330,41 +5330,30 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>ServerSchema</name>
     <message>
-        <source>The firm server's schema is version %1, newer than this version of L-MARS understands (%2). Update L-MARS on this computer before using the server.</source>
+        <source>The firm server&apos;s schema is version %1, newer than this version of L-MARS understands (%2). Update L-MARS on this computer before using the server.</source>
         <translation>El esquema del servidor del despacho es la versión %1, más reciente de lo que entiende esta versión de L-MARS (%2). Actualice L-MARS en este equipo antes de usar el servidor.</translation>
     </message>
     <message>
-        <source>The firm server has no L-MARS schema yet. An administrator runs 'lmars-cli server init' once.</source>
-        <translation>El servidor del despacho aún no tiene el esquema de L-MARS. Un administrador ejecuta una vez 'lmars-cli server init'.</translation>
+        <source>The firm server has no L-MARS schema yet. An administrator runs &apos;lmars-cli server init&apos; once.</source>
+        <translation>El servidor del despacho aún no tiene el esquema de L-MARS. Un administrador ejecuta una vez &apos;lmars-cli server init&apos;.</translation>
     </message>
     <message>
-        <source>The firm server's schema is version %1; this version of L-MARS needs %2. An administrator runs 'lmars-cli server init' to upgrade it.</source>
-        <translation>El esquema del servidor del despacho es la versión %1; esta versión de L-MARS necesita la %2. Un administrador ejecuta 'lmars-cli server init' para actualizarlo.</translation>
+        <source>The firm server&apos;s schema is version %1; this version of L-MARS needs %2. An administrator runs &apos;lmars-cli server init&apos; to upgrade it.</source>
+        <translation>El esquema del servidor del despacho es la versión %1; esta versión de L-MARS necesita la %2. Un administrador ejecuta &apos;lmars-cli server init&apos; para actualizarlo.</translation>
     </message>
     <message>
-        <source>The firm server names an unknown text search configuration "%1".</source>
+        <source>The firm server names an unknown text search configuration &quot;%1&quot;.</source>
         <translation>El servidor del despacho indica una configuración de búsqueda de texto desconocida «%1».</translation>
-    </message>
-</context>
-<context>
-    <name>ServerSegmentReader</name>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>Un segmento del índice de búsqueda del servidor del despacho está dañado (%1).</translation>
-    </message>
-    <message>
-        <source>The firm server's search index kept changing during the search; search again.</source>
-        <translation>El índice de búsqueda del servidor del despacho cambió repetidamente durante la búsqueda; busque de nuevo.</translation>
     </message>
 </context>
 <context>
     <name>ServerSegmentWriter</name>
     <message>
-        <source>The firm server's chunk ids have outgrown the search index (%1).</source>
+        <source>The firm server&apos;s chunk ids have outgrown the search index (%1).</source>
         <translation>Los identificadores de fragmentos del servidor del despacho superan lo que admite el índice de búsqueda (%1).</translation>
     </message>
     <message>
-        <source>The firm server sent a chunk's terms in a form this version of L-MARS does not read (chunk %1).</source>
+        <source>The firm server sent a chunk&apos;s terms in a form this version of L-MARS does not read (chunk %1).</source>
         <translation>El servidor del despacho envió los términos de un fragmento en una forma que esta versión de L-MARS no lee (fragmento %1).</translation>
     </message>
 </context>
@@ -5378,20 +5367,20 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>ServerSessionBackend</name>
     <message>
-        <source>There is no session with id "%1".</source>
-        <translation>No hay ninguna sesión con el id "%1".</translation>
+        <source>There is no session with id &quot;%1&quot;.</source>
+        <translation>No hay ninguna sesión con el id &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>The session "%1" has no matter, and the firm server keeps sessions by matter: it stays on this computer ('lmars-cli server push --matter NAME' files it under NAME).</source>
-        <translation>La sesión "%1" no tiene asunto y el servidor del despacho guarda las sesiones por asunto: se queda en este equipo ('lmars-cli server push --matter NOMBRE' la archiva en NOMBRE).</translation>
+        <source>The session &quot;%1&quot; has no matter, and the firm server keeps sessions by matter: it stays on this computer (&apos;lmars-cli server push --matter NAME&apos; files it under NAME).</source>
+        <translation>La sesión &quot;%1&quot; no tiene asunto y el servidor del despacho guarda las sesiones por asunto: se queda en este equipo (&apos;lmars-cli server push --matter NOMBRE&apos; la archiva en NOMBRE).</translation>
     </message>
     <message>
         <source>The firm server already holds a session with id %1 that you may not see.</source>
         <translation>El servidor del despacho ya tiene una sesión con el id %1 que usted no puede ver.</translation>
     </message>
     <message>
-        <source>"%1" matches several sessions; give more of the id.</source>
-        <translation>"%1" coincide con varias sesiones; indique más caracteres del id.</translation>
+        <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
+        <translation>&quot;%1&quot; coincide con varias sesiones; indique más caracteres del id.</translation>
     </message>
 </context>
 <context>
@@ -5525,7 +5514,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
     </message>
     <message>
         <source>about %1</source>
-        <extracomment>A date computed from a relative one ("1 day ago") and the time of the search; %1 is yyyy-mm-dd.</extracomment>
+        <extracomment>A date computed from a relative one (&quot;1 day ago&quot;) and the time of the search; %1 is yyyy-mm-dd.</extracomment>
         <translation>hacia el %1</translation>
     </message>
     <message>
@@ -5637,8 +5626,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>SessionStore</name>
     <message>
-        <source>There is no session with id "%1".</source>
-        <translation>No existe ninguna sesión con el ID "%1".</translation>
+        <source>There is no session with id &quot;%1&quot;.</source>
+        <translation>No existe ninguna sesión con el ID &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>No path was given for the session database.</source>
@@ -5653,28 +5642,28 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Una sesión necesita un ID no vacío.</translation>
     </message>
     <message>
-        <source>A session with id "%1" already exists.</source>
-        <translation>Ya existe una sesión con el ID "%1".</translation>
+        <source>A session with id &quot;%1&quot; already exists.</source>
+        <translation>Ya existe una sesión con el ID &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>The saved trajectory of session "%1" is damaged.</source>
-        <translation>La trayectoria guardada de la sesión "%1" está dañada.</translation>
+        <source>The saved trajectory of session &quot;%1&quot; is damaged.</source>
+        <translation>La trayectoria guardada de la sesión &quot;%1&quot; está dañada.</translation>
     </message>
     <message>
         <source>No session id was given.</source>
         <translation>No se indicó ningún ID de sesión.</translation>
     </message>
     <message>
-        <source>No session has the id "%1"; a prefix needs at least %2 characters.</source>
-        <translation>Ninguna sesión tiene el ID "%1"; un prefijo necesita al menos %2 caracteres.</translation>
+        <source>No session has the id &quot;%1&quot;; a prefix needs at least %2 characters.</source>
+        <translation>Ninguna sesión tiene el ID &quot;%1&quot;; un prefijo necesita al menos %2 caracteres.</translation>
     </message>
     <message>
-        <source>No session id starts with "%1".</source>
-        <translation>Ningún ID de sesión empieza por "%1".</translation>
+        <source>No session id starts with &quot;%1&quot;.</source>
+        <translation>Ningún ID de sesión empieza por &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>The prefix "%1" is ambiguous; it matches %2. Give more characters.</source>
-        <translation>El prefijo "%1" es ambiguo; coincide con %2. Indique más caracteres.</translation>
+        <source>The prefix &quot;%1&quot; is ambiguous; it matches %2. Give more characters.</source>
+        <translation>El prefijo &quot;%1&quot; es ambiguo; coincide con %2. Indique más caracteres.</translation>
     </message>
 </context>
 <context>
@@ -5691,8 +5680,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>SourceFactory</name>
     <message>
-        <source>Unknown source "%1". Known sources: %2.</source>
-        <translation>Fuente desconocida "%1". Fuentes conocidas: %2.</translation>
+        <source>Unknown source &quot;%1&quot;. Known sources: %2.</source>
+        <translation>Fuente desconocida &quot;%1&quot;. Fuentes conocidas: %2.</translation>
     </message>
     <message>
         <source>Web search is off. %1</source>
@@ -5703,11 +5692,11 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>La jurisprudencia se busca en CourtListener de forma anónima (100 solicitudes al día); defina COURTLISTENER_API_TOKEN para más.</translation>
     </message>
     <message>
-        <source>Your document library is empty: add documents with "lmars-cli library add PATH" first.</source>
-        <translation>Su biblioteca de documentos está vacía: primero añada documentos con "lmars-cli library add PATH".</translation>
+        <source>Your document library is empty: add documents with &quot;lmars-cli library add PATH&quot; first.</source>
+        <translation>Su biblioteca de documentos está vacía: primero añada documentos con &quot;lmars-cli library add PATH&quot;.</translation>
     </message>
     <message>
-        <source>SearXNG search needs the instance's URL: set LMARS_SEARXNG_URL (environment or .env), for example http://localhost:8080.</source>
+        <source>SearXNG search needs the instance&apos;s URL: set LMARS_SEARXNG_URL (environment or .env), for example http://localhost:8080.</source>
         <translation>La búsqueda con SearXNG necesita la URL de la instancia: defina LMARS_SEARXNG_URL (entorno o .env), por ejemplo http://localhost:8080.</translation>
     </message>
     <message>
@@ -5727,12 +5716,12 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Su biblioteca de documentos está vacía, así que no se consulta.</translation>
     </message>
     <message>
-        <source>The U.S. Code is read by citation (for example "42 U.S.C. § 1983"); set GOVINFO_API_KEY to search it by words.</source>
-        <translation>El Código de los Estados Unidos se lee por cita (por ejemplo "42 U.S.C. § 1983"); defina GOVINFO_API_KEY para buscarlo por palabras.</translation>
+        <source>The U.S. Code is read by citation (for example &quot;42 U.S.C. § 1983&quot;); set GOVINFO_API_KEY to search it by words.</source>
+        <translation>El Código de los Estados Unidos se lee por cita (por ejemplo &quot;42 U.S.C. § 1983&quot;); defina GOVINFO_API_KEY para buscarlo por palabras.</translation>
     </message>
     <message>
-        <source>The document library has not been indexed yet (run 'lmars-cli library index').</source>
-        <translation>La biblioteca de documentos aún no se ha indexado (ejecute 'lmars-cli library index').</translation>
+        <source>The document library has not been indexed yet (run &apos;lmars-cli library index&apos;).</source>
+        <translation>La biblioteca de documentos aún no se ha indexado (ejecute &apos;lmars-cli library index&apos;).</translation>
     </message>
     <message>
         <source>Case law searches CourtListener anonymously (100 requests a day); add a CourtListener token in Settings → Search for more.</source>
@@ -5944,7 +5933,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>modelo</translation>
     </message>
     <message>
-        <source>The lcs judge's model (same provider); default: the evaluated model.</source>
+        <source>The lcs judge&apos;s model (same provider); default: the evaluated model.</source>
         <translation>El modelo del juez de lcs (mismo proveedor); por defecto, el modelo evaluado.</translation>
     </message>
     <message>
@@ -5964,8 +5953,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>dir</translation>
     </message>
     <message>
-        <source>unexpected argument "%1".</source>
-        <translation>argumento inesperado "%1".</translation>
+        <source>unexpected argument &quot;%1&quot;.</source>
+        <translation>argumento inesperado &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--dataset FILE is required.</source>
@@ -6012,7 +6001,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>todas las tareas fallaron; primer error: %1</translation>
     </message>
     <message>
-        <source>Write statute articles with validity windows (LegalSearch-R1's derived/civil_code_articles.jsonl) as a library folder: one Markdown file per article with effective_from / effective_to.</source>
+        <source>Write statute articles with validity windows (LegalSearch-R1&apos;s derived/civil_code_articles.jsonl) as a library folder: one Markdown file per article with effective_from / effective_to.</source>
         <translation>Escribe artículos de ley con sus periodos de vigencia (derived/civil_code_articles.jsonl de LegalSearch-R1) como una carpeta de biblioteca: un archivo Markdown por artículo con effective_from / effective_to.</translation>
     </message>
     <message>
@@ -6028,8 +6017,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Se requieren --articles FILE y --out DIR.</translation>
     </message>
     <message>
-        <source>%1 articles written to %2 (%3 still in force). Index them with "lmars-cli library index --library %2", then research over them with "eval tasks --sources local".</source>
-        <translation>%1 artículos escritos en %2 (%3 todavía vigentes). Indéxelos con "lmars-cli library index --library %2" y luego investigue sobre ellos con "eval tasks --sources local".</translation>
+        <source>%1 articles written to %2 (%3 still in force). Index them with &quot;lmars-cli library index --library %2&quot;, then research over them with &quot;eval tasks --sources local&quot;.</source>
+        <translation>%1 artículos escritos en %2 (%3 todavía vigentes). Indéxelos con &quot;lmars-cli library index --library %2&quot; y luego investigue sobre ellos con &quot;eval tasks --sources local&quot;.</translation>
     </message>
     <message>
         <source>Model provider: %1.</source>
@@ -6059,28 +6048,28 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>no es un objeto JSON.</translation>
     </message>
     <message>
-        <source>"id" is missing or empty.</source>
-        <translation>falta "id" o está vacío.</translation>
+        <source>&quot;id&quot; is missing or empty.</source>
+        <translation>falta &quot;id&quot; o está vacío.</translation>
     </message>
     <message>
-        <source>the id "%1" is used by an earlier task too.</source>
-        <translation>el id "%1" ya lo usa una tarea anterior.</translation>
+        <source>the id &quot;%1&quot; is used by an earlier task too.</source>
+        <translation>el id &quot;%1&quot; ya lo usa una tarea anterior.</translation>
     </message>
     <message>
-        <source>"question" is missing or empty.</source>
-        <translation>falta "question" o está vacío.</translation>
+        <source>&quot;question&quot; is missing or empty.</source>
+        <translation>falta &quot;question&quot; o está vacío.</translation>
     </message>
     <message>
-        <source>"key" must be a string or an array of strings (the facts the answer must state).</source>
-        <translation>"key" debe ser una cadena o un arreglo de cadenas (los hechos que la respuesta debe indicar).</translation>
+        <source>&quot;key&quot; must be a string or an array of strings (the facts the answer must state).</source>
+        <translation>&quot;key&quot; debe ser una cadena o un arreglo de cadenas (los hechos que la respuesta debe indicar).</translation>
     </message>
     <message>
-        <source>unknown task type "%1"; the types are %2.</source>
-        <translation>tipo de tarea desconocido "%1"; los tipos son %2.</translation>
+        <source>unknown task type &quot;%1&quot;; the types are %2.</source>
+        <translation>tipo de tarea desconocido &quot;%1&quot;; los tipos son %2.</translation>
     </message>
     <message>
-        <source>"answer" is missing or empty.</source>
-        <translation>falta "answer" o está vacío.</translation>
+        <source>&quot;answer&quot; is missing or empty.</source>
+        <translation>falta &quot;answer&quot; o está vacío.</translation>
     </message>
     <message>
         <source>%1 holds no tasks.</source>
@@ -6130,7 +6119,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>tokens / tarea</translation>
     </message>
     <message>
-        <source>Score: accuracy for the letter, charge and exact types; ROUGE-L for lar; the judge's 0-1 for lcs; the success rate for LegalAgentBench tasks (processRate beside it). Failed tasks score 0.</source>
+        <source>Score: accuracy for the letter, charge and exact types; ROUGE-L for lar; the judge&apos;s 0-1 for lcs; the success rate for LegalAgentBench tasks (processRate beside it). Failed tasks score 0.</source>
         <translation>Puntuación: exactitud para los tipos de letras, de delitos y exactos; ROUGE-L para lar; el 0-1 del juez para lcs; la tasa de éxito para las tareas de LegalAgentBench (processRate a su lado). Las tareas fallidas puntúan 0.</translation>
     </message>
 </context>
@@ -6163,7 +6152,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>El archivo está en la codificación %1, que no se puede descodificar aquí; guárdelo como UTF-8 y vuelva a añadirlo.</translation>
     </message>
     <message>
-        <source>The text's encoding was guessed as %1 (confidence %2%); if it reads wrong, save the file as UTF-8.</source>
+        <source>The text&apos;s encoding was guessed as %1 (confidence %2%); if it reads wrong, save the file as UTF-8.</source>
         <translation>Se supuso que la codificación del texto es %1 (confianza %2%); si se lee mal, guarde el archivo como UTF-8.</translation>
     </message>
     <message>
@@ -6171,7 +6160,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>El archivo está en una codificación ISO-2022 con estado que no se pudo descodificar; guárdelo como UTF-8 y vuelva a añadirlo.</translation>
     </message>
     <message>
-        <source>The text's encoding could not be detected; it was read as Windows-1252, so accented or non-Latin letters may be wrong.</source>
+        <source>The text&apos;s encoding could not be detected; it was read as Windows-1252, so accented or non-Latin letters may be wrong.</source>
         <translation>No se pudo detectar la codificación del texto; se leyó como Windows-1252, así que las letras acentuadas o no latinas pueden estar mal.</translation>
     </message>
 </context>
@@ -6419,16 +6408,16 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>el archivo de fuentes parece JSON, pero no es JSON válido.</translation>
     </message>
     <message>
-        <source>the sources file is a JSON object without a "sources" array.</source>
-        <translation>el archivo de fuentes es un objeto JSON sin un arreglo "sources".</translation>
+        <source>the sources file is a JSON object without a &quot;sources&quot; array.</source>
+        <translation>el archivo de fuentes es un objeto JSON sin un arreglo &quot;sources&quot;.</translation>
     </message>
     <message>
         <source>Rate how uncertain an answer reads (U-Score of L-MARS, 0 = certain, 1 = uncertain; lower is better).</source>
         <translation>Evalúa cuán incierta resulta una respuesta (U-Score de L-MARS; 0 = segura, 1 = incierta; cuanto más bajo, mejor).</translation>
     </message>
     <message>
-        <source>File with the answer text ("-" reads standard input).</source>
-        <translation>Archivo con el texto de la respuesta ("-" lee la entrada estándar).</translation>
+        <source>File with the answer text (&quot;-&quot; reads standard input).</source>
+        <translation>Archivo con el texto de la respuesta (&quot;-&quot; lee la entrada estándar).</translation>
     </message>
     <message>
         <source>file</source>
@@ -6455,8 +6444,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>uso: lmars-cli uscore --answer-file F [--sources-file S] [--jurisdiction J] [--json]</translation>
     </message>
     <message>
-        <source>only one of --answer-file and --sources-file can be "-".</source>
-        <translation>solo uno de --answer-file y --sources-file puede ser "-".</translation>
+        <source>only one of --answer-file and --sources-file can be &quot;-&quot;.</source>
+        <translation>solo uno de --answer-file y --sources-file puede ser &quot;-&quot;.</translation>
     </message>
     <message>
         <source>answer file</source>
@@ -6516,16 +6505,16 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>No se pudo contactar con GovInfo para %1: %2</translation>
     </message>
     <message>
-        <source>GovInfo's page for %1 holds no section text.</source>
+        <source>GovInfo&apos;s page for %1 holds no section text.</source>
         <translation>La página de GovInfo para %1 no contiene el texto de la sección.</translation>
     </message>
     <message>
-        <source>"%1 U.S.C. § %2" is not a U.S. Code title and section.</source>
-        <translation>"%1 U.S.C. § %2" no es un título y una sección del Código de los Estados Unidos.</translation>
+        <source>&quot;%1 U.S.C. § %2&quot; is not a U.S. Code title and section.</source>
+        <translation>&quot;%1 U.S.C. § %2&quot; no es un título y una sección del Código de los Estados Unidos.</translation>
     </message>
     <message>
-        <source>The GovInfo URL "%1" is not valid; check LMARS_GOVINFO_URL.</source>
-        <translation>La URL de GovInfo "%1" no es válida; revise LMARS_GOVINFO_URL.</translation>
+        <source>The GovInfo URL &quot;%1&quot; is not valid; check LMARS_GOVINFO_URL.</source>
+        <translation>La URL de GovInfo &quot;%1&quot; no es válida; revise LMARS_GOVINFO_URL.</translation>
     </message>
 </context>
 <context>
@@ -6539,7 +6528,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>GovInfo rechazó la clave de API; revise GOVINFO_API_KEY (una clave de api.data.gov).</translation>
     </message>
     <message>
-        <source>GovInfo's rate limit for this key is used up (HTTP 429); try again later.</source>
+        <source>GovInfo&apos;s rate limit for this key is used up (HTTP 429); try again later.</source>
         <translation>Se agotó el límite de solicitudes de GovInfo para esta clave (HTTP 429); inténtelo más tarde.</translation>
     </message>
     <message>
@@ -6551,8 +6540,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>La consulta del Código de los Estados Unidos está vacía.</translation>
     </message>
     <message>
-        <source>The U.S. Code source reads sections by citation (for example "42 U.S.C. § 1983"); searching it by words needs a GovInfo key: set GOVINFO_API_KEY (an api.data.gov key).</source>
-        <translation>La fuente del Código de los Estados Unidos lee secciones por su cita (por ejemplo "42 U.S.C. § 1983"); buscar por palabras requiere una clave de GovInfo: defina GOVINFO_API_KEY (una clave de api.data.gov).</translation>
+        <source>The U.S. Code source reads sections by citation (for example &quot;42 U.S.C. § 1983&quot;); searching it by words needs a GovInfo key: set GOVINFO_API_KEY (an api.data.gov key).</source>
+        <translation>La fuente del Código de los Estados Unidos lee secciones por su cita (por ejemplo &quot;42 U.S.C. § 1983&quot;); buscar por palabras requiere una clave de GovInfo: defina GOVINFO_API_KEY (una clave de api.data.gov).</translation>
     </message>
     <message>
         <source>The U.S. Code search was cancelled.</source>
@@ -6562,11 +6551,11 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>VectorBuilder</name>
     <message>
-        <source>Building the library's vectors was cancelled.</source>
+        <source>Building the library&apos;s vectors was cancelled.</source>
         <translation>Se canceló la construcción de los vectores de la biblioteca.</translation>
     </message>
     <message>
-        <source>Vectors: learning the library's model…</source>
+        <source>Vectors: learning the library&apos;s model…</source>
         <translation>Vectores: aprendiendo el modelo de la biblioteca…</translation>
     </message>
     <message>
@@ -6601,7 +6590,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>VectorGraph</name>
     <message>
-        <source>its dimension is %1, the model's %2</source>
+        <source>its dimension is %1, the model&apos;s %2</source>
         <translation>su dimensión es %1 y la del modelo, %2</translation>
     </message>
     <message>
@@ -6723,8 +6712,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>No figura en las fuentes citadas: %1.</translation>
     </message>
     <message>
-        <source>Closest passage (%1% similar): "%2"</source>
-        <translation>Pasaje más parecido (%1 % de similitud): "%2"</translation>
+        <source>Closest passage (%1% similar): &quot;%2&quot;</source>
+        <translation>Pasaje más parecido (%1 % de similitud): &quot;%2&quot;</translation>
     </message>
     <message>
         <source>verified</source>
@@ -6775,8 +6764,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Afirmación: %1</translation>
     </message>
     <message>
-        <source>Supporting passage [%1]: "%2"</source>
-        <translation>Pasaje que la respalda [%1]: "%2"</translation>
+        <source>Supporting passage [%1]: &quot;%2&quot;</source>
+        <translation>Pasaje que la respalda [%1]: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Citations: none</source>
@@ -6803,12 +6792,12 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Requiere atención (%1):</translation>
     </message>
     <message>
-        <source>Quotation "%1" — %2: %3</source>
-        <translation>Cita textual "%1" — %2: %3</translation>
+        <source>Quotation &quot;%1&quot; — %2: %3</source>
+        <translation>Cita textual &quot;%1&quot; — %2: %3</translation>
     </message>
     <message>
-        <source>Claim "%1" — %2: %3</source>
-        <translation>Afirmación "%1" — %2: %3</translation>
+        <source>Claim &quot;%1&quot; — %2: %3</source>
+        <translation>Afirmación &quot;%1&quot; — %2: %3</translation>
     </message>
     <message>
         <source>Nothing was flagged.</source>
@@ -6998,8 +6987,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>%1: citas: %2, señaladas: %3</translation>
     </message>
     <message>
-        <source>A .pdf, .docx, .txt, .md or .html file; "-" reads text from standard input.</source>
-        <translation>Un archivo .pdf, .docx, .txt, .md o .html; "-" lee texto de la entrada estándar.</translation>
+        <source>A .pdf, .docx, .txt, .md or .html file; &quot;-&quot; reads text from standard input.</source>
+        <translation>Un archivo .pdf, .docx, .txt, .md o .html; &quot;-&quot; lee texto de la entrada estándar.</translation>
     </message>
     <message>
         <source>the citation tables are missing from this build.</source>
@@ -7050,7 +7039,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Lista todas las citas de un documento (casos, formas abreviadas, leyes, reglamentos, Federal Register, Pub. L., Stat., órdenes ejecutivas) con su página, línea y estado, primero las más peligrosas (discrepancia, no encontrada, no válida, inverosímil, ambigua, sin comprobar, verificada). Los casos se buscan en CourtListener si COURTLISTENER_API_TOKEN está configurado; las secciones del C.F.R., las citas del Federal Register, las órdenes ejecutivas y las secciones del U.S.C. se comprueban en eCFR, el Federal Register y GovInfo.</translation>
     </message>
     <message>
-        <source>With --session ID, the same checks run on a saved session's answer and the output says what changed since the session was saved.</source>
+        <source>With --session ID, the same checks run on a saved session&apos;s answer and the output says what changed since the session was saved.</source>
         <translation>Con --session ID, las mismas comprobaciones se ejecutan sobre la respuesta de una sesión guardada y la salida indica qué cambió desde que se guardó la sesión.</translation>
     </message>
     <message>
@@ -7070,7 +7059,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Comprueba la respuesta de una sesión guardada (su id o un prefijo único).</translation>
     </message>
     <message>
-        <source>Check regulations as in force on this date (YYYY-MM-DD; default: today, or the session's as-of date).</source>
+        <source>Check regulations as in force on this date (YYYY-MM-DD; default: today, or the session&apos;s as-of date).</source>
         <translation>Comprueba los reglamentos vigentes en esta fecha (AAAA-MM-DD; por defecto: hoy, o la fecha de referencia de la sesión).</translation>
     </message>
     <message>
@@ -7090,7 +7079,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>historia posterior: %1 %2</translation>
     </message>
     <message>
-        <source>The court the document is for (a courts-db id such as cal, calctapp, cand or ca9, or the court's name): each verified case is marked binding, persuasive or not precedential there. Without it, a session's jurisdiction suggests one.</source>
+        <source>The court the document is for (a courts-db id such as cal, calctapp, cand or ca9, or the court&apos;s name): each verified case is marked binding, persuasive or not precedential there. Without it, a session&apos;s jurisdiction suggests one.</source>
         <translation>El tribunal al que va dirigido el documento (un identificador de courts-db como cal, calctapp, cand o ca9, o el nombre del tribunal): cada caso verificado se marca como vinculante, persuasivo o no precedente allí. Sin él, la jurisdicción de una sesión sugiere uno.</translation>
     </message>
     <message>
@@ -7121,7 +7110,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Informe escrito en %1</translation>
     </message>
     <message>
-        <source>Later treatment (opinions citing each verified case, read by CourtListener's search; a citator's hint, not a statement that a case is good law):</source>
+        <source>Later treatment (opinions citing each verified case, read by CourtListener&apos;s search; a citator&apos;s hint, not a statement that a case is good law):</source>
         <translation>Tratamiento posterior (opiniones que citan cada caso verificado, leídas mediante la búsqueda de CourtListener; una pista de citador, no una afirmación de que un caso sigue vigente):</translation>
     </message>
     <message>
@@ -7129,7 +7118,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Buscando tratamiento negativo posterior de los casos verificados…</translation>
     </message>
     <message>
-        <source>Do not look for later negative treatment. By default, after the checks, each verified case's citing opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on CourtListener's free tier; what the rate limit left unchecked is said).</source>
+        <source>Do not look for later negative treatment. By default, after the checks, each verified case&apos;s citing opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on CourtListener&apos;s free tier; what the rate limit left unchecked is said).</source>
         <translation>No buscar tratamiento negativo posterior. De forma predeterminada, tras las comprobaciones, se buscan en CourtListener las opiniones que citan cada caso verificado y se leen en busca de revocado, derogado, superado por una ley, desaprobado, puesto en duda, no seguido y limitado a sus hechos (unas pocas solicitudes por minuto en el nivel gratuito de CourtListener; se indica lo que el límite dejó sin comprobar).</translation>
     </message>
     <message>
@@ -7141,7 +7130,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Índice de fuentes citadas escrito en %1.</translation>
     </message>
     <message>
-        <source>Print the document's table of authorities instead: its cases (alphabetical), statutes, regulations and other authorities, each once in Bluebook form with every page where it is cited (short forms, id. and supra counted to their full citation) and its check status.</source>
+        <source>Print the document&apos;s table of authorities instead: its cases (alphabetical), statutes, regulations and other authorities, each once in Bluebook form with every page where it is cited (short forms, id. and supra counted to their full citation) and its check status.</source>
         <translation>Imprimir en su lugar el índice de fuentes citadas del documento: su jurisprudencia (por orden alfabético), leyes, reglamentos y otras fuentes, cada una una sola vez en forma Bluebook, con todas las páginas donde se cita (las formas abreviadas, id. y supra cuentan para su cita completa) y el estado de su comprobación.</translation>
     </message>
     <message>
@@ -7161,7 +7150,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>uso: lmars-cli verify FILE [--json] [--offline] [--as-of FECHA] [--forum TRIBUNAL] [--refresh] [--no-treatment] [--citing-opinions N] [--out INFORME | --authorities [--out ARCHIVO]] | lmars-cli verify --session ID [--json] [--offline] [--forum TRIBUNAL] [--refresh] [--no-treatment] [--citing-opinions N]</translation>
     </message>
     <message>
-        <source>--out writes the report of a FILE; a session's answer is exported with lmars-cli export.</source>
+        <source>--out writes the report of a FILE; a session&apos;s answer is exported with lmars-cli export.</source>
         <translation>--out escribe el informe de un FILE; la respuesta de una sesión se exporta con lmars-cli export.</translation>
     </message>
     <message>
@@ -7241,7 +7230,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>lmars::settings::KeychainSecretStore</name>
     <message>
-        <source>The system keychain refused access: unlock it (log in to your desktop's keyring or wallet) and start L-MARS again.</source>
+        <source>The system keychain refused access: unlock it (log in to your desktop&apos;s keyring or wallet) and start L-MARS again.</source>
         <translation>El llavero del sistema denegó el acceso: desbloquéelo (inicie sesión en el llavero o cartera de su escritorio) y vuelva a iniciar L-MARS.</translation>
     </message>
     <message>
@@ -7303,7 +7292,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Investigando: %1</translation>
     </message>
     <message>
-        <source>This answer was cut off at the model's output limit and may end mid-sentence.</source>
+        <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
         <translation>Esta respuesta se cortó en el límite de salida del modelo y puede terminar a mitad de frase.</translation>
     </message>
     <message>
@@ -7454,8 +7443,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Irlanda</translation>
     </message>
     <message>
-        <source>Ask a legal question, e.g. "My landlord kept my security deposit. What can I do?"  (Ctrl+Enter runs)</source>
-        <translation>Haga una pregunta jurídica; por ejemplo: "Mi arrendador se quedó con mi depósito de garantía. ¿Qué puedo hacer?"  (Ctrl+Intro para ejecutar)</translation>
+        <source>Ask a legal question, e.g. &quot;My landlord kept my security deposit. What can I do?&quot;  (Ctrl+Enter runs)</source>
+        <translation>Haga una pregunta jurídica; por ejemplo: &quot;Mi arrendador se quedó con mi depósito de garantía. ¿Qué puedo hacer?&quot;  (Ctrl+Intro para ejecutar)</translation>
     </message>
     <message>
         <source>Question</source>
@@ -7817,15 +7806,11 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>lmars::ui::EmbeddingSettingsPage</name>
     <message>
-        <source>The library finds passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider's embedding model makes them. Each passage is sent once: its vector is kept by the text's fingerprint.</source>
-        <translation>La biblioteca encuentra pasajes por su significado además de por sus palabras. Sin proveedor aprende sus vectores de su propio texto; con uno, los calcula el modelo de embeddings del proveedor. Cada pasaje se envía una sola vez: su vector se guarda según la huella del texto.</translation>
-    </message>
-    <message>
         <source>Embedding provider</source>
         <translation>Proveedor de embeddings</translation>
     </message>
     <message>
-        <source>None (the library's own vectors)</source>
+        <source>None (the library&apos;s own vectors)</source>
         <translation>Ninguno (los vectores propios de la biblioteca)</translation>
     </message>
     <message>
@@ -7849,7 +7834,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>&amp;Proveedor</translation>
     </message>
     <message>
-        <source>the provider's default</source>
+        <source>the provider&apos;s default</source>
         <translation>el predeterminado del proveedor</translation>
     </message>
     <message>
@@ -7877,7 +7862,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>&amp;Modelo</translation>
     </message>
     <message>
-        <source>the model's own</source>
+        <source>the model&apos;s own</source>
         <translation>la propia del modelo</translation>
     </message>
     <message>
@@ -7999,7 +7984,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>lmars::ui::FirmServerPage</name>
     <message>
-        <source>With a firm server, the library and the research history are shared on the firm's PostgreSQL server, by matter. Leave the address empty to keep them on this computer. A changed server is used from the next start.</source>
+        <source>With a firm server, the library and the research history are shared on the firm&apos;s PostgreSQL server, by matter. Leave the address empty to keep them on this computer. A changed server is used from the next start.</source>
         <translation>Con un servidor del despacho, la biblioteca y el historial de investigación se comparten en el servidor PostgreSQL del despacho, por asunto. Deje la dirección vacía para mantenerlos en este equipo. Un servidor cambiado se usa a partir del próximo inicio.</translation>
     </message>
     <message>
@@ -8067,7 +8052,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>&amp;Probar la conexión</translation>
     </message>
     <message>
-        <source>Enter the server's address for this user.</source>
+        <source>Enter the server&apos;s address for this user.</source>
         <translation>Introduzca la dirección del servidor para este usuario.</translation>
     </message>
     <message>
@@ -8111,15 +8096,15 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>ninguno (búsquedas e historial se leen del servidor)</translation>
     </message>
     <message>
-        <source>Hot standbys of the server (PostgreSQL streaming replicas), separated by ';'. Searches and the history list are read there when a standby answers and is at most 30 s behind; everything else, and the audit trail, goes to the server.</source>
-        <translation>Servidores en espera activos (réplicas de streaming de PostgreSQL), separados por ';'. Las búsquedas y la lista del historial se leen allí cuando uno responde y va como máximo 30 s por detrás; todo lo demás, y el registro de auditoría, va al servidor.</translation>
+        <source>Hot standbys of the server (PostgreSQL streaming replicas), separated by &apos;;&apos;. Searches and the history list are read there when a standby answers and is at most 30 s behind; everything else, and the audit trail, goes to the server.</source>
+        <translation>Servidores en espera activos (réplicas de streaming de PostgreSQL), separados por &apos;;&apos;. Las búsquedas y la lista del historial se leen allí cuando uno responde y va como máximo 30 s por detrás; todo lo demás, y el registro de auditoría, va al servidor.</translation>
     </message>
     <message>
         <source>Standby %1: %2</source>
         <translation>Servidor en espera %1: %2</translation>
     </message>
     <message>
-        <source>Remove the password from the standby's address: the server's password is used for it.</source>
+        <source>Remove the password from the standby&apos;s address: the server&apos;s password is used for it.</source>
         <translation>Quite la contraseña de la dirección del servidor en espera: se usa la contraseña del servidor.</translation>
     </message>
 </context>
@@ -8971,7 +8956,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Moneda de los precios</translation>
     </message>
     <message>
-        <source>With a price for the model in use, the run's statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
+        <source>With a price for the model in use, the run&apos;s statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
         <translation>Con un precio para el modelo en uso, las estadísticas de la investigación, lmars-cli ask y eval report muestran el coste. La salida incluye los tokens de razonamiento; las escrituras en caché cuentan como entrada.</translation>
     </message>
 </context>
@@ -8982,7 +8967,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>la respuesta</translation>
     </message>
     <message>
-        <source>the question's analysis</source>
+        <source>the question&apos;s analysis</source>
         <translation>el análisis de la pregunta</translation>
     </message>
     <message>
@@ -8990,7 +8975,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>el plan de búsqueda</translation>
     </message>
     <message>
-        <source>the judge's verdict</source>
+        <source>the judge&apos;s verdict</source>
         <translation>el veredicto del juez</translation>
     </message>
     <message>
@@ -9013,7 +8998,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>La respuesta está incompleta: el modelo se detuvo con un error después de escribir una parte (%1).</translation>
     </message>
     <message>
-        <source>The answer was cut off at the model's output limit.</source>
+        <source>The answer was cut off at the model&apos;s output limit.</source>
         <translation>La respuesta se cortó en el límite de salida del modelo.</translation>
     </message>
     <message>
@@ -9025,7 +9010,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Pedir al modelo que escriba el resto de la respuesta desde donde se detuvo.</translation>
     </message>
     <message>
-        <source>the check of the answer's claims</source>
+        <source>the check of the answer&apos;s claims</source>
         <translation>la comprobación de las afirmaciones de la respuesta</translation>
     </message>
     <message>
@@ -9056,7 +9041,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Certificados PEM (*.pem *.crt *.cer);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>How L-MARS reaches the model, the search services and the official sources. Leave the proxy empty to use the system's proxy variables (https_proxy, no_proxy). Add your firm's CA certificate file when its network inspects secure connections.</source>
+        <source>How L-MARS reaches the model, the search services and the official sources. Leave the proxy empty to use the system&apos;s proxy variables (https_proxy, no_proxy). Add your firm&apos;s CA certificate file when its network inspects secure connections.</source>
         <translation>Cómo llega L-MARS al modelo, a los servicios de búsqueda y a las fuentes oficiales. Deje el proxy vacío para usar las variables de proxy del sistema (https_proxy, no_proxy). Añada el archivo de certificado de CA de su despacho si su red inspecciona las conexiones seguras.</translation>
     </message>
     <message>
@@ -9112,11 +9097,11 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>por ejemplo localhost,.firm.example,10.0.0.0/8</translation>
     </message>
     <message>
-        <source>the system's certificate authorities only</source>
+        <source>the system&apos;s certificate authorities only</source>
         <translation>solo las autoridades de certificación del sistema</translation>
     </message>
     <message>
-        <source>A PEM file of certificate authorities trusted in addition to the system's; the firm server's connection is checked against it too.</source>
+        <source>A PEM file of certificate authorities trusted in addition to the system&apos;s; the firm server&apos;s connection is checked against it too.</source>
         <translation>Un archivo PEM de autoridades de certificación de confianza además de las del sistema; la conexión con el servidor del despacho también se verifica con él.</translation>
     </message>
     <message>
@@ -9128,7 +9113,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Dirección de prueba</translation>
     </message>
     <message>
-        <source>the model's address</source>
+        <source>the model&apos;s address</source>
         <translation>la dirección del modelo</translation>
     </message>
     <message>
@@ -9148,8 +9133,8 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Quite la contraseña de la dirección del proxy y escríbala en el campo Contraseña: se guarda en el llavero, nunca en el archivo de configuración.</translation>
     </message>
     <message>
-        <source>"%1" is not an address to test.</source>
-        <translation>"%1" no es una dirección que se pueda probar.</translation>
+        <source>&quot;%1&quot; is not an address to test.</source>
+        <translation>&quot;%1&quot; no es una dirección que se pueda probar.</translation>
     </message>
     <message>
         <source>Requesting %1…</source>
@@ -9350,7 +9335,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>&amp;Proveedor</translation>
     </message>
     <message>
-        <source>the provider's default</source>
+        <source>the provider&apos;s default</source>
         <translation>el predeterminado del proveedor</translation>
     </message>
     <message>
@@ -9618,7 +9603,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Leer por OCR las páginas escaneadas y las imágenes</translation>
     </message>
     <message>
-        <source>Pages without a text layer and PNG, JPEG or TIFF files are read with Tesseract. Off: they are listed as "scanned pages: OCR is off".</source>
+        <source>Pages without a text layer and PNG, JPEG or TIFF files are read with Tesseract. Off: they are listed as &quot;scanned pages: OCR is off&quot;.</source>
         <translation>Las páginas sin capa de texto y los archivos PNG, JPEG o TIFF se leen con Tesseract. Desactivado: se listan como «páginas escaneadas: el OCR está desactivado».</translation>
     </message>
     <message>
@@ -9626,7 +9611,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Reconocimiento de texto (&amp;OCR)</translation>
     </message>
     <message>
-        <source>Tesseract language codes joined by '+'. Add a language by installing its package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra.</source>
+        <source>Tesseract language codes joined by &apos;+&apos;. Add a language by installing its package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra.</source>
         <translation>Códigos de idioma de Tesseract unidos por «+». Para añadir un idioma, instale su paquete (tesseract-ocr-spa para el español) y nómbrelo aquí: eng+deu+spa.</translation>
     </message>
     <message>
@@ -9935,7 +9920,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
         <translation>Tiempo transcurrido, tokens y llamadas al modelo</translation>
     </message>
     <message>
-        <source>Each step of the research appears here as it happens: clarifying questions, the analysis, every search with its results, the pages read and the judge's verdicts.</source>
+        <source>Each step of the research appears here as it happens: clarifying questions, the analysis, every search with its results, the pages read and the judge&apos;s verdicts.</source>
         <translation>Cada paso de la investigación aparece aquí a medida que ocurre: preguntas de aclaración, el análisis, cada búsqueda con sus resultados, las páginas leídas y los veredictos del juez.</translation>
     </message>
     <message>
@@ -9999,7 +9984,7 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>lmars::ui::VectorStatusLabel</name>
     <message>
-        <source>Search by meaning: the firm server's library is searched by words only.</source>
+        <source>Search by meaning: the firm server&apos;s library is searched by words only.</source>
         <translation>Búsqueda por significado: en la biblioteca del servidor del despacho se busca solo por palabras.</translation>
     </message>
     <message>
@@ -10010,10 +9995,10 @@ Versión del esquema: %3 (esta versión de L-MARS usa la %4)
 <context>
     <name>main</name>
     <message>
-        <source>unknown command "%1".
+        <source>unknown command &quot;%1&quot;.
 
 </source>
-        <translation>comando desconocido "%1".
+        <translation>comando desconocido &quot;%1&quot;.
 
 </translation>
     </message>
@@ -10043,14 +10028,14 @@ Commands:
   uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])
   library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,
                       search QUERY [--as-of DATE] [-k N] [--json], stats
-  server SUBCOMMAND   the firm's PostgreSQL server: init, status, matter, wall, audit, push,
-                      search, list, history (see 'lmars-cli server --help')
+  server SUBCOMMAND   the firm&apos;s PostgreSQL server: init, status, matter, wall, audit, push,
+                      search, list, history (see &apos;lmars-cli server --help&apos;)
   eval mcq            run a LegalSearchQA-format set through a condition (--dataset F --condition C)
   eval report         summarize eval results side by side (FILE... [--markdown])
   eval retrieval      retrieval metrics on a BEIR-like set (--set DIR [--k 10] [--json])
   version             print the version
 
-Run 'lmars-cli &lt;command&gt; --help' for the options of a command; --verbose shows internal logs.
+Run &apos;lmars-cli &lt;command&gt; --help&apos; for the options of a command; --verbose shows internal logs.
 Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or network failure,
 130 cancelled.
 </source>
@@ -10068,13 +10053,13 @@ Comandos:
   library SUBCOMMAND  la biblioteca local de documentos: add PATH..., index [DIR], list, remove PATH...,
                       search QUERY [--as-of DATE] [-k N] [--json], stats
   server SUBCOMMAND   el servidor PostgreSQL del despacho: init, status, matter, wall, audit, push,
-                      search, list, history (vea 'lmars-cli server --help')
+                      search, list, history (vea &apos;lmars-cli server --help&apos;)
   eval mcq            ejecuta un conjunto con formato LegalSearchQA en una condición (--dataset F --condition C)
   eval report         resume los resultados de evaluación, uno junto a otro (FILE... [--markdown])
   eval retrieval      métricas de recuperación sobre un conjunto de tipo BEIR (--set DIR [--k 10] [--json])
   version             imprime la versión
 
-Ejecute 'lmars-cli &lt;comando&gt; --help' para ver las opciones de un comando; --verbose muestra los registros internos.
+Ejecute &apos;lmars-cli &lt;comando&gt; --help&apos; para ver las opciones de un comando; --verbose muestra los registros internos.
 Códigos de salida: 0 éxito, 2 error de uso, 3 falta configuración, 4 fallo del proveedor o de la red,
 130 cancelado.
 </translation>

@@ -136,11 +136,11 @@
         <translation>回答不完整：%1</translation>
     </message>
     <message>
-        <source>The answer was cut off at the model's output limit.</source>
+        <source>The answer was cut off at the model&apos;s output limit.</source>
         <translation>回答在模型的输出上限处被截断。</translation>
     </message>
     <message>
-        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked "unverified citation" and must not be relied on.</source>
+        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked &quot;unverified citation&quot; and must not be relied on.</source>
         <translation>警告：回答引用了不存在的来源编号 %1；这些编号已标记为“未经核实的引用”，不可依赖。</translation>
     </message>
 </context>
@@ -171,7 +171,7 @@
         <translation>回答不完整：模型在写出部分内容后因错误而停止（%1）。请继续生成回答或重新运行该问题。</translation>
     </message>
     <message>
-        <source>The answer was cut off at the model's output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
+        <source>The answer was cut off at the model&apos;s output limit, even after one continuation. Raise LMARS_LLM_MAX_TOKENS for longer answers.</source>
         <translation>即使续写一次后，回答仍在模型的输出上限处被截断。如需更长的回答，请提高 LMARS_LLM_MAX_TOKENS。</translation>
     </message>
     <message>
@@ -205,7 +205,7 @@
 <context>
     <name>AppConfig</name>
     <message>
-        <source>The model's base URL "%1" is not a valid http(s) URL: set LMARS_LLM_BASE_URL (for example http://localhost:11434).</source>
+        <source>The model&apos;s base URL &quot;%1&quot; is not a valid http(s) URL: set LMARS_LLM_BASE_URL (for example http://localhost:11434).</source>
         <translation>模型的基础 URL“%1”不是有效的 http(s) URL：请设置 LMARS_LLM_BASE_URL（例如 http://localhost:11434）。</translation>
     </message>
     <message>
@@ -221,23 +221,23 @@
         <translation>%1 需要 API 密钥：请设置 LMARS_LLM_API_KEY 或 OPENAI_API_KEY（环境变量或 .env）。</translation>
     </message>
     <message>
-        <source>Unknown model provider "%1" (--provider). Known providers: %2.</source>
+        <source>Unknown model provider &quot;%1&quot; (--provider). Known providers: %2.</source>
         <translation>未知的模型提供方“%1”（--provider）。已知的提供方：%2。</translation>
     </message>
     <message>
-        <source>Unknown model provider "%1" in the settings file (Settings → Model). Known providers: %2.</source>
+        <source>Unknown model provider &quot;%1&quot; in the settings file (Settings → Model). Known providers: %2.</source>
         <translation>设置文件中的模型提供方“%1”未知（设置 → 模型）。已知的提供方：%2。</translation>
     </message>
     <message>
-        <source>Unknown model provider "%1" in LMARS_LLM_PROVIDER. Known providers: %2.</source>
+        <source>Unknown model provider &quot;%1&quot; in LMARS_LLM_PROVIDER. Known providers: %2.</source>
         <translation>LMARS_LLM_PROVIDER 中的模型提供方“%1”未知。已知的提供方：%2。</translation>
     </message>
     <message>
-        <source>Azure OpenAI needs your resource's endpoint: set LMARS_LLM_BASE_URL (for example https://my-resource.openai.azure.com).</source>
+        <source>Azure OpenAI needs your resource&apos;s endpoint: set LMARS_LLM_BASE_URL (for example https://my-resource.openai.azure.com).</source>
         <translation>Azure OpenAI 需要您的资源终结点：请设置 LMARS_LLM_BASE_URL（例如 https://my-resource.openai.azure.com）。</translation>
     </message>
     <message>
-        <source>Azure OpenAI needs the deployment's name as the model: set LMARS_LLM_MODEL.</source>
+        <source>Azure OpenAI needs the deployment&apos;s name as the model: set LMARS_LLM_MODEL.</source>
         <translation>Azure OpenAI 需要以部署名称作为模型：请设置 LMARS_LLM_MODEL。</translation>
     </message>
     <message>
@@ -245,18 +245,18 @@
         <translation>%1 需要 API 密钥：请设置 LMARS_LLM_API_KEY（环境变量、.env 或 设置 → 模型）。</translation>
     </message>
     <message>
-        <source>%1 must be a whole number from %2 to %3, not "%4".</source>
+        <source>%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>%1 必须是 %2 到 %3 之间的整数，而不是“%4”。</translation>
     </message>
     <message>
-        <source>Unknown embedding provider "%1" in %2. Known providers: %3.</source>
+        <source>Unknown embedding provider &quot;%1&quot; in %2. Known providers: %3.</source>
         <translation>%2 中的嵌入提供方“%1”未知。已知的提供方：%3。</translation>
     </message>
 </context>
 <context>
     <name>AsOf</name>
     <message>
-        <source>The as-of date "%1" is not a date (YYYY-MM-DD).</source>
+        <source>The as-of date &quot;%1&quot; is not a date (YYYY-MM-DD).</source>
         <translation>基准日期“%1”不是日期（YYYY-MM-DD）。</translation>
     </message>
 </context>
@@ -359,15 +359,15 @@
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>no question given. Usage: lmars-cli ask "Your legal question"</source>
-        <translation>未提供问题。用法：lmars-cli ask "您的法律问题"</translation>
+        <source>no question given. Usage: lmars-cli ask &quot;Your legal question&quot;</source>
+        <translation>未提供问题。用法：lmars-cli ask &quot;您的法律问题&quot;</translation>
     </message>
     <message>
         <source>the question is too long (%1 characters; at most 20000).</source>
         <translation>问题过长（%1 个字符；最多 20000 个）。</translation>
     </message>
     <message>
-        <source>unknown mode "%1". Available: %2.</source>
+        <source>unknown mode &quot;%1&quot;. Available: %2.</source>
         <translation>未知模式“%1”。可用模式：%2。</translation>
     </message>
     <message>
@@ -407,19 +407,19 @@
         <translation>已取消。目前找到的内容已保存在会话 %1 中。</translation>
     </message>
     <message>
-        <source>The jurisdiction whose law applies, for example "California" or "U.S. federal"; it wins over the one the agents infer.</source>
-        <translation>适用其法律的司法管辖区，例如 "California" 或 "U.S. federal"；它优先于代理推断的司法管辖区。</translation>
+        <source>The jurisdiction whose law applies, for example &quot;California&quot; or &quot;U.S. federal&quot;; it wins over the one the agents infer.</source>
+        <translation>适用其法律的司法管辖区，例如 &quot;California&quot; 或 &quot;U.S. federal&quot;；它优先于代理推断的司法管辖区。</translation>
     </message>
     <message>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <source>--jurisdiction needs a name, for example "California".</source>
-        <translation>--jurisdiction 需要一个名称，例如 "California"。</translation>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction 需要一个名称，例如 &quot;California&quot;。</translation>
     </message>
     <message>
-        <source>With --json: include the model's reasoning of every call.</source>
+        <source>With --json: include the model&apos;s reasoning of every call.</source>
         <translation>与 --json 一起使用：包含每次调用中模型的推理。</translation>
     </message>
     <message>
@@ -427,7 +427,7 @@
         <translation>上面的回答不完整：模型在写出部分内容后因错误而停止（%1）。它已保存在会话 %2 中；请重新运行该问题以获得完整回答。</translation>
     </message>
     <message>
-        <source>warning: the answer above was cut off at the model's output limit (LMARS_LLM_MAX_TOKENS) and may end mid-sentence.</source>
+        <source>warning: the answer above was cut off at the model&apos;s output limit (LMARS_LLM_MAX_TOKENS) and may end mid-sentence.</source>
         <translation>警告：上面的回答在模型的输出上限（LMARS_LLM_MAX_TOKENS）处被截断，可能在句子中间结束。</translation>
     </message>
     <message>
@@ -443,11 +443,11 @@
         <translation>以逗号分隔的来源：web、searxng、caselaw、local、fedreg（联邦公报）、ecfr（联邦法规汇编）、uscode（美国法典）或 all（默认：已配置的 web、caselaw 和 local）。</translation>
     </message>
     <message>
-        <source>Do not check the answer's citations, quotations and cited claims against the sources (and do not revise it).</source>
+        <source>Do not check the answer&apos;s citations, quotations and cited claims against the sources (and do not revise it).</source>
         <translation>不根据来源检查回答中的引证、引文和带引用的陈述（也不修订回答）。</translation>
     </message>
     <message>
-        <source>unknown answer format "%1". Available: %2.</source>
+        <source>unknown answer format &quot;%1&quot;. Available: %2.</source>
         <translation>未知的回答格式“%1”。可用：%2。</translation>
     </message>
     <message>
@@ -471,7 +471,7 @@
         <translation>回答不完整 — 模型在写出这一部分后因错误而停止：%1</translation>
     </message>
     <message>
-        <source>The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or the court's name): each verified case is marked binding, persuasive or not precedential there. Without it, the jurisdiction suggests one.</source>
+        <source>The court the research is for (a courts-db id such as cal, calctapp, cand or ca9, or the court&apos;s name): each verified case is marked binding, persuasive or not precedential there. Without it, the jurisdiction suggests one.</source>
         <translation>研究所针对的法院（courts-db 标识，如 cal、calctapp、cand 或 ca9，或法院名称）：每个已核实的案例都会标注其在该法院有约束力、有说服力或无先例效力。未指定时，由司法管辖区推定一个。</translation>
     </message>
     <message>
@@ -483,7 +483,7 @@
         <translation>--forum 需要指定法院。</translation>
     </message>
     <message>
-        <source>After the checks, do not look for later negative treatment of the verified cases (CourtListener's citing opinions, a few requests a minute on its free tier).</source>
+        <source>After the checks, do not look for later negative treatment of the verified cases (CourtListener&apos;s citing opinions, a few requests a minute on its free tier).</source>
         <translation>检查之后，不查找已核实案例后来的负面评价（CourtListener 中引用它们的判决，其免费额度每分钟仅允许少量请求）。</translation>
     </message>
     <message numerus="yes">
@@ -523,7 +523,7 @@
 <context>
     <name>AuthorityClassifier</name>
     <message>
-        <source>No court is known as "%1": give a courts-db id (cal, calctapp, cand, ca9) or the court's name.</source>
+        <source>No court is known as &quot;%1&quot;: give a courts-db id (cal, calctapp, cand, ca9) or the court&apos;s name.</source>
         <translation>没有名为“%1”的法院：请提供 courts-db 标识（cal、calctapp、cand、ca9）或法院名称。</translation>
     </message>
     <message>
@@ -535,7 +535,7 @@
         <translation>%1：在联邦法律问题上对所有法院具有约束力</translation>
     </message>
     <message>
-        <source>%1: a district court's decision binds no other court; persuasive in %2</source>
+        <source>%1: a district court&apos;s decision binds no other court; persuasive in %2</source>
         <translation>%1：地区法院的判决对其他法院没有约束力；在%2具有说服力</translation>
     </message>
     <message>
@@ -571,7 +571,7 @@
         <translation>%1：对%2的所有州法院具有约束力</translation>
     </message>
     <message>
-        <source>%1: binds %2's trial courts</source>
+        <source>%1: binds %2&apos;s trial courts</source>
         <translation>%1：对%2的初审法院具有约束力</translation>
     </message>
     <message>
@@ -583,7 +583,7 @@
         <translation>%1：在%2具有说服力；一个上诉合议庭不约束另一个</translation>
     </message>
     <message>
-        <source>%1: a trial court's decision binds no other court</source>
+        <source>%1: a trial court&apos;s decision binds no other court</source>
         <translation>%1：初审法院的判决对其他法院没有约束力</translation>
     </message>
     <message>
@@ -603,7 +603,7 @@
         <translation>作出该判决的法院未知，因此无法判断其是否约束%1。</translation>
     </message>
     <message>
-        <source>(forum assumed: %1, from the research's jurisdiction)</source>
+        <source>(forum assumed: %1, from the research&apos;s jurisdiction)</source>
         <translation>（假定审理法院：%1，依据研究的司法管辖区）</translation>
     </message>
 </context>
@@ -711,8 +711,8 @@
         <translation>无法读取 CA 证书文件 %1（%2）。</translation>
     </message>
     <message>
-        <source>The CA bundle file %1 holds no PEM certificate ("-----BEGIN CERTIFICATE-----"); convert a DER certificate with: openssl x509 -inform der -in %1 -out ca.pem</source>
-        <translation>CA 证书文件 %1 中没有 PEM 证书（"-----BEGIN CERTIFICATE-----"）；可用以下命令转换 DER 证书：openssl x509 -inform der -in %1 -out ca.pem</translation>
+        <source>The CA bundle file %1 holds no PEM certificate (&quot;-----BEGIN CERTIFICATE-----&quot;); convert a DER certificate with: openssl x509 -inform der -in %1 -out ca.pem</source>
+        <translation>CA 证书文件 %1 中没有 PEM 证书（&quot;-----BEGIN CERTIFICATE-----&quot;）；可用以下命令转换 DER 证书：openssl x509 -inform der -in %1 -out ca.pem</translation>
     </message>
 </context>
 <context>
@@ -745,7 +745,7 @@
         <translation>未为提供方 %1 配置模型。</translation>
     </message>
     <message>
-        <source>The model server address "%1" is not a valid http(s) URL.</source>
+        <source>The model server address &quot;%1&quot; is not a valid http(s) URL.</source>
         <translation>模型服务器地址“%1”不是有效的 http(s) URL。</translation>
     </message>
     <message>
@@ -781,7 +781,7 @@
         <translation>结构化调用意外结束。</translation>
     </message>
     <message>
-        <source>Azure OpenAI needs your resource's endpoint as the base URL, for example https://my-resource.openai.azure.com (or its /openai/v1/ endpoint).</source>
+        <source>Azure OpenAI needs your resource&apos;s endpoint as the base URL, for example https://my-resource.openai.azure.com (or its /openai/v1/ endpoint).</source>
         <translation>Azure OpenAI 需要以您的资源终结点作为基础 URL，例如 https://my-resource.openai.azure.com（或其 /openai/v1/ 终结点）。</translation>
     </message>
 </context>
@@ -803,7 +803,7 @@
 <context>
     <name>CitationLookupClient</name>
     <message>
-        <source>CourtListener's citation lookup returned something other than a list of citations.</source>
+        <source>CourtListener&apos;s citation lookup returned something other than a list of citations.</source>
         <translation>CourtListener 的引证查询返回的不是引证列表。</translation>
     </message>
     <message>
@@ -819,15 +819,15 @@
         <translation>%1 不是 CourtListener 的案例页面。</translation>
     </message>
     <message>
-        <source>CourtListener's case record lists no opinions.</source>
+        <source>CourtListener&apos;s case record lists no opinions.</source>
         <translation>CourtListener 的案例记录中没有列出任何判决意见。</translation>
     </message>
     <message>
-        <source>CourtListener has no text for this case's opinions.</source>
+        <source>CourtListener has no text for this case&apos;s opinions.</source>
         <translation>CourtListener 没有该案判决意见的文本。</translation>
     </message>
     <message>
-        <source>CourtListener answered "%1" at offset %2 for "%3" sent at offset %4; the answer was not used.</source>
+        <source>CourtListener answered &quot;%1&quot; at offset %2 for &quot;%3&quot; sent at offset %4; the answer was not used.</source>
         <translation>CourtListener 在位置 %2 回答了“%1”，而发送的是位置 %4 的“%3”；该回答未被采用。</translation>
     </message>
 </context>
@@ -961,7 +961,7 @@
         </translation>
     </message>
     <message>
-        <source>Possibly %1: its subsequent history in the text says "%2".</source>
+        <source>Possibly %1: its subsequent history in the text says &quot;%2&quot;.</source>
         <translation>可能已%1：文本中记载的其后续程序为“%2”。</translation>
     </message>
     <message>
@@ -995,7 +995,7 @@
         <translation>未设置 CourtListener API 令牌。</translation>
     </message>
     <message>
-        <source>CourtListener's rate limit was reached; retry after %1 UTC.</source>
+        <source>CourtListener&apos;s rate limit was reached; retry after %1 UTC.</source>
         <translation>已达到 CourtListener 的速率限制；请在 UTC %1 之后重试。</translation>
     </message>
     <message>
@@ -1028,11 +1028,11 @@
         <translation>已取消。</translation>
     </message>
     <message>
-        <source>CourtListener's rate limit: no request before %1 UTC.</source>
+        <source>CourtListener&apos;s rate limit: no request before %1 UTC.</source>
         <translation>CourtListener 速率限制：UTC %1 之前不能发送请求。</translation>
     </message>
     <message>
-        <source>CourtListener's search returned no list of results.</source>
+        <source>CourtListener&apos;s search returned no list of results.</source>
         <translation>CourtListener 搜索未返回结果列表。</translation>
     </message>
     <message>
@@ -1040,7 +1040,7 @@
         <translation>%1 不是 CourtListener 的案例页面。</translation>
     </message>
     <message>
-        <source>CourtListener's case record lists no opinions.</source>
+        <source>CourtListener&apos;s case record lists no opinions.</source>
         <translation>CourtListener 的案例记录中没有列出任何判决意见。</translation>
     </message>
     <message>
@@ -1092,7 +1092,7 @@
         <translation>判例法搜索查询为空。</translation>
     </message>
     <message>
-        <source>The CourtListener URL "%1" is not valid; check LMARS_COURTLISTENER_URL.</source>
+        <source>The CourtListener URL &quot;%1&quot; is not valid; check LMARS_COURTLISTENER_URL.</source>
         <translation>CourtListener URL“%1”无效；请检查 LMARS_COURTLISTENER_URL。</translation>
     </message>
     <message>
@@ -1460,7 +1460,7 @@
         <translation>eCFR 检索词为空。</translation>
     </message>
     <message>
-        <source>The eCFR URL "%1" is not valid; check LMARS_ECFR_URL.</source>
+        <source>The eCFR URL &quot;%1&quot; is not valid; check LMARS_ECFR_URL.</source>
         <translation>eCFR 网址“%1”无效；请检查 LMARS_ECFR_URL。</translation>
     </message>
     <message>
@@ -1490,7 +1490,7 @@
 <context>
     <name>EmbeddedLibrary</name>
     <message>
-        <source>Searched by words only: the library's vectors could not be read (%1).</source>
+        <source>Searched by words only: the library&apos;s vectors could not be read (%1).</source>
         <translation>仅按词语搜索：无法读取文档库的向量（%1）。</translation>
     </message>
     <message>
@@ -1501,7 +1501,7 @@
 <context>
     <name>EmbeddingCache</name>
     <message>
-        <source>Cannot create the embedding cache's folder %1.</source>
+        <source>Cannot create the embedding cache&apos;s folder %1.</source>
         <translation>无法创建嵌入缓存的文件夹 %1。</translation>
     </message>
 </context>
@@ -1524,7 +1524,7 @@
         <translation>%1 上的 OpenAI 兼容嵌入服务</translation>
     </message>
     <message>
-        <source>The embedding provider %1 needs a base URL (the resource's endpoint).</source>
+        <source>The embedding provider %1 needs a base URL (the resource&apos;s endpoint).</source>
         <translation>嵌入提供方 %1 需要基础 URL（资源的端点）。</translation>
     </message>
     <message>
@@ -1532,7 +1532,7 @@
         <translation>未配置嵌入模型。</translation>
     </message>
     <message>
-        <source>Pull it with "ollama pull %1".</source>
+        <source>Pull it with &quot;ollama pull %1&quot;.</source>
         <translation>请用“ollama pull %1”下载它。</translation>
     </message>
     <message>
@@ -1540,7 +1540,7 @@
         <translation>%1 返回的向量与请求不符：%2。</translation>
     </message>
     <message>
-        <source>no "embeddings" list</source>
+        <source>no &quot;embeddings&quot; list</source>
         <translation>没有“embeddings”列表</translation>
     </message>
     <message>
@@ -1552,7 +1552,7 @@
         <translation>向量 %1 不是数字列表</translation>
     </message>
     <message>
-        <source>no "data" list</source>
+        <source>no &quot;data&quot; list</source>
         <translation>没有“data”列表</translation>
     </message>
     <message>
@@ -1571,7 +1571,7 @@
 <context>
     <name>EvalCommands</name>
     <message>
-        <source>unknown eval command "%1".
+        <source>unknown eval command &quot;%1&quot;.
 </source>
         <translation>未知的评估命令“%1”。
 </translation>
@@ -1609,7 +1609,7 @@
         <translation>名称</translation>
     </message>
     <message>
-        <source>Ignore the queries' asOf dates.</source>
+        <source>Ignore the queries&apos; asOf dates.</source>
         <translation>忽略查询的 asOf 日期。</translation>
     </message>
     <message>
@@ -1621,7 +1621,7 @@
         <translation>--k 必须是正数。</translation>
     </message>
     <message>
-        <source>unknown tokenizer "%1".</source>
+        <source>unknown tokenizer &quot;%1&quot;.</source>
         <translation>未知的分词器“%1”。</translation>
     </message>
     <message>
@@ -1681,7 +1681,7 @@ nDCG@10    %10
         <translation>embedded（临时本地文档库）或 server（律所服务器，LMARS_SERVER_URL 或 --server）。</translation>
     </message>
     <message>
-        <source>The firm server's connection string or URI.</source>
+        <source>The firm server&apos;s connection string or URI.</source>
         <translation>律所服务器的连接字符串或 URI。</translation>
     </message>
     <message>
@@ -1693,23 +1693,23 @@ nDCG@10    %10
         <translation>--backend server 需要 LMARS_SERVER_URL 或 --server。</translation>
     </message>
     <message>
-        <source>--backend is embedded or server, not "%1".</source>
+        <source>--backend is embedded or server, not &quot;%1&quot;.</source>
         <translation>--backend 只能是 embedded 或 server，而不是“%1”。</translation>
     </message>
     <message>
-        <source>Also rank with each channel alone and fused: the exact tier, BM25, a local dense channel learned from the set's library, and their weighted reciprocal rank fusion.</source>
+        <source>Also rank with each channel alone and fused: the exact tier, BM25, a local dense channel learned from the set&apos;s library, and their weighted reciprocal rank fusion.</source>
         <translation>同时分别用每个通道及其融合进行排序：精确层、BM25、从该数据集的文库学得的本地稠密通道，以及它们的加权倒数排名融合。</translation>
     </message>
     <message>
-        <source>The local dense channel's method: lsa (default) or random-projection.</source>
+        <source>The local dense channel&apos;s method: lsa (default) or random-projection.</source>
         <translation>本地稠密通道的方法：lsa（默认）或 random-projection。</translation>
     </message>
     <message>
-        <source>The local dense channel's vector size (default 256).</source>
+        <source>The local dense channel&apos;s vector size (default 256).</source>
         <translation>本地稠密通道的向量维数（默认 256）。</translation>
     </message>
     <message>
-        <source>The fusion's weights of the exact tier, dense and BM25 (default 3,2,1).</source>
+        <source>The fusion&apos;s weights of the exact tier, dense and BM25 (default 3,2,1).</source>
         <translation>融合中精确层、稠密通道和 BM25 的权重（默认 3,2,1）。</translation>
     </message>
     <message>
@@ -1717,7 +1717,7 @@ nDCG@10    %10
         <translation>e,d,b</translation>
     </message>
     <message>
-        <source>The fusion's K (default 60).</source>
+        <source>The fusion&apos;s K (default 60).</source>
         <translation>融合的 K 值（默认 60）。</translation>
     </message>
     <message>
@@ -1725,7 +1725,7 @@ nDCG@10    %10
         <translation>k</translation>
     </message>
     <message>
-        <source>Passages citing more of the query's references rank first; the fused score orders each tier.</source>
+        <source>Passages citing more of the query&apos;s references rank first; the fused score orders each tier.</source>
         <translation>引用查询中更多条文的段落排在前面；融合得分决定每一层内的顺序。</translation>
     </message>
     <message>
@@ -1733,7 +1733,7 @@ nDCG@10    %10
         <translation>本地稠密通道也计入单个中日韩字符，而不仅是双字组。</translation>
     </message>
     <message>
-        <source>--dense-method is lsa or random-projection, not "%1".</source>
+        <source>--dense-method is lsa or random-projection, not &quot;%1&quot;.</source>
         <translation>--dense-method 应为 lsa 或 random-projection，而不是“%1”。</translation>
     </message>
     <message>
@@ -1741,7 +1741,7 @@ nDCG@10    %10
         <translation>--dense-dimension 必须是 1 到 4096 之间的数字。</translation>
     </message>
     <message>
-        <source>--fusion-weights takes three numbers of 0 or more ("3,2,1") and --fusion-k a positive number.</source>
+        <source>--fusion-weights takes three numbers of 0 or more (&quot;3,2,1&quot;) and --fusion-k a positive number.</source>
         <translation>--fusion-weights 需要三个不小于 0 的数（“3,2,1”），--fusion-k 需要一个正数。</translation>
     </message>
     <message>
@@ -1759,11 +1759,11 @@ nDCG@10    %10
         <translation>通道</translation>
     </message>
     <message>
-        <source>With --channels: also the dense channel of this embedding provider's vectors (openai, azure, ollama, lmstudio, vllm, llamacpp; none: not even the configured one). Default: LMARS_EMBEDDING_PROVIDER.</source>
+        <source>With --channels: also the dense channel of this embedding provider&apos;s vectors (openai, azure, ollama, lmstudio, vllm, llamacpp; none: not even the configured one). Default: LMARS_EMBEDDING_PROVIDER.</source>
         <translation>与 --channels 一起使用：同时评估此嵌入提供方向量的稠密通道（openai、azure、ollama、lmstudio、vllm、llamacpp；none：连已配置的也不用）。默认：LMARS_EMBEDDING_PROVIDER。</translation>
     </message>
     <message>
-        <source>The embedding server's base URL (default: LMARS_EMBEDDING_BASE_URL).</source>
+        <source>The embedding server&apos;s base URL (default: LMARS_EMBEDDING_BASE_URL).</source>
         <translation>嵌入服务器的基础 URL（默认：LMARS_EMBEDDING_BASE_URL）。</translation>
     </message>
     <message>
@@ -1775,11 +1775,11 @@ nDCG@10    %10
         <translation>嵌入模型（默认：LMARS_EMBEDDING_MODEL）。</translation>
     </message>
     <message>
-        <source>The vector size asked of the embedding model (default: LMARS_EMBEDDING_DIMENSION, else the model's own).</source>
+        <source>The vector size asked of the embedding model (default: LMARS_EMBEDDING_DIMENSION, else the model&apos;s own).</source>
         <translation>向嵌入模型请求的向量维度（默认：LMARS_EMBEDDING_DIMENSION，否则为模型自身的维度）。</translation>
     </message>
     <message>
-        <source>Scale the dense weight by the share of the query's words that the best BM25 passage lacks.</source>
+        <source>Scale the dense weight by the share of the query&apos;s words that the best BM25 passage lacks.</source>
         <translation>按最佳 BM25 段落所缺的查询词比例缩放稠密通道的权重。</translation>
     </message>
     <message>
@@ -1791,11 +1791,11 @@ nDCG@10    %10
         <translation>同时为此文件夹中的文档建立索引，作为干扰文档。</translation>
     </message>
     <message>
-        <source>--distractors needs a folder, not "%1".</source>
+        <source>--distractors needs a folder, not &quot;%1&quot;.</source>
         <translation>--distractors 需要一个文件夹，而不是“%1”。</translation>
     </message>
     <message>
-        <source>unknown embedding provider "%1". Known providers: %2.</source>
+        <source>unknown embedding provider &quot;%1&quot;. Known providers: %2.</source>
         <translation>未知的嵌入提供方“%1”。已知的提供方：%2。</translation>
     </message>
     <message>
@@ -1906,7 +1906,7 @@ nDCG@10    %10
         <translation>类别</translation>
     </message>
     <message>
-        <source>Majority-class baseline (always answering "%1", the most common gold letter of the %2): %3/%4 = %5. A condition must beat this to show skill.</source>
+        <source>Majority-class baseline (always answering &quot;%1&quot;, the most common gold letter of the %2): %3/%4 = %5. A condition must beat this to show skill.</source>
         <translation>多数类基线（始终回答“%1”，即%2中最常见的正确选项字母）：%3/%4 = %5。某一条件必须超过此基线才能体现能力。</translation>
     </message>
     <message>
@@ -1965,7 +1965,7 @@ nDCG@10    %10
         <translation>录制的响应 %1 已损坏。</translation>
     </message>
     <message>
-        <source>the %1 search "%2"</source>
+        <source>the %1 search &quot;%2&quot;</source>
         <translation>%1 搜索“%2”</translation>
     </message>
     <message>
@@ -2011,7 +2011,7 @@ nDCG@10    %10
         <translation>导出已保存的研究会话：完整记录（pdf、html、md）、轨迹（json）、Word 文档（docx），或供引文管理器使用的来源（csl-json、ris）。</translation>
     </message>
     <message>
-        <source>docx, pdf, html, md, json, csl-json or ris (default: from --out's ending).</source>
+        <source>docx, pdf, html, md, json, csl-json or ris (default: from --out&apos;s ending).</source>
         <translation>docx、pdf、html、md、json、csl-json 或 ris（默认：取自 --out 的扩展名）。</translation>
     </message>
     <message>
@@ -2019,7 +2019,7 @@ nDCG@10    %10
         <translation>格式</translation>
     </message>
     <message>
-        <source>The file to write (default: the session's title and day in the current folder).</source>
+        <source>The file to write (default: the session&apos;s title and day in the current folder).</source>
         <translation>要写入的文件（默认：当前文件夹中以会话标题和日期命名）。</translation>
     </message>
     <message>
@@ -2047,7 +2047,7 @@ nDCG@10    %10
         <translation>用法：lmars-cli export ID --format docx|pdf|html|md|json|csl-json|ris [--out FILE]</translation>
     </message>
     <message>
-        <source>unknown format "%1"; use docx, pdf, html, md, json, csl-json or ris.</source>
+        <source>unknown format &quot;%1&quot;; use docx, pdf, html, md, json, csl-json or ris.</source>
         <translation>未知格式“%1”；请使用 docx、pdf、html、md、json、csl-json 或 ris。</translation>
     </message>
     <message>
@@ -2074,7 +2074,7 @@ nDCG@10    %10
         <translation>联邦公报检索词为空。</translation>
     </message>
     <message>
-        <source>The Federal Register URL "%1" is not valid; check LMARS_FEDERAL_REGISTER_URL.</source>
+        <source>The Federal Register URL &quot;%1&quot; is not valid; check LMARS_FEDERAL_REGISTER_URL.</source>
         <translation>联邦公报网址“%1”无效；请检查 LMARS_FEDERAL_REGISTER_URL。</translation>
     </message>
     <message>
@@ -2132,15 +2132,15 @@ nDCG@10    %10
         <translation>--limit 必须是正数。</translation>
     </message>
     <message>
-        <source>No session matches "%1".
+        <source>No session matches &quot;%1&quot;.
 </source>
         <translation>没有与“%1”匹配的会话。
 </translation>
     </message>
     <message>
-        <source>No sessions yet. Ask a question with: lmars-cli ask "..."
+        <source>No sessions yet. Ask a question with: lmars-cli ask &quot;...&quot;
 </source>
-        <translation>尚无会话。请用以下命令提问：lmars-cli ask "..."
+        <translation>尚无会话。请用以下命令提问：lmars-cli ask &quot;...&quot;
 </translation>
     </message>
     <message>
@@ -2198,12 +2198,12 @@ nDCG@10    %10
 </translation>
     </message>
     <message>
-        <source>With --json: include the model's reasoning of every call.</source>
+        <source>With --json: include the model&apos;s reasoning of every call.</source>
         <translation>与 --json 一起使用：包含每次调用中模型的推理。</translation>
     </message>
     <message>
-        <source>Only the sessions of this matter ("" for those in no matter).</source>
-        <translation>仅显示此案件的会话（"" 表示不属于任何案件的会话）。</translation>
+        <source>Only the sessions of this matter (&quot;&quot; for those in no matter).</source>
+        <translation>仅显示此案件的会话（&quot;&quot; 表示不属于任何案件的会话）。</translation>
     </message>
     <message>
         <source>name</source>
@@ -2232,8 +2232,8 @@ nDCG@10    %10
         </translation>
     </message>
     <message>
-        <source>List past research sessions, newest first ('lmars-cli history rename ID TITLE' gives one a title).</source>
-        <translation>列出以往的研究会话，最新的在前（'lmars-cli history rename ID 标题' 可为会话命名）。</translation>
+        <source>List past research sessions, newest first (&apos;lmars-cli history rename ID TITLE&apos; gives one a title).</source>
+        <translation>列出以往的研究会话，最新的在前（&apos;lmars-cli history rename ID 标题&apos; 可为会话命名）。</translation>
     </message>
     <message>
         <source>Give a research session a title in the history (an empty title shows the question again).</source>
@@ -2248,8 +2248,8 @@ nDCG@10    %10
         <translation>用法：lmars-cli history rename ID 标题</translation>
     </message>
     <message>
-        <source>There is no session with id "%1".</source>
-        <translation>没有 ID 为"%1"的会话。</translation>
+        <source>There is no session with id &quot;%1&quot;.</source>
+        <translation>没有 ID 为&quot;%1&quot;的会话。</translation>
     </message>
     <message>
         <source>Session %1 shows its question again.
@@ -2258,9 +2258,9 @@ nDCG@10    %10
 </translation>
     </message>
     <message>
-        <source>Renamed session %1 to "%2".
+        <source>Renamed session %1 to &quot;%2&quot;.
 </source>
-        <translation>已将会话 %1 重命名为"%2"。
+        <translation>已将会话 %1 重命名为&quot;%2&quot;。
 </translation>
     </message>
 </context>
@@ -2331,7 +2331,7 @@ nDCG@10    %10
         <translation>要点</translation>
     </message>
     <message>
-        <source>The answer cites source number(s) %1, which do not exist. Those statements are marked "unverified citation" and must not be relied on.</source>
+        <source>The answer cites source number(s) %1, which do not exist. Those statements are marked &quot;unverified citation&quot; and must not be relied on.</source>
         <translation>回答引用了不存在的来源编号 %1。这些陈述已标记为“未经核实的引用”，不可依赖。</translation>
     </message>
     <message>
@@ -2496,7 +2496,7 @@ nDCG@10    %10
         <translation>代理要求提供用户名和密码，或拒绝了它们（407 Proxy Authentication Required）；请在“设置 → 网络”中检查（LMARS_PROXY_USER、LMARS_PROXY_PASSWORD）。</translation>
     </message>
     <message>
-        <source>The certificate of %1 could not be verified (%2). If your network inspects secure connections or the server uses a private certificate authority, add that authority's certificate file under Settings → Network (LMARS_CA_BUNDLE).</source>
+        <source>The certificate of %1 could not be verified (%2). If your network inspects secure connections or the server uses a private certificate authority, add that authority&apos;s certificate file under Settings → Network (LMARS_CA_BUNDLE).</source>
         <translation>无法验证 %1 的证书（%2）。如果您的网络会检查安全连接，或服务器使用私有证书颁发机构，请在“设置 → 网络”中添加该机构的证书文件（LMARS_CA_BUNDLE）。</translation>
     </message>
     <message>
@@ -2586,7 +2586,7 @@ nDCG@10    %10
 </translation>
     </message>
     <message>
-        <source>unknown library command "%1".
+        <source>unknown library command &quot;%1&quot;.
 </source>
         <translation>未知的文档库命令“%1”。
 </translation>
@@ -2682,9 +2682,9 @@ nDCG@10    %10
         <translation>  有效期 %1 … %2</translation>
     </message>
     <message>
-        <source>The library is empty. Add files with 'lmars-cli library add PATH'.
+        <source>The library is empty. Add files with &apos;lmars-cli library add PATH&apos;.
 </source>
-        <translation>文档库为空。请使用 'lmars-cli library add PATH' 添加文件。
+        <translation>文档库为空。请使用 &apos;lmars-cli library add PATH&apos; 添加文件。
 </translation>
     </message>
     <message>
@@ -2778,8 +2778,8 @@ tokenizer  %9
 </translation>
     </message>
     <message>
-        <source>Only the documents of this matter ("" for those in no matter).</source>
-        <translation>仅限此案件的文档（"" 表示不属于任何案件的文档）。</translation>
+        <source>Only the documents of this matter (&quot;&quot; for those in no matter).</source>
+        <translation>仅限此案件的文档（&quot;&quot; 表示不属于任何案件的文档）。</translation>
     </message>
     <message>
         <source>Documents are indexed into a matter on the firm server (LMARS_SERVER_URL); on this computer --matter filters search and list.</source>
@@ -2790,11 +2790,11 @@ tokenizer  %9
         <translation>资料库位于律所服务器上，那里每个文档都属于某个案件：请加上 --matter M。</translation>
     </message>
     <message>
-        <source>On the firm server, a document's validity comes from the document itself; --effective-from and --effective-to apply to this computer's library.</source>
+        <source>On the firm server, a document&apos;s validity comes from the document itself; --effective-from and --effective-to apply to this computer&apos;s library.</source>
         <translation>在律所服务器上，文档的有效期取自文档本身；--effective-from 和 --effective-to 仅适用于本机资料库。</translation>
     </message>
     <message>
-        <source>--watch keeps this computer's library up to date; on the firm server, index the folder again when it changes.</source>
+        <source>--watch keeps this computer&apos;s library up to date; on the firm server, index the folder again when it changes.</source>
         <translation>--watch 用于保持本机资料库的更新；在律所服务器上，请在文件夹变化后重新索引。</translation>
     </message>
     <message>
@@ -2860,6 +2860,12 @@ text search %5
         <translation>  [由 %1 找到]</translation>
     </message>
     <message>
+        <source>Rebuilding the library index for phrase and proximity search…
+</source>
+        <translation>正在为短语和邻近搜索重建文档库索引…
+</translation>
+    </message>
+    <message>
         <source>How to read the query: natural (ranked words), boolean (Terms and Connectors: &quot;phrases&quot;, &amp;, OR, %, /n, +n, /s, /p, !, *) or auto (boolean when it holds a quote or an operator; the default).</source>
         <translation>如何理解检索式：natural（按相关度排序的词）、boolean（检索词与连接符：&quot;短语&quot;、&amp;、OR、%、/n、+n、/s、/p、!、*）或 auto（含引号或运算符时按 boolean；默认）。</translation>
     </message>
@@ -2893,12 +2899,6 @@ text search %5
         <translation>没有段落满足该检索词与连接符检索。
 </translation>
     </message>
-    <message>
-        <source>Rebuilding the library index for phrase and proximity search…
-</source>
-        <translation>正在为短语和邻近搜索重建文档库索引…
-</translation>
-    </message>
 </context>
 <context>
     <name>LibraryImporter</name>
@@ -2925,7 +2925,7 @@ text search %5
 <context>
     <name>LibraryStore</name>
     <message>
-        <source>A document library needs a database file, not "%1".</source>
+        <source>A document library needs a database file, not &quot;%1&quot;.</source>
         <translation>文档库需要一个数据库文件，而不是“%1”。</translation>
     </message>
     <message>
@@ -2949,7 +2949,7 @@ text search %5
 </translation>
     </message>
     <message>
-        <source>--dense takes on or off, not "%1".</source>
+        <source>--dense takes on or off, not &quot;%1&quot;.</source>
         <translation>--dense 只接受 on 或 off，而不是“%1”。</translation>
     </message>
 </context>
@@ -3038,7 +3038,7 @@ text search %5
         <translation>免责声明</translation>
     </message>
     <message>
-        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked "unverified citation" above and must not be relied on.</source>
+        <source>Warning: the answer cited source number(s) %1, which do not exist; they are marked &quot;unverified citation&quot; above and must not be relied on.</source>
         <translation>警告：回答引用了不存在的来源编号 %1；它们已在上文标记为“未经核实的引用”，不可依赖。</translation>
     </message>
     <message>
@@ -3225,7 +3225,7 @@ text search %5
         <translation>由 LLM 评审为每个回答评分。</translation>
     </message>
     <message>
-        <source>The LLM judge's model (same provider); default: the evaluated model.</source>
+        <source>The LLM judge&apos;s model (same provider); default: the evaluated model.</source>
         <translation>LLM 评审使用的模型（相同提供方）；默认：被评估的模型。</translation>
     </message>
     <message>
@@ -3273,7 +3273,7 @@ text search %5
         <translation>目录</translation>
     </message>
     <message>
-        <source>unexpected argument "%1".</source>
+        <source>unexpected argument &quot;%1&quot;.</source>
         <translation>意外的参数“%1”。</translation>
     </message>
     <message>
@@ -3339,7 +3339,7 @@ text search %5
         <translation>以 JSON 输出摘要。</translation>
     </message>
     <message>
-        <source>The dataset, for the majority-class baseline (default: the results' gold letters).</source>
+        <source>The dataset, for the majority-class baseline (default: the results&apos; gold letters).</source>
         <translation>数据集，用于多数类基线（默认：结果中的正确选项字母）。</translation>
     </message>
     <message>
@@ -3361,31 +3361,31 @@ text search %5
 </translation>
     </message>
     <message>
-        <source>The jurisdiction whose law applies, for every question (else an item's own "jurisdiction" field).</source>
-        <translation>适用其法律的司法管辖区，适用于每个问题（否则使用条目自身的 "jurisdiction" 字段）。</translation>
+        <source>The jurisdiction whose law applies, for every question (else an item&apos;s own &quot;jurisdiction&quot; field).</source>
+        <translation>适用其法律的司法管辖区，适用于每个问题（否则使用条目自身的 &quot;jurisdiction&quot; 字段）。</translation>
     </message>
     <message>
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <source>--jurisdiction needs a name, for example "California".</source>
-        <translation>--jurisdiction 需要一个名称，例如 "California"。</translation>
+        <source>--jurisdiction needs a name, for example &quot;California&quot;.</source>
+        <translation>--jurisdiction 需要一个名称，例如 &quot;California&quot;。</translation>
     </message>
     <message>
         <source>Run a LegalSearchQA- or MASLegalBench-format multiple-choice set through one condition and write one JSON line per question.</source>
         <translation>以一种条件运行 LegalSearchQA 或 MASLegalBench 格式的选择题集，每道题写一行 JSON。</translation>
     </message>
     <message>
-        <source>The questions (JSON array: id, question, choices, gold; or MASLegalBench's JSON lines: qid, question, options, correct_answer).</source>
+        <source>The questions (JSON array: id, question, choices, gold; or MASLegalBench&apos;s JSON lines: qid, question, options, correct_answer).</source>
         <translation>题目（JSON 数组：id、question、choices、gold；或 MASLegalBench 的 JSON Lines：qid、question、options、correct_answer）。</translation>
     </message>
     <message>
-        <source>closed-book (the model alone), simple, multi (multi-turn, no follow-ups unless an item has "answers"), evidence (search only) or library (the library search over the benchmark's corpus).</source>
-        <translation>closed-book（仅模型）、simple、multi（多轮，除非条目含 "answers"，否则不追问）、evidence（仅搜索）或 library（在基准语料上进行资料库检索）。</translation>
+        <source>closed-book (the model alone), simple, multi (multi-turn, no follow-ups unless an item has &quot;answers&quot;), evidence (search only) or library (the library search over the benchmark&apos;s corpus).</source>
+        <translation>closed-book（仅模型）、simple、multi（多轮，除非条目含 &quot;answers&quot;，否则不追问）、evidence（仅搜索）或 library（在基准语料上进行资料库检索）。</translation>
     </message>
     <message>
-        <source>Library condition: the benchmark's passages (JSON lines: doc_id, source, type, text); default corpus.jsonl beside the dataset.</source>
+        <source>Library condition: the benchmark&apos;s passages (JSON lines: doc_id, source, type, text); default corpus.jsonl beside the dataset.</source>
         <translation>library 条件：基准的段落（JSON Lines：doc_id、source、type、text）；默认为数据集旁的 corpus.jsonl。</translation>
     </message>
     <message>
@@ -3444,7 +3444,7 @@ text search %5
         <translation>%1，第 %2 题</translation>
     </message>
     <message>
-        <source>%1, question %2 (id "%3")</source>
+        <source>%1, question %2 (id &quot;%3&quot;)</source>
         <translation>%1，第 %2 题（id “%3”）</translation>
     </message>
     <message>
@@ -3452,56 +3452,56 @@ text search %5
         <translation>不是 JSON 对象。</translation>
     </message>
     <message>
-        <source>"id" is missing or not a non-empty string.</source>
-        <translation>"id" 缺失或不是非空字符串。</translation>
+        <source>&quot;id&quot; is missing or not a non-empty string.</source>
+        <translation>&quot;id&quot; 缺失或不是非空字符串。</translation>
     </message>
     <message>
         <source>the id is used by an earlier question too.</source>
         <translation>该 id 已被前面的题目使用。</translation>
     </message>
     <message>
-        <source>"question" is missing or empty.</source>
-        <translation>"question" 缺失或为空。</translation>
+        <source>&quot;question&quot; is missing or empty.</source>
+        <translation>&quot;question&quot; 缺失或为空。</translation>
     </message>
     <message>
-        <source>"choices" must be an array of 2 to %1 strings.</source>
-        <translation>"choices" 必须是包含 2 到 %1 个字符串的数组。</translation>
+        <source>&quot;choices&quot; must be an array of 2 to %1 strings.</source>
+        <translation>&quot;choices&quot; 必须是包含 2 到 %1 个字符串的数组。</translation>
     </message>
     <message>
         <source>every choice must be a non-empty string.</source>
         <translation>每个选项都必须是非空字符串。</translation>
     </message>
     <message>
-        <source>"gold" must be the 0-based index of the right choice.</source>
-        <translation>"gold" 必须是正确选项的索引（从 0 开始）。</translation>
+        <source>&quot;gold&quot; must be the 0-based index of the right choice.</source>
+        <translation>&quot;gold&quot; 必须是正确选项的索引（从 0 开始）。</translation>
     </message>
     <message>
-        <source>"gold" is %1, but there are only %2 choices (0-based index).</source>
-        <translation>"gold" 为 %1，但只有 %2 个选项（索引从 0 开始）。</translation>
+        <source>&quot;gold&quot; is %1, but there are only %2 choices (0-based index).</source>
+        <translation>&quot;gold&quot; 为 %1，但只有 %2 个选项（索引从 0 开始）。</translation>
     </message>
     <message>
         <source>%1, line %2</source>
         <translation>%1，第 %2 行</translation>
     </message>
     <message>
-        <source>%1, line %2 (id "%3")</source>
-        <translation>%1，第 %2 行（id "%3"）</translation>
+        <source>%1, line %2 (id &quot;%3&quot;)</source>
+        <translation>%1，第 %2 行（id &quot;%3&quot;）</translation>
     </message>
     <message>
-        <source>"qid" (or "id") is missing or empty.</source>
-        <translation>缺少 "qid"（或 "id"）或其为空。</translation>
+        <source>&quot;qid&quot; (or &quot;id&quot;) is missing or empty.</source>
+        <translation>缺少 &quot;qid&quot;（或 &quot;id&quot;）或其为空。</translation>
     </message>
     <message>
-        <source>"options" must be an object of 2 to %1 options.</source>
-        <translation>"options" 必须是包含 2 到 %1 个选项的对象。</translation>
+        <source>&quot;options&quot; must be an object of 2 to %1 options.</source>
+        <translation>&quot;options&quot; 必须是包含 2 到 %1 个选项的对象。</translation>
     </message>
     <message>
         <source>every option must be a non-empty string.</source>
         <translation>每个选项都必须是非空字符串。</translation>
     </message>
     <message>
-        <source>"correct_answer" must be one of the option keys (%1), not "%2".</source>
-        <translation>"correct_answer" 必须是选项键之一（%1），而不是 "%2"。</translation>
+        <source>&quot;correct_answer&quot; must be one of the option keys (%1), not &quot;%2&quot;.</source>
+        <translation>&quot;correct_answer&quot; 必须是选项键之一（%1），而不是 &quot;%2&quot;。</translation>
     </message>
 </context>
 <context>
@@ -3532,12 +3532,12 @@ text search %5
         <translation>%1 中已有结果：请传入 --resume 以继续该次运行，或用 --out 指定其他文件。</translation>
     </message>
     <message>
-        <source>The library condition needs the benchmark's corpus.</source>
+        <source>The library condition needs the benchmark&apos;s corpus.</source>
         <translation>library 条件需要基准的语料库。</translation>
     </message>
     <message>
-        <source>Question %1 has no "source" (its case), which the library condition retrieves from.</source>
-        <translation>题目 %1 没有 "source"（其所属案件），而 library 条件要从中检索。</translation>
+        <source>Question %1 has no &quot;source&quot; (its case), which the library condition retrieves from.</source>
+        <translation>题目 %1 没有 &quot;source&quot;（其所属案件），而 library 条件要从中检索。</translation>
     </message>
 </context>
 <context>
@@ -3547,7 +3547,7 @@ text search %5
         <translation>模型价格不是 JSON 对象。</translation>
     </message>
     <message>
-        <source>The price of "%1" needs non-negative input and output prices.</source>
+        <source>The price of &quot;%1&quot; needs non-negative input and output prices.</source>
         <translation>“%1”的价格需要非负的输入和输出价格。</translation>
     </message>
     <message>
@@ -3570,7 +3570,7 @@ text search %5
         <translation>CourtListener 未将其识别为案例引证，因此未进行查询。</translation>
     </message>
     <message>
-        <source>Not checked: CourtListener's rate limit was reached; retry after %1 UTC.</source>
+        <source>Not checked: CourtListener&apos;s rate limit was reached; retry after %1 UTC.</source>
         <translation>未核查：已达到 CourtListener 的频率限制；请在 %1 UTC 之后重试。</translation>
     </message>
     <message>
@@ -3618,7 +3618,7 @@ text search %5
         <translation>CourtListener 不认识这个判例汇编：%1</translation>
     </message>
     <message>
-        <source>CourtListener has no case at this citation: it may be fabricated, or outside CourtListener's coverage.</source>
+        <source>CourtListener has no case at this citation: it may be fabricated, or outside CourtListener&apos;s coverage.</source>
         <translation>CourtListener 中没有与此引证对应的案例：它可能是捏造的，或不在 CourtListener 的收录范围内。</translation>
     </message>
     <message>
@@ -3638,7 +3638,7 @@ text search %5
         <translation>未核查：未设置 CourtListener API 令牌。</translation>
     </message>
     <message>
-        <source>CourtListener's rate limit stopped the lookup: some cases were not checked. Retry after %1 UTC.</source>
+        <source>CourtListener&apos;s rate limit stopped the lookup: some cases were not checked. Retry after %1 UTC.</source>
         <translation>CourtListener 的频率限制中止了查询：部分案例未经核查。请在 %1 UTC 之后重试。</translation>
     </message>
     <message>
@@ -3654,7 +3654,7 @@ text search %5
         <translation>指向 %1：%2</translation>
     </message>
     <message>
-        <source>Not checked: CourtListener's answer did not agree with this citation (%1).</source>
+        <source>Not checked: CourtListener&apos;s answer did not agree with this citation (%1).</source>
         <translation>未核查：CourtListener 的回答与此引用不一致（%1）。</translation>
     </message>
     <message>
@@ -3665,18 +3665,18 @@ text search %5
 <context>
     <name>NetworkConfig</name>
     <message>
-        <source>The proxy "%1" is not a usable proxy URL: use http://host:port (or https://, socks5://).</source>
+        <source>The proxy &quot;%1&quot; is not a usable proxy URL: use http://host:port (or https://, socks5://).</source>
         <translation>代理“%1”不是可用的代理 URL：请使用 http://主机:端口（或 https://、socks5://）。</translation>
     </message>
 </context>
 <context>
     <name>OcrEngine</name>
     <message>
-        <source>The OCR languages "%1" are not Tesseract language codes joined by "+" (e.g. eng+deu).</source>
+        <source>The OCR languages &quot;%1&quot; are not Tesseract language codes joined by &quot;+&quot; (e.g. eng+deu).</source>
         <translation>OCR 语言“%1”不是用“+”连接的 Tesseract 语言代码（例如 eng+deu）。</translation>
     </message>
     <message>
-        <source>OCR could not start: the Tesseract language data for "%1" is not installed (Debian: tesseract-ocr-&lt;code&gt;).</source>
+        <source>OCR could not start: the Tesseract language data for &quot;%1&quot; is not installed (Debian: tesseract-ocr-&lt;code&gt;).</source>
         <translation>无法启动 OCR：未安装“%1”的 Tesseract 语言数据（Debian：tesseract-ocr-&lt;code&gt;）。</translation>
     </message>
 </context>
@@ -3735,11 +3735,11 @@ text search %5
         <translation>无法连接《联邦公报》：%1</translation>
     </message>
     <message>
-        <source>The Federal Register's answer for %1 named no document.</source>
+        <source>The Federal Register&apos;s answer for %1 named no document.</source>
         <translation>《联邦公报》对 %1 的答复没有给出任何文件。</translation>
     </message>
     <message>
-        <source>%1 is "%2" (%3).</source>
+        <source>%1 is &quot;%2&quot; (%3).</source>
         <translation>%1 是“%2”（%3）。</translation>
     </message>
     <message>
@@ -3747,11 +3747,11 @@ text search %5
         <translation>此行政命令引证没有命令编号。</translation>
     </message>
     <message>
-        <source>Executive Order %1 predates the Federal Register API's coverage (1994 on).</source>
+        <source>Executive Order %1 predates the Federal Register API&apos;s coverage (1994 on).</source>
         <translation>第 %1 号行政命令早于《联邦公报》API 的收录范围（1994 年起）。</translation>
     </message>
     <message>
-        <source>Executive Order %1 is "%2", signed %3.</source>
+        <source>Executive Order %1 is &quot;%2&quot;, signed %3.</source>
         <translation>第 %1 号行政命令是“%2”，签署于 %3。</translation>
     </message>
     <message>
@@ -3763,7 +3763,7 @@ text search %5
         <translation>此《美国法典》引证没有给出可向 GovInfo 查询的编和条。</translation>
     </message>
     <message>
-        <source>GovInfo's U.S. Code has no %1.</source>
+        <source>GovInfo&apos;s U.S. Code has no %1.</source>
         <translation>GovInfo 的《美国法典》中没有 %1。</translation>
     </message>
     <message>
@@ -3874,7 +3874,7 @@ text search %5
         <translation>无法存储该 PDF 以供读取。</translation>
     </message>
     <message>
-        <source>Skipped: content type "%1" is not read (only HTML, PDF and plain text).</source>
+        <source>Skipped: content type &quot;%1&quot; is not read (only HTML, PDF and plain text).</source>
         <translation>已跳过：不读取内容类型“%1”（仅支持 HTML、PDF 和纯文本）。</translation>
     </message>
     <message>
@@ -3900,8 +3900,8 @@ text search %5
 <context>
     <name>PassageRoles</name>
     <message>
-        <source>unknown role "%1"; the roles are F (facts), LR (legal rules), AR (alignment) and CS (common sense).</source>
-        <translation>未知角色 "%1"；角色为 F（事实）、LR（法律规则）、AR（对齐）和 CS（常识）。</translation>
+        <source>unknown role &quot;%1&quot;; the roles are F (facts), LR (legal rules), AR (alignment) and CS (common sense).</source>
+        <translation>未知角色 &quot;%1&quot;；角色为 F（事实）、LR（法律规则）、AR（对齐）和 CS（常识）。</translation>
     </message>
     <message>
         <source>name at least one role: F, LR, AR, CS.</source>
@@ -4249,11 +4249,11 @@ text search %5
         <translation>%1 完成，用时 %2 秒%3</translation>
     </message>
     <message>
-        <source>  → %1 (%2): "%3"</source>
+        <source>  → %1 (%2): &quot;%3&quot;</source>
         <translation>  → %1（%2）：“%3”</translation>
     </message>
     <message>
-        <source>  ← %1 (%2): %3 in %4 ms for "%5"</source>
+        <source>  ← %1 (%2): %3 in %4 ms for &quot;%5&quot;</source>
         <translation>  ← %1（%2）：%3，用时 %4 毫秒，查询“%5”</translation>
     </message>
     <message>
@@ -4352,7 +4352,7 @@ text search %5
 <context>
     <name>ProviderEmbedder</name>
     <message>
-        <source>The %1 sent vectors of dimension %2, but %3's vectors have dimension %4.</source>
+        <source>The %1 sent vectors of dimension %2, but %3&apos;s vectors have dimension %4.</source>
         <translation>%1 返回了 %2 维的向量，但 %3 的向量是 %4 维。</translation>
     </message>
     <message>
@@ -4375,11 +4375,11 @@ text search %5
         <translation>%1 拒绝了请求，因为账户已无余额（HTTP 402）。</translation>
     </message>
     <message>
-        <source>%1 denied access to the model "%2" (HTTP 403).</source>
+        <source>%1 denied access to the model &quot;%2&quot; (HTTP 403).</source>
         <translation>%1 拒绝访问模型“%2”（HTTP 403）。</translation>
     </message>
     <message>
-        <source>%1 does not know the model "%2", or the address is wrong (HTTP 404).</source>
+        <source>%1 does not know the model &quot;%2&quot;, or the address is wrong (HTTP 404).</source>
         <translation>%1 不认识模型“%2”，或地址有误（HTTP 404）。</translation>
     </message>
     <message>
@@ -4427,7 +4427,7 @@ text search %5
         <translation>%1 在响应时报告了错误。</translation>
     </message>
     <message>
-        <source>The model's answer stream was cut off. The connection to the %1 ended before the answer was complete.</source>
+        <source>The model&apos;s answer stream was cut off. The connection to the %1 ended before the answer was complete.</source>
         <translation>模型的回答流被中断。与%1的连接在回答完成前结束。</translation>
     </message>
     <message>
@@ -4635,7 +4635,7 @@ text search %5
         <translation>研究已取消。</translation>
     </message>
     <message>
-        <source>%1 search for "%2" failed: %3</source>
+        <source>%1 search for &quot;%2&quot; failed: %3</source>
         <translation>%1 搜索“%2”失败：%3</translation>
     </message>
     <message>
@@ -4682,7 +4682,7 @@ text search %5
         <translation>查询 %1：%2</translation>
     </message>
     <message>
-        <source>The set's library is too small for the fused rankings the provider's channel is compared in (no local dense channel could be learned).</source>
+        <source>The set&apos;s library is too small for the fused rankings the provider&apos;s channel is compared in (no local dense channel could be learned).</source>
         <translation>该数据集的文库太小，无法生成与提供方通道比较的融合排名（无法学习本地稠密通道）。</translation>
     </message>
 </context>
@@ -4774,12 +4774,12 @@ text search %5
 <context>
     <name>RunBuilder</name>
     <message>
-        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama ("ollama serve", then "ollama pull %2"), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
-        <translation>提示：未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 "ollama serve"，再运行 "ollama pull %2"），或通过 OPENAI_API_KEY、ANTHROPIC_API_KEY 或 LMARS_LLM_PROVIDER 配置托管模型（参见 README）。</translation>
+        <source>hint: no model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or configure a hosted model with OPENAI_API_KEY, ANTHROPIC_API_KEY or LMARS_LLM_PROVIDER (see README).</source>
+        <translation>提示：未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或通过 OPENAI_API_KEY、ANTHROPIC_API_KEY 或 LMARS_LLM_PROVIDER 配置托管模型（参见 README）。</translation>
     </message>
     <message>
-        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama ("ollama serve", then "ollama pull %2"), or choose a model in Settings.</source>
-        <translation>未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 "ollama serve"，再运行 "ollama pull %2"），或在“设置”中选择模型。</translation>
+        <source>No model is configured, so L-MARS tried a local Ollama at %1. Start Ollama (&quot;ollama serve&quot;, then &quot;ollama pull %2&quot;), or choose a model in Settings.</source>
+        <translation>未配置模型，因此 L-MARS 尝试连接位于 %1 的本地 Ollama。请启动 Ollama（先运行 &quot;ollama serve&quot;，再运行 &quot;ollama pull %2&quot;），或在“设置”中选择模型。</translation>
     </message>
 </context>
 <context>
@@ -4793,11 +4793,11 @@ text search %5
         <translation>SearXNG 返回的内容不是 JSON。</translation>
     </message>
     <message>
-        <source>SearXNG answered with JSON that has no "results" list; is the URL a SearXNG instance?</source>
+        <source>SearXNG answered with JSON that has no &quot;results&quot; list; is the URL a SearXNG instance?</source>
         <translation>SearXNG 返回的 JSON 中没有“results”列表；该 URL 是 SearXNG 实例吗？</translation>
     </message>
     <message>
-        <source>Web search through SearXNG needs the instance's URL: set LMARS_SEARXNG_URL.</source>
+        <source>Web search through SearXNG needs the instance&apos;s URL: set LMARS_SEARXNG_URL.</source>
         <translation>通过 SearXNG 进行网页搜索需要实例的 URL：请设置 LMARS_SEARXNG_URL。</translation>
     </message>
     <message>
@@ -4805,7 +4805,7 @@ text search %5
         <translation>网页搜索查询为空。</translation>
     </message>
     <message>
-        <source>The SearXNG URL "%1" is not valid; check LMARS_SEARXNG_URL.</source>
+        <source>The SearXNG URL &quot;%1&quot; is not valid; check LMARS_SEARXNG_URL.</source>
         <translation>SearXNG URL“%1”无效；请检查 LMARS_SEARXNG_URL。</translation>
     </message>
     <message>
@@ -4858,7 +4858,7 @@ text search %5
         <translation>网页搜索查询为空。</translation>
     </message>
     <message>
-        <source>The Serper URL "%1" is not valid; check LMARS_SERPER_URL.</source>
+        <source>The Serper URL &quot;%1&quot; is not valid; check LMARS_SERPER_URL.</source>
         <translation>Serper URL“%1”无效；请检查 LMARS_SERPER_URL。</translation>
     </message>
     <message>
@@ -4896,7 +4896,7 @@ text search %5
         <translation>案件需要名称。</translation>
     </message>
     <message>
-        <source>A matter named "%1" already exists.</source>
+        <source>A matter named &quot;%1&quot; already exists.</source>
         <translation>名为“%1”的案件已存在。</translation>
     </message>
     <message>
@@ -4904,16 +4904,16 @@ text search %5
         <translation>创建案件</translation>
     </message>
     <message>
-        <source>No matter named "%1" that you may see on the firm server ('lmars-cli server matter list' lists yours).</source>
-        <translation>律所服务器上没有您可查看的名为“%1”的案件（'lmars-cli server matter list' 可列出您的案件）。</translation>
+        <source>No matter named &quot;%1&quot; that you may see on the firm server (&apos;lmars-cli server matter list&apos; lists yours).</source>
+        <translation>律所服务器上没有您可查看的名为“%1”的案件（&apos;lmars-cli server matter list&apos; 可列出您的案件）。</translation>
     </message>
     <message>
-        <source>There is no user (PostgreSQL role) named "%1" on the firm server. Create it first: CREATE ROLE "%1" LOGIN IN ROLE lmars_user;</source>
-        <translation>律所服务器上没有名为“%1”的用户（PostgreSQL 角色）。请先创建：CREATE ROLE "%1" LOGIN IN ROLE lmars_user;</translation>
+        <source>There is no user (PostgreSQL role) named &quot;%1&quot; on the firm server. Create it first: CREATE ROLE &quot;%1&quot; LOGIN IN ROLE lmars_user;</source>
+        <translation>律所服务器上没有名为“%1”的用户（PostgreSQL 角色）。请先创建：CREATE ROLE &quot;%1&quot; LOGIN IN ROLE lmars_user;</translation>
     </message>
     <message>
-        <source>"%1" is not an L-MARS user and you may not make them one. A database administrator runs: GRANT lmars_user TO "%1";</source>
-        <translation>“%1”不是 L-MARS 用户，您也无权将其设为用户。请数据库管理员执行：GRANT lmars_user TO "%1";</translation>
+        <source>&quot;%1&quot; is not an L-MARS user and you may not make them one. A database administrator runs: GRANT lmars_user TO &quot;%1&quot;;</source>
+        <translation>“%1”不是 L-MARS 用户，您也无权将其设为用户。请数据库管理员执行：GRANT lmars_user TO &quot;%1&quot;;</translation>
     </message>
     <message>
         <source>Adding a member</source>
@@ -4924,7 +4924,7 @@ text search %5
         <translation>移除成员</translation>
     </message>
     <message>
-        <source>There is no user (PostgreSQL role) named "%1" on the firm server.</source>
+        <source>There is no user (PostgreSQL role) named &quot;%1&quot; on the firm server.</source>
         <translation>律所服务器上没有名为“%1”的用户（PostgreSQL 角色）。</translation>
     </message>
     <message>
@@ -4991,7 +4991,7 @@ The server is LMARS_SERVER_URL or --server; the password comes from LMARS_SERVER
 </translation>
     </message>
     <message>
-        <source>unknown server subcommand "%1".
+        <source>unknown server subcommand &quot;%1&quot;.
 
 </source>
         <translation>未知的 server 子命令“%1”。
@@ -5003,7 +5003,7 @@ The server is LMARS_SERVER_URL or --server; the password comes from LMARS_SERVER
         <translation>新文档库的全文检索配置：simple 或 english。</translation>
     </message>
     <message>
-        <source>--text-search is simple or english, not "%1".</source>
+        <source>--text-search is simple or english, not &quot;%1&quot;.</source>
         <translation>--text-search 只能是 simple 或 english，而不是“%1”。</translation>
     </message>
     <message>
@@ -5043,19 +5043,19 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>用法：lmars-cli server matter create M | add-member M USER | remove-member M USER | list</translation>
     </message>
     <message>
-        <source>Created matter "%1".
+        <source>Created matter &quot;%1&quot;.
 </source>
         <translation>已创建案件“%1”。
 </translation>
     </message>
     <message>
-        <source>%1 is a member of "%2".
+        <source>%1 is a member of &quot;%2&quot;.
 </source>
         <translation>%1 是“%2”的成员。
 </translation>
     </message>
     <message>
-        <source>%1 is no longer a member of "%2".
+        <source>%1 is no longer a member of &quot;%2&quot;.
 </source>
         <translation>%1 不再是“%2”的成员。
 </translation>
@@ -5083,25 +5083,25 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>用法：lmars-cli server wall add|remove MATTER USER</translation>
     </message>
     <message>
-        <source>%1 is walled off from "%2": its documents, sessions and search hits are hidden from them.
+        <source>%1 is walled off from &quot;%2&quot;: its documents, sessions and search hits are hidden from them.
 </source>
         <translation>%1 已与“%2”隔离：该案件的文档、会话和搜索结果对其不可见。
 </translation>
     </message>
     <message>
-        <source>The wall between %1 and "%2" is removed.
+        <source>The wall between %1 and &quot;%2&quot; is removed.
 </source>
         <translation>%1 与“%2”之间的隔离墙已移除。
 </translation>
     </message>
     <message>
-        <source>There was no wall between %1 and "%2".
+        <source>There was no wall between %1 and &quot;%2&quot;.
 </source>
         <translation>%1 与“%2”之间没有隔离墙。
 </translation>
     </message>
     <message>
-        <source>Only this user's rows.</source>
+        <source>Only this user&apos;s rows.</source>
         <translation>仅此用户的记录。</translation>
     </message>
     <message>
@@ -5113,7 +5113,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>最多这么多条记录。</translation>
     </message>
     <message>
-        <source>--since needs a date (yyyy-MM-dd) or an ISO 8601 time, not "%1".</source>
+        <source>--since needs a date (yyyy-MM-dd) or an ISO 8601 time, not &quot;%1&quot;.</source>
         <translation>--since 需要日期（yyyy-MM-dd）或 ISO 8601 时间，而不是“%1”。</translation>
     </message>
     <message>
@@ -5143,8 +5143,12 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>ServerLibraryBackend</name>
     <message>
-        <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; 'lmars-cli server matter list' lists yours).</source>
-        <translation>在律所服务器上，每个文档和会话都属于某个案件：请选择一个（--matter 名称；'lmars-cli server matter list' 会列出您的案件）。</translation>
+        <source>On the firm server every document and session belongs to a matter: choose one (--matter NAME; &apos;lmars-cli server matter list&apos; lists yours).</source>
+        <translation>在律所服务器上，每个文档和会话都属于某个案件：请选择一个（--matter 名称；&apos;lmars-cli server matter list&apos; 会列出您的案件）。</translation>
+    </message>
+    <message>
+        <source>The firm server does not answer Terms-and-Connectors searches yet (quoted phrases, &amp;, /s, /n, !, …). Search without them, or choose natural language (--syntax natural) to search the same words ranked by relevance.</source>
+        <translation>律所服务器暂不支持检索词与连接符检索（带引号的短语、&amp;、/s、/n、! 等）。请去掉这些符号检索，或选择自然语言（--syntax natural），按相关度检索相同的词。</translation>
     </message>
     <message>
         <source>Searched by words only: no embedding provider is configured, and the firm server&apos;s vectors come from one.</source>
@@ -5157,10 +5161,6 @@ Schema version: %3 (this version of L-MARS uses %4)
     <message>
         <source>Searched by words only: the firm server has no vectors of %1 for the matters searched yet (&apos;lmars-cli server push&apos; builds them).</source>
         <translation>仅按词语检索：事务所服务器上尚无所检索案件的 %1 向量（&apos;lmars-cli server push&apos; 会生成）。</translation>
-    </message>
-    <message>
-        <source>The firm server does not answer Terms-and-Connectors searches yet (quoted phrases, &amp;, /s, /n, !, …). Search without them, or choose natural language (--syntax natural) to search the same words ranked by relevance.</source>
-        <translation>律所服务器暂不支持检索词与连接符检索（带引号的短语、&amp;、/s、/n、! 等）。请去掉这些符号检索，或选择自然语言（--syntax natural），按相关度检索相同的词。</translation>
     </message>
 </context>
 <context>
@@ -5312,41 +5312,30 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>ServerSchema</name>
     <message>
-        <source>The firm server's schema is version %1, newer than this version of L-MARS understands (%2). Update L-MARS on this computer before using the server.</source>
+        <source>The firm server&apos;s schema is version %1, newer than this version of L-MARS understands (%2). Update L-MARS on this computer before using the server.</source>
         <translation>律所服务器的架构版本为 %1，比此版本 L-MARS 能理解的版本（%2）更新。请先在本机更新 L-MARS，再使用该服务器。</translation>
     </message>
     <message>
-        <source>The firm server has no L-MARS schema yet. An administrator runs 'lmars-cli server init' once.</source>
-        <translation>律所服务器尚无 L-MARS 架构。请管理员运行一次 'lmars-cli server init'。</translation>
+        <source>The firm server has no L-MARS schema yet. An administrator runs &apos;lmars-cli server init&apos; once.</source>
+        <translation>律所服务器尚无 L-MARS 架构。请管理员运行一次 &apos;lmars-cli server init&apos;。</translation>
     </message>
     <message>
-        <source>The firm server's schema is version %1; this version of L-MARS needs %2. An administrator runs 'lmars-cli server init' to upgrade it.</source>
-        <translation>律所服务器的架构版本为 %1；此版本的 L-MARS 需要 %2。请管理员运行 'lmars-cli server init' 进行升级。</translation>
+        <source>The firm server&apos;s schema is version %1; this version of L-MARS needs %2. An administrator runs &apos;lmars-cli server init&apos; to upgrade it.</source>
+        <translation>律所服务器的架构版本为 %1；此版本的 L-MARS 需要 %2。请管理员运行 &apos;lmars-cli server init&apos; 进行升级。</translation>
     </message>
     <message>
-        <source>The firm server names an unknown text search configuration "%1".</source>
+        <source>The firm server names an unknown text search configuration &quot;%1&quot;.</source>
         <translation>律所服务器指定了未知的全文检索配置“%1”。</translation>
-    </message>
-</context>
-<context>
-    <name>ServerSegmentReader</name>
-    <message>
-        <source>A search index segment on the firm server is damaged (%1).</source>
-        <translation>律所服务器上的一个搜索索引段已损坏（%1）。</translation>
-    </message>
-    <message>
-        <source>The firm server's search index kept changing during the search; search again.</source>
-        <translation>搜索期间事务所服务器的搜索索引不断变化；请重新搜索。</translation>
     </message>
 </context>
 <context>
     <name>ServerSegmentWriter</name>
     <message>
-        <source>The firm server's chunk ids have outgrown the search index (%1).</source>
+        <source>The firm server&apos;s chunk ids have outgrown the search index (%1).</source>
         <translation>律所服务器的片段 ID 已超出搜索索引的范围（%1）。</translation>
     </message>
     <message>
-        <source>The firm server sent a chunk's terms in a form this version of L-MARS does not read (chunk %1).</source>
+        <source>The firm server sent a chunk&apos;s terms in a form this version of L-MARS does not read (chunk %1).</source>
         <translation>律所服务器以此版本 L-MARS 无法读取的形式发送了文本块的词项（文本块 %1）。</translation>
     </message>
 </context>
@@ -5360,19 +5349,19 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>ServerSessionBackend</name>
     <message>
-        <source>There is no session with id "%1".</source>
+        <source>There is no session with id &quot;%1&quot;.</source>
         <translation>没有 ID 为“%1”的会话。</translation>
     </message>
     <message>
-        <source>The session "%1" has no matter, and the firm server keeps sessions by matter: it stays on this computer ('lmars-cli server push --matter NAME' files it under NAME).</source>
-        <translation>会话“%1”不属于任何案件，而律所服务器按案件保存会话：它将保留在本机（'lmars-cli server push --matter 名称' 会将其归入该案件）。</translation>
+        <source>The session &quot;%1&quot; has no matter, and the firm server keeps sessions by matter: it stays on this computer (&apos;lmars-cli server push --matter NAME&apos; files it under NAME).</source>
+        <translation>会话“%1”不属于任何案件，而律所服务器按案件保存会话：它将保留在本机（&apos;lmars-cli server push --matter 名称&apos; 会将其归入该案件）。</translation>
     </message>
     <message>
         <source>The firm server already holds a session with id %1 that you may not see.</source>
         <translation>律所服务器上已有一个 ID 为 %1 的会话，而您无权查看。</translation>
     </message>
     <message>
-        <source>"%1" matches several sessions; give more of the id.</source>
+        <source>&quot;%1&quot; matches several sessions; give more of the id.</source>
         <translation>“%1”匹配多个会话；请提供更长的 ID。</translation>
     </message>
 </context>
@@ -5391,7 +5380,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     <name>ServerVectorStore</name>
     <message>
         <source>%1 vectors for %2 passages.</source>
-        <translation>%1 个向量对应 %2 个段落。</translation>
+        <translation>%2 个段落对应 %1 个向量。</translation>
     </message>
 </context>
 <context>
@@ -5507,7 +5496,7 @@ Schema version: %3 (this version of L-MARS uses %4)
     </message>
     <message>
         <source>about %1</source>
-        <extracomment>A date computed from a relative one ("1 day ago") and the time of the search; %1 is yyyy-mm-dd.</extracomment>
+        <extracomment>A date computed from a relative one (&quot;1 day ago&quot;) and the time of the search; %1 is yyyy-mm-dd.</extracomment>
         <translation>约 %1</translation>
     </message>
     <message>
@@ -5617,7 +5606,7 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>SessionStore</name>
     <message>
-        <source>There is no session with id "%1".</source>
+        <source>There is no session with id &quot;%1&quot;.</source>
         <translation>不存在 ID 为“%1”的会话。</translation>
     </message>
     <message>
@@ -5633,11 +5622,11 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>会话需要非空的 ID。</translation>
     </message>
     <message>
-        <source>A session with id "%1" already exists.</source>
+        <source>A session with id &quot;%1&quot; already exists.</source>
         <translation>ID 为“%1”的会话已存在。</translation>
     </message>
     <message>
-        <source>The saved trajectory of session "%1" is damaged.</source>
+        <source>The saved trajectory of session &quot;%1&quot; is damaged.</source>
         <translation>会话“%1”保存的轨迹已损坏。</translation>
     </message>
     <message>
@@ -5645,15 +5634,15 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>未提供会话 ID。</translation>
     </message>
     <message>
-        <source>No session has the id "%1"; a prefix needs at least %2 characters.</source>
+        <source>No session has the id &quot;%1&quot;; a prefix needs at least %2 characters.</source>
         <translation>没有 ID 为“%1”的会话；前缀至少需要 %2 个字符。</translation>
     </message>
     <message>
-        <source>No session id starts with "%1".</source>
+        <source>No session id starts with &quot;%1&quot;.</source>
         <translation>没有以“%1”开头的会话 ID。</translation>
     </message>
     <message>
-        <source>The prefix "%1" is ambiguous; it matches %2. Give more characters.</source>
+        <source>The prefix &quot;%1&quot; is ambiguous; it matches %2. Give more characters.</source>
         <translation>前缀“%1”不明确；它匹配 %2。请输入更多字符。</translation>
     </message>
 </context>
@@ -5671,7 +5660,7 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>SourceFactory</name>
     <message>
-        <source>Unknown source "%1". Known sources: %2.</source>
+        <source>Unknown source &quot;%1&quot;. Known sources: %2.</source>
         <translation>未知来源“%1”。已知来源：%2。</translation>
     </message>
     <message>
@@ -5683,11 +5672,11 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>判例法以匿名方式搜索 CourtListener（每天 100 次请求）；设置 COURTLISTENER_API_TOKEN 可获得更多额度。</translation>
     </message>
     <message>
-        <source>Your document library is empty: add documents with "lmars-cli library add PATH" first.</source>
-        <translation>您的文档库为空：请先使用 "lmars-cli library add PATH" 添加文档。</translation>
+        <source>Your document library is empty: add documents with &quot;lmars-cli library add PATH&quot; first.</source>
+        <translation>您的文档库为空：请先使用 &quot;lmars-cli library add PATH&quot; 添加文档。</translation>
     </message>
     <message>
-        <source>SearXNG search needs the instance's URL: set LMARS_SEARXNG_URL (environment or .env), for example http://localhost:8080.</source>
+        <source>SearXNG search needs the instance&apos;s URL: set LMARS_SEARXNG_URL (environment or .env), for example http://localhost:8080.</source>
         <translation>SearXNG 搜索需要实例的 URL：请设置 LMARS_SEARXNG_URL（环境变量或 .env），例如 http://localhost:8080。</translation>
     </message>
     <message>
@@ -5707,12 +5696,12 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>您的文档库为空，因此不会检索。</translation>
     </message>
     <message>
-        <source>The U.S. Code is read by citation (for example "42 U.S.C. § 1983"); set GOVINFO_API_KEY to search it by words.</source>
+        <source>The U.S. Code is read by citation (for example &quot;42 U.S.C. § 1983&quot;); set GOVINFO_API_KEY to search it by words.</source>
         <translation>《美国法典》按引文读取（例如“42 U.S.C. § 1983”）；设置 GOVINFO_API_KEY 后可按关键词搜索。</translation>
     </message>
     <message>
-        <source>The document library has not been indexed yet (run 'lmars-cli library index').</source>
-        <translation>文档资料库尚未建立索引（请运行 'lmars-cli library index'）。</translation>
+        <source>The document library has not been indexed yet (run &apos;lmars-cli library index&apos;).</source>
+        <translation>文档资料库尚未建立索引（请运行 &apos;lmars-cli library index&apos;）。</translation>
     </message>
     <message>
         <source>Case law searches CourtListener anonymously (100 requests a day); add a CourtListener token in Settings → Search for more.</source>
@@ -5924,7 +5913,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>模型</translation>
     </message>
     <message>
-        <source>The lcs judge's model (same provider); default: the evaluated model.</source>
+        <source>The lcs judge&apos;s model (same provider); default: the evaluated model.</source>
         <translation>lcs 评审模型（同一提供方）；默认为被评估的模型。</translation>
     </message>
     <message>
@@ -5944,7 +5933,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>目录</translation>
     </message>
     <message>
-        <source>unexpected argument "%1".</source>
+        <source>unexpected argument &quot;%1&quot;.</source>
         <translation>意外的参数“%1”。</translation>
     </message>
     <message>
@@ -5992,7 +5981,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>所有任务均失败；第一个错误：%1</translation>
     </message>
     <message>
-        <source>Write statute articles with validity windows (LegalSearch-R1's derived/civil_code_articles.jsonl) as a library folder: one Markdown file per article with effective_from / effective_to.</source>
+        <source>Write statute articles with validity windows (LegalSearch-R1&apos;s derived/civil_code_articles.jsonl) as a library folder: one Markdown file per article with effective_from / effective_to.</source>
         <translation>将带有效期的法律条文（LegalSearch-R1 的 derived/civil_code_articles.jsonl）写成资料库文件夹：每条一个 Markdown 文件，含 effective_from / effective_to。</translation>
     </message>
     <message>
@@ -6008,8 +5997,8 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>必须提供 --articles FILE 和 --out DIR。</translation>
     </message>
     <message>
-        <source>%1 articles written to %2 (%3 still in force). Index them with "lmars-cli library index --library %2", then research over them with "eval tasks --sources local".</source>
-        <translation>已将 %1 条条文写入 %2（%3 条仍然有效）。请用 "lmars-cli library index --library %2" 建立索引，然后用 "eval tasks --sources local" 在其上检索研究。</translation>
+        <source>%1 articles written to %2 (%3 still in force). Index them with &quot;lmars-cli library index --library %2&quot;, then research over them with &quot;eval tasks --sources local&quot;.</source>
+        <translation>已将 %1 条条文写入 %2（%3 条仍然有效）。请用 &quot;lmars-cli library index --library %2&quot; 建立索引，然后用 &quot;eval tasks --sources local&quot; 在其上检索研究。</translation>
     </message>
     <message>
         <source>Model provider: %1.</source>
@@ -6039,28 +6028,28 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>不是 JSON 对象。</translation>
     </message>
     <message>
-        <source>"id" is missing or empty.</source>
-        <translation>缺少 "id" 或其为空。</translation>
+        <source>&quot;id&quot; is missing or empty.</source>
+        <translation>缺少 &quot;id&quot; 或其为空。</translation>
     </message>
     <message>
-        <source>the id "%1" is used by an earlier task too.</source>
-        <translation>id "%1" 已被之前的任务使用。</translation>
+        <source>the id &quot;%1&quot; is used by an earlier task too.</source>
+        <translation>id &quot;%1&quot; 已被之前的任务使用。</translation>
     </message>
     <message>
-        <source>"question" is missing or empty.</source>
-        <translation>"question" 缺失或为空。</translation>
+        <source>&quot;question&quot; is missing or empty.</source>
+        <translation>&quot;question&quot; 缺失或为空。</translation>
     </message>
     <message>
-        <source>"key" must be a string or an array of strings (the facts the answer must state).</source>
-        <translation>"key" 必须是字符串或字符串数组（答案必须陈述的事实）。</translation>
+        <source>&quot;key&quot; must be a string or an array of strings (the facts the answer must state).</source>
+        <translation>&quot;key&quot; 必须是字符串或字符串数组（答案必须陈述的事实）。</translation>
     </message>
     <message>
-        <source>unknown task type "%1"; the types are %2.</source>
-        <translation>未知任务类型 "%1"；类型为 %2。</translation>
+        <source>unknown task type &quot;%1&quot;; the types are %2.</source>
+        <translation>未知任务类型 &quot;%1&quot;；类型为 %2。</translation>
     </message>
     <message>
-        <source>"answer" is missing or empty.</source>
-        <translation>缺少 "answer" 或其为空。</translation>
+        <source>&quot;answer&quot; is missing or empty.</source>
+        <translation>缺少 &quot;answer&quot; 或其为空。</translation>
     </message>
     <message>
         <source>%1 holds no tasks.</source>
@@ -6110,7 +6099,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>每任务 token 数</translation>
     </message>
     <message>
-        <source>Score: accuracy for the letter, charge and exact types; ROUGE-L for lar; the judge's 0-1 for lcs; the success rate for LegalAgentBench tasks (processRate beside it). Failed tasks score 0.</source>
+        <source>Score: accuracy for the letter, charge and exact types; ROUGE-L for lar; the judge&apos;s 0-1 for lcs; the success rate for LegalAgentBench tasks (processRate beside it). Failed tasks score 0.</source>
         <translation>得分：字母、罪名和精确匹配类型为准确率；lar 为 ROUGE-L；lcs 为评审给出的 0-1 分；LegalAgentBench 任务为成功率（旁列 processRate）。失败的任务计 0 分。</translation>
     </message>
 </context>
@@ -6142,7 +6131,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>该文件使用 %1 编码，此处无法解码；请将其另存为 UTF-8 后重新添加。</translation>
     </message>
     <message>
-        <source>The text's encoding was guessed as %1 (confidence %2%); if it reads wrong, save the file as UTF-8.</source>
+        <source>The text&apos;s encoding was guessed as %1 (confidence %2%); if it reads wrong, save the file as UTF-8.</source>
         <translation>文本编码被推测为 %1（置信度 %2%）；如果显示有误，请将文件另存为 UTF-8。</translation>
     </message>
     <message>
@@ -6150,7 +6139,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>该文件使用无法解码的有状态 ISO-2022 编码；请将其另存为 UTF-8 后重新添加。</translation>
     </message>
     <message>
-        <source>The text's encoding could not be detected; it was read as Windows-1252, so accented or non-Latin letters may be wrong.</source>
+        <source>The text&apos;s encoding could not be detected; it was read as Windows-1252, so accented or non-Latin letters may be wrong.</source>
         <translation>无法检测文本编码；已按 Windows-1252 读取，带重音或非拉丁字母可能有误。</translation>
     </message>
 </context>
@@ -6392,16 +6381,16 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>来源文件看似 JSON，但不是有效的 JSON。</translation>
     </message>
     <message>
-        <source>the sources file is a JSON object without a "sources" array.</source>
-        <translation>来源文件是缺少 "sources" 数组的 JSON 对象。</translation>
+        <source>the sources file is a JSON object without a &quot;sources&quot; array.</source>
+        <translation>来源文件是缺少 &quot;sources&quot; 数组的 JSON 对象。</translation>
     </message>
     <message>
         <source>Rate how uncertain an answer reads (U-Score of L-MARS, 0 = certain, 1 = uncertain; lower is better).</source>
         <translation>评估回答读起来的不确定程度（L-MARS 的 U-Score，0 = 确定，1 = 不确定；越低越好）。</translation>
     </message>
     <message>
-        <source>File with the answer text ("-" reads standard input).</source>
-        <translation>包含回答文本的文件（"-" 表示读取标准输入）。</translation>
+        <source>File with the answer text (&quot;-&quot; reads standard input).</source>
+        <translation>包含回答文本的文件（&quot;-&quot; 表示读取标准输入）。</translation>
     </message>
     <message>
         <source>file</source>
@@ -6428,8 +6417,8 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>用法：lmars-cli uscore --answer-file F [--sources-file S] [--jurisdiction J] [--json]</translation>
     </message>
     <message>
-        <source>only one of --answer-file and --sources-file can be "-".</source>
-        <translation>--answer-file 和 --sources-file 中只能有一个为 "-"。</translation>
+        <source>only one of --answer-file and --sources-file can be &quot;-&quot;.</source>
+        <translation>--answer-file 和 --sources-file 中只能有一个为 &quot;-&quot;。</translation>
     </message>
     <message>
         <source>answer file</source>
@@ -6489,15 +6478,15 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>无法连接 GovInfo 获取 %1：%2</translation>
     </message>
     <message>
-        <source>GovInfo's page for %1 holds no section text.</source>
+        <source>GovInfo&apos;s page for %1 holds no section text.</source>
         <translation>GovInfo 上 %1 的页面不包含该条文的文本。</translation>
     </message>
     <message>
-        <source>"%1 U.S.C. § %2" is not a U.S. Code title and section.</source>
+        <source>&quot;%1 U.S.C. § %2&quot; is not a U.S. Code title and section.</source>
         <translation>“%1 U.S.C. § %2”不是《美国法典》的编和条。</translation>
     </message>
     <message>
-        <source>The GovInfo URL "%1" is not valid; check LMARS_GOVINFO_URL.</source>
+        <source>The GovInfo URL &quot;%1&quot; is not valid; check LMARS_GOVINFO_URL.</source>
         <translation>GovInfo 网址“%1”无效；请检查 LMARS_GOVINFO_URL。</translation>
     </message>
 </context>
@@ -6512,7 +6501,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>GovInfo 拒绝了该 API 密钥；请检查 GOVINFO_API_KEY（api.data.gov 密钥）。</translation>
     </message>
     <message>
-        <source>GovInfo's rate limit for this key is used up (HTTP 429); try again later.</source>
+        <source>GovInfo&apos;s rate limit for this key is used up (HTTP 429); try again later.</source>
         <translation>此密钥的 GovInfo 请求限额已用完（HTTP 429）；请稍后再试。</translation>
     </message>
     <message>
@@ -6524,7 +6513,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>《美国法典》查询为空。</translation>
     </message>
     <message>
-        <source>The U.S. Code source reads sections by citation (for example "42 U.S.C. § 1983"); searching it by words needs a GovInfo key: set GOVINFO_API_KEY (an api.data.gov key).</source>
+        <source>The U.S. Code source reads sections by citation (for example &quot;42 U.S.C. § 1983&quot;); searching it by words needs a GovInfo key: set GOVINFO_API_KEY (an api.data.gov key).</source>
         <translation>《美国法典》来源按引文读取条文（例如“42 U.S.C. § 1983”）；按关键词搜索需要 GovInfo 密钥：请设置 GOVINFO_API_KEY（api.data.gov 密钥）。</translation>
     </message>
     <message>
@@ -6535,11 +6524,11 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>VectorBuilder</name>
     <message>
-        <source>Building the library's vectors was cancelled.</source>
+        <source>Building the library&apos;s vectors was cancelled.</source>
         <translation>文档库向量的构建已取消。</translation>
     </message>
     <message>
-        <source>Vectors: learning the library's model…</source>
+        <source>Vectors: learning the library&apos;s model…</source>
         <translation>向量：正在学习文档库的模型…</translation>
     </message>
     <message>
@@ -6574,7 +6563,7 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>VectorGraph</name>
     <message>
-        <source>its dimension is %1, the model's %2</source>
+        <source>its dimension is %1, the model&apos;s %2</source>
         <translation>其维度为 %1，模型的维度为 %2</translation>
     </message>
     <message>
@@ -6694,7 +6683,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>所引用的来源中没有：%1。</translation>
     </message>
     <message>
-        <source>Closest passage (%1% similar): "%2"</source>
+        <source>Closest passage (%1% similar): &quot;%2&quot;</source>
         <translation>最接近的段落（相似度 %1%）：“%2”</translation>
     </message>
     <message>
@@ -6746,7 +6735,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>论断：%1</translation>
     </message>
     <message>
-        <source>Supporting passage [%1]: "%2"</source>
+        <source>Supporting passage [%1]: &quot;%2&quot;</source>
         <translation>支持该论断的段落 [%1]：“%2”</translation>
     </message>
     <message>
@@ -6774,11 +6763,11 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>需要注意（%1）：</translation>
     </message>
     <message>
-        <source>Quotation "%1" — %2: %3</source>
+        <source>Quotation &quot;%1&quot; — %2: %3</source>
         <translation>引文“%1”— %2：%3</translation>
     </message>
     <message>
-        <source>Claim "%1" — %2: %3</source>
+        <source>Claim &quot;%1&quot; — %2: %3</source>
         <translation>论断“%1”— %2：%3</translation>
     </message>
     <message>
@@ -6957,8 +6946,8 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>%1：引用 %2 条，标记 %3 条</translation>
     </message>
     <message>
-        <source>A .pdf, .docx, .txt, .md or .html file; "-" reads text from standard input.</source>
-        <translation>一个 .pdf、.docx、.txt、.md 或 .html 文件；"-" 表示从标准输入读取文本。</translation>
+        <source>A .pdf, .docx, .txt, .md or .html file; &quot;-&quot; reads text from standard input.</source>
+        <translation>一个 .pdf、.docx、.txt、.md 或 .html 文件；&quot;-&quot; 表示从标准输入读取文本。</translation>
     </message>
     <message>
         <source>the citation tables are missing from this build.</source>
@@ -7009,7 +6998,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>列出文档中的每条引证（案例、简式引证、制定法、法规、《联邦公报》、Pub. L.、Stat.、行政命令）及其页码、行号和状态，最危险的排在最前（不符、未找到、无效、不合理、有歧义、未核查、已核实）。设置 COURTLISTENER_API_TOKEN 后，案例将在 CourtListener 中查询；C.F.R. 条款、《联邦公报》引证、行政命令和 U.S.C. 条款分别在 eCFR、《联邦公报》和 GovInfo 核查。</translation>
     </message>
     <message>
-        <source>With --session ID, the same checks run on a saved session's answer and the output says what changed since the session was saved.</source>
+        <source>With --session ID, the same checks run on a saved session&apos;s answer and the output says what changed since the session was saved.</source>
         <translation>使用 --session ID 时，对已保存会话的回答执行同样的核查，并说明自会话保存以来的变化。</translation>
     </message>
     <message>
@@ -7029,7 +7018,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>核查已保存会话的回答（其 ID 或唯一前缀）。</translation>
     </message>
     <message>
-        <source>Check regulations as in force on this date (YYYY-MM-DD; default: today, or the session's as-of date).</source>
+        <source>Check regulations as in force on this date (YYYY-MM-DD; default: today, or the session&apos;s as-of date).</source>
         <translation>按该日期有效的版本核查法规（YYYY-MM-DD；默认：今天，或会话的基准日期）。</translation>
     </message>
     <message>
@@ -7049,7 +7038,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>后续历史：%1 %2</translation>
     </message>
     <message>
-        <source>The court the document is for (a courts-db id such as cal, calctapp, cand or ca9, or the court's name): each verified case is marked binding, persuasive or not precedential there. Without it, a session's jurisdiction suggests one.</source>
+        <source>The court the document is for (a courts-db id such as cal, calctapp, cand or ca9, or the court&apos;s name): each verified case is marked binding, persuasive or not precedential there. Without it, a session&apos;s jurisdiction suggests one.</source>
         <translation>文书所针对的法院（courts-db 标识，如 cal、calctapp、cand 或 ca9，或法院名称）：每个已核实的判例都会标注在该法院是有约束力、有说服力还是非先例。未指定时，由会话的司法管辖区推定一个。</translation>
     </message>
     <message>
@@ -7079,7 +7068,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <source>Later treatment (opinions citing each verified case, read by CourtListener's search; a citator's hint, not a statement that a case is good law):</source>
+        <source>Later treatment (opinions citing each verified case, read by CourtListener&apos;s search; a citator&apos;s hint, not a statement that a case is good law):</source>
         <translation>后续处理（通过 CourtListener 搜索读取的引用每个已核实案例的意见；仅为引证提示，并非声明该案例仍为有效判例）：</translation>
     </message>
     <message>
@@ -7087,7 +7076,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>正在查找已核实案例的后续负面处理…</translation>
     </message>
     <message>
-        <source>Do not look for later negative treatment. By default, after the checks, each verified case's citing opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on CourtListener's free tier; what the rate limit left unchecked is said).</source>
+        <source>Do not look for later negative treatment. By default, after the checks, each verified case&apos;s citing opinions are searched in CourtListener and read for overruled, abrogated, superseded by statute, disapproved, called into doubt, declined to follow and limited to its facts (a few requests a minute on CourtListener&apos;s free tier; what the rate limit left unchecked is said).</source>
         <translation>不查找后续负面处理。默认情况下，检查完成后会在 CourtListener 中搜索引用每个已核实案例的意见，并查找推翻、废止、被成文法取代、不予认可、受到质疑、拒绝遵循和仅限于其事实等处理（CourtListener 免费层每分钟只允许少量请求；会说明因速率限制而未检查的内容）。</translation>
     </message>
     <message>
@@ -7099,7 +7088,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>引用依据目录已写入 %1。</translation>
     </message>
     <message>
-        <source>Print the document's table of authorities instead: its cases (alphabetical), statutes, regulations and other authorities, each once in Bluebook form with every page where it is cited (short forms, id. and supra counted to their full citation) and its check status.</source>
+        <source>Print the document&apos;s table of authorities instead: its cases (alphabetical), statutes, regulations and other authorities, each once in Bluebook form with every page where it is cited (short forms, id. and supra counted to their full citation) and its check status.</source>
         <translation>改为打印文档的引用依据目录：其判例（按字母顺序）、制定法、法规和其他依据，每项以 Bluebook 格式列出一次，附上引用它的每一页（简称、id. 和 supra 计入其完整引文）及其核查状态。</translation>
     </message>
     <message>
@@ -7119,7 +7108,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>用法：lmars-cli verify FILE [--json] [--offline] [--as-of 日期] [--forum 法院] [--refresh] [--no-treatment] [--citing-opinions N] [--out 报告 | --authorities [--out 文件]] | lmars-cli verify --session ID [--json] [--offline] [--forum 法院] [--refresh] [--no-treatment] [--citing-opinions N]</translation>
     </message>
     <message>
-        <source>--out writes the report of a FILE; a session's answer is exported with lmars-cli export.</source>
+        <source>--out writes the report of a FILE; a session&apos;s answer is exported with lmars-cli export.</source>
         <translation>--out 写出 FILE 的报告；会话的回答请用 lmars-cli export 导出。</translation>
     </message>
     <message>
@@ -7198,7 +7187,7 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>lmars::settings::KeychainSecretStore</name>
     <message>
-        <source>The system keychain refused access: unlock it (log in to your desktop's keyring or wallet) and start L-MARS again.</source>
+        <source>The system keychain refused access: unlock it (log in to your desktop&apos;s keyring or wallet) and start L-MARS again.</source>
         <translation>系统钥匙串拒绝访问：请将其解锁（登录桌面的密钥环或钱包），然后重新启动 L-MARS。</translation>
     </message>
     <message>
@@ -7260,7 +7249,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>正在研究：%1</translation>
     </message>
     <message>
-        <source>This answer was cut off at the model's output limit and may end mid-sentence.</source>
+        <source>This answer was cut off at the model&apos;s output limit and may end mid-sentence.</source>
         <translation>此回答在模型的输出上限处被截断，可能在句子中间结束。</translation>
     </message>
     <message>
@@ -7409,7 +7398,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>爱尔兰</translation>
     </message>
     <message>
-        <source>Ask a legal question, e.g. "My landlord kept my security deposit. What can I do?"  (Ctrl+Enter runs)</source>
+        <source>Ask a legal question, e.g. &quot;My landlord kept my security deposit. What can I do?&quot;  (Ctrl+Enter runs)</source>
         <translation>提出法律问题，例如：“房东扣下了我的押金，我该怎么办？”  （Ctrl+Enter 运行）</translation>
     </message>
     <message>
@@ -7770,15 +7759,11 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>lmars::ui::EmbeddingSettingsPage</name>
     <message>
-        <source>The library finds passages by meaning as well as by words. Without a provider it learns its vectors from its own text; with one, the provider's embedding model makes them. Each passage is sent once: its vector is kept by the text's fingerprint.</source>
-        <translation>文库既按词语也按语义查找段落。没有提供方时，它从自身文本学习向量；有提供方时，由提供方的嵌入模型生成向量。每个段落只发送一次：其向量按文本指纹保存。</translation>
-    </message>
-    <message>
         <source>Embedding provider</source>
         <translation>嵌入提供方</translation>
     </message>
     <message>
-        <source>None (the library's own vectors)</source>
+        <source>None (the library&apos;s own vectors)</source>
         <translation>无（使用文库自身的向量）</translation>
     </message>
     <message>
@@ -7802,7 +7787,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>提供方(&amp;P)</translation>
     </message>
     <message>
-        <source>the provider's default</source>
+        <source>the provider&apos;s default</source>
         <translation>提供方的默认值</translation>
     </message>
     <message>
@@ -7830,7 +7815,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>模型(&amp;M)</translation>
     </message>
     <message>
-        <source>the model's own</source>
+        <source>the model&apos;s own</source>
         <translation>模型自身的维度</translation>
     </message>
     <message>
@@ -7952,7 +7937,7 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>lmars::ui::FirmServerPage</name>
     <message>
-        <source>With a firm server, the library and the research history are shared on the firm's PostgreSQL server, by matter. Leave the address empty to keep them on this computer. A changed server is used from the next start.</source>
+        <source>With a firm server, the library and the research history are shared on the firm&apos;s PostgreSQL server, by matter. Leave the address empty to keep them on this computer. A changed server is used from the next start.</source>
         <translation>使用事务所服务器时，文档库和研究历史按案件共享在事务所的 PostgreSQL 服务器上。地址留空则保存在本机。更改的服务器将在下次启动时生效。</translation>
     </message>
     <message>
@@ -8020,7 +8005,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>测试连接(&amp;T)</translation>
     </message>
     <message>
-        <source>Enter the server's address for this user.</source>
+        <source>Enter the server&apos;s address for this user.</source>
         <translation>请输入此用户所用服务器的地址。</translation>
     </message>
     <message>
@@ -8064,15 +8049,15 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>无（搜索和历史记录从服务器读取）</translation>
     </message>
     <message>
-        <source>Hot standbys of the server (PostgreSQL streaming replicas), separated by ';'. Searches and the history list are read there when a standby answers and is at most 30 s behind; everything else, and the audit trail, goes to the server.</source>
-        <translation>服务器的热备用服务器（PostgreSQL 流复制副本），用 ';' 分隔。当备用服务器可用且落后不超过 30 秒时，搜索和历史列表从其读取；其他一切以及审计记录都发送到服务器。</translation>
+        <source>Hot standbys of the server (PostgreSQL streaming replicas), separated by &apos;;&apos;. Searches and the history list are read there when a standby answers and is at most 30 s behind; everything else, and the audit trail, goes to the server.</source>
+        <translation>服务器的热备用服务器（PostgreSQL 流复制副本），用 &apos;;&apos; 分隔。当备用服务器可用且落后不超过 30 秒时，搜索和历史列表从其读取；其他一切以及审计记录都发送到服务器。</translation>
     </message>
     <message>
         <source>Standby %1: %2</source>
         <translation>备用服务器 %1：%2</translation>
     </message>
     <message>
-        <source>Remove the password from the standby's address: the server's password is used for it.</source>
+        <source>Remove the password from the standby&apos;s address: the server&apos;s password is used for it.</source>
         <translation>请从备用服务器地址中删除密码：将使用服务器的密码。</translation>
     </message>
 </context>
@@ -8909,7 +8894,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>价格的货币</translation>
     </message>
     <message>
-        <source>With a price for the model in use, the run's statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
+        <source>With a price for the model in use, the run&apos;s statistics, lmars-cli ask and eval report show the cost. Output includes reasoning tokens; cache writes count as input.</source>
         <translation>为所用模型设置价格后，研究统计、lmars-cli ask 和 eval report 会显示费用。输出包含推理 token；缓存写入按输入计费。</translation>
     </message>
 </context>
@@ -8920,7 +8905,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>回答</translation>
     </message>
     <message>
-        <source>the question's analysis</source>
+        <source>the question&apos;s analysis</source>
         <translation>问题分析</translation>
     </message>
     <message>
@@ -8928,7 +8913,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>检索计划</translation>
     </message>
     <message>
-        <source>the judge's verdict</source>
+        <source>the judge&apos;s verdict</source>
         <translation>评审结论</translation>
     </message>
     <message>
@@ -8950,7 +8935,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>回答不完整：模型在写出部分内容后因错误而停止（%1）。</translation>
     </message>
     <message>
-        <source>The answer was cut off at the model's output limit.</source>
+        <source>The answer was cut off at the model&apos;s output limit.</source>
         <translation>回答在模型的输出上限处被截断。</translation>
     </message>
     <message>
@@ -8962,7 +8947,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>让模型从中断处写完回答的其余部分。</translation>
     </message>
     <message>
-        <source>the check of the answer's claims</source>
+        <source>the check of the answer&apos;s claims</source>
         <translation>对回答中论断的核查</translation>
     </message>
     <message>
@@ -8993,7 +8978,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>PEM 证书 (*.pem *.crt *.cer);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>How L-MARS reaches the model, the search services and the official sources. Leave the proxy empty to use the system's proxy variables (https_proxy, no_proxy). Add your firm's CA certificate file when its network inspects secure connections.</source>
+        <source>How L-MARS reaches the model, the search services and the official sources. Leave the proxy empty to use the system&apos;s proxy variables (https_proxy, no_proxy). Add your firm&apos;s CA certificate file when its network inspects secure connections.</source>
         <translation>L-MARS 如何连接模型、搜索服务和官方来源。代理留空则使用系统的代理变量（https_proxy、no_proxy）。如果事务所的网络会检查安全连接，请添加事务所的 CA 证书文件。</translation>
     </message>
     <message>
@@ -9049,11 +9034,11 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>例如 localhost,.firm.example,10.0.0.0/8</translation>
     </message>
     <message>
-        <source>the system's certificate authorities only</source>
+        <source>the system&apos;s certificate authorities only</source>
         <translation>仅系统的证书颁发机构</translation>
     </message>
     <message>
-        <source>A PEM file of certificate authorities trusted in addition to the system's; the firm server's connection is checked against it too.</source>
+        <source>A PEM file of certificate authorities trusted in addition to the system&apos;s; the firm server&apos;s connection is checked against it too.</source>
         <translation>在系统证书颁发机构之外额外信任的证书颁发机构 PEM 文件；与事务所服务器的连接也以它验证。</translation>
     </message>
     <message>
@@ -9065,7 +9050,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>测试地址</translation>
     </message>
     <message>
-        <source>the model's address</source>
+        <source>the model&apos;s address</source>
         <translation>模型的地址</translation>
     </message>
     <message>
@@ -9085,7 +9070,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>请从代理地址中删除密码并填入“密码”字段：密码保存在钥匙串中，绝不写入设置文件。</translation>
     </message>
     <message>
-        <source>"%1" is not an address to test.</source>
+        <source>&quot;%1&quot; is not an address to test.</source>
         <translation>“%1”不是可测试的地址。</translation>
     </message>
     <message>
@@ -9287,7 +9272,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>提供方(&amp;P)</translation>
     </message>
     <message>
-        <source>the provider's default</source>
+        <source>the provider&apos;s default</source>
         <translation>提供方默认值</translation>
     </message>
     <message>
@@ -9555,7 +9540,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>用 OCR 识别扫描页面和图片</translation>
     </message>
     <message>
-        <source>Pages without a text layer and PNG, JPEG or TIFF files are read with Tesseract. Off: they are listed as "scanned pages: OCR is off".</source>
+        <source>Pages without a text layer and PNG, JPEG or TIFF files are read with Tesseract. Off: they are listed as &quot;scanned pages: OCR is off&quot;.</source>
         <translation>没有文字层的页面以及 PNG、JPEG 或 TIFF 文件由 Tesseract 识别。关闭时，它们会被列为“扫描页面：OCR 已关闭”。</translation>
     </message>
     <message>
@@ -9563,7 +9548,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>文字识别 OCR(&amp;O)</translation>
     </message>
     <message>
-        <source>Tesseract language codes joined by '+'. Add a language by installing its package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra.</source>
+        <source>Tesseract language codes joined by &apos;+&apos;. Add a language by installing its package (tesseract-ocr-fra for French) and naming it here: eng+deu+fra.</source>
         <translation>用“+”连接的 Tesseract 语言代码。添加语言：安装对应的软件包（例如中文简体为 tesseract-ocr-chi-sim），再在此处填写：eng+deu+chi_sim。</translation>
     </message>
     <message>
@@ -9868,7 +9853,7 @@ Schema version: %3 (this version of L-MARS uses %4)
         <translation>已用时间、token 数和模型调用次数</translation>
     </message>
     <message>
-        <source>Each step of the research appears here as it happens: clarifying questions, the analysis, every search with its results, the pages read and the judge's verdicts.</source>
+        <source>Each step of the research appears here as it happens: clarifying questions, the analysis, every search with its results, the pages read and the judge&apos;s verdicts.</source>
         <translation>研究的每个步骤都会实时显示在此处：澄清问题、分析、每次搜索及其结果、已读页面以及评审结论。</translation>
     </message>
     <message>
@@ -9929,7 +9914,7 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>lmars::ui::VectorStatusLabel</name>
     <message>
-        <source>Search by meaning: the firm server's library is searched by words only.</source>
+        <source>Search by meaning: the firm server&apos;s library is searched by words only.</source>
         <translation>语义搜索：事务所服务器上的文档库仅按词语搜索。</translation>
     </message>
     <message>
@@ -9940,7 +9925,7 @@ Schema version: %3 (this version of L-MARS uses %4)
 <context>
     <name>main</name>
     <message>
-        <source>unknown command "%1".
+        <source>unknown command &quot;%1&quot;.
 
 </source>
         <translation>未知命令“%1”。
@@ -9973,14 +9958,14 @@ Commands:
   uscore              rate how uncertain an answer reads (--answer-file F [--sources-file S])
   library SUBCOMMAND  the local document library: add PATH..., index [DIR], list, remove PATH...,
                       search QUERY [--as-of DATE] [-k N] [--json], stats
-  server SUBCOMMAND   the firm's PostgreSQL server: init, status, matter, wall, audit, push,
-                      search, list, history (see 'lmars-cli server --help')
+  server SUBCOMMAND   the firm&apos;s PostgreSQL server: init, status, matter, wall, audit, push,
+                      search, list, history (see &apos;lmars-cli server --help&apos;)
   eval mcq            run a LegalSearchQA-format set through a condition (--dataset F --condition C)
   eval report         summarize eval results side by side (FILE... [--markdown])
   eval retrieval      retrieval metrics on a BEIR-like set (--set DIR [--k 10] [--json])
   version             print the version
 
-Run 'lmars-cli &lt;command&gt; --help' for the options of a command; --verbose shows internal logs.
+Run &apos;lmars-cli &lt;command&gt; --help&apos; for the options of a command; --verbose shows internal logs.
 Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or network failure,
 130 cancelled.
 </source>
@@ -9998,13 +9983,13 @@ Exit codes: 0 success, 2 usage error, 3 configuration missing, 4 provider or net
   library SUBCOMMAND  本地文档库：add PATH...、index [DIR]、list、remove PATH...、
                       search QUERY [--as-of DATE] [-k N] [--json]、stats
   server SUBCOMMAND   律所的 PostgreSQL 服务器：init、status、matter、wall、audit、push、
-                      search、list、history（见 'lmars-cli server --help'）
+                      search、list、history（见 &apos;lmars-cli server --help&apos;）
   eval mcq            在某一条件下运行 LegalSearchQA 格式的题集（--dataset F --condition C）
   eval report         并排汇总评估结果（FILE... [--markdown]）
   eval retrieval      在类 BEIR 数据集上计算检索指标（--set DIR [--k 10] [--json]）
   version             输出版本号
 
-运行 'lmars-cli &lt;命令&gt; --help' 查看某个命令的选项；--verbose 显示内部日志。
+运行 &apos;lmars-cli &lt;命令&gt; --help&apos; 查看某个命令的选项；--verbose 显示内部日志。
 退出码：0 成功，2 用法错误，3 缺少配置，4 提供方或网络故障，
 130 已取消。
 </translation>
