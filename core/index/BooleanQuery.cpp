@@ -188,6 +188,8 @@ public:
     }
 
 private:
+    int m_depth = 0; ///< parentheses open around the token being read
+
     const Token& peek() const { return m_tokens[m_next]; }
     const Token& take() { return m_tokens[m_next++]; }
 
@@ -267,8 +269,13 @@ private:
         const Token& t = peek();
         if (t.type == Token::Type::Open) {
             const int open = t.position;
+            if (m_depth == BooleanQuery::kMaxDepth)
+                return syntaxError(
+                    open, BooleanQuery::tr("parentheses nest more than %1 deep.").arg(BooleanQuery::kMaxDepth));
             take();
+            ++m_depth;
             auto inner = parseLevel(Level::ButNot);
+            --m_depth;
             if (!inner)
                 return inner;
             if (peek().type != Token::Type::Close)
@@ -383,6 +390,19 @@ Result<BooleanQuery> BooleanQuery::parse(const QString& text)
     auto tokens = lex(text);
     if (!tokens)
         return tokens.error();
+    // The matcher walks the expression recursively: a pasted page with a quote in it would be an
+    // OR of every word, nested as deep as it is long.
+    qsizetype words = 0;
+    for (const Token& t : tokens.value()) {
+        if (t.type == Token::Type::Word)
+            ++words;
+        else if (t.type == Token::Type::Phrase)
+            words += t.text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts).size();
+        if (words > kMaxWords)
+            return syntaxError(t.position, tr("the search holds more than %1 words: shorten it, or search it "
+                                              "as natural language.")
+                                               .arg(kMaxWords));
+    }
     Parser parser(std::move(tokens.value()));
     auto root = parser.parseAll();
     if (!root)
@@ -394,7 +414,15 @@ Result<BooleanQuery> BooleanQuery::parse(const QString& text)
 
 bool BooleanQuery::looksBoolean(const QString& text)
 {
-    for (const QChar c : text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const bool afterAlnum = i > 0 && text.at(i - 1).isLetterOrNumber();
+        const bool beforeAlnum = i + 1 < text.size() && text.at(i + 1).isLetterOrNumber();
+        // "10% shareholder" is a percentage and "AT&T" or "M&A" a name, not BUT NOT and AND.
+        if (c == QLatin1Char('%') && i > 0 && text.at(i - 1).isDigit())
+            continue;
+        if (c == QLatin1Char('&') && afterAlnum && beforeAlnum)
+            continue;
         if (isQuote(c) || c == QLatin1Char('&') || c == QLatin1Char('%'))
             return true;
     }

@@ -66,6 +66,10 @@ class BooleanQuery final
     Q_DECLARE_TR_FUNCTIONS(BooleanQuery)
 
 public:
+    /// The most words (a phrase's words counted) and the deepest parentheses an expression may hold.
+    static constexpr qsizetype kMaxWords = 256;
+    static constexpr int kMaxDepth = 64;
+
     /// The expression, or an error of kind Usage saying at which character (1-based) the text
     /// is wrong and what was expected there.
     static Result<BooleanQuery> parse(const QString& text);

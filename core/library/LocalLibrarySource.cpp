@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "LocalLibrarySource.h"
 
+#include "LibraryLog.h"
+
 #include <QCryptographicHash>
 #include <QUrl>
 
@@ -29,12 +31,23 @@ Result<QList<model::SearchResult>> LocalLibrarySource::search(const search::Sear
     libraryQuery.matter = query.matter;
     // A question written in Terms and Connectors ("duty /s care", a quoted phrase) is searched so;
     // the firm server refuses that syntax, so there the words are searched as natural language.
-    if (m_library->kind() == store::BackendKind::Embedded &&
-        store::BooleanQuery::isBoolean(libraryQuery.text, store::QuerySyntax::Auto)) {
+    // A query the agents wrote is not the user's own expression: one that does not parse, or that
+    // the library cannot answer so (an index without positions yet), is searched as natural
+    // language rather than failing the source.
+    bool boolean = m_library->kind() == store::BackendKind::Embedded &&
+                   store::BooleanQuery::isBoolean(libraryQuery.text, store::QuerySyntax::Auto) &&
+                   store::BooleanQuery::parse(libraryQuery.text).ok();
+    if (boolean) {
         libraryQuery.syntax = store::QuerySyntax::Boolean;
         libraryQuery.mergeAdjacent = false; // a hit is a chunk
     }
     auto hits = m_library->search(libraryQuery, cancel);
+    if (!hits && boolean && hits.error().kind == ErrorKind::Usage) {
+        qCInfo(lcLibrary) << "searching as natural language:" << hits.error().summary;
+        libraryQuery.syntax = store::QuerySyntax::Natural;
+        libraryQuery.mergeAdjacent = m_defaults.mergeAdjacent;
+        hits = m_library->search(libraryQuery, cancel);
+    }
     if (!hits)
         return hits.error();
     QList<model::SearchResult> out;

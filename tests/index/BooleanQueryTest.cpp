@@ -23,6 +23,7 @@ private Q_SLOTS:
     void malformed();
     void autoDetection_data();
     void autoDetection();
+    void limits();
     void patterns_data();
     void patterns();
     void breaks();
@@ -133,6 +134,34 @@ void BooleanQueryTest::autoDetection_data()
     QTest::newRow("universal character") << "jur** instruction" << true;
     QTest::newRow("capital AND") << "duty AND care" << true;
     QTest::newRow("capital OR") << "car OR automobile" << true;
+    QTest::newRow("a percentage") << "10% shareholder voting rights" << false;
+    QTest::newRow("a name with &") << "AT&T merger M&A review" << false;
+    QTest::newRow("& between spaces") << "AT & T" << true;
+    QTest::newRow("% after a word") << "duty% care" << true;
+}
+
+void BooleanQueryTest::limits()
+{
+    // The matcher recurses over the expression: a pasted page or deep parentheses are refused
+    // with a message, not walked until the stack runs out.
+    QStringList words;
+    for (int i = 0; i < BooleanQuery::kMaxWords; ++i)
+        words << QStringLiteral("w%1").arg(i);
+    QVERIFY(BooleanQuery::parse(QStringLiteral("\"a b\" ") + words.mid(2).join(QLatin1Char(' '))).ok());
+    auto tooMany = BooleanQuery::parse(QStringLiteral("\"a b\" ") + words.join(QLatin1Char(' ')));
+    QVERIFY(!tooMany.ok());
+    QCOMPARE(tooMany.error().kind, ErrorKind::Usage);
+    QVERIFY2(tooMany.error().summary.contains(QStringLiteral("more than 256 words")),
+             qPrintable(tooMany.error().summary));
+    const int depth = BooleanQuery::kMaxDepth;
+    QVERIFY(BooleanQuery::parse(QString(depth, QLatin1Char('(')) + QStringLiteral("a & b") +
+                                QString(depth, QLatin1Char(')')))
+                .ok());
+    auto tooDeep =
+        BooleanQuery::parse(QString(5000, QLatin1Char('(')) + QStringLiteral("a") + QString(5000, QLatin1Char(')')));
+    QVERIFY(!tooDeep.ok());
+    QVERIFY2(tooDeep.error().summary.startsWith(QStringLiteral("Character %1 of the search:").arg(depth + 1)),
+             qPrintable(tooDeep.error().summary));
 }
 
 void BooleanQueryTest::autoDetection()

@@ -633,6 +633,16 @@ void BooleanSearchTest::researchSourceDetectsExpressions()
     results = source.search(query);
     QVERIFY(results.ok());
     QCOMPARE(results->size(), 2);
+    // An agent's query that only looks like an expression ("10%", an unclosed quote) is searched
+    // as natural language instead of failing the source or excluding the word after "%".
+    query.text = QStringLiteral("landlord \"deposit");
+    results = source.search(query);
+    QVERIFY2(results.ok(), qPrintable(results.ok() ? QString() : results.error().summary));
+    QCOMPARE(results->size(), 2);
+    query.text = QStringLiteral("100% deposit");
+    results = source.search(query);
+    QVERIFY(results.ok());
+    QCOMPARE(results->size(), 2);
 }
 
 QTEST_GUILESS_MAIN(BooleanSearchTest)
