@@ -18,6 +18,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <mutex>
 
 namespace lmars::store {
 
@@ -125,6 +126,11 @@ Result<QList<LibraryHit>> ServerLibraryBackend::search(const LibraryQuery& query
         return Error(ErrorKind::Cancelled, QStringLiteral("cancelled"));
     m_lastSearchNote.clear();
     if (query.dense) {
+        // The stored vectors are shared by the process's searches of this server, user and model, and
+        // a refresh chooses the matters the next nearest() searches: a matter-scoped search and one of
+        // every matter (the panel beside a research run) must not interleave between the two.
+        static std::mutex denseSearches;
+        const std::lock_guard<std::mutex> denseLock(denseSearches);
         auto vectors = denseChannel(serverQuery.matterId);
         if (!vectors)
             return vectors.error();
