@@ -14,6 +14,7 @@ SearchSyntaxChoice::SearchSyntaxChoice(QWidget* parent)
     setObjectName(QStringLiteral("librarySearchSyntax"));
     m_choice->setObjectName(QStringLiteral("librarySearchSyntaxChoice"));
     m_indicator->setObjectName(QStringLiteral("librarySearchSyntaxIndicator"));
+    m_indicator->setWordWrap(true); // a narrow panel wraps "Read as Terms and Connectors" rather than cutting it
     for (int i = 0; i < 3; ++i)
         m_choice->addItem(QString());
     m_choice->setItemData(0, static_cast<int>(store::QuerySyntax::Auto));
