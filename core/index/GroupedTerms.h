@@ -18,10 +18,10 @@ namespace lmars::store {
  */
 struct GroupedTerms
 {
-    std::string terms;                 ///< the distinct terms in order of first occurrence, each followed by a NUL byte
-    std::vector<quint32> wdfs;         ///< by distinct term: how often the body holds it
-    std::string positions;             ///< by distinct term, one after another: count · gaps
-    std::vector<quint32> positionEnds; ///< by distinct term: where its positions end in positions
+    std::string terms;                   ///< the distinct terms, each followed by a NUL byte
+    std::vector<quint32> wdfs;           ///< by distinct term: how often the body holds it
+    std::string positions;               ///< by distinct term, one after another: count · gaps
+    std::vector<quint32> positionEnds;   ///< by distinct term: where its positions end in positions
     std::vector<quint32> sentenceStarts; ///< where the body's sentences start (positions above 0)
     std::vector<quint32> paragraphStarts;
 

@@ -248,11 +248,11 @@ private Q_SLOTS:
         groups.build(body, {0, 1, 2, none, 3, 200});
         std::vector<std::string_view> distinct;
         LibraryTerms::split(groups.terms, distinct);
-        QCOMPARE(distinct, (std::vector<std::string_view>{"b", "a", "s"})); // in order of first occurrence
-        QCOMPARE(groups.wdfs, (std::vector<quint32>{3, 2, 1}));
+        QCOMPARE(distinct, (std::vector<std::string_view>{"a", "b", "s"}));
+        QCOMPARE(groups.wdfs, (std::vector<quint32>{2, 3, 1}));
         // count · gaps (the first from −1, the next from the previous + 1)
-        QCOMPARE(groups.positionsOf(0), std::string_view("\x03\x00\x01\xc5\x01", 5));
-        QCOMPARE(groups.positionsOf(1), std::string_view("\x02\x01\x01", 3));
+        QCOMPARE(groups.positionsOf(0), std::string_view("\x02\x01\x01", 3));
+        QCOMPARE(groups.positionsOf(1), std::string_view("\x03\x00\x01\xc5\x01", 5));
         QCOMPARE(groups.positionsOf(2), std::string_view("\x00", 1));
     }
 
