@@ -72,9 +72,7 @@ struct ChunkTerms
     std::vector<quint32> bodyBreaks;              ///< the text's TermBreaks when made here
     const std::vector<quint32>* breaks = nullptr; ///< the body's TermBreaks (bodyBreaks or the prepared ones)
     size_t bodyFirst = 0;                         ///< where the body's terms start in setChunk()'s out
-    /// The body's terms grouped on a preparer thread (bodyViews are its distinct terms), if so
-    const GroupedTerms* groups = nullptr;
-    QStringList textCitations; ///< reused for each chunk
+    QStringList textCitations;                    ///< reused for each chunk
     std::vector<std::string> citations;
 
     void setTitle(const LibraryTerms& terms, const QString& text)
@@ -107,12 +105,7 @@ struct ChunkTerms
             headingKnown = true;
         }
         const QStringList* textKeys = &textCitations;
-        groups = nullptr;
-        if (textTerms && textTerms->tokenizer == terms.tokenizer() && textTerms->grouped) {
-            LibraryTerms::split(textTerms->groups.terms, bodyViews);
-            textKeys = &textTerms->citations;
-            groups = &textTerms->groups;
-        } else if (textTerms && textTerms->tokenizer == terms.tokenizer()) {
+        if (textTerms && textTerms->tokenizer == terms.tokenizer()) {
             LibraryTerms::split(textTerms->joined, bodyViews);
             textKeys = &textTerms->citations;
             breaks = &textTerms->breaks;
@@ -134,8 +127,8 @@ struct ChunkTerms
         for (const std::string& term : headingTerms)
             out.emplace_back(term, kHeadingWeight);
         bodyFirst = out.size();
-        for (size_t k = 0; k < bodyViews.size(); ++k)
-            out.emplace_back(bodyViews[k], groups ? groups->wdfs[k] : 1);
+        for (std::string_view term : bodyViews)
+            out.emplace_back(term, 1);
         for (const std::string& term : titleBooleans)
             out.emplace_back(term, 0);
         for (const std::string& term : citations)
@@ -349,23 +342,18 @@ Result<void> EmbeddedIndex::addChunk(qint64 chunkId, const QString& headingPath,
     // The body's word positions and breaks, for Terms-and-Connectors search (words only: a trigram
     // index has no word positions).
     const bool positional = m_terms->tokenizer() != LibraryTokenizer::Trigram;
-    if (positional && d.terms.groups) { // grouped and encoded on a preparer thread
-        if (auto added = m_writer->add(doc, d.weighted, *d.terms.groups, d.terms.bodyFirst); !added)
-            return added;
-    } else if (positional) {
+    if (positional) {
         const size_t bodyCount = d.terms.bodyViews.size();
         LibraryTerms::positionsOf(bodyCount, *d.terms.breaks, d.bodyPositions, d.positions.sentenceStarts,
                                   d.positions.paragraphStarts);
         d.positions.ofTerm.assign(d.weighted.size(), SegmentBuilder::kNoPosition);
         std::copy(d.bodyPositions.begin(), d.bodyPositions.end(),
                   d.positions.ofTerm.begin() + static_cast<std::ptrdiff_t>(d.terms.bodyFirst));
-        // The writer starts a new segment first when the chunk id is not above the last buffered
-        // one (a document indexed again keeps its ids), and writes a full one.
-        if (auto added = m_writer->add(doc, d.weighted, d.positions); !added)
-            return added;
-    } else if (auto added = m_writer->add(doc, d.weighted); !added) {
-        return added;
     }
+    // The writer starts a new segment first when the chunk id is not above the last buffered one
+    // (a document indexed again keeps its ids), and writes a full one.
+    if (auto added = positional ? m_writer->add(doc, d.weighted, d.positions) : m_writer->add(doc, d.weighted); !added)
+        return added;
     if (m_writer->bufferedChunks() <= 1) // it wrote the buffered chunks: this one is all it holds now, if any
         m_buffered.clear();
     if (m_writer->bufferedChunks() > 0)

@@ -194,23 +194,13 @@ PreparedTerms LibraryTerms::prepare(const QString& text) const
     PreparedTerms out;
     append(text, terms, &out.breaks);
     out.tokenizer = m_tokenizer;
-    if (m_tokenizer != LibraryTokenizer::Trigram) { // words have positions: group them here, off the writer
-        std::vector<quint32> positions;
-        positionsOf(terms.size(), out.breaks, positions, out.groups.sentenceStarts, out.groups.paragraphStarts);
-        const std::vector<std::string_view> views(terms.begin(), terms.end());
-        out.groups.build(views, positions);
-        out.grouped = true;
-        out.breaks.clear();
-        out.breaks.shrink_to_fit();
-    } else {
-        size_t bytes = 0;
-        for (const std::string& term : terms)
-            bytes += term.size() + 1;
-        out.joined.reserve(bytes);
-        for (const std::string& term : terms) {
-            out.joined += term;
-            out.joined += '\0'; // no term holds one: it is not a word character
-        }
+    size_t bytes = 0;
+    for (const std::string& term : terms)
+        bytes += term.size() + 1;
+    out.joined.reserve(bytes);
+    for (const std::string& term : terms) {
+        out.joined += term;
+        out.joined += '\0'; // no term holds one: it is not a word character
     }
     ReferenceMatcher::citedProvisions(text, out.citations);
     ReferenceMatcher::citedInstruments(text, out.citations);

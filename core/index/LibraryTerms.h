@@ -2,7 +2,6 @@
 #pragma once
 
 #include "index/Analyzer.h"
-#include "index/GroupedTerms.h"
 #include "index/LibraryTokenizer.h"
 
 #include <QString>
@@ -24,10 +23,6 @@ struct PreparedTerms
     std::string joined;                                       ///< the terms in text order, each followed by a NUL byte
     QStringList citations;       ///< the references the text cites (ReferenceMatcher's keys)
     std::vector<quint32> breaks; ///< the text's TermBreaks (sentences, paragraphs, possessive "s")
-    /// With a tokenizer that keeps word positions (not Trigram): the terms grouped by term with
-    /// their encoded positions and the sentence and paragraph starts; joined and breaks are empty.
-    bool grouped = false;
-    GroupedTerms groups;
 };
 
 /// Where the structure of a text falls among its terms: each entry is (term index << 2) | kind.

@@ -32,22 +32,6 @@ void PostingListWriter::add(quint32 ordinal, quint32 wdf, quint32 length, const 
         expected = static_cast<quint64>(positions[i]) + 1;
     }
     m_hasPositions = m_hasPositions || count > 0;
-    addPosting(ordinal, wdf, length);
-}
-
-void PostingListWriter::addEncoded(quint32 ordinal, quint32 wdf, quint32 length, std::string_view positions)
-{
-    if (positions.empty()) {
-        m_blockPositions.push_back('\0'); // a count of 0
-    } else {
-        m_blockPositions += positions;
-        m_hasPositions = m_hasPositions || positions.front() != '\0';
-    }
-    addPosting(ordinal, wdf, length);
-}
-
-void PostingListWriter::addPosting(quint32 ordinal, quint32 wdf, quint32 length)
-{
     m_ordinals.push_back(ordinal);
     m_wdfs.push_back(wdf);
     m_blockBound.add(wdf, length);

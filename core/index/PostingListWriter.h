@@ -6,7 +6,6 @@
 #include <QtGlobal>
 
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace lmars::store {
@@ -48,15 +47,11 @@ public:
     void add(quint32 ordinal, quint32 wdf, quint32 length);
     /// The same with the posting's word positions (ascending; count may be 0).
     void add(quint32 ordinal, quint32 wdf, quint32 length, const quint32* positions, quint32 count);
-    /// The same with the posting's positions already encoded (count · gaps, as GroupedTerms holds
-    /// them); empty: none.
-    void addEncoded(quint32 ordinal, quint32 wdf, quint32 length, std::string_view positions);
     quint32 count() const { return m_count; }
     /// Appends the blob of the postings added since the last finish to out and starts over.
     void finishInto(std::string& out);
 
 private:
-    void addPosting(quint32 ordinal, quint32 wdf, quint32 length);
     void flushBlock();
 
     std::vector<quint32> m_ordinals; ///< the open block's postings

@@ -2,7 +2,6 @@
 #include "SegmentBuilder.h"
 
 #include "index/PostingListWriter.h"
-#include "index/PostingVarint.h"
 #include "index/SegmentDocs.h"
 
 #include <algorithm>
@@ -38,32 +37,19 @@ bool SegmentBuilder::addViews(const SegmentDoc& doc, const std::vector<std::pair
     return addAll(doc, termWdfs, &positions);
 }
 
-bool SegmentBuilder::addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
-                              const GroupedTerms& body, size_t bodyFirst)
-{
-    return addAll(doc, termWdfs, nullptr, &body, bodyFirst);
-}
-
-void SegmentBuilder::beginPositions(const std::vector<quint32>& sentenceStarts,
-                                    const std::vector<quint32>& paragraphStarts)
-{
-    if (!m_positional) // the postings so far have none (m_positionBytes is empty)
-        m_positionStarts.assign(m_postings.size(), 0);
-    m_positional = true;
-    m_breaks.resize(m_breaks.size() - 2); // beginDoc()'s empty breaks
-    SegmentDocs::appendBreaks(m_breaks, sentenceStarts, paragraphStarts);
-}
-
 template <class Term>
 bool SegmentBuilder::addAll(const SegmentDoc& doc, const std::vector<std::pair<Term, quint32>>& termWdfs,
-                            const Positions* positions, const GroupedTerms* body, size_t bodyFirst)
+                            const Positions* positions)
 {
     if (!beginDoc(doc))
         return false;
-    if (positions)
-        beginPositions(positions->sentenceStarts, positions->paragraphStarts);
-    else if (body)
-        beginPositions(body->sentenceStarts, body->paragraphStarts);
+    if (positions) {
+        if (!m_positional) // the postings so far have none (m_positionData is empty)
+            m_positionStarts.assign(m_postings.size(), 0);
+        m_positional = true;
+        m_breaks.resize(m_breaks.size() - 2); // beginDoc()'s empty breaks
+        SegmentDocs::appendBreaks(m_breaks, positions->sentenceStarts, positions->paragraphStarts);
+    }
     // Hash every term first and ask for their table slots, so the cache misses of a chunk's rarer
     // terms overlap instead of coming one after another.
     m_hashes.resize(termWdfs.size());
@@ -74,64 +60,32 @@ bool SegmentBuilder::addAll(const SegmentDoc& doc, const std::vector<std::pair<T
     }
     const bool withPositions = positions && positions->ofTerm.size() == termWdfs.size();
     const auto first = static_cast<quint32>(m_postings.size()); // this chunk's postings start here
-    const size_t bodyEnd = body && bodyFirst + body->size() <= termWdfs.size() ? bodyFirst + body->size() : 0;
     m_chunkPositions.clear();
-    m_chunkGroups.clear();
     for (size_t i = 0; i < termWdfs.size(); ++i) {
         const quint32 posting = addHashed(termWdfs[i].first, m_hashes[i], termWdfs[i].second);
         if (withPositions && positions->ofTerm[i] != kNoPosition)
             m_chunkPositions.emplace_back(posting - first, positions->ofTerm[i]);
-        else if (i >= bodyFirst && i < bodyEnd)
-            m_chunkGroups.emplace_back(posting - first, static_cast<quint32>(i - bodyFirst));
     }
     if (!m_chunkPositions.empty())
         groupChunkPositions(first);
-    else if (!m_chunkGroups.empty())
-        copyChunkGroups(first, *body);
     return true;
-}
-
-void SegmentBuilder::copyChunkGroups(quint32 first, const GroupedTerms& body)
-{
-    const size_t postings = m_postings.size() - first;
-    m_chunkGroupOf.assign(postings, 0);
-    for (const auto& entry : m_chunkGroups)
-        m_chunkGroupOf[entry.first] = entry.second + 1;
-    for (size_t k = 0; k < postings; ++k) {
-        m_positionStarts[first + k] = static_cast<quint32>(m_positionBytes.size());
-        if (m_chunkGroupOf[k])
-            m_positionBytes += body.positionsOf(m_chunkGroupOf[k] - 1);
-    }
 }
 
 void SegmentBuilder::groupChunkPositions(quint32 first)
 {
     // A counting sort of the chunk's positions by its posting (stable: each posting's positions
-    // stay ascending), encoded onto m_positionBytes; the chunk's postings get their starts.
+    // stay ascending), appended to m_positionData; the chunk's postings get their starts.
     const size_t postings = m_postings.size() - first;
     m_chunkStarts.assign(postings + 1, 0);
     for (const auto& entry : m_chunkPositions)
         ++m_chunkStarts[entry.first + 1];
     std::partial_sum(m_chunkStarts.begin(), m_chunkStarts.end(), m_chunkStarts.begin());
-    m_chunkData.resize(m_chunkPositions.size());
-    {
-        std::vector<quint32>& fill = m_chunkGroupOf; // scratch: where each posting's next goes
-        fill.assign(m_chunkStarts.begin(), m_chunkStarts.end() - 1);
-        for (const auto& entry : m_chunkPositions)
-            m_chunkData[fill[entry.first]++] = entry.second;
-    }
-    for (size_t k = 0; k < postings; ++k) {
-        m_positionStarts[first + k] = static_cast<quint32>(m_positionBytes.size());
-        const quint32 count = m_chunkStarts[k + 1] - m_chunkStarts[k];
-        if (count == 0)
-            continue;
-        PostingVarint::put(m_positionBytes, count);
-        quint64 expected = 0;
-        for (quint32 i = m_chunkStarts[k]; i < m_chunkStarts[k + 1]; ++i) {
-            PostingVarint::put(m_positionBytes, m_chunkData[i] - expected);
-            expected = static_cast<quint64>(m_chunkData[i]) + 1;
-        }
-    }
+    const auto base = static_cast<quint32>(m_positionData.size());
+    for (size_t k = 0; k < postings; ++k)
+        m_positionStarts[first + k] = base + m_chunkStarts[k];
+    m_positionData.resize(base + m_chunkPositions.size());
+    for (const auto& entry : m_chunkPositions)
+        m_positionData[base + m_chunkStarts[entry.first]++] = entry.second;
 }
 
 bool SegmentBuilder::beginDoc(const SegmentDoc& doc)
@@ -168,7 +122,7 @@ quint32 SegmentBuilder::addHashed(std::string_view term, quint64 hash, quint32 w
         state.lastPosting = static_cast<quint32>(m_postings.size());
         m_postings.push_back({t, ordinal, wdf});
         if (m_positional) // none unless grouped; a builder without positions keeps no starts
-            m_positionStarts.push_back(static_cast<quint32>(m_positionBytes.size()));
+            m_positionStarts.push_back(static_cast<quint32>(m_positionData.size()));
     }
     m_docs.back().length += wdf;
     return state.lastPosting;
@@ -213,7 +167,7 @@ size_t SegmentBuilder::memoryBytes() const
 {
     return m_docs.capacity() * sizeof(SegmentDoc) + m_postings.capacity() * sizeof(Posting) + m_termBytes +
            m_termStates.capacity() * sizeof(TermState) + m_table.size() * sizeof(Slot) +
-           m_positionStarts.capacity() * sizeof(quint32) + m_positionBytes.capacity() + m_breaks.capacity();
+           (m_positionData.capacity() + m_positionStarts.capacity()) * sizeof(quint32) + m_breaks.capacity();
 }
 
 EncodedSegment SegmentBuilder::finish()
@@ -236,11 +190,9 @@ EncodedSegment SegmentBuilder::finish()
         for (size_t i = 0; i < m_postings.size(); ++i)
             sorted[fill[m_postings[i].term]++] = static_cast<quint32>(i);
     }
-    // The positions are encoded by posting already (groupChunkPositions, copyChunkGroups); a
-    // sentinel ends the last.
+    // The positions are grouped by posting already (groupChunkPositions); a sentinel ends the last.
     if (m_positional)
-        m_positionStarts.push_back(static_cast<quint32>(m_positionBytes.size()));
-    const std::string_view positionBytes(m_positionBytes);
+        m_positionStarts.push_back(static_cast<quint32>(m_positionData.size()));
 
     std::vector<quint32> order(termCount);
     std::iota(order.begin(), order.end(), 0);
@@ -257,9 +209,8 @@ EncodedSegment SegmentBuilder::finish()
             const quint32 index = sorted[k];
             const Posting& p = m_postings[index];
             if (m_positional)
-                writer.addEncoded(p.ordinal, p.wdf, m_docs[p.ordinal].length,
-                                  positionBytes.substr(m_positionStarts[index],
-                                                       m_positionStarts[index + 1] - m_positionStarts[index]));
+                writer.add(p.ordinal, p.wdf, m_docs[p.ordinal].length, m_positionData.data() + m_positionStarts[index],
+                           m_positionStarts[index + 1] - m_positionStarts[index]);
             else
                 writer.add(p.ordinal, p.wdf, m_docs[p.ordinal].length);
         }
@@ -268,8 +219,8 @@ EncodedSegment SegmentBuilder::finish()
 
     m_postings.clear();
     m_postings.shrink_to_fit();
-    m_positionBytes.clear();
-    m_positionBytes.shrink_to_fit();
+    m_positionData.clear();
+    m_positionData.shrink_to_fit();
     m_positionStarts.clear();
     m_positionStarts.shrink_to_fit();
     m_docs.clear();

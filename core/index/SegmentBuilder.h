@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "index/GroupedTerms.h"
 #include "index/SegmentData.h"
 #include "index/SegmentDoc.h"
 
@@ -49,12 +48,6 @@ public:
     };
     bool addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
                   const Positions& positions);
-    /// The same with the body's terms grouped ahead (GroupedTerms, on a preparer thread):
-    /// termWdfs[bodyFirst + k] is body's distinct term k with its wdf, and its posting takes
-    /// body's encoded positions of k as they are; the other terms have no position. The segment
-    /// is the same as with the body's terms one by one and their Positions.
-    bool addViews(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
-                  const GroupedTerms& body, size_t bodyFirst);
 
     /// The same in steps, without building a vector: beginDoc(), then addTerm() per term. add() is
     /// faster when a chunk has many rare terms: it looks them all up at once.
@@ -73,20 +66,15 @@ public:
 private:
     template <class Term>
     bool addAll(const SegmentDoc& doc, const std::vector<std::pair<Term, quint32>>& termWdfs,
-                const Positions* positions = nullptr, const GroupedTerms* body = nullptr, size_t bodyFirst = 0);
-    /// Starts keeping positions and breaks for the chunk just begun.
-    void beginPositions(const std::vector<quint32>& sentenceStarts, const std::vector<quint32>& paragraphStarts);
+                const Positions* positions = nullptr);
     static quint64 hashOf(std::string_view term);
     /// Returns the index of the chunk's posting of the term.
     quint32 addHashed(std::string_view term, quint64 hash, quint32 wdf);
     quint32 termIndex(std::string_view term, quint64 hash);
     void growTable();
-    /// Encodes the positions of the chunk whose postings start at first (m_chunkPositions) into
-    /// m_positionBytes, grouped by posting.
+    /// Moves the positions of the chunk whose postings start at first (m_chunkPositions) into
+    /// m_positionData, grouped by posting.
     void groupChunkPositions(quint32 first);
-    /// Copies the encoded positions of the chunk whose postings start at first (m_chunkGroups:
-    /// by posting, body's group) into m_positionBytes.
-    void copyChunkGroups(quint32 first, const GroupedTerms& body);
 
     struct Posting
     {
@@ -116,19 +104,15 @@ private:
     std::vector<Slot> m_table;           ///< open addressing, a power of two in size
     bool m_open = false;                 ///< beginDoc() succeeded and no finish() since
     bool m_positional = false;           ///< a chunk came with positions
-    /// Every posting's word positions, encoded as PostingListWriter stores them (count · gaps)
-    /// as each chunk is added (a chunk's postings are the last ones, so finish() only copies
-    /// bytes): posting i's are [m_positionStarts[i], m_positionStarts[i + 1] or the end); empty: none.
-    std::string m_positionBytes;
+    /// Every posting's word positions, grouped by posting as each chunk is added (a chunk's
+    /// postings are the last ones, so a small sort per chunk does it and finish() reads them in
+    /// place): posting i's are [m_positionStarts[i], m_positionStarts[i + 1] or the end).
+    std::vector<quint32> m_positionData;
     std::vector<quint32> m_positionStarts; ///< by posting, once a chunk came with positions
     /// addAll()'s scratch: (posting index - the chunk's first, word position) in the order added
     std::vector<std::pair<quint32, quint32>> m_chunkPositions;
     std::vector<quint32> m_chunkStarts; ///< addAll()'s scratch: by posting of the chunk
-    std::vector<quint32> m_chunkData;   ///< addAll()'s scratch: the chunk's positions by posting
-    /// addAll()'s scratch: (posting index - the chunk's first, GroupedTerms index)
-    std::vector<std::pair<quint32, quint32>> m_chunkGroups;
-    std::vector<quint32> m_chunkGroupOf; ///< addAll()'s scratch: by posting of the chunk, its group + 1
-    std::string m_breaks;                ///< every chunk's breaks (SegmentDocs::appendBreaks), in order
+    std::string m_breaks;               ///< every chunk's breaks (SegmentDocs::appendBreaks), in order
 };
 
 } // namespace lmars::store

@@ -53,23 +53,12 @@ Result<void> SegmentIndexWriter::add(const SegmentDoc& doc,
 
 Result<void> SegmentIndexWriter::add(const SegmentDoc& doc,
                                      const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
-                                     const GroupedTerms& body, size_t bodyFirst)
-{
-    return add(doc, termWdfs, nullptr, &body, bodyFirst);
-}
-
-Result<void> SegmentIndexWriter::add(const SegmentDoc& doc,
-                                     const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
-                                     const SegmentBuilder::Positions* positions, const GroupedTerms* body,
-                                     size_t bodyFirst)
+                                     const SegmentBuilder::Positions* positions)
 {
     if (auto room = makeRoomFor(doc); !room)
         return room;
     // repeated terms add up to their wdf
-    const bool added = positions ? m_builder->addViews(doc, termWdfs, *positions)
-                       : body    ? m_builder->addViews(doc, termWdfs, *body, bodyFirst)
-                                 : m_builder->addViews(doc, termWdfs);
-    if (!added)
+    if (!(positions ? m_builder->addViews(doc, termWdfs, *positions) : m_builder->addViews(doc, termWdfs)))
         return notAdded(doc.chunkId);
     m_lastChunk = doc.chunkId;
     if (m_builder->docCount() >= m_flushChunks)

@@ -37,9 +37,6 @@ public:
     /// The same with the chunk's word positions and breaks (SegmentBuilder::Positions).
     Result<void> add(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
                      const SegmentBuilder::Positions& positions);
-    /// The same with the body's terms grouped ahead (SegmentBuilder::addViews with GroupedTerms).
-    Result<void> add(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
-                     const GroupedTerms& body, size_t bodyFirst);
     /// The same in steps: beginDoc(), then addTerm() per term.
     Result<void> beginDoc(const SegmentDoc& doc);
     void addTerm(std::string_view term, quint32 wdf);
@@ -53,8 +50,7 @@ public:
 
 private:
     Result<void> add(const SegmentDoc& doc, const std::vector<std::pair<std::string_view, quint32>>& termWdfs,
-                     const SegmentBuilder::Positions* positions, const GroupedTerms* body = nullptr,
-                     size_t bodyFirst = 0);
+                     const SegmentBuilder::Positions* positions);
     /// Flushes first when doc cannot follow the buffered chunks.
     Result<void> makeRoomFor(const SegmentDoc& doc);
 

@@ -5,7 +5,6 @@
 // section fails to read instead of reading outside its bytes.
 #include "index/BooleanMatcher.h"
 #include "index/BooleanQuery.h"
-#include "index/GroupedTerms.h"
 #include "index/LibraryTerms.h"
 #include "index/PositionalMatcher.h"
 #include "index/PostingCursor.h"
@@ -82,74 +81,6 @@ EncodedSegment build(const std::vector<TextChunk>& chunks, bool positional, size
     return builder.finish();
 }
 
-/// The body word of chunk c at w has no position (as a possessive "s" has none) when this says so.
-bool withoutPosition(size_t c, size_t w)
-{
-    return (c * 31 + w * 7) % 23 == 0;
-}
-
-/// As build(), the chunks from positionalFrom on with their body grouped ahead (GroupedTerms, as
-/// a preparer thread makes it) instead of term by term; possessives: some body words without a
-/// position (withoutPosition), in both ways of building.
-EncodedSegment buildGrouped(const std::vector<TextChunk>& chunks, bool grouped, size_t positionalFrom, bool possessives)
-{
-    SegmentBuilder builder;
-    std::vector<std::string_view> body;
-    std::vector<quint32> ofBody;
-    for (size_t i = 0; i < chunks.size(); ++i) {
-        const TextChunk& c = chunks[i];
-        std::vector<std::pair<std::string_view, quint32>> terms{{"w1", 3}}; // a title word: weighs, no position
-        body.assign(c.words.begin(), c.words.end());
-        ofBody.clear();
-        for (size_t w = 0, next = 0; w < c.words.size(); ++w)
-            ofBody.push_back(possessives && withoutPosition(i, w) ? SegmentBuilder::kNoPosition
-                                                                  : static_cast<quint32>(next++));
-        if (i < positionalFrom) {
-            for (std::string_view word : body)
-                terms.emplace_back(word, 1);
-            terms.emplace_back("Ttitle", 0);
-            builder.addViews(c.doc, terms);
-        } else if (grouped) {
-            GroupedTerms groups;
-            groups.build(body, ofBody);
-            groups.sentenceStarts = c.sentenceStarts;
-            groups.paragraphStarts = c.paragraphStarts;
-            std::vector<std::string_view> distinct;
-            LibraryTerms::split(groups.terms, distinct);
-            for (size_t k = 0; k < distinct.size(); ++k)
-                terms.emplace_back(distinct[k], groups.wdfs[k]);
-            terms.emplace_back("Ttitle", 0);
-            builder.addViews(c.doc, terms, groups, 1);
-        } else {
-            SegmentBuilder::Positions positions;
-            positions.ofTerm.push_back(SegmentBuilder::kNoPosition);
-            for (size_t w = 0; w < body.size(); ++w) {
-                terms.emplace_back(body[w], 1);
-                positions.ofTerm.push_back(ofBody[w]);
-            }
-            terms.emplace_back("Ttitle", 0);
-            positions.ofTerm.push_back(SegmentBuilder::kNoPosition);
-            positions.sentenceStarts = c.sentenceStarts;
-            positions.paragraphStarts = c.paragraphStarts;
-            builder.addViews(c.doc, terms, positions);
-        }
-    }
-    return builder.finish();
-}
-
-void compareBytes(const EncodedSegment& a, const EncodedSegment& b)
-{
-    QCOMPARE(a.docCount, b.docCount);
-    QCOMPARE(a.totalLength, b.totalLength);
-    QVERIFY(a.docs == b.docs);
-    QCOMPARE(a.terms.size(), b.terms.size());
-    for (size_t t = 0; t < a.terms.size(); ++t) {
-        QCOMPARE(a.terms[t].term, b.terms[t].term);
-        QCOMPARE(a.terms[t].df, b.terms[t].df);
-        QVERIFY2(a.terms[t].postings == b.terms[t].postings, a.terms[t].term.c_str());
-    }
-}
-
 SegmentView viewOf(const EncodedSegment& segment)
 {
     SegmentView v;
@@ -220,40 +151,6 @@ private Q_SLOTS:
         const auto chunks = generate(rng, 90, 1);
         verify(build(chunks, true, 30), chunks, 30);
         verify(build(chunks, true, 0), chunks);
-    }
-
-    void groupedAheadIsTheSameSegment()
-    {
-        // The body grouped by term with its positions encoded ahead (on a preparer thread) makes
-        // the segment byte for byte as the body word by word does, with and without possessives
-        // (words without a position), and after chunks without positions.
-        std::mt19937 rng(23);
-        const auto chunks = generate(rng, 600, 1);
-        for (const size_t from : {size_t(0), size_t(40)}) {
-            for (const bool possessives : {false, true}) {
-                const EncodedSegment grouped = buildGrouped(chunks, true, from, possessives);
-                compareBytes(grouped, buildGrouped(chunks, false, from, possessives));
-                if (!possessives)
-                    compareBytes(grouped, build(chunks, true, from));
-            }
-        }
-        verify(buildGrouped(chunks, true, 0, false), chunks);
-    }
-
-    void groupedTermsEncodePositionsAsPostingsDo()
-    {
-        GroupedTerms groups;
-        const std::vector<std::string_view> body{"b", "a", "b", "s", "a", "b"};
-        const quint32 none = GroupedTerms::kNoPosition;
-        groups.build(body, {0, 1, 2, none, 3, 200});
-        std::vector<std::string_view> distinct;
-        LibraryTerms::split(groups.terms, distinct);
-        QCOMPARE(distinct, (std::vector<std::string_view>{"a", "b", "s"}));
-        QCOMPARE(groups.wdfs, (std::vector<quint32>{2, 3, 1}));
-        // count · gaps (the first from −1, the next from the previous + 1)
-        QCOMPARE(groups.positionsOf(0), std::string_view("\x02\x01\x01", 3));
-        QCOMPARE(groups.positionsOf(1), std::string_view("\x03\x00\x01\xc5\x01", 5));
-        QCOMPARE(groups.positionsOf(2), std::string_view("\x00", 1));
     }
 
     void positionsAndBreaksRoundTrip()
