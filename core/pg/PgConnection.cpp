@@ -137,6 +137,38 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const QString& conninfo
     return std::unique_ptr<PgConnection>(new PgConnection(conn, display));
 }
 
+Result<std::unique_ptr<PgConnection>> PgConnection::openAnother() const
+{
+    // The options this connection was made with (after the conninfo's expansion, ~/.pgpass and
+    // the environment), so the second connection reaches the same server as the same role.
+    PQconninfoOption* options = PQconninfo(m_conn);
+    if (!options)
+        return Error(ErrorKind::Internal, tr("Out of memory while connecting to the firm server."));
+    std::vector<const char*> keys;
+    std::vector<const char*> values;
+    for (const PQconninfoOption* o = options; o->keyword; ++o) {
+        if (o->val && *o->val) {
+            keys.push_back(o->keyword);
+            values.push_back(o->val);
+        }
+    }
+    keys.push_back(nullptr);
+    values.push_back(nullptr);
+    PGconn* conn = PQconnectdbParams(keys.data(), values.data(), 0);
+    PQconninfoFree(options);
+    if (!conn)
+        return Error(ErrorKind::Internal, tr("Out of memory while connecting to the firm server."));
+    if (PQstatus(conn) != CONNECTION_OK) {
+        const QString message = serverMessage(conn, nullptr);
+        PQfinish(conn);
+        qCWarning(lcPg) << "firm server connection failed:" << m_display << message;
+        return Error(ErrorKind::Network, tr("Cannot reach the firm server (%1): %2").arg(m_display, message));
+    }
+    PQsetNoticeProcessor(
+        conn, [](void*, const char* message) { qCDebug(lcPg) << "server notice:" << message; }, nullptr);
+    return std::unique_ptr<PgConnection>(new PgConnection(conn, m_display));
+}
+
 Error PgConnection::failure(const QString& what, const QString& message)
 {
     qCWarning(lcPg) << what << "failed:" << message;

@@ -60,6 +60,9 @@ public:
                                                       int connectTimeoutSeconds = 5);
     ~PgConnection();
     PgConnection(const PgConnection&) = delete;
+    /// A second connection to the same server, database and role with the same options
+    /// (password, TLS, timeouts) as this one, for work on another thread.
+    Result<std::unique_ptr<PgConnection>> openAnother() const;
     PgConnection& operator=(const PgConnection&) = delete;
 
     /// Runs one statement with $1, $2, ... parameters (a null QString is SQL NULL).

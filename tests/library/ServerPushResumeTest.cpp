@@ -186,7 +186,7 @@ private Q_SLOTS:
         QVERIFY(dana);
         store::ServerAdmin admin(*dana);
         for (const QString& name : {QStringLiteral("Clean"), QStringLiteral("Dropped"), QStringLiteral("Killed"),
-                                    QStringLiteral("Batches")}) {
+                                    QStringLiteral("Batches"), QStringLiteral("Two"), QStringLiteral("OneDropped")}) {
             QVERIFY(admin.createMatter(name).ok());
             QVERIFY(admin.addMember(name, QLatin1String(kRole)).ok());
         }
@@ -272,6 +272,100 @@ private Q_SLOTS:
         QCOMPARE(summary.added, 1);
         QCOMPARE(summary.duplicates, 1); // c.md has a.md's content
         QCOMPARE(documents(matter), 1);
+    }
+
+    void twoBatchesAreInFlightOnTwoConnections()
+    {
+        const qint64 matter = matterId(QStringLiteral("Two"));
+        auto db = m_db.connect(QLatin1String(kRole));
+        QVERIFY(db);
+        auto other = db->openAnother();
+        QVERIFY2(other.ok(), why(other));
+        QCOMPARE(other.value()->user(), QString::fromLatin1(kRole));
+        for (PgConnection* c : {db.get(), other.value().get()})
+            QVERIFY(c->execute(QStringLiteral("SET lock_timeout = '20s'")).ok());
+        auto first = store::ServerLibrary::open(*db);
+        auto second = store::ServerLibrary::open(*other.value());
+        QVERIFY2(first.ok(), why(first));
+        QVERIFY2(second.ok(), why(second));
+        auto doc = [](const QString& name, const QString& hash) {
+            store::LibraryDocument meta;
+            meta.path = QStringLiteral("/two/") + name;
+            meta.hash = hash;
+            meta.title = name;
+            meta.type = QStringLiteral("md");
+            meta.size = 100;
+            return meta;
+        };
+        const QList<store::LibraryChunk> chunks{
+            store::LibraryChunk{0, QStringLiteral("the tenant gave notice"), {}, 0, 0, 22}};
+        const QString waiting =
+            QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE usename = '%1' AND wait_event_type = 'Lock'")
+                .arg(QLatin1String(kRole));
+        library::ServerPushSummary summary;
+        {
+            library::ServerPushBatch batch(first.value(), matter, summary, 1);
+            batch.addWriter(second.value());
+            // Both batches go out while the documents table is held: neither add() waits, and both
+            // connections wait on the server at once.
+            QVERIFY(m_super->execute(QStringLiteral("BEGIN; LOCK TABLE lmars.documents IN EXCLUSIVE MODE")).ok());
+            auto added = batch.add(doc(QStringLiteral("a.md"), QStringLiteral("two-a")), chunks);
+            QVERIFY2(added.ok(), why(added));
+            added = batch.add(doc(QStringLiteral("b.md"), QStringLiteral("two-b")), chunks);
+            QVERIFY2(added.ok(), why(added));
+            QTRY_COMPARE_WITH_TIMEOUT(scalar(waiting), QStringLiteral("2"), 15000);
+            QCOMPARE(documents(matter), 0);
+            QVERIFY(m_super->execute(QStringLiteral("COMMIT")).ok());
+            auto flushed = batch.flush();
+            QVERIFY2(flushed.ok(), why(flushed));
+            QCOMPARE(summary.added, 2);
+            // One connection's batch fails (a document without a content hash), the other's commits:
+            // the failure stops the push with its message, and only the whole good batch is in.
+            added = batch.add(doc(QStringLiteral("c.md"), QStringLiteral("two-c")), chunks);
+            QVERIFY2(added.ok(), why(added));
+            added = batch.add(doc(QStringLiteral("d.md"), QString()), chunks);
+            QVERIFY2(added.ok(), why(added));
+            flushed = batch.flush();
+            QVERIFY(!flushed.ok());
+            QVERIFY2(flushed.error().summary.contains(QStringLiteral("content hash")), why(flushed));
+        }
+        QCOMPARE(summary.added, 3);
+        QCOMPARE(documents(matter), 3);
+        QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM lmars.documents WHERE matter_id = $1 AND path = "
+                                       "'/two/d.md'"),
+                        {QString::number(matter)}),
+                 QStringLiteral("0"));
+        const QString held = contents(matter);
+        QVERIFY2(held.contains(QStringLiteral("drift 0; index: 3 of 3 live chunks held, 0 twice, 0 orphans")),
+                 qPrintable(held));
+    }
+
+    void oneOfTwoConnectionsDroppedResumes()
+    {
+        const qint64 matter = matterId(QStringLiteral("OneDropped"));
+        // Halfway through, the server ends one of the push's two writer connections only.
+        QString ended;
+        auto pushed = push(QStringLiteral("OneDropped"), [&](const QString&, int done, int) {
+            if (done == kFiles / 2 && ended.isEmpty()) {
+                auto rows = m_super->query(
+                    QStringLiteral("SELECT pg_terminate_backend(pid), pid FROM pg_stat_activity WHERE usename = $1"
+                                   " AND datname = current_database() ORDER BY pid DESC LIMIT 1"),
+                    {QLatin1String(kRole)});
+                QVERIFY(rows && !rows->isEmpty());
+                ended = rows->rows.first().at(1);
+            }
+        });
+        QVERIFY(!ended.isEmpty());
+        QVERIFY(!pushed.ok());
+        QCOMPARE(pushed.error().kind, ErrorKind::Network);
+        const int partial = documents(matter);
+        QVERIFY2(partial > 0 && partial < kFiles, qPrintable(QString::number(partial)));
+        qInfo("one connection ended with %d of %d documents in", partial, kFiles);
+
+        auto resumed = push(QStringLiteral("OneDropped"));
+        QVERIFY2(resumed.ok(), why(resumed));
+        QCOMPARE(resumed->added, kFiles - partial);
+        QCOMPARE(contents(matter), contents(matterId(QStringLiteral("Clean"))));
     }
 
     void aDroppedConnectionResumes()
