@@ -122,7 +122,11 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const QString& conninfo
     }
     keys.push_back(nullptr);
     values.push_back(nullptr);
-    PGconn* conn = PQconnectdbParams(keys.data(), values.data(), 1);
+    return connected(PQconnectdbParams(keys.data(), values.data(), 1), display);
+}
+
+Result<std::unique_ptr<PgConnection>> PgConnection::connected(pg_conn* conn, const QString& display)
+{
     if (!conn)
         return Error(ErrorKind::Internal, tr("Out of memory while connecting to the firm server."));
     if (PQstatus(conn) != CONNECTION_OK) {
@@ -156,17 +160,7 @@ Result<std::unique_ptr<PgConnection>> PgConnection::openAnother() const
     values.push_back(nullptr);
     PGconn* conn = PQconnectdbParams(keys.data(), values.data(), 0);
     PQconninfoFree(options);
-    if (!conn)
-        return Error(ErrorKind::Internal, tr("Out of memory while connecting to the firm server."));
-    if (PQstatus(conn) != CONNECTION_OK) {
-        const QString message = serverMessage(conn, nullptr);
-        PQfinish(conn);
-        qCWarning(lcPg) << "firm server connection failed:" << m_display << message;
-        return Error(ErrorKind::Network, tr("Cannot reach the firm server (%1): %2").arg(m_display, message));
-    }
-    PQsetNoticeProcessor(
-        conn, [](void*, const char* message) { qCDebug(lcPg) << "server notice:" << message; }, nullptr);
-    return std::unique_ptr<PgConnection>(new PgConnection(conn, m_display));
+    return connected(conn, m_display);
 }
 
 Error PgConnection::failure(const QString& what, const QString& message)

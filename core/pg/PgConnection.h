@@ -106,6 +106,8 @@ public:
 
 private:
     PgConnection(pg_conn* conn, QString display);
+    /// The connection once libpq has made it (null: out of memory), or why it failed.
+    static Result<std::unique_ptr<PgConnection>> connected(pg_conn* conn, const QString& display);
     Error failure(const QString& what, const QString& serverMessage);
     Result<PgRows> textQuery(const QString& sql, const QStringList& params, bool prepare);
     Result<PgByteRows> bytesQuery(const QString& sql, const QList<PgParam>& params, bool prepare);

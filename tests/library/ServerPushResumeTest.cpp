@@ -172,6 +172,32 @@ class ServerPushResumeTest : public QObject
                 QString::number(kBatchChunks)};
     }
 
+    /// Pushes into the matter, running terminateSql (which ends ended of the push's connections,
+    /// those of the role $1) halfway; the push must fail as a dropped connection, having committed
+    /// whole batches only, and a second push must complete it exactly.
+    void dropAndResume(const QString& name, const QString& terminateSql, int ended)
+    {
+        const qint64 matter = matterId(name);
+        int terminated = -1;
+        auto pushed = push(name, [&](const QString&, int done, int) {
+            if (done == kFiles / 2 && terminated < 0) {
+                auto rows = m_super->query(terminateSql, {QLatin1String(kRole)});
+                terminated = rows ? int(rows->rows.size()) : 0;
+            }
+        });
+        QCOMPARE(terminated, ended);
+        QVERIFY(!pushed.ok());
+        QCOMPARE(pushed.error().kind, ErrorKind::Network);
+        const int partial = documents(matter);
+        QVERIFY2(partial > 0 && partial < kFiles, qPrintable(QString::number(partial)));
+        qInfo("%d connection(s) ended with %d of %d documents in", terminated, partial, kFiles);
+
+        auto resumed = push(name);
+        QVERIFY2(resumed.ok(), why(resumed));
+        QCOMPARE(resumed->added, kFiles - partial);
+        QCOMPARE(contents(matter), contents(matterId(QStringLiteral("Clean"))));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -342,59 +368,21 @@ private Q_SLOTS:
 
     void oneOfTwoConnectionsDroppedResumes()
     {
-        const qint64 matter = matterId(QStringLiteral("OneDropped"));
         // Halfway through, the server ends one of the push's two writer connections only.
-        QString ended;
-        auto pushed = push(QStringLiteral("OneDropped"), [&](const QString&, int done, int) {
-            if (done == kFiles / 2 && ended.isEmpty()) {
-                auto rows = m_super->query(
-                    QStringLiteral("SELECT pg_terminate_backend(pid), pid FROM pg_stat_activity WHERE usename = $1"
-                                   " AND datname = current_database() ORDER BY pid DESC LIMIT 1"),
-                    {QLatin1String(kRole)});
-                QVERIFY(rows && !rows->isEmpty());
-                ended = rows->rows.first().at(1);
-            }
-        });
-        QVERIFY(!ended.isEmpty());
-        QVERIFY(!pushed.ok());
-        QCOMPARE(pushed.error().kind, ErrorKind::Network);
-        const int partial = documents(matter);
-        QVERIFY2(partial > 0 && partial < kFiles, qPrintable(QString::number(partial)));
-        qInfo("one connection ended with %d of %d documents in", partial, kFiles);
-
-        auto resumed = push(QStringLiteral("OneDropped"));
-        QVERIFY2(resumed.ok(), why(resumed));
-        QCOMPARE(resumed->added, kFiles - partial);
-        QCOMPARE(contents(matter), contents(matterId(QStringLiteral("Clean"))));
+        dropAndResume(QStringLiteral("OneDropped"),
+                      QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1"
+                                     " AND datname = current_database() ORDER BY pid DESC LIMIT 1"),
+                      1);
     }
 
     void aDroppedConnectionResumes()
     {
-        const qint64 matter = matterId(QStringLiteral("Dropped"));
-        // Halfway through, the server ends the push's connection (an administrator, a failover, a
+        // Halfway through, the server ends the push's connections (an administrator, a failover, a
         // network that drops it look the same to the client).
-        bool dropped = false;
-        auto pushed = push(QStringLiteral("Dropped"), [&](const QString&, int done, int) {
-            if (done == kFiles / 2 && !dropped) {
-                dropped = true;
-                QVERIFY(m_super
-                            ->query(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
-                                                   " WHERE usename = $1 AND datname = current_database()"),
-                                    {QLatin1String(kRole)})
-                            .ok());
-            }
-        });
-        QVERIFY(dropped);
-        QVERIFY(!pushed.ok());
-        QCOMPARE(pushed.error().kind, ErrorKind::Network);
-        const int partial = documents(matter);
-        QVERIFY2(partial > 0 && partial < kFiles, qPrintable(QString::number(partial)));
-        qInfo("interrupted with %d of %d documents in", partial, kFiles);
-
-        auto resumed = push(QStringLiteral("Dropped"));
-        QVERIFY2(resumed.ok(), why(resumed));
-        QCOMPARE(resumed->added, kFiles - partial);
-        QCOMPARE(contents(matter), contents(matterId(QStringLiteral("Clean"))));
+        dropAndResume(QStringLiteral("Dropped"),
+                      QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                     " WHERE usename = $1 AND datname = current_database()"),
+                      library::ServerPush::kWriters);
     }
 
     void aKilledCommandLinePushResumes()
