@@ -47,23 +47,24 @@ struct ServerPush::ExtraWriters
 
 void ServerPush::addWriters(ServerPushBatch& batch, ExtraWriters& extra)
 {
-    for (int i = 1; i < m_writers; ++i) {
-        auto connection = m_db.openAnother();
-        if (!connection) {
-            qCWarning(lcLibrary) << "firm server push: writing over" << i
-                                 << "connection(s), another cannot be opened:" << connection.error().toString();
-            return;
-        }
-        auto library = store::ServerLibrary::open(*connection.value());
-        if (!library) {
-            qCWarning(lcLibrary) << "firm server push: writing over" << i
-                                 << "connection(s):" << library.error().toString();
-            return;
-        }
-        extra.connections.push_back(std::move(connection.value()));
-        extra.libraries.push_back(std::make_unique<store::ServerLibrary>(std::move(library.value())));
-        batch.addWriter(*extra.libraries.back());
-    }
+    batch.setWriterFactory(
+        [this, &extra]() -> store::ServerLibrary* {
+            auto connection = m_db.openAnother();
+            if (!connection) {
+                qCWarning(lcLibrary) << "firm server push: no further writer connection:"
+                                     << connection.error().toString();
+                return nullptr;
+            }
+            auto library = store::ServerLibrary::open(*connection.value());
+            if (!library) {
+                qCWarning(lcLibrary) << "firm server push: no further writer connection:" << library.error().toString();
+                return nullptr;
+            }
+            extra.connections.push_back(std::move(connection.value()));
+            extra.libraries.push_back(std::make_unique<store::ServerLibrary>(std::move(library.value())));
+            return extra.libraries.back().get();
+        },
+        m_writers);
 }
 
 ServerPush::ServerPush(store::PgConnection& db, qint64 matterId, Chunker chunker)

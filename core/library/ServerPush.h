@@ -69,8 +69,8 @@ public:
 
 private:
     struct ExtraWriters;
-    /// Opens the further writer connections and adds them to batch; a connection that cannot be
-    /// opened (the server's connection limit) leaves the push with fewer, with a warning.
+    /// Lets batch open further writer connections when it needs them; a connection that cannot
+    /// be opened (the server's connection limit) leaves the push with fewer, with a warning.
     void addWriters(ServerPushBatch& batch, ExtraWriters& extra);
 
     store::PgConnection& m_db;

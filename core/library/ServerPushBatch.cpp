@@ -44,6 +44,13 @@ Result<void> ServerPushBatch::flush()
 
 Result<void> ServerPushBatch::send()
 {
+    if (m_order.size() >= m_writers.size() && !m_documents.isEmpty() && m_factory &&
+        int(m_writers.size()) < m_maxWriters) {
+        if (store::ServerLibrary* another = m_factory())
+            addWriter(*another);
+        else
+            m_factory = nullptr;
+    }
     if (m_order.size() >= m_writers.size()) {
         if (auto collected = collectOldest(); !collected) {
             // The other batches in flight commit or fail whole before the push stops.

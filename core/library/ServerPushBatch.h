@@ -7,6 +7,7 @@
 #include <QList>
 
 #include <deque>
+#include <functional>
 #include <future>
 #include <memory>
 #include <vector>
@@ -58,6 +59,14 @@ public:
     /// A further library (on a connection of its own) that sends batches while another is in
     /// flight; it must outlive this object.
     void addWriter(store::ServerLibrary& library);
+    /// Opens a further writer when a full batch finds every writer busy (a push of one batch
+    /// never opens one), up to writers in all; returns null when it cannot (then no more are tried).
+    using WriterFactory = std::function<store::ServerLibrary*()>;
+    void setWriterFactory(WriterFactory factory, int writers)
+    {
+        m_factory = std::move(factory);
+        m_maxWriters = writers;
+    }
 
     /// Adds a document; starts sending the batch when it is full.
     Result<void> add(const store::LibraryDocument& document, const QList<store::LibraryChunk>& chunks);
@@ -91,6 +100,8 @@ private:
     qint64 m_bytes = 0;
     std::vector<std::unique_ptr<Writer>> m_writers;
     std::deque<Writer*> m_order; ///< writers with a batch in flight, the oldest first
+    WriterFactory m_factory;
+    int m_maxWriters = 0;
 };
 
 } // namespace lmars::library

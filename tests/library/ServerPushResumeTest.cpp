@@ -366,6 +366,56 @@ private Q_SLOTS:
                  qPrintable(held));
     }
 
+    void aFurtherWriterOpensOnlyWhenNeeded()
+    {
+        const qint64 matter = matterId(QStringLiteral("Two"));
+        auto db = m_db.connect(QLatin1String(kRole));
+        QVERIFY(db);
+        auto library = store::ServerLibrary::open(*db);
+        QVERIFY2(library.ok(), why(library));
+        std::unique_ptr<PgConnection> other;
+        std::unique_ptr<store::ServerLibrary> otherLibrary;
+        int opened = 0;
+        auto doc = [](const QString& name) {
+            store::LibraryDocument meta;
+            meta.path = QStringLiteral("/further/") + name;
+            meta.hash = QStringLiteral("further-") + name;
+            meta.title = name;
+            meta.type = QStringLiteral("md");
+            meta.size = 10;
+            return meta;
+        };
+        const QList<store::LibraryChunk> chunks{store::LibraryChunk{0, QStringLiteral("a deposit"), {}, 0, 0, 9}};
+        library::ServerPushSummary summary;
+        library::ServerPushBatch batch(library.value(), matter, summary, 2);
+        batch.setWriterFactory(
+            [&]() -> store::ServerLibrary* {
+                ++opened;
+                auto c = db->openAnother();
+                if (!c)
+                    return nullptr;
+                other = std::move(c.value());
+                auto l = store::ServerLibrary::open(*other);
+                if (!l)
+                    return nullptr;
+                otherLibrary = std::make_unique<store::ServerLibrary>(std::move(l.value()));
+                return otherLibrary.get();
+            },
+            2);
+        // One batch (flushed, not full): no further connection.
+        QVERIFY(batch.add(doc(QStringLiteral("a")), chunks).ok());
+        QVERIFY(batch.flush().ok());
+        QCOMPARE(opened, 0);
+        // Three full batches: the second finds the first writer's batch not yet collected, so one
+        // more writer opens, and no further one (two in all).
+        for (const QString& name : {QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e"),
+                                    QStringLiteral("f"), QStringLiteral("g")})
+            QVERIFY(batch.add(doc(name), chunks).ok());
+        QVERIFY(batch.flush().ok());
+        QCOMPARE(opened, 1);
+        QCOMPARE(summary.added, 7);
+    }
+
     void oneOfTwoConnectionsDroppedResumes()
     {
         // Halfway through, the server ends one of the push's two writer connections only.
