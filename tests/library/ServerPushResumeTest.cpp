@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
@@ -172,6 +173,18 @@ class ServerPushResumeTest : public QObject
                 QString::number(kBatchChunks)};
     }
 
+    /// A small markdown document's metadata for ServerPushBatch::add().
+    static store::LibraryDocument document(const QString& path, const QString& hash)
+    {
+        store::LibraryDocument meta;
+        meta.path = path;
+        meta.hash = hash;
+        meta.title = QFileInfo(path).fileName();
+        meta.type = QStringLiteral("md");
+        meta.size = 100;
+        return meta;
+    }
+
     /// Pushes into the matter, running terminateSql (which ends ended of the push's connections,
     /// those of the role $1) halfway; the push must fail as a dropped connection, having committed
     /// whole batches only, and a second push must complete it exactly.
@@ -264,13 +277,7 @@ private Q_SLOTS:
         auto library = store::ServerLibrary::open(*db);
         QVERIFY2(library.ok(), why(library));
         auto doc = [](const QString& name, const QString& hash) {
-            store::LibraryDocument meta;
-            meta.path = QStringLiteral("/batches/") + name;
-            meta.hash = hash;
-            meta.title = name;
-            meta.type = QStringLiteral("md");
-            meta.size = 100;
-            return meta;
+            return document(QStringLiteral("/batches/") + name, hash);
         };
         const QList<store::LibraryChunk> chunks{store::LibraryChunk{0, QStringLiteral("rent is due"), {}, 0, 0, 11}};
         library::ServerPushSummary summary;
@@ -315,13 +322,7 @@ private Q_SLOTS:
         QVERIFY2(first.ok(), why(first));
         QVERIFY2(second.ok(), why(second));
         auto doc = [](const QString& name, const QString& hash) {
-            store::LibraryDocument meta;
-            meta.path = QStringLiteral("/two/") + name;
-            meta.hash = hash;
-            meta.title = name;
-            meta.type = QStringLiteral("md");
-            meta.size = 100;
-            return meta;
+            return document(QStringLiteral("/two/") + name, hash);
         };
         const QList<store::LibraryChunk> chunks{
             store::LibraryChunk{0, QStringLiteral("the tenant gave notice"), {}, 0, 0, 22}};
@@ -377,13 +378,7 @@ private Q_SLOTS:
         std::unique_ptr<store::ServerLibrary> otherLibrary;
         int opened = 0;
         auto doc = [](const QString& name) {
-            store::LibraryDocument meta;
-            meta.path = QStringLiteral("/further/") + name;
-            meta.hash = QStringLiteral("further-") + name;
-            meta.title = name;
-            meta.type = QStringLiteral("md");
-            meta.size = 10;
-            return meta;
+            return document(QStringLiteral("/further/") + name, QStringLiteral("further-") + name);
         };
         const QList<store::LibraryChunk> chunks{store::LibraryChunk{0, QStringLiteral("a deposit"), {}, 0, 0, 9}};
         library::ServerPushSummary summary;
