@@ -16,6 +16,8 @@
 #include <QSet>
 
 #include <limits>
+#include <memory>
+#include <vector>
 
 namespace lmars::library {
 
@@ -35,6 +37,35 @@ Result<QSet<QString>> knownHashes(store::PgConnection& db, qint64 matterId)
 }
 
 } // namespace
+
+/// The further connections of a push and their libraries (which point into the connections).
+struct ServerPush::ExtraWriters
+{
+    std::vector<std::unique_ptr<store::PgConnection>> connections;
+    std::vector<std::unique_ptr<store::ServerLibrary>> libraries;
+};
+
+void ServerPush::addWriters(ServerPushBatch& batch, ExtraWriters& extra)
+{
+    batch.setWriterFactory(
+        [this, &extra]() -> store::ServerLibrary* {
+            auto connection = m_db.openAnother();
+            if (!connection) {
+                qCWarning(lcLibrary) << "firm server push: no further writer connection:"
+                                     << connection.error().toString();
+                return nullptr;
+            }
+            auto library = store::ServerLibrary::open(*connection.value());
+            if (!library) {
+                qCWarning(lcLibrary) << "firm server push: no further writer connection:" << library.error().toString();
+                return nullptr;
+            }
+            extra.connections.push_back(std::move(connection.value()));
+            extra.libraries.push_back(std::make_unique<store::ServerLibrary>(std::move(library.value())));
+            return extra.libraries.back().get();
+        },
+        m_writers);
+}
 
 ServerPush::ServerPush(store::PgConnection& db, qint64 matterId, Chunker chunker)
     : m_db(db), m_matterId(matterId), m_chunker(std::move(chunker)), m_batchChunks(ServerPushBatch::kChunks)
@@ -61,7 +92,9 @@ Result<ServerPushSummary> ServerPush::pushPaths(const QStringList& paths, const 
         return known.error();
     ServerPushSummary summary;
     summary.files = int(files.size());
+    ExtraWriters extra; // outlives the batch, which waits for its writers
     ServerPushBatch batch(library.value(), m_matterId, summary, m_batchChunks);
+    addWriters(batch, extra);
     for (int i = 0; i < files.size(); ++i) {
         if (cancel.isCancelled()) {
             // What is parsed already goes in; the rest is for the next push.
@@ -124,7 +157,9 @@ Result<ServerPushSummary> ServerPush::pushLibrary(store::LibraryStore& local, co
         return documents.error();
     ServerPushSummary summary;
     summary.files = int(documents->size());
+    ExtraWriters extra; // outlives the batch, which waits for its writers
     ServerPushBatch batch(library.value(), m_matterId, summary, m_batchChunks);
+    addWriters(batch, extra);
     int done = 0;
     for (const store::LibraryDocument& doc : documents.value()) {
         if (cancel.isCancelled()) {

@@ -35,8 +35,10 @@ struct ServerPushSummary
  * they are indexed, or the local session history. Documents go in batches (ServerPushBatch), each
  * batch one transaction (see ServerLibrary::putDocuments), so a push that is interrupted (killed,
  * or its connection dropped) leaves whole batches only and resumes by skipping what the matter
- * already holds.
+ * already holds. Batches go over kWriters connections at once (ServerPushBatch::addWriter).
  */
+class ServerPushBatch;
+
 class ServerPush final
 {
     Q_DECLARE_TR_FUNCTIONS(ServerPush)
@@ -51,6 +53,12 @@ public:
     void setErrorCallback(ErrorCallback callback) { m_error = std::move(callback); }
     /// Chunks a transaction holds (ServerPushBatch::kChunks unless set; at least 1).
     void setBatchChunks(int chunks) { m_batchChunks = std::max(1, chunks); }
+    /// Connections that write batches at once (kWriters unless set; 1 to 4).
+    void setWriters(int writers) { m_writers = std::clamp(writers, 1, 4); }
+
+    /// Writer connections of a push: the server makes one batch's rows while another counts its
+    /// statistics (docs/benchmarks.md, issue 31).
+    static constexpr int kWriters = 2;
 
     /// Files and folders (recursively, supported types only).
     Result<ServerPushSummary> pushPaths(const QStringList& paths, const CancelToken& cancel = {});
@@ -60,12 +68,18 @@ public:
     Result<ServerPushSummary> pushSessions(store::SessionStore& local, const CancelToken& cancel = {});
 
 private:
+    struct ExtraWriters;
+    /// Lets batch open further writer connections when it needs them; a connection that cannot
+    /// be opened (the server's connection limit) leaves the push with fewer, with a warning.
+    void addWriters(ServerPushBatch& batch, ExtraWriters& extra);
+
     store::PgConnection& m_db;
     qint64 m_matterId;
     Chunker m_chunker;
     ProgressCallback m_progress;
     ErrorCallback m_error;
     int m_batchChunks;
+    int m_writers = kWriters;
 };
 
 } // namespace lmars::library

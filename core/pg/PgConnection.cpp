@@ -122,7 +122,11 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const QString& conninfo
     }
     keys.push_back(nullptr);
     values.push_back(nullptr);
-    PGconn* conn = PQconnectdbParams(keys.data(), values.data(), 1);
+    return connected(PQconnectdbParams(keys.data(), values.data(), 1), display);
+}
+
+Result<std::unique_ptr<PgConnection>> PgConnection::connected(pg_conn* conn, const QString& display)
+{
     if (!conn)
         return Error(ErrorKind::Internal, tr("Out of memory while connecting to the firm server."));
     if (PQstatus(conn) != CONNECTION_OK) {
@@ -135,6 +139,28 @@ Result<std::unique_ptr<PgConnection>> PgConnection::open(const QString& conninfo
     PQsetNoticeProcessor(
         conn, [](void*, const char* message) { qCDebug(lcPg) << "server notice:" << message; }, nullptr);
     return std::unique_ptr<PgConnection>(new PgConnection(conn, display));
+}
+
+Result<std::unique_ptr<PgConnection>> PgConnection::openAnother() const
+{
+    // The options this connection was made with (after the conninfo's expansion, ~/.pgpass and
+    // the environment), so the second connection reaches the same server as the same role.
+    PQconninfoOption* options = PQconninfo(m_conn);
+    if (!options)
+        return Error(ErrorKind::Internal, tr("Out of memory while connecting to the firm server."));
+    std::vector<const char*> keys;
+    std::vector<const char*> values;
+    for (const PQconninfoOption* o = options; o->keyword; ++o) {
+        if (o->val && *o->val) {
+            keys.push_back(o->keyword);
+            values.push_back(o->val);
+        }
+    }
+    keys.push_back(nullptr);
+    values.push_back(nullptr);
+    PGconn* conn = PQconnectdbParams(keys.data(), values.data(), 0);
+    PQconninfoFree(options);
+    return connected(conn, m_display);
 }
 
 Error PgConnection::failure(const QString& what, const QString& message)

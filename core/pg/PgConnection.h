@@ -60,6 +60,9 @@ public:
                                                       int connectTimeoutSeconds = 5);
     ~PgConnection();
     PgConnection(const PgConnection&) = delete;
+    /// A second connection to the same server, database and role with the same options
+    /// (password, TLS, timeouts) as this one, for work on another thread.
+    Result<std::unique_ptr<PgConnection>> openAnother() const;
     PgConnection& operator=(const PgConnection&) = delete;
 
     /// Runs one statement with $1, $2, ... parameters (a null QString is SQL NULL).
@@ -103,6 +106,8 @@ public:
 
 private:
     PgConnection(pg_conn* conn, QString display);
+    /// The connection once libpq has made it (null: out of memory), or why it failed.
+    static Result<std::unique_ptr<PgConnection>> connected(pg_conn* conn, const QString& display);
     Error failure(const QString& what, const QString& serverMessage);
     Result<PgRows> textQuery(const QString& sql, const QStringList& params, bool prepare);
     Result<PgByteRows> bytesQuery(const QString& sql, const QList<PgParam>& params, bool prepare);

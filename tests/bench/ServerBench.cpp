@@ -248,6 +248,9 @@ int main(int argc, char* argv[])
     const QCommandLineOption batchOption(QStringLiteral("batch-chunks"),
                                          QStringLiteral("chunks per transaction when indexing (1: a document each)"),
                                          QStringLiteral("n"), QString::number(library::ServerPushBatch::kChunks));
+    const QCommandLineOption writersOption(QStringLiteral("writers"),
+                                           QStringLiteral("connections that write batches at once when indexing"),
+                                           QStringLiteral("n"), QString::number(library::ServerPush::kWriters));
     const QCommandLineOption noPushDuring(QStringLiteral("no-push-during"),
                                           QStringLiteral("the concurrent clients search while nobody writes"));
     const QCommandLineOption standbyOption(QStringLiteral("standby"),
@@ -262,7 +265,8 @@ int main(int argc, char* argv[])
                                              QStringLiteral("the slow link's bandwidth each way (0: unlimited)"),
                                              QStringLiteral("mbit/s"), QStringLiteral("20"));
     parser.addOptions({conninfoOption, chunksOption, queriesOption, clientsOption, noEmbedded, databaseOption,
-                       slowestOption, reuse, batchOption, noPushDuring, standbyOption, delayOption, bandwidthOption});
+                       slowestOption, reuse, batchOption, writersOption, noPushDuring, standbyOption, delayOption,
+                       bandwidthOption});
     parser.process(app);
 
     QString base = parser.value(conninfoOption);
@@ -278,6 +282,7 @@ int main(int argc, char* argv[])
     const int queries = parser.value(queriesOption).toInt();
     const int clients = parser.value(clientsOption).toInt();
     const int pushBatchChunks = std::max(1, parser.value(batchOption).toInt());
+    const int pushWriters = std::clamp(parser.value(writersOption).toInt(), 1, 4);
     const Corpus corpus;
     const QString database = parser.value(databaseOption);
     static const QRegularExpression plainName(QStringLiteral("^[a-z_][a-z0-9_]*$"));
@@ -319,8 +324,29 @@ int main(int argc, char* argv[])
     auto library = store::ServerLibrary::open(*writer.value());
     if (!library)
         return fail(library.error().toString());
-    const qint64 writerPid = writer.value()->query(QStringLiteral("SELECT pg_backend_pid()"))->scalar().toLongLong();
-    const double serverCpuBefore = processCpuSeconds(writerPid);
+    // The further writer connections, as ServerPush opens them.
+    std::vector<std::unique_ptr<store::PgConnection>> extraConnections;
+    std::vector<std::unique_ptr<store::ServerLibrary>> extraLibraries;
+    for (int i = 1; i < pushWriters; ++i) {
+        auto another = writer.value()->openAnother();
+        if (!another)
+            return fail(another.error().toString());
+        auto lib = store::ServerLibrary::open(*another.value());
+        if (!lib)
+            return fail(lib.error().toString());
+        extraConnections.push_back(std::move(another.value()));
+        extraLibraries.push_back(std::make_unique<store::ServerLibrary>(std::move(lib.value())));
+    }
+    QList<qint64> writerPids{writer.value()->query(QStringLiteral("SELECT pg_backend_pid()"))->scalar().toLongLong()};
+    for (const auto& c : extraConnections)
+        writerPids.append(c->query(QStringLiteral("SELECT pg_backend_pid()"))->scalar().toLongLong());
+    const auto writersCpu = [&writerPids]() {
+        double sum = 0;
+        for (const qint64 pid : writerPids)
+            sum += processCpuSeconds(pid);
+        return sum;
+    };
+    const double serverCpuBefore = writersCpu();
     const double clientCpuBefore = processCpuSeconds(QCoreApplication::applicationPid());
     QElapsedTimer timer;
     timer.start();
@@ -337,6 +363,8 @@ int main(int argc, char* argv[])
         // As `server push` sends them: batches of --batch-chunks, each sent while the next is made.
         library::ServerPushSummary pushed;
         library::ServerPushBatch batch(library.value(), matter, pushed, pushBatchChunks);
+        for (const auto& lib : extraLibraries)
+            batch.addWriter(*lib);
         for (int i = 0; i < documents; ++i) {
             const Document d = makeDocument(corpus, i, QStringLiteral("main"));
             bytes += d.bytes;
@@ -349,7 +377,7 @@ int main(int argc, char* argv[])
             return fail(QStringLiteral("%1 of %2 documents added").arg(pushed.added).arg(documents));
     }
     const double serverSeconds = double(timer.elapsed()) / 1000.0;
-    const double serverCpu = processCpuSeconds(writerPid) - serverCpuBefore;
+    const double serverCpu = writersCpu() - serverCpuBefore;
     const double clientCpu = processCpuSeconds(QCoreApplication::applicationPid()) - clientCpuBefore;
     // One statement each: VACUUM cannot run in the implicit transaction of a multi-statement string.
     for (const char* table : {"chunks", "index_segments", "index_postings", "index_dead", "term_stats"})
@@ -362,10 +390,11 @@ int main(int argc, char* argv[])
     if (reusing)
         std::printf("  indexing: not measured (--reuse: the corpus of an earlier run)\n");
     else {
-        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s), %d chunks a transaction\n", mb,
-                    serverSeconds, mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds,
-                    pushBatchChunks);
-        std::printf("  indexing CPU: server backend %.1f s, this client %.1f s (%.2f MB per CPU second together)\n",
+        std::printf("  indexing: %.1f MB of text in %.1f s = %.2f MB/s (%.0f chunks/s), %d chunks a transaction, "
+                    "%d writer connection(s)\n",
+                    mb, serverSeconds, mb / serverSeconds, double(documents * kChunksPerDocument) / serverSeconds,
+                    pushBatchChunks, int(writerPids.size()));
+        std::printf("  indexing CPU: server backends %.1f s, this client %.1f s (%.2f MB per CPU second together)\n",
                     serverCpu, clientCpu, mb / std::max(0.001, serverCpu + clientCpu));
     }
 

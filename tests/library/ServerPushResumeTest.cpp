@@ -15,6 +15,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSet>
@@ -172,6 +173,44 @@ class ServerPushResumeTest : public QObject
                 QString::number(kBatchChunks)};
     }
 
+    /// A small markdown document's metadata for ServerPushBatch::add().
+    static store::LibraryDocument document(const QString& path, const QString& hash)
+    {
+        store::LibraryDocument meta;
+        meta.path = path;
+        meta.hash = hash;
+        meta.title = QFileInfo(path).fileName();
+        meta.type = QStringLiteral("md");
+        meta.size = 100;
+        return meta;
+    }
+
+    /// Pushes into the matter, running terminateSql (which ends ended of the push's connections,
+    /// those of the role $1) halfway; the push must fail as a dropped connection, having committed
+    /// whole batches only, and a second push must complete it exactly.
+    void dropAndResume(const QString& name, const QString& terminateSql, int ended)
+    {
+        const qint64 matter = matterId(name);
+        int terminated = -1;
+        auto pushed = push(name, [&](const QString&, int done, int) {
+            if (done == kFiles / 2 && terminated < 0) {
+                auto rows = m_super->query(terminateSql, {QLatin1String(kRole)});
+                terminated = rows ? int(rows->rows.size()) : 0;
+            }
+        });
+        QCOMPARE(terminated, ended);
+        QVERIFY(!pushed.ok());
+        QCOMPARE(pushed.error().kind, ErrorKind::Network);
+        const int partial = documents(matter);
+        QVERIFY2(partial > 0 && partial < kFiles, qPrintable(QString::number(partial)));
+        qInfo("%d connection(s) ended with %d of %d documents in", terminated, partial, kFiles);
+
+        auto resumed = push(name);
+        QVERIFY2(resumed.ok(), why(resumed));
+        QCOMPARE(resumed->added, kFiles - partial);
+        QCOMPARE(contents(matter), contents(matterId(QStringLiteral("Clean"))));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -186,7 +225,7 @@ private Q_SLOTS:
         QVERIFY(dana);
         store::ServerAdmin admin(*dana);
         for (const QString& name : {QStringLiteral("Clean"), QStringLiteral("Dropped"), QStringLiteral("Killed"),
-                                    QStringLiteral("Batches")}) {
+                                    QStringLiteral("Batches"), QStringLiteral("Two"), QStringLiteral("OneDropped")}) {
             QVERIFY(admin.createMatter(name).ok());
             QVERIFY(admin.addMember(name, QLatin1String(kRole)).ok());
         }
@@ -238,13 +277,7 @@ private Q_SLOTS:
         auto library = store::ServerLibrary::open(*db);
         QVERIFY2(library.ok(), why(library));
         auto doc = [](const QString& name, const QString& hash) {
-            store::LibraryDocument meta;
-            meta.path = QStringLiteral("/batches/") + name;
-            meta.hash = hash;
-            meta.title = name;
-            meta.type = QStringLiteral("md");
-            meta.size = 100;
-            return meta;
+            return document(QStringLiteral("/batches/") + name, hash);
         };
         const QList<store::LibraryChunk> chunks{store::LibraryChunk{0, QStringLiteral("rent is due"), {}, 0, 0, 11}};
         library::ServerPushSummary summary;
@@ -274,33 +307,127 @@ private Q_SLOTS:
         QCOMPARE(documents(matter), 1);
     }
 
+    void twoBatchesAreInFlightOnTwoConnections()
+    {
+        const qint64 matter = matterId(QStringLiteral("Two"));
+        auto db = m_db.connect(QLatin1String(kRole));
+        QVERIFY(db);
+        auto other = db->openAnother();
+        QVERIFY2(other.ok(), why(other));
+        QCOMPARE(other.value()->user(), QString::fromLatin1(kRole));
+        for (PgConnection* c : {db.get(), other.value().get()})
+            QVERIFY(c->execute(QStringLiteral("SET lock_timeout = '20s'")).ok());
+        auto first = store::ServerLibrary::open(*db);
+        auto second = store::ServerLibrary::open(*other.value());
+        QVERIFY2(first.ok(), why(first));
+        QVERIFY2(second.ok(), why(second));
+        auto doc = [](const QString& name, const QString& hash) {
+            return document(QStringLiteral("/two/") + name, hash);
+        };
+        const QList<store::LibraryChunk> chunks{
+            store::LibraryChunk{0, QStringLiteral("the tenant gave notice"), {}, 0, 0, 22}};
+        const QString waiting =
+            QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE usename = '%1' AND wait_event_type = 'Lock'")
+                .arg(QLatin1String(kRole));
+        library::ServerPushSummary summary;
+        {
+            library::ServerPushBatch batch(first.value(), matter, summary, 1);
+            batch.addWriter(second.value());
+            // Both batches go out while the documents table is held: neither add() waits, and both
+            // connections wait on the server at once.
+            QVERIFY(m_super->execute(QStringLiteral("BEGIN; LOCK TABLE lmars.documents IN EXCLUSIVE MODE")).ok());
+            auto added = batch.add(doc(QStringLiteral("a.md"), QStringLiteral("two-a")), chunks);
+            QVERIFY2(added.ok(), why(added));
+            added = batch.add(doc(QStringLiteral("b.md"), QStringLiteral("two-b")), chunks);
+            QVERIFY2(added.ok(), why(added));
+            QTRY_COMPARE_WITH_TIMEOUT(scalar(waiting), QStringLiteral("2"), 15000);
+            QCOMPARE(documents(matter), 0);
+            QVERIFY(m_super->execute(QStringLiteral("COMMIT")).ok());
+            auto flushed = batch.flush();
+            QVERIFY2(flushed.ok(), why(flushed));
+            QCOMPARE(summary.added, 2);
+            // One connection's batch fails (a document without a content hash), the other's commits:
+            // the failure stops the push with its message, and only the whole good batch is in.
+            added = batch.add(doc(QStringLiteral("c.md"), QStringLiteral("two-c")), chunks);
+            QVERIFY2(added.ok(), why(added));
+            added = batch.add(doc(QStringLiteral("d.md"), QString()), chunks);
+            QVERIFY2(added.ok(), why(added));
+            flushed = batch.flush();
+            QVERIFY(!flushed.ok());
+            QVERIFY2(flushed.error().summary.contains(QStringLiteral("content hash")), why(flushed));
+        }
+        QCOMPARE(summary.added, 3);
+        QCOMPARE(documents(matter), 3);
+        QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM lmars.documents WHERE matter_id = $1 AND path = "
+                                       "'/two/d.md'"),
+                        {QString::number(matter)}),
+                 QStringLiteral("0"));
+        const QString held = contents(matter);
+        QVERIFY2(held.contains(QStringLiteral("drift 0; index: 3 of 3 live chunks held, 0 twice, 0 orphans")),
+                 qPrintable(held));
+    }
+
+    void aFurtherWriterOpensOnlyWhenNeeded()
+    {
+        const qint64 matter = matterId(QStringLiteral("Two"));
+        auto db = m_db.connect(QLatin1String(kRole));
+        QVERIFY(db);
+        auto library = store::ServerLibrary::open(*db);
+        QVERIFY2(library.ok(), why(library));
+        std::unique_ptr<PgConnection> other;
+        std::unique_ptr<store::ServerLibrary> otherLibrary;
+        int opened = 0;
+        auto doc = [](const QString& name) {
+            return document(QStringLiteral("/further/") + name, QStringLiteral("further-") + name);
+        };
+        const QList<store::LibraryChunk> chunks{store::LibraryChunk{0, QStringLiteral("a deposit"), {}, 0, 0, 9}};
+        library::ServerPushSummary summary;
+        library::ServerPushBatch batch(library.value(), matter, summary, 2);
+        batch.setWriterFactory(
+            [&]() -> store::ServerLibrary* {
+                ++opened;
+                auto c = db->openAnother();
+                if (!c)
+                    return nullptr;
+                other = std::move(c.value());
+                auto l = store::ServerLibrary::open(*other);
+                if (!l)
+                    return nullptr;
+                otherLibrary = std::make_unique<store::ServerLibrary>(std::move(l.value()));
+                return otherLibrary.get();
+            },
+            2);
+        // One batch (flushed, not full): no further connection.
+        QVERIFY(batch.add(doc(QStringLiteral("a")), chunks).ok());
+        QVERIFY(batch.flush().ok());
+        QCOMPARE(opened, 0);
+        // Three full batches: the second finds the first writer's batch not yet collected, so one
+        // more writer opens, and no further one (two in all).
+        for (const QString& name : {QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e"),
+                                    QStringLiteral("f"), QStringLiteral("g")})
+            QVERIFY(batch.add(doc(name), chunks).ok());
+        QVERIFY(batch.flush().ok());
+        QCOMPARE(opened, 1);
+        QCOMPARE(summary.added, 7);
+    }
+
+    void oneOfTwoConnectionsDroppedResumes()
+    {
+        // Halfway through, the server ends one of the push's two writer connections only.
+        dropAndResume(QStringLiteral("OneDropped"),
+                      QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1"
+                                     " AND datname = current_database() ORDER BY pid DESC LIMIT 1"),
+                      1);
+    }
+
     void aDroppedConnectionResumes()
     {
-        const qint64 matter = matterId(QStringLiteral("Dropped"));
-        // Halfway through, the server ends the push's connection (an administrator, a failover, a
+        // Halfway through, the server ends the push's connections (an administrator, a failover, a
         // network that drops it look the same to the client).
-        bool dropped = false;
-        auto pushed = push(QStringLiteral("Dropped"), [&](const QString&, int done, int) {
-            if (done == kFiles / 2 && !dropped) {
-                dropped = true;
-                QVERIFY(m_super
-                            ->query(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
-                                                   " WHERE usename = $1 AND datname = current_database()"),
-                                    {QLatin1String(kRole)})
-                            .ok());
-            }
-        });
-        QVERIFY(dropped);
-        QVERIFY(!pushed.ok());
-        QCOMPARE(pushed.error().kind, ErrorKind::Network);
-        const int partial = documents(matter);
-        QVERIFY2(partial > 0 && partial < kFiles, qPrintable(QString::number(partial)));
-        qInfo("interrupted with %d of %d documents in", partial, kFiles);
-
-        auto resumed = push(QStringLiteral("Dropped"));
-        QVERIFY2(resumed.ok(), why(resumed));
-        QCOMPARE(resumed->added, kFiles - partial);
-        QCOMPARE(contents(matter), contents(matterId(QStringLiteral("Clean"))));
+        dropAndResume(QStringLiteral("Dropped"),
+                      QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                     " WHERE usename = $1 AND datname = current_database()"),
+                      library::ServerPush::kWriters);
     }
 
     void aKilledCommandLinePushResumes()
