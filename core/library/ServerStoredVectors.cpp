@@ -120,7 +120,6 @@ void ServerStoredVectors::loadFile(qint64 matterId, Matter& matter) const
 
 bool ServerStoredVectors::saveFile(qint64 matterId, const dense::VectorIndex& index, qint64 seq) const
 {
-    const std::lock_guard<std::mutex> lock(m_fileMutex);
     if (!QDir().mkpath(m_folder))
         return false;
     QString why;
@@ -177,9 +176,11 @@ Result<void> ServerStoredVectors::refreshMatter(store::PgConnection& db, qint64 
     }
     // Without a graph the exact vectors are filed; a graph is filed by its build.
     const qsizetype size = matter.exact->size();
-    if (!matter.graph && !matter.building && std::abs(size - matter.saved) * 10 >= std::max<qsizetype>(1000, size) &&
-        saveFile(matterId, *matter.exact, matter.seq))
-        matter.saved = size;
+    if (!matter.graph && !matter.building && std::abs(size - matter.saved) * 10 >= std::max<qsizetype>(1000, size)) {
+        const std::lock_guard<std::mutex> files(m_fileMutex);
+        if (saveFile(matterId, *matter.exact, matter.seq))
+            matter.saved = size;
+    }
     return {};
 }
 

@@ -115,7 +115,7 @@ private:
     static constexpr qint64 kRecountMs = 60'000;
     /// The matter's index from its file, if one is there and whole.
     void loadFile(qint64 matterId, Matter& matter) const;
-    /// Writes index (covering the rows up to seq) as the matter's file; false when it cannot.
+    /// Writes index (covering the rows up to seq) as the matter's file (m_fileMutex held); false when it cannot.
     bool saveFile(qint64 matterId, const dense::VectorIndex& index, qint64 seq) const;
     QString filePath(qint64 matterId, const char* suffix) const;
     /// Starts building the matter's graph when it wants one and no build runs (m_mutex held).
