@@ -68,6 +68,8 @@ public:
     void clear();
     /// The stored ids, in no particular order.
     QList<qint64> ids() const;
+    /// Calls visit for every stored vector (unit length, dimension() floats), in no particular order.
+    void forEach(const std::function<void(qint64, const float*)>& visit) const;
 
     /// The k most similar vectors, best first (ties by smaller id); allowed, when set, filters ids.
     /// Exact for a small index; approximate above approximateFrom(), where a filter that leaves
@@ -97,8 +99,6 @@ private:
     void removeExact(qint64 id);
     void toApproximate();
     void toExact();
-    /// Calls visit for every stored vector.
-    void forEach(const std::function<void(qint64, const float*)>& visit) const;
 
     int m_dimension;
     qsizetype m_approximateFrom;

@@ -7,6 +7,7 @@
 // documents and embeddings give the same fused ranking), and migration 9 on a schema-8 server.
 #include "PgTestDatabase.h"
 #include "ScriptedEmbeddingServer.h"
+#include "dense/VectorIndex.h"
 #include "embed/ProviderEmbedder.h"
 #include "library/Backends.h"
 #include "library/EmbeddedLibrary.h"
@@ -184,6 +185,25 @@ private:
         config.embedder = m_embedder;
         auto opened = Backends::openLibrary(config);
         return opened ? std::move(opened.value()) : nullptr;
+    }
+
+    /// The ids of the k nearest of the matter's stored vectors to text, by an exact scan of its own.
+    QList<qint64> exactScan(qint64 matterId, const QString& text, int k)
+    {
+        ServerVectorStore store(*m_super);
+        auto model = store.model(m_embedder->modelId(), false);
+        if (!model)
+            return {};
+        auto index = lmars::dense::VectorIndex::exactOnly(model->dimension);
+        if (!store.load(matterId, model->id, 0, [&](qint64 id, std::vector<float> v) { index.add(id, v); }))
+            return {};
+        auto query = m_embedder->embed({text}, lmars::dense::EmbedPurpose::Query, {});
+        QList<qint64> ids;
+        if (!query || query->empty())
+            return ids;
+        for (const auto& match : index.searchExact(query->front(), k))
+            ids << match.id;
+        return ids;
     }
 
     static LibraryQuery denseQuery(const QString& text, const QString& matter = {})
@@ -369,6 +389,93 @@ private Q_SLOTS:
         // Put back for the tests that follow.
         QVERIFY(put(m_lease, {corpus(QStringLiteral("lease")).first()}));
         QVERIFY(ServerVectorBuilder::run(*m_boss, m_lease, m_embedder).ok());
+    }
+
+    void firstSearchAboveTheThresholdIsExactAndTheGraphComesLater()
+    {
+        QVERIFY2(m_db.createRole(QStringLiteral("vec_ann"), {QStringLiteral("lmars_user")}), m_db.why());
+        ServerAdmin admin(*m_boss);
+        QVERIFY(admin.addMember(QStringLiteral("Lease"), QStringLiteral("vec_ann")).ok());
+        QVERIFY(admin.addMember(QStringLiteral("Merger"), QStringLiteral("vec_ann")).ok());
+        auto connection = m_db.connect(QStringLiteral("vec_ann"));
+        QVERIFY(connection);
+        auto vectors =
+            ServerStoredVectors::of(connection->displayName(), QStringLiteral("vec_ann"), m_embedder->modelId());
+        vectors->setApproximateFrom(20);     // each matter's 30 vectors want a graph
+        QList<std::function<void()>> builds; // run by the test when it chooses, as the default thread would
+        vectors->setBuildRunner([&builds](std::function<void()> build) { builds << std::move(build); });
+        auto ann = backendAs(QStringLiteral("vec_ann"));
+        QVERIFY(ann);
+        const QString question = QStringLiteral("landlord deposit tenant notice");
+        auto first = ann->search(denseQuery(question, QStringLiteral("Lease")));
+        QVERIFY2(first.ok(), why(first));
+        QVERIFY(!first->isEmpty());
+        QVERIFY2(ann->lastSearchNote().isEmpty(), qPrintable(ann->lastSearchNote()));
+        // The search built nothing: the graph waits for its build, and the dense channel is an exact scan.
+        QCOMPARE(builds.size(), 1);
+        QVERIFY(vectors->building());
+        QCOMPARE(vectors->approximateSize(), qsizetype(0));
+        QCOMPARE(vectors->size(), qsizetype(30));
+        const QList<qint64> exact = exactScan(m_lease, question, 10);
+        QCOMPARE(exact.size(), 10);
+        QCOMPARE(vectors->nearest(question, 10, {}).value(), exact);
+        const QDir folder(vectors->folder());
+        const QString leaseFile = folder.filePath(QString::number(m_lease) + QLatin1String(".vec"));
+        QVERIFY(!QFile::exists(leaseFile));
+
+        builds.takeFirst()(); // the build: filed in the cache folder, then put in
+        QVERIFY(!vectors->building());
+        auto filed = lmars::dense::VectorIndex::loadFile(leaseFile);
+        QVERIFY(filed);
+        QVERIFY(filed->approximate());
+        QCOMPARE(filed->size(), qsizetype(30));
+        auto later = ann->search(denseQuery(question, QStringLiteral("Lease")));
+        QVERIFY2(later.ok(), why(later));
+        QCOMPARE(vectors->approximateSize(), qsizetype(30));         // the later search goes through the graph
+        QCOMPARE(vectors->nearest(question, 10, {}).value(), exact); // a graph of 30 finds every one of them
+        QCOMPARE(describe(later.value()), describe(first.value()));
+        QVERIFY(builds.isEmpty());
+
+        // A build still waiting for a matter that is then walled puts nothing in and files nothing.
+        const QString mergerQuestion = QStringLiteral("board approval of the merger vote");
+        QVERIFY(ann->search(denseQuery(mergerQuestion)).ok());
+        QCOMPARE(builds.size(), 1);
+        QVERIFY(admin.addWall(QStringLiteral("Merger"), QStringLiteral("vec_ann")).ok());
+        auto walled = ann->search(denseQuery(mergerQuestion));
+        QVERIFY2(walled.ok(), why(walled));
+        QVERIFY(!walled->isEmpty());
+        for (const LibraryHit& h : walled.value())
+            QCOMPARE(h.matter, QStringLiteral("Lease"));
+        builds.takeFirst()();
+        QVERIFY(!vectors->building());
+        QCOMPARE(folder.entryList({QString::number(m_merger) + QLatin1String(".*")}, QDir::Files), QStringList());
+        QVERIFY(QFile::exists(leaseFile));
+        QCOMPARE(vectors->size(), qsizetype(30)); // Lease's alone
+        QVERIFY(admin.removeWall(QStringLiteral("Merger"), QStringLiteral("vec_ann")).ok());
+        vectors->setBuildRunner({});
+    }
+
+    void backgroundThreadBuildsTheGraph()
+    {
+        QVERIFY2(m_db.createRole(QStringLiteral("vec_tom"), {QStringLiteral("lmars_user")}), m_db.why());
+        QVERIFY(ServerAdmin(*m_boss).addMember(QStringLiteral("Lease"), QStringLiteral("vec_tom")).ok());
+        auto connection = m_db.connect(QStringLiteral("vec_tom"));
+        QVERIFY(connection);
+        auto vectors =
+            ServerStoredVectors::of(connection->displayName(), QStringLiteral("vec_tom"), m_embedder->modelId());
+        vectors->setApproximateFrom(20);
+        auto tom = backendAs(QStringLiteral("vec_tom"));
+        QVERIFY(tom);
+        const QString question = QStringLiteral("tenant deposit");
+        auto first = tom->search(denseQuery(question));
+        QVERIFY2(first.ok(), why(first));
+        vectors->waitForBuild(); // the default runner: a thread of this process
+        QVERIFY(!vectors->building());
+        auto later = tom->search(denseQuery(question));
+        QVERIFY2(later.ok(), why(later));
+        QCOMPARE(vectors->approximateSize(), qsizetype(30));
+        QCOMPARE(vectors->nearest(question, 10, {}).value(), exactScan(m_lease, question, 10));
+        QCOMPARE(describe(later.value()), describe(first.value()));
     }
 
     void fusedRankingEqualsTheEmbeddedLibrarys()
