@@ -700,6 +700,14 @@
         <source>&quot;!&quot; can only end a word (negligen!).</source>
         <translation>«!» solo puede terminar una palabra (negligen!).</translation>
     </message>
+    <message>
+        <source>parentheses nest more than %1 deep.</source>
+        <translation>los paréntesis se anidan más de %1 niveles.</translation>
+    </message>
+    <message>
+        <source>the search holds more than %1 words: shorten it, or search it as natural language.</source>
+        <translation>la búsqueda tiene más de %1 palabras: acórtela o búsquela en lenguaje natural.</translation>
+    </message>
 </context>
 <context>
     <name>CaBundle</name>

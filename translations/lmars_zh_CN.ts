@@ -699,6 +699,14 @@
         <source>&quot;!&quot; can only end a word (negligen!).</source>
         <translation>“!”只能放在词尾（negligen!）。</translation>
     </message>
+    <message>
+        <source>parentheses nest more than %1 deep.</source>
+        <translation>括号嵌套超过 %1 层。</translation>
+    </message>
+    <message>
+        <source>the search holds more than %1 words: shorten it, or search it as natural language.</source>
+        <translation>检索式超过 %1 个词：请缩短，或改用自然语言检索。</translation>
+    </message>
 </context>
 <context>
     <name>CaBundle</name>
