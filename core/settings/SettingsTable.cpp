@@ -172,7 +172,7 @@ QList<SettingDescriptor> makeTable()
             "library searches also search by meaning (the dense channel: vectors of the library's own LSA model, "
             "built in the background after indexing) and fuse it with the exact tier and BM25 by weighted RRF; "
             "`false`: the exact tier, then BM25, as before (on by the figures in docs/benchmarks.md; the firm server "
-            "searches by words only; Settings → Embeddings)",
+            "searches by meaning with a provider's embeddings, `LMARS_EMBEDDING_*`; Settings → Embeddings)",
             "", true),
         shared(Key::LibraryFusionWeights, "library/fusionWeights", "LMARS_LIBRARY_FUSION_WEIGHTS",
                "weights of the fused library search, `exact,dense,bm25` (LegalSearch-R1's; Settings → Embeddings)", "",
